@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessGuard } from './auth/guard';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './lib/error-handler';
+import { badRequest, notFound } from './lib/errors';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { githubRoutes } from './modules/github/routes';
+import { healthRoutes } from './modules/health/routes';
+import { planRoutes } from './modules/plans/routes';
+
+export type AppOptions = {
+  logger?: FastifyBaseLogger;
+  /** The built web app; when missing, only the API is served. */
+  webRoot?: string;
+  /** Extra routes (the benchmark's bare route); they declare access like every other. */
+  extraRoutes?: (app: FastifyInstance) => void;
+};
+
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const https = ctx.config.appUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Only the app's own origin may call with credentials (the contact form does, spec §7).
+  await app.register(cors, { origin: ctx.config.appUrl, credentials: true });
+  await app.register(cookie, {
+    secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
+  });
+  await app.register(accessGuard, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, ctx);
+      await api.register(contactRoutes, ctx);
+      await api.register(
+        async (authApi) => {
+          await authApi.register(authRoutes, ctx);
+          await authApi.register(planRoutes, ctx);
+          await authApi.register(githubRoutes, ctx);
+        },
+        { prefix: '/auth' },
+      );
+    },
+    { prefix: '/api' },
+  );
+  options.extraRoutes?.(app);
+
+  const webRoot =
+    options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, serve: false });
+    // Files that exist are served; every other page path gets the SPA's index.html.
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      } catch {
+        throw badRequest('Malformed URL.');
+      }
+      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound('No such API route.');
+      const file = path
+        .normalize(urlPath)
+        .replace(/^(\.\.[/\\])+/, '')
+        .slice(1);
+      if (file && !file.endsWith('/') && existsSync(path.join(webRoot, file))) {
+        const immutable = file.startsWith('assets/');
+        return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+      }
+      if (/\.[a-z0-9]+$/i.test(file)) throw notFound('No such file.');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      success: false,
+      message: request.url.startsWith('/api') ? 'No such API route.' : 'Not found.',
+      code: 'NOT_FOUND',
+    });
+  });
+
+  return app;
+}

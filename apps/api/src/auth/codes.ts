@@ -1,0 +1,73 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { verificationCodes } from '../db/schema';
+
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+// Keyed hash: a leaked table does not give away six-digit codes by brute force.
+const hashCode = (secret: string, userId: string, purpose: CodePurpose, code: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
+
+/** Makes a new single-use code and voids the older ones of the same purpose. */
+export async function issueCode(
+  db: Db,
+  opts: { secret: string; userId: string; purpose: CodePurpose; now: Date; ttlMs: number },
+): Promise<string> {
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose)));
+  await db.insert(verificationCodes).values({
+    userId: opts.userId,
+    purpose: opts.purpose,
+    codeHash: hashCode(opts.secret, opts.userId, opts.purpose, code),
+    expiresAt: new Date(opts.now.getTime() + opts.ttlMs),
+    createdAt: opts.now,
+  });
+  return code;
+}
+
+/**
+ * Uses the code if it matches: true once, for the right code, before expiry and within the
+ * allowed tries. A wrong guess counts a try; the last allowed wrong try voids the code.
+ */
+export async function consumeCode(
+  db: Db,
+  opts: {
+    secret: string;
+    userId: string;
+    purpose: CodePurpose;
+    code: string;
+    now: Date;
+    maxAttempts: number;
+  },
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, opts.userId),
+        eq(verificationCodes.purpose, opts.purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+  if (!row || row.expiresAt <= opts.now || row.attempts >= opts.maxAttempts) return false;
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(opts.secret, opts.userId, opts.purpose, opts.code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    return false;
+  }
+  // The guarded update makes the code single-use even when two requests race.
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: opts.now })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return used.length === 1;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@app/shared';
+import type { AppContext } from '../context';
+import { describeAccess } from '../lib/access';
+import { forbidden, unauthorized } from '../lib/errors';
+import { loadSessionUser } from './sessions';
+import type { AuthUser } from './sessions';
+
+export type RequestAuth = { user: AuthUser; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/** The signed-in caller; only call it on routes whose access is not public. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one access check. Routes declare `config.access`; registering a route without it throws,
+ * so the server cannot start with an unguarded route.
+ */
+export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    app.log.debug({ route: route.url, access: describeAccess(access) }, 'route access');
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // Not-found replies have no route; they need no check.
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication required.');
+    const now = ctx.clock.now();
+    const claims = await ctx.tokens.verify(token, now);
+    if ('error' in claims) {
+      throw claims.error === 'expired'
+        ? unauthorized('Your session has expired. Please log in again.', ERROR_CODES.tokenExpired)
+        : unauthorized('Invalid token.');
+    }
+    const user = await loadSessionUser(ctx.db, claims.sid, claims.sub, now);
+    if (!user) throw unauthorized('Your session has ended. Please log in again.', ERROR_CODES.tokenExpired);
+    request.auth = { user, sessionId: claims.sid };
+    if (typeof access === 'object' && !user.permissions.includes(access.permission)) {
+      throw forbidden();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { emailField, passwordProblem } from '@app/shared';
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const url = (protocols: string[], label: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${label} URL`);
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 3000 : Number(v)),
+    z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535),
+  ),
+  APP_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://')),
+  DATA_DIR: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()),
+  CONTACT_INBOX: optional(emailField),
+  GITHUB_CLIENT_ID: optional(z.string()),
+  GITHUB_CLIENT_SECRET: optional(z.string()),
+  GITHUB_OAUTH_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  GITHUB_API_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  ADMIN_EMAIL: optional(emailField),
+  ADMIN_PASSWORD: optional(
+    z.string().superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
+
+export type Config = {
+  port: number;
+  appUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactInbox: string;
+  github?: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string };
+  admin: { email: string; password?: string };
+  logLevel: string;
+  /** Bounds a test may tighten or loosen; the defaults are the product's. */
+  limits: Limits;
+};
+
+export type Limits = {
+  loginFailures: number;
+  loginWindowMs: number;
+  perIpPerHour: number;
+  resendIntervalMs: number;
+  codeTtlMs: number;
+  codeMaxAttempts: number;
+  sessionMs: number;
+  rememberedSessionMs: number;
+};
+
+export const DEFAULT_LIMITS: Limits = {
+  loginFailures: 10,
+  loginWindowMs: 15 * 60_000,
+  perIpPerHour: 20,
+  resendIntervalMs: 60_000,
+  codeTtlMs: 15 * 60_000,
+  codeMaxAttempts: 5,
+  sessionMs: 24 * 3_600_000,
+  rememberedSessionMs: 30 * 24 * 3_600_000,
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GITHUB_CLIENT_ID) !== Boolean(e.GITHUB_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment:\n  GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const adminEmail = e.ADMIN_EMAIL ?? 'admin@example.com';
+  return {
+    port: e.PORT,
+    appUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `DotTrip <no-reply@${new URL(appUrl).hostname}>`,
+    contactInbox: e.CONTACT_INBOX ?? adminEmail,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? {
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            oauthUrl: (e.GITHUB_OAUTH_URL ?? 'https://github.com').replace(/\/+$/, ''),
+            apiUrl: (e.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+    admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
+    logLevel: e.LOG_LEVEL ?? 'info',
+    limits: DEFAULT_LIMITS,
+  };
+}
+
+/** A secret made once and kept in DATA_DIR, so tokens survive restarts without a constant in code. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another instance on the same DATA_DIR wrote it first: use that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { PERMISSIONS, ROLES, SERVER_ROLE_PERMISSIONS } from '@app/shared';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../client';
+import { permissions, plans, rolePermissions, roles, users } from '../schema';
+
+// Spec §4's three plans; `features` is one string joined by ", ".
+export const PLAN_SEED = [
+  {
+    name: 'free',
+    displayName: 'Free',
+    price: 0,
+    features: ['Up to 5 candidates', 'Basic info access', 'Email support'],
+  },
+  {
+    name: 'standard',
+    displayName: 'Pro',
+    price: 199_000,
+    features: ['Unlimited candidates', 'Candidate tracking tool', 'Priority display', '24/7 support'],
+  },
+  {
+    name: 'premium',
+    displayName: 'Enterprise',
+    price: 499_000,
+    features: ['All Pro features', 'API integration', 'Multi-user management', 'Advanced analytics reports'],
+  },
+];
+
+/** Roles, permissions and plans: idempotent, run at every start, after migrations. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roles)
+      .values(ROLES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(permissions)
+      .values(PERMISSIONS.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const pairs = ROLES.flatMap((role) =>
+      SERVER_ROLE_PERMISSIONS[role].map((permission) => ({ role, permission })),
+    );
+    await tx.insert(rolePermissions).values(pairs).onConflictDoNothing();
+    await tx
+      .insert(plans)
+      .values(PLAN_SEED.map((p) => ({ ...p, features: p.features.join(', ') })))
+      .onConflictDoNothing({ target: plans.name });
+  });
+}
+
+/**
+ * Creates the first admin once. Returns the generated password when none was configured, so
+ * the caller can print it a single time.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password?: string },
+  now: Date,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) return { created: false };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+  const generatedPassword = admin.password ? undefined : `${randomBytes(12).toString('base64url')}Aa1`;
+  const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: 'admin',
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, existing.id));
+  } else {
+    await db.insert(users).values({
+      name: 'Administrator',
+      email: admin.email,
+      passwordHash,
+      role: 'admin',
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  return { created: true, generatedPassword };
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@app/shared';
+import type { ErrorReply } from '@app/shared';
+import { HttpError } from './errors';
+
+type Failure = { status: number; body: ErrorReply };
+
+const fail = (
+  status: number,
+  message: string,
+  code?: string,
+  errors?: Record<string, string[]>,
+): Failure => ({
+  status,
+  body: { success: false, message, ...(code ? { code } : {}), ...(errors ? { errors } : {}) },
+});
+
+/** Maps any thrown error to the API's failure shape; a client's mistake is never a 500. */
+export function toFailure(error: unknown): Failure {
+  if (error instanceof HttpError) return fail(error.statusCode, error.message, error.code, error.errors);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+      (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    }
+    const first = error.validation[0]?.message ?? 'Validation error';
+    return fail(422, first, ERROR_CODES.validation, errors);
+  }
+  const e = error as Partial<FastifyError>;
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return fail(413, 'The request body is larger than 1 MiB.', ERROR_CODES.payloadTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return fail(415, 'Send the request body as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return fail(400, 'The request body is empty; send a JSON object.', ERROR_CODES.badRequest);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
+  }
+  if (error instanceof SyntaxError || e.statusCode === 400) {
+    return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return fail(e.statusCode, e.message ?? 'Bad request.');
+  }
+  return fail(500, 'Something went wrong on our side. Please try again later.', ERROR_CODES.internal);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toFailure(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from './errors';
+
+type Window = { count: number; resetAt: Date };
+
+/** Counts one event in a fixed window kept in the database, so every instance sees the same count. */
+export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<Window> {
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const at = now.toISOString();
+  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, ${at})
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${cutoff} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${cutoff} then ${at}::timestamptz else rate_limits.window_start end
+    returning count, window_start`,
+  );
+  return { count: Number(row!.count), resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
+}
+
+/** The events counted in the window still open, without counting one more. */
+export async function currentCount(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
+  return row.count;
+}
+
+export async function clearCount(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Counts the call and refuses it with 429 once more than `max` fall in the window. */
+export async function enforceLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+  message = 'Too many requests. Please try again later.',
+): Promise<void> {
+  const { count } = await countHit(db, key, windowMs, now);
+  if (count > max) throw tooManyRequests(message);
+}

@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { MailAttachment } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { MailTransport } from './transport';
+
+export type MailContent = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 5 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 10;
+
+/** Writes the mail in the caller's transaction: it exists exactly when the change that caused it does. */
+export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise<void> {
+  await db.insert(outbox).values({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+type Row = typeof outbox.$inferSelect;
+
+export type OutboxWorker = {
+  start(): void;
+  /** Ask for a delivery round soon (after a mail was written). */
+  poke(): void;
+  /** One delivery round; resolves with the number of mails handled. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function createOutboxWorker(deps: {
+  db: Db;
+  transport: MailTransport;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  pollMs?: number;
+}): OutboxWorker {
+  const { db, transport, clock, logger } = deps;
+  const pollMs = deps.pollMs ?? 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function claim(): Promise<Row[]> {
+    const now = clock.now();
+    // SKIP LOCKED plus a lease: two instances never take the same row, and a crashed one's rows return.
+    const claimed = await queryRows<{ id: string | number }>(
+      db,
+      sql`
+      update outbox set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}, attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+          and (locked_until is null or locked_until <= ${now.toISOString()})
+        order by id limit ${BATCH}
+        for update skip locked)
+      returning id`,
+    );
+    const ids = claimed.map((r) => Number(r.id));
+    if (ids.length === 0) return [];
+    return db.query.outbox.findMany({ where: (o, { inArray }) => inArray(o.id, ids), orderBy: (o) => o.id });
+  }
+
+  async function deliver(row: Row): Promise<void> {
+    try {
+      await transport.send(row);
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id));
+    } catch (error) {
+      const now = clock.now();
+      const expired = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({
+          status: expired ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+        })
+        .where(eq(outbox.id, row.id));
+      logger.warn(
+        { mailId: row.id, attempts: row.attempts, failed: expired, err: message },
+        'mail delivery failed',
+      );
+    }
+  }
+
+  async function round(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      handled += rows.length;
+      if (rows.length < BATCH) return handled;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox round failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    poke() {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachment } from '../db/schema';
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+};
+
+export type MailTransport = {
+  /** Where mail goes, for the start-up log. */
+  description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  return {
+    description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL the mail is written to the log (and stays in the outbox table). */
+export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
+  return {
+    description: 'the log (SMTP_URL is not set)',
+    async send(mail) {
+      logger.info(
+        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        'mail (not sent: no SMTP_URL)',
+      );
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_WEB_ROOT, createServer } from './server';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  }) as FastifyBaseLogger;
+  const server = await createServer(config, {
+    logger,
+    webRoot: DEFAULT_WEB_ROOT,
+    onAdminPassword: (email, password) => {
+      // Printed once, on the start that creates the admin; it is never stored in clear.
+      console.log(`\nCreated the first admin: ${email}\nPassword (shown only now): ${password}\n`);
+    },
+  });
+  if (!config.smtpUrl)
+    logger.warn('SMTP_URL is not set: mails are written to the log and kept in the outbox table');
+  await server.app.listen({ port: config.port, host: '0.0.0.0' });
+  logger.info(`DotTrip is ready at ${config.appUrl}`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Cannot start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authReply,
+  emailOnlyRequest,
+  loginRequest,
+  okReply,
+  profileReply,
+  registerReply,
+  registerRequest,
+  resetPasswordRequest,
+  verifyEmailRequest,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as auth from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.post(
+    '/register',
+    { config: { access: 'public' }, schema: { body: registerRequest, response: { 201: registerReply } } },
+    async (request, reply) => {
+      const result = await auth.register(ctx, request.body, meta(request));
+      return reply.status(201).send({ success: true, email: result.email });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    { config: { access: 'public' }, schema: { body: verifyEmailRequest, response: { 200: okReply } } },
+    async (request) => {
+      await auth.verifyEmail(ctx, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { config: { access: 'public' }, schema: { body: emailOnlyRequest, response: { 200: okReply } } },
+    async (request) => {
+      await auth.resendVerification(ctx, request.body.email, meta(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: authReply } } },
+    async (request) => ({ success: true as const, ...(await auth.login(ctx, request.body, meta(request))) }),
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'authenticated' }, schema: { response: { 200: okReply } } },
+    async (request) => {
+      await auth.logout(ctx, requireAuth(request).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/profile',
+    { config: { access: 'authenticated' }, schema: { response: { 200: profileReply } } },
+    async (request) => ({ success: true as const, user: requireAuth(request).user }),
+  );
+
+  app.post(
+    '/forgot-password',
+    { config: { access: 'public' }, schema: { body: emailOnlyRequest, response: { 200: okReply } } },
+    async (request) => {
+      await auth.forgotPassword(ctx, request.body.email, meta(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'public' }, schema: { body: resetPasswordRequest, response: { 200: okReply } } },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body);
+      return { success: true as const };
+    },
+  );
+};

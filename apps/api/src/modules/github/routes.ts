@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GITHUB_FIXED_STATE, MESSAGES, authReply, githubCallbackRequest } from '@app/shared';
+import type { GithubCallbackRequest } from '@app/shared';
+import type { AppContext } from '../../context';
+import { badRequest, unavailable } from '../../lib/errors';
+import { FLOW_COOKIE, authorizeUrl, completeSignIn, newFlow, parseFlowCookie } from './service';
+
+const COOKIE_PATH = '/api/auth/github';
+
+export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const secure = ctx.config.appUrl.startsWith('https:');
+  const settings = () => {
+    if (!ctx.config.github) throw unavailable(MESSAGES.githubNotConfigured, 'NOT_CONFIGURED');
+    return ctx.config.github;
+  };
+
+  app.get('/github', { config: { access: 'public' } }, async (_request, reply) => {
+    const github = settings();
+    const flow = newFlow();
+    reply.setCookie(FLOW_COOKIE, flow.cookie, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      maxAge: 600,
+    });
+    return reply.redirect(authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge), 302);
+  });
+
+  const callback = async (request: FastifyRequest<{ Body: GithubCallbackRequest }>, reply: FastifyReply) => {
+    const github = settings();
+    if (request.body.state !== GITHUB_FIXED_STATE) throw badRequest(MESSAGES.invalidState, 'INVALID_STATE');
+    const raw = request.cookies[FLOW_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    const flow = unsigned?.valid ? parseFlowCookie(unsigned.value ?? undefined) : null;
+    if (!flow) {
+      throw badRequest(
+        'This sign-in was not started in this browser or has timed out. Please try signing in again.',
+        'INVALID_STATE',
+      );
+    }
+    // One flow, one exchange.
+    reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH });
+    const session = await completeSignIn(
+      ctx,
+      github,
+      { code: request.body.code, verifier: flow.verifier },
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+    );
+    return { success: true as const, ...session };
+  };
+
+  const options = {
+    config: { access: 'public' as const },
+    schema: { body: githubCallbackRequest, response: { 200: authReply } },
+  };
+  app.post('/github/callback', options, callback);
+  app.post('/github', options, callback);
+};

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError, badRequest } from '../../lib/errors';
+import { isUniqueViolation, startSession } from '../auth/service';
+import type { ClientMeta, IssuedSession } from '../auth/service';
+import { exchangeCode, fetchIdentity } from './client';
+import type { GithubSettings } from './client';
+
+export const FLOW_COOKIE = 'gh_oauth';
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** A fresh browser-bound flow: a nonce and a PKCE verifier for the cookie, the challenge for GitHub. */
+export function newFlow() {
+  const nonce = base64url(randomBytes(16));
+  const verifier = base64url(randomBytes(32));
+  const challenge = base64url(createHash('sha256').update(verifier).digest());
+  return { cookie: `${nonce}.${verifier}`, challenge };
+}
+
+export function parseFlowCookie(value: string | undefined): { nonce: string; verifier: string } | null {
+  const match = value ? /^([\w-]{16,})\.([\w-]{43,128})$/.exec(value) : null;
+  return match ? { nonce: match[1]!, verifier: match[2]! } : null;
+}
+
+export function authorizeUrl(
+  settings: GithubSettings,
+  appUrl: string,
+  state: string,
+  challenge: string,
+): string {
+  const url = new URL(`${settings.oauthUrl}/login/oauth/authorize`);
+  url.searchParams.set('client_id', settings.clientId);
+  url.searchParams.set('redirect_uri', `${appUrl}/auth/github/callback`);
+  url.searchParams.set('scope', 'read:user user:email');
+  url.searchParams.set('state', state);
+  url.searchParams.set('code_challenge', challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
+  return url.toString();
+}
+
+/** Finds the account by GitHub id, else links the one with GitHub's verified primary e-mail, else creates one. */
+async function findOrCreateUser(
+  ctx: AppContext,
+  profile: { id: number; login: string; name: string | null },
+  email: string | null,
+): Promise<string> {
+  const [byGithub] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.githubId, profile.id));
+  if (byGithub) return byGithub.id;
+  if (!email) {
+    throw badRequest(
+      'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.',
+    );
+  }
+  const now = ctx.clock.now();
+  const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (byEmail) {
+    // Keep the account's own name; GitHub vouches for the address, so it counts as verified.
+    await ctx.db
+      .update(users)
+      .set({
+        githubId: profile.id,
+        githubLogin: profile.login,
+        emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, byEmail.id));
+    return byEmail.id;
+  }
+  try {
+    const [created] = await ctx.db
+      .insert(users)
+      .values({
+        name: (profile.name?.trim() || profile.login).slice(0, 100),
+        email,
+        role: 'member',
+        emailVerifiedAt: now,
+        githubId: profile.id,
+        githubLogin: profile.login,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    return created!.id;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new HttpError(
+        409,
+        'This account was linked by another sign-in at the same moment. Please try again.',
+      );
+    throw error;
+  }
+}
+
+export async function completeSignIn(
+  ctx: AppContext,
+  settings: GithubSettings,
+  params: { code: string; verifier: string },
+  meta: ClientMeta,
+): Promise<IssuedSession> {
+  const token = await exchangeCode(settings, {
+    code: params.code,
+    redirectUri: `${ctx.config.appUrl}/auth/github/callback`,
+    codeVerifier: params.verifier,
+  });
+  const { profile, verifiedEmail } = await fetchIdentity(settings, token);
+  const userId = await findOrCreateUser(ctx, profile, verifiedEmail);
+  return startSession(ctx, userId, false, meta);
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessageReply, plansReply, subscriptionReply, upgradeRequest } from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as plans from './service';
+
+export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/plans',
+    { config: { access: 'public' }, schema: { response: { 200: plansReply } } },
+    async () => ({
+      success: true as const,
+      plans: await plans.listPlans(ctx),
+    }),
+  );
+
+  app.get(
+    '/subscription',
+    { config: { access: 'authenticated' }, schema: { response: { 200: subscriptionReply } } },
+    async (request) => ({
+      success: true as const,
+      subscription: await plans.activeSubscription(ctx, requireAuth(request).user.id),
+    }),
+  );
+
+  app.post(
+    '/users/upgrade-to-employer',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: upgradeRequest, response: { 200: okMessageReply } },
+    },
+    async (request) => {
+      const plan = await plans.upgradeToEmployer(ctx, requireAuth(request).user, request.body.planId);
+      return {
+        success: true as const,
+        message: `Your account is now an employer account on the ${plan.display_name} plan.`,
+      };
+    },
+  );
+
+  app.post(
+    '/users/downgrade-to-member',
+    { config: { access: 'authenticated' }, schema: { response: { 200: okMessageReply } } },
+    async (request) => {
+      await plans.downgradeToMember(ctx, requireAuth(request).user);
+      return { success: true as const, message: 'Your employer package has been cancelled.' };
+    },
+  );
+};

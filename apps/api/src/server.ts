@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppOptions } from './app';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { ensureAdmin, seedReferenceData } from './db/seed/base';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
+import { createOutboxWorker } from './mail/outbox';
+import { createLogTransport, createSmtpTransport } from './mail/transport';
+
+export type Server = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Stops taking requests, lets in-flight ones finish, stops the mail worker, closes the database. */
+  close(): Promise<void>;
+};
+
+export type ServerOptions = {
+  clock?: Clock;
+  logger?: FastifyBaseLogger;
+  /** Keep PGlite in memory (tests). */
+  inMemory?: boolean;
+  database?: Database;
+  webRoot?: string;
+  mailPollMs?: number;
+  extraRoutes?: AppOptions['extraRoutes'];
+  /** Called once when the first admin got a generated password. */
+  onAdminPassword?: (email: string, password: string) => void;
+};
+
+// Next to main.js in the bundle: apps/api/dist → apps/web/dist.
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const logger = options.logger ?? (pino({ level: 'silent' }) as FastifyBaseLogger);
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemory }));
+  await seedReferenceData(database.db);
+  const admin = await ensureAdmin(database.db, config.admin, clock.now());
+  if (admin.generatedPassword) options.onAdminPassword?.(config.admin.email, admin.generatedPassword);
+
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createLogTransport(logger);
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    clock,
+    logger,
+    pollMs: options.mailPollMs,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens: createTokenService(config.jwtSecret),
+    outbox,
+  };
+  const app = await buildApp(ctx, { logger, webRoot: options.webRoot, extraRoutes: options.extraRoutes });
+  await app.ready();
+  outbox.start();
+  logger.info(
+    { database: database.kind, mail: transport.description, github: Boolean(config.github) },
+    `mail goes to ${transport.description}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    ctx,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await outbox.stop();
+        transport.close();
+        await database.close();
+      })()),
+  };
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouteGuard } from '@/lib/auth';
+
+// Every page is its own chunk: public pages never load dashboard code.
+export const routes: RouteObject[] = [
+  {
+    lazy: () => import('./routes/root-layout'),
+    children: [
+      {
+        lazy: () => import('./routes/public-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: 'about', lazy: () => import('./routes/about') },
+          { path: 'projects', lazy: () => import('./routes/projects') },
+          { path: 'team', lazy: () => import('./routes/team') },
+          { path: 'blog', lazy: () => import('./routes/blog') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'register', lazy: () => import('./routes/register') },
+          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+          { path: 'health', lazy: () => import('./routes/health') },
+          { path: 'auth/github/callback', lazy: () => import('./routes/github-callback') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        // The signed-in area: its own chunk with the query cache, behind the guard.
+        lazy: () => import('./routes/member-area'),
+        children: [
+          { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'plans', lazy: () => import('./routes/plans') },
+          {
+            path: 'dashboard',
+            lazy: () => import('./routes/dashboard-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard-home') },
+              {
+                path: 'users',
+                element: <RouteGuard requiredPermissions={['user:read', 'user:create', 'user:update']} />,
+                children: [{ index: true, lazy: () => import('./routes/dashboard-users') }],
+              },
+              {
+                path: 'settings',
+                element: <RouteGuard requiredPermissions={['system:settings']} />,
+                children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
+              },
+              { path: '*', lazy: () => import('./routes/dashboard-section') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main className="p-8">
+      <h1 className="text-2xl font-bold capitalize">contact</h1>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import { MESSAGES } from '@app/shared';
+import { API_URL } from '@/config/env';
+import { clearToken, getToken, isTokenExpired } from './auth/token-storage';
+
+export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
+
+/** Every failed call ends in one of these; `message` is what spec §8 says to show. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Body = { success?: boolean; message?: string; code?: string; errors?: Record<string, string[]> };
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send cookies cross-origin too (spec §7: the contact call). */
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+};
+
+/**
+ * The one API client (spec §7, §8): JSON in and out, the bearer token when one is stored,
+ * the expiry checked before the call, and §8's transport rules on failure.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  if (token && isTokenExpired(token)) {
+    clearToken();
+    throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_URL}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: options.credentials,
+    signal: options.signal,
+  });
+
+  let body: Body | undefined;
+  let parsed = true;
+  try {
+    body = (await response.json()) as Body;
+  } catch {
+    parsed = false;
+  }
+  if (response.ok) return body as T;
+
+  const status = response.status;
+  if (status === 401 && token) {
+    // A rejected token is over, whatever the reason: clear it and say so.
+    clearToken();
+    throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
+  }
+  if (status === 422) {
+    throw new ApiError(
+      body?.message || (parsed ? 'Validation error' : 'Validation error from server'),
+      status,
+      body?.code,
+      body?.errors,
+    );
+  }
+  if (status === 409 && path === '/api/auth/register') {
+    throw new ApiError(MESSAGES.emailRegistered, status, body?.code);
+  }
+  const fallback =
+    status >= 500
+      ? `Request failed with status: ${status}. Please try again later.`
+      : `Request failed with status: ${status}`;
+  throw new ApiError(body?.message || fallback, status, body?.code, body?.errors);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+};

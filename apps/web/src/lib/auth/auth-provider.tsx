@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@app/shared';
+import type { AuthReply, ProfileReply } from '@app/shared';
+import { API_URL } from '@/config/env';
+import { ApiError, TOKEN_EXPIRED, api } from '../api-client';
+import { AuthContext } from './auth-context';
+import type { AuthContextValue, AuthState } from './auth-context';
+import { hasPermission, hasRole, normaliseUser } from './permissions';
+import type { SessionUser } from './permissions';
+import { TOKEN_KEY, clearToken, getToken, setToken } from './token-storage';
+
+const SIGNED_OUT: AuthState = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: false,
+  error: null,
+};
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // Loading only when there is a stored token to check (spec §4: no token ends loading at once).
+  const [state, setState] = useState<AuthState>(() => ({ ...SIGNED_OUT, isLoading: getToken() !== null }));
+  const latest = useRef(0);
+
+  // Spec §4: fetch the profile for the stored token; on failure clear everything and explain.
+  const loadProfile = useCallback((): Promise<SessionUser | null> => {
+    const token = getToken();
+    const call = ++latest.current;
+    if (!token) return Promise.resolve(null);
+    return api.get<ProfileReply>('/api/auth/profile').then(
+      (reply) => {
+        const user = normaliseUser(reply.user);
+        if (call === latest.current)
+          setState({ user, token, isAuthenticated: true, isLoading: false, error: null });
+        return user;
+      },
+      (error: unknown) => {
+        clearToken();
+        const message = messageOf(error, 'Failed to fetch profile. Please try again.');
+        // An expired token is TOKEN_EXPIRED and stays quiet; any other failure explains itself (spec §4).
+        if (call === latest.current) {
+          setState({ ...SIGNED_OUT, error: message === TOKEN_EXPIRED ? null : MESSAGES.sessionExpired });
+        }
+        return null;
+      },
+    );
+  }, []);
+
+  // Forgets the session in this tab without an error (signed out in another tab, or by the user).
+  const signOutLocally = useCallback(() => {
+    latest.current++;
+    setState(SIGNED_OUT);
+  }, []);
+
+  const reloadProfile = useCallback(async () => {
+    if (getToken()) return loadProfile();
+    signOutLocally();
+    return null;
+  }, [loadProfile, signOutLocally]);
+
+  useEffect(() => {
+    if (getToken()) void loadProfile();
+    // Another tab signed in or out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      if (getToken()) void loadProfile();
+      else signOutLocally();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [loadProfile, signOutLocally]);
+
+  const login = useCallback(async (email: string, password: string, remember = false) => {
+    if (!email || !password) {
+      setState((s) => ({ ...s, error: MESSAGES.authLoginRequired }));
+      throw new Error(MESSAGES.authLoginRequired);
+    }
+    try {
+      const reply = await api.post<AuthReply>('/api/auth/login', { email, password, remember });
+      if (!reply?.user) throw new Error('Invalid response from server');
+      setToken(reply.access_token);
+      const user = normaliseUser(reply.user);
+      setState({ user, token: reply.access_token, isAuthenticated: true, isLoading: false, error: null });
+      return user;
+    } catch (error) {
+      // A 401 from the login call is wrong credentials, never an expired session.
+      const message =
+        error instanceof ApiError && error.status === 401
+          ? 'Invalid email or password. Please try again.'
+          : messageOf(error, 'An error occurred during login. Please try again.');
+      setState((s) => ({ ...s, error: message }));
+      throw error instanceof ApiError
+        ? new ApiError(message, error.status, error.code, error.errors)
+        : new Error(message);
+    }
+  }, []);
+
+  const register = useCallback(async (name: string, email: string, password: string) => {
+    if (!name || !email || !password) {
+      setState((s) => ({ ...s, error: MESSAGES.allFieldsRequired }));
+      throw new Error(MESSAGES.allFieldsRequired);
+    }
+    try {
+      const reply = await api.post<{ success: boolean; email?: string }>('/api/auth/register', {
+        name,
+        email,
+        password,
+      });
+      setState((s) => ({ ...s, error: null }));
+      return { email: reply.email ?? email };
+    } catch (error) {
+      const message = messageOf(error, 'An error occurred during registration. Please try again.');
+      setState((s) => ({ ...s, error: message }));
+      throw error;
+    }
+  }, []);
+
+  const verifyEmail = useCallback(async (email: string, code: string) => {
+    try {
+      const reply = await api.post<{ success: boolean; message?: string }>('/api/auth/verify-email', {
+        email,
+        code,
+      });
+      if (!reply.success) throw new Error(reply.message || 'Email verification failed. Please try again.');
+    } catch (error) {
+      throw new Error(messageOf(error, 'An error occurred during email verification. Please try again.'));
+    }
+  }, []);
+
+  const resendVerification = useCallback(async (email: string) => {
+    await api.post('/api/auth/resend-verification', { email });
+  }, []);
+
+  const logout = useCallback(async () => {
+    const token = getToken();
+    clearToken();
+    signOutLocally();
+    if (token) {
+      // Revoke the server session too; the local sign-out does not wait for it.
+      await fetch(`${API_URL}/api/auth/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).catch(() => undefined);
+    }
+  }, [signOutLocally]);
+
+  const acceptToken = useCallback(
+    async (token: string) => {
+      setToken(token);
+      return loadProfile();
+    },
+    [loadProfile],
+  );
+
+  const loginWithGithub = useCallback(() => {
+    window.location.assign(`${API_URL}/api/auth/github`);
+  }, []);
+
+  const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login,
+      register,
+      verifyEmail,
+      resendVerification,
+      logout,
+      acceptToken,
+      reloadProfile,
+      loginWithGithub,
+      clearError,
+      hasRole: (roles) => hasRole(state.user, roles),
+      hasPermission: (permission) => hasPermission(state.user, permission),
+    }),
+    [
+      state,
+      login,
+      register,
+      verifyEmail,
+      resendVerification,
+      logout,
+      acceptToken,
+      reloadProfile,
+      loginWithGithub,
+      clearError,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

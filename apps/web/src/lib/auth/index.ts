@@ -1,0 +1,7 @@
+export { AuthProvider } from './auth-provider';
+export { useAuth } from './auth-context';
+export type { AuthContextValue, AuthState } from './auth-context';
+export { hasPermission, hasRole, normaliseUser } from './permissions';
+export type { SessionUser } from './permissions';
+export { TOKEN_KEY, clearToken, getToken, isTokenExpired, setToken } from './token-storage';
+export { PermissionGate, RouteGuard } from './route-guard';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLES } from '../permissions';
+import { MESSAGES } from '../messages';
+import { codeField, emailField, nameField, passwordField } from '../validation';
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequest = z.object({ name: nameField, email: emailField, password: passwordField });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export const registerReply = z.object({ success: z.literal(true), email: z.string() });
+
+export const verifyEmailRequest = z.object({ email: emailField, code: codeField });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const emailOnlyRequest = z.object({ email: emailField });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequest>;
+
+export const loginRequest = z.object({
+  email: emailField,
+  // Login checks only presence: the rules apply when a password is set, not when it is typed.
+  password: z.string({ error: MESSAGES.authLoginRequired }).min(1, MESSAGES.authLoginRequired).max(1024),
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const authReply = z.object({
+  success: z.literal(true),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: z.string(),
+  user: userSchema,
+});
+export type AuthReply = z.infer<typeof authReply>;
+
+export const profileReply = z.object({ success: z.literal(true), user: userSchema });
+export type ProfileReply = z.infer<typeof profileReply>;
+
+export const resetPasswordRequest = z.object({ email: emailField, code: codeField, password: passwordField });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const githubCallbackRequest = z.object({
+  code: z.string().trim().min(1, 'Missing authorization code').max(512),
+  state: z.string().max(512).optional(),
+});
+export type GithubCallbackRequest = z.infer<typeof githubCallbackRequest>;
+
+/** The fixed state value the spec's client checks (§4); the server adds a real nonce in a cookie. */
+export const GITHUB_FIXED_STATE = 'dottrip_auth';

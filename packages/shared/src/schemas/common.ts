@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Every failure the API sends: spec §8's transport rules read `message`, forms read `errors`. */
+export const errorReply = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+export const okReply = z.object({ success: z.literal(true) });
+export const okMessageReply = z.object({ success: z.literal(true), message: z.string() });
+
+/** Machine-readable codes the API puts in `code`. */
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  tokenExpired: 'TOKEN_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  notConfigured: 'NOT_CONFIGURED',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGES } from '../messages';
+import { emailField, nameField } from '../validation';
+
+export const contactRequest = z.object({
+  name: nameField,
+  email: emailField,
+  message: z
+    .string({ error: MESSAGES.messageRequired })
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .max(CONTACT_MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
