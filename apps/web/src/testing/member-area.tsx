@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { PERMISSIONS, SERVER_ROLE_PERMISSIONS } from '@app/shared';
 import type { Role, User } from '@app/shared';
 import { AuthProvider, RouteGuard, TOKEN_KEY } from '@/lib/auth';
@@ -39,9 +39,25 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
   };
 }
 
+// Lazy routes plus the profile call take a moment in jsdom; give findBy* more room than 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// Load the route modules once up front, so the first test does not spend its wait compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/profile'),
+    import('@/app/routes/plans'),
+    import('@/app/routes/dashboard-layout'),
+    import('@/app/routes/dashboard-home'),
+    import('@/app/routes/dashboard-users'),
+    import('@/app/routes/dashboard-settings'),
+    import('@/app/routes/dashboard-section'),
+  ]);
+}, 30_000);
 
 /**
  * Stubs `fetch`: `handlers` is keyed "METHOD /path". GET /api/auth/profile answers with the
@@ -87,6 +103,7 @@ export function memberAreaRoutes(): RouteObject[] {
   });
   return [
     {
+      hydrateFallbackElement: <p>Loading…</p>,
       element: (
         <QueryClientProvider client={queryClient}>
           <RouteGuard />

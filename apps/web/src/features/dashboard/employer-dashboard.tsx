@@ -64,7 +64,7 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
 
       <section aria-labelledby="recruitment-title" className="mb-8">
         <h2 id="recruitment-title" className="mb-3 text-lg font-semibold text-white">
-          Recruitment
+          Recruitment tools
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {EMPLOYER_CARDS.map((card) => (

@@ -91,9 +91,10 @@ export function JobCard({ job, saved, onToggleSave, onOpen }: Props) {
         <button
           type="button"
           onClick={onOpen}
+          aria-label={`View details for ${job.title}`}
           className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
         >
-          View details<span className="sr-only"> for {job.title}</span>
+          View details
         </button>
         <SaveButton job={job} saved={saved} onToggle={onToggleSave} />
       </div>

@@ -24,6 +24,7 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
 /** The job detail modal: focus stays inside, Esc or a click outside closes, focus returns to the opener. */
 export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const pressedOutside = useRef(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   useFocusTrap(panel, onClose, closeButton);
   const titleId = `job-dialog-title-${job.id}`;
@@ -33,7 +34,12 @@ export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
       data-testid="job-dialog-backdrop"
       className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/70 p-4"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        pressedOutside.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a press and release both on the backdrop closes (not a text selection dragged out).
+        if (pressedOutside.current && event.target === event.currentTarget) onClose();
+        pressedOutside.current = false;
       }}
     >
       <div

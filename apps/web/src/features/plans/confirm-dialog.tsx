@@ -14,6 +14,7 @@ type Props = {
 /** A modal confirmation: focus starts on the safe choice, stays inside, Esc or the backdrop cancels. */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const panel = useRef<HTMLDivElement>(null);
+  const pressedOutside = useRef(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -24,7 +25,12 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
       className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4"
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCancel();
+        pressedOutside.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a press and release both on the backdrop closes (not a text selection dragged out).
+        if (pressedOutside.current && event.target === event.currentTarget) onCancel();
+        pressedOutside.current = false;
       }}
     >
       <div

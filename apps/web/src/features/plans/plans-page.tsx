@@ -151,6 +151,7 @@ export function PlansPage() {
                     onClick={() => void upgrade(plan)}
                     disabled={busy || succeeded || isEmployer || isStaff}
                     aria-busy={pendingPlan === plan.name || undefined}
+                    aria-label={`${label} – ${plan.display_name}`}
                     className={`mt-6 rounded-md px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:opacity-60 ${
                       highlighted
                         ? 'bg-sky-700 text-white hover:bg-sky-600'
@@ -158,7 +159,6 @@ export function PlansPage() {
                     }`}
                   >
                     {label}
-                    <span className="sr-only"> – {plan.display_name}</span>
                   </button>
                 </article>
               </li>
