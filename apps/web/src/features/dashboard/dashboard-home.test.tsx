@@ -52,15 +52,16 @@ describe('/dashboard home', () => {
     ).toEqual(['/dashboard/content', '/dashboard/logs', '/dashboard/support']);
 
     const overview = group('System Overview');
-    for (const [label, value] of [
+    const figures: [string, string][] = [
       ['Total users', '243'],
       ['Active jobs', '12'],
       ['Applications', '89'],
       ['In progress', '23'],
       ['Active projects', '56'],
       ['Pending approvals', '8'],
-    ]) {
-      expect(overview.getByText(label).nextElementSibling).toHaveTextContent(value!);
+    ];
+    for (const [label, value] of figures) {
+      expect(overview.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     expect(group('Quick Actions').getAllByRole('link').length).toBeGreaterThan(0);
     // No member things on the admin panel.

@@ -11,11 +11,13 @@ async function sidebar() {
   return within(await screen.findByRole('navigation', { name: 'Dashboard' }));
 }
 
-const linkNames = (nav: ReturnType<typeof within>) =>
-  nav.getAllByRole('link').map((link) => link.textContent?.trim());
+type Scope = Awaited<ReturnType<typeof sidebar>>;
 
-const headings = (nav: ReturnType<typeof within>) =>
-  nav.getAllByRole('heading').map((heading) => heading.textContent);
+const linkNames = (nav: Scope) =>
+  nav.getAllByRole('link').map((link: HTMLElement) => link.textContent?.trim());
+
+const headings = (nav: Scope) =>
+  nav.getAllByRole('heading').map((heading: HTMLElement) => heading.textContent);
 
 describe('dashboard sidebar', () => {
   it('shows the brand, the logo link to /, and the user initial, name and role', async () => {
