@@ -108,7 +108,7 @@ export function PlansPage() {
           {PLAN_TEXT.loading}
         </p>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul aria-label="Các gói dịch vụ" className="grid gap-6 md:grid-cols-3">
           {cards.map((plan) => {
             const highlighted = plan.name === 'standard';
             const label =
