@@ -33,8 +33,8 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     email: `${role}@example.com`,
     role,
     permissions: [...(role === 'admin' ? PERMISSIONS : SERVER_ROLE_PERMISSIONS[role])],
-    created_at: '2024-03-15T08:30:00.000Z',
-    updated_at: '2025-01-20T14:45:00.000Z',
+    created_at: '2024-03-15T12:00:00.000Z',
+    updated_at: '2025-01-20T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
@@ -10,11 +10,15 @@ import { Sidebar } from './sidebar';
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The sidebar is about to hide: keep keyboard users where they opened it.
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -34,6 +38,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-800 bg-slate-900 px-4 py-3 md:hidden">
         <span className="text-lg font-bold">DotTrip</span>
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls="dashboard-sidebar"

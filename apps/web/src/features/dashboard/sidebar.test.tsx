@@ -143,7 +143,10 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('block');
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    const reopened = screen.getByRole('button', { name: 'Open menu' });
+    expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    expect(reopened).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('hidden');
   });
 
   it('is 64 units wide', async () => {

@@ -57,7 +57,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
       <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3">
         {visibleSections(user).map((section) => (
-          <section key={section.title} aria-labelledby={`nav-${section.title}`} className="mb-5">
+          <div key={section.title} role="group" aria-labelledby={`nav-${section.title}`} className="mb-5">
             <h2
               id={`nav-${section.title}`}
               className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase"
@@ -85,7 +85,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 );
               })}
             </ul>
-          </section>
+          </div>
         ))}
       </nav>
 

@@ -40,4 +40,6 @@ export function visibleSkills(skills: readonly string[]): { shown: string[]; mor
   return { shown: skills.slice(0, MAX_SKILLS_SHOWN), more: Math.max(0, skills.length - MAX_SKILLS_SHOWN) };
 }
 
-export const formatDay = (iso: string) => new Intl.DateTimeFormat('vi-VN').format(new Date(iso));
+/** Posting dates are calendar days ("2026-11-02"): shown as that day wherever the reader is. */
+export const formatDay = (day: string) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'UTC' }).format(new Date(day));
