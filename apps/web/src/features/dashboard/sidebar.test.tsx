@@ -149,6 +149,19 @@ describe('dashboard sidebar', () => {
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('hidden');
   });
 
+  it('on small screens a link click closes the opened sidebar', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    const { router } = renderMemberArea('/dashboard', user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'My Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('is 64 units wide', async () => {
     const user = makeUser('member');
     stubApi(user);
