@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
-import { futureToken, makeUser, stubApi } from '@/testing/member-area';
+import { futureToken, makeUser, memberAreaRoutes, stubApi } from '@/testing/member-area';
 import { routes } from '../router';
 
 // The real route table (router.tsx), to prove the member-area pages are wired where the spec puts them.
@@ -49,5 +49,43 @@ describe('member-area routes in router.tsx', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gói dịch vụ' }, { timeout: 8000 }),
     ).toBeVisible();
+  }, 30_000);
+});
+
+describe('dashboard layout', () => {
+  it('shows a spinner in the content area while a lazily loaded dashboard page arrives', async () => {
+    const user = makeUser('admin');
+    stubApi(user);
+    localStorage.setItem(TOKEN_KEY, futureToken());
+    let release: () => void = () => undefined;
+    const tree = memberAreaRoutes();
+    const dashboard = tree[0]!.children!.find((route) => route.path === 'dashboard')!;
+    dashboard.children!.unshift({
+      path: 'slow',
+      lazy: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ Component: () => <h1>Slow page</h1> });
+        }),
+    });
+    const router = createMemoryRouter(tree, { initialEntries: ['/dashboard'] });
+    render(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 }),
+    ).toBeVisible();
+
+    act(() => {
+      void router.navigate('/dashboard/slow');
+    });
+    expect(await screen.findByText('Loading page…')).toBeInTheDocument();
+    // The shell stays while the page loads.
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slow page' })).toBeVisible();
+    expect(screen.queryByText('Loading page…')).not.toBeInTheDocument();
   }, 30_000);
 });
