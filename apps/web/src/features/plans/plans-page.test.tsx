@@ -161,9 +161,10 @@ describe('/plans', () => {
       expect(button).toBeDisabled();
     }
 
-    await advance(1500);
+    // Fake timers also follow real time here, so leave a margin either side of the 2 s.
+    await advance(1000);
     expect(router.state.location.pathname).toBe('/plans');
-    await advance(600);
+    await advance(1100);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?upgraded=true');
   });

@@ -85,9 +85,10 @@ describe('/profile', () => {
 
     const banner = 'Tài khoản của bạn đã được nâng cấp thành nhà tuyển dụng thành công!';
     expect(await screen.findByText(banner)).toBeInTheDocument();
-    await advance(4500);
+    // Fake timers also follow real time here, so leave a margin either side of the 5 s.
+    await advance(4000);
     expect(screen.getByText(banner)).toBeInTheDocument();
-    await advance(600);
+    await advance(1100);
     await waitFor(() => expect(screen.queryByText(banner)).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/profile');
     expect(router.state.location.search).toBe('?tab=plan');
