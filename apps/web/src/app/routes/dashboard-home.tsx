@@ -1,7 +1,50 @@
-export function Component() {
+import {
+  AdminDashboard,
+  AdminNotice,
+  DashboardHeader,
+  EmployerDashboard,
+  MemberDashboard,
+  RoleStrip,
+} from '@/features/dashboard';
+import type { PackageSummary } from '@/features/dashboard';
+import { JobFeed } from '@/features/jobs-feed';
+import { useSubscription } from '@/features/plans';
+import { useAuth } from '@/lib/auth';
+
+function EmployerHome() {
+  const subscription = useSubscription();
+  const pkg: PackageSummary = subscription.isPending
+    ? { status: 'loading' }
+    : subscription.isError
+      ? { status: 'error' }
+      : subscription.data
+        ? { status: 'active', name: subscription.data.display_name }
+        : { status: 'none' };
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">dashboard home</h1>
-    </main>
+    <>
+      <EmployerDashboard pkg={pkg} />
+      <JobFeed />
+    </>
+  );
+}
+
+/** /dashboard: header, role strip, admin notice, then the panel for the user's role (spec §2). */
+export function Component() {
+  const { user } = useAuth();
+  const role = user?.role;
+  return (
+    <>
+      <DashboardHeader />
+      <RoleStrip />
+      <AdminNotice />
+      {(role === 'admin' || role === 'staff') && <AdminDashboard />}
+      {role === 'employer' && <EmployerHome />}
+      {role === 'member' && (
+        <>
+          <MemberDashboard />
+          <JobFeed />
+        </>
+      )}
+    </>
   );
 }

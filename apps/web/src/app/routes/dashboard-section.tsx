@@ -1,7 +1,8 @@
+import { useParams } from 'react-router';
+import { SectionPage } from '@/features/dashboard';
+
+/** Every /dashboard/* page without its own route: titled from the path (decision 152). */
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">dashboard section</h1>
-    </main>
-  );
+  const slug = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  return <SectionPage key={slug} slug={slug} />;
 }

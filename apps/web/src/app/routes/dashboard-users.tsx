@@ -1,7 +1,5 @@
+import { UsersPage } from '@/features/dashboard';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">dashboard users</h1>
-    </main>
-  );
+  return <UsersPage />;
 }

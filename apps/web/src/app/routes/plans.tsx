@@ -1,7 +1,11 @@
+import { DashboardShell } from '@/features/dashboard';
+import { PlansPage } from '@/features/plans';
+
+/** /plans, "Gói dịch vụ" (spec §4), inside the dashboard shell (decision 150). */
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">plans</h1>
-    </main>
+    <DashboardShell>
+      <PlansPage />
+    </DashboardShell>
   );
 }

@@ -1,7 +1,12 @@
+import { DashboardShell } from '@/features/dashboard';
+import { PackagePanel } from '@/features/plans';
+import { ProfilePage } from '@/features/profile';
+
+/** /profile inside the dashboard shell, so "My Profile" in the sidebar stays in place (decision 150). */
 export function Component() {
   return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">profile</h1>
-    </main>
+    <DashboardShell>
+      <ProfilePage packagePanel={<PackagePanel />} />
+    </DashboardShell>
   );
 }

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+
+const NOTICE = 'Admin View Active';
+const NOTICE_TEXT = 'You are viewing the dashboard with administrative privileges.';
+
+const subscription = (plan: { display_name: string } | null) => ({
+  'GET /api/auth/subscription': () => ({
+    body: {
+      success: true,
+      subscription: plan && { plan: 'standard', price: 199000, started_at: '2026-11-01T00:00:00Z', ...plan },
+    },
+  }),
+});
+
+const group = (title: string) => within(screen.getByRole('region', { name: title }));
+
+describe('/dashboard home', () => {
+  it('admin: header, role strip with admin access, notice, the three card groups, overview and quick actions', async () => {
+    const user = makeUser('admin', { name: 'Alice Admin' });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome back, Alice Admin/)).toBeInTheDocument();
+    const strip = screen.getByTestId('role-strip');
+    expect(strip).toHaveTextContent('Role: Admin');
+    expect(strip).toHaveTextContent('admin access');
+    expect(screen.getByRole('note')).toHaveTextContent(NOTICE);
+    expect(screen.getByText(NOTICE_TEXT)).toBeInTheDocument();
+
+    expect(
+      group('Recruitment Management')
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/jobs',
+      '/dashboard/candidates',
+      '/dashboard/applications',
+      '/dashboard/interviews',
+    ]);
+    expect(
+      group('System Management')
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard/users', '/dashboard/settings', '/dashboard/analytics', '/dashboard/approvals']);
+    expect(
+      group('Content & Operations')
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard/content', '/dashboard/logs', '/dashboard/support']);
+
+    const overview = group('System Overview');
+    const figures: [string, string][] = [
+      ['Total users', '243'],
+      ['Active jobs', '12'],
+      ['Applications', '89'],
+      ['In progress', '23'],
+      ['Active projects', '56'],
+      ['Pending approvals', '8'],
+    ];
+    for (const [label, value] of figures) {
+      expect(overview.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(group('Quick Actions').getAllByRole('link').length).toBeGreaterThan(0);
+    // No member things on the admin panel.
+    expect(screen.queryByRole('region', { name: 'Project Status' })).not.toBeInTheDocument();
+  });
+
+  it('admin notice follows system:analytics, not the role: an admin without it does not see it', async () => {
+    const user = makeUser('admin', { permissions: ['user:read'] });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByTestId('role-strip')).toHaveTextContent('admin access');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('a member holding system:analytics sees the notice', async () => {
+    const user = makeUser('member', { permissions: ['user:read:own', 'system:analytics'] });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+  });
+
+  it('member: regular user permissions, no notice, six cards, project status, notifications and the job feed', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+
+    expect(await screen.findByTestId('role-strip')).toHaveTextContent('regular user permissions');
+    expect(screen.getByTestId('role-strip')).toHaveTextContent('Role: Member');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recruitment Management' })).not.toBeInTheDocument();
+
+    expect(
+      group('Your Space')
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/my-projects',
+      '/dashboard/messages',
+      '/dashboard/support',
+      '/dashboard/resources',
+      '/profile',
+      '/plans',
+    ]);
+
+    const projects = group('Project Status');
+    expect(projects.getByText('In Progress')).toBeInTheDocument();
+    expect(projects.getByText('Planning')).toBeInTheDocument();
+    expect(projects.getByText('Completed')).toBeInTheDocument();
+    const bars = projects.getAllByRole('progressbar');
+    expect(bars).toHaveLength(3);
+    expect(bars[0]).toHaveAttribute('aria-valuenow', '65');
+    expect(projects.getByText('65%')).toBeInTheDocument();
+
+    const notices = group('Notifications');
+    expect(notices.getAllByRole('listitem')).toHaveLength(3);
+    expect(notices.getByText('Message:')).toBeInTheDocument();
+    expect(notices.getByText('Alert:')).toBeInTheDocument();
+    expect(notices.getByText('2 hours ago')).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
+  });
+
+  it('staff: the admin panel limited to the cards its permissions reach', async () => {
+    const user = makeUser('staff');
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+
+    expect(await screen.findByTestId('role-strip')).toHaveTextContent('regular user permissions');
+    expect(group('Recruitment Management').getAllByRole('link')).toHaveLength(4);
+    const system = group('System Management');
+    expect(system.getAllByRole('link').map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('User Management')]),
+    );
+    expect(system.queryByRole('link', { name: /System Settings/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'System Overview' })).toBeInTheDocument();
+    expect(group('Quick Actions').queryByRole('link', { name: 'Open settings' })).not.toBeInTheDocument();
+  });
+
+  it('staff with only the client defaults sees no recruitment cards and no overview', async () => {
+    const user = makeUser('staff', { permissions: [] });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByRole('region', { name: 'System Management' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recruitment Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'System Overview' })).not.toBeInTheDocument();
+  });
+
+  it('employer: package name from the subscription call, recruitment cards and the job feed', async () => {
+    const user = makeUser('employer');
+    stubApi(user, subscription({ display_name: 'Pro' }));
+    renderMemberArea('/dashboard', user);
+
+    expect(await screen.findByText('Pro')).toBeInTheDocument();
+    const recruitment = group('Recruitment tools');
+    expect(recruitment.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/jobs',
+      '/dashboard/candidates',
+      '/dashboard/applications',
+    ]);
+    expect(recruitment.getAllByText('0 so far · coming soon')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
+  });
+
+  it('employer without an active subscription is told so', async () => {
+    const user = makeUser('employer');
+    stubApi(user, subscription(null));
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByText('Employer account (no active package found)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Crown from 'lucide-react/icons/crown';
+import Users from 'lucide-react/icons/users';
+import { DashboardCard } from './dashboard-card';
+import type { CardLink } from './dashboard-card';
+
+const EMPLOYER_CARDS: CardLink[] = [
+  {
+    to: '/dashboard/jobs',
+    title: 'Job Postings',
+    description: 'Publish and manage your openings.',
+    icon: Briefcase,
+  },
+  {
+    to: '/dashboard/candidates',
+    title: 'Candidates',
+    description: 'Search and contact candidates.',
+    icon: Users,
+  },
+  {
+    to: '/dashboard/applications',
+    title: 'Applicants',
+    description: 'Follow who applied to your postings.',
+    icon: ClipboardList,
+  },
+];
+
+export type PackageSummary = { status: 'loading' | 'error' | 'none' | 'active'; name?: string };
+
+/**
+ * The employer panel (decision 151): the active package (the route reads it from GET
+ * /api/auth/subscription) and the recruitment tools, which say "coming soon" until they exist.
+ */
+export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
+  return (
+    <div>
+      <section
+        aria-labelledby="package-title"
+        className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-sky-700 bg-sky-950/60 p-5"
+      >
+        <div className="flex items-center gap-3">
+          <Crown aria-hidden="true" className="h-6 w-6 text-amber-300" />
+          <div>
+            <h2 id="package-title" className="font-semibold text-white">
+              Your package
+            </h2>
+            <p className="text-slate-200" data-testid="employer-package">
+              {pkg.status === 'loading' && 'Loading your package…'}
+              {pkg.status === 'error' && 'Your package could not be loaded right now.'}
+              {pkg.status === 'none' && 'Employer account (no active package found)'}
+              {pkg.status === 'active' && pkg.name}
+            </p>
+          </div>
+        </div>
+        <Link
+          to="/profile"
+          className="rounded-md border border-slate-500 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+        >
+          Manage package
+        </Link>
+      </section>
+
+      <section aria-labelledby="recruitment-title" className="mb-8">
+        <h2 id="recruitment-title" className="mb-3 text-lg font-semibold text-white">
+          Recruitment tools
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {EMPLOYER_CARDS.map((card) => (
+            <li key={card.to}>
+              <DashboardCard card={card} note="0 so far · coming soon" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

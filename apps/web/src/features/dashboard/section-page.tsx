@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import Clock from 'lucide-react/icons/clock';
+import { useAuth } from '@/lib/auth';
+import { DASHBOARD_SECTIONS, canReach, titleFromSlug } from './sections';
+
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mb-4 text-2xl font-bold text-white sm:text-3xl">{title}</h1>
+      {children}
+      <Link
+        to="/dashboard"
+        className="mt-6 inline-block rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+      >
+        Back to dashboard
+      </Link>
+    </div>
+  );
+}
+
+export function ComingSoonPanel({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-slate-800 bg-slate-900 p-5 text-slate-200">
+      <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-300" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Any dashboard page the spec does not show (decision 152): a titled "coming soon" page; a
+ * page whose link needs a permission says so to users without it; unknown paths say not found.
+ */
+export function SectionPage({ slug }: { slug: string }) {
+  const { user } = useAuth();
+  const info = DASHBOARD_SECTIONS[slug];
+
+  if (!info) {
+    return (
+      <PageFrame title="Page not found">
+        <p className="text-slate-300">
+          There is no dashboard page at <code className="text-slate-100">/dashboard/{slug}</code> (
+          {titleFromSlug(slug) || 'unknown'}).
+        </p>
+      </PageFrame>
+    );
+  }
+
+  if (!canReach(user, info.permission)) {
+    return (
+      <PageFrame title={info.title}>
+        <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/50 p-4 text-red-100">
+          You do not have permission to open this page.
+        </p>
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={info.title}>
+      <ComingSoonPanel>
+        <p className="font-semibold text-white">Coming soon</p>
+        <p className="mt-1">
+          {info.summary} This page is not available yet; it will appear here once it ships.
+        </p>
+      </ComingSoonPanel>
+    </PageFrame>
+  );
+}

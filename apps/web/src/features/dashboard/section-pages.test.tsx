@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+
+describe('dashboard section pages', () => {
+  const cases: [string, string][] = [
+    ['/dashboard/jobs', 'Job Management'],
+    ['/dashboard/candidates', 'Candidates'],
+    ['/dashboard/applications', 'Application Tracking'],
+    ['/dashboard/interviews', 'Interviews'],
+    ['/dashboard/analytics', 'Analytics'],
+    ['/dashboard/content', 'Content Management'],
+    ['/dashboard/approvals', 'Approvals'],
+    ['/dashboard/logs', 'System Logs'],
+    ['/dashboard/my-projects', 'My Projects'],
+    ['/dashboard/support', 'Support'],
+    ['/dashboard/messages', 'Messages'],
+    ['/dashboard/resources', 'Resources'],
+  ];
+
+  it.each(cases)('%s shows "%s" with a coming-soon note', async (path, title) => {
+    const user = makeUser('admin');
+    stubApi(user);
+    renderMemberArea(path, user);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('a member opening a page its permissions do not reach is told so', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard/jobs', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job Management' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to open this page.');
+  });
+
+  it('member pages are open to members', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard/my-projects', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('an unknown path gets a not-found page inside the dashboard', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard/nothing-here', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing Here/)).toBeInTheDocument();
+  });
+
+  it('/dashboard/users shows the signed-in admin and explains user management comes later', async () => {
+    const user = makeUser('admin', { name: 'Alice Admin', email: 'alice@example.com' });
+    stubApi(user);
+    renderMemberArea('/dashboard/users', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(screen.getByText('User management is coming soon')).toBeInTheDocument();
+    expect(screen.getByText('alice@example.com')).toBeInTheDocument();
+  });
+
+  it('/dashboard/users sends a user without all three user permissions back to /dashboard', async () => {
+    const user = makeUser('staff', { permissions: ['user:read', 'user:create'] });
+    stubApi(user);
+    const { router } = renderMemberArea('/dashboard/users', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('/dashboard/settings shows a clear page to holders of system:settings', async () => {
+    const user = makeUser('admin');
+    stubApi(user);
+    renderMemberArea('/dashboard/settings', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Settings are coming soon')).toBeInTheDocument();
+  });
+
+  it('signed-out visitors are sent to /login', async () => {
+    stubApi(null);
+    renderMemberArea('/dashboard', null);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});

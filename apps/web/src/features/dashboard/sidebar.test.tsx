@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ROLE_PERMISSIONS } from '@app/shared';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { SIDEBAR_SECTIONS } from './sections';
+
+const ALL_LINKS = SIDEBAR_SECTIONS.flatMap((section) => section.items.map((item) => item.label));
+
+async function sidebar() {
+  return within(await screen.findByRole('navigation', { name: 'Dashboard' }));
+}
+
+type Scope = Awaited<ReturnType<typeof sidebar>>;
+
+const linkNames = (nav: Scope) =>
+  nav.getAllByRole('link').map((link: HTMLElement) => link.textContent?.trim());
+
+const headings = (nav: Scope) =>
+  nav.getAllByRole('heading').map((heading: HTMLElement) => heading.textContent);
+
+describe('dashboard sidebar', () => {
+  it('shows the brand, the logo link to /, and the user initial, name and role', async () => {
+    const user = makeUser('member', { name: 'nguyễn Văn An' });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    const aside = within(await screen.findByRole('complementary', { name: 'Sidebar' }));
+    expect(aside.getByRole('link', { name: /DotTrip/ })).toHaveAttribute('href', '/');
+    expect(aside.getByText('N')).toBeInTheDocument();
+    expect(aside.getByText('nguyễn Văn An')).toBeInTheDocument();
+    expect(aside.getByText('Member')).toBeInTheDocument();
+  });
+
+  it('shows every item to admin, even with a permission list that lacks them', async () => {
+    const user = makeUser('admin', { permissions: ['user:read'] });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(linkNames(nav)).toEqual(ALL_LINKS);
+    expect(headings(nav)).toEqual(['Main', 'Recruitment', 'System']);
+  });
+
+  it('shows staff exactly the items its server permissions reach', async () => {
+    const user = makeUser('staff');
+    expect(user.permissions).toEqual([...SERVER_ROLE_PERMISSIONS.staff]);
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    // Staff has every recruitment right, user:read, analytics and approvals, but not system:settings.
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Job Management',
+      'Candidates',
+      'Application Tracking',
+      'Interviews',
+      'User Management',
+      'Analytics',
+      'Approvals',
+    ]);
+  });
+
+  it('shows a member with member permissions only the Main section', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Profile']);
+    expect(headings(nav)).toEqual(['Main']);
+  });
+
+  it('shows an employer Main and Recruitment, no System', async () => {
+    const user = makeUser('employer');
+    stubApi(user, {
+      'GET /api/auth/subscription': () => ({ body: { success: true, subscription: null } }),
+    });
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(headings(nav)).toEqual(['Main', 'Recruitment']);
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'Job Management',
+      'Candidates',
+      'Application Tracking',
+      'Interviews',
+    ]);
+  });
+
+  it('fills permissions from the role defaults when the server sends none (member: Main only)', async () => {
+    const user = makeUser('member', { permissions: [] });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(headings(await sidebar())).toEqual(['Main']);
+  });
+
+  it('highlights only the item whose path equals the current path', async () => {
+    const user = makeUser('admin');
+    stubApi(user);
+    renderMemberArea('/dashboard/jobs', user);
+    const nav = await sidebar();
+    expect(nav.getByRole('link', { name: 'Job Management' })).toHaveAttribute('aria-current', 'page');
+    // /dashboard is a prefix of /dashboard/jobs but is not highlighted.
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('highlights nothing on a deeper path no item equals', async () => {
+    const user = makeUser('admin');
+    stubApi(user);
+    renderMemberArea('/dashboard/jobs/42', user);
+    const nav = await sidebar();
+    expect(nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toHaveLength(0);
+  });
+
+  it('highlights My Profile on /profile', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/profile', user);
+    const nav = await sidebar();
+    expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out: clears the stored token and goes to /', async () => {
+    const user = makeUser('member');
+    const api = stubApi(user);
+    const { router } = renderMemberArea('/dashboard', user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true));
+  });
+
+  it('on small screens opens and closes the sidebar with the menu button and Esc', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    const menu = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('hidden');
+    await userEvent.click(menu);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('block');
+    await userEvent.keyboard('{Escape}');
+    const reopened = screen.getByRole('button', { name: 'Open menu' });
+    expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    expect(reopened).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveClass('hidden');
+  });
+
+  it('on small screens a link click closes the opened sidebar', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    const { router } = renderMemberArea('/dashboard', user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'My Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('is 64 units wide', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toHaveClass('w-64');
+  });
+});

@@ -1,0 +1,104 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import LogOut from 'lucide-react/icons/log-out';
+import { useAuth } from '@/lib/auth';
+import { visibleSections } from './sections';
+
+const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
+
+export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+/** Spec §2 sidebar: logo to /, brand, the user, permitted links by section, Logout. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, logout } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = normalisePath(pathname);
+
+  const onLogout = async () => {
+    // Leave the guarded area first so the guard does not send us to /login on the way out.
+    await navigate('/', { replace: true });
+    await logout();
+  };
+
+  return (
+    <div className="flex h-full w-64 flex-col border-r border-slate-800 bg-slate-900 text-slate-100">
+      <Link
+        to="/"
+        className="flex items-center gap-3 px-6 py-5 text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400"
+        onClick={onNavigate}
+      >
+        <span
+          aria-hidden="true"
+          className="grid h-9 w-9 place-items-center rounded-lg bg-gradient-to-br from-sky-500 to-indigo-600 text-base text-white"
+        >
+          D
+        </span>
+        <span>DotTrip</span>
+      </Link>
+
+      {user && (
+        <div className="mx-4 mb-4 flex items-center gap-3 rounded-lg bg-slate-800/70 p-3">
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-indigo-600 font-semibold text-white"
+          >
+            {initialOf(user.name)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-medium" data-testid="sidebar-user-name">
+              {user.name}
+            </p>
+            <p className="text-sm text-slate-300">{roleLabel(user.role)}</p>
+          </div>
+        </div>
+      )}
+
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3">
+        {visibleSections(user).map((section) => (
+          <div key={section.title} role="group" aria-labelledby={`nav-${section.title}`} className="mb-5">
+            <h2
+              id={`nav-${section.title}`}
+              className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase"
+            >
+              {section.title}
+            </h2>
+            <ul className="space-y-1">
+              {section.items.map((item) => {
+                const active = current === item.to;
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={onNavigate}
+                      className={`block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-400 ${
+                        active
+                          ? 'bg-sky-700 text-white'
+                          : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+                      }`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+
+      <div className="border-t border-slate-800 p-4">
+        <button
+          type="button"
+          onClick={() => void onLogout()}
+          className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Plan, Subscription } from '@app/shared';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+
+type PlansReply = { success?: boolean; plans?: Plan[]; message?: string };
+type SubscriptionReply = { success?: boolean; subscription?: Subscription | null };
+export type ActionReply = { success?: boolean; message?: string };
+
+export const planKeys = {
+  plans: ['plans'] as const,
+  subscription: (userId: string) => ['subscription', userId] as const,
+};
+
+/** GET /api/auth/plans. A reply without plans counts as a failure, so the fallback cards show (spec §4). */
+export function usePlans() {
+  return useQuery({
+    queryKey: planKeys.plans,
+    queryFn: async () => {
+      const reply = await api.get<PlansReply>('/api/auth/plans');
+      if (!reply?.success || !Array.isArray(reply.plans) || reply.plans.length === 0) {
+        throw new Error(reply?.message || 'No plans in the reply');
+      }
+      return reply.plans;
+    },
+    // Spec §8: a loading failure is only logged and the fallback cards are shown; no retry wait.
+    retry: false,
+  });
+}
+
+/** GET /api/auth/subscription for employers: the active package, or null. */
+export function useSubscription() {
+  const { user } = useAuth();
+  const isEmployer = user?.role === 'employer';
+  return useQuery({
+    queryKey: planKeys.subscription(user?.id ?? ''),
+    queryFn: async () => {
+      const reply = await api.get<SubscriptionReply>('/api/auth/subscription');
+      return reply?.subscription ?? null;
+    },
+    enabled: isEmployer,
+  });
+}
+
+export const upgradeToEmployer = (planId: string) =>
+  api.post<ActionReply>('/api/auth/users/upgrade-to-employer', { planId });
+
+export const downgradeToMember = () => api.post<ActionReply>('/api/auth/users/downgrade-to-member');
+
+/** "199.000 VND/tháng" (spec §4: Vietnamese number format). */
+export const formatPlanPrice = (price: number) => `${new Intl.NumberFormat('vi-VN').format(price)} VND/tháng`;
+
+/** Spec §3: features are one string, items separated by ", ". */
+export const splitFeatures = (features: string) =>
+  features
+    .split(', ')
+    .map((item) => item.trim())
+    .filter(Boolean);

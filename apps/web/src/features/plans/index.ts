@@ -1,0 +1,3 @@
+export { PlansPage } from './plans-page';
+export { PackagePanel } from './package-panel';
+export { useSubscription } from './api';

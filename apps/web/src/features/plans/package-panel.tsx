@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Crown from 'lucide-react/icons/crown';
+import Sparkles from 'lucide-react/icons/sparkles';
+import { TOKEN_EXPIRED } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { downgradeToMember, formatPlanPrice, useSubscription } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { PLAN_TEXT } from './messages';
+
+type CancelState = 'idle' | 'confirming' | 'processing' | 'done';
+
+const BENEFITS = ['Đăng tin tuyển dụng', 'Tìm kiếm ứng viên', 'Liên hệ trực tiếp với ứng viên'];
+
+/**
+ * The package part of /profile (spec §2, §4): members get the upgrade panel, employers the active
+ * package with Cancel → confirm → processing → success. One component for both, so the success
+ * message survives the role changing to member when the profile reloads.
+ */
+export function PackagePanel() {
+  const { user, reloadProfile } = useAuth();
+  const queryClient = useQueryClient();
+  const subscription = useSubscription();
+  const [cancelState, setCancelState] = useState<CancelState>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmCancel = async () => {
+    setCancelState('processing');
+    setError(null);
+    try {
+      const reply = await downgradeToMember();
+      if (!reply?.success) throw new Error(PLAN_TEXT.cancelFailed);
+      setCancelState('done');
+      await queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      await reloadProfile();
+    } catch (caught) {
+      const message = caught instanceof Error && caught.message ? caught.message : PLAN_TEXT.cancelFailed;
+      if (message === TOKEN_EXPIRED) {
+        await reloadProfile();
+        return;
+      }
+      setError(message);
+      setCancelState('idle');
+    }
+  };
+
+  if (!user) return null;
+
+  const done =
+    cancelState === 'done' ? (
+      <p
+        role="status"
+        className="mb-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
+      >
+        {PLAN_TEXT.cancelSuccess}
+      </p>
+    ) : null;
+
+  if (user.role === 'member') {
+    return (
+      <section aria-labelledby="upgrade-title" className="rounded-xl border border-sky-700 bg-sky-950/50 p-6">
+        {done}
+        <div className="flex items-center gap-3">
+          <Sparkles aria-hidden="true" className="h-6 w-6 text-amber-300" />
+          <h2 id="upgrade-title" className="text-lg font-semibold text-white">
+            Nâng cấp lên tài khoản nhà tuyển dụng
+          </h2>
+        </div>
+        <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-200">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <Link
+          to="/plans"
+          className="mt-5 inline-block rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+        >
+          Xem các gói dịch vụ
+        </Link>
+      </section>
+    );
+  }
+
+  if (user.role !== 'employer') return done;
+
+  const pkg = subscription.data;
+  return (
+    <section
+      aria-labelledby="package-title"
+      className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-6"
+    >
+      <div className="flex items-center gap-3">
+        <Crown aria-hidden="true" className="h-6 w-6 text-amber-300" />
+        <h2 id="package-title" className="text-lg font-semibold text-white">
+          Gói dịch vụ đang hoạt động
+        </h2>
+      </div>
+      <div className="mt-3 text-slate-200" data-testid="active-package">
+        {subscription.isPending && <p>Đang tải gói dịch vụ...</p>}
+        {subscription.isError && <p>Không thể tải thông tin gói dịch vụ.</p>}
+        {subscription.isSuccess && !pkg && <p>Tài khoản nhà tuyển dụng</p>}
+        {pkg && (
+          <>
+            <p className="text-xl font-semibold text-white">{pkg.display_name}</p>
+            <p>{formatPlanPrice(pkg.price)}</p>
+            <p className="text-sm text-slate-300">
+              Bắt đầu từ {new Intl.DateTimeFormat('vi-VN').format(new Date(pkg.started_at))}
+            </p>
+          </>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-400/40 bg-red-950/60 p-3 text-red-100">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={() => setCancelState('confirming')}
+        disabled={cancelState === 'processing'}
+        className="mt-5 rounded-md border border-red-400 px-4 py-2 font-medium text-red-100 hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {cancelState === 'processing' ? PLAN_TEXT.busy : 'Hủy gói dịch vụ'}
+      </button>
+      {cancelState === 'confirming' && (
+        <ConfirmDialog
+          title="Hủy gói dịch vụ?"
+          confirmLabel="Xác nhận hủy"
+          cancelLabel="Quay lại"
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setCancelState('idle')}
+        >
+          Tài khoản của bạn sẽ trở lại thành viên và không thể đăng tin tuyển dụng nữa.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

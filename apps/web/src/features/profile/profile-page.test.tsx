@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advance, makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import type { ApiReply } from '@/testing/member-area';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PRO = {
+  success: true,
+  subscription: {
+    plan: 'standard',
+    display_name: 'Pro',
+    price: 199000,
+    started_at: '2026-11-01T03:00:00.000Z',
+  },
+};
+
+const group = (resource: string) =>
+  within(screen.getByTestId(`permission-group-${resource}`))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('/profile', () => {
+  it('shows identity, account details and the permissions grouped with (Own)', async () => {
+    const user = makeUser('member', { id: 'acc-42', name: 'Nguyễn Văn An', email: 'an@example.vn' });
+    stubApi(user);
+    renderMemberArea('/profile', user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nguyễn Văn An' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-initials')).toHaveTextContent('NA');
+    expect(screen.getByText('Member since 15 March 2024')).toBeInTheDocument();
+    expect(screen.getByText('member', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('an@example.vn')).toBeInTheDocument();
+    expect(screen.getByText('acc-42')).toBeInTheDocument();
+    expect(screen.getByText('Last updated').nextElementSibling).toHaveTextContent(/20 January 2025/);
+
+    expect(group('user')).toEqual(['Read (Own)', 'Update (Own)']);
+    expect(group('project')).toEqual(['Read (Own)', 'Create (Own)', 'Update (Own)']);
+    expect(group('support')).toEqual(['Create', 'Read (Own)', 'Update (Own)']);
+  });
+
+  it('has an Edit Profile button that is disabled and says coming soon', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/profile', user);
+    const edit = await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAttribute('title', 'Profile editing is coming soon');
+    expect(edit).toHaveAccessibleDescription('Coming soon');
+  });
+
+  it('members see the upgrade panel with the three benefits and a link to /plans', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/profile', user);
+    const panel = within(
+      await screen.findByRole('region', { name: 'Nâng cấp lên tài khoản nhà tuyển dụng' }),
+    );
+    expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Đăng tin tuyển dụng',
+      'Tìm kiếm ứng viên',
+      'Liên hệ trực tiếp với ứng viên',
+    ]);
+    expect(panel.getByRole('link', { name: 'Xem các gói dịch vụ' })).toHaveAttribute('href', '/plans');
+    expect(screen.queryByRole('region', { name: 'Gói dịch vụ đang hoạt động' })).not.toBeInTheDocument();
+  });
+
+  it('admins see neither package panel', async () => {
+    const user = makeUser('admin');
+    stubApi(user);
+    renderMemberArea('/profile', user);
+    await screen.findByRole('heading', { level: 1, name: user.name });
+    expect(screen.queryByRole('region', { name: /Nâng cấp/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gói dịch vụ đang hoạt động' })).not.toBeInTheDocument();
+  });
+
+  it('with ?upgraded=true shows the banner for 5 s, then removes only that parameter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = makeUser('employer');
+    stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });
+    const { router } = renderMemberArea('/profile?upgraded=true&tab=plan', user);
+
+    const banner = 'Tài khoản của bạn đã được nâng cấp thành nhà tuyển dụng thành công!';
+    expect(await screen.findByText(banner)).toBeInTheDocument();
+    // Fake timers also follow real time here, so leave a margin either side of the 5 s.
+    await advance(4000);
+    expect(screen.getByText(banner)).toBeInTheDocument();
+    await advance(1100);
+    await waitFor(() => expect(screen.queryByText(banner)).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.location.search).toBe('?tab=plan');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows no banner without the parameter', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/profile?upgraded=false', user);
+    await screen.findByRole('heading', { level: 1, name: user.name });
+    expect(screen.queryByText(/nhà tuyển dụng thành công/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile employer package', () => {
+  it('shows the active package from GET /api/auth/subscription', async () => {
+    const user = makeUser('employer');
+    stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });
+    renderMemberArea('/profile', user);
+    const panel = within(await screen.findByRole('region', { name: 'Gói dịch vụ đang hoạt động' }));
+    expect(await panel.findByText('Pro')).toBeInTheDocument();
+    expect(panel.getByText('199.000 VND/tháng')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Nâng cấp lên/ })).not.toBeInTheDocument();
+  });
+
+  it('Cancel opens a focus-trapped confirmation; "Quay lại" and Esc return without a call', async () => {
+    const user = makeUser('employer');
+    const api = stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });
+    renderMemberArea('/profile', user);
+    const cancel = await screen.findByRole('button', { name: 'Hủy gói dịch vụ' });
+
+    await userEvent.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Hủy gói dịch vụ?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const back = within(dialog).getByRole('button', { name: 'Quay lại' });
+    const confirm = within(dialog).getByRole('button', { name: 'Xác nhận hủy' });
+    expect(back).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    expect(back).toHaveFocus();
+    await userEvent.click(back);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await userEvent.click(cancel);
+    dialog = screen.getByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/auth/users/downgrade-to-member')).toBe(false);
+  });
+
+  it('confirm → processing → success message, profile reloaded, the account is a member again', async () => {
+    let release: (reply: ApiReply) => void = () => undefined;
+    const employer = makeUser('employer');
+    const api = stubApi(employer, {
+      'GET /api/auth/subscription': () => ({ body: PRO }),
+      'POST /api/auth/users/downgrade-to-member': () =>
+        new Promise<ApiReply>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderMemberArea('/profile', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy gói dịch vụ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận hủy' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đang xử lý...' })).toBeDisabled();
+
+    api.setUser(makeUser('member', { id: employer.id, name: employer.name }));
+    release({ body: { success: true, message: 'Your employer package has been cancelled.' } });
+
+    expect(
+      await screen.findByText('Gói dịch vụ đã được hủy. Tài khoản của bạn đã trở lại thành viên.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Nâng cấp lên tài khoản nhà tuyển dụng' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('member', { selector: 'span' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/api/auth/profile')).toHaveLength(2);
+  });
+
+  it('a refused cancel shows the server message and keeps the package', async () => {
+    const user = makeUser('employer');
+    stubApi(user, {
+      'GET /api/auth/subscription': () => ({ body: PRO }),
+      'POST /api/auth/users/downgrade-to-member': () => ({
+        status: 409,
+        body: { success: false, message: 'Only an employer account has a package to cancel.' },
+      }),
+    });
+    renderMemberArea('/profile', user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy gói dịch vụ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận hủy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only an employer account has a package to cancel.',
+    );
+    expect(screen.getByRole('button', { name: 'Hủy gói dịch vụ' })).toBeEnabled();
+  });
+
+  it('a reply without success shows the Vietnamese generic message', async () => {
+    const user = makeUser('employer');
+    stubApi(user, {
+      'GET /api/auth/subscription': () => ({ body: PRO }),
+      'POST /api/auth/users/downgrade-to-member': () => ({ body: { success: false } }),
+    });
+    renderMemberArea('/profile', user);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy gói dịch vụ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận hủy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đã xảy ra lỗi khi xử lý yêu cầu. Vui lòng thử lại sau.',
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import Pencil from 'lucide-react/icons/pencil';
+import { useAuth } from '@/lib/auth';
+import { groupPermissions, initialsOf } from './permission-groups';
+import { UpgradedBanner } from './upgraded-banner';
+
+const formatDate = (iso: string, withTime = false) => {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return 'Unknown';
+  return new Intl.DateTimeFormat(
+    'en-GB',
+    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
+  ).format(date);
+};
+
+const ROLE_BADGE: Record<string, string> = {
+  admin: 'bg-red-500/15 text-red-200 ring-red-400/40',
+  staff: 'bg-violet-500/15 text-violet-200 ring-violet-400/40',
+  employer: 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/40',
+  member: 'bg-sky-500/15 text-sky-200 ring-sky-400/40',
+};
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-slate-400">{label}</dt>
+      <dd className="break-all text-slate-100 sm:col-span-2">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * /profile (spec §2): identity, account details and permissions. `packagePanel` is the upgrade
+ * or active-package panel, supplied by the route from the plans feature.
+ */
+export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  const groups = groupPermissions(user.permissions);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <UpgradedBanner />
+
+      <section
+        aria-labelledby="profile-name"
+        className="mb-6 flex flex-wrap items-center gap-5 rounded-xl border border-slate-800 bg-slate-900 p-6"
+      >
+        <span
+          aria-hidden="true"
+          data-testid="profile-initials"
+          className="grid h-20 w-20 place-items-center rounded-full bg-gradient-to-br from-sky-500 to-indigo-600 text-2xl font-bold text-white"
+        >
+          {initialsOf(user.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 id="profile-name" className="text-2xl font-bold text-white">
+            {user.name}
+          </h1>
+          <p className="text-slate-300">Member since {formatDate(user.created_at)}</p>
+          <span
+            className={`mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-medium capitalize ring-1 ${ROLE_BADGE[user.role] ?? ROLE_BADGE.member}`}
+          >
+            {user.role}
+          </span>
+        </div>
+        <div className="text-right">
+          <button
+            type="button"
+            disabled
+            title="Profile editing is coming soon"
+            aria-describedby="edit-profile-note"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Profile
+          </button>
+          <p id="edit-profile-note" className="mt-1 text-xs text-slate-400">
+            Coming soon
+          </p>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="account-title"
+          className="rounded-xl border border-slate-800 bg-slate-900 p-6"
+        >
+          <h2 id="account-title" className="mb-2 text-lg font-semibold text-white">
+            Account
+          </h2>
+          <dl className="divide-y divide-slate-800">
+            <Detail label="E-mail" value={user.email} />
+            <Detail label="Account ID" value={user.id} />
+            <Detail label="Last updated" value={formatDate(user.updated_at, true)} />
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="permissions-title"
+          className="rounded-xl border border-slate-800 bg-slate-900 p-6"
+        >
+          <h2 id="permissions-title" className="mb-3 text-lg font-semibold text-white">
+            Permissions
+          </h2>
+          {groups.length === 0 ? (
+            <p className="text-slate-300">No permissions.</p>
+          ) : (
+            <dl className="space-y-3">
+              {groups.map((group) => (
+                <div key={group.resource} data-testid={`permission-group-${group.resource}`}>
+                  <dt className="text-sm font-semibold text-slate-300 capitalize">{group.resource}</dt>
+                  <dd>
+                    <ul className="mt-1 flex flex-wrap gap-2">
+                      {group.actions.map((action) => (
+                        <li key={action} className="rounded-md bg-slate-800 px-2 py-1 text-sm text-slate-100">
+                          {action}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+
+      {packagePanel && <div className="mt-6">{packagePanel}</div>}
+    </div>
+  );
+}
