@@ -133,7 +133,7 @@ export function AboutPage() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-200"
             >
-              <GithubIcon /> DotTrip on GitHub<span className="sr-only"> (opens in a new tab)</span>
+              <GithubIcon /> DotTrip on GitHub <span className="sr-only">(opens in a new tab)</span>
             </a>
             <a
               href={`mailto:${COMPANY.joinEmail}`}

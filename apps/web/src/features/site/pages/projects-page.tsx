@@ -171,8 +171,8 @@ function ProjectCard({ project }: { project: Project }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-slate-800 hover:text-blue-700"
           >
-            <GithubIcon size={18} /> Code
-            <span className="sr-only"> of {project.title} (opens in a new tab)</span>
+            <GithubIcon size={18} /> Code{' '}
+            <span className="sr-only">of {project.title} (opens in a new tab)</span>
           </a>
           <a
             href={project.demoUrl}
@@ -180,8 +180,8 @@ function ProjectCard({ project }: { project: Project }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
           >
-            <ExternalLink size={18} aria-hidden="true" /> Live Demo
-            <span className="sr-only"> of {project.title} (opens in a new tab)</span>
+            <ExternalLink size={18} aria-hidden="true" /> Live Demo{' '}
+            <span className="sr-only">of {project.title} (opens in a new tab)</span>
           </a>
         </div>
       </div>
