@@ -82,7 +82,7 @@ let flushing: Promise<void> | null = null;
  * Concurrent calls in one tab share a single run.
  */
 export function flushContactQueue({ dueOnly = false, now = () => Date.now() } = {}): Promise<void> {
-  flushing ??= (async () => {
+  flushing ??= withTabLock(async () => {
     try {
       for (const item of readQueue()) {
         if (dueOnly && item.nextAttemptAt > now()) continue;
@@ -111,11 +111,26 @@ export function flushContactQueue({ dueOnly = false, now = () => Date.now() } = 
       }
     } catch {
       // Storage became unavailable: keep whatever is stored and try again later.
-    } finally {
-      flushing = null;
     }
-  })();
+  }).finally(() => {
+    flushing = null;
+  });
   return flushing;
+}
+
+/**
+ * Runs `task` unless another tab of this site is already delivering the queue (Web Locks,
+ * where the browser has them), so two open tabs do not send the same message twice.
+ */
+function withTabLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return task();
+  // The lock is held until the task's promise settles; the typings wrap that promise once more.
+  return locks
+    .request('dottrip-contact-outbox', { ifAvailable: true }, async (lock) => {
+      if (lock) await task();
+    })
+    .then(() => undefined);
 }
 
 /** Epoch ms of the next due retry, or null when the queue is empty. */

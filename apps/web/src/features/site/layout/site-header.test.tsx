@@ -129,7 +129,8 @@ describe('SiteHeader', () => {
     ).toHaveLength(6);
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByText('Logged in as')).not.toBeInTheDocument();
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
 

@@ -105,77 +105,70 @@ export function SiteHeader() {
         </button>
       </div>
 
-      {mobileOpen && (
-        <div
-          id={mobileId}
-          className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg md:hidden"
-        >
-          <nav aria-label="Mobile">
-            <ul className="py-2">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    className={mobileLinkClass}
-                    onClick={closeMobile}
-                  >
-                    {link.label}
-                  </NavLink>
+      <div
+        id={mobileId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg md:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={mobileLinkClass} onClick={closeMobile}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 pt-4">
+          {isLoading ? null : signedIn ? (
+            <>
+              <p className="px-3 text-sm text-slate-600">
+                Logged in as <span className="block text-base font-semibold text-slate-900">{user.name}</span>
+              </p>
+              <ul className="mt-2">
+                <li>
+                  <Link to="/dashboard" className={mobileLinkClass} onClick={closeMobile}>
+                    Dashboard
+                  </Link>
                 </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-slate-200 pt-4">
-            {isLoading ? null : signedIn ? (
-              <>
-                <p className="px-3 text-sm text-slate-600">
-                  Logged in as{' '}
-                  <span className="block text-base font-semibold text-slate-900">{user.name}</span>
-                </p>
-                <ul className="mt-2">
-                  <li>
-                    <Link to="/dashboard" className={mobileLinkClass} onClick={closeMobile}>
-                      Dashboard
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/profile" className={mobileLinkClass} onClick={closeMobile}>
-                      Profile
-                    </Link>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className={`${mobileLinkClass} w-full text-left`}
-                      onClick={() => void signOut()}
-                    >
-                      Logout
-                    </button>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              <div className="flex gap-3 px-3">
-                <Link
-                  to="/login"
-                  className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-center font-medium text-slate-800"
-                  onClick={closeMobile}
-                >
-                  Login
-                </Link>
-                <Link
-                  to="/register"
-                  className="flex-1 rounded-full bg-blue-700 px-4 py-2 text-center font-semibold text-white"
-                  onClick={closeMobile}
-                >
-                  Register
-                </Link>
-              </div>
-            )}
-          </div>
+                <li>
+                  <Link to="/profile" className={mobileLinkClass} onClick={closeMobile}>
+                    Profile
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={`${mobileLinkClass} w-full text-left`}
+                    onClick={() => void signOut()}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <div className="flex gap-3 px-3">
+              <Link
+                to="/login"
+                className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-center font-medium text-slate-800"
+                onClick={closeMobile}
+              >
+                Login
+              </Link>
+              <Link
+                to="/register"
+                className="flex-1 rounded-full bg-blue-700 px-4 py-2 text-center font-semibold text-white"
+                onClick={closeMobile}
+              >
+                Register
+              </Link>
+            </div>
+          )}
         </div>
-      )}
+      </div>
     </header>
   );
 }
