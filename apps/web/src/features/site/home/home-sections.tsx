@@ -6,8 +6,8 @@ import Code from 'lucide-react/icons/code';
 import Gauge from 'lucide-react/icons/gauge';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Users from 'lucide-react/icons/users';
-import { LANGUAGES } from '../data/languages';
-import { FEATURED_PROJECTS } from '../data/featured';
+import { LANGUAGES } from '../content/languages';
+import { FEATURED_PROJECTS } from '../content/featured';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 

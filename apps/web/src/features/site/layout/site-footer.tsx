@@ -3,7 +3,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { SocialLinks } from '@/components/social-icons';
-import { COMPANY } from '../data/company';
+import { COMPANY } from '../content/company';
 
 const COMPANY_LINKS = [
   { to: '/', label: 'Home' },

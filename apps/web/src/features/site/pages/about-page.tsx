@@ -7,7 +7,7 @@ import Lightbulb from 'lucide-react/icons/lightbulb';
 import Mail from 'lucide-react/icons/mail';
 import Users from 'lucide-react/icons/users';
 import { GithubIcon } from '@/components/social-icons';
-import { COMPANY } from '../data/company';
+import { COMPANY } from '../content/company';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 import { PageHeader } from './page-header';

@@ -1,6 +1,6 @@
 import Calendar from 'lucide-react/icons/calendar';
-import { BLOG_POSTS } from '../data/blog';
-import type { BlogPost } from '../data/blog';
+import { BLOG_POSTS } from '../content/blog';
+import type { BlogPost } from '../content/blog';
 import { Reveal } from '../reveal';
 import { PageHeader } from './page-header';
 

@@ -4,8 +4,8 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { SocialLinks } from '@/components/social-icons';
-import { COMPANY } from '../data/company';
-import { FAQ } from '../data/faq';
+import { COMPANY } from '../content/company';
+import { FAQ } from '../content/faq';
 import { SectionHeading } from '../section-heading';
 import { PageHeader } from './page-header';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROJECTS } from '../data/projects';
+import { PROJECTS } from '../content/projects';
 import { renderPage, stubApi } from '../test-utils';
 import { ProjectsPage } from './projects-page';
 
