@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '@/features/site/test-utils';
 import { Component as Home } from './home';
 
+// jsdom has no 2D canvas; the decorative canvas simply does not draw.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home route', () => {

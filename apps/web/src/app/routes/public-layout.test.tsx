@@ -100,3 +100,19 @@ describe('public layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
+
+describe('public layout while the session loads', () => {
+  it('shows no header on a member-area path until the stored session is known', async () => {
+    signIn();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderRoutes(routes, '/profile');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    answer(new Response(JSON.stringify({ success: false, message: 'Unauthorized' }), { status: 500 }));
+    // Signed out after all: the chrome comes back.
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+});

@@ -15,8 +15,9 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export function Component() {
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
-  const chrome = !isChromeHidden(pathname, isAuthenticated);
+  const { isAuthenticated, isLoading } = useAuth();
+  // While a stored session is being checked, a member-area path shows no chrome (no flash).
+  const chrome = !isChromeHidden(pathname, isAuthenticated || isLoading);
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">

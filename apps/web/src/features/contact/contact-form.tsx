@@ -70,7 +70,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
       await sendContact(body);
     } catch (error) {
       if (isPermanentFailure(error)) {
-        setFailure(error instanceof Error && error.message ? error.message : SEND_FAILED);
+        setFailure(error.message || SEND_FAILED);
         setStatus('idle');
         return;
       }

@@ -1,5 +1,4 @@
 import { Suspense, lazy } from 'react';
-import { Spinner } from '@/components/spinner';
 
 function ContactFormUnavailable() {
   return (
@@ -26,7 +25,14 @@ const ContactForm = lazy(() =>
  */
 export function LazyContactForm() {
   return (
-    <Suspense fallback={<Spinner label="Loading contact form…" className="min-h-[29rem]" />}>
+    <Suspense
+      fallback={
+        // About the form's own height, so the section barely changes size when it arrives.
+        <div role="status" className="grid min-h-[26.5rem] place-items-center text-slate-600">
+          Loading contact form…
+        </div>
+      }
+    >
       <ContactForm />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../home/home-page';
 import { renderPage, stubApi } from '../test-utils';
 import { AboutPage } from './about-page';
@@ -8,6 +8,10 @@ import { BlogPage } from './blog-page';
 import { ContactPage } from './contact-page';
 import { TeamPage } from './team-page';
 
+// jsdom has no 2D canvas; the decorative canvas simply does not draw.
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
