@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? 'text-blue-700' : 'text-slate-700 hover:text-blue-700'
   }`;
 
@@ -59,7 +59,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo onClick={closeMobile} />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -71,7 +71,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+        <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
           {isLoading ? null : signedIn ? (
             <UserMenu firstName={firstNameOf(user.name, user.email)} onLogout={() => void signOut()} />
           ) : (
@@ -95,7 +95,7 @@ export function SiteHeader() {
         <button
           ref={toggle}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -108,7 +108,7 @@ export function SiteHeader() {
       <div
         id={mobileId}
         hidden={!mobileOpen}
-        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg md:hidden"
+        className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="py-2">
