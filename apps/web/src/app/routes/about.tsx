@@ -1,7 +1,5 @@
+import { AboutPage } from '@/features/site/pages/about-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">about</h1>
-    </main>
-  );
+  return <AboutPage />;
 }

@@ -1,7 +1,5 @@
+import { BlogPage } from '@/features/site/pages/blog-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">blog</h1>
-    </main>
-  );
+  return <BlogPage />;
 }

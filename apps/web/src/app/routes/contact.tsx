@@ -1,7 +1,6 @@
+import { ContactForm } from '@/features/contact/contact-form';
+import { ContactPage } from '@/features/site/pages/contact-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">contact</h1>
-    </main>
-  );
+  return <ContactPage contactForm={<ContactForm />} />;
 }

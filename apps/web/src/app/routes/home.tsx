@@ -1,7 +1,6 @@
+import { LazyContactForm } from '@/features/contact/lazy-contact-form';
+import { HomePage } from '@/features/site/home/home-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">home</h1>
-    </main>
-  );
+  return <HomePage contactForm={<LazyContactForm />} />;
 }

@@ -1,7 +1,5 @@
+import { ProjectsPage } from '@/features/site/pages/projects-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">projects</h1>
-    </main>
-  );
+  return <ProjectsPage />;
 }

@@ -1,7 +1,5 @@
+import { TeamPage } from '@/features/site/pages/team-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">team</h1>
-    </main>
-  );
+  return <TeamPage />;
 }

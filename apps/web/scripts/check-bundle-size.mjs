@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Speed budget for the home page (spec: public pages load no dashboard code; `/` needs at most
+// 120 KB of gzipped JavaScript). Reads Vite's manifest (build.manifest: true) and sums the gzip
+// sizes of the entry chunk, the route chunks `/` needs and all their static imports.
+//
+//   node scripts/check-bundle-size.mjs [--dist dir] [--budget-kb 120] [--json]
+//
+// Exit code 1 when over budget, when a member-area chunk is pulled in, or when zod is.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 120;
+/** The route modules the router loads for `/` (src/app/router.tsx). */
+export const HOME_ROUTES = [
+  'src/app/routes/root-layout.tsx',
+  'src/app/routes/public-layout.tsx',
+  'src/app/routes/home.tsx',
+];
+/** Chunks that belong to the signed-in area and must never load on a public page. */
+export const MEMBER_AREA = /(dashboard|profile|plans|member-area)/i;
+/** Markers of zod in built code; public pages use the zod-free MESSAGES instead. */
+const ZOD_MARKERS = ['ZodError', '$ZodType'];
+
+/**
+ * @param {string} distDir the build output (holding .vite/manifest.json)
+ * @param {string[]} routes manifest keys of the lazily loaded route modules to include
+ */
+export function measure(distDir, routes = HOME_ROUTES) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the manifest');
+  const missing = routes.filter((route) => !manifest[route]);
+  if (missing.length > 0) throw new Error(`Not in the manifest: ${missing.join(', ')}`);
+
+  // The entry and the routes, then everything they import statically (never dynamic imports).
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  visit(entryKey);
+  routes.forEach(visit);
+
+  const describe = (key) => {
+    const item = manifest[key];
+    const code = readFileSync(join(distDir, item.file));
+    return {
+      key,
+      file: item.file,
+      name: item.name ?? key,
+      bytes: code.length,
+      gzip: gzipSync(code).length,
+      zod: ZOD_MARKERS.some((marker) => code.includes(marker)),
+    };
+  };
+  const chunks = [...seen].map(describe);
+
+  // Deferred code `/` loads after rendering (lazy imports inside these chunks, e.g. the decorative
+  // canvas and the below-the-fold contact form), with their static imports: reported, not budgeted.
+  const routeModules = new Set(manifest[entryKey].dynamicImports ?? []);
+  const deferred = new Set();
+  const visitDeferred = (key) => {
+    if (seen.has(key) || deferred.has(key)) return;
+    deferred.add(key);
+    for (const child of manifest[key].imports ?? []) visitDeferred(child);
+  };
+  for (const key of seen) {
+    if (key === entryKey) continue;
+    for (const lazy of manifest[key].dynamicImports ?? []) if (!routeModules.has(lazy)) visitDeferred(lazy);
+  }
+  const deferredChunks = [...deferred].map(describe);
+  const deferredGzip = deferredChunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  chunks.sort((a, b) => b.gzip - a.gzip);
+  const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const memberChunks = chunks.filter((chunk) => MEMBER_AREA.test(chunk.key) || MEMBER_AREA.test(chunk.file));
+  return {
+    chunks,
+    totalGzip,
+    totalKb: totalGzip / 1000,
+    deferredChunks,
+    deferredKb: deferredGzip / 1000,
+    memberChunks: memberChunks.map((chunk) => chunk.file),
+    zodChunks: chunks.filter((chunk) => chunk.zod).map((chunk) => chunk.file),
+  };
+}
+
+function main(argv) {
+  const arg = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const here = dirname(fileURLToPath(import.meta.url));
+  const distDir = resolve(arg('--dist') ?? join(here, '..', 'dist'));
+  const budgetKb = Number(arg('--budget-kb') ?? BUDGET_KB);
+  const result = measure(distDir);
+  const ok = result.totalKb <= budgetKb && result.memberChunks.length === 0 && result.zodChunks.length === 0;
+
+  if (argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ ...result, budgetKb, ok })}\n`);
+  } else {
+    for (const chunk of result.chunks) {
+      console.log(`${(chunk.gzip / 1000).toFixed(2).padStart(8)} kB  ${chunk.file}`);
+    }
+    console.log(
+      `${result.totalKb.toFixed(2).padStart(8)} kB  total gzipped JavaScript for / (budget ${budgetKb} kB)`,
+    );
+    console.log(
+      `${result.deferredKb.toFixed(2).padStart(8)} kB  loaded after rendering (${result.deferredChunks.map((c) => c.file).join(', ') || 'none'})`,
+    );
+    if (result.memberChunks.length)
+      console.error(`Member-area chunks on /: ${result.memberChunks.join(', ')}`);
+    if (result.zodChunks.length) console.error(`zod on /: ${result.zodChunks.join(', ')}`);
+    console.log(ok ? 'OK' : 'FAILED');
+  }
+  return ok ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,263 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_QUEUE_KEY } from './contact-api';
+import { ContactForm, FALLBACK_DELAY_MS, SUCCESS_PANEL_MS } from './contact-form';
+import { ContactOutbox } from './contact-outbox';
+import { readQueue } from './contact-queue';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const MESSAGE = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello DotTrip' };
+
+function fill(values = MESSAGE) {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: values.name } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: values.email } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: values.message } });
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Lets pending promises (the stubbed fetch) settle under fake timers. */
+const settle = () => advance(0);
+
+const contactCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/contact'));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('has labelled, required fields with an e-mail type', () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText('Name')).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Message')).toBeRequired();
+  });
+
+  it('goes idle → Sending... → "Message Sent!" for 5 s with the form cleared → form again', async () => {
+    let reply: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (reply = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm />);
+    fill();
+    submit();
+
+    await settle();
+
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/contact$/);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(JSON.parse(String(init.body))).toEqual(MESSAGE);
+
+    await act(async () => reply(json(201, { success: true })));
+    expect(screen.getByText('Message Sent!')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Send Message|Sending/ })).not.toBeInTheDocument();
+
+    await advance(SUCCESS_PANEL_MS - 1);
+    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(localStorage.getItem(CONTACT_QUEUE_KEY)).toBeNull();
+  });
+
+  it('checks the fields before sending, with the shared rules', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm />);
+    fill({ name: '   ', email: 'not-an-email', message: '' });
+    submit();
+    await settle();
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a message')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fill({ name: 'x'.repeat(101), email: 'a@b.co', message: 'y'.repeat(5001) });
+    submit();
+    await settle();
+    expect(screen.getByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s validation message, keeps the form and queues nothing (422)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(422, { success: false, message: 'Please enter a valid email address' })),
+    );
+    render(<ContactForm />);
+    fill();
+    submit();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    expect(readQueue()).toEqual([]);
+  });
+
+  it('shows the transport’s text for a permanent rejection without a server message (400)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 400 })),
+    );
+    render(<ContactForm />);
+    fill();
+    submit();
+    // The transport's own text for a 400 without a body (spec §8).
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Request failed with status: 400');
+    expect(screen.getByLabelText('Name')).toHaveValue(MESSAGE.name);
+  });
+
+  it('says the send failed, and keeps the form, when the message cannot be kept for later', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    render(<ContactForm />);
+    fill();
+    submit();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to send message. Please try again.');
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+  });
+});
+
+describe('contact retry queue', () => {
+  it('queues a failed message, shows success after 1 s, and sends it again when back online', async () => {
+    let online = false;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      if (!String(input).endsWith('/api/contact')) return json(404, {});
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(201, { success: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <>
+        <ContactOutbox />
+        <ContactForm />
+      </>,
+    );
+    fill();
+    submit();
+    await settle();
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await advance(0);
+
+    // Kept in localStorage right away, reported as sent only after the 1 s fallback delay.
+    expect(readQueue().map((item) => item.body)).toEqual([MESSAGE]);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    await advance(FALLBACK_DELAY_MS - 1);
+    expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByText('Message Sent!')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(0);
+    expect(contactCalls(fetchMock)).toHaveLength(2);
+    expect(JSON.parse(String((contactCalls(fetchMock)[1]![1] as RequestInit).body))).toEqual(MESSAGE);
+    expect(localStorage.getItem(CONTACT_QUEUE_KEY)).toBeNull();
+  });
+
+  it('retries on a backoff timer while the page is open, and keeps the message until a 2xx', async () => {
+    const statuses = [503, 500, 201];
+    const fetchMock = vi.fn(async () => json(statuses.shift() ?? 201, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <>
+        <ContactOutbox />
+        <ContactForm />
+      </>,
+    );
+    fill();
+    submit();
+    await advance(FALLBACK_DELAY_MS);
+    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    expect(readQueue()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // First retry 5 s after the failure: 500, kept, next in 10 s.
+    await advance(4_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(readQueue()).toHaveLength(1);
+    expect(readQueue()[0]!.attempts).toBe(2);
+
+    await advance(9_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await advance(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(readQueue()).toEqual([]);
+
+    await advance(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends what an earlier visit queued when the page loads', async () => {
+    localStorage.setItem(
+      CONTACT_QUEUE_KEY,
+      JSON.stringify([
+        { id: 'a', body: MESSAGE, attempts: 3, nextAttemptAt: Date.now() + 60_000, queuedAt: 0 },
+      ]),
+    );
+    const fetchMock = vi.fn(async () => json(201, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactOutbox />);
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(CONTACT_QUEUE_KEY)).toBeNull();
+  });
+
+  it('drops a queued message the server refuses for good (422), keeps one it rate-limits (429)', async () => {
+    localStorage.setItem(
+      CONTACT_QUEUE_KEY,
+      JSON.stringify([
+        { id: 'bad', body: { ...MESSAGE, email: 'x' }, attempts: 1, nextAttemptAt: 0, queuedAt: 0 },
+        { id: 'busy', body: MESSAGE, attempts: 1, nextAttemptAt: 0, queuedAt: 0 },
+      ]),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+        JSON.parse(String(init?.body)).email === 'x'
+          ? json(422, { success: false, message: 'Please enter a valid email address' })
+          : json(429, { success: false, message: 'Too many requests. Please try again later.' }),
+      ),
+    );
+    render(<ContactOutbox />);
+    await advance(0);
+    expect(readQueue().map((item) => item.id)).toEqual(['busy']);
+  });
+
+  it('ignores a corrupt stored queue', async () => {
+    localStorage.setItem(CONTACT_QUEUE_KEY, '{not json');
+    const fetchMock = vi.fn(async () => json(201, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactOutbox />);
+    await advance(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(readQueue()).toEqual([]);
+  });
+});

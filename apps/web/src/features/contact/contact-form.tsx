@@ -1,0 +1,219 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
+import { isPermanentFailure, sendContact } from './contact-api';
+import type { ContactMessage } from './contact-api';
+import { enqueueContact } from './contact-queue';
+import { validateContact } from './validate';
+import type { ContactErrors } from './validate';
+
+/** Spec §9: the success panel shows for 5 s; a failed call is reported as sent after 1 s. */
+export const SUCCESS_PANEL_MS = 5_000;
+export const FALLBACK_DELAY_MS = 1_000;
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+
+const EMPTY: ContactMessage = { name: '', email: '', message: '' };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Status = 'idle' | 'submitting' | 'success';
+
+const fieldClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 ${
+    invalid ? 'border-red-600' : 'border-slate-300'
+  }`;
+
+/**
+ * Spec §4 contact form: idle → submitting ("Sending...") → "Message Sent!" for 5 s, then the
+ * empty form again. A failed call is kept in the outbox (contact-queue.ts) and, after 1 s,
+ * reported as sent; a rejection of the message itself shows its reason and keeps the form.
+ */
+export function ContactForm({ className = '' }: { className?: string }) {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const fields = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    panel.current?.focus();
+    const timer = setTimeout(() => setStatus('idle'), SUCCESS_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as keyof ContactMessage;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const found = validateContact(values);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = (['name', 'email', 'message'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      fields.current[firstInvalid]?.focus();
+      return;
+    }
+    const body = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+    setStatus('submitting');
+    try {
+      await sendContact(body);
+    } catch (error) {
+      if (isPermanentFailure(error)) {
+        setFailure(error.message || SEND_FAILED);
+        setStatus('idle');
+        return;
+      }
+      try {
+        enqueueContact(body);
+      } catch {
+        // Nowhere to keep it: say so rather than pretend it was sent.
+        setFailure(SEND_FAILED);
+        setStatus('idle');
+        return;
+      }
+      await wait(FALLBACK_DELAY_MS);
+    }
+    setValues(EMPTY);
+    setStatus('success');
+  };
+
+  const describe = (field: keyof ContactMessage) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const success = status === 'success';
+
+  return (
+    <div className={`grid ${className}`}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label="Contact form"
+        aria-hidden={success || undefined}
+        inert={success}
+        style={success ? { visibility: 'hidden' } : undefined}
+        className="col-start-1 row-start-1 space-y-5"
+      >
+        <div>
+          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+            Name
+          </label>
+          <input
+            ref={(element) => {
+              fields.current.name = element;
+            }}
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={onChange}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={describe('name')}
+            className={fieldClass(Boolean(errors.name))}
+            placeholder="Your name"
+          />
+          {errors.name && (
+            <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+            Email
+          </label>
+          <input
+            ref={(element) => {
+              fields.current.email = element;
+            }}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={onChange}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={describe('email')}
+            className={fieldClass(Boolean(errors.email))}
+            placeholder="you@example.com"
+          />
+          {errors.email && (
+            <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
+            Message
+          </label>
+          <textarea
+            ref={(element) => {
+              fields.current.message = element;
+            }}
+            id={`${id}-message`}
+            name="message"
+            required
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            value={values.message}
+            onChange={onChange}
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={describe('message')}
+            className={fieldClass(Boolean(errors.message))}
+            placeholder="How can we help?"
+          />
+          {errors.message && (
+            <p id={`${id}-message-error`} className="mt-1 text-sm text-red-700">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={status === 'submitting'}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-500"
+        >
+          <Send size={18} aria-hidden="true" />
+          {status === 'submitting' ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+      <div
+        ref={panel}
+        role="status"
+        tabIndex={-1}
+        className={`col-start-1 row-start-1 flex flex-col items-center justify-center rounded-xl p-8 text-center outline-none ${
+          success ? 'bg-green-50' : 'pointer-events-none'
+        }`}
+      >
+        {success && (
+          <>
+            <CircleCheck size={48} aria-hidden="true" className="text-green-700" />
+            <h3 className="mt-4 text-2xl font-bold text-slate-900">Message Sent!</h3>
+            <p className="mt-2 text-slate-700">Thank you for reaching out. We will get back to you soon.</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

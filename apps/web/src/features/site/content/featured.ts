@@ -1,0 +1,47 @@
+import { cover } from './covers';
+
+/** Spec §3: a project featured on the home page. */
+export type FeaturedProject = {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  tags: string[];
+  link: string;
+};
+
+/** Spec §2: the four featured projects on the home page, each linking to /projects. */
+export const FEATURED_PROJECTS: readonly FeaturedProject[] = [
+  {
+    id: 1,
+    title: 'Project Alpha',
+    description: 'A modular web framework for building fast, accessible applications.',
+    image: cover('#1d4ed8', '#4f46e5', 'α'),
+    tags: ['React', 'TypeScript'],
+    link: '/projects',
+  },
+  {
+    id: 2,
+    title: 'Project Beta',
+    description: 'Real-time collaboration toolkit for distributed teams.',
+    image: cover('#0f766e', '#1d4ed8', 'β'),
+    tags: ['Node.js', 'WebSockets'],
+    link: '/projects',
+  },
+  {
+    id: 3,
+    title: 'Project Gamma',
+    description: 'Data pipeline engine that scales from a laptop to a cluster.',
+    image: cover('#7c3aed', '#be123c', 'γ'),
+    tags: ['Go', 'Data'],
+    link: '/projects',
+  },
+  {
+    id: 4,
+    title: 'Project Delta',
+    description: 'Design system and component library with first-class theming.',
+    image: cover('#b45309', '#0e7490', 'δ'),
+    tags: ['CSS', 'Design'],
+    link: '/projects',
+  },
+];

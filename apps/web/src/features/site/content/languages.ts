@@ -1,0 +1,70 @@
+/** Spec §3: a card of the home page's Developer Network grid. */
+export type LanguageCard = {
+  name: string;
+  /** A short monogram shown in the coloured badge (no icon font, no request). */
+  icon: string;
+  count: number;
+  description: string;
+  /** Tailwind classes for the badge; text colour chosen for AA contrast on the background. */
+  color: string;
+};
+
+/** Spec §9: developer counts. */
+export const LANGUAGES: readonly LanguageCard[] = [
+  {
+    name: 'JavaScript',
+    icon: 'JS',
+    count: 5842,
+    description: 'Interactive web front ends and Node.js services.',
+    color: 'bg-yellow-300 text-slate-900',
+  },
+  {
+    name: 'Python',
+    icon: 'Py',
+    count: 4721,
+    description: 'Data science, automation and back-end APIs.',
+    color: 'bg-blue-700 text-white',
+  },
+  {
+    name: 'Java',
+    icon: 'Jv',
+    count: 3928,
+    description: 'Enterprise systems and Android applications.',
+    color: 'bg-orange-700 text-white',
+  },
+  {
+    name: 'PHP',
+    icon: 'PHP',
+    count: 2715,
+    description: 'Content platforms and server-rendered web apps.',
+    color: 'bg-indigo-700 text-white',
+  },
+  {
+    name: 'C#',
+    icon: 'C#',
+    count: 3254,
+    description: '.NET services, desktop tools and games.',
+    color: 'bg-violet-700 text-white',
+  },
+  {
+    name: 'Ruby',
+    icon: 'Rb',
+    count: 1876,
+    description: 'Rails applications and developer tooling.',
+    color: 'bg-red-700 text-white',
+  },
+  {
+    name: 'Go',
+    icon: 'Go',
+    count: 1543,
+    description: 'Cloud infrastructure and high-throughput services.',
+    color: 'bg-cyan-700 text-white',
+  },
+  {
+    name: 'TypeScript',
+    icon: 'TS',
+    count: 3127,
+    description: 'Type-safe applications across client and server.',
+    color: 'bg-sky-800 text-white',
+  },
+];

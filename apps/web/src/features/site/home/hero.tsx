@@ -1,0 +1,45 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { RotatingHeadline } from './rotating-headline';
+
+// Decorative and absolutely positioned: loaded after the page, it cannot delay or shift anything.
+const ParticleCanvas = lazy(() =>
+  import('@/components/particle-canvas').then((module) => ({ default: module.ParticleCanvas })),
+);
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-eyebrow" className="relative isolate overflow-hidden bg-slate-900">
+      {/* Spec §2: the decorative canvas, 30 particles. */}
+      <Suspense fallback={null}>
+        <ParticleCanvas count={30} className="-z-10" />
+      </Suspense>
+      <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8">
+        <p id="hero-eyebrow" className="text-sm font-semibold tracking-widest text-sky-300 uppercase">
+          DotTrip · Open-source software since 2020
+        </p>
+        <div className="mt-4">
+          <RotatingHeadline />
+        </div>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+          We build open, customizable and fast software together with a worldwide community of developers.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link
+            to="/projects"
+            className="inline-flex items-center gap-2 rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-500"
+          >
+            Explore Projects <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+          <Link
+            to="/about"
+            className="inline-flex items-center rounded-full border border-slate-400 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
+            Learn More
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

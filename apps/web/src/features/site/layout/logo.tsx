@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900"
+      aria-label="DotTrip home"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-lg bg-gradient-to-br from-blue-700 to-violet-700 text-base text-white"
+      >
+        D
+      </span>
+      <span aria-hidden="true">DotTrip</span>
+    </Link>
+  );
+}

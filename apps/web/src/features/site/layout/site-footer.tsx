@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import { SocialLinks } from '@/components/social-icons';
+import { COMPANY } from '../content/company';
+
+const COMPANY_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Spec §2: four project links, all to /projects. */
+const PROJECT_LINKS = ['Project Alpha', 'Project Beta', 'Project Gamma', 'Project Delta'] as const;
+
+const linkClass = 'rounded text-slate-300 hover:text-white';
+
+/** Spec §2's footer: site links, project links, social links and the office's details. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="text-xl font-bold text-white">DotTrip</p>
+          <p className="mt-3 text-sm">
+            Open-source software built together with a global developer community since {COMPANY.foundedYear}.
+          </p>
+          <SocialLinks
+            links={COMPANY.social}
+            owner="DotTrip"
+            className="mt-4 -ml-3"
+            linkClassName="text-slate-300 hover:bg-slate-800 hover:text-white"
+          />
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Company
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-projects">
+          <h2 id="footer-projects" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Projects
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {PROJECT_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/projects" className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+              <span>
+                {COMPANY.street}
+                <br />
+                {COMPANY.city}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+              <a href={`mailto:${COMPANY.infoEmail}`} className={linkClass}>
+                {COMPANY.infoEmail}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+              <a href={COMPANY.phoneHref} className={linkClass}>
+                {COMPANY.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
+        © {COMPANY.foundedYear}–{new Date().getFullYear()} DotTrip. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,149 @@
+import Accessibility from 'lucide-react/icons/accessibility';
+import Award from 'lucide-react/icons/award';
+import Blocks from 'lucide-react/icons/blocks';
+import Eye from 'lucide-react/icons/eye';
+import Handshake from 'lucide-react/icons/handshake';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Mail from 'lucide-react/icons/mail';
+import Users from 'lucide-react/icons/users';
+import { GithubIcon } from '@/components/social-icons';
+import { COMPANY } from '../content/company';
+import { Reveal } from '../reveal';
+import { SectionHeading } from '../section-heading';
+import { PageHeader } from './page-header';
+
+const PILLARS = [
+  {
+    title: 'Accessibility',
+    text: 'Software anyone can use, whatever their device, connection or abilities.',
+    Icon: Accessibility,
+  },
+  {
+    title: 'Flexibility',
+    text: 'Modular tools that adapt to your stack instead of forcing a new one.',
+    Icon: Blocks,
+  },
+  {
+    title: 'Community',
+    text: 'A worldwide network of developers who build, review and teach together.',
+    Icon: Users,
+  },
+] as const;
+
+const VALUES = [
+  { title: 'Transparency', text: 'Open code, open roadmaps, open decisions.', Icon: Eye },
+  { title: 'Collaboration', text: 'The best ideas come from many hands.', Icon: Handshake },
+  { title: 'Innovation', text: 'We try new approaches and share what we learn.', Icon: Lightbulb },
+  { title: 'Quality', text: 'Tested, reviewed and documented before it ships.', Icon: Award },
+] as const;
+
+export function AboutPage() {
+  return (
+    <main>
+      <PageHeader title="About DotTrip">
+        <p>
+          An open-source software company building tools with and for developers since {COMPANY.foundedYear}.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="story-title" className="py-20">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
+          <Reveal>
+            <h2 id="story-title" className="text-3xl font-bold text-slate-900">
+              Our Story
+            </h2>
+            <p className="mt-4 text-slate-700">
+              DotTrip was founded in {COMPANY.foundedYear} by a small group of engineers who believed that the
+              software businesses depend on should be open for everyone to read, improve and share.
+            </p>
+            <p className="mt-4 text-slate-700">
+              What began as a handful of libraries has grown into a family of projects and a developer network
+              of tens of thousands of people across the world.
+            </p>
+          </Reveal>
+          <Reveal delay={100}>
+            <h2 className="text-3xl font-bold text-slate-900">Our Mission</h2>
+            <p className="mt-4 text-slate-700">
+              To make high-quality software accessible to every team, and to connect the developers who build
+              it with the companies that need them.
+            </p>
+            <dl className="mt-6 grid grid-cols-2 gap-4">
+              <div className="rounded-xl bg-slate-50 p-4">
+                <dt className="text-sm text-slate-600">Founded</dt>
+                <dd className="text-2xl font-bold text-slate-900">{COMPANY.foundedYear}</dd>
+              </div>
+              <div className="rounded-xl bg-slate-50 p-4">
+                <dt className="text-sm text-slate-600">Open-source projects</dt>
+                <dd className="text-2xl font-bold text-slate-900">5</dd>
+              </div>
+            </dl>
+          </Reveal>
+        </div>
+      </section>
+
+      <section aria-labelledby="pillars-title" className="bg-slate-50 py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="pillars-title" title="Our Pillars" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {PILLARS.map(({ title, text, Icon }, i) => (
+              <li key={title}>
+                <Reveal
+                  delay={i * 100}
+                  className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                >
+                  <Icon size={32} aria-hidden="true" className="text-blue-700" />
+                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 text-slate-600">{text}</p>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="py-20">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="values-title" title="Our Values" />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map(({ title, text, Icon }, i) => (
+              <li key={title}>
+                <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6">
+                  <Icon size={28} aria-hidden="true" className="text-violet-700" />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                  <p className="mt-2 text-slate-600">{text}</p>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="join-title" className="bg-slate-900 py-20 text-center text-white">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <h2 id="join-title" className="text-3xl font-bold">
+            Join Us
+          </h2>
+          <p className="mt-4 text-slate-300">
+            Browse our code, pick an issue, or tell us how you would like to contribute.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <a
+              href={COMPANY.codeHost}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-200"
+            >
+              <GithubIcon /> DotTrip on GitHub <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <a
+              href={`mailto:${COMPANY.joinEmail}`}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-400 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              <Mail size={20} aria-hidden="true" /> {COMPANY.joinEmail}
+            </a>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

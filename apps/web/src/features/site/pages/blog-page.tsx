@@ -1,0 +1,60 @@
+import Calendar from 'lucide-react/icons/calendar';
+import { BLOG_POSTS } from '../content/blog';
+import type { BlogPost } from '../content/blog';
+import { Reveal } from '../reveal';
+import { PageHeader } from './page-header';
+
+const CATEGORY_CLASS: Record<BlogPost['category'], string> = {
+  Technology: 'bg-blue-50 text-blue-800',
+  Design: 'bg-violet-50 text-violet-800',
+  Development: 'bg-teal-50 text-teal-800',
+};
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function BlogPage() {
+  return (
+    <main>
+      <PageHeader title="Our Blog">
+        <p>Notes from the DotTrip team on technology, design and development.</p>
+      </PageHeader>
+      <section aria-label="Articles" className="bg-slate-50 py-20">
+        <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+          {BLOG_POSTS.map((post, i) => (
+            <li key={post.id}>
+              <Reveal delay={i * 100} className="h-full">
+                <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <span
+                    className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${CATEGORY_CLASS[post.category]}`}
+                  >
+                    {post.category}
+                  </span>
+                  <h2 className="mt-4 text-xl font-semibold text-slate-900">{post.title}</h2>
+                  <p className="mt-2 flex-1 text-slate-600">{post.summary}</p>
+                  <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+                    <Calendar size={16} aria-hidden="true" />
+                    <time dateTime={post.date}>{longDate.format(new Date(post.date))}</time>
+                  </p>
+                  {/* Spec §2: "Read more" does nothing. It stays focusable and says why (decision 136). */}
+                  <div className="mt-4 flex items-center gap-3">
+                    <button
+                      type="button"
+                      aria-disabled="true"
+                      aria-describedby={`post-${post.id}-soon`}
+                      className="cursor-not-allowed rounded-full bg-slate-200 px-5 py-2 text-sm font-semibold text-slate-700"
+                    >
+                      Read more<span className="sr-only">: {post.title}</span>
+                    </button>
+                    <span id={`post-${post.id}-soon`} className="text-sm text-slate-600">
+                      Coming soon
+                    </span>
+                  </div>
+                </article>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
