@@ -32,7 +32,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
+    // the server directly cannot pick its own address and escape the per-IP limits.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
@@ -41,6 +43,18 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // A bodyless POST that still says application/json (the spec's client sends JSON headers on every
+  // call, e.g. downgrade-to-member) is an empty body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -69,7 +83,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
   });
   // Only the app's own origin may call with credentials (the contact form does, spec §7).
-  await app.register(cors, { origin: ctx.config.appUrl, credentials: true });
+  // A list (not a string) so that any other origin gets no Access-Control-Allow-Origin at all.
+  await app.register(cors, { origin: [ctx.config.appUrl], credentials: true });
   await app.register(cookie, {
     secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
   });
