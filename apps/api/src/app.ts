@@ -56,8 +56,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     parseJson(request, text, done);
   });
 
+  // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the
+  // connection would stay open until its keep-alive timeout and hold up the shutdown.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const https = ctx.config.appUrl.startsWith('https:');
