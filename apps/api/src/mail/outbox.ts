@@ -59,7 +59,7 @@ export function createOutboxWorker(deps: {
   const pollMs = deps.pollMs ?? 1_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let again = false;
+  let queued: Promise<number> | undefined;
   let stopped = true;
 
   async function claim(): Promise<Row[]> {
@@ -119,24 +119,28 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
+  function startRound(): Promise<number> {
+    const current = round()
       .catch((error: unknown) => {
         logger.error({ err: error }, 'outbox round failed');
         return 0;
       })
       .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
+        if (running === current) running = undefined;
       });
-    return running;
+    running = current;
+    return current;
+  }
+
+  function runOnce(): Promise<number> {
+    if (!running) return startRound();
+    // The round under way may have looked before the caller's change (a new mail, a retry that
+    // just fell due): one more round follows it, shared by every caller that arrives meanwhile.
+    queued ??= running.then(() => {
+      queued = undefined;
+      return startRound();
+    });
+    return queued;
   }
 
   function schedule() {
@@ -161,6 +165,7 @@ export function createOutboxWorker(deps: {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await queued;
     },
   };
 }

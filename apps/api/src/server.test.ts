@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordProblem } from '@app/shared';
+import { loadConfig } from './config';
+import { signUp, startTestServer, testDatabaseUrl } from '../test/harness';
+import type { TestServer, TestServerOptions } from '../test/harness';
+import { startSmtpPeer } from '../test/smtp-peer';
+import type { SmtpPeer } from '../test/smtp-peer';
+
+let smtp: SmtpPeer;
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-restart-'));
+});
+
+afterAll(async () => {
+  await smtp.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('stop and start again on the same DATA_DIR', () => {
+  it('keeps accounts and tokens, and makes the first admin once', async () => {
+    // On PostgreSQL both starts share one database; on PGlite the data lives under DATA_DIR.
+    const database = await testDatabaseUrl();
+    const onAdminPassword = vi.fn();
+    const options = (jwtSecret: string): TestServerOptions => ({
+      persistent: true,
+      dataDir,
+      databaseUrl: database.url,
+      // No ADMIN_PASSWORD, and no JWT_SECRET: the secret comes from the file in DATA_DIR.
+      config: { smtpUrl: smtp.url, jwtSecret, admin: { email: 'root@test.example' } },
+      server: { onAdminPassword },
+    });
+    let first: TestServer | undefined;
+    let second: TestServer | undefined;
+    try {
+      first = await startTestServer(options(loadConfig({ DATA_DIR: dataDir }).jwtSecret));
+      expect(onAdminPassword).toHaveBeenCalledTimes(1);
+      const [adminEmail, adminPassword] = onAdminPassword.mock.calls[0] as [string, string];
+      expect(adminEmail).toBe('root@test.example');
+      expect(passwordProblem(adminPassword)).toBeNull();
+      const adminLogin = await first.call('POST', '/api/auth/login', {
+        body: { email: adminEmail, password: adminPassword },
+      });
+      expect(adminLogin.status).toBe(200);
+      expect((adminLogin.body.user as { role: string }).role).toBe('admin');
+
+      const { token, userId } = await signUp(first, smtp, { email: 'persist@example.com', name: 'Bền Vững' });
+      await first.stop();
+      first = undefined;
+
+      second = await startTestServer(options(loadConfig({ DATA_DIR: dataDir }).jwtSecret));
+      expect(onAdminPassword).toHaveBeenCalledTimes(1);
+      const profile = await second.call('GET', '/api/auth/profile', { token });
+      expect(profile.status).toBe(200);
+      expect(profile.body.user).toMatchObject({ id: userId, name: 'Bền Vững', email: 'persist@example.com' });
+      const login = await second.call('POST', '/api/auth/login', {
+        body: { email: 'persist@example.com', password: 'Password123' },
+      });
+      expect(login.status).toBe(200);
+      const again = await second.call('POST', '/api/auth/login', {
+        body: { email: adminEmail, password: adminPassword },
+      });
+      expect(again.status).toBe(200);
+      const plans = await second.call('GET', '/api/auth/plans');
+      expect((plans.body.plans as unknown[]).length).toBe(3);
+    } finally {
+      await first?.stop();
+      await second?.stop();
+      await database.drop();
+    }
+  });
+});
