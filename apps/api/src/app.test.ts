@@ -165,6 +165,24 @@ describe('headers on every reply', () => {
     }
   });
 
+  it('allows the origin of an APP_URL that has a path', async () => {
+    const app = await buildApp({
+      ...server.ctx,
+      config: { ...server.ctx.config, appUrl: 'https://jobs.example.com/portal' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (app.server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { origin: 'https://jobs.example.com' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://jobs.example.com');
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('echoes x-request-id, or makes one', async () => {
     const given = await server.call('GET', '/api/health', { headers: { 'x-request-id': 'req-abc_123' } });
     expect(given.headers.get('x-request-id')).toBe('req-abc_123');

@@ -91,7 +91,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   // Only the app's own origin may call with credentials (the contact form does, spec §7).
   // A list (not a string) so that any other origin gets no Access-Control-Allow-Origin at all.
-  await app.register(cors, { origin: [ctx.config.appUrl], credentials: true });
+  // An Origin header never has a path, so APP_URL=https://host/app still allows https://host.
+  await app.register(cors, { origin: [new URL(ctx.config.appUrl).origin], credentials: true });
   await app.register(cookie, {
     secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
   });

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toContain('@localhost');
     expect(load({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(load({ PORT: '' }).port).toBe(3000);
+    expect(load({ PORT: ' ' }).port).toBe(3000);
   });
 
   it('reads every variable', () => {

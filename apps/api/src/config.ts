@@ -18,7 +18,7 @@ const url = (protocols: string[], label: string) =>
 
 const envSchema = z.object({
   PORT: z.preprocess(
-    (v) => (v === undefined || v === '' ? 3000 : Number(v)),
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? 3000 : Number(v)),
     z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535),
   ),
   APP_URL: optional(url(['http:', 'https:'], 'http(s)')),

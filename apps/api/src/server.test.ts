@@ -75,3 +75,34 @@ describe('stop and start again on the same DATA_DIR', () => {
     }
   });
 });
+
+describe('several instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'start together on a fresh database: migrations, seed and first admin happen once',
+    async () => {
+      const database = await testDatabaseUrl();
+      const onAdminPassword = vi.fn();
+      const options: TestServerOptions = {
+        databaseUrl: database.url,
+        config: { smtpUrl: smtp.url, admin: { email: 'root@test.example' } },
+        server: { onAdminPassword },
+      };
+      const started = await Promise.allSettled([startTestServer(options), startTestServer(options)]);
+      const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      try {
+        expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual(['ok', 'ok']);
+        expect(onAdminPassword).toHaveBeenCalledTimes(1);
+        for (const server of servers) {
+          const plans = await server.call('GET', '/api/auth/plans');
+          expect((plans.body.plans as unknown[]).length).toBe(3);
+        }
+        const [email, password] = onAdminPassword.mock.calls[0] as [string, string];
+        const login = await servers[1]!.call('POST', '/api/auth/login', { body: { email, password } });
+        expect(login.status).toBe(200);
+      } finally {
+        for (const server of servers) await server.close();
+        await database.drop();
+      }
+    },
+  );
+});

@@ -356,6 +356,8 @@ describe('password reset', () => {
     });
     expect(forgot.status).toBe(200);
     const mail = await nthMail(email, 'Reset your', 1);
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
     const code = codeFrom(mail);
     expect(mail.text).toContain(
       `http://localhost:5173/forgot-password?email=${encodeURIComponent(email)}&code=${code}`,
