@@ -146,6 +146,11 @@ describe('without SMTP_URL', () => {
       expect((logged?.mail as { text: string }).text).toContain(code);
       const all = await quiet.ctx.db.select().from(outbox);
       expect(all.length).toBeGreaterThanOrEqual(1);
+
+      // The server's JSON log names each request by its id.
+      await quiet.call('GET', '/api/health', { headers: { 'x-request-id': 'log-check-1' } });
+      expect(lines.some((l) => l.reqId === 'log-check-1' && l.msg === 'incoming request')).toBe(true);
+      expect(lines.some((l) => l.reqId === 'log-check-1' && l.msg === 'request completed')).toBe(true);
     } finally {
       await quiet.stop();
     }
