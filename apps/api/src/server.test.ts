@@ -73,7 +73,8 @@ describe('stop and start again on the same DATA_DIR', () => {
       await second?.stop();
       await database.drop();
     }
-  });
+    // Two starts of an on-disk database: slow on a busy machine, so a wider bound than the default.
+  }, 120_000);
 });
 
 describe('several instances on one PostgreSQL database', () => {
@@ -104,5 +105,6 @@ describe('several instances on one PostgreSQL database', () => {
         await database.drop();
       }
     },
+    120_000,
   );
 });
