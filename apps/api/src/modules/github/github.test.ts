@@ -149,6 +149,22 @@ describe('GET /api/auth/github', () => {
   });
 });
 
+describe('GET /api/auth/github over https', () => {
+  it('marks the flow cookie Secure and uses the https callback', async () => {
+    const app = await buildApp({
+      ...server.ctx,
+      config: { ...server.ctx.config, appUrl: 'https://jobs.example.com' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    variants.push(app);
+    const flow = await startFlow(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    expect(flow.setCookie).toContain('Secure');
+    expect(flow.authorize.searchParams.get('redirect_uri')).toBe(
+      'https://jobs.example.com/auth/github/callback',
+    );
+  });
+});
+
 describe('POST /api/auth/github/callback', () => {
   it('creates a verified member for a new GitHub user and replies like login', async () => {
     const reply = await signInWithGithub(account(101, 'newbie', 'Phạm Minh Đức', 'Newbie@Example.com'));
