@@ -83,6 +83,15 @@ describe('failure shape', () => {
     });
   });
 
+  it('accepts JSON with a charset parameter', async () => {
+    const reply = await server.call('POST', '/api/auth/login', {
+      raw: JSON.stringify({ email: 'nobody@example.com', password: 'Password123' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid email or password.');
+  });
+
   it('answers 422 with per-field errors', async () => {
     const reply = await server.call('POST', '/api/auth/register', {
       body: { name: 'A', email: 'bad', password: 'x' },

@@ -7,7 +7,9 @@ import type { TestServer } from '../../test/harness';
 import { HOUR, outboxTo } from '../../test/helpers';
 import { codeFrom, startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
-import { retryDelayMs } from './outbox';
+import type { Db } from '../db/client';
+import { createOutboxWorker, enqueueMail, retryDelayMs } from './outbox';
+import type { MailTransport } from './transport';
 
 let smtp: SmtpPeer;
 let server: TestServer;
@@ -124,6 +126,54 @@ describe('delivery through SMTP', () => {
         smtp.mails.filter((m) => m.text.includes(`Message ${i}\n`) || m.text.includes(`Message ${i}\r`)),
       ).toHaveLength(1);
     }
+  });
+});
+
+describe('a database blip right after delivery', () => {
+  it('does not send the mail again', async () => {
+    // The server's own worker stays out of the way; this worker uses a flaky view of the database.
+    await server.ctx.outbox.stop();
+    let failNextUpdate = false;
+    const flaky = new Proxy(server.ctx.db, {
+      get(target, prop) {
+        if (prop === 'update' && failNextUpdate) {
+          return () => {
+            failNextUpdate = false;
+            throw new Error('connection reset');
+          };
+        }
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Db;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      description: 'recorder',
+      send: async (mail) => {
+        sent.push(mail.to);
+        failNextUpdate = true;
+      },
+      close: () => undefined,
+    };
+    const worker = createOutboxWorker({
+      db: flaky,
+      transport,
+      clock: server.clock,
+      logger: pino({ level: 'silent' }) as FastifyBaseLogger,
+    });
+    const to = 'blip@example.com';
+    await enqueueMail(
+      server.ctx.db,
+      { to, subject: 'Blip', text: 'Blip', html: '<p>Blip</p>' },
+      server.clock.now(),
+    );
+    await worker.runOnce();
+    expect(sent.filter((t) => t === to)).toHaveLength(1);
+    expect((await rowFor(server, to)).status).toBe('sent');
+    server.clock.advance(HOUR);
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(sent.filter((t) => t === to)).toHaveLength(1);
   });
 });
 
