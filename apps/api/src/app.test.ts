@@ -117,6 +117,18 @@ describe('failure shape', () => {
     }
   });
 
+  it('answers 400 in the failure shape for a malformed URL', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/auth/profile%', '/%E0%A4%A']) {
+      const reply = await server.call('GET', url);
+      expect(reply.status, url).toBe(400);
+      expect(reply.body, url).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The address is not a valid URL.',
+      });
+    }
+  });
+
   it('answers 500 without a stack trace or internals', async () => {
     const reply = await server.call('GET', '/api/test/boom');
     expect(reply.status).toBe(500);

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { badRequest, notFound } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -35,6 +35,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
     // the server directly cannot pick its own address and escape the per-IP limits.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Errors raised before routing (a malformed URL) get the API's failure shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toFailure(error);
+      void reply.status(status).send(body);
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
