@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -135,5 +135,15 @@ describe('loadConfig', () => {
     // Another data directory gets another secret; JWT_SECRET wins over the file.
     expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses a kept secret that is empty or truncated', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'jwt-secret'), '  \n', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /JWT_SECRET: the secret kept in .*jwt-secret is shorter than 32/,
+    );
+    writeFileSync(path.join(dir, 'jwt-secret'), 'short', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
   });
 });
