@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { badRequest, notFound } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -32,7 +32,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
+    // the server directly cannot pick its own address and escape the per-IP limits.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Errors raised before routing (a malformed URL) get the API's failure shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toFailure(error);
+      void reply.status(status).send(body);
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
@@ -41,9 +48,28 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // A bodyless POST that still says application/json (the spec's client sends JSON headers on every
+  // call, e.g. downgrade-to-member) is an empty body, not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
+  // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the
+  // connection would stay open until its keep-alive timeout and hold up the shutdown.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const https = ctx.config.appUrl.startsWith('https:');
@@ -69,7 +95,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     crossOriginEmbedderPolicy: false,
   });
   // Only the app's own origin may call with credentials (the contact form does, spec §7).
-  await app.register(cors, { origin: ctx.config.appUrl, credentials: true });
+  // A list (not a string) so that any other origin gets no Access-Control-Allow-Origin at all.
+  // An Origin header never has a path, so APP_URL=https://host/app still allows https://host.
+  await app.register(cors, { origin: [new URL(ctx.config.appUrl).origin], credentials: true });
   await app.register(cookie, {
     secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
   });

@@ -18,7 +18,7 @@ const url = (protocols: string[], label: string) =>
 
 const envSchema = z.object({
   PORT: z.preprocess(
-    (v) => (v === undefined || v === '' ? 3000 : Number(v)),
+    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? 3000 : Number(v)),
     z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535),
   ),
   APP_URL: optional(url(['http:', 'https:'], 'http(s)')),
@@ -125,16 +125,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A secret made once and kept in DATA_DIR, so tokens survive restarts without a constant in code. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return readSecret(file);
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Another instance on the same DATA_DIR wrote it first: use that one.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecret(file);
     throw error;
   }
   chmodSync(file, 0o600);
+  return secret;
+}
+
+/** A kept secret that is empty or short (a truncated file) would let anyone sign tokens: refuse it. */
+function readSecret(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new ConfigError(
+      `Invalid environment:\n  JWT_SECRET: the secret kept in ${file} is shorter than 32 characters; delete the file to make a new one (every session ends) or set JWT_SECRET`,
+    );
+  }
   return secret;
 }

@@ -38,7 +38,7 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-    app.log.debug({ route: route.url, access: describeAccess(access) }, 'route access');
+    app.log.debug({ method: route.method, route: route.url, access: describeAccess(access) }, 'route access');
   });
 
   app.addHook('onRequest', async (request) => {

@@ -38,12 +38,19 @@ export function toFailure(error: unknown): Failure {
       return fail(400, 'The request body is empty; send a JSON object.', ERROR_CODES.badRequest);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
+    case 'FST_ERR_BAD_URL':
+      return fail(400, 'The address is not a valid URL.', ERROR_CODES.badRequest);
   }
-  if (error instanceof SyntaxError || e.statusCode === 400) {
+  // The JSON parser's own errors (syntax, prototype poisoning) are SyntaxErrors.
+  if (error instanceof SyntaxError) {
     return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return fail(e.statusCode, e.message ?? 'Bad request.');
+    return fail(
+      e.statusCode,
+      e.message ?? 'Bad request.',
+      e.statusCode === 400 ? ERROR_CODES.badRequest : undefined,
+    );
   }
   return fail(500, 'Something went wrong on our side. Please try again later.', ERROR_CODES.internal);
 }

@@ -59,7 +59,7 @@ export function createOutboxWorker(deps: {
   const pollMs = deps.pollMs ?? 1_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
-  let again = false;
+  let queued: Promise<number> | undefined;
   let stopped = true;
 
   async function claim(): Promise<Row[]> {
@@ -82,13 +82,28 @@ export function createOutboxWorker(deps: {
     return db.query.outbox.findMany({ where: (o, { inArray }) => inArray(o.id, ids), orderBy: (o) => o.id });
   }
 
+  async function markSent(row: Row): Promise<void> {
+    // Once the SMTP server took the mail the row must never go back to pending: a failed write is
+    // tried again, and if it still fails the lease keeps every worker away from the row meanwhile.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null })
+          .where(eq(outbox.id, row.id));
+        return;
+      } catch (error) {
+        if (attempt >= 3) {
+          logger.error({ mailId: row.id, err: error }, 'mail sent but not marked as sent');
+          return;
+        }
+      }
+    }
+  }
+
   async function deliver(row: Row): Promise<void> {
     try {
       await transport.send(row);
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: clock.now(), lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, row.id));
     } catch (error) {
       const now = clock.now();
       const expired = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
@@ -106,7 +121,9 @@ export function createOutboxWorker(deps: {
         { mailId: row.id, attempts: row.attempts, failed: expired, err: message },
         'mail delivery failed',
       );
+      return;
     }
+    await markSent(row);
   }
 
   async function round(): Promise<number> {
@@ -119,24 +136,28 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round()
+  function startRound(): Promise<number> {
+    const current = round()
       .catch((error: unknown) => {
         logger.error({ err: error }, 'outbox round failed');
         return 0;
       })
       .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
+        if (running === current) running = undefined;
       });
-    return running;
+    running = current;
+    return current;
+  }
+
+  function runOnce(): Promise<number> {
+    if (!running) return startRound();
+    // The round under way may have looked before the caller's change (a new mail, a retry that
+    // just fell due): one more round follows it, shared by every caller that arrives meanwhile.
+    queued ??= running.then(() => {
+      queued = undefined;
+      return startRound();
+    });
+    return queued;
   }
 
   function schedule() {
@@ -161,6 +182,7 @@ export function createOutboxWorker(deps: {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
+      await queued;
     },
   };
 }

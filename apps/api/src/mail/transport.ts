@@ -18,7 +18,14 @@ export type MailTransport = {
 };
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits up to 10 min on a silent socket by default; a send must end well within the
+  // outbox lease (2 min), or another instance could take the same mail while this one still sends it.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   const url = new URL(smtpUrl);
   return {
     description: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,

@@ -49,6 +49,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
+// Any constant works; every instance must use the same one (another than the migration lock's).
+const ADMIN_LOCK_ID = 727_002;
+
 /**
  * Creates the first admin once. Returns the generated password when none was configured, so
  * the caller can print it a single time.
@@ -58,31 +61,35 @@ export async function ensureAdmin(
   admin: { email: string; password?: string },
   now: Date,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (anyAdmin) return { created: false };
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-  const generatedPassword = admin.password ? undefined : `${randomBytes(12).toString('base64url')}Aa1`;
-  const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
-  if (existing) {
-    await db
-      .update(users)
-      .set({
-        role: 'admin',
+  // Several instances may start at once on a fresh database: the lock lets one create the admin.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_ID})`);
+    const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (anyAdmin) return { created: false };
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+    const generatedPassword = admin.password ? undefined : `${randomBytes(12).toString('base64url')}Aa1`;
+    const passwordHash = await hashPassword(admin.password ?? generatedPassword!);
+    if (existing) {
+      await tx
+        .update(users)
+        .set({
+          role: 'admin',
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, existing.id));
+    } else {
+      await tx.insert(users).values({
+        name: 'Administrator',
+        email: admin.email,
         passwordHash,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()})`,
+        role: 'admin',
+        emailVerifiedAt: now,
+        createdAt: now,
         updatedAt: now,
-      })
-      .where(eq(users.id, existing.id));
-  } else {
-    await db.insert(users).values({
-      name: 'Administrator',
-      email: admin.email,
-      passwordHash,
-      role: 'admin',
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-  return { created: true, generatedPassword };
+      });
+    }
+    return { created: true, generatedPassword };
+  });
 }

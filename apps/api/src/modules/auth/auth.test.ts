@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@app/shared';
+import { users } from '../../db/schema';
 import { ADMIN, signUp, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
+import { MINUTE, jwtPayload, outboxTo } from '../../../test/helpers';
 import { codeFrom, startSmtpPeer } from '../../../test/smtp-peer';
-import type { SmtpPeer } from '../../../test/smtp-peer';
+import type { ReceivedMail, SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
 let server: TestServer;
@@ -17,69 +21,409 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-describe('register → verify → login', () => {
+const PASSWORD = 'Password123';
+const register = (email: string, name = 'Test User', password = PASSWORD) =>
+  server.call('POST', '/api/auth/register', { body: { name, email, password } });
+const login = (email: string, password = PASSWORD, remember?: boolean) =>
+  server.call('POST', '/api/auth/login', {
+    body: { email, password, ...(remember === undefined ? {} : { remember }) },
+  });
+const verify = (email: string, code: string) =>
+  server.call('POST', '/api/auth/verify-email', { body: { email, code } });
+const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** The newest mail to `to` whose subject matches, once at least `count` such mails arrived. */
+async function nthMail(to: string, subject: string, count: number): Promise<ReceivedMail> {
+  const matching = () => smtp.mails.filter((m) => m.to.includes(to) && m.subject.includes(subject));
+  await smtp.waitFor(to, () => matching().length >= count);
+  return matching()[count - 1]!;
+}
+
+/** Delivers what is due now and returns how many mails the outbox holds for `to`. */
+async function mailsQueuedFor(to: string): Promise<number> {
+  await server.ctx.outbox.runOnce();
+  return (await outboxTo(server, to)).length;
+}
+
+describe('POST /api/auth/register', () => {
   it('creates an unverified member, mails a code, verifies it and signs in', async () => {
     const email = 'Nguyen.An@Example.com ';
-    const reg = await server.call('POST', '/api/auth/register', {
-      body: { name: 'Nguyễn Văn An', email, password: 'Password123' },
-    });
+    const reg = await register(email, 'Nguyễn Văn An');
     expect(reg.status).toBe(201);
     expect(reg.body).toEqual({ success: true, email: 'nguyen.an@example.com' });
 
-    const early = await server.call('POST', '/api/auth/login', {
-      body: { email: 'nguyen.an@example.com', password: 'Password123' },
-    });
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'nguyen.an@example.com'));
+    expect(row).toMatchObject({ name: 'Nguyễn Văn An', role: 'member', emailVerifiedAt: null });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const early = await login('nguyen.an@example.com');
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
-    expect(early.body.access_token).toBeUndefined();
+    expect(early.body).toEqual({
+      success: false,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: MESSAGES.emailNotVerified,
+    });
 
     const mail = await smtp.waitFor('nguyen.an@example.com');
+    expect(mail.subject).toContain('verification code');
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
     const code = codeFrom(mail);
-    const wrong = await server.call('POST', '/api/auth/verify-email', {
-      body: { email: 'nguyen.an@example.com', code: code === '000000' ? '111111' : '000000' },
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.success).toBe(false);
-
-    const ok = await server.call('POST', '/api/auth/verify-email', {
-      body: { email: 'NGUYEN.AN@example.com', code },
-    });
+    const ok = await verify('NGUYEN.AN@example.com', code);
     expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true });
 
-    const login = await server.call('POST', '/api/auth/login', {
-      body: { email: 'nguyen.an@example.com', password: 'Password123' },
-    });
-    expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ success: true, token_type: 'bearer' });
-    const user = login.body.user as Record<string, unknown>;
-    expect(user).toMatchObject({ name: 'Nguyễn Văn An', email: 'nguyen.an@example.com', role: 'member' });
-    expect(user).not.toHaveProperty('password_hash');
-    expect(user).not.toHaveProperty('passwordHash');
-
-    const profile = await server.call('GET', '/api/auth/profile', {
-      token: login.body.access_token as string,
-    });
-    expect(profile.status).toBe(200);
-    expect((profile.body.user as { email: string }).email).toBe('nguyen.an@example.com');
+    const signedIn = await login(' Nguyen.An@EXAMPLE.com');
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body.user as { name: string }).name).toBe('Nguyễn Văn An');
   });
 
   it('refuses a second registration of the same address, whatever its case', async () => {
     await signUp(server, smtp, { email: 'twice@example.com' });
-    const again = await server.call('POST', '/api/auth/register', {
-      body: { name: 'Other', email: 'TWICE@example.com', password: 'Password123' },
-    });
+    const again = await register('  TWICE@example.com');
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
-      'This email is already registered. Please use a different email or try to log in.',
+    expect(again.body).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'This email is already registered. Please use a different email or try to log in.',
+    });
+  });
+
+  it('answers 422 with per-field errors for each of spec §5 rules', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ name: 'A', email: 'a1@example.com', password: 'Short1' }, 'password', MESSAGES.passwordTooShort],
+      [
+        { name: 'A', email: 'a1@example.com', password: 'alllower1' },
+        'password',
+        MESSAGES.passwordComplexity,
+      ],
+      [
+        { name: 'A', email: 'a1@example.com', password: 'ALLUPPER1' },
+        'password',
+        MESSAGES.passwordComplexity,
+      ],
+      [
+        { name: 'A', email: 'a1@example.com', password: 'NoDigitsHere' },
+        'password',
+        MESSAGES.passwordComplexity,
+      ],
+      [{ name: 'A', email: 'not-an-email', password: PASSWORD }, 'email', MESSAGES.invalidEmail],
+      [{ name: '   ', email: 'a1@example.com', password: PASSWORD }, 'name', MESSAGES.nameRequired],
+      [{ name: 'x'.repeat(101), email: 'a1@example.com', password: PASSWORD }, 'name', MESSAGES.nameTooLong],
+      [{ email: 'a1@example.com', password: PASSWORD }, 'name', MESSAGES.nameRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await server.call('POST', '/api/auth/register', { body });
+      expect(reply.status, JSON.stringify(body)).toBe(422);
+      expect(reply.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+      expect((reply.body.errors as Record<string, string[]>)[field]).toContain(message);
+    }
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'a1@example.com'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('refuses a wrong code, then accepts the right one once only', async () => {
+    await register('single@example.com');
+    const code = codeFrom(await smtp.waitFor('single@example.com'));
+    const wrong = await verify('single@example.com', otherCode(code));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ success: false, message: MESSAGES.invalidCode });
+    expect((await verify('single@example.com', code)).status).toBe(200);
+    const reused = await verify('single@example.com', code);
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(MESSAGES.invalidCode);
+  });
+
+  it('refuses an unknown address and a malformed code', async () => {
+    const unknown = await verify('nobody@example.com', '123456');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(MESSAGES.invalidCode);
+    const short = await verify('nobody@example.com', '12345');
+    expect(short.status).toBe(422);
+    expect((short.body.errors as Record<string, string[]>).code).toEqual([MESSAGES.codeFormat]);
+    const blank = await verify('nobody@example.com', '  ');
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).toBe(MESSAGES.codeRequired);
+  });
+
+  it('expires the code after 15 minutes', async () => {
+    await register('late@example.com');
+    const code = codeFrom(await smtp.waitFor('late@example.com'));
+    server.clock.advance(15 * MINUTE + 1_000);
+    expect((await verify('late@example.com', code)).status).toBe(400);
+    expect((await login('late@example.com')).status).toBe(403);
+  });
+
+  it('voids the code after 5 wrong tries', async () => {
+    await register('guesser@example.com');
+    const code = codeFrom(await smtp.waitFor('guesser@example.com'));
+    for (let i = 0; i < 5; i++) {
+      expect((await verify('guesser@example.com', otherCode(code))).status).toBe(400);
+    }
+    expect((await verify('guesser@example.com', code)).status).toBe(400);
+  });
+
+  it('accepts a code after 4 wrong tries', async () => {
+    await register('fourtries@example.com');
+    const code = codeFrom(await smtp.waitFor('fourtries@example.com'));
+    for (let i = 0; i < 4; i++) {
+      expect((await verify('fourtries@example.com', otherCode(code))).status).toBe(400);
+    }
+    expect((await verify('fourtries@example.com', code)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('answers 200 for an unknown address and mails nothing', async () => {
+    const reply = await server.call('POST', '/api/auth/resend-verification', {
+      body: { email: 'ghost@example.com' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true });
+    expect(await mailsQueuedFor('ghost@example.com')).toBe(0);
+  });
+
+  it('sends at most one mail per address per 60 s, and a new code voids the old one', async () => {
+    const email = 'resend@example.com';
+    await register(email);
+    const first = codeFrom(await nthMail(email, 'verification code', 1));
+    const resend = () => server.call('POST', '/api/auth/resend-verification', { body: { email } });
+
+    // The registration mail opened the interval: an immediate resend sends nothing.
+    expect((await resend()).status).toBe(200);
+    expect(await mailsQueuedFor(email)).toBe(1);
+
+    server.clock.advance(61_000);
+    expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(200);
+    expect(await mailsQueuedFor(email)).toBe(2);
+    const second = codeFrom(await nthMail(email, 'verification code', 2));
+
+    if (second !== first) expect((await verify(email, first)).status).toBe(400);
+    expect((await verify(email, second)).status).toBe(200);
+  });
+
+  it('mails nothing to an address that is already verified', async () => {
+    const email = 'done@example.com';
+    await signUp(server, smtp, { email });
+    server.clock.advance(61_000);
+    const reply = await server.call('POST', '/api/auth/resend-verification', { body: { email } });
+    expect(reply.status).toBe(200);
+    expect(await mailsQueuedFor(email)).toBe(1);
+  });
+
+  it('answers 422 for a malformed address', async () => {
+    const reply = await server.call('POST', '/api/auth/resend-verification', { body: { email: 'x' } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toHaveProperty('email');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers with a bearer token and the user without any hash', async () => {
+    await signUp(server, smtp, { email: 'shape@example.com', name: 'Trần Thị Bình' });
+    const reply = await login('shape@example.com');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual([
+      'access_token',
+      'expires_at',
+      'success',
+      'token_type',
+      'user',
+    ]);
+    expect(reply.body).toMatchObject({ success: true, token_type: 'bearer' });
+    const user = reply.body.user as Record<string, unknown>;
+    expect(Object.keys(user).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'name',
+      'permissions',
+      'role',
+      'updated_at',
+    ]);
+    expect(user).toMatchObject({ name: 'Trần Thị Bình', email: 'shape@example.com', role: 'member' });
+    expect(user.permissions).toEqual(expect.arrayContaining(['user:read:own', 'support:create']));
+    expect(JSON.stringify(reply.body)).not.toContain('argon2');
+    const claims = jwtPayload(reply.body.access_token as string);
+    expect(claims.sub).toBe(user.id);
+    expect(typeof claims.exp).toBe('number');
+  });
+
+  it('gives the same 401 for an unknown address and a wrong password', async () => {
+    await signUp(server, smtp, { email: 'same401@example.com' });
+    const unknown = await login('nobody-here@example.com');
+    const wrong = await login('same401@example.com', 'WrongPassword1');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toMatchObject({ success: false, message: 'Invalid email or password.' });
+    expect(wrong.body.access_token).toBeUndefined();
+  });
+
+  it('answers 422 when the e-mail or password is missing', async () => {
+    const reply = await server.call('POST', '/api/auth/login', { body: { email: 'a@example.com' } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toHaveProperty('password');
+  });
+
+  it('locks an address after 10 failures in 15 minutes until the window passes', async () => {
+    const email = 'locked@example.com';
+    await signUp(server, smtp, { email });
+    for (let i = 0; i < 10; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
+    const locked = await login(email);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ success: false, message: MESSAGES.tooManyLoginAttempts });
+    expect(locked.body.access_token).toBeUndefined();
+    // Another address is not affected.
+    await signUp(server, smtp, { email: 'neighbour@example.com' });
+
+    server.clock.advance(14 * MINUTE);
+    expect((await login(email)).status).toBe(429);
+    server.clock.advance(MINUTE + 1_000);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('opens a 24-hour session, or 30 days with remember', async () => {
+    await signUp(server, smtp, { email: 'remember@example.com' });
+    const short = jwtPayload((await login('remember@example.com')).body.access_token as string);
+    const long = jwtPayload(
+      (await login('remember@example.com', PASSWORD, true)).body.access_token as string,
     );
+    expect(Number(short.exp) - Number(short.iat)).toBe(24 * 3600);
+    expect(Number(long.exp) - Number(long.iat)).toBe(30 * 24 * 3600);
   });
 
   it('signs in the first admin with every permission', async () => {
-    const login = await server.call('POST', '/api/auth/login', { body: ADMIN });
-    expect(login.status).toBe(200);
-    const user = login.body.user as { role: string; permissions: string[] };
+    const reply = await server.call('POST', '/api/auth/login', { body: ADMIN });
+    expect(reply.status).toBe(200);
+    const user = reply.body.user as { role: string; permissions: string[] };
     expect(user.role).toBe('admin');
     expect(user.permissions).toContain('system:settings');
     expect(user.permissions).toContain('job:manage');
+  });
+});
+
+describe('GET /api/auth/profile and POST /api/auth/logout', () => {
+  it('reads the profile, then logout revokes the token', async () => {
+    const { token, userId } = await signUp(server, smtp, {
+      email: 'profile@example.com',
+      name: 'Lê Văn Cường',
+    });
+    const profile = await server.call('GET', '/api/auth/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      success: true,
+      user: { id: userId, name: 'Lê Văn Cường', email: 'profile@example.com', role: 'member' },
+    });
+    const out = await server.call('POST', '/api/auth/logout', { token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    const after = await server.call('GET', '/api/auth/profile', { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ success: false, code: 'TOKEN_EXPIRED' });
+    expect((await server.call('POST', '/api/auth/logout', { token })).status).toBe(401);
+  });
+
+  it('accepts a bodyless logout sent with a JSON content type', async () => {
+    const { token } = await signUp(server, smtp, { email: 'bodyless@example.com' });
+    const out = await server.call('POST', '/api/auth/logout', {
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(out.status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers 200 for an unknown address and mails nothing', async () => {
+    const reply = await server.call('POST', '/api/auth/forgot-password', {
+      body: { email: 'nope@example.com' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true });
+    expect(await mailsQueuedFor('nope@example.com')).toBe(0);
+  });
+
+  it('mails a code and a prefilled link; the reset revokes every session and swaps the password', async () => {
+    const email = 'reset.me+tag@example.com';
+    const { token } = await signUp(server, smtp, { email });
+    const second = (await login(email)).body.access_token as string;
+    const forgot = await server.call('POST', '/api/auth/forgot-password', {
+      body: { email: ` ${email.toUpperCase()}` },
+    });
+    expect(forgot.status).toBe(200);
+    const mail = await nthMail(email, 'Reset your', 1);
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
+    const code = codeFrom(mail);
+    expect(mail.text).toContain(
+      `http://localhost:5173/forgot-password?email=${encodeURIComponent(email)}&code=${code}`,
+    );
+
+    const weak = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code, password: 'weakpass' },
+    });
+    expect(weak.status).toBe(422);
+    expect((weak.body.errors as Record<string, string[]>).password).toEqual([MESSAGES.passwordComplexity]);
+
+    const wrong = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code: otherCode(code), password: 'NewPassword456' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ success: false, message: MESSAGES.invalidCode });
+
+    const ok = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code, password: 'NewPassword456' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ success: true });
+
+    expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(401);
+    expect((await server.call('GET', '/api/auth/profile', { token: second })).status).toBe(401);
+    expect((await login(email)).status).toBe(401);
+    expect((await login(email, 'NewPassword456')).status).toBe(200);
+
+    const reused = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code, password: 'OtherPassword789' },
+    });
+    expect(reused.status).toBe(400);
+  });
+
+  it('expires a reset code after 15 minutes', async () => {
+    const email = 'reset.late@example.com';
+    await signUp(server, smtp, { email });
+    await server.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const code = codeFrom(await nthMail(email, 'Reset your', 1));
+    server.clock.advance(15 * MINUTE + 1_000);
+    const late = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code, password: 'NewPassword456' },
+    });
+    expect(late.status).toBe(400);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('verifies an unverified address, since reading the mail proves ownership', async () => {
+    const email = 'reset.unverified@example.com';
+    await register(email);
+    await server.call('POST', '/api/auth/forgot-password', { body: { email } });
+    const code = codeFrom(await nthMail(email, 'Reset your', 1));
+    const ok = await server.call('POST', '/api/auth/reset-password', {
+      body: { email, code, password: 'NewPassword456' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await login(email, 'NewPassword456')).status).toBe(200);
+  });
+
+  it('keeps the window on forgot-password mails too (one per address per minute)', async () => {
+    const email = 'reset.twice@example.com';
+    await signUp(server, smtp, { email });
+    await server.call('POST', '/api/auth/forgot-password', { body: { email } });
+    await server.call('POST', '/api/auth/forgot-password', { body: { email } });
+    await server.ctx.outbox.runOnce();
+    const resets = (await outboxTo(server, email)).filter((m) => m.subject.includes('Reset'));
+    expect(resets).toHaveLength(1);
   });
 });

@@ -64,6 +64,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, meta: Cl
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailRegistered);
     throw error;
   }
+  // The registration mail counts as the first of the address's resend interval.
+  await countHit(ctx.db, codeMailKey('verify_email', input.email), ctx.config.limits.resendIntervalMs, now);
   ctx.outbox.poke();
   return { email: input.email };
 }
@@ -94,6 +96,8 @@ export async function verifyEmail(ctx: AppContext, input: VerifyEmailRequest): P
   }
 }
 
+const codeMailKey = (purpose: 'verify_email' | 'reset_password', email: string) => `${purpose}:mail:${email}`;
+
 /** Sends a code mail unless one went to this address in the last interval; says nothing either way. */
 async function sendCodeMail(ctx: AppContext, email: string, purpose: 'verify_email' | 'reset_password') {
   const user = await findUserByEmail(ctx, email);
@@ -102,7 +106,7 @@ async function sendCodeMail(ctx: AppContext, email: string, purpose: 'verify_ema
   const now = ctx.clock.now();
   const { count } = await countHit(
     ctx.db,
-    `${purpose}:mail:${email}`,
+    codeMailKey(purpose, email),
     ctx.config.limits.resendIntervalMs,
     now,
   );

@@ -58,12 +58,15 @@ async function findOrCreateUser(
   const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, email));
   if (byEmail) {
     // Keep the account's own name; GitHub vouches for the address, so it counts as verified.
+    // An unverified account's password was never proven to belong to the mailbox's owner (someone
+    // else may have registered the address first), so linking drops it: only GitHub opens it now.
     await ctx.db
       .update(users)
       .set({
         githubId: profile.id,
         githubLogin: profile.login,
         emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
+        ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
         updatedAt: now,
       })
       .where(eq(users.id, byEmail.id));

@@ -1,0 +1,268 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { startTestServer } from '../test/harness';
+import type { TestServer } from '../test/harness';
+
+let server: TestServer;
+let webRoot: string;
+let slowStarted: () => void = () => undefined;
+
+const INDEX = '<!doctype html><html><body><div id="root">spa-index-marker</div></body></html>';
+const SCRIPT = 'console.log("app-js-marker");';
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'dottrip-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'assets', 'app.js'), SCRIPT);
+  server = await startTestServer({
+    server: {
+      webRoot,
+      extraRoutes: (app) => {
+        app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+          throw new Error('connect to postgres://admin:hunter2@db.internal failed at /srv/app/secret.ts:42');
+        });
+        app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+          slowStarted();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { success: true, slow: 'done' };
+        });
+      },
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('failure shape', () => {
+  it('answers 400 for malformed JSON', async () => {
+    const reply = await server.call('POST', '/api/auth/login', { raw: '{"email": "a@example.com",' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses a prototype-poisoning body', async () => {
+    const reply = await server.call('POST', '/api/auth/login', {
+      raw: '{"email":"a@example.com","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.success).toBe(false);
+  });
+
+  it('answers 413 for a body over 1 MiB', async () => {
+    const big = JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(1024 * 1024) });
+    const reply = await server.call('POST', '/api/contact', { raw: big });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than 1 MiB.',
+    });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const reply = await server.call('POST', '/api/auth/login', {
+      raw: 'email=a@example.com&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(reply.status).toBe(415);
+    expect(reply.body).toMatchObject({
+      success: false,
+      message: 'Send the request body as application/json.',
+    });
+  });
+
+  it('accepts JSON with a charset parameter', async () => {
+    const reply = await server.call('POST', '/api/auth/login', {
+      raw: JSON.stringify({ email: 'nobody@example.com', password: 'Password123' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe('Invalid email or password.');
+  });
+
+  it('answers 422 with per-field errors', async () => {
+    const reply = await server.call('POST', '/api/auth/register', {
+      body: { name: 'A', email: 'bad', password: 'x' },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(Object.keys(reply.body.errors as object).sort()).toEqual(['email', 'password']);
+    const array = await server.call('POST', '/api/auth/register', { body: [1, 2] });
+    expect(array.status).toBe(422);
+  });
+
+  it('answers 404 JSON for an unknown /api route, whatever the method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['DELETE', '/api/auth/profile'],
+      ['GET', '/api'],
+    ] as const) {
+      const reply = await server.call(method, url);
+      expect(reply.status, `${method} ${url}`).toBe(404);
+      expect(reply.body, `${method} ${url}`).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers 400 in the failure shape for a malformed URL', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/auth/profile%', '/%E0%A4%A']) {
+      const reply = await server.call('GET', url);
+      expect(reply.status, url).toBe(400);
+      expect(reply.body, url).toEqual({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: 'The address is not a valid URL.',
+      });
+    }
+  });
+
+  it('answers 500 without a stack trace or internals', async () => {
+    const reply = await server.call('GET', '/api/test/boom');
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    const raw = JSON.stringify(reply.body);
+    for (const leak of ['hunter2', 'postgres', 'secret.ts', 'stack', 'Error'])
+      expect(raw).not.toContain(leak);
+  });
+});
+
+describe('headers on every reply', () => {
+  const replies = () =>
+    Promise.all([
+      server.call('GET', '/api/health'),
+      server.call('GET', '/api/nope'),
+      server.call('GET', '/api/auth/profile'),
+      server.call('GET', '/api/test/boom'),
+      server.call('POST', '/api/auth/login', { raw: '{' }),
+      server.call('GET', '/'),
+      server.call('GET', '/assets/app.js'),
+    ]);
+
+  it('sends CSP with frame-ancestors none, nosniff and a referrer policy, and no HSTS over http', async () => {
+    for (const reply of await replies()) {
+      const csp = reply.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers.get('strict-transport-security')).toBeNull();
+      expect(reply.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('sends HSTS when APP_URL is https', async () => {
+    const app = await buildApp({
+      ...server.ctx,
+      config: { ...server.ctx.config, appUrl: 'https://jobs.example.com' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (app.server.address() as AddressInfo).port;
+      for (const url of ['/api/health', '/api/nope']) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`);
+        expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('allows the origin of an APP_URL that has a path', async () => {
+    const app = await buildApp({
+      ...server.ctx,
+      config: { ...server.ctx.config, appUrl: 'https://jobs.example.com/portal' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (app.server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { origin: 'https://jobs.example.com' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://jobs.example.com');
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('echoes x-request-id, or makes one', async () => {
+    const given = await server.call('GET', '/api/health', { headers: { 'x-request-id': 'req-abc_123' } });
+    expect(given.headers.get('x-request-id')).toBe('req-abc_123');
+    const failing = await server.call('GET', '/api/nope', { headers: { 'x-request-id': 'req-404' } });
+    expect(failing.headers.get('x-request-id')).toBe('req-404');
+    const made = await server.call('GET', '/api/health');
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const unsafe = await server.call('GET', '/api/health', { headers: { 'x-request-id': 'bad id<script>' } });
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for / and for deep links', async () => {
+    for (const url of [
+      '/',
+      '/dashboard/jobs',
+      '/profile?upgraded=true',
+      '/auth/github/callback?code=x&state=y',
+    ]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(await response.text(), url).toContain('spa-index-marker');
+    }
+  });
+
+  it('serves a built file as it is', async () => {
+    const response = await fetch(`${server.url}/assets/app.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('answers 404 for a missing file and JSON 404 under /api', async () => {
+    const missing = await fetch(`${server.url}/missing.js`);
+    expect(missing.status).toBe(404);
+    const api = await server.call('GET', '/api/nope');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ success: false, message: 'No such API route.' });
+  });
+
+  it('does not serve files outside the web root', async () => {
+    const response = await fetch(`${server.url}/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+});
+
+// Last: it closes the server.
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish with 200 while closing', async () => {
+    const started = new Promise<void>((resolve) => (slowStarted = resolve));
+    const inFlight = server.call('GET', '/api/test/slow');
+    await started;
+    const closed = server.close();
+    const reply = await inFlight;
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, slow: 'done' });
+    await closed;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});

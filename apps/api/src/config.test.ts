@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dottrip-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// A JWT secret keeps loadConfig from writing one into the working directory.
+const SECRET = 'x'.repeat(40);
+const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env });
+
+function refusal(env: Record<string, string>): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      jwtSecret: SECRET,
+      smtpUrl: undefined,
+      github: undefined,
+      admin: { email: 'admin@example.com', password: undefined },
+      contactInbox: 'admin@example.com',
+      limits: DEFAULT_LIMITS,
+    });
+    expect(config.mailFrom).toContain('@localhost');
+    expect(load({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(load({ PORT: '' }).port).toBe(3000);
+    expect(load({ PORT: ' ' }).port).toBe(3000);
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '4000',
+      APP_URL: 'https://jobs.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATA_DIR: '/var/lib/dottrip',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Jobs <jobs@example.com>',
+      CONTACT_INBOX: 'Hello@Example.com',
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'StrongPass123',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      appUrl: 'https://jobs.example.com',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      dataDir: '/var/lib/dottrip',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Jobs <jobs@example.com>',
+      contactInbox: 'hello@example.com',
+      admin: { email: 'root@example.com', password: 'StrongPass123' },
+      github: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        oauthUrl: 'https://github.com',
+        apiUrl: 'https://api.github.com',
+      },
+    });
+    const custom = load({
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_OAUTH_URL: 'http://127.0.0.1:9000/',
+      GITHUB_API_URL: 'http://127.0.0.1:9001',
+    });
+    expect(custom.github).toMatchObject({
+      oauthUrl: 'http://127.0.0.1:9000',
+      apiUrl: 'http://127.0.0.1:9001',
+    });
+  });
+
+  it('refuses malformed values with a message naming the variable', () => {
+    expect(refusal({ PORT: 'abc' })).toMatch(/PORT: must be a number/);
+    expect(refusal({ PORT: '70000' })).toMatch(/PORT/);
+    expect(refusal({ PORT: '3000.5' })).toMatch(/PORT: must be a whole number/);
+    expect(refusal({ APP_URL: 'notaurl' })).toMatch(/APP_URL: must be a http\(s\) URL/);
+    expect(refusal({ APP_URL: 'ftp://example.com' })).toMatch(/APP_URL/);
+    expect(refusal({ DATABASE_URL: 'mysql://u:p@db/app' })).toMatch(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(refusal({ SMTP_URL: 'http://mail.example.com' })).toMatch(
+      /SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(refusal({ ADMIN_PASSWORD: 'weak' })).toMatch(
+      /ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
+    expect(refusal({ ADMIN_PASSWORD: 'alllowercase1' })).toMatch(/ADMIN_PASSWORD: Password must contain/);
+    expect(refusal({ ADMIN_EMAIL: 'root' })).toMatch(/ADMIN_EMAIL/);
+    expect(refusal({ CONTACT_INBOX: 'inbox' })).toMatch(/CONTACT_INBOX/);
+    expect(refusal({ JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(refusal({ GITHUB_CLIENT_ID: 'id' })).toMatch(
+      /GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together/,
+    );
+    expect(refusal({ GITHUB_CLIENT_SECRET: 'secret' })).toMatch(/GITHUB_CLIENT_ID/);
+    expect(refusal({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's', GITHUB_API_URL: 'nope' })).toMatch(
+      /GITHUB_API_URL/,
+    );
+    expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
+    // Every bad variable is named at once.
+    const both = refusal({ PORT: 'abc', APP_URL: 'notaurl' });
+    expect(both).toMatch(/PORT/);
+    expect(both).toMatch(/APP_URL/);
+  });
+
+  it('makes a JWT secret in DATA_DIR on first start (mode 0600) and reuses it', () => {
+    const dir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    // Another data directory gets another secret; JWT_SECRET wins over the file.
+    expect(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses a kept secret that is empty or truncated', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'jwt-secret'), '  \n', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /JWT_SECRET: the secret kept in .*jwt-secret is shorter than 32/,
+    );
+    writeFileSync(path.join(dir, 'jwt-secret'), 'short', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+  });
+});

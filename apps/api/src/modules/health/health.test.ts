@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { version } from '../../version';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with status, database, version and uptime', async () => {
+    const reply = await server.call('GET', '/api/health');
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual(['database', 'status', 'uptime', 'version']);
+    expect(reply.body).toMatchObject({ status: 'ok', database: 'ok', version });
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(typeof reply.body.uptime).toBe('number');
+    expect(reply.body.uptime as number).toBeGreaterThanOrEqual(0);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers 503 with database "error" when the database does not answer', async () => {
+    await server.ctx.database.close();
+    const reply = await server.call('GET', '/api/health');
+    expect(reply.status).toBe(503);
+    expect(reply.body).toMatchObject({ status: 'error', database: 'error', version });
+    expect(typeof reply.body.uptime).toBe('number');
+  });
+});

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { subscriptions, users } from '../../db/schema';
+import { ADMIN, signUp, startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { setRole } from '../../../test/helpers';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+let smtp: SmtpPeer;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+const upgrade = (token: string | undefined, planId: unknown) =>
+  server.call('POST', '/api/auth/users/upgrade-to-employer', { token, body: { planId } });
+const downgrade = (token: string | undefined) =>
+  server.call('POST', '/api/auth/users/downgrade-to-member', { token });
+const subscriptionOf = async (token: string) =>
+  (await server.call('GET', '/api/auth/subscription', { token })).body.subscription as Record<
+    string,
+    unknown
+  > | null;
+
+describe('GET /api/auth/plans', () => {
+  it('lists the three seeded plans by price, without a token', async () => {
+    const reply = await server.call('GET', '/api/auth/plans');
+    expect(reply.status).toBe(200);
+    expect(reply.body.success).toBe(true);
+    const plans = reply.body.plans as Array<Record<string, unknown>>;
+    expect(plans.map((p) => [p.name, p.display_name, p.price])).toEqual([
+      ['free', 'Free', 0],
+      ['standard', 'Pro', 199000],
+      ['premium', 'Enterprise', 499000],
+    ]);
+    for (const plan of plans) {
+      expect(Object.keys(plan).sort()).toEqual(['display_name', 'features', 'id', 'name', 'price']);
+      expect(typeof plan.id).toBe('number');
+      expect(plan.features).toMatch(/^[^,]+(, [^,]+)+$/);
+    }
+    expect(plans[0]!.features).toBe('Up to 5 candidates, Basic info access, Email support');
+    expect(plans[1]!.features).toBe(
+      'Unlimited candidates, Candidate tracking tool, Priority display, 24/7 support',
+    );
+  });
+});
+
+describe('upgrade and downgrade', () => {
+  it('upgrades a member to employer with an active subscription, then cancels it keeping history', async () => {
+    const { token, userId } = await signUp(server, smtp, { email: 'boss@example.com' });
+    expect(await subscriptionOf(token)).toBeNull();
+
+    const up = await upgrade(token, 'standard');
+    expect(up.status).toBe(200);
+    expect(up.body).toEqual({ success: true, message: expect.stringContaining('Pro') });
+    const profile = await server.call('GET', '/api/auth/profile', { token });
+    expect((profile.body.user as { role: string }).role).toBe('employer');
+    expect((profile.body.user as { permissions: string[] }).permissions).toContain('job:manage');
+    const active = await subscriptionOf(token);
+    expect(active).toMatchObject({ plan: 'standard', display_name: 'Pro', price: 199000 });
+    expect(new Date(active!.started_at as string).getTime()).toBe(server.clock.now().getTime());
+
+    const twice = await upgrade(token, 'premium');
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ success: false, code: 'CONFLICT' });
+
+    server.clock.advance(60_000);
+    const down = await downgrade(token);
+    expect(down.status).toBe(200);
+    expect(down.body.success).toBe(true);
+    expect(
+      ((await server.call('GET', '/api/auth/profile', { token })).body.user as { role: string }).role,
+    ).toBe('member');
+    expect(await subscriptionOf(token)).toBeNull();
+    const downAgain = await downgrade(token);
+    expect(downAgain.status).toBe(409);
+    expect(downAgain.body.success).toBe(false);
+
+    // A second period is a new row; the ended one stays as history.
+    expect((await upgrade(token, 'premium')).status).toBe(200);
+    const rows = await server.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(asc(subscriptions.startedAt));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.endedAt).not.toBeNull();
+    expect(rows[1]!.endedAt).toBeNull();
+    expect(await subscriptionOf(token)).toMatchObject({ plan: 'premium', display_name: 'Enterprise' });
+  });
+
+  it('accepts the free plan', async () => {
+    const { token } = await signUp(server, smtp, { email: 'free@example.com' });
+    expect((await upgrade(token, 'free')).status).toBe(200);
+    expect(await subscriptionOf(token)).toMatchObject({ plan: 'free', price: 0 });
+  });
+
+  it('answers 422 for an unknown or missing plan and changes nothing', async () => {
+    const { token, userId } = await signUp(server, smtp, { email: 'typo@example.com' });
+    const unknown = await upgrade(token, 'gold');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      errors: { planId: ['Unknown plan.'] },
+    });
+    for (const planId of ['', undefined, 42]) {
+      const bad = await upgrade(token, planId);
+      expect(bad.status, String(planId)).toBe(422);
+      expect(bad.body.errors).toHaveProperty('planId');
+    }
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(row!.role).toBe('member');
+    expect(await subscriptionOf(token)).toBeNull();
+  });
+
+  it('refuses staff and admin with 403', async () => {
+    const admin = await server.call('POST', '/api/auth/login', { body: ADMIN });
+    const adminUp = await upgrade(admin.body.access_token as string, 'standard');
+    expect(adminUp.status).toBe(403);
+    expect(adminUp.body.success).toBe(false);
+    const { token, userId } = await signUp(server, smtp, { email: 'staffer@example.com' });
+    await setRole(server, userId, 'staff');
+    expect((await upgrade(token, 'standard')).status).toBe(403);
+    expect((await downgrade(token)).status).toBe(409);
+    expect((await downgrade(admin.body.access_token as string)).status).toBe(409);
+  });
+
+  it('upgrades once when the same member clicks twice at the same moment', async () => {
+    const { token, userId } = await signUp(server, smtp, { email: 'double@example.com' });
+    const replies = await Promise.all([upgrade(token, 'standard'), upgrade(token, 'standard')]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await server.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await upgrade(undefined, 'standard')).status).toBe(401);
+    expect((await downgrade(undefined)).status).toBe(401);
+    expect((await server.call('GET', '/api/auth/subscription')).status).toBe(401);
+  });
+
+  it('accepts a bodyless downgrade sent with a JSON content type (the spec client sends no body)', async () => {
+    const { token } = await signUp(server, smtp, { email: 'nobody.body@example.com' });
+    expect((await upgrade(token, 'standard')).status).toBe(200);
+    const down = await server.call('POST', '/api/auth/users/downgrade-to-member', {
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ success: true });
+  });
+});
