@@ -90,7 +90,9 @@ export function renderRoutes(
       <RouterProvider router={router} />
     </AuthProvider>
   );
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  const user = userEvent.setup(
+    fakeTimers ? { delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : { delay: null },
+  );
   const result = render(strict ? <StrictMode>{ui}</StrictMode> : ui);
   return { ...result, router, user };
 }
