@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@app/shared';
+import { GITHUB_FIXED_STATE, MESSAGES } from '@app/shared';
 import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
-import { GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
+import { EXPECTED_STATE, GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
 import { GithubCallbackPage } from './github-callback-page';
 
 const renderCallback = (search: string, strict = false) =>
@@ -129,6 +129,10 @@ describe('GitHub callback page', () => {
 });
 
 describe('GitHub error mapping (spec §8)', () => {
+  it('checks the same fixed state the server expects', () => {
+    expect(EXPECTED_STATE).toBe(GITHUB_FIXED_STATE);
+  });
+
   it.each([
     [
       'GitHub error: bad_verification_code (The code passed is incorrect or expired.)',
