@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, RefreshCw } from 'lucide-react';
 import { API_URL } from '@/config/env';
 import { api } from '@/lib/api-client';
@@ -12,25 +12,25 @@ export const apiAddress = () => `${API_URL || window.location.origin}/api`;
 export function HealthStatus() {
   const [check, setCheck] = useState<Check>({ state: 'loading' });
 
-  const run = useCallback(async (signal?: AbortSignal) => {
-    setCheck({ state: 'loading' });
-    try {
-      const body = await api.get<unknown>('/api/health', { signal, anonymous: true });
-      setCheck({ state: 'ok', body });
-    } catch (error) {
-      if (signal?.aborted) return;
-      setCheck({
-        state: 'failed',
-        message: error instanceof Error && error.message ? error.message : 'Unknown error',
-      });
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    void run(controller.signal);
+    api.get<unknown>('/api/health', { signal: controller.signal, anonymous: true }).then(
+      (body) => setCheck({ state: 'ok', body }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+        setCheck({ state: 'failed', message });
+      },
+    );
     return () => controller.abort();
-  }, [run]);
+  }, [attempt]);
+
+  const checkAgain = () => {
+    setCheck({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-slate-900">
@@ -62,7 +62,7 @@ export function HealthStatus() {
       </section>
       <button
         type="button"
-        onClick={() => void run()}
+        onClick={checkAgain}
         disabled={check.state === 'loading'}
         className="mt-6 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
       >
