@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
+import { RouteGuard } from '@/lib/auth';
 import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
 import { LoginPage } from './login-page';
 
@@ -102,6 +103,26 @@ describe('login page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('GitHub authentication failed. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Sign in with GitHub' }));
     expect(assign).toHaveBeenCalledWith('/api/auth/github');
+  });
+
+  it('returns to the guarded page that sent the visitor to sign in', async () => {
+    stubFetch(() => json(200, { success: true, access_token: makeToken(), user: sampleUser() }));
+    const { user, router } = renderRoutes(
+      [
+        loginRoute,
+        {
+          path: '/profile',
+          element: <RouteGuard />,
+          children: [{ index: true, element: <p>Profile page</p> }],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('links to password recovery and registration', () => {

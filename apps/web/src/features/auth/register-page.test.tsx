@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
-import { json, renderRoutes, stubFetch } from '@/lib/testing';
+import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
 import { RegisterPage } from './register-page';
 
@@ -45,6 +45,14 @@ afterEach(() => {
 });
 
 describe('register page, step 1', () => {
+  it('redirects to /dashboard when already authenticated', async () => {
+    localStorage.setItem('auth_token', makeToken());
+    stubFetch(() => json(200, { success: true, user: sampleUser() }));
+    const { router } = renderRegister();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('checks the rules in spec order and shows one message at a time', async () => {
     const { calls } = stubFetch(serverOk);
     const { user } = renderRegister();

@@ -98,6 +98,8 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
+          // The step replaces the form the user just sent: continue where their attention is.
+          autoFocus
           invalid={Boolean(codeError)}
           errorId="verify-error"
           disabled={verified}
