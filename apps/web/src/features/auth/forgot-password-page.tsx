@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
-import { TextField, focusRing } from './components/text-field';
+import { TextField, linkClass } from './components/text-field';
 import { useCountdown } from './use-countdown';
 import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { EmailValues, ResetValues } from './validation';
@@ -15,7 +15,6 @@ import { RESEND_COOLDOWN_S } from './verify-email-step';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Redirecting to login...';
 const RESET_REDIRECT_MS = 2000;
 
-const linkClass = `rounded font-medium text-blue-700 underline-offset-2 hover:underline ${focusRing}`;
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -180,12 +179,7 @@ function ResetStep({
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
         No code?{' '}
-        <button
-          type="button"
-          onClick={resend}
-          disabled={cooldown > 0}
-          className={`${linkClass} disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline`}
-        >
+        <button type="button" onClick={resend} disabled={cooldown > 0} className={linkClass}>
           {cooldown > 0 ? `Send a new code (${cooldown}s)` : 'Send a new code'}
         </button>
       </p>

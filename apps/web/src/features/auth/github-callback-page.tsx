@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/auth-shell';
-import { focusRing } from './components/text-field';
+import { linkClass } from './components/text-field';
 import {
   CALLBACK_FAILURE_PATH,
   CALLBACK_FAILURE_REDIRECT_MS,
@@ -61,11 +61,7 @@ export function GithubCallbackPage() {
           <p>{outcome.message}</p>
         </div>
         <p className="mt-4 text-sm text-slate-700">Redirecting to login page...</p>
-        <Link
-          to={CALLBACK_FAILURE_PATH}
-          replace
-          className={`mt-4 inline-block rounded font-medium text-blue-700 hover:underline ${focusRing}`}
-        >
+        <Link to={CALLBACK_FAILURE_PATH} replace className={`mt-4 inline-block ${linkClass}`}>
           Go to the login page now
         </Link>
       </AuthShell>

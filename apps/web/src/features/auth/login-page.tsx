@@ -7,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
-import { TextField, focusRing } from './components/text-field';
+import { TextField, focusRing, linkClass } from './components/text-field';
 import { GithubButton } from './github-button';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkLogin, firstError, firstProblem } from './validation';
@@ -24,8 +24,6 @@ const safeReturn = (from: unknown) =>
   typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
     ? from
     : '/dashboard';
-
-const linkClass = `rounded font-medium text-blue-700 underline-offset-2 hover:underline ${focusRing}`;
 
 export function LoginPage() {
   const auth = useAuth();

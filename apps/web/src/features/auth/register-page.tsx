@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
-import { TextField, focusRing } from './components/text-field';
+import { TextField, linkClass } from './components/text-field';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkRegister, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { RegisterValues } from './validation';
@@ -48,7 +48,7 @@ export function RegisterPage() {
       <AuthShell title="Verify Your Email">
         <VerifyEmailStep email={step.email} justRegistered={step.justRegistered} />
         <p className="mt-6 text-center text-sm text-slate-700">
-          <Link to="/login" className={`rounded font-medium text-blue-700 hover:underline ${focusRing}`}>
+          <Link to="/login" className={linkClass}>
             Back to sign in
           </Link>
         </p>
@@ -105,7 +105,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
-        <Link to="/login" className={`rounded font-medium text-blue-700 hover:underline ${focusRing}`}>
+        <Link to="/login" className={linkClass}>
           Sign in
         </Link>
       </p>

@@ -5,7 +5,7 @@ import { CODE_LENGTH } from '@app/shared';
 import { useAuth } from '@/lib/auth';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
-import { TextField, focusRing } from './components/text-field';
+import { TextField, linkClass } from './components/text-field';
 import { useCountdown } from './use-countdown';
 import { checkCode, firstProblem } from './validation';
 import type { CodeValues } from './validation';
@@ -116,7 +116,7 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
           type="button"
           onClick={resend}
           disabled={verified || resending || cooldown > 0}
-          className={`rounded font-medium text-blue-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline ${focusRing}`}
+          className={linkClass}
         >
           {cooldown > 0 ? `Resend Code (${cooldown}s)` : 'Resend Code'}
         </button>
