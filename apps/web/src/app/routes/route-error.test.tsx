@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
+import { UI_TEST_TIMEOUT } from '@/lib/testing';
 import { routes } from '../router';
 import { RouteError, isChunkLoadError } from './route-error';
 
@@ -17,7 +18,7 @@ const renderTree = (tree: Parameters<typeof createMemoryRouter>[0], path: string
     </AuthProvider>,
   );
 
-describe('route error page', () => {
+describe('route error page', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows "Unexpected Application Error!" with a way home when a page throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

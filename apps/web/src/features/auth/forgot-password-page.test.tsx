@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
-import { json, renderRoutes, stubFetch } from '@/lib/testing';
+import { UI_TEST_TIMEOUT, json, renderRoutes, stubFetch } from '@/lib/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const renderPage = (entry = '/forgot-password') =>
@@ -10,7 +10,7 @@ const renderPage = (entry = '/forgot-password') =>
 const expectAlert = (text: string) =>
   waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
 
-describe('forgot password page', () => {
+describe('forgot password page', { timeout: UI_TEST_TIMEOUT }, () => {
   it('requests a code, then resets the password with the spec rules and offers the way to sign in', async () => {
     const { calls } = stubFetch(() => json(200, { success: true }));
     const { user } = renderPage();

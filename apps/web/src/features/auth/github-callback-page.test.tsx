@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GITHUB_FIXED_STATE, MESSAGES } from '@app/shared';
-import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
+import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, settle, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
 import { EXPECTED_STATE, GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
 import { GithubCallbackPage } from './github-callback-page';
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('GitHub callback page', () => {
+describe('GitHub callback page', { timeout: UI_TEST_TIMEOUT }, () => {
   it('1) token and success=true: stores the token, loads the profile, goes to /dashboard', async () => {
     const token = makeToken();
     const { calls } = stubFetch(profile);
@@ -47,10 +47,10 @@ describe('GitHub callback page', () => {
     expect(screen.getByText('Redirecting to login page...')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await act(() => Promise.resolve()); // let React start the redirect timer
-    act(() => vi.advanceTimersByTime(2500));
+    await settle();
+    act(() => vi.advanceTimersByTime(2000));
     expect(router.state.location.pathname).toBe('/auth/github/callback');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => vi.advanceTimersByTime(1100));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login?error=github_auth_failed');
   });
@@ -128,7 +128,7 @@ describe('GitHub callback page', () => {
   });
 });
 
-describe('GitHub error mapping (spec §8)', () => {
+describe('GitHub error mapping (spec §8)', { timeout: UI_TEST_TIMEOUT }, () => {
   it('checks the same fixed state the server expects', () => {
     expect(EXPECTED_STATE).toBe(GITHUB_FIXED_STATE);
   });

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { RouteGuard } from '@/lib/auth';
-import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
+import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
 import { LoginPage } from './login-page';
 
 const loginRoute = { path: '/login', element: <LoginPage /> };
 const renderLogin = (entry: string = '/login') => renderRoutes([loginRoute], { initialEntries: [entry] });
 
-describe('login page', () => {
+describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
   it('asks for both fields when either is empty or whitespace, without calling the API', async () => {
     const { calls } = stubFetch(() => json(500, {}));
     const { user } = renderLogin();

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '@/lib/testing';
+import { UI_TEST_TIMEOUT, json, stubFetch } from '@/lib/testing';
 import { HealthStatus } from './health-status';
 
-describe('health diagnostic', () => {
+describe('health diagnostic', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows the API address and the health reply', async () => {
     const reply = { status: 'ok', database: 'ok', version: '1.2.3', uptime: 42 };
     const { calls } = stubFetch(() => json(200, reply));

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api } from '../api-client';
-import { json, makeToken, sampleUser, stubFetch } from '../testing';
+import { UI_TEST_TIMEOUT, json, makeToken, sampleUser, stubFetch } from '../testing';
 import type { FetchCall } from '../testing';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
@@ -40,7 +40,7 @@ const profileOf =
   (call: FetchCall) =>
     call.url === '/api/auth/profile' ? json(200, { success: true, user: sampleUser(user) }) : json(200, {});
 
-describe('auth provider', () => {
+describe('auth provider', { timeout: UI_TEST_TIMEOUT }, () => {
   it('restores the session from the stored token and fills default permissions by role', async () => {
     const token = makeToken();
     localStorage.setItem(TOKEN_KEY, token);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeToken, renderRoutes, sampleUser, stubFetch } from '../testing';
+import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, stubFetch } from '../testing';
 import { PermissionGate, RouteGuard } from './route-guard';
 import { TOKEN_KEY } from './token-storage';
 
@@ -18,7 +18,7 @@ const guarded = (props: Parameters<typeof RouteGuard>[0]) => [
   { path: '/elsewhere', element: <p>Elsewhere page</p> },
 ];
 
-describe('route guard', () => {
+describe('route guard', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows a spinner while the session loads', () => {
     localStorage.setItem(TOKEN_KEY, makeToken());
     stubFetch(() => new Promise<Response>(() => undefined));
@@ -64,7 +64,7 @@ describe('route guard', () => {
   });
 });
 
-describe('permission gate', () => {
+describe('permission gate', { timeout: UI_TEST_TIMEOUT }, () => {
   const gate = (
     <>
       <PermissionGate permission="system:analytics" fallback={<p>No analytics for you</p>}>

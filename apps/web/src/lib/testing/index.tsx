@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { InitialEntry, RouteObject } from 'react-router';
@@ -7,6 +7,11 @@ import { vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 
 // Test helpers: the real AuthProvider and api client against a stubbed `fetch`.
+
+/** Rendering and typing in jsdom is slow when the whole monorepo's suites run at once (CI). */
+export const UI_TEST_TIMEOUT = 20_000;
+// The same reason for findBy*/waitFor: a loaded machine can take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 export type FetchCall = { url: string; method: string; body: unknown; headers: Record<string, string> };
 type Handler = (call: FetchCall) => Response | Promise<Response>;
@@ -48,6 +53,13 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
   updated_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/**
+ * Lets React run effects it scheduled outside `act` (after a fetch resolved, say) before a test moves a
+ * fake clock: otherwise a timer those effects would start does not exist yet. Needs real time to pass,
+ * so with fake timers use `vi.useFakeTimers({ shouldAdvanceTime: true })`.
+ */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** Shows the current address so tests can assert navigation the way a user sees it. */
 export function LocationProbe() {
