@@ -146,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         { email, code },
         { anonymous: true },
       );
-      if (!reply.success) throw new Error(reply.message || 'Email verification failed. Please try again.');
+      if (!reply?.success) throw new Error(reply?.message || 'Email verification failed. Please try again.');
     } catch (error) {
       throw new Error(messageOf(error, 'An error occurred during email verification. Please try again.'));
     }
