@@ -1,11 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteGuard } from '@/lib/auth';
+import { RouteError } from './routes/route-error';
 
 // Every page is its own chunk: public pages never load dashboard code.
 export const routes: RouteObject[] = [
   {
     lazy: () => import('./routes/root-layout'),
+    // Bundled with the router: it must render even when a page's chunk failed to load (spec §8).
+    errorElement: <RouteError />,
     children: [
       {
         lazy: () => import('./routes/public-layout'),

@@ -25,6 +25,8 @@ export type RequestOptions = {
   /** Send cookies cross-origin too (spec §7: the contact call). */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** Leave the stored token out: sign-in calls must not fail because an old session expired. */
+  anonymous?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export type RequestOptions = {
  * the expiry checked before the call, and §8's transport rules on failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   if (token && isTokenExpired(token)) {
     clearToken();
     throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);

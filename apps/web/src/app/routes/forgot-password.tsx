@@ -1,7 +1,5 @@
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">forgot password</h1>
-    </main>
-  );
+  return <ForgotPasswordPage />;
 }

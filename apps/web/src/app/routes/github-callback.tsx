@@ -1,7 +1,5 @@
+import { GithubCallbackPage } from '@/features/auth/github-callback-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">github callback</h1>
-    </main>
-  );
+  return <GithubCallbackPage />;
 }

@@ -1,7 +1,5 @@
+import { HealthStatus } from '@/features/health/health-status';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">health</h1>
-    </main>
-  );
+  return <HealthStatus />;
 }

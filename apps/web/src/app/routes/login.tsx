@@ -1,7 +1,5 @@
+import { LoginPage } from '@/features/auth/login-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">login</h1>
-    </main>
-  );
+  return <LoginPage />;
 }

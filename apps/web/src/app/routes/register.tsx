@@ -1,7 +1,5 @@
+import { RegisterPage } from '@/features/auth/register-page';
+
 export function Component() {
-  return (
-    <main className="p-8">
-      <h1 className="text-2xl font-bold capitalize">register</h1>
-    </main>
-  );
+  return <RegisterPage />;
 }

@@ -8,7 +8,7 @@ import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthState } from './auth-context';
 import { hasPermission, hasRole, normaliseUser } from './permissions';
 import type { SessionUser } from './permissions';
-import { TOKEN_KEY, clearToken, getToken, setToken } from './token-storage';
+import { TOKEN_KEY, clearToken, getToken, onTokenChange, setToken } from './token-storage';
 
 const SIGNED_OUT: AuthState = {
   user: null,
@@ -26,19 +26,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => ({ ...SIGNED_OUT, isLoading: getToken() !== null }));
   const latest = useRef(0);
 
+  // One profile request per token at a time: StrictMode's double effect and a storage event share it.
+  const pending = useRef<{ token: string; promise: Promise<SessionUser | null> } | null>(null);
+
   // Spec §4: fetch the profile for the stored token; on failure clear everything and explain.
   const loadProfile = useCallback((): Promise<SessionUser | null> => {
     const token = getToken();
-    const call = ++latest.current;
     if (!token) return Promise.resolve(null);
-    return api.get<ProfileReply>('/api/auth/profile').then(
-      (reply) => {
+    if (pending.current?.token === token) return pending.current.promise;
+    const call = ++latest.current;
+    const promise = (async () => {
+      try {
+        const reply = await api.get<Partial<ProfileReply> | undefined>('/api/auth/profile');
+        if (!reply?.user) throw new Error('Invalid response from server');
         const user = normaliseUser(reply.user);
         if (call === latest.current)
           setState({ user, token, isAuthenticated: true, isLoading: false, error: null });
         return user;
-      },
-      (error: unknown) => {
+      } catch (error) {
         clearToken();
         const message = messageOf(error, 'Failed to fetch profile. Please try again.');
         // An expired token is TOKEN_EXPIRED and stays quiet; any other failure explains itself (spec §4).
@@ -46,8 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setState({ ...SIGNED_OUT, error: message === TOKEN_EXPIRED ? null : MESSAGES.sessionExpired });
         }
         return null;
-      },
-    );
+      } finally {
+        if (pending.current?.token === token) pending.current = null;
+      }
+    })();
+    pending.current = { token, promise };
+    return promise;
   }, []);
 
   // Forgets the session in this tab without an error (signed out in another tab, or by the user).
@@ -71,7 +80,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       else signOutLocally();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // The API client dropped a rejected token (spec §8: 401 on any call): this tab is signed out too.
+    const stopListening = onTokenChange((token) => {
+      if (token === null) setState((s) => (s.token || s.isLoading ? { ...SIGNED_OUT, error: s.error } : s));
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopListening();
+    };
   }, [loadProfile, signOutLocally]);
 
   const login = useCallback(async (email: string, password: string, remember = false) => {
@@ -80,8 +96,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw new Error(MESSAGES.authLoginRequired);
     }
     try {
-      const reply = await api.post<AuthReply>('/api/auth/login', { email, password, remember });
-      if (!reply?.user) throw new Error('Invalid response from server');
+      const reply = await api.post<Partial<AuthReply> | undefined>(
+        '/api/auth/login',
+        { email, password, remember },
+        { anonymous: true },
+      );
+      if (!reply?.user || !reply.access_token) throw new Error('Invalid response from server');
       setToken(reply.access_token);
       const user = normaliseUser(reply.user);
       setState({ user, token: reply.access_token, isAuthenticated: true, isLoading: false, error: null });
@@ -105,13 +125,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       throw new Error(MESSAGES.allFieldsRequired);
     }
     try {
-      const reply = await api.post<{ success: boolean; email?: string }>('/api/auth/register', {
-        name,
-        email,
-        password,
-      });
+      const reply = await api.post<{ success: boolean; email?: string }>(
+        '/api/auth/register',
+        { name, email, password },
+        { anonymous: true },
+      );
       setState((s) => ({ ...s, error: null }));
-      return { email: reply.email ?? email };
+      return { email: reply?.email ?? email };
     } catch (error) {
       const message = messageOf(error, 'An error occurred during registration. Please try again.');
       setState((s) => ({ ...s, error: message }));
@@ -121,18 +141,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const verifyEmail = useCallback(async (email: string, code: string) => {
     try {
-      const reply = await api.post<{ success: boolean; message?: string }>('/api/auth/verify-email', {
-        email,
-        code,
-      });
-      if (!reply.success) throw new Error(reply.message || 'Email verification failed. Please try again.');
+      const reply = await api.post<{ success: boolean; message?: string }>(
+        '/api/auth/verify-email',
+        { email, code },
+        { anonymous: true },
+      );
+      if (!reply?.success) throw new Error(reply?.message || 'Email verification failed. Please try again.');
     } catch (error) {
       throw new Error(messageOf(error, 'An error occurred during email verification. Please try again.'));
     }
   }, []);
 
   const resendVerification = useCallback(async (email: string) => {
-    await api.post('/api/auth/resend-verification', { email });
+    await api.post('/api/auth/resend-verification', { email }, { anonymous: true });
   }, []);
 
   const logout = useCallback(async () => {

@@ -21,7 +21,8 @@ export function RouteGuard({
   const auth = useAuth();
   const location = useLocation();
   if (auth.isLoading) return <Spinner />;
-  if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!auth.isAuthenticated)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (allowedRoles && allowedRoles.length > 0 && !auth.hasRole(allowedRoles))
     return <Navigate to={redirectTo} replace />;
   if (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p))) {

@@ -9,12 +9,23 @@ export function getToken(): string | null {
   }
 }
 
+type Listener = (token: string | null) => void;
+const listeners = new Set<Listener>();
+
+/** Hears this tab's own token changes (the `storage` event only reports other tabs'). */
+export function onTokenChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
+  listeners.forEach((listener) => listener(token));
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  listeners.forEach((listener) => listener(null));
 }
 
 /** Reads `exp` (seconds) from the JWT payload; a token that cannot be read counts as expired (spec §5). */

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ParticleCanvas } from '@/components/particle-canvas';
+
+type Props = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Spec §2: the login page's background has 80 animated particles. */
+  particles?: number;
+  children: ReactNode;
+};
+
+/** The frame every sign-in screen shares: a dark backdrop and one light card with the page heading. */
+export function AuthShell({ title, subtitle, particles, children }: Props) {
+  return (
+    <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-slate-950 px-4 py-16">
+      {particles ? <ParticleCanvas count={particles} /> : null}
+      <div className="relative w-full max-w-md rounded-2xl bg-white p-8 text-slate-900 shadow-xl">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {subtitle ? <p className="mt-2 text-sm text-slate-700">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </main>
+  );
+}

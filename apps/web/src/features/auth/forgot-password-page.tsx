@@ -1,0 +1,230 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CODE_LENGTH, MESSAGES } from '@app/shared';
+import { api } from '@/lib/api-client';
+import { AuthShell } from './components/auth-shell';
+import { FormAlert } from './components/form-alert';
+import { SubmitButton } from './components/submit-button';
+import { TextField, linkClass } from './components/text-field';
+import { useCountdown } from './use-countdown';
+import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
+import type { EmailValues, ResetValues } from './validation';
+import { RESEND_COOLDOWN_S } from './verify-email-step';
+
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Redirecting to login...';
+const RESET_REDIRECT_MS = 2000;
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+const requestCode = (email: string) => api.post('/api/auth/forgot-password', { email }, { anonymous: true });
+
+function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailValues>({
+    defaultValues: { email: defaultEmail },
+    resolver: firstProblem(checkEmail),
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestCode(email.trim());
+      onSent(email.trim());
+    } catch (error) {
+      setFailure(messageOf(error, 'Could not send the reset code. Please try again.'));
+    }
+  });
+  const message = errors.email?.message ?? failure;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Request a reset code">
+      <p className="mb-4 text-sm text-slate-700">
+        Enter the e-mail address of your account and we will send you a {CODE_LENGTH}-digit reset code.
+      </p>
+      {message ? <FormAlert id="forgot-error">{message}</FormAlert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        invalid={Boolean(errors.email)}
+        errorId="forgot-error"
+        {...register('email')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        Send reset code
+      </SubmitButton>
+    </form>
+  );
+}
+
+function ResetStep({
+  email,
+  defaultCode,
+  justSent,
+  onChangeEmail,
+}: {
+  email: string;
+  defaultCode: string;
+  justSent: boolean;
+  onChangeEmail: () => void;
+}) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [cooldown, startCooldown] = useCountdown();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({
+    defaultValues: { code: defaultCode, password: '', confirmPassword: '' },
+    resolver: firstProblem(checkReset),
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => navigate('/login', { replace: true, state: { email } }),
+      RESET_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate, email]);
+
+  const onSubmit = handleSubmit(async ({ code, password }) => {
+    setFailure(null);
+    try {
+      await api.post('/api/auth/reset-password', { email, code: code.trim(), password }, { anonymous: true });
+      setDone(true);
+    } catch (error) {
+      setFailure(messageOf(error, 'Could not reset the password. Please try again.'));
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    setResent(false);
+    try {
+      await requestCode(email);
+      setResent(true);
+      startCooldown(RESEND_COOLDOWN_S);
+    } catch (error) {
+      setFailure(messageOf(error, 'Could not send the reset code. Please try again.'));
+    }
+  };
+
+  if (done) {
+    return (
+      <>
+        <FormAlert tone="success">{RESET_DONE_MESSAGE}</FormAlert>
+        <Link to="/login" state={{ email }} className={linkClass}>
+          Go to sign in now
+        </Link>
+      </>
+    );
+  }
+
+  const invalid = firstError(errors, ['code', 'password', 'confirmPassword']);
+  const message = invalid?.message ?? failure;
+  const fieldProps = (field: string) => ({ invalid: invalid?.field === field, errorId: 'reset-error' });
+
+  return (
+    <>
+      {justSent ? (
+        <FormAlert tone="info">
+          If an account exists for {email}, we sent a password reset code to it.
+        </FormAlert>
+      ) : null}
+      {resent ? <FormAlert tone="info">A new reset code has been sent to {email}.</FormAlert> : null}
+      <p className="mb-4 text-sm text-slate-700">
+        Resetting the password for <strong className="font-semibold text-slate-900">{email}</strong>.{' '}
+        <button type="button" onClick={onChangeEmail} className={linkClass}>
+          Use a different email
+        </button>
+      </p>
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+        {message ? <FormAlert id="reset-error">{message}</FormAlert> : null}
+        <TextField
+          label="Reset code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          {...fieldProps('code')}
+          {...register('code')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={MESSAGES.passwordHint}
+          {...fieldProps('password')}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
+          Reset password
+        </SubmitButton>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        No code?{' '}
+        <button type="button" onClick={resend} disabled={cooldown > 0} className={linkClass}>
+          {cooldown > 0 ? `Send a new code (${cooldown}s)` : 'Send a new code'}
+        </button>
+      </p>
+    </>
+  );
+}
+
+type Step = { name: 'email' } | { name: 'reset'; email: string; code: string; justSent: boolean };
+
+/** Password recovery: ask for a code by e-mail, then set a new password with it. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  // The reset mail links to /forgot-password?email=…&code=…: that opens step 2 filled in.
+  const [step, setStep] = useState<Step>(() => {
+    const email = params.get('email')?.trim() ?? '';
+    const code = params.get('code')?.trim() ?? '';
+    return looksLikeEmail(email) ? { name: 'reset', email, code, justSent: false } : { name: 'email' };
+  });
+  const [lastEmail, setLastEmail] = useState(params.get('email') ?? '');
+
+  return (
+    <AuthShell title={step.name === 'email' ? 'Forgot your password?' : 'Reset your password'}>
+      {step.name === 'email' ? (
+        <EmailStep
+          defaultEmail={lastEmail}
+          onSent={(email) => setStep({ name: 'reset', email, code: '', justSent: true })}
+        />
+      ) : (
+        <ResetStep
+          key={step.email}
+          email={step.email}
+          defaultCode={step.code}
+          justSent={step.justSent}
+          onChangeEmail={() => {
+            setLastEmail(step.email);
+            setStep({ name: 'email' });
+          }}
+        />
+      )}
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Remembered it?{' '}
+        <Link to="/login" className={linkClass}>
+          Back to sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth';
+import { AuthShell } from './components/auth-shell';
+import { linkClass } from './components/text-field';
+import {
+  CALLBACK_FAILURE_PATH,
+  CALLBACK_FAILURE_REDIRECT_MS,
+  CALLBACK_SUCCESS_REDIRECT_MS,
+  completeGithubSignIn,
+} from './github-callback';
+import type { CallbackOutcome } from './github-callback';
+
+/** /auth/github/callback: processing, then failed or successful, then on to the next page (spec §2, §4). */
+export function GithubCallbackPage() {
+  const [params] = useSearchParams();
+  const { acceptToken } = useAuth();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void completeGithubSignIn(params, acceptToken).then((result) => {
+      if (active) setOutcome(result);
+    });
+    return () => {
+      active = false;
+    };
+  }, [params, acceptToken]);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const success = outcome.status === 'success';
+    const timer = setTimeout(
+      () => navigate(success ? '/dashboard' : CALLBACK_FAILURE_PATH, { replace: true }),
+      success ? CALLBACK_SUCCESS_REDIRECT_MS : CALLBACK_FAILURE_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  if (!outcome) {
+    return (
+      <AuthShell title="Processing GitHub Login">
+        <div role="status" className="flex items-center gap-3 text-slate-700">
+          <LoaderCircle
+            aria-hidden="true"
+            className="h-6 w-6 animate-spin text-blue-700 motion-reduce:animate-none"
+          />
+          Please wait while we complete your sign-in...
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (outcome.status === 'error') {
+    return (
+      <AuthShell title="Authentication Failed">
+        <div role="alert" className="flex items-start gap-3 text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <p>{outcome.message}</p>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">Redirecting to login page...</p>
+        <Link to={CALLBACK_FAILURE_PATH} replace className={`mt-4 inline-block ${linkClass}`}>
+          Go to the login page now
+        </Link>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Authentication Successful">
+      <div role="status" className="flex items-center gap-3 text-green-800">
+        <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Redirecting to dashboard...
+      </div>
+    </AuthShell>
+  );
+}

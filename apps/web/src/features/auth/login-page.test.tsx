@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@app/shared';
+import { RouteGuard } from '@/lib/auth';
+import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
+import { LoginPage } from './login-page';
+
+const loginRoute = { path: '/login', element: <LoginPage /> };
+const renderLogin = (entry: string = '/login') => renderRoutes([loginRoute], { initialEntries: [entry] });
+
+describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('asks for both fields when either is empty or whitespace, without calling the API', async () => {
+    const { calls } = stubFetch(() => json(500, {}));
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFieldsRequired);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFieldsRequired);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('redirects to /dashboard when already authenticated', async () => {
+    localStorage.setItem('auth_token', makeToken());
+    stubFetch(() => json(200, { success: true, user: sampleUser() }));
+    const { router } = renderLogin();
+    // A valid stored session goes straight on to the dashboard.
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows "Invalid email or password. Please try again." on a 401 and clears it on edit', async () => {
+    stubFetch(() => json(401, { success: false, message: 'Invalid email or password.' }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(alert).not.toHaveTextContent('TOKEN_EXPIRED');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends remember, disables the button while submitting and goes to /dashboard', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { calls } = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const { user, router } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: /Signing in/ })).toBeDisabled();
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/login',
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'Secret123', remember: true },
+    });
+    release(json(200, { success: true, access_token: makeToken(), user: sampleUser() }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('auth_token')).toBeTruthy();
+  });
+
+  it('shows the auth layer fallback when the request fails without a message', async () => {
+    stubFetch(() => Promise.reject(new Error('')));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred during login. Please try again.',
+    );
+  });
+
+  it('offers e-mail verification when the server says the address is not verified', async () => {
+    stubFetch(() =>
+      json(403, { success: false, message: MESSAGES.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' }),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailNotVerified);
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/register?verify=ada%40example.com',
+    );
+  });
+
+  it('explains a failed GitHub sign-in and starts one from the GitHub button', async () => {
+    stubFetch(() => json(500, {}));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = renderLogin('/login?error=github_auth_failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('GitHub authentication failed. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Sign in with GitHub' }));
+    expect(assign).toHaveBeenCalledWith('/api/auth/github');
+  });
+
+  it('returns to the guarded page that sent the visitor to sign in', async () => {
+    stubFetch(() => json(200, { success: true, access_token: makeToken(), user: sampleUser() }));
+    const { user, router } = renderRoutes(
+      [
+        loginRoute,
+        {
+          path: '/profile',
+          element: <RouteGuard />,
+          children: [{ index: true, element: <p>Profile page</p> }],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('links to password recovery and registration', () => {
+    stubFetch(() => json(500, {}));
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
+  });
+
+  it('clears the auth-layer error when the user leaves the page', async () => {
+    stubFetch(() => json(401, { success: false, message: 'Invalid email or password.' }));
+    const { user, router } = renderRoutes([loginRoute, { path: '/register', element: <LoginPage /> }], {
+      initialEntries: ['/login'],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    await router.navigate('/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    await router.navigate('/login');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { Spinner } from '@/components/spinner';
+import { AuthShell } from './components/auth-shell';
+import { FormAlert } from './components/form-alert';
+import { SubmitButton } from './components/submit-button';
+import { TextField, focusRing, linkClass } from './components/text-field';
+import { GithubButton } from './github-button';
+import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
+import { checkLogin, firstError, firstProblem } from './validation';
+import type { LoginValues } from './validation';
+
+/** What other screens may hand the login page: where to return, and an address to pre-fill. */
+export type LoginLocationState = { from?: string; email?: string } | null;
+
+const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export const GITHUB_FAILED_MESSAGE = 'GitHub authentication failed. Please try again.';
+
+/** Only paths inside this app: never an open redirect. */
+const safeReturn = (from: unknown) =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
+    ? from
+    : '/dashboard';
+
+export function LoginPage() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as LoginLocationState;
+  const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
+  useClearAuthErrorOnLeave();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    defaultValues: { email: state?.email ?? '', password: '', remember: false },
+    resolver: firstProblem(checkLogin),
+    reValidateMode: 'onSubmit',
+  });
+
+  // Spec §4: editing the e-mail or password clears the error from the last attempt.
+  const clearFailure = () => {
+    setFailure(null);
+    auth.clearError();
+  };
+
+  if (auth.isLoading) return <Spinner label="Checking your session…" className="min-h-screen" />;
+  if (auth.isAuthenticated) return <Navigate to={safeReturn(state?.from)} replace />;
+
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    setFailure(null);
+    try {
+      await auth.login(email.trim(), password, remember);
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
+      const unverified = error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED;
+      setFailure({ message, unverifiedEmail: unverified ? email.trim() : undefined });
+    }
+  });
+
+  const invalid = firstError(errors, ['email', 'password']);
+  // The page's message and the auth layer's are usually the same text: show it once.
+  const messages = [...new Set([invalid?.message, failure?.message, auth.error].filter(Boolean))];
+  const githubFailed = params.get('error') === 'github_auth_failed';
+
+  return (
+    <AuthShell
+      title="Sign in to your account"
+      subtitle="Welcome back. Enter your details below."
+      particles={80}
+    >
+      {githubFailed ? <FormAlert>{GITHUB_FAILED_MESSAGE}</FormAlert> : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        {messages.length > 0 ? (
+          <FormAlert id="login-error">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+            {failure?.unverifiedEmail ? (
+              <p className="mt-1">
+                <Link
+                  to={`/register?verify=${encodeURIComponent(failure.unverifiedEmail)}`}
+                  className={linkClass}
+                >
+                  Verify your email
+                </Link>
+              </p>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          invalid={invalid?.field === 'email'}
+          errorId="login-error"
+          {...register('email', { onChange: clearFailure })}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          invalid={invalid?.field === 'password'}
+          errorId="login-error"
+          {...register('password', { onChange: clearFailure })}
+        />
+        <div className="mb-6 flex items-center justify-between gap-4 text-sm">
+          <label className="flex items-center gap-2 text-slate-800">
+            <input type="checkbox" className={`h-4 w-4 rounded ${focusRing}`} {...register('remember')} />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
+          Sign in
+        </SubmitButton>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-700" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-300" />
+        or
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+      <GithubButton onClick={auth.loginWithGithub} disabled={isSubmitting} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className={linkClass}>
+          Create one
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

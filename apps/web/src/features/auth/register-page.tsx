@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@app/shared';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/lib/auth';
+import { AuthShell } from './components/auth-shell';
+import { FormAlert } from './components/form-alert';
+import { SubmitButton } from './components/submit-button';
+import { TextField, linkClass } from './components/text-field';
+import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
+import { checkRegister, firstError, firstProblem, looksLikeEmail } from './validation';
+import type { RegisterValues } from './validation';
+import { VerifyEmailStep } from './verify-email-step';
+
+type Step = { name: 'form' } | { name: 'verify'; email: string; justRegistered: boolean };
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+
+/** Spec §2/§4: create the account, then verify the address with the mailed code. */
+export function RegisterPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly.
+  const [step, setStep] = useState<Step>(() => {
+    const email = params.get('verify');
+    return email && looksLikeEmail(email)
+      ? { name: 'verify', email, justRegistered: false }
+      : { name: 'form' };
+  });
+  useClearAuthErrorOnLeave();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    resolver: firstProblem(checkRegister),
+    reValidateMode: 'onSubmit',
+  });
+
+  if (auth.isLoading) return <Spinner label="Checking your session…" className="min-h-screen" />;
+  if (auth.isAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  if (step.name === 'verify') {
+    return (
+      <AuthShell title="Verify Your Email">
+        <VerifyEmailStep email={step.email} justRegistered={step.justRegistered} />
+        <p className="mt-6 text-center text-sm text-slate-700">
+          <Link to="/login" className={linkClass}>
+            Back to sign in
+          </Link>
+        </p>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    try {
+      const reply = await auth.register(name.trim(), email.trim(), password);
+      setStep({ name: 'verify', email: reply.email, justRegistered: true });
+    } catch {
+      // The auth layer holds the message and the page shows it above the form (spec §8).
+    }
+  });
+
+  const invalid = firstError(errors, FIELDS);
+  const message = invalid?.message ?? auth.error;
+  const fieldProps = (field: (typeof FIELDS)[number]) => ({
+    invalid: invalid?.field === field,
+    errorId: 'register-error',
+  });
+
+  return (
+    <AuthShell title="Create your account" subtitle="Join us to find your next role or your next hire.">
+      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+        {message ? <FormAlert id="register-error">{message}</FormAlert> : null}
+        <TextField label="Full name" autoComplete="name" {...fieldProps('name')} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...fieldProps('email')}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={MESSAGES.passwordHint}
+          {...fieldProps('password')}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+          Create account
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to="/login" className={linkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { CODE_LENGTH } from '@app/shared';
+import { useAuth } from '@/lib/auth';
+import { FormAlert } from './components/form-alert';
+import { SubmitButton } from './components/submit-button';
+import { TextField, linkClass } from './components/text-field';
+import { useCountdown } from './use-countdown';
+import { checkCode, firstProblem } from './validation';
+import type { CodeValues } from './validation';
+
+export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for a verification code.';
+export const VERIFIED_MESSAGE = 'Email verified successfully! Redirecting to login...';
+/** Spec §9: the redirect after verification. */
+export const VERIFIED_REDIRECT_MS = 2000;
+/** Decision 111: one resend a minute, matching the server's own interval. */
+export const RESEND_COOLDOWN_S = 60;
+
+type Props = {
+  email: string;
+  /** True right after registering; false when the user came back to finish an earlier one. */
+  justRegistered: boolean;
+};
+
+/** Spec §4 step 2: enter the 6-digit code from the mail, or ask for a new one. */
+export function VerifyEmailStep({ email, justRegistered }: Props) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [cooldown, startCooldown] = useCountdown();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({
+    defaultValues: { code: '' },
+    resolver: firstProblem(checkCode),
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(
+      () => navigate('/login', { replace: true, state: { email } }),
+      VERIFIED_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [verified, navigate, email]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      await auth.verifyEmail(email, code.trim());
+      setVerified(true);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Email verification failed. Please try again.');
+    }
+  });
+
+  const resend = async () => {
+    setFailure(null);
+    setResent(false);
+    setResending(true);
+    try {
+      await auth.resendVerification(email);
+      setResent(true);
+      startCooldown(RESEND_COOLDOWN_S);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not send a new code. Please try again.');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const codeError = errors.code?.message;
+  const message = codeError ?? failure;
+
+  return (
+    <div>
+      {verified ? (
+        <FormAlert tone="success">{VERIFIED_MESSAGE}</FormAlert>
+      ) : justRegistered ? (
+        <FormAlert tone="success">{REGISTERED_MESSAGE}</FormAlert>
+      ) : null}
+      <p className="mb-4 text-sm text-slate-700">
+        Enter the {CODE_LENGTH}-digit code we sent to{' '}
+        <strong className="font-semibold text-slate-900">{email}</strong>.
+      </p>
+      {resent ? <FormAlert tone="info">A new verification code has been sent to {email}.</FormAlert> : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Verify your email">
+        {message ? <FormAlert id="verify-error">{message}</FormAlert> : null}
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          // The step replaces the form the user just sent: continue where their attention is.
+          autoFocus
+          invalid={Boolean(codeError)}
+          errorId="verify-error"
+          disabled={verified}
+          className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
+          {...register('code')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Verifying..." disabled={verified}>
+          Verify Email
+        </SubmitButton>
+      </form>
+      <p className="mt-4 text-center text-sm text-slate-700">
+        Didn&apos;t get the code?{' '}
+        <button
+          type="button"
+          onClick={resend}
+          disabled={verified || resending || cooldown > 0}
+          className={linkClass}
+        >
+          {cooldown > 0 ? `Resend Code (${cooldown}s)` : 'Resend Code'}
+        </button>
+      </p>
+    </div>
+  );
+}
