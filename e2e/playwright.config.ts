@@ -12,6 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // Set by the global setup, which picks a free port; workers start after it and inherit it.
+    baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

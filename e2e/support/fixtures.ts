@@ -14,7 +14,11 @@ export const stack = {
   async mails(): Promise<Mail[]> {
     return (await (await fetch(`${control()}/mails`)).json()) as Mail[];
   },
-  async waitForMail(to: string, match: (mail: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+  async waitForMail(
+    to: string,
+    match: (mail: Mail) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<Mail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = (await stack.mails()).reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));
@@ -39,12 +43,7 @@ export const stack = {
   },
 };
 
-export const test = base.extend({
-  // The server's port is chosen at run time by the global setup.
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
-  },
-});
+export const test = base;
 
 export { expect };
 export type { Page };

@@ -65,7 +65,11 @@ export async function startStack() {
 
   let api: ChildProcess | undefined;
   const startApi = async () => {
-    api = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     await waitForHealth(baseURL);
   };
   const stopApi = async () => {

@@ -43,3 +43,6 @@ export function passwordProblem(password: string): string | null {
   }
   return null;
 }
+
+/** The fixed OAuth state the spec's client checks (§4); the server binds the flow with a cookie and PKCE. */
+export const GITHUB_FIXED_STATE = 'dottrip_auth';

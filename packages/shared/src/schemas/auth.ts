@@ -52,6 +52,3 @@ export const githubCallbackRequest = z.object({
   state: z.string().max(512).optional(),
 });
 export type GithubCallbackRequest = z.infer<typeof githubCallbackRequest>;
-
-/** The fixed state value the spec's client checks (§4); the server adds a real nonce in a cookie. */
-export const GITHUB_FIXED_STATE = 'dottrip_auth';

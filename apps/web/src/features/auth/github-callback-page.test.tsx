@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GITHUB_FIXED_STATE, MESSAGES } from '@app/shared';
+import { MESSAGES } from '@app/shared';
 import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, settle, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
-import { EXPECTED_STATE, GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
+import { GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
 import { GithubCallbackPage } from './github-callback-page';
 
 const renderCallback = (search: string, strict = false) =>
@@ -129,10 +129,6 @@ describe('GitHub callback page', { timeout: UI_TEST_TIMEOUT }, () => {
 });
 
 describe('GitHub error mapping (spec §8)', { timeout: UI_TEST_TIMEOUT }, () => {
-  it('checks the same fixed state the server expects', () => {
-    expect(EXPECTED_STATE).toBe(GITHUB_FIXED_STATE);
-  });
-
   it.each([
     [
       'GitHub error: bad_verification_code (The code passed is incorrect or expired.)',

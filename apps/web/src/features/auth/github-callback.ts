@@ -1,13 +1,6 @@
-import { MESSAGES } from '@app/shared';
+import { GITHUB_FIXED_STATE, MESSAGES } from '@app/shared';
 import { api } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth';
-
-/**
- * Spec §4's fixed OAuth state. It equals @app/shared's GITHUB_FIXED_STATE (a test holds them
- * together), but that constant lives beside the zod schemas and importing it would put zod in
- * this page's chunk; see decision 113.
- */
-export const EXPECTED_STATE = 'dottrip_auth';
 
 export type CallbackOutcome = { status: 'success' } | { status: 'error'; message: string };
 
@@ -98,7 +91,7 @@ async function signInWithToken(token: string, acceptToken: AcceptToken): Promise
 }
 
 async function exchangeCode(code: string, state: string | null, acceptToken: AcceptToken) {
-  if (state !== EXPECTED_STATE) return { status: 'error', message: MESSAGES.invalidState } as const;
+  if (state !== GITHUB_FIXED_STATE) return { status: 'error', message: MESSAGES.invalidState } as const;
   const key = codeKey(code);
   // Left behind by a page that went away mid-exchange (a reload): that attempt owns the code.
   if (session.has(key)) throw new Error(GITHUB_MESSAGES.inProgress);
