@@ -77,20 +77,31 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function verifyEmail(ctx: AppContext, input: VerifyEmailRequest): Promise<void> {
+/** The account behind the e-mail when the code is right (and uses it up); one 400 for every other case. */
+async function userWithValidCode(
+  ctx: AppContext,
+  input: { email: string; code: string },
+  purpose: 'verify_email' | 'reset_password',
+  now: Date,
+) {
   const user = await findUserByEmail(ctx, input.email);
-  const now = ctx.clock.now();
   const ok =
     user &&
     (await consumeCode(ctx.db, {
       secret: ctx.config.jwtSecret,
       userId: user.id,
-      purpose: 'verify_email',
+      purpose,
       code: input.code,
       now,
       maxAttempts: ctx.config.limits.codeMaxAttempts,
     }));
   if (!ok) throw badRequest(MESSAGES.invalidCode, 'INVALID_CODE');
+  return user;
+}
+
+export async function verifyEmail(ctx: AppContext, input: VerifyEmailRequest): Promise<void> {
+  const now = ctx.clock.now();
+  const user = await userWithValidCode(ctx, input, 'verify_email', now);
   if (!user.emailVerifiedAt) {
     await ctx.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
   }
@@ -139,19 +150,8 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Clien
 }
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest): Promise<void> {
-  const user = await findUserByEmail(ctx, input.email);
   const now = ctx.clock.now();
-  const ok =
-    user &&
-    (await consumeCode(ctx.db, {
-      secret: ctx.config.jwtSecret,
-      userId: user.id,
-      purpose: 'reset_password',
-      code: input.code,
-      now,
-      maxAttempts: ctx.config.limits.codeMaxAttempts,
-    }));
-  if (!ok) throw badRequest(MESSAGES.invalidCode, 'INVALID_CODE');
+  const user = await userWithValidCode(ctx, input, 'reset_password', now);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     // Reading the mailbox proves ownership, so a reset also verifies the address.

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CODE_LENGTH, MESSAGES } from '@app/shared';
+import { CODE_LENGTH } from '@app/shared';
 import { api } from '@/lib/api-client';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
+import { NewPasswordFields } from './components/new-password-fields';
 import { TextField, linkClass } from './components/text-field';
 import { useCountdown } from './use-countdown';
 import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
@@ -158,20 +159,10 @@ function ResetStep({
           {...fieldProps('code')}
           {...register('code')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={MESSAGES.passwordHint}
-          {...fieldProps('password')}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps('confirmPassword')}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          password={{ ...fieldProps('password'), ...register('password') }}
+          confirm={{ ...fieldProps('confirmPassword'), ...register('confirmPassword') }}
         />
         <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
           Reset password

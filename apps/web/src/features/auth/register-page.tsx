@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
+import { NewPasswordFields } from './components/new-password-fields';
 import { TextField, linkClass } from './components/text-field';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkRegister, firstError, firstProblem, looksLikeEmail } from './validation';
@@ -84,20 +84,10 @@ export function RegisterPage() {
           {...fieldProps('email')}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={MESSAGES.passwordHint}
-          {...fieldProps('password')}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...fieldProps('confirmPassword')}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          password={{ ...fieldProps('password'), ...register('password') }}
+          confirm={{ ...fieldProps('confirmPassword'), ...register('confirmPassword') }}
         />
         <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
           Create account

@@ -4,7 +4,7 @@ import { SaveButton } from './job-card';
 import { formatDay, formatSalary } from './job-utils';
 import { LEVEL_LABEL, TYPE_LABEL } from './types';
 import type { Job } from './types';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '@/components/use-focus-trap';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onClose: () => void };
 

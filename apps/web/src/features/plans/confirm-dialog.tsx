@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '@/components/use-focus-trap';
 
 type Props = {
   title: string;
