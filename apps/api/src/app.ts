@@ -19,6 +19,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { jobRoutes } from './modules/jobs/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -79,6 +81,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     async (api) => {
       await api.register(healthRoutes, ctx);
       await api.register(contactRoutes, ctx);
+      await api.register(companyRoutes, ctx);
+      await api.register(jobRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/plans';
 export * from './schemas/contact';
 export * from './schemas/health';
+export * from './schemas/recruitment';
