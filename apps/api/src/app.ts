@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { applicationRoutes } from './modules/applications/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(contactRoutes, ctx);
       await api.register(companyRoutes, ctx);
       await api.register(jobRoutes, ctx);
+      await api.register(applicationRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

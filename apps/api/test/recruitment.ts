@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { ADMIN, signUp } from './harness';
@@ -76,4 +77,82 @@ export async function employerWithJob(
   const published = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: employer.token });
   if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
   return { employer, jobId };
+}
+
+/** A ZIP (stored, no compression) holding the given entries: enough for a DOCX check. */
+export function makeZip(entries: Array<{ name: string; data: string }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.data, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+export const sampleDocx = () =>
+  makeZip([
+    { name: '[Content_Types].xml', data: '<Types/>' },
+    { name: 'word/document.xml', data: '<w:document/>' },
+  ]);
+
+/** A multipart POST with real HTTP (the harness's `call` speaks JSON only). */
+export async function postForm(
+  server: TestServer,
+  urlPath: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; data: Buffer; type?: string },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) {
+    form.append(
+      file.field ?? 'cv',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: response.status, body };
 }

@@ -7,3 +7,4 @@ export * from './schemas/plans';
 export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/recruitment';
+export * from './schemas/recruitment-applications';
