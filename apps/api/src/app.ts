@@ -22,6 +22,7 @@ import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { pipelineRoutes } from './modules/pipeline/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(companyRoutes, ctx);
       await api.register(jobRoutes, ctx);
       await api.register(applicationRoutes, ctx);
+      await api.register(pipelineRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

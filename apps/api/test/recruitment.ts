@@ -156,3 +156,23 @@ export async function postForm(
   }
   return { status: response.status, body };
 }
+
+/** A member who uploads a PDF and applies to the posting; returns the account and the application id. */
+export async function applicant(
+  server: TestServer,
+  smtp: SmtpPeer,
+  email: string,
+  jobId: string,
+  name?: string,
+): Promise<Actor & { applicationId: string }> {
+  const member = await actor(server, smtp, 'member', email, { name });
+  const res = await postForm(
+    server,
+    `/api/jobs/${jobId}/applications`,
+    member.token,
+    { cover_letter: 'Hello' },
+    { name: 'cv.pdf', data: samplePdf() },
+  );
+  if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...member, applicationId: (res.body.application as { id: string }).id };
+}

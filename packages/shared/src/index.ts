@@ -8,3 +8,4 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/recruitment';
 export * from './schemas/recruitment-applications';
+export * from './schemas/recruitment-pipeline';
