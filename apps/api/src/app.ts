@@ -23,6 +23,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { interviewRoutes } from './modules/interviews/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(jobRoutes, ctx);
       await api.register(applicationRoutes, ctx);
       await api.register(pipelineRoutes, ctx);
+      await api.register(interviewRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);
