@@ -174,5 +174,7 @@ export async function applicant(
     { name: 'cv.pdf', data: samplePdf() },
   );
   if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // Distinct application times keep "newest first" orders deterministic.
+  server.clock.advance(1_000);
   return { ...member, applicationId: (res.body.application as { id: string }).id };
 }
