@@ -24,6 +24,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { interviewRoutes } from './modules/interviews/routes';
+import { candidateRoutes } from './modules/candidates/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(applicationRoutes, ctx);
       await api.register(pipelineRoutes, ctx);
       await api.register(interviewRoutes, ctx);
+      await api.register(candidateRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

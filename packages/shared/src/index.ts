@@ -9,3 +9,4 @@ export * from './schemas/health';
 export * from './schemas/recruitment';
 export * from './schemas/recruitment-applications';
 export * from './schemas/recruitment-pipeline';
+export * from './schemas/recruitment-candidates';
