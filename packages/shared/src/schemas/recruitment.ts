@@ -95,7 +95,7 @@ const jobFields = {
   benefits: stringList(50, 500).default([]),
   deadline: deadlineField.nullable().optional(),
   is_remote: z.boolean().default(false),
-  /** Staff and admin only (decision 202). */
+  /** Staff and admin only (decision 201). */
   is_featured: z.boolean().optional(),
 };
 

@@ -174,7 +174,7 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
-    index('applications_job_stage_idx').on(t.jobId, t.stage, t.createdAt),
+    index('applications_job_stage_created_idx').on(t.jobId, t.stage, t.createdAt, t.id),
     index('applications_candidate_id_idx').on(t.candidateId),
   ],
 );

@@ -45,7 +45,7 @@ export async function listInterviews(
 
 /**
  * Interviewers hold interview:manage; an employer (no team accounts yet) can only name itself,
- * staff and admin name any staff or admin user, or the posting's owner (decision 208).
+ * staff and admin name any staff or admin user, or the posting's owner (decision 206).
  */
 async function resolveInterviewers(
   db: Db,

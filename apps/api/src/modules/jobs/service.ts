@@ -80,7 +80,7 @@ function toManagedJob(row: JobRow & { applications_count: number | string }, now
 export const jobSearchText = (title: string, company: string, skills: string[]) =>
   fold([title, company, ...skills].join('\u0001'));
 
-/** A bare date is the end of that day in Vietnam (decision 203). */
+/** A bare date is the end of that day in Vietnam (decision 202). */
 export function parseDeadline(value: string | null | undefined): Date | null {
   if (!value) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -115,19 +115,16 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
   if (search.remote) where.push(sql`j.is_remote`);
   const condition = sql.join(where, sql` and `);
   const offset = (search.page - 1) * search.pageSize;
-  const rows = await queryRows<JobRow & { total: string | number }>(
-    ctx.db,
-    sql`select ${JOB_COLUMNS}, count(*) over () as total from ${JOB_FROM} where ${condition}
-        order by j.is_featured desc, j.posted_date desc, j.id limit ${search.pageSize} offset ${offset}`,
-  );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && offset > 0) {
-    const [count] = await queryRows<{ n: string | number }>(
+  // The page walks the board-order index and stops after pageSize rows; the count runs beside it.
+  const [rows, [count]] = await Promise.all([
+    queryRows<JobRow>(
       ctx.db,
-      sql`select count(*) as n from jobs j where ${condition}`,
-    );
-    total = Number(count?.n ?? 0);
-  }
+      sql`select ${JOB_COLUMNS} from ${JOB_FROM} where ${condition}
+          order by j.is_featured desc, j.posted_date desc, j.id limit ${search.pageSize} offset ${offset}`,
+    ),
+    queryRows<{ n: string | number }>(ctx.db, sql`select count(*) as n from jobs j where ${condition}`),
+  ]);
+  const total = Number(count?.n ?? 0);
   return { jobs: rows.map((r) => toJob(r, now)), total, page: search.page, pageSize: search.pageSize };
 }
 
@@ -294,7 +291,7 @@ export async function changeStatus(
     .set({
       status: rule.to,
       updatedAt: now,
-      // The posted date is the first publication; reopening keeps it (decision 203).
+      // The posted date is the first publication; reopening keeps it (decision 202).
       ...(rule.to === 'published'
         ? { postedDate: sql`coalesce(${jobs.postedDate}, ${now.toISOString()})` }
         : {}),
