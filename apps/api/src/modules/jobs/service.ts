@@ -120,7 +120,8 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
     queryRows<JobRow>(
       ctx.db,
       sql`select ${JOB_COLUMNS} from ${JOB_FROM} where ${condition}
-          order by j.is_featured desc, j.posted_date desc, j.id limit ${search.pageSize} offset ${offset}`,
+          order by j.is_featured desc nulls last, j.posted_date desc nulls last, j.id
+          limit ${search.pageSize} offset ${offset}`,
     ),
     queryRows<{ n: string | number }>(ctx.db, sql`select count(*) as n from jobs j where ${condition}`),
   ]);
