@@ -8,7 +8,7 @@ import {
   stageEventSchema,
 } from './recruitment-applications';
 
-export const BOARD_CARDS_PER_STAGE_DEFAULT = 100;
+export const BOARD_CARDS_PER_STAGE_DEFAULT = 50;
 export const BOARD_CARDS_PER_STAGE_MAX = 500;
 export const BULK_MAX = 500;
 
