@@ -78,8 +78,8 @@ export const jobs = pgTable(
     index('jobs_board_order_idx')
       .on(t.isFeatured.desc(), t.postedDate.desc(), t.id)
       .where(sql`status = 'published'`),
-    index('jobs_type_level_idx')
-      .on(t.type, t.level)
+    index('jobs_type_level_remote_idx')
+      .on(t.type, t.level, t.isRemote)
       .where(sql`status = 'published'`),
   ],
 );
