@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { containsPattern, iso, jobScope } from '../../lib/tenancy';
+import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { stageChangedMail } from '../../mail/recruitment-templates';
 import { toCvFile } from '../applications/service';
@@ -97,7 +97,14 @@ export async function listApplications(
           order by a.created_at desc, a.id desc
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    queryRows<{ n: string }>(ctx.db, sql`select count(*) as n from ${from} where ${condition}`),
+    // The count joins only what its conditions name (the foreign keys guarantee the rest).
+    queryRows<{ n: string }>(
+      ctx.db,
+      sql`select count(*) as n from applications a
+          ${isStaff(user) ? sql`` : sql`join jobs j on j.id = a.job_id`}
+          ${query.q ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+          where ${condition}`,
+    ),
   ]);
   return {
     applications: rows.map(toCard),
