@@ -10,5 +10,7 @@ export const contactRequest = z.object({
     .trim()
     .min(1, MESSAGES.messageRequired)
     .max(CONTACT_MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong),
+  /** Optional id the browser gives the message, so a resend of the same message is stored once. */
+  client_id: z.string().trim().min(1).max(100).optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -48,6 +48,25 @@ describe('POST /api/contact', () => {
     expect(mail.raw).toContain('&lt;b&gt;hire&lt;/b&gt;');
   });
 
+  it('stores a message resent with the same client_id once, and mails it once', async () => {
+    const body = {
+      name: 'Resent Visitor',
+      email: 'resent@example.com',
+      message: 'Sent twice',
+      client_id: 'msg-42',
+    };
+    expect((await contact(body)).status).toBe(201);
+    expect((await contact(body)).status).toBe(201);
+    const rows = await server.ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.clientId, 'msg-42'));
+    expect(rows).toHaveLength(1);
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('resent@example.com'));
+    await server.ctx.outbox.runOnce();
+    expect(smtp.mails.filter((m) => m.text.includes('resent@example.com'))).toHaveLength(1);
+  });
+
   it('answers 422 with per-field errors beyond the bounds', async () => {
     const ok = { name: 'A', email: 'a@example.com', message: 'Hi' };
     const cases: Array<[Record<string, unknown>, string, string]> = [

@@ -13,9 +13,17 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       await limitPerIp(ctx, 'contact', request.ip);
       const now = ctx.clock.now();
+      const { client_id: clientId, ...message } = request.body;
       await ctx.db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({ ...request.body, ip: request.ip, createdAt: now });
-        await enqueueMail(tx, contactNotificationMail(ctx.config.contactInbox, request.body), now);
+        const stored = await tx
+          .insert(contactMessages)
+          .values({ ...message, clientId, ip: request.ip, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: contactMessages.id });
+        // A message already stored (the browser resent it after losing our reply) is not mailed again.
+        if (stored.length > 0) {
+          await enqueueMail(tx, contactNotificationMail(ctx.config.contactInbox, message), now);
+        }
       });
       ctx.outbox.poke();
       return reply.status(201).send({ success: true as const });

@@ -8,9 +8,21 @@ export const CONTACT_QUEUE_KEY = 'contact_outbox';
 /** Dispatched on window when a message is put in the outbox. */
 export const CONTACT_QUEUED_EVENT = 'dottrip:contact-queued';
 
-/** Spec §7: POST /api/contact, cookies included. */
-export const sendContact = (body: ContactMessage) =>
-  api.post<{ success: boolean }>('/api/contact', body, { credentials: 'include' });
+/**
+ * Spec §7: POST /api/contact, cookies included. `clientId` names the message, so when a reply is
+ * lost and the outbox sends it again the server stores it once.
+ */
+export const sendContact = (body: ContactMessage, clientId: string) =>
+  api.post<{ success: boolean }>(
+    '/api/contact',
+    { ...body, client_id: clientId },
+    { credentials: 'include' },
+  );
+
+export const newMessageId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * A rejection that retrying can never fix (the server refused the message itself): 4xx other

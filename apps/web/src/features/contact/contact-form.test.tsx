@@ -54,7 +54,7 @@ describe('ContactForm', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/contact$/);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(String(init.body))).toEqual(MESSAGE);
+    expect(JSON.parse(String(init.body))).toEqual({ ...MESSAGE, client_id: expect.any(String) });
 
     await act(async () => reply(json(201, { success: true })));
     expect(screen.getByText('Message Sent!')).toBeVisible();
@@ -178,7 +178,12 @@ describe('contact retry queue', () => {
     });
     await advance(0);
     expect(contactCalls(fetchMock)).toHaveLength(2);
-    expect(JSON.parse(String((contactCalls(fetchMock)[1]![1] as RequestInit).body))).toEqual(MESSAGE);
+    const [first, again] = contactCalls(fetchMock).map(([, init]) =>
+      JSON.parse(String((init as RequestInit).body)),
+    );
+    // The resend carries the first attempt's id, so the server stores the message once.
+    expect(again).toEqual({ ...MESSAGE, client_id: expect.any(String) });
+    expect(again.client_id).toBe(first.client_id);
     expect(localStorage.getItem(CONTACT_QUEUE_KEY)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
-import { isPermanentFailure, sendContact } from './contact-api';
+import { isPermanentFailure, newMessageId, sendContact } from './contact-api';
 import type { ContactMessage } from './contact-api';
 import { enqueueContact } from './contact-queue';
 import { validateContact } from './validate';
@@ -66,8 +66,9 @@ export function ContactForm({ className = '' }: { className?: string }) {
     }
     const body = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
     setStatus('submitting');
+    const id = newMessageId();
     try {
-      await sendContact(body);
+      await sendContact(body, id);
     } catch (error) {
       if (isPermanentFailure(error)) {
         setFailure(error.message || SEND_FAILED);
@@ -75,7 +76,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
         return;
       }
       try {
-        enqueueContact(body);
+        enqueueContact(body, id);
       } catch {
         // Nowhere to keep it: say so rather than pretend it was sent.
         setFailure(SEND_FAILED);

@@ -1,4 +1,10 @@
-import { CONTACT_QUEUED_EVENT, CONTACT_QUEUE_KEY, isPermanentFailure, sendContact } from './contact-api';
+import {
+  CONTACT_QUEUED_EVENT,
+  CONTACT_QUEUE_KEY,
+  isPermanentFailure,
+  newMessageId,
+  sendContact,
+} from './contact-api';
 import type { ContactMessage } from './contact-api';
 
 export type QueuedMessage = {
@@ -48,21 +54,16 @@ function writeQueue(queue: QueuedMessage[]) {
   else localStorage.setItem(CONTACT_QUEUE_KEY, JSON.stringify(queue));
 }
 
-const newId = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * Keeps a message whose send failed, to be sent again later. Throws when it cannot be kept
  * (storage unavailable or full, or the queue at its limit): the caller must then not pretend
  * it was sent.
  */
-export function enqueueContact(body: ContactMessage, now = Date.now()): QueuedMessage {
+export function enqueueContact(body: ContactMessage, id = newMessageId(), now = Date.now()): QueuedMessage {
   const queue = readQueue();
   if (queue.length >= CONTACT_QUEUE_LIMIT) throw new Error('Contact queue is full');
   const item: QueuedMessage = {
-    id: newId(),
+    id,
     body,
     attempts: 1,
     nextAttemptAt: now + retryDelay(1),
@@ -88,7 +89,7 @@ export function flushContactQueue({ dueOnly = false, now = () => Date.now() } = 
         if (dueOnly && item.nextAttemptAt > now()) continue;
         let done: boolean;
         try {
-          await sendContact(item.body);
+          await sendContact(item.body, item.id);
           done = true;
         } catch (error) {
           done = isPermanentFailure(error);
