@@ -5,7 +5,22 @@ import type { AppContext } from '../../context';
 import { plans, subscriptions, users } from '../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 
-export async function listPlans(ctx: AppContext): Promise<Plan[]> {
+// Plans change only through migrations and seeds, so each instance may keep them a minute.
+const PLANS_TTL_MS = 60_000;
+const planCache = new WeakMap<AppContext, { at: number; plans: Promise<Plan[]> }>();
+
+export function listPlans(ctx: AppContext): Promise<Plan[]> {
+  const now = ctx.clock.now().getTime();
+  const cached = planCache.get(ctx);
+  if (cached && now - cached.at < PLANS_TTL_MS) return cached.plans;
+  const loading = readPlans(ctx);
+  planCache.set(ctx, { at: now, plans: loading });
+  // A failed read is not kept: the next call asks the database again.
+  loading.catch(() => planCache.delete(ctx));
+  return loading;
+}
+
+async function readPlans(ctx: AppContext): Promise<Plan[]> {
   const rows = await ctx.db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
   return rows.map((p) => ({
     id: p.id,
