@@ -50,7 +50,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: options.credentials,
     signal: options.signal,
   });
+  return readReply<T>(response, path, token);
+}
 
+/** §8's rules for a reply: the JSON body when ok, otherwise the matching ApiError. */
+async function readReply<T>(response: Response, path: string, token: string | null): Promise<T> {
   let body: Body | undefined;
   let parsed = true;
   try {
@@ -82,6 +86,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       ? `Request failed with status: ${status}. Please try again later.`
       : `Request failed with status: ${status}`;
   throw new ApiError(body?.message || fallback, status, body?.code, body?.errors);
+}
+
+/** The stored token when it is still valid; an expired one is cleared and reported like a 401. */
+function validToken(): string | null {
+  const token = getToken();
+  if (token && isTokenExpired(token)) {
+    clearToken();
+    throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
+  }
+  return token;
+}
+
+/**
+ * A multipart upload (CVs): the browser sets the multipart content type and boundary; the bearer
+ * token, the expiry check and §8's error rules are the same as for JSON calls.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PUT'; signal?: AbortSignal } = {},
+): Promise<T> {
+  const token = validToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_URL}${path}`, {
+    method: options.method ?? 'POST',
+    headers,
+    body: form,
+    signal: options.signal,
+  });
+  return readReply<T>(response, path, token);
+}
+
+/** A file behind the bearer token (a CV download): its bytes, or the same ApiError a JSON call gives. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = validToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${API_URL}${path}`, { method: 'GET', headers });
+  if (response.ok) return response.blob();
+  return readReply<never>(response, path, token);
 }
 
 export const api = {
