@@ -184,7 +184,8 @@ export function renderRecruitment(routes: RouteObject[], path: string, user: Use
     { path: '/dashboard/my-applications', element: page('My applications page') },
   ].filter((route) => !taken.has(route.path));
   const router = createMemoryRouter([...routes, ...extras], { initialEntries: [path] });
-  const ui = userEvent.setup({ delay: null });
+  // applyAccept off: a user can pick any file in the dialog ('All files'), which the form must handle.
+  const ui = userEvent.setup({ delay: null, applyAccept: false });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
