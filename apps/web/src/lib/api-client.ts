@@ -27,6 +27,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Leave the stored token out: sign-in calls must not fail because an old session expired. */
   anonymous?: boolean;
+  /** Resolve with the reply's bytes instead of its JSON (downloads). */
+  blob?: boolean;
 };
 
 /**
@@ -40,21 +42,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData goes as it is: the browser sets the multipart type and boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_URL}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined || form
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body),
     credentials: options.credentials,
     signal: options.signal,
   });
-  return readReply<T>(response, path, token);
-}
 
-/** §8's rules for a reply: the JSON body when ok, otherwise the matching ApiError. */
-async function readReply<T>(response: Response, path: string, token: string | null): Promise<T> {
+  if (options.blob && response.ok) return (await response.blob()) as T;
   let body: Body | undefined;
   let parsed = true;
   try {
@@ -88,46 +92,12 @@ async function readReply<T>(response: Response, path: string, token: string | nu
   throw new ApiError(body?.message || fallback, status, body?.code, body?.errors);
 }
 
-/** The stored token when it is still valid; an expired one is cleared and reported like a 401. */
-function validToken(): string | null {
-  const token = getToken();
-  if (token && isTokenExpired(token)) {
-    clearToken();
-    throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
-  }
-  return token;
-}
+/** A multipart upload (CVs) with the same token and error rules as every other call. */
+export const apiUpload = <T>(path: string, form: FormData) =>
+  apiRequest<T>(path, { method: 'POST', body: form });
 
-/**
- * A multipart upload (CVs): the browser sets the multipart content type and boundary; the bearer
- * token, the expiry check and §8's error rules are the same as for JSON calls.
- */
-export async function apiUpload<T>(
-  path: string,
-  form: FormData,
-  options: { method?: 'POST' | 'PUT'; signal?: AbortSignal } = {},
-): Promise<T> {
-  const token = validToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_URL}${path}`, {
-    method: options.method ?? 'POST',
-    headers,
-    body: form,
-    signal: options.signal,
-  });
-  return readReply<T>(response, path, token);
-}
-
-/** A file behind the bearer token (a CV download): its bytes, or the same ApiError a JSON call gives. */
-export async function apiDownload(path: string): Promise<Blob> {
-  const token = validToken();
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_URL}${path}`, { method: 'GET', headers });
-  if (response.ok) return response.blob();
-  return readReply<never>(response, path, token);
-}
+/** A file behind the bearer token (a CV): its bytes, or the same ApiError a JSON call gives. */
+export const apiDownload = (path: string) => apiRequest<Blob>(path, { blob: true });
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
