@@ -57,7 +57,7 @@ export function JobBoardPage() {
 
       <BoardFiltersForm key={search} value={filters} onApply={apply} />
 
-      <div className="mt-8" aria-live="polite">
+      <div className="mt-8">
         {result.status === 'loading' && <BoardSkeleton />}
         {result.status === 'error' && (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
@@ -73,12 +73,15 @@ export function JobBoardPage() {
         )}
         {result.status === 'ready' &&
           (result.jobs.length === 0 ? (
-            <p className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800">
+            <p
+              role="status"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800"
+            >
               {NO_JOBS_TEXT}
             </p>
           ) : (
             <>
-              <p className="mb-4 text-sm text-slate-700">
+              <p role="status" className="mb-4 text-sm text-slate-700">
                 {result.total} {result.total === 1 ? 'job' : 'jobs'} · page {result.page} of{' '}
                 {Math.max(1, Math.ceil(result.total / result.pageSize))}
               </p>
