@@ -189,10 +189,10 @@ export function CandidateProfilePage() {
   const query = useCandidateProfile();
   return (
     <div className="max-w-3xl space-y-6">
-      <header>
+      <div>
         <h1 className="text-2xl font-bold text-white">Candidate profile</h1>
         <p className="text-slate-300">What employers see when you apply, and your default CV.</p>
-      </header>
+      </div>
       {query.isPending ? (
         <Spinner label="Loading your profile…" />
       ) : query.isError ? (

@@ -50,10 +50,10 @@ export function JobBoardPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="mb-8">
+      <div className="mb-8">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Open jobs</h1>
         <p className="mt-2 text-slate-700">Việc làm đang tuyển — search by title, company, skill or place.</p>
-      </header>
+      </div>
 
       <BoardFiltersForm key={search} value={filters} onApply={apply} />
 

@@ -204,10 +204,10 @@ export function MyApplicationsPage() {
 
   return (
     <div className="space-y-6">
-      <header>
+      <div>
         <h1 className="text-2xl font-bold text-white">My applications</h1>
         <p className="text-slate-300">Where each of your applications stands, and how it got there.</p>
-      </header>
+      </div>
       <p role="status" className="sr-only">
         {notice}
       </p>
