@@ -84,7 +84,12 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
         return;
       }
       const cvMessage = error instanceof ApiError ? error.errors?.cv?.[0] : undefined;
-      if (error instanceof ApiError && (cvMessage || error.status === 413)) setFileError(error.message);
+      if (error instanceof ApiError && (cvMessage || error.status === 413)) {
+        // The file's problem is said once, at the file field.
+        setFileError(error.message);
+        setOutcome({ kind: 'idle' });
+        return;
+      }
       setOutcome({
         kind: 'error',
         message:

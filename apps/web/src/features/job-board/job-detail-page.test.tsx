@@ -210,9 +210,9 @@ describe('job detail /jobs/:id', () => {
     // A renamed file passes the quick check; the server reads the content and says no.
     await user.upload(input, new File(['MZ'], 'renamed.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(
-      await screen.findAllByText('The CV must be a PDF or a Word (.docx) document; this file is neither.'),
-    ).not.toHaveLength(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The CV must be a PDF or a Word (.docx) document; this file is neither.',
+    );
     expect(calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`)).toHaveLength(1);
   });
 
