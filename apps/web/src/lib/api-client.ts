@@ -27,6 +27,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Leave the stored token out: sign-in calls must not fail because an old session expired. */
   anonymous?: boolean;
+  /** Resolve with the reply's bytes instead of its JSON (downloads). */
+  blob?: boolean;
 };
 
 /**
@@ -40,17 +42,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData goes as it is: the browser sets the multipart type and boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
   const response = await fetch(`${API_URL}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined || form
+        ? (options.body as FormData | undefined)
+        : JSON.stringify(options.body),
     credentials: options.credentials,
     signal: options.signal,
   });
 
+  if (options.blob && response.ok) return (await response.blob()) as T;
   let body: Body | undefined;
   let parsed = true;
   try {
@@ -83,6 +91,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : `Request failed with status: ${status}`;
   throw new ApiError(body?.message || fallback, status, body?.code, body?.errors);
 }
+
+/** A multipart upload (CVs) with the same token and error rules as every other call. */
+export const apiUpload = <T>(path: string, form: FormData) =>
+  apiRequest<T>(path, { method: 'POST', body: form });
+
+/** A file behind the bearer token (a CV): its bytes, or the same ApiError a JSON call gives. */
+export const apiDownload = (path: string) => apiRequest<Blob>(path, { blob: true });
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,7 +1,13 @@
-import type { Permission } from '@app/shared';
+import type { Permission, Role } from '@app/shared';
 import type { SessionUser } from '@/lib/auth';
 
-export type NavItem = { to: string; label: string; permission?: Permission };
+export type NavItem = {
+  to: string;
+  label: string;
+  permission?: Permission;
+  /** Only these roles (and admin, who sees every item: spec §6) see the link (decision 233). */
+  roles?: readonly Role[];
+};
 export type NavSection = { title: string; items: NavItem[] };
 
 /** Spec §2 "Dashboard sidebar links and the permission each needs", in the table's order. */
@@ -11,6 +17,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     items: [
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/profile', label: 'My Profile' },
+      { to: '/dashboard/my-applications', label: 'My Applications', roles: ['member'] },
+      { to: '/dashboard/candidate-profile', label: 'Candidate Profile', roles: ['member'] },
     ],
   },
   {
@@ -44,7 +52,11 @@ export function canReach(user: SessionUser | null, permission: Permission | unde
 export function visibleSections(user: SessionUser | null): NavSection[] {
   return SIDEBAR_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => canReach(user, item.permission)),
+    items: section.items.filter(
+      (item) =>
+        canReach(user, item.permission) &&
+        (!item.roles || user?.role === 'admin' || (user !== null && item.roles.includes(user.role))),
+    ),
   })).filter((section) => section.items.length > 0);
 }
 

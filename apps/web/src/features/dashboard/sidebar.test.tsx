@@ -60,12 +60,12 @@ describe('dashboard sidebar', () => {
     ]);
   });
 
-  it('shows a member with member permissions only the Main section', async () => {
+  it('shows a member with member permissions only the Main section, with the candidate pages', async () => {
     const user = makeUser('member');
     stubApi(user);
     renderMemberArea('/dashboard', user);
     const nav = await sidebar();
-    expect(linkNames(nav)).toEqual(['Dashboard', 'My Profile']);
+    expect(linkNames(nav)).toEqual(['Dashboard', 'My Profile', 'My Applications', 'Candidate Profile']);
     expect(headings(nav)).toEqual(['Main']);
   });
 

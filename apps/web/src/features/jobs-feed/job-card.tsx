@@ -3,9 +3,8 @@ import BookmarkCheck from 'lucide-react/icons/bookmark-check';
 import Eye from 'lucide-react/icons/eye';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
-import { formatDay, formatSalary, visibleSkills } from './job-utils';
-import { LEVEL_LABEL, TYPE_LABEL } from './types';
-import type { Job } from './types';
+import type { Job } from '@app/shared';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/features/job-board';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onOpen: () => void };
 
@@ -81,7 +80,7 @@ export function JobCard({ job, saved, onToggleSave, onOpen }: Props) {
         <SkillList skills={job.skills} />
       </div>
       <p className="mt-3 flex items-center gap-3 text-xs text-slate-400">
-        <span>Đăng ngày {formatDay(job.posted_date)}</span>
+        {job.posted_date && <span>Đăng ngày {formatDay(job.posted_date)}</span>}
         <span className="inline-flex items-center gap-1">
           <Eye aria-hidden="true" className="h-3 w-3" />
           {job.views} lượt xem

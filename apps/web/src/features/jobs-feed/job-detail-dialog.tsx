@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import X from 'lucide-react/icons/x';
 import { SaveButton } from './job-card';
-import { formatDay, formatSalary } from './job-utils';
-import { LEVEL_LABEL, TYPE_LABEL } from './types';
-import type { Job } from './types';
+import { Link } from 'react-router';
+import type { Job } from '@app/shared';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/features/job-board';
 import { useFocusTrap } from '@/components/use-focus-trap';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onClose: () => void };
@@ -72,7 +72,9 @@ export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
           {formatSalary(job.salary_min, job.salary_max)}
         </p>
         <p className="mt-1 text-sm text-slate-400">
-          Đăng ngày {formatDay(job.posted_date)} · Hạn nộp {formatDay(job.deadline)} · {job.views} lượt xem
+          {job.posted_date ? `Đăng ngày ${formatDay(job.posted_date)} · ` : ''}
+          {job.deadline ? `Hạn nộp ${formatDay(job.deadline)} · ` : ''}
+          {job.views} lượt xem
         </p>
         <p className="mt-4 text-slate-200">{job.description}</p>
         <section className="mt-5">
@@ -89,6 +91,12 @@ export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
         <ListBlock title="Benefits" items={job.benefits} />
         <div className="mt-6 flex justify-end gap-3">
           <SaveButton job={job} saved={saved} onToggle={onToggleSave} />
+          <Link
+            to={`/jobs/${job.id}`}
+            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+          >
+            Open posting to apply
+          </Link>
         </div>
       </div>
     </div>

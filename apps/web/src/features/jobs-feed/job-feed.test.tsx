@@ -1,92 +1,152 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JOB_FEED_LOAD_MS, JobFeed, NO_JOBS_TEXT } from './job-feed';
-import { SAMPLE_JOBS } from './sample-jobs';
-import { SAVED_JOBS_KEY } from './use-saved-jobs';
+import type { Job } from '@app/shared';
+import { TOKEN_KEY } from '@/lib/auth';
+import { futureToken } from '@/testing/member-area';
+import { jobListReply, makeJob, stubRecruitmentApi } from '@/testing/recruitment';
+import type { RecordedCall } from '@/testing/recruitment';
+import { FILTER_DEBOUNCE_MS, JobFeed, NO_JOBS_TEXT } from './job-feed';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderLoaded() {
-  render(<JobFeed loadDelayMs={0} />);
+const FRONTEND = makeJob({
+  title: 'Senior Frontend Developer',
+  company: 'FPT Software',
+  skills: ['React', 'TypeScript', 'Redux', 'Jest', 'Tailwind CSS', 'GraphQL', 'Vite'],
+  requirements: ['5+ years of professional frontend experience'],
+  benefits: ['13th-month salary'],
+  salary_min: 30_000_000,
+  salary_max: 45_000_000,
+  is_featured: true,
+});
+const BACKEND = makeJob({
+  title: 'Backend Engineer (Node.js)',
+  company: 'Tiki',
+  location: 'TP. Hồ Chí Minh',
+  level: 'mid',
+  skills: ['Node.js', 'PostgreSQL', 'Kafka', 'Docker', 'Redis'],
+  is_remote: true,
+  salary_min: 25_000_000,
+  salary_max: 35_000_000,
+});
+const DEVOPS = makeJob({
+  title: 'DevOps Lead',
+  company: 'Viettel Solutions',
+  level: 'lead',
+  skills: ['Kubernetes', 'Terraform', 'AWS', 'Prometheus', 'Ansible', 'GitLab CI', 'Linux', 'Go'],
+  requirements: ['Kubernetes in production'],
+  benefits: ['Leadership allowance'],
+});
+const ALL = [FRONTEND, BACKEND, DEVOPS];
+
+/** A server that filters like GET /api/jobs does (case-insensitive substrings, exact type/level). */
+function serverSearch(call: RecordedCall, jobs: Job[] = ALL) {
+  const q = call.query.get('q')?.toLowerCase();
+  const location = call.query.get('location')?.toLowerCase();
+  const found = jobs.filter(
+    (job) =>
+      (!q ||
+        job.title.toLowerCase().includes(q) ||
+        job.company.toLowerCase().includes(q) ||
+        job.skills.some((skill) => skill.toLowerCase().includes(q))) &&
+      (!call.query.get('type') || job.type === call.query.get('type')) &&
+      (!call.query.get('level') || job.level === call.query.get('level')) &&
+      (!location || job.location.toLowerCase().includes(location)) &&
+      (call.query.get('remote') !== 'true' || job.is_remote),
+  );
+  return { body: jobListReply(found) };
+}
+
+function setup(saved: Job[] = [], search = serverSearch) {
+  localStorage.setItem(TOKEN_KEY, futureToken());
+  const api = stubRecruitmentApi(null, {
+    'GET /api/jobs': (call) => search(call),
+    'GET /api/me/saved-jobs': () => ({
+      body: { success: true, jobs: saved.map((job) => ({ ...job, saved_at: '2026-11-20T02:00:00.000Z' })) },
+    }),
+    [`PUT /api/me/saved-jobs/${FRONTEND.id}`]: () => ({ body: { success: true } }),
+    [`DELETE /api/me/saved-jobs/${FRONTEND.id}`]: () => ({ body: { success: true } }),
+    [`PUT /api/me/saved-jobs/${DEVOPS.id}`]: () => ({
+      status: 404,
+      body: { success: false, message: 'This job posting does not exist.' },
+    }),
+  });
+  render(
+    <MemoryRouter>
+      <JobFeed />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function loaded() {
   await screen.findAllByTestId('job-card');
 }
 
 const titles = () =>
   screen.getAllByTestId('job-card').map((card) => within(card).getByRole('heading').textContent);
 
-describe('JobFeed', () => {
-  it('shows a loading skeleton for about 1 s, then the jobs', async () => {
-    vi.useFakeTimers();
-    render(<JobFeed />);
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(api.callsTo('GET', '/api/jobs').at(-1)!.query);
+
+describe('JobFeed (member dashboard) reading GET /api/jobs', () => {
+  it('shows a loading skeleton until the API answers, then the published postings', async () => {
+    const api = setup();
     expect(screen.getByRole('status', { name: 'Loading jobs' })).toBeInTheDocument();
-    expect(screen.queryAllByTestId('job-card')).toHaveLength(0);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(JOB_FEED_LOAD_MS - 50);
-    });
-    expect(screen.getByRole('status', { name: 'Loading jobs' })).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(50);
-    });
+    await loaded();
     expect(screen.queryByRole('status', { name: 'Loading jobs' })).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('job-card')).toHaveLength(SAMPLE_JOBS.length);
-    expect(JOB_FEED_LOAD_MS).toBe(1000);
+    expect(titles()).toEqual(['Senior Frontend Developer', 'Backend Engineer (Node.js)', 'DevOps Lead']);
+    expect(lastQuery(api)).toEqual({ page: '1', pageSize: '20' });
+    expect(screen.getByText('3 open jobs · 0 saved')).toBeInTheDocument();
   });
 
-  it('filters by free text over title, company and skills', async () => {
-    await renderLoaded();
+  it('sends the free text to the server once typing pauses, and shows what it answers', async () => {
+    const api = setup();
+    await loaded();
     await userEvent.type(screen.getByLabelText('Search title, company or skill'), 'typescript');
-    expect(titles()).toEqual(['Senior Frontend Developer', 'QA Automation Engineer']);
-    await userEvent.clear(screen.getByLabelText('Search title, company or skill'));
-    await userEvent.type(screen.getByLabelText('Search title, company or skill'), 'momo');
-    expect(titles()).toEqual(['Mobile Developer (Flutter)']);
+    await screen.findByText(/1 open jobs/);
+    expect(titles()).toEqual(['Senior Frontend Developer']);
+    expect(lastQuery(api)).toEqual({ q: 'typescript', page: '1', pageSize: '20' });
+    // One request for the word, not one per letter.
+    expect(api.callsTo('GET', '/api/jobs').length).toBeLessThanOrEqual(3);
+    expect(FILTER_DEBOUNCE_MS).toBe(300);
   });
 
-  it('filters by type and level exactly', async () => {
-    await renderLoaded();
-    await userEvent.selectOptions(screen.getByLabelText('Job type'), 'full-time');
-    expect(titles()).toEqual([
-      'Senior Frontend Developer',
-      'Backend Engineer (Node.js)',
-      'DevOps Lead',
-      'QA Automation Engineer',
-    ]);
+  it('sends type, level, location and remote-only as the API query', async () => {
+    const api = setup();
+    await loaded();
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'mid');
-    expect(titles()).toEqual(['Backend Engineer (Node.js)']);
-  });
-
-  it('filters by location substring, any case', async () => {
-    await renderLoaded();
-    await userEvent.type(screen.getByLabelText('Location'), 'đà nẵng');
-    expect(titles()).toEqual(['UI/UX Designer (Part-time)']);
-  });
-
-  it('remote only keeps remote jobs, and combines with the other filters', async () => {
-    await renderLoaded();
     await userEvent.click(screen.getByLabelText('Remote only'));
-    expect(titles()).toEqual([
-      'Backend Engineer (Node.js)',
-      'Mobile Developer (Flutter)',
-      'UI/UX Designer (Part-time)',
-    ]);
     await userEvent.type(screen.getByLabelText('Location'), 'hồ chí minh');
-    expect(titles()).toEqual(['Backend Engineer (Node.js)', 'Mobile Developer (Flutter)']);
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({
+        level: 'mid',
+        location: 'hồ chí minh',
+        remote: 'true',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    await screen.findByText(/1 open jobs/);
+    expect(titles()).toEqual(['Backend Engineer (Node.js)']);
     await userEvent.selectOptions(screen.getByLabelText('Job type'), 'contract');
-    expect(titles()).toEqual(['Mobile Developer (Flutter)']);
+    expect(await screen.findByText(NO_JOBS_TEXT)).toBeInTheDocument();
+    expect(lastQuery(api)).toMatchObject({ type: 'contract', level: 'mid' });
   });
 
-  it('shows the Vietnamese empty message when nothing matches', async () => {
-    await renderLoaded();
-    await userEvent.type(screen.getByLabelText('Search title, company or skill'), 'cobol');
-    expect(screen.getByText(NO_JOBS_TEXT)).toBeInTheDocument();
-    expect(NO_JOBS_TEXT).toBe('Không tìm thấy công việc phù hợp');
+  it('shows the Vietnamese empty message when the API finds nothing', async () => {
+    setup([], () => ({ body: jobListReply([]) }));
+    expect(await screen.findByText('Không tìm thấy công việc phù hợp')).toBeInTheDocument();
     expect(screen.queryAllByTestId('job-card')).toHaveLength(0);
   });
 
   it('shows up to 5 skills then "+N more", and the salary in M VND', async () => {
-    await renderLoaded();
+    setup();
+    await loaded();
     const card = within(screen.getByRole('article', { name: 'Senior Frontend Developer' }));
     const skills = within(card.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
     expect(skills.map((item) => item.textContent)).toEqual([
@@ -98,38 +158,47 @@ describe('JobFeed', () => {
       '+2 more',
     ]);
     expect(card.getByTestId('job-salary')).toHaveTextContent('30M - 45M VND');
-    const devops = within(screen.getByRole('article', { name: 'DevOps Lead' }));
-    expect(devops.getByText('+3 more')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'DevOps Lead' })).getByText('+3 more'),
+    ).toBeInTheDocument();
     const backend = within(screen.getByRole('article', { name: 'Backend Engineer (Node.js)' }));
     expect(backend.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
-  it('saves and unsaves a job, remembered in this browser', async () => {
-    await renderLoaded();
-    const save = screen.getByRole('button', { name: 'Save Senior Frontend Developer' });
-    expect(save).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(save);
-    const unsave = screen.getByRole('button', { name: 'Unsave Senior Frontend Developer' });
-    expect(unsave).toHaveAttribute('aria-pressed', 'true');
-    expect(unsave).toHaveTextContent('Saved');
-    expect(JSON.parse(localStorage.getItem(SAVED_JOBS_KEY) ?? '[]')).toEqual(['job-1']);
-    expect(screen.getByText(/1 saved/)).toBeInTheDocument();
-    await userEvent.click(unsave);
+  it('keeps saved jobs on the server: loads them, saves (PUT) and unsaves (DELETE)', async () => {
+    const api = setup([BACKEND]);
+    await loaded();
+    expect(await screen.findByRole('button', { name: 'Unsave Backend Engineer (Node.js)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Senior Frontend Developer' }));
+    expect(screen.getByRole('button', { name: 'Unsave Senior Frontend Developer' })).toHaveTextContent(
+      'Saved',
+    );
+    expect(screen.getByText(/2 saved/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsave Senior Frontend Developer' }));
     expect(screen.getByRole('button', { name: 'Save Senior Frontend Developer' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    expect(JSON.parse(localStorage.getItem(SAVED_JOBS_KEY) ?? '[]')).toEqual([]);
+    expect(api.calls.filter((c) => c.path.startsWith('/api/me/saved-jobs/')).map((c) => c.method)).toEqual([
+      'PUT',
+      'DELETE',
+    ]);
   });
 
-  it('restores saved jobs from a previous visit', async () => {
-    localStorage.setItem(SAVED_JOBS_KEY, JSON.stringify(['job-2']));
-    await renderLoaded();
-    expect(screen.getByRole('button', { name: 'Unsave Backend Engineer (Node.js)' })).toBeInTheDocument();
+  it('undoes a save the server refuses and says why', async () => {
+    setup();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Save DevOps Lead' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job posting does not exist.');
+    expect(screen.getByRole('button', { name: 'Save DevOps Lead' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('opens the detail modal, traps focus, and Esc closes it returning focus to the opener', async () => {
-    await renderLoaded();
+    setup();
+    await loaded();
     const opener = screen.getByRole('button', { name: 'View details for DevOps Lead' });
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'DevOps Lead' });
@@ -138,15 +207,18 @@ describe('JobFeed', () => {
     expect(within(dialog).getByText('Leadership allowance')).toBeInTheDocument();
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
+    const apply = within(dialog).getByRole('link', { name: 'Open posting to apply' });
+    expect(apply).toHaveAttribute('href', `/jobs/${DEVOPS.id}`);
 
     // Tab from the last control wraps to the first; Shift+Tab from the first wraps to the last.
-    const save = within(dialog).getByRole('button', { name: 'Save DevOps Lead' });
     await userEvent.tab();
-    expect(save).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Save DevOps Lead' })).toHaveFocus();
+    await userEvent.tab();
+    expect(apply).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(save).toHaveFocus();
+    expect(apply).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -154,10 +226,11 @@ describe('JobFeed', () => {
   });
 
   it('closes on a click outside the dialog, not on a click inside', async () => {
-    await renderLoaded();
-    const opener = screen.getByRole('button', { name: 'View details for Data Analyst Intern' });
+    setup();
+    await loaded();
+    const opener = screen.getByRole('button', { name: 'View details for Backend Engineer (Node.js)' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Data Analyst Intern' });
+    const dialog = screen.getByRole('dialog', { name: 'Backend Engineer (Node.js)' });
     await userEvent.click(within(dialog).getByText('Requirements'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('job-dialog-backdrop'));
@@ -165,16 +238,17 @@ describe('JobFeed', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('saving from the modal updates the card', async () => {
-    await renderLoaded();
-    await userEvent.click(screen.getByRole('button', { name: 'View details for DevOps Lead' }));
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Save DevOps Lead' }),
-    );
-    await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Unsave DevOps Lead' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+  it('pages with Previous/Next when the API has more than 20', async () => {
+    const api = setup([], (call) => {
+      const page = Number(call.query.get('page'));
+      return { body: jobListReply([makeJob({ title: `Feed page ${page}` })], { total: 25, page }) };
+    });
+    expect(await screen.findByText('Feed page 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Feed page 2')).toBeInTheDocument();
+    expect(lastQuery(api).page).toBe('2');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Feed page 1')).toBeInTheDocument();
   });
 });

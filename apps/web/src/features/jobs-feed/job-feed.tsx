@@ -1,16 +1,24 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
+import type { JobLevel, JobType } from '@app/shared';
+import {
+  EMPTY_FILTERS,
+  JOB_LEVEL_VALUES,
+  JOB_TYPE_VALUES,
+  LEVEL_LABEL,
+  NO_JOBS_TEXT,
+  TYPE_LABEL,
+  useJobSearch,
+  useSavedJobs,
+} from '@/features/job-board';
+import type { BoardFilters } from '@/features/job-board';
 import { JobCard } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
-import { filterJobs } from './job-utils';
-import { SAMPLE_JOBS } from './sample-jobs';
-import { EMPTY_FILTERS, JOB_LEVELS, JOB_TYPES, LEVEL_LABEL, TYPE_LABEL } from './types';
-import type { Job, JobFilters, JobLevel, JobType } from './types';
-import { useSavedJobs } from './use-saved-jobs';
 
-/** Spec §9: the simulated load. */
-export const JOB_FEED_LOAD_MS = 1000;
-export const NO_JOBS_TEXT = 'Không tìm thấy công việc phù hợp';
+export { NO_JOBS_TEXT };
+/** Typing waits this long before asking the server, so a word is one request, not one per letter. */
+export const FILTER_DEBOUNCE_MS = 300;
+export const FEED_PAGE_SIZE = 20;
 
 const inputClass =
   'w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-sky-400 focus-visible:outline-2 focus-visible:outline-sky-400';
@@ -38,24 +46,37 @@ function Skeleton() {
   );
 }
 
-type Props = { jobs?: readonly Job[]; loadDelayMs?: number };
-
-/** The job feed (spec §2): simulated loading, filters, save/unsave and a detail modal. */
-export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: Props) {
-  const [loaded, setLoaded] = useState(false);
-  const [filters, setFilters] = useState<JobFilters>(EMPTY_FILTERS);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const { saved, toggle } = useSavedJobs();
-  const id = useId();
-
+/** The text fields settle for a moment before they count; the selects and the checkbox count at once. */
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoaded(true), loadDelayMs);
+    const timer = window.setTimeout(() => setSettled(value), ms);
     return () => window.clearTimeout(timer);
-  }, [loadDelayMs]);
+  }, [value, ms]);
+  return settled;
+}
 
-  const results = useMemo(() => filterJobs(jobs, filters), [jobs, filters]);
+/**
+ * The member dashboard's job feed (spec §2): published postings from GET /api/jobs with the board's
+ * filter rules (run on the server), saved jobs kept per user on the server, and a detail modal.
+ */
+export function JobFeed() {
+  const [filters, setFilters] = useState<BoardFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { saved, toggle, error: savedError } = useSavedJobs(true);
+  const id = useId();
+  const q = useDebounced(filters.q, FILTER_DEBOUNCE_MS);
+  const location = useDebounced(filters.location, FILTER_DEBOUNCE_MS);
+  const result = useJobSearch({ ...filters, q, location }, page, FEED_PAGE_SIZE);
+
+  const jobs = result.status === 'ready' ? result.jobs : [];
+  const pageCount = result.status === 'ready' ? Math.ceil(result.total / result.pageSize) : 0;
   const openJob = openId ? jobs.find((job) => job.id === openId) : undefined;
-  const update = (patch: Partial<JobFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<BoardFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="mb-8">
@@ -63,7 +84,10 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
         <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
           Việc làm mới nhất
         </h2>
-        <p className="text-sm text-slate-400">Sample postings · {saved.length} saved</p>
+        <p className="text-sm text-slate-300">
+          {result.status === 'ready' ? `${result.total} open jobs · ` : ''}
+          {saved.length} saved
+        </p>
       </div>
 
       <form
@@ -84,8 +108,8 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
             <input
               id={`${id}-q`}
               type="search"
-              value={filters.query}
-              onChange={(event) => update({ query: event.target.value })}
+              value={filters.q}
+              onChange={(event) => update({ q: event.target.value })}
               placeholder="e.g. React"
               className={`${inputClass} pl-9`}
             />
@@ -102,7 +126,7 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
             className={inputClass}
           >
             <option value="">All types</option>
-            {JOB_TYPES.map((type) => (
+            {JOB_TYPE_VALUES.map((type) => (
               <option key={type} value={type}>
                 {TYPE_LABEL[type]}
               </option>
@@ -120,7 +144,7 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
             className={inputClass}
           >
             <option value="">All levels</option>
-            {JOB_LEVELS.map((level) => (
+            {JOB_LEVEL_VALUES.map((level) => (
               <option key={level} value={level}>
                 {LEVEL_LABEL[level]}
               </option>
@@ -144,8 +168,8 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
           <input
             id={`${id}-remote`}
             type="checkbox"
-            checked={filters.remoteOnly}
-            onChange={(event) => update({ remoteOnly: event.target.checked })}
+            checked={filters.remote}
+            onChange={(event) => update({ remote: event.target.checked })}
             className="h-4 w-4 accent-sky-500"
           />
           <label htmlFor={`${id}-remote`} className="text-sm text-slate-200">
@@ -154,9 +178,19 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
         </div>
       </form>
 
-      {!loaded ? (
+      {savedError && (
+        <p role="alert" className="mb-4 rounded-md border border-red-400/60 bg-red-950/40 p-3 text-red-100">
+          {savedError}
+        </p>
+      )}
+
+      {result.status === 'loading' ? (
         <Skeleton />
-      ) : results.length === 0 ? (
+      ) : result.status === 'error' ? (
+        <p role="alert" className="rounded-xl border border-red-400/60 bg-red-950/40 p-6 text-red-100">
+          {result.message}
+        </p>
+      ) : jobs.length === 0 ? (
         <p
           role="status"
           className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center text-slate-200"
@@ -166,10 +200,10 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
       ) : (
         <>
           <p className="sr-only" role="status">
-            {results.length} jobs found
+            {result.total} jobs found
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {results.map((job) => (
+            {jobs.map((job) => (
               <li key={job.id}>
                 <JobCard
                   job={job}
@@ -180,6 +214,29 @@ export function JobFeed({ jobs = SAMPLE_JOBS, loadDelayMs = JOB_FEED_LOAD_MS }: 
               </li>
             ))}
           </ul>
+          {pageCount > 1 && (
+            <nav aria-label="Job feed pages" className="mt-6 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+                className="rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300 disabled:opacity-50"
+              >
+                Previous
+              </button>
+              <span className="text-sm text-slate-300">
+                Page {page} of {pageCount}
+              </span>
+              <button
+                type="button"
+                disabled={page >= pageCount}
+                onClick={() => setPage(page + 1)}
+                className="rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300 disabled:opacity-50"
+              >
+                Next
+              </button>
+            </nav>
+          )}
         </>
       )}
 

@@ -1,0 +1,5 @@
+import { CandidateProfilePage } from '@/features/candidate-profile';
+
+export function Component() {
+  return <CandidateProfilePage />;
+}

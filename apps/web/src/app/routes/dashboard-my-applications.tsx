@@ -1,0 +1,5 @@
+import { MyApplicationsPage } from '@/features/my-applications';
+
+export function Component() {
+  return <MyApplicationsPage />;
+}

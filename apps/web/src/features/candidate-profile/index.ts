@@ -1,0 +1,1 @@
+export { CandidateProfilePage } from './candidate-profile-page';

@@ -1,0 +1,204 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import type { CandidateProfile } from '@app/shared';
+import { ApiError, api } from '@/lib/api-client';
+import { CV_ACCEPT, cvFileProblem } from './cv-file';
+import { applyToJob } from './jobs-api';
+
+export const COVER_LETTER_MAX = 10_000;
+export const ALREADY_APPLIED = 'You have already applied to this job.';
+
+type Props = { jobId: string; jobTitle: string };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'already' }
+  | { kind: 'error'; message: string };
+
+const control =
+  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700';
+
+/** Cover letter plus a new CV or the profile's default one; 409 and upload problems said plainly. */
+export function ApplyForm({ jobId, jobTitle }: Props) {
+  const id = useId();
+  const [profile, setProfile] = useState<CandidateProfile | null>(null);
+  const [useDefault, setUseDefault] = useState(true);
+  const [coverLetter, setCoverLetter] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<{ profile: CandidateProfile }>('/api/me/candidate-profile', { signal: controller.signal }).then(
+      (reply) => setProfile(reply.profile),
+      () => setProfile(null),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const defaultCv = profile?.default_cv ?? null;
+  const uploading = !defaultCv || !useDefault;
+
+  if (outcome.kind === 'sent') {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+        <p className="flex items-center gap-2 font-semibold">
+          <CircleCheck aria-hidden="true" className="h-5 w-5" /> Application sent
+        </p>
+        <p className="mt-1">
+          Your application for {jobTitle} was received. Follow its progress in{' '}
+          <Link
+            to="/dashboard/my-applications"
+            className="font-semibold text-emerald-900 underline focus-visible:outline-2 focus-visible:outline-emerald-900"
+          >
+            My applications
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  const submit = async () => {
+    if (uploading) {
+      if (!file) {
+        setFileError('Attach your CV (PDF or DOCX, at most 5 MB).');
+        return;
+      }
+      const problem = cvFileProblem(file);
+      if (problem) {
+        setFileError(problem);
+        return;
+      }
+    }
+    setOutcome({ kind: 'sending' });
+    try {
+      await applyToJob(jobId, coverLetter, uploading ? file : null);
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code !== 'POSTING_CLOSED') {
+        setOutcome({ kind: 'already' });
+        return;
+      }
+      const cvMessage = error instanceof ApiError ? error.errors?.cv?.[0] : undefined;
+      if (error instanceof ApiError && (cvMessage || error.status === 413)) {
+        // The file's problem is said once, at the file field.
+        setFileError(error.message);
+        setOutcome({ kind: 'idle' });
+        return;
+      }
+      setOutcome({
+        kind: 'error',
+        message:
+          error instanceof ApiError ? error.message : 'Could not send the application. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Apply for ${jobTitle}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="space-y-4"
+    >
+      {outcome.kind === 'already' && (
+        <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{ALREADY_APPLIED}</p>
+          <Link
+            to="/dashboard/my-applications"
+            className="font-medium underline focus-visible:outline-2 focus-visible:outline-amber-900"
+          >
+            See it in My applications
+          </Link>
+        </div>
+      )}
+      {outcome.kind === 'error' && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {outcome.message}
+        </p>
+      )}
+
+      <div>
+        <label htmlFor={`${id}-letter`} className="mb-1 block text-sm font-medium text-slate-800">
+          Cover letter (optional)
+        </label>
+        <textarea
+          id={`${id}-letter`}
+          rows={6}
+          maxLength={COVER_LETTER_MAX}
+          value={coverLetter}
+          onChange={(event) => setCoverLetter(event.target.value)}
+          className={control}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">CV</legend>
+        {defaultCv && (
+          <div className="mb-2 space-y-1 text-sm text-slate-800">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-cv-choice`}
+                checked={useDefault}
+                onChange={() => setUseDefault(true)}
+                className="accent-blue-700"
+              />
+              Use my profile CV ({defaultCv.filename})
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-cv-choice`}
+                checked={!useDefault}
+                onChange={() => setUseDefault(false)}
+                className="accent-blue-700"
+              />
+              Upload another CV
+            </label>
+          </div>
+        )}
+        {uploading && (
+          <div>
+            <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-800">
+              CV file (PDF or DOCX, at most 5 MB)
+            </label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={CV_ACCEPT}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${id}-file-error` : undefined}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                setFileError(chosen ? cvFileProblem(chosen) : null);
+              }}
+              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
+            />
+            {fileError && (
+              <p id={`${id}-file-error`} role="alert" className="mt-1 text-sm text-red-800">
+                {fileError}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <button
+        type="submit"
+        disabled={outcome.kind === 'sending'}
+        className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
+      >
+        {outcome.kind === 'sending' ? 'Sending…' : 'Send application'}
+      </button>
+    </form>
+  );
+}

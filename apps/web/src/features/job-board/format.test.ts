@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatSalary, visibleSkills } from './format';
+import { readBoardParams, writeBoardParams } from './search-params';
+
+describe('formatSalary', () => {
+  it('abbreviates millions as M and appends VND', () => {
+    expect(formatSalary(15_000_000, 25_000_000)).toBe('15M - 25M VND');
+    expect(formatSalary(12_500_000, 20_000_000)).toBe('12,5M - 20M VND');
+    expect(formatSalary(30_000_000, 30_000_000)).toBe('30M VND');
+    expect(formatSalary(500_000, 2_000_000)).toBe('500.000 - 2M VND');
+  });
+
+  it('says an open or missing range in Vietnamese', () => {
+    expect(formatSalary(15_000_000, null)).toBe('Từ 15M VND');
+    expect(formatSalary(null, 25_000_000)).toBe('Đến 25M VND');
+    expect(formatSalary(null, null)).toBe('Thỏa thuận');
+  });
+});
+
+describe('visibleSkills', () => {
+  it('shows at most five, then counts the rest', () => {
+    expect(visibleSkills(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toEqual({
+      shown: ['a', 'b', 'c', 'd', 'e'],
+      more: 2,
+    });
+    expect(visibleSkills(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+});
+
+describe('board address', () => {
+  it('round-trips the filters and drops empty or invalid ones', () => {
+    const params = writeBoardParams(
+      { q: ' react ', type: 'contract', level: '', location: 'Huế', remote: true },
+      3,
+    );
+    expect(params.toString()).toBe('q=react&type=contract&location=Hu%E1%BA%BF&remote=true&page=3');
+    expect(readBoardParams(params)).toEqual({
+      filters: { q: 'react', type: 'contract', level: '', location: 'Huế', remote: true },
+      page: 3,
+    });
+    expect(readBoardParams(new URLSearchParams('level=guru&page=abc&remote=yes'))).toEqual({
+      filters: { q: '', type: '', level: '', location: '', remote: false },
+      page: 1,
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AddressProbe,
+  jobListReply,
+  makeJob,
+  renderRecruitment,
+  stubRecruitmentApi,
+} from '@/testing/recruitment';
+import { JobBoardPage } from './job-board-page';
+
+const routes = [
+  {
+    path: '/jobs',
+    element: (
+      <>
+        <JobBoardPage />
+        <AddressProbe />
+      </>
+    ),
+  },
+];
+
+const address = () => screen.getByTestId('address').textContent;
+const cardTitles = () =>
+  screen.getAllByTestId('board-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('public job board /jobs', () => {
+  it('sends the address bar filters to GET /api/jobs and shows the cards like the job feed', async () => {
+    const api = stubRecruitmentApi(null, {
+      'GET /api/jobs': () => ({
+        body: jobListReply([
+          makeJob({
+            title: 'Senior Frontend Developer',
+            skills: ['React', 'TypeScript', 'Redux', 'Jest', 'Tailwind CSS', 'GraphQL', 'Vite'],
+            is_featured: true,
+            is_remote: true,
+            salary_min: 15_000_000,
+            salary_max: 25_000_000,
+            posted_date: '2026-11-02T03:00:00.000Z',
+            deadline: '2026-12-15T16:59:59.999Z',
+          }),
+          makeJob({
+            title: 'Backend Engineer',
+            company: 'Tiki',
+            skills: ['Node.js'],
+            salary_min: null,
+            salary_max: null,
+          }),
+        ]),
+      }),
+    });
+    renderRecruitment(
+      routes,
+      '/jobs?q=react&type=full-time&level=senior&location=H%C3%A0+N%E1%BB%99i&remote=true&page=2',
+      null,
+    );
+
+    expect(screen.getByRole('status', { name: 'Loading jobs' })).toBeInTheDocument();
+    await screen.findAllByTestId('board-card');
+    const [call] = api.callsTo('GET', '/api/jobs');
+    expect(Object.fromEntries(call!.query)).toEqual({
+      q: 'react',
+      type: 'full-time',
+      level: 'senior',
+      location: 'Hà Nội',
+      remote: 'true',
+      page: '2',
+      pageSize: '20',
+    });
+    // The form shows the address's filters.
+    expect(screen.getByLabelText('Search title, company or skill')).toHaveValue('react');
+    expect(screen.getByLabelText('Job type')).toHaveValue('full-time');
+    expect(screen.getByLabelText('Level')).toHaveValue('senior');
+    expect(screen.getByLabelText('Location')).toHaveValue('Hà Nội');
+    expect(screen.getByLabelText('Remote only')).toBeChecked();
+
+    const card = within(screen.getByRole('article', { name: 'Senior Frontend Developer' }));
+    const skills = within(card.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(skills.map((item) => item.textContent)).toEqual([
+      'React',
+      'TypeScript',
+      'Redux',
+      'Jest',
+      'Tailwind CSS',
+      '+2 more',
+    ]);
+    expect(card.getByTestId('job-salary')).toHaveTextContent('15M - 25M VND');
+    expect(card.getByText('Featured')).toBeInTheDocument();
+    expect(card.getByText('Remote')).toBeInTheDocument();
+    expect(card.getByText('Full-time · Senior')).toBeInTheDocument();
+    expect(card.getByText('Đăng ngày 2/11/2026')).toBeInTheDocument();
+    expect(card.getByText('Hạn nộp 15/12/2026')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Senior Frontend Developer' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/jobs\/[0-9a-f-]+$/),
+    );
+
+    const backend = within(screen.getByRole('article', { name: 'Backend Engineer' }));
+    expect(backend.queryByText(/more$/)).not.toBeInTheDocument();
+    expect(backend.getByTestId('job-salary')).toHaveTextContent('Thỏa thuận');
+    expect(backend.queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('puts every filter change in the address (page back to 1), and Back restores the previous search', async () => {
+    const api = stubRecruitmentApi(null, {
+      'GET /api/jobs': ({ query }) => ({
+        body: jobListReply([makeJob({ title: `Result for ${query.get('q') ?? 'all'}` })], {
+          total: 60,
+          page: Number(query.get('page')),
+        }),
+      }),
+    });
+    const { user, router } = renderRecruitment(routes, '/jobs?page=3', null);
+    await screen.findAllByTestId('board-card');
+
+    await user.selectOptions(screen.getByLabelText('Job type'), 'contract');
+    expect(address()).toBe('/jobs?type=contract');
+    await user.type(screen.getByLabelText('Search title, company or skill'), 'flutter{Enter}');
+    expect(address()).toBe('/jobs?q=flutter&type=contract');
+    await user.click(screen.getByLabelText('Remote only'));
+    expect(address()).toBe('/jobs?q=flutter&type=contract&remote=true');
+    await user.type(screen.getByLabelText('Location'), 'Đà Nẵng');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(address()).toBe('/jobs?q=flutter&type=contract&location=%C4%90%C3%A0+N%E1%BA%B5ng&remote=true');
+    await screen.findByText('Result for flutter');
+
+    const last = api.callsTo('GET', '/api/jobs').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({
+      q: 'flutter',
+      type: 'contract',
+      location: 'Đà Nẵng',
+      remote: 'true',
+      page: '1',
+      pageSize: '20',
+    });
+
+    await act(() => router.navigate(-1));
+    expect(address()).toBe('/jobs?q=flutter&type=contract&remote=true');
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+    expect(screen.getByLabelText('Remote only')).toBeChecked();
+    await act(() => router.navigate(-2));
+    expect(address()).toBe('/jobs?type=contract');
+    expect(screen.getByLabelText('Search title, company or skill')).toHaveValue('');
+    expect(screen.getByLabelText('Remote only')).not.toBeChecked();
+  });
+
+  it('pages through results 20 at a time with links in the address', async () => {
+    const api = stubRecruitmentApi(null, {
+      'GET /api/jobs': ({ query }) => {
+        const page = Number(query.get('page'));
+        return {
+          body: jobListReply([makeJob({ title: `Posting on page ${page}` })], { total: 45, page }),
+        };
+      },
+    });
+    const { user } = renderRecruitment(routes, '/jobs?level=mid', null);
+    await screen.findByText('Posting on page 1');
+    expect(screen.getByText('45 jobs · page 1 of 3')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/jobs?level=mid&page=3');
+
+    await user.click(pages.getByRole('link', { name: 'Next' }));
+    await screen.findByText('Posting on page 2');
+    expect(address()).toBe('/jobs?level=mid&page=2');
+    expect(api.callsTo('GET', '/api/jobs').at(-1)!.query.get('page')).toBe('2');
+    expect(cardTitles()).toEqual(['Posting on page 2']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "Không tìm thấy công việc phù hợp" when nothing matches', async () => {
+    stubRecruitmentApi(null, { 'GET /api/jobs': () => ({ body: jobListReply([]) }) });
+    renderRecruitment(routes, '/jobs?q=cobol', null);
+    expect(await screen.findByText('Không tìm thấy công việc phù hợp')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('board-card')).toHaveLength(0);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('ignores malformed filters in the address and reports a failed search with a retry', async () => {
+    let fail = true;
+    const api = stubRecruitmentApi(null, {
+      'GET /api/jobs': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Database unavailable' } }
+          : { body: jobListReply([makeJob({ title: 'Back again' })]) },
+    });
+    const { user } = renderRecruitment(routes, '/jobs?type=freelance&page=-4', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(Object.fromEntries(api.calls.find((c) => c.path === '/api/jobs')!.query)).toEqual({
+      page: '1',
+      pageSize: '20',
+    });
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+});

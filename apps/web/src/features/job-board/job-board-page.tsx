@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BoardCard } from './board-card';
+import { BoardFiltersForm } from './board-filters';
+import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from './format';
+import { Pagination } from './pagination';
+import { readBoardParams, writeBoardParams } from './search-params';
+import type { BoardFilters } from './search-params';
+import { useJobSearch } from './use-job-search';
+
+export function BoardSkeleton({ label = 'Loading jobs' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2, 3, 4, 5].map((key) => (
+        <div
+          key={key}
+          className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-white p-5 motion-reduce:animate-none"
+        >
+          <div className="mb-3 h-4 w-1/3 rounded bg-slate-200" />
+          <div className="mb-2 h-5 w-2/3 rounded bg-slate-200" />
+          <div className="mb-6 h-4 w-1/2 rounded bg-slate-200" />
+          <div className="h-4 w-full rounded bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /jobs: published postings with spec §2's filters, run on the server, 20 a page. The address bar is
+ * the state (decision 231): filters and page are search parameters, so Back/Forward and shared links work.
+ */
+export function JobBoardPage() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { filters, page } = readBoardParams(params);
+  const [retry, setRetry] = useState(0);
+  const result = useJobSearch(filters, page, BOARD_PAGE_SIZE, retry);
+
+  const hrefFor = (next: number) => {
+    const query = writeBoardParams(filters, next).toString();
+    return query ? `/jobs?${query}` : '/jobs';
+  };
+  const apply = (next: BoardFilters) => {
+    const query = writeBoardParams(next, 1).toString();
+    if (`?${query}` === search || (query === '' && search === '')) return;
+    void navigate(query ? `/jobs?${query}` : '/jobs');
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mb-8">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Open jobs</h1>
+        <p className="mt-2 text-slate-700">Việc làm đang tuyển — search by title, company, skill or place.</p>
+      </div>
+
+      <BoardFiltersForm key={search} value={filters} onApply={apply} />
+
+      <div className="mt-8">
+        {result.status === 'loading' && <BoardSkeleton />}
+        {result.status === 'error' && (
+          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
+            <p>{result.message}</p>
+            <button
+              type="button"
+              onClick={() => setRetry((n) => n + 1)}
+              className="mt-3 rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {result.status === 'ready' &&
+          (result.jobs.length === 0 ? (
+            <p
+              role="status"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800"
+            >
+              {NO_JOBS_TEXT}
+            </p>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-sm text-slate-700">
+                {result.total} {result.total === 1 ? 'job' : 'jobs'} · page {result.page} of{' '}
+                {Math.max(1, Math.ceil(result.total / result.pageSize))}
+              </p>
+              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {result.jobs.map((job) => (
+                  <li key={job.id}>
+                    <BoardCard job={job} search={search} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={result.page}
+                pageCount={Math.ceil(result.total / result.pageSize)}
+                hrefFor={hrefFor}
+              />
+            </>
+          ))}
+      </div>
+    </main>
+  );
+}

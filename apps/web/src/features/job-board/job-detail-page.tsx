@@ -1,0 +1,324 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BookmarkCheck from 'lucide-react/icons/bookmark-check';
+import Eye from 'lucide-react/icons/eye';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Star from 'lucide-react/icons/star';
+import type { Job } from '@app/shared';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { ApplyForm } from './apply-form';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, takesApplications } from './format';
+import { getJob } from './jobs-api';
+import { useSavedJobs } from './use-saved-jobs';
+
+export const CLOSED_TEXT = 'This posting no longer takes applications.';
+
+/** The company as the public reply may carry it (decision 232: only name and logo today). */
+type CompanyProfile = {
+  name: string;
+  website?: string | null;
+  logo_url?: string | null;
+  description?: string;
+  location?: string;
+};
+type JobWithCompany = Job & { company_profile?: CompanyProfile | null };
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; notFound: boolean }
+  | { status: 'ready'; job: JobWithCompany };
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">{title}</h2>
+      <ul className="list-disc space-y-1 pl-5 text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CompanyBlock({ job }: { job: JobWithCompany }) {
+  const profile: CompanyProfile = job.company_profile ?? {
+    name: job.company,
+    logo_url: job.company_logo_url,
+  };
+  const website = profile.website ?? null;
+  return (
+    <section aria-labelledby="company-title" className="mt-10 rounded-2xl border border-slate-200 p-5">
+      <div className="flex items-center gap-3">
+        {profile.logo_url ? (
+          <img
+            src={profile.logo_url}
+            alt={`${profile.name} logo`}
+            className="h-12 w-12 rounded-lg object-contain"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 place-items-center rounded-lg bg-blue-700 text-lg font-bold text-white"
+          >
+            {profile.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <h2 id="company-title" className="text-xl font-semibold text-slate-900">
+          About {profile.name}
+        </h2>
+      </div>
+      {profile.location && (
+        <p className="mt-3 flex items-center gap-1 text-slate-700">
+          <MapPin aria-hidden="true" className="h-4 w-4" /> {profile.location}
+        </p>
+      )}
+      {website && (
+        <p className="mt-1 flex items-center gap-1">
+          <Globe aria-hidden="true" className="h-4 w-4 text-slate-700" />
+          <a
+            href={website}
+            rel="noopener noreferrer"
+            target="_blank"
+            className={`text-blue-700 underline ${focusRing}`}
+          >
+            {website.replace(/^https?:\/\//, '')}
+          </a>
+        </p>
+      )}
+      {profile.description && (
+        <p className="mt-3 whitespace-pre-line text-slate-800">{profile.description}</p>
+      )}
+    </section>
+  );
+}
+
+function SaveToggle({ saved, title, onToggle }: { saved: boolean; title: string; onToggle: () => void }) {
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={`${saved ? 'Unsave' : 'Save'} ${title}`}
+      onClick={onToggle}
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-md border px-4 py-2 font-medium ${focusRing} ${
+        saved
+          ? 'border-amber-500 bg-amber-50 text-amber-950'
+          : 'border-slate-400 text-slate-800 hover:bg-slate-100'
+      }`}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {saved ? 'Saved' : 'Save job'}
+    </button>
+  );
+}
+
+function ApplyPanel({ job }: { job: Job }) {
+  const { isAuthenticated, isLoading, user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const saved = useSavedJobs(isAuthenticated);
+  const here = `/jobs/${job.id}`;
+
+  return (
+    <aside aria-label="Apply" className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      {!takesApplications(job) ? (
+        <p role="status" className="font-medium text-slate-800">
+          {CLOSED_TEXT}
+        </p>
+      ) : isLoading ? null : !isAuthenticated ? (
+        <Link
+          to="/login"
+          state={{ from: here }}
+          className={`block rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 ${focusRing}`}
+        >
+          Sign in to apply
+        </Link>
+      ) : user?.role !== 'member' ? (
+        <p className="text-slate-800">Only member accounts can apply for jobs.</p>
+      ) : open ? (
+        <ApplyForm jobId={job.id} jobTitle={job.title} />
+      ) : (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          className={`w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 ${focusRing}`}
+        >
+          Apply
+        </button>
+      )}
+      {isAuthenticated && (
+        <SaveToggle
+          saved={saved.saved.includes(job.id)}
+          title={job.title}
+          onToggle={() => saved.toggle(job.id)}
+        />
+      )}
+      {saved.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {saved.error}
+        </p>
+      )}
+    </aside>
+  );
+}
+
+/** /jobs/:id: every spec §3 field, the company, and applying or saving for signed-in users. */
+export function JobDetailPage({ id }: { id: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const location = useLocation();
+  const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
+
+  useEffect(() => {
+    // The route remounts this page per id (key), so it starts in 'loading'.
+    const controller = new AbortController();
+    getJob(id, controller.signal).then(
+      (job) => setState({ status: 'ready', job }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
+        setState({
+          status: 'error',
+          notFound,
+          message: notFound
+            ? 'This job posting does not exist.'
+            : error instanceof ApiError
+              ? error.message
+              : 'Could not load this job. Please try again.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  const back = (
+    <Link
+      to={`/jobs${boardSearch}`}
+      className={`inline-flex items-center gap-1 rounded text-blue-700 hover:underline ${focusRing}`}
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All jobs
+    </Link>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        {back}
+        <div
+          role="status"
+          aria-label="Loading job"
+          className="mt-6 animate-pulse space-y-3 motion-reduce:animate-none"
+        >
+          <div className="h-8 w-2/3 rounded bg-slate-200" />
+          <div className="h-4 w-1/3 rounded bg-slate-200" />
+          <div className="h-40 w-full rounded bg-slate-200" />
+        </div>
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+        {back}
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">
+          {state.notFound ? 'Job not found' : 'Something went wrong'}
+        </h1>
+        <p role="alert" className="mt-2 text-slate-800">
+          {state.message}
+        </p>
+      </main>
+    );
+  }
+
+  const { job } = state;
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+      {back}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <article aria-labelledby="job-title">
+          <div className="mb-3 flex flex-wrap gap-2 text-xs font-medium">
+            {job.is_featured && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                <Star aria-hidden="true" className="h-3 w-3" /> Featured
+              </span>
+            )}
+            {job.is_remote && (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">Remote</span>
+            )}
+            {job.status === 'closed' && (
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-900">Closed</span>
+            )}
+          </div>
+          <h1 id="job-title" className="text-3xl font-bold text-slate-900">
+            {job.title}
+          </h1>
+          <p className="mt-1 text-lg text-slate-800">{job.company}</p>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm text-slate-800 sm:grid-cols-2">
+            <div className="flex gap-1">
+              <dt className="font-medium">Location:</dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-medium">Type:</dt>
+              <dd>
+                {TYPE_LABEL[job.type]} · {LEVEL_LABEL[job.level]}
+              </dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="font-medium">Salary:</dt>
+              <dd className="font-semibold text-emerald-800">
+                {formatSalary(job.salary_min, job.salary_max)}
+              </dd>
+            </div>
+            {job.posted_date && (
+              <div className="flex gap-1">
+                <dt className="font-medium">Posted:</dt>
+                <dd>{formatDay(job.posted_date)}</dd>
+              </div>
+            )}
+            <div className="flex gap-1">
+              <dt className="font-medium">Deadline:</dt>
+              <dd>{job.deadline ? formatDay(job.deadline) : 'None'}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt className="font-medium">
+                <Eye aria-hidden="true" className="inline h-4 w-4" /> Views:
+              </dt>
+              <dd>{job.views}</dd>
+            </div>
+          </dl>
+
+          <section className="mt-8">
+            <h2 className="mb-3 text-xl font-semibold text-slate-900">Description</h2>
+            <p className="whitespace-pre-line text-slate-800">{job.description}</p>
+          </section>
+          <ListSection title="Requirements" items={job.requirements} />
+          {job.skills.length > 0 && (
+            <section className="mt-8">
+              <h2 className="mb-3 text-xl font-semibold text-slate-900">Skills</h2>
+              <ul className="flex flex-wrap gap-2" aria-label="Skills">
+                {job.skills.map((skill) => (
+                  <li key={skill} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-900">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ListSection title="Benefits" items={job.benefits} />
+          <CompanyBlock job={job} />
+        </article>
+        <div>
+          <ApplyPanel job={job} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Job, JobListReply, JobReply, MyApplication, SavedJobsReply } from '@app/shared';
+import { api, apiRequest, apiUpload } from '@/lib/api-client';
+import { BOARD_PAGE_SIZE } from './format';
+import type { BoardFilters } from './search-params';
+import { toApiQuery } from './search-params';
+
+/** GET /api/jobs: spec §2's filters, applied on the server, one page at a time. */
+export function searchJobs(
+  filters: BoardFilters,
+  page: number,
+  signal?: AbortSignal,
+  pageSize = BOARD_PAGE_SIZE,
+): Promise<JobListReply> {
+  const query = toApiQuery(filters, page, pageSize);
+  return api.get<JobListReply>(`/api/jobs?${query.toString()}`, { signal });
+}
+
+/** The public detail (counts one view on the server). */
+export const getJob = (id: string, signal?: AbortSignal) =>
+  api.get<JobReply>(`/api/jobs/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.job);
+
+export const listSavedJobs = (signal?: AbortSignal) =>
+  api.get<SavedJobsReply>('/api/me/saved-jobs', { signal }).then((reply) => reply.jobs);
+
+export const saveJob = (id: string) =>
+  apiRequest<unknown>(`/api/me/saved-jobs/${encodeURIComponent(id)}`, { method: 'PUT' });
+
+export const unsaveJob = (id: string) =>
+  apiRequest<unknown>(`/api/me/saved-jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+type ApplyReply = { success: true; application: MyApplication };
+
+/** Applies with an uploaded file (multipart) or with the profile's default CV (JSON). */
+export function applyToJob(jobId: string, coverLetter: string, cv: File | null): Promise<MyApplication> {
+  const path = `/api/jobs/${encodeURIComponent(jobId)}/applications`;
+  if (cv) {
+    const form = new FormData();
+    form.append('cover_letter', coverLetter);
+    form.append('cv', cv, cv.name);
+    return apiUpload<ApplyReply>(path, form).then((reply) => reply.application);
+  }
+  return api.post<ApplyReply>(path, { cover_letter: coverLetter }).then((reply) => reply.application);
+}
+
+export type { Job };

@@ -1,0 +1,57 @@
+import type { JobLevel, JobType } from '@app/shared';
+import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES } from './format';
+
+/** Spec §2's job feed filters. */
+export type BoardFilters = {
+  q: string;
+  type: JobType | '';
+  level: JobLevel | '';
+  location: string;
+  remote: boolean;
+};
+
+export const EMPTY_FILTERS: BoardFilters = { q: '', type: '', level: '', location: '', remote: false };
+
+const isType = (value: string | null): value is JobType =>
+  value !== null && (JOB_TYPE_VALUES as readonly string[]).includes(value);
+const isLevel = (value: string | null): value is JobLevel =>
+  value !== null && (JOB_LEVEL_VALUES as readonly string[]).includes(value);
+
+/** The board's state as the address bar holds it; unknown or malformed values are ignored. */
+export function readBoardParams(params: URLSearchParams): { filters: BoardFilters; page: number } {
+  const type = params.get('type');
+  const level = params.get('level');
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      q: params.get('q')?.trim() ?? '',
+      type: isType(type) ? type : '',
+      level: isLevel(level) ? level : '',
+      location: params.get('location')?.trim() ?? '',
+      remote: params.get('remote') === 'true' || params.get('remote') === '1',
+    },
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** Only the filters that are set, in a fixed order, so equal searches share one address. */
+export function writeBoardParams(filters: BoardFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  const location = filters.location.trim();
+  if (q) params.set('q', q);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.level) params.set('level', filters.level);
+  if (location) params.set('location', location);
+  if (filters.remote) params.set('remote', 'true');
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The query string GET /api/jobs takes (the API's names: q, type, level, location, remote, page, pageSize). */
+export function toApiQuery(filters: BoardFilters, page: number, pageSize: number): URLSearchParams {
+  const params = writeBoardParams(filters, 1);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  return params;
+}

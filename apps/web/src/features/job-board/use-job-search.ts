@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { Job } from '@app/shared';
+import { ApiError } from '@/lib/api-client';
+import { searchJobs } from './jobs-api';
+import type { BoardFilters } from './search-params';
+
+export type JobSearchState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; jobs: Job[]; total: number; page: number; pageSize: number };
+
+/**
+ * One page of published postings for these filters; a newer search cancels the one in flight.
+ * (No query cache: public pages do not load react-query.)
+ */
+export function useJobSearch(filters: BoardFilters, page: number, pageSize?: number, retry = 0) {
+  const { q, type, level, location, remote } = filters;
+  const key = JSON.stringify([q, type, level, location, remote, page, pageSize, retry]);
+  const [result, setResult] = useState<{ key: string; state: JobSearchState } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    searchJobs({ q, type, level, location, remote }, page, controller.signal, pageSize).then(
+      (reply) =>
+        setResult({
+          key,
+          state: {
+            status: 'ready',
+            jobs: reply.jobs,
+            total: reply.total,
+            page: reply.page,
+            pageSize: reply.pageSize,
+          },
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResult({
+          key,
+          state: {
+            status: 'error',
+            message: error instanceof ApiError ? error.message : 'Could not load jobs. Please try again.',
+          },
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [key, q, type, level, location, remote, page, pageSize]);
+
+  // A reply for other filters than the current ones is not shown: the new search is loading.
+  return result?.key === key ? result.state : LOADING;
+}
+
+const LOADING: JobSearchState = { status: 'loading' };

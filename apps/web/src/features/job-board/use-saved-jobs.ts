@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { listSavedJobs, saveJob, unsaveJob } from './jobs-api';
+
+export type SavedJobs = {
+  /** Ids of the saved postings; empty until loaded or when signed out. */
+  saved: string[];
+  ready: boolean;
+  error: string | null;
+  toggle(id: string): void;
+};
+
+/**
+ * The signed-in user's saved jobs, kept on the server (/api/me/saved-jobs). A toggle shows at once
+ * and is undone, with a message, when the server refuses it.
+ */
+export function useSavedJobs(enabled: boolean): SavedJobs {
+  const [saved, setSaved] = useState<string[]>([]);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const savedRef = useRef(saved);
+  useEffect(() => {
+    savedRef.current = saved;
+  }, [saved]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    listSavedJobs(controller.signal).then(
+      (jobs) => {
+        setSaved(jobs.map((job) => job.id));
+        setReady(true);
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(err instanceof ApiError ? err.message : 'Could not load your saved jobs.');
+      },
+    );
+    return () => controller.abort();
+  }, [enabled]);
+
+  const toggle = useCallback((id: string) => {
+    const wasSaved = savedRef.current.includes(id);
+    setError(null);
+    setSaved((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
+    (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
+      setSaved((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
+      setError(err instanceof ApiError ? err.message : 'Could not update your saved jobs.');
+    });
+  }, []);
+
+  return { saved: enabled ? saved : [], ready, error, toggle };
+}

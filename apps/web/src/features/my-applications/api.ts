@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyApplication, MyApplicationsReply } from '@app/shared';
+import { api, apiDownload } from '@/lib/api-client';
+
+export const MY_APPLICATIONS_KEY = ['me', 'applications'] as const;
+
+export function useMyApplications() {
+  return useQuery({
+    queryKey: MY_APPLICATIONS_KEY,
+    queryFn: ({ signal }) =>
+      api.get<MyApplicationsReply>('/api/me/applications', { signal }).then((reply) => reply.applications),
+  });
+}
+
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api
+        .post<{ application: MyApplication }>(
+          `/api/me/applications/${encodeURIComponent(id)}/withdraw`,
+          reason.trim() ? { reason: reason.trim() } : {},
+        )
+        .then((reply) => reply.application),
+    onSuccess: (updated) => {
+      client.setQueryData<MyApplication[]>(MY_APPLICATIONS_KEY, (current) =>
+        current?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+    },
+  });
+}
+
+/** Fetches the CV with the bearer token and hands it to the browser as a download. */
+export async function downloadCv(url: string, filename: string) {
+  const blob = await apiDownload(url);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

@@ -1,0 +1,225 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/testing/member-area';
+import { makeApplication, makeCv, renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
+import type { Handler } from '@/testing/recruitment';
+import { MyApplicationsPage } from './my-applications-page';
+
+const member = makeUser('member');
+const routes = [{ path: '/dashboard/my-applications', element: <MyApplicationsPage /> }];
+
+const INTERVIEWING = makeApplication({
+  job: {
+    id: 'job-1',
+    title: 'Senior Frontend Developer',
+    company: 'FPT Software',
+    location: 'Hà Nội',
+    status: 'published',
+  },
+  stage: 'interview',
+  cv: makeCv({ id: 'cv-1', url: '/api/cvs/cv-1', filename: 'an-cv.pdf' }),
+  history: [
+    {
+      from: null,
+      to: 'applied',
+      by: { id: member.id, name: member.name },
+      at: '2026-11-05T02:00:00.000Z',
+      reason: null,
+    },
+    { from: 'applied', to: 'screening', by: null, at: '2026-11-07T03:30:00.000Z', reason: null },
+    { from: 'screening', to: 'interview', by: null, at: '2026-11-10T08:15:00.000Z', reason: null },
+  ],
+  interviews: [
+    {
+      id: 'int-1',
+      starts_at: '2099-12-01T02:00:00.000Z',
+      ends_at: '2099-12-01T03:00:00.000Z',
+      time_zone: 'Asia/Ho_Chi_Minh',
+      type: 'video',
+      location: 'https://meet.example.com/abc',
+      status: 'scheduled',
+    },
+    {
+      id: 'int-0',
+      starts_at: '2026-11-11T02:00:00.000Z',
+      ends_at: '2026-11-11T03:00:00.000Z',
+      time_zone: 'Asia/Ho_Chi_Minh',
+      type: 'phone',
+      location: '',
+      status: 'scheduled',
+    },
+  ],
+});
+const REJECTED = makeApplication({
+  job: {
+    id: 'job-2',
+    title: 'Backend Engineer',
+    company: 'Tiki',
+    location: 'TP. Hồ Chí Minh',
+    status: 'closed',
+  },
+  stage: 'rejected',
+  history: [
+    { from: null, to: 'applied', by: null, at: '2026-11-01T02:00:00.000Z', reason: null },
+    { from: 'applied', to: 'screening', by: null, at: '2026-11-02T02:00:00.000Z', reason: null },
+    {
+      from: 'screening',
+      to: 'rejected',
+      by: null,
+      at: '2026-11-03T02:00:00.000Z',
+      reason: 'Position filled internally',
+    },
+  ],
+});
+
+function setup(handlers: Record<string, Handler> = {}) {
+  return stubRecruitmentApi(member, {
+    'GET /api/me/applications': () => ({ body: { success: true, applications: [INTERVIEWING, REJECTED] } }),
+    ...handlers,
+  });
+}
+
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('My applications', () => {
+  it("shows each application's job, company, current stage and the stage track", async () => {
+    setup();
+    renderRecruitment(routes, '/dashboard/my-applications', member);
+    await screen.findByRole('article', { name: 'Senior Frontend Developer' });
+    const first = card('Senior Frontend Developer');
+    expect(first.getByText('FPT Software · Hà Nội')).toBeInTheDocument();
+    expect(first.getByText('Current stage:').parentElement).toHaveTextContent('Interview');
+    const steps = within(first.getByRole('list', { name: 'Stages' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Applied',
+      'Screening',
+      'Interview',
+      'Offer',
+      'Hired',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(first.getByRole('link', { name: 'Senior Frontend Developer' })).toHaveAttribute(
+      'href',
+      '/jobs/job-1',
+    );
+
+    const second = card('Backend Engineer');
+    expect(second.getByText('Current stage:').parentElement).toHaveTextContent('Rejected');
+    expect(
+      second.getByText('The hiring team decided not to move forward: Position filled internally'),
+    ).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+  });
+
+  it('shows the full history (from, to, when, why) and upcoming interviews only', async () => {
+    setup();
+    renderRecruitment(routes, '/dashboard/my-applications', member);
+    await screen.findByRole('article', { name: 'Senior Frontend Developer' });
+    const history = within(card('Senior Frontend Developer').getByRole('list', { name: 'History' }));
+    const items = history.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Applied · 5 Nov 2026, 09:00 · by you',
+      'Applied → Screening · 7 Nov 2026, 10:30',
+      'Screening → Interview · 10 Nov 2026, 15:15',
+    ]);
+    const rejected = within(card('Backend Engineer').getByRole('list', { name: 'History' }));
+    expect(rejected.getByText('Reason: Position filled internally')).toBeInTheDocument();
+
+    const interviews = within(screen.getByRole('region', { name: 'Upcoming interviews' }));
+    expect(interviews.getAllByRole('listitem')).toHaveLength(1);
+    expect(interviews.getByRole('listitem')).toHaveTextContent(
+      '1 Dec 2099, 09:00 (Asia/Ho_Chi_Minh) · Video · https://meet.example.com/abc',
+    );
+  });
+
+  it('withdraws after a confirm dialog that traps focus, and shows the new stage', async () => {
+    const calls = setup({
+      [`POST /api/me/applications/${INTERVIEWING.id}/withdraw`]: () => ({
+        body: {
+          success: true,
+          application: {
+            ...INTERVIEWING,
+            stage: 'withdrawn',
+            history: [
+              ...INTERVIEWING.history,
+              {
+                from: 'interview',
+                to: 'withdrawn',
+                by: { id: member.id, name: member.name },
+                at: '2026-11-12T02:00:00.000Z',
+                reason: null,
+              },
+            ],
+          },
+        },
+      }),
+    });
+    const { user } = renderRecruitment(routes, '/dashboard/my-applications', member);
+    await screen.findByRole('article', { name: 'Senior Frontend Developer' });
+    const opener = card('Senior Frontend Developer').getByRole('button', { name: 'Withdraw application' });
+    await user.click(opener);
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Withdraw this application?' }));
+    const keep = dialog.getByRole('button', { name: 'Keep application' });
+    expect(keep).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(calls.callsTo('POST', `/api/me/applications/${INTERVIEWING.id}/withdraw`)).toHaveLength(0);
+
+    await user.click(opener);
+    const again = within(screen.getByRole('dialog'));
+    // Tab order: reason, Keep, Withdraw; focus starts on Keep and wraps at both ends.
+    await user.tab();
+    expect(again.getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+    await user.tab();
+    expect(again.getByLabelText('Reason (optional)')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(again.getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+    await user.type(again.getByLabelText('Reason (optional)'), 'Accepted another offer');
+    await user.click(again.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('You withdrew this application.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card('Senior Frontend Developer').getByText('Current stage:').parentElement).toHaveTextContent(
+      'Withdrawn',
+    );
+    expect(calls.callsTo('POST', `/api/me/applications/${INTERVIEWING.id}/withdraw`)[0]!.body).toEqual({
+      reason: 'Accepted another offer',
+    });
+  });
+
+  it('shows a refused withdrawal inside the dialog', async () => {
+    setup({
+      [`POST /api/me/applications/${INTERVIEWING.id}/withdraw`]: () => ({
+        status: 409,
+        body: { success: false, message: 'An application that is hired cannot be withdrawn.' },
+      }),
+    });
+    const { user } = renderRecruitment(routes, '/dashboard/my-applications', member);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'An application that is hired cannot be withdrawn.',
+    );
+  });
+
+  it('downloads the CV with the bearer token', async () => {
+    const calls = setup({ 'GET /api/cvs/cv-1': () => ({ body: {} }) });
+    const createObjectURL = vi.fn(() => 'blob:cv');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const { user } = renderRecruitment(routes, '/dashboard/my-applications', member);
+    await user.click(await screen.findByRole('button', { name: 'Download CV (an-cv.pdf)' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const call = calls.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/cvs/cv-1'));
+    expect((call![1]!.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
+  });
+
+  it('invites a member with no applications to the job board', async () => {
+    setup({ 'GET /api/me/applications': () => ({ body: { success: true, applications: [] } }) });
+    renderRecruitment(routes, '/dashboard/my-applications', member);
+    expect(await screen.findByText('You have not applied to any job yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});

@@ -1,0 +1,73 @@
+import { useId, useRef, useState } from 'react';
+import { useFocusTrap } from '@/components/use-focus-trap';
+
+type Props = {
+  jobTitle: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+};
+
+/** "Withdraw this application?" — focus stays inside, Esc cancels, focus returns to the opener. */
+export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  useFocusTrap(panel, onCancel, cancel);
+
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
+          Withdraw this application?
+        </h2>
+        <p id={`${id}-text`} className="mt-2 text-slate-300">
+          Your application for {jobTitle} will be withdrawn. You cannot apply to this posting again.
+        </p>
+        <label htmlFor={`${id}-reason`} className="mt-4 mb-1 block text-sm text-slate-200">
+          Reason (optional)
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-400"
+        />
+        {error && (
+          <p role="alert" className="mt-3 rounded-md border border-red-400/60 bg-red-950/40 p-2 text-red-100">
+            {error}
+          </p>
+        )}
+        <div className="mt-5 flex justify-end gap-3">
+          <button
+            ref={cancel}
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300"
+          >
+            Keep application
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onConfirm(reason)}
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 disabled:opacity-60"
+          >
+            {busy ? 'Withdrawing…' : 'Withdraw'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
