@@ -165,6 +165,15 @@ export type JobListReply = z.infer<typeof jobListReply>;
 export const jobReply = z.object({ success: z.literal(true), job: jobSchema });
 export type JobReply = z.infer<typeof jobReply>;
 
+/** The employer's company profile as the public detail page shows it (issue 5: postings show it). */
+export const publicCompanySchema = companySchema.omit({ id: true, updated_at: true });
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+export const jobDetailSchema = jobSchema.extend({ company_profile: publicCompanySchema.nullable() });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+export const jobDetailReply = z.object({ success: z.literal(true), job: jobDetailSchema });
+export type JobDetailReply = z.infer<typeof jobDetailReply>;
+
 export const managedJobQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   q: z.string().trim().max(200).optional(),

@@ -341,6 +341,11 @@ describe('public board', () => {
     expect(first.status).toBe(200);
     const second = await server.call('GET', `/api/jobs/${ids.go}`);
     expect((second.body.job as JobBody).views).toBe((first.body.job as JobBody).views + 1);
+    // The posting shows its employer's company profile.
+    expect(first.body.job).toMatchObject({
+      company: 'Tiki Corporation',
+      company_profile: { name: 'Tiki Corporation', website: null, description: '', location: '' },
+    });
     expect((await server.call('GET', `/api/jobs/${ids.draft}`)).status).toBe(404);
     expect((await server.call('GET', '/api/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await server.call('GET', '/api/jobs/not-a-uuid')).status).toBe(422);

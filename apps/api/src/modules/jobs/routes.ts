@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
   jobListReply,
+  jobDetailReply,
   jobReply,
   jobRequest,
   jobSearchQuery,
@@ -30,7 +31,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.get(
     '/jobs/:id',
-    { config: { access: 'public' }, schema: { params: idParams, response: { 200: jobReply } } },
+    { config: { access: 'public' }, schema: { params: idParams, response: { 200: jobDetailReply } } },
     async (request) => ({ success: true as const, job: await jobs.viewPublished(ctx, request.params.id) }),
   );
 

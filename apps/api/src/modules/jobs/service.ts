@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Job, JobRequest, ManagedJob } from '@app/shared';
+import type { Job, JobDetail, JobRequest, ManagedJob } from '@app/shared';
 import { DEADLINE_TIME_ZONE } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -130,15 +130,36 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
 }
 
 /** The public detail page: published or closed postings (drafts are nobody's business); counts a view. */
-export async function viewPublished(ctx: AppContext, id: string): Promise<Job> {
-  const [row] = await queryRows<JobRow>(
+type CompanyColumns = {
+  c_name: string | null;
+  c_website: string | null;
+  c_description: string | null;
+  c_location: string | null;
+};
+
+export async function viewPublished(ctx: AppContext, id: string): Promise<JobDetail> {
+  const [row] = await queryRows<JobRow & CompanyColumns>(
     ctx.db,
     sql`with bumped as (
           update jobs set views = views + 1 where id = ${id} and status in ('published', 'closed') returning *)
-        select ${JOB_COLUMNS} from bumped j left join companies c on c.id = j.company_id`,
+        select ${JOB_COLUMNS}, c.name as c_name, c.website as c_website, c.description as c_description,
+          c.location as c_location
+        from bumped j left join companies c on c.id = j.company_id`,
   );
   if (!row) throw notFound('This job posting does not exist.');
-  return toJob(row, ctx.clock.now());
+  return {
+    ...toJob(row, ctx.clock.now()),
+    company_profile:
+      row.c_name === null
+        ? null
+        : {
+            name: row.c_name,
+            website: row.c_website,
+            logo_url: row.company_logo_url,
+            description: row.c_description ?? '',
+            location: row.c_location ?? '',
+          },
+  };
 }
 
 // ---- Management ----
