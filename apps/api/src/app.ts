@@ -19,6 +19,12 @@ import { contactRoutes } from './modules/contact/routes';
 import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { applicationRoutes } from './modules/applications/routes';
+import { pipelineRoutes } from './modules/pipeline/routes';
+import { interviewRoutes } from './modules/interviews/routes';
+import { candidateRoutes } from './modules/candidates/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -107,6 +113,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     async (api) => {
       await api.register(healthRoutes, ctx);
       await api.register(contactRoutes, ctx);
+      await api.register(companyRoutes, ctx);
+      await api.register(jobRoutes, ctx);
+      await api.register(applicationRoutes, ctx);
+      await api.register(pipelineRoutes, ctx);
+      await api.register(interviewRoutes, ctx);
+      await api.register(candidateRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

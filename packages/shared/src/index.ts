@@ -6,3 +6,7 @@ export * from './schemas/auth';
 export * from './schemas/plans';
 export * from './schemas/contact';
 export * from './schemas/health';
+export * from './schemas/recruitment';
+export * from './schemas/recruitment-applications';
+export * from './schemas/recruitment-pipeline';
+export * from './schemas/recruitment-candidates';

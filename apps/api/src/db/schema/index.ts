@@ -1,3 +1,4 @@
 export * from './users';
 export * from './plans';
 export * from './mail';
+export * from './recruitment';

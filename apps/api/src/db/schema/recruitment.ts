@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull();
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** An employer's company profile; its postings show it. One per account. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_owner_id_key').on(t.ownerId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    type: text('type').notNull(),
+    level: text('level').notNull(),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    description: text('description').notNull(),
+    requirements: textArray('requirements'),
+    skills: textArray('skills'),
+    benefits: textArray('benefits'),
+    status: text('status').notNull().default('draft'),
+    postedDate: timestamp('posted_date', { withTimezone: true }),
+    deadline: timestamp('deadline', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isRemote: boolean('is_remote').notNull().default(false),
+    // Lower-cased by the server (not the database's locale): title, company and skills, joined by U+0001.
+    searchText: text('search_text').notNull(),
+    locationText: text('location_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_owner_id_idx').on(t.ownerId, t.createdAt),
+    index('jobs_board_order_idx')
+      .on(t.isFeatured.desc(), t.postedDate.desc(), t.id)
+      .where(sql`status = 'published'`),
+    index('jobs_type_level_idx')
+      .on(t.type, t.level)
+      .where(sql`status = 'published'`),
+  ],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/** A person who applies or is sourced: a member's own profile (user_id set) or a record staff typed in. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    phoneKey: text('phone_key'),
+    nameKey: text('name_key').notNull(),
+    headline: text('headline').notNull().default(''),
+    location: text('location').notNull().default(''),
+    skills: textArray('skills'),
+    yearsExperience: integer('years_experience'),
+    defaultCvId: uuid('default_cv_id'),
+    openToEmployers: boolean('open_to_employers').notNull().default(false),
+    source: text('source').notNull().default('member'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    mergedInto: uuid('merged_into'),
+    searchText: text('search_text').notNull(),
+    locationText: text('location_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('candidates_user_id_key')
+      .on(t.userId)
+      .where(sql`user_id is not null`),
+    index('candidates_email_idx').on(t.email),
+    index('candidates_phone_key_idx').on(t.phoneKey),
+    index('candidates_name_key_idx').on(t.nameKey),
+    index('candidates_open_idx')
+      .on(t.openToEmployers)
+      .where(sql`open_to_employers`),
+    index('candidates_experience_idx').on(t.yearsExperience),
+  ],
+);
+
+/** Uploaded CVs; the bytes live in the storage (lib/storage.ts) under `storage_key`. */
+export const cvFiles = pgTable(
+  'cv_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cv_files_candidate_id_idx').on(t.candidateId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    cvId: uuid('cv_id').references(() => cvFiles.id, { onDelete: 'set null' }),
+    stage: text('stage').notNull().default('applied'),
+    rejectionReason: text('rejection_reason'),
+    rating: smallint('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_job_stage_created_idx').on(t.jobId, t.stage, t.createdAt, t.id),
+    index('applications_candidate_id_idx').on(t.candidateId),
+  ],
+);
+
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('application_events_application_id_idx').on(t.applicationId, t.at)],
+);
+
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_id_idx').on(t.applicationId, t.createdAt)],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    type: text('type').notNull(),
+    location: text('location').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('interviews_application_id_idx').on(t.applicationId),
+    index('interviews_starts_at_idx').on(t.startsAt),
+  ],
+);
+
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.interviewId, t.userId] }),
+    index('interview_interviewers_user_idx').on(t.userId),
+  ],
+);
+
+export const interviewFeedback = pgTable(
+  'interview_feedback',
+  {
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewerId: uuid('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    recommendation: text('recommendation').notNull(),
+    comments: text('comments').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.interviewerId] })],
+);
+
+/** Contact details an employer has unlocked; counted per calendar month against the Free plan. */
+export const candidateUnlocks = pgTable(
+  'candidate_unlocks',
+  {
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employerId, t.candidateId] }),
+    index('candidate_unlocks_month_idx').on(t.employerId, t.unlockedAt),
+  ],
+);
+
+export const candidateMerges = pgTable(
+  'candidate_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    mergedId: uuid('merged_id').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('candidate_merges_target_idx').on(t.targetId)],
+);

@@ -1,0 +1,183 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CV_MAX_BYTES,
+  applyRequest,
+  candidateProfileReply,
+  candidateProfileRequest,
+  cvListReply,
+  cvReply,
+  idParams,
+  myApplicationReply,
+  myApplicationsReply,
+  withdrawRequest,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { HttpError, unprocessable } from '../../lib/errors';
+import * as service from './service';
+import type { Upload } from './service';
+
+const MB = 1024 * 1024;
+
+/** The fields and the one file of a multipart request; a file over the limit is a 413. */
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file?: Upload }> {
+  const fields: Record<string, string> = {};
+  let file: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'cv' || part.fieldname === 'file') file = { filename: part.filename, data };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The CV is larger than ${CV_MAX_BYTES / MB} MB.`, 'PAYLOAD_TOO_LARGE');
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw unprocessable('Send one CV file with the form.');
+    }
+    throw error;
+  }
+  return { fields, file };
+}
+
+function parseOrThrow<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } },
+): T {
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw unprocessable(result.error.issues[0]?.message ?? 'Validation error', errors);
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(multipart, {
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
+
+  app.get(
+    '/me/candidate-profile',
+    { config: { access: 'authenticated' }, schema: { response: { 200: candidateProfileReply } } },
+    async (request) => ({
+      success: true as const,
+      profile: await service.getProfile(ctx, requireAuth(request).user),
+    }),
+  );
+
+  app.put(
+    '/me/candidate-profile',
+    {
+      config: { access: 'authenticated' },
+      schema: { body: candidateProfileRequest, response: { 200: candidateProfileReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      profile: await service.putProfile(ctx, requireAuth(request).user, request.body),
+    }),
+  );
+
+  app.post(
+    '/me/cvs',
+    { config: { access: 'authenticated' }, schema: { response: { 201: cvReply } } },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      if (!request.isMultipart())
+        throw unprocessable('Upload the CV as multipart/form-data in the field "cv".');
+      const { file } = await readMultipart(request);
+      if (!file) throw unprocessable('Attach the CV in the field "cv".', { cv: ['A file is required'] });
+      return reply.status(201).send({ success: true, cv: await service.storeCv(ctx, user, file) });
+    },
+  );
+
+  app.get(
+    '/me/cvs',
+    { config: { access: 'authenticated' }, schema: { response: { 200: cvListReply } } },
+    async (request) => ({
+      success: true as const,
+      cvs: await service.listCvs(ctx, requireAuth(request).user),
+    }),
+  );
+
+  app.get(
+    '/cvs/:id',
+    { config: { access: 'authenticated' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const file = await service.readCv(ctx, requireAuth(request).user, request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
+  /** JSON {cover_letter, cv_id?}, or multipart with cover_letter and the CV in the `cv` field. */
+  app.post(
+    '/jobs/:id/applications',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: idParams, response: { 201: myApplicationReply } },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      let input: { cover_letter: string; cv_id?: string };
+      if (request.isMultipart()) {
+        const { fields, file } = await readMultipart(request);
+        input = parseOrThrow(applyRequest.safeParse(fields));
+        if (file) input.cv_id = (await service.storeCv(ctx, user, file)).id;
+      } else {
+        input = parseOrThrow(applyRequest.safeParse(request.body ?? {}));
+      }
+      const application = await service.apply(ctx, user, request.params.id, input);
+      return reply.status(201).send({ success: true, application });
+    },
+  );
+
+  app.get(
+    '/me/applications',
+    { config: { access: 'authenticated' }, schema: { response: { 200: myApplicationsReply } } },
+    async (request) => ({
+      success: true as const,
+      applications: await service.myApplications(ctx, requireAuth(request).user),
+    }),
+  );
+
+  app.get(
+    '/me/applications/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: idParams, response: { 200: myApplicationReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await service.myApplication(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/me/applications/:id/withdraw',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: idParams, body: withdrawRequest, response: { 200: myApplicationReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await service.withdraw(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,407 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  CandidateProfile,
+  CandidateProfileRequest,
+  CvFile,
+  MyApplication,
+  StageEvent,
+} from '@app/shared';
+import { CV_TYPES, candidateProfileRequest } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { applicationEvents, applications, candidates, cvFiles } from '../../db/schema';
+import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { detectCvType } from '../../lib/file-type';
+import { storageFor } from '../../lib/storage';
+import { fold, iso, isStaff } from '../../lib/tenancy';
+import { enqueueMail } from '../../mail/outbox';
+import { applicationReceivedMail } from '../../mail/recruitment-templates';
+import { isUniqueViolation } from '../auth/service';
+
+type CandidateRow = typeof candidates.$inferSelect;
+type CvRow = typeof cvFiles.$inferSelect;
+
+export const toCvFile = (
+  row: Pick<CvRow, 'id' | 'filename' | 'contentType' | 'size' | 'createdAt'>,
+): CvFile => ({
+  id: row.id,
+  filename: row.filename,
+  content_type: row.contentType,
+  size: row.size,
+  created_at: iso(row.createdAt),
+  url: `/api/cvs/${row.id}`,
+});
+
+async function memberCandidate(db: Db, userId: string): Promise<CandidateRow | undefined> {
+  const [row] = await db.select().from(candidates).where(eq(candidates.userId, userId));
+  return row;
+}
+
+/** The member's own candidate record, made on first need (saving the profile, uploading, applying). */
+export async function ensureMemberCandidate(db: Db, user: AuthUser, now: Date): Promise<CandidateRow> {
+  const existing = await memberCandidate(db, user.id);
+  if (existing) return existing;
+  await queryRows(
+    db,
+    sql`insert into candidates (user_id, name, email, name_key, search_text, source, created_at, updated_at)
+        values (${user.id}, ${user.name}, ${user.email}, ${nameKey(user.name)},
+                ${candidateSearchText(user.name, '', [])}, 'member', ${now.toISOString()}, ${now.toISOString()})
+        on conflict (user_id) where user_id is not null do nothing`,
+  );
+  return (await memberCandidate(db, user.id))!;
+}
+
+async function cvById(db: Db, id: string | null | undefined) {
+  if (!id) return null;
+  const [row] = await db.select().from(cvFiles).where(eq(cvFiles.id, id));
+  return row ?? null;
+}
+
+export async function getProfile(ctx: AppContext, user: AuthUser): Promise<CandidateProfile> {
+  const row = await memberCandidate(ctx.db, user.id);
+  if (!row) {
+    return {
+      id: null,
+      name: user.name,
+      email: user.email,
+      headline: '',
+      phone: null,
+      location: '',
+      skills: [],
+      years_experience: null,
+      default_cv: null,
+      open_to_employers: false,
+      updated_at: null,
+    };
+  }
+  const cv = await cvById(ctx.db, row.defaultCvId);
+  return {
+    id: row.id,
+    name: user.name,
+    email: user.email,
+    headline: row.headline,
+    phone: row.phone,
+    location: row.location,
+    skills: row.skills,
+    years_experience: row.yearsExperience,
+    default_cv: cv ? toCvFile(cv) : null,
+    open_to_employers: row.openToEmployers,
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export async function putProfile(ctx: AppContext, user: AuthUser, body: CandidateProfileRequest) {
+  const input = candidateProfileRequest.parse(body);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await ensureMemberCandidate(tx, user, now);
+    if (input.default_cv_id) {
+      const cv = await cvById(tx, input.default_cv_id);
+      if (!cv || cv.candidateId !== row.id) {
+        throw unprocessable('Choose one of your own CVs.', { default_cv_id: ['Unknown CV'] });
+      }
+    }
+    await tx
+      .update(candidates)
+      .set({
+        name: user.name,
+        email: user.email,
+        nameKey: nameKey(user.name),
+        headline: input.headline,
+        phone: input.phone ?? null,
+        phoneKey: normalizePhone(input.phone),
+        location: input.location,
+        locationText: fold(input.location),
+        skills: input.skills,
+        yearsExperience: input.years_experience ?? null,
+        defaultCvId: input.default_cv_id === undefined ? row.defaultCvId : input.default_cv_id,
+        openToEmployers: input.open_to_employers,
+        searchText: candidateSearchText(user.name, input.headline, input.skills),
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, row.id));
+  });
+  return getProfile(ctx, user);
+}
+
+// ---- CV files ----
+
+export type Upload = { filename: string; data: Buffer };
+
+/** Checks the bytes, stores them and records the file for the member; the first CV becomes the default. */
+export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): Promise<CvFile> {
+  const type = detectCvType(upload.data);
+  if (!type) {
+    throw unprocessable('The CV must be a PDF or a Word (.docx) document; this file is neither.', {
+      cv: ['Only PDF or DOCX files are accepted (checked by content, not by name)'],
+    });
+  }
+  const storage = storageFor(ctx.config.dataDir);
+  const key = await storage.put(upload.data, type);
+  const now = ctx.clock.now();
+  const base =
+    upload.filename
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
+      .slice(0, 100) || 'cv';
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const candidate = await ensureMemberCandidate(tx, user, now);
+      const [row] = await tx
+        .insert(cvFiles)
+        .values({
+          candidateId: candidate.id,
+          storageKey: key,
+          filename: `${base}.${type}`,
+          contentType: CV_TYPES[type],
+          size: upload.data.length,
+          createdAt: now,
+        })
+        .returning();
+      if (!candidate.defaultCvId) {
+        await tx.update(candidates).set({ defaultCvId: row!.id }).where(eq(candidates.id, candidate.id));
+      }
+      return toCvFile(row!);
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+export async function listCvs(ctx: AppContext, user: AuthUser): Promise<CvFile[]> {
+  const candidate = await memberCandidate(ctx.db, user.id);
+  if (!candidate) return [];
+  const rows = await ctx.db.select().from(cvFiles).where(eq(cvFiles.candidateId, candidate.id));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(toCvFile);
+}
+
+/**
+ * A CV for its owner, for those who manage a posting it was sent to, for staff, and for an employer
+ * who may see the candidate's contact details (applied to them, or unlocked). Everyone else: 404.
+ */
+export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
+  const [row] = await queryRows<{ storage_key: string; filename: string; content_type: string }>(
+    ctx.db,
+    sql`select f.storage_key, f.filename, f.content_type
+        from cv_files f join candidates c on c.id = f.candidate_id
+        where f.id = ${id} and (
+          c.user_id = ${user.id}
+          or ${isStaff(user) && user.permissions.includes('candidate:manage')}
+          or exists (select 1 from applications a join jobs j on j.id = a.job_id
+                     where a.candidate_id = c.id and j.owner_id = ${user.id}
+                       and (a.cv_id = f.id or c.default_cv_id = f.id))
+          or (c.default_cv_id = f.id and exists (
+                select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id})))`,
+  );
+  if (!row) throw notFound('This CV does not exist.');
+  const data = await storageFor(ctx.config.dataDir).get(row.storage_key);
+  if (!data) throw notFound('This CV does not exist.');
+  return { data, filename: row.filename, contentType: row.content_type };
+}
+
+// ---- Applying and the candidate's own view ----
+
+export async function apply(
+  ctx: AppContext,
+  user: AuthUser,
+  jobId: string,
+  input: { cover_letter: string; cv_id?: string },
+) {
+  if (user.role !== 'member') throw forbidden('Only member accounts can apply for jobs.');
+  const now = ctx.clock.now();
+  let mailTo: { email: string; name: string; job: { title: string; company: string } } | undefined;
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [job] = await queryRows<{
+        status: string;
+        deadline: string | Date | null;
+        title: string;
+        company: string;
+      }>(
+        tx,
+        sql`select status, deadline, title, company from jobs where id = ${jobId} and status in ('published', 'closed')`,
+      );
+      if (!job) throw notFound('This job posting does not exist.');
+      if (job.status !== 'published' || (job.deadline && new Date(job.deadline).getTime() <= now.getTime())) {
+        throw new HttpError(409, 'This posting no longer takes applications.', 'POSTING_CLOSED');
+      }
+      const candidate = await ensureMemberCandidate(tx, user, now);
+      const cvId = input.cv_id ?? candidate.defaultCvId;
+      const cv = await cvById(tx, cvId);
+      if (!cv || cv.candidateId !== candidate.id) {
+        throw unprocessable(
+          input.cv_id ? 'Choose one of your own CVs.' : 'Attach a CV (PDF or DOCX) to your application.',
+          { cv: [input.cv_id ? 'Unknown CV' : 'A CV is required'] },
+        );
+      }
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId,
+          candidateId: candidate.id,
+          coverLetter: input.cover_letter,
+          cvId: cv.id,
+          stage: 'applied',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      await tx
+        .insert(applicationEvents)
+        .values({ applicationId: row!.id, fromStage: null, toStage: 'applied', byUserId: user.id, at: now });
+      mailTo = { email: user.email, name: user.name, job: { title: job.title, company: job.company } };
+      await enqueueMail(
+        tx,
+        applicationReceivedMail(user.email, user.name, mailTo.job, ctx.config.appUrl),
+        now,
+      );
+      return row!.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict('You have already applied to this posting.');
+      throw error;
+    });
+  ctx.outbox.poke();
+  return myApplication(ctx, user, id);
+}
+
+type MyRow = {
+  id: string;
+  stage: MyApplication['stage'];
+  cover_letter: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  job_id: string;
+  title: string;
+  company: string;
+  location: string;
+  job_status: string;
+  cv_id: string | null;
+  cv_filename: string | null;
+  cv_content_type: string | null;
+  cv_size: number | null;
+  cv_created_at: string | Date | null;
+  history: Array<{
+    from: string | null;
+    to: string;
+    at: string;
+    by_id: string | null;
+    by_name: string | null;
+  }>;
+  interviews: Array<{
+    id: string;
+    starts_at: string;
+    ends_at: string;
+    time_zone: string;
+    type: string;
+    location: string;
+    status: string;
+  }>;
+};
+
+/** One query for the list: history and interviews come as JSON arrays. */
+async function myRows(ctx: AppContext, userId: string, applicationId?: string): Promise<MyRow[]> {
+  return queryRows<MyRow>(
+    ctx.db,
+    sql`select a.id, a.stage, a.cover_letter, a.created_at, a.updated_at,
+          j.id as job_id, j.title, j.company, j.location, j.status as job_status,
+          f.id as cv_id, f.filename as cv_filename, f.content_type as cv_content_type, f.size as cv_size,
+          f.created_at as cv_created_at,
+          coalesce((select json_agg(json_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.at,
+                      'by_id', e.by_user_id, 'by_name', u.name) order by e.at, e.id)
+                    from application_events e left join users u on u.id = e.by_user_id
+                    where e.application_id = a.id), '[]'::json) as history,
+          coalesce((select json_agg(json_build_object('id', i.id, 'starts_at', i.starts_at, 'ends_at', i.ends_at,
+                      'time_zone', i.time_zone, 'type', i.type, 'location', i.location, 'status', i.status)
+                      order by i.starts_at)
+                    from interviews i where i.application_id = a.id), '[]'::json) as interviews
+        from applications a
+        join candidates c on c.id = a.candidate_id
+        join jobs j on j.id = a.job_id
+        left join cv_files f on f.id = a.cv_id
+        where c.user_id = ${userId} ${applicationId ? sql`and a.id = ${applicationId}` : sql``}
+        order by a.created_at desc, a.id`,
+  );
+}
+
+function toMyApplication(row: MyRow, userId: string): MyApplication {
+  // The candidate sees the steps, not who in the hiring team made them nor the internal reasons.
+  const history: StageEvent[] = row.history.map((e) => ({
+    from: e.from as StageEvent['from'],
+    to: e.to as StageEvent['to'],
+    at: iso(e.at),
+    by: e.by_id === userId ? { id: userId, name: e.by_name ?? '' } : null,
+    reason: null,
+  }));
+  return {
+    id: row.id,
+    job: {
+      id: row.job_id,
+      title: row.title,
+      company: row.company,
+      location: row.location,
+      status: row.job_status,
+    },
+    stage: row.stage,
+    cover_letter: row.cover_letter,
+    cv: row.cv_id
+      ? toCvFile({
+          id: row.cv_id,
+          filename: row.cv_filename!,
+          contentType: row.cv_content_type!,
+          size: Number(row.cv_size),
+          createdAt: new Date(row.cv_created_at!),
+        })
+      : null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    history,
+    interviews: row.interviews.map((i) => ({
+      ...i,
+      starts_at: iso(i.starts_at),
+      ends_at: iso(i.ends_at),
+    })),
+  };
+}
+
+export async function myApplications(ctx: AppContext, user: AuthUser): Promise<MyApplication[]> {
+  return (await myRows(ctx, user.id)).map((r) => toMyApplication(r, user.id));
+}
+
+export async function myApplication(ctx: AppContext, user: AuthUser, id: string): Promise<MyApplication> {
+  const [row] = await myRows(ctx, user.id, id);
+  if (!row) throw notFound('This application does not exist.');
+  return toMyApplication(row, user.id);
+}
+
+export async function withdraw(ctx: AppContext, user: AuthUser, id: string, reason?: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; stage: string }>(
+      tx,
+      sql`select a.id, a.stage from applications a join candidates c on c.id = a.candidate_id
+          where a.id = ${id} and c.user_id = ${user.id} for update of a`,
+    );
+    if (!row) throw notFound('This application does not exist.');
+    if (row.stage === 'withdrawn' || row.stage === 'hired' || row.stage === 'rejected') {
+      throw conflict(`An application that is ${row.stage} cannot be withdrawn.`);
+    }
+    await tx
+      .update(applications)
+      .set({ stage: 'withdrawn', updatedAt: now })
+      .where(and(eq(applications.id, id)));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      fromStage: row.stage,
+      toStage: 'withdrawn',
+      byUserId: user.id,
+      reason: reason ?? null,
+      at: now,
+    });
+  });
+  return myApplication(ctx, user, id);
+}

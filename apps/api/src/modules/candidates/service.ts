@@ -1,0 +1,438 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  CandidateDetail,
+  CandidateSummary,
+  CreateCandidateRequest,
+  Duplicate,
+  UnlockQuota,
+} from '@app/shared';
+import { FREE_PLAN_UNLOCKS_PER_MONTH, createCandidateRequest } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { candidateMerges, candidates, candidateUnlocks } from '../../db/schema';
+import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
+import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
+import { toCvFile } from '../applications/service';
+
+/** Who the caller may see: staff everyone; an employer open members and its own applicants (alias c). */
+function visible(user: AuthUser): SQL {
+  if (isStaff(user)) return sql`c.merged_into is null`;
+  return sql`c.merged_into is null and (
+    (c.user_id is not null and c.open_to_employers)
+    or exists (select 1 from applications a join jobs j on j.id = a.job_id
+               where a.candidate_id = c.id and j.owner_id = ${user.id}))`;
+}
+
+/** Whether contact details show: staff, applied to the caller's postings, or unlocked by the caller. */
+function contactVisible(user: AuthUser): SQL {
+  if (isStaff(user)) return sql`true`;
+  return sql`(exists (select 1 from applications a join jobs j on j.id = a.job_id
+                      where a.candidate_id = c.id and j.owner_id = ${user.id})
+           or exists (select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id}))`;
+}
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  headline: string;
+  location: string;
+  skills: string[];
+  years_experience: number | null;
+  source: 'member' | 'sourced';
+  open_to_employers: boolean;
+  contact_visible: boolean;
+  email: string | null;
+  phone: string | null;
+  default_cv_id: string | null;
+  created_at: string | Date;
+};
+
+const SUMMARY_COLUMNS = (
+  user: AuthUser,
+) => sql`c.id, coalesce(u.name, c.name) as name, c.headline, c.location,
+  c.skills, c.years_experience, c.source, c.open_to_employers, ${contactVisible(user)} as contact_visible,
+  coalesce(u.email, c.email) as email, c.phone, c.default_cv_id, c.created_at`;
+
+function toSummary(row: SummaryRow): CandidateSummary {
+  const shown = Boolean(row.contact_visible);
+  return {
+    id: row.id,
+    name: row.name,
+    headline: row.headline,
+    location: row.location,
+    skills: row.skills,
+    years_experience: row.years_experience,
+    source: row.source,
+    open_to_employers: row.open_to_employers,
+    contact_visible: shown,
+    email: shown ? row.email : null,
+    phone: shown ? row.phone : null,
+    has_cv: row.default_cv_id !== null,
+    created_at: iso(row.created_at),
+  };
+}
+
+// ---- Unlock quota ----
+
+/** The first instant of the calendar month (Vietnam time) that holds `now`. */
+export function monthStart(now: Date): Date {
+  const local = new Date(now.getTime() + 7 * 3_600_000);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
+}
+
+export async function quota(db: Db, user: AuthUser, now: Date): Promise<UnlockQuota> {
+  if (isStaff(user)) return { limit: null, used: 0, remaining: null, plan: null };
+  const [row] = await queryRows<{ plan: string | null; used: string | number }>(
+    db,
+    sql`select (select p.name from subscriptions s join plans p on p.id = s.plan_id
+                where s.user_id = ${user.id} and s.ended_at is null order by s.started_at desc limit 1) as plan,
+               (select count(*) from candidate_unlocks u
+                where u.employer_id = ${user.id} and u.unlocked_at >= ${monthStart(now).toISOString()}) as used`,
+  );
+  const plan = row?.plan ?? null;
+  const used = Number(row?.used ?? 0);
+  // No active package counts as Free.
+  const limit = plan === 'standard' || plan === 'premium' ? null : FREE_PLAN_UNLOCKS_PER_MONTH;
+  return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), plan };
+}
+
+// ---- Search and the candidate page ----
+
+export async function search(
+  ctx: AppContext,
+  user: AuthUser,
+  query: {
+    q?: string;
+    skills?: string;
+    location?: string;
+    min_experience?: number;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const where: SQL[] = [visible(user)];
+  if (query.q) {
+    where.push(
+      sql`(c.search_text like ${containsPattern(query.q)} or c.name_key like ${`%${nameKey(query.q)}%`})`,
+    );
+  }
+  for (const skill of (query.skills ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    where.push(sql`c.search_text like ${containsPattern(skill)}`);
+  }
+  if (query.location) where.push(sql`c.location_text like ${containsPattern(query.location)}`);
+  if (query.min_experience !== undefined) where.push(sql`c.years_experience >= ${query.min_experience}`);
+  const rows = await queryRows<SummaryRow & { total: string }>(
+    ctx.db,
+    sql`select ${SUMMARY_COLUMNS(user)}, count(*) over () as total
+        from candidates c left join users u on u.id = c.user_id
+        where ${sql.join(where, sql` and `)}
+        order by c.created_at desc, c.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    candidates: rows.map(toSummary),
+    total: rows[0] ? Number(rows[0].total) : 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    unlocks: await quota(ctx.db, user, ctx.clock.now()),
+  };
+}
+
+async function duplicatesOf(
+  db: Db,
+  c: { id: string | null; email: string | null; phoneKey: string | null; nameKey: string },
+): Promise<Duplicate[]> {
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    email_match: boolean;
+    phone_match: boolean;
+    name_match: boolean;
+  }>(
+    db,
+    sql`select c.id, coalesce(u.name, c.name) as name,
+          (${c.email}::text is not null and lower(coalesce(u.email, c.email)) = ${c.email}) as email_match,
+          (${c.phoneKey}::text is not null and c.phone_key = ${c.phoneKey}) as phone_match,
+          (c.name_key = ${c.nameKey}) as name_match
+        from candidates c left join users u on u.id = c.user_id
+        where c.merged_into is null ${c.id ? sql`and c.id <> ${c.id}` : sql``}
+          and ((${c.email}::text is not null and (c.email = ${c.email} or u.email = ${c.email}))
+               or (${c.phoneKey}::text is not null and c.phone_key = ${c.phoneKey})
+               or c.name_key = ${c.nameKey})
+        order by c.created_at limit 20`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    reasons: [
+      ...(r.email_match ? (['email'] as const) : []),
+      ...(r.phone_match ? (['phone'] as const) : []),
+      ...(r.name_match ? (['name'] as const) : []),
+    ],
+  }));
+}
+
+export async function detail(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  db: Db = ctx.db,
+): Promise<CandidateDetail> {
+  const [row] = await queryRows<SummaryRow & { phone_key: string | null; name_key: string }>(
+    db,
+    sql`select ${SUMMARY_COLUMNS(user)}, c.phone_key, c.name_key
+        from candidates c left join users u on u.id = c.user_id
+        where c.id = ${id} and ${visible(user)}`,
+  );
+  if (!row) throw notFound('This candidate does not exist.');
+  const summary = toSummary(row);
+  const scope = isStaff(user) ? sql`true` : sql`j.owner_id = ${user.id}`;
+  const apps = await queryRows<{
+    id: string;
+    stage: CandidateDetail['applications'][number]['stage'];
+    rating: number | null;
+    rejection_reason: string | null;
+    created_at: string | Date;
+    updated_at: string | Date;
+    job_id: string;
+    title: string;
+  }>(
+    db,
+    sql`select a.id, a.stage, a.rating, a.rejection_reason, a.created_at, a.updated_at, j.id as job_id, j.title
+        from applications a join jobs j on j.id = a.job_id
+        where a.candidate_id = ${id} and ${scope} order by a.created_at desc`,
+  );
+  const notes = await queryRows<{
+    id: string;
+    application_id: string;
+    body: string;
+    created_at: string | Date;
+    author_id: string | null;
+    author_name: string | null;
+  }>(
+    db,
+    sql`select n.id, n.application_id, n.body, n.created_at, n.author_id, au.name as author_name
+        from application_notes n join applications a on a.id = n.application_id join jobs j on j.id = a.job_id
+        left join users au on au.id = n.author_id
+        where a.candidate_id = ${id} and ${scope} order by n.created_at, n.id`,
+  );
+  const cv =
+    summary.contact_visible && row.default_cv_id
+      ? (
+          await queryRows<{
+            id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            created_at: string | Date;
+          }>(
+            db,
+            sql`select id, filename, content_type, size, created_at from cv_files where id = ${row.default_cv_id}`,
+          )
+        )[0]
+      : undefined;
+  const merges = isStaff(user)
+    ? await queryRows<{
+        merged_id: string;
+        snapshot: { name?: string };
+        at: string | Date;
+        by_name: string | null;
+      }>(
+        db,
+        sql`select m.merged_id, m.snapshot, m.at, u.name as by_name from candidate_merges m
+            left join users u on u.id = m.by_user_id where m.target_id = ${id} order by m.at`,
+      )
+    : [];
+  return {
+    ...summary,
+    default_cv: cv
+      ? toCvFile({
+          id: cv.id,
+          filename: cv.filename,
+          contentType: cv.content_type,
+          size: Number(cv.size),
+          createdAt: new Date(cv.created_at),
+        })
+      : null,
+    applications: apps.map((a) => ({
+      id: a.id,
+      stage: a.stage,
+      rating: a.rating === null ? null : Number(a.rating),
+      rejection_reason: a.rejection_reason,
+      created_at: iso(a.created_at),
+      updated_at: iso(a.updated_at),
+      candidate: { id: summary.id, name: summary.name, headline: summary.headline },
+      job: { id: a.job_id, title: a.title },
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      application_id: n.application_id,
+      body: n.body,
+      created_at: iso(n.created_at),
+      author: n.author_id ? { id: n.author_id, name: n.author_name ?? '' } : null,
+    })),
+    possible_duplicates: isStaff(user)
+      ? await duplicatesOf(db, { id, email: row.email, phoneKey: row.phone_key, nameKey: row.name_key })
+      : [],
+    merges: merges.map((m) => ({
+      merged_id: m.merged_id,
+      name: m.snapshot.name ?? '',
+      at: iso(m.at),
+      by: m.by_name,
+    })),
+  };
+}
+
+// ---- Staff: sourcing and merging ----
+
+export async function create(ctx: AppContext, user: AuthUser, body: CreateCandidateRequest) {
+  if (!isStaff(user)) throw forbidden('Only staff can add candidates by hand.');
+  const input = createCandidateRequest.parse(body);
+  const now = ctx.clock.now();
+  const keys = {
+    email: input.email ?? null,
+    phoneKey: normalizePhone(input.phone),
+    nameKey: nameKey(input.name),
+  };
+  const duplicates = await duplicatesOf(ctx.db, { id: null, ...keys });
+  const [row] = await ctx.db
+    .insert(candidates)
+    .values({
+      name: input.name,
+      email: keys.email,
+      phone: input.phone ?? null,
+      phoneKey: keys.phoneKey,
+      nameKey: keys.nameKey,
+      headline: input.headline,
+      location: input.location,
+      locationText: fold(input.location),
+      skills: input.skills,
+      yearsExperience: input.years_experience ?? null,
+      source: 'sourced',
+      createdBy: user.id,
+      searchText: candidateSearchText(input.name, input.headline, input.skills),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: candidates.id });
+  return { candidate: await detail(ctx, user, row!.id), possible_duplicates: duplicates };
+}
+
+/**
+ * Folds `otherId` into `id`: applications, CVs and unlocks move over, empty fields are filled, the
+ * other record stays (hidden, pointing at the survivor) and the merge is recorded with a snapshot.
+ */
+export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId: string) {
+  if (!isStaff(user)) throw forbidden('Only staff can merge candidates.');
+  if (id === otherId) throw conflict('A candidate cannot be merged with itself.');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string; user_id: string | null }>(
+      tx,
+      sql`select id, user_id from candidates where id in (${id}, ${otherId}) and merged_into is null order by id for update`,
+    );
+    const target = rows.find((r) => r.id === id);
+    const other = rows.find((r) => r.id === otherId);
+    if (!target || !other) throw notFound('This candidate does not exist.');
+    if (target.user_id && other.user_id) {
+      throw conflict('Both records belong to member accounts; they cannot be merged.');
+    }
+    const [t] = await tx.select().from(candidates).where(eq(candidates.id, id));
+    const [o] = await tx.select().from(candidates).where(eq(candidates.id, otherId));
+    const moved = await queryRows<{ id: string }>(
+      tx,
+      sql`update applications a set candidate_id = ${id}
+          where a.candidate_id = ${otherId}
+            and not exists (select 1 from applications b where b.candidate_id = ${id} and b.job_id = a.job_id)
+          returning a.id`,
+    );
+    await queryRows(tx, sql`update cv_files set candidate_id = ${id} where candidate_id = ${otherId}`);
+    await queryRows(
+      tx,
+      sql`insert into candidate_unlocks (employer_id, candidate_id, unlocked_at)
+          select employer_id, ${id}, unlocked_at from candidate_unlocks where candidate_id = ${otherId}
+          on conflict do nothing`,
+    );
+    const skills = [...new Set([...t!.skills, ...o!.skills])];
+    const name = t!.name;
+    const headline = t!.headline || o!.headline;
+    await tx
+      .update(candidates)
+      .set({
+        email: t!.email ?? o!.email,
+        phone: t!.phone ?? o!.phone,
+        phoneKey: t!.phoneKey ?? o!.phoneKey,
+        headline,
+        location: t!.location || o!.location,
+        locationText: t!.locationText || o!.locationText,
+        skills,
+        yearsExperience: t!.yearsExperience ?? o!.yearsExperience,
+        defaultCvId: t!.defaultCvId ?? o!.defaultCvId,
+        openToEmployers: t!.openToEmployers || o!.openToEmployers,
+        searchText: candidateSearchText(name, headline, skills),
+        updatedAt: now,
+      })
+      .where(eq(candidates.id, id));
+    // The unique user_id index allows one live row per member: the merged row lets go of it.
+    await tx
+      .update(candidates)
+      .set({ mergedInto: id, userId: null, updatedAt: now })
+      .where(eq(candidates.id, otherId));
+    if (o!.userId && !t!.userId) {
+      await tx.update(candidates).set({ userId: o!.userId }).where(eq(candidates.id, id));
+    }
+    await tx.insert(candidateMerges).values({
+      targetId: id,
+      mergedId: otherId,
+      byUserId: user.id,
+      at: now,
+      snapshot: {
+        name: o!.name,
+        email: o!.email,
+        phone: o!.phone,
+        userId: o!.userId,
+        headline: o!.headline,
+        skills: o!.skills,
+        movedApplications: moved.map((m) => m.id),
+      },
+    });
+  });
+  return detail(ctx, user, id);
+}
+
+// ---- Employers: unlocking contact details ----
+
+export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
+  const now = ctx.clock.now();
+  const unlocks = await ctx.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; shown: boolean }>(
+      tx,
+      sql`select c.id, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
+    );
+    if (!row) throw notFound('This candidate does not exist.');
+    if (row.shown || isStaff(user)) return quota(tx, user, now);
+    // One employer's unlocks are counted one at a time, so two tabs cannot pass the limit together.
+    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`unlock:${user.id}`}))`);
+    const current = await quota(tx, user, now);
+    if (current.remaining !== null && current.remaining <= 0) {
+      throw new HttpError(
+        403,
+        `Your Free plan unlocks up to ${FREE_PLAN_UNLOCKS_PER_MONTH} candidates per month and none are left this month. Upgrade to Pro for unlimited candidates.`,
+        'UNLOCK_LIMIT_REACHED',
+      );
+    }
+    await tx
+      .insert(candidateUnlocks)
+      .values({ employerId: user.id, candidateId: id, unlockedAt: now })
+      .onConflictDoNothing();
+    return quota(tx, user, now);
+  });
+  return { candidate: await detail(ctx, user, id), unlocks };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyReply, companyRequest } from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as service from './service';
+
+export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/employer/company',
+    { config: { access: { permission: 'job:manage' } }, schema: { response: { 200: companyReply } } },
+    async (request) => ({
+      success: true as const,
+      company: await service.getCompany(ctx, requireAuth(request).user.id),
+    }),
+  );
+
+  app.put(
+    '/employer/company',
+    {
+      config: { access: { permission: 'job:manage' } },
+      schema: { body: companyRequest, response: { 200: companyReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      company: await service.putCompany(ctx, requireAuth(request).user.id, request.body),
+    }),
+  );
+};

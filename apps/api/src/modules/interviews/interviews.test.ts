@@ -1,0 +1,314 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import {
+  actor,
+  adminActor,
+  applicant,
+  employerWithJob,
+  postForm,
+  samplePdf,
+} from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let admin: Actor;
+let staff: Actor;
+let employer: Actor;
+let rival: Actor;
+let jobId: string;
+let rivalJobId: string;
+let an: Actor & { applicationId: string };
+let binh: Actor & { applicationId: string };
+let anAtRival: string;
+
+type Interview = {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  sequence: number;
+  interviewers: Array<{ id: string }>;
+  feedback: Array<{ interviewer: { id: string }; score: number; recommendation: string }>;
+};
+
+const slot = (startsAt: string, interviewers: string[], extra: Record<string, unknown> = {}) => ({
+  starts_at: startsAt,
+  time_zone: 'Asia/Ho_Chi_Minh',
+  duration_minutes: 60,
+  type: 'video',
+  location: 'https://meet.example.com/abc',
+  interviewer_ids: interviewers,
+  notes: 'Bring your portfolio',
+  ...extra,
+});
+
+/** The .ics attachments written to the outbox for one address, oldest first. */
+async function icsFor(email: string): Promise<string[]> {
+  const rows = await server.ctx.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(asc(outbox.id));
+  return rows.flatMap((r) =>
+    r.attachments.filter((a) => a.contentType.startsWith('text/calendar')).map((a) => a.content),
+  );
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  admin = await adminActor(server);
+  staff = await actor(server, smtp, 'staff', 'staff@iv.test', { name: 'Staff Hoa' });
+  ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@iv.test', 'Grab Vietnam'));
+  ({ employer: rival, jobId: rivalJobId } = await employerWithJob(
+    server,
+    smtp,
+    'hr@rival-iv.test',
+    'Be Group',
+  ));
+  an = await applicant(server, smtp, 'an@iv.test', jobId, 'Nguyễn An');
+  binh = await applicant(server, smtp, 'binh@iv.test', jobId, 'Lê Bình');
+  const again = await postForm(
+    server,
+    `/api/jobs/${rivalJobId}/applications`,
+    an.token,
+    {},
+    { name: 'cv.pdf', data: samplePdf() },
+  );
+  anAtRival = (again.body.application as { id: string }).id;
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+let interviewId: string;
+
+describe('scheduling', () => {
+  it('schedules in the given time zone, moves the application to Interview and sends invitations with an .ics', async () => {
+    const res = await server.call('POST', `/api/applications/${an.applicationId}/interviews`, {
+      token: employer.token,
+      body: slot('2026-12-01T09:30', [employer.userId]),
+    });
+    expect(res.status).toBe(201);
+    const interview = res.body.interview as Interview;
+    interviewId = interview.id;
+    expect(interview).toMatchObject({
+      starts_at: '2026-12-01T02:30:00.000Z',
+      ends_at: '2026-12-01T03:30:00.000Z',
+      status: 'scheduled',
+      sequence: 0,
+    });
+    const app = await server.call('GET', `/api/applications/${an.applicationId}`, { token: employer.token });
+    expect(app.body.application).toMatchObject({ stage: 'interview' });
+
+    const mail = await smtp.waitFor(an.email, (m) => m.text.includes('has been scheduled'));
+    expect(mail.raw).toContain('text/calendar');
+    await smtp.waitFor(employer.email, (m) => m.text.includes('has been scheduled'));
+    const [ics] = await icsFor(an.email);
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain(`UID:interview-${interviewId}@localhost`);
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain('DTSTART:20261201T023000Z');
+    expect(ics).toContain('DTEND:20261201T033000Z');
+    expect(ics).toContain(`mailto:${an.email}`);
+    expect(ics).toContain('\r\n');
+
+    const mine = await server.call('GET', '/api/me/applications', { token: an.token });
+    const seen = (mine.body.applications as Array<{ id: string; stage: string; interviews: unknown[] }>).find(
+      (a) => a.id === an.applicationId,
+    )!;
+    expect(seen.stage).toBe('interview');
+    expect(seen.interviews).toHaveLength(1);
+  });
+
+  it('checks who may interview', async () => {
+    const asEmployer = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: employer.token,
+      body: slot('2026-12-02T09:00', [staff.userId]),
+    });
+    expect(asEmployer.status).toBe(422);
+    const member = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: staff.token,
+      body: slot('2026-12-02T09:00', [an.userId]),
+    });
+    expect(member.status).toBe(422);
+    const bad = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: staff.token,
+      body: slot('2026-12-02 9am', [staff.userId], { time_zone: 'Mars/Olympus', type: 'chat' }),
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object)).toEqual(
+      expect.arrayContaining(['starts_at', 'time_zone', 'type']),
+    );
+  });
+
+  it('answers 409 naming the clash, for an interviewer and for the candidate', async () => {
+    const interviewerClash = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: employer.token,
+      body: slot('2026-12-01T10:00', [employer.userId]),
+    });
+    expect(interviewerClash.status).toBe(409);
+    expect(interviewerClash.body.message).toContain('interviewer hr');
+    expect(interviewerClash.body.code).toBe('INTERVIEW_CLASH');
+
+    const candidateClash = await server.call('POST', `/api/applications/${anAtRival}/interviews`, {
+      token: rival.token,
+      body: slot('2026-12-01T03:00:00Z', [rival.userId], { time_zone: 'UTC' }),
+    });
+    expect(candidateClash.status).toBe(409);
+    expect(candidateClash.body.message).toContain('candidate Nguyễn An');
+
+    const backToBack = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: employer.token,
+      body: slot('2026-12-01T10:30', [employer.userId]),
+    });
+    expect(backToBack.status).toBe(201);
+  });
+
+  it('reschedules with the same UID and a higher SEQUENCE, then cancels with METHOD:CANCEL', async () => {
+    const moved = await server.call('PUT', `/api/interviews/${interviewId}`, {
+      token: employer.token,
+      body: slot('2026-12-03T14:00', [employer.userId], {
+        type: 'onsite',
+        location: 'Tầng 5, 268 Lý Thường Kiệt',
+      }),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.interview).toMatchObject({ sequence: 1, starts_at: '2026-12-03T07:00:00.000Z' });
+    await smtp.waitFor(an.email, (m) => m.text.includes('has new details'));
+    const clash = await server.call('PUT', `/api/interviews/${interviewId}`, {
+      token: employer.token,
+      body: slot('2026-12-01T10:45', [employer.userId]),
+    });
+    expect(clash.status).toBe(409);
+
+    const cancelled = await server.call('POST', `/api/interviews/${interviewId}/cancel`, {
+      token: employer.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.interview).toMatchObject({ status: 'cancelled', sequence: 2 });
+    await smtp.waitFor(an.email, (m) => m.text.includes('has been cancelled'));
+    expect(
+      (await server.call('POST', `/api/interviews/${interviewId}/cancel`, { token: employer.token })).status,
+    ).toBe(409);
+
+    const all = await icsFor(an.email);
+    expect(all).toHaveLength(3);
+    const uids = all.map((ics) => /UID:(.*)\r\n/.exec(ics)?.[1]);
+    expect(new Set(uids).size).toBe(1);
+    expect(all.map((ics) => /SEQUENCE:(\d+)/.exec(ics)?.[1])).toEqual(['0', '1', '2']);
+    expect(all[1]).toContain('METHOD:REQUEST');
+    expect(all[1]).toContain('DTSTART:20261203T070000Z');
+    expect(all[2]).toContain('METHOD:CANCEL');
+    expect(all[2]).toContain('STATUS:CANCELLED');
+
+    // The slot is free again.
+    const reuse = await server.call('POST', `/api/applications/${anAtRival}/interviews`, {
+      token: rival.token,
+      body: slot('2026-12-03T14:00', [rival.userId]),
+    });
+    expect(reuse.status).toBe(201);
+  });
+});
+
+describe('feedback and lists', () => {
+  let staffInterview: string;
+  beforeAll(async () => {
+    const res = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: staff.token,
+      body: slot('2026-12-04T09:00', [staff.userId, employer.userId]),
+    });
+    staffInterview = (res.body.interview as Interview).id;
+  });
+
+  it('takes one feedback per interviewer, visible on the application', async () => {
+    const res = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+      token: employer.token,
+      body: { score: 4, recommendation: 'yes', comments: 'Good system design answers' },
+    });
+    expect(res.status).toBe(200);
+    const revised = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+      token: employer.token,
+      body: { score: 5, recommendation: 'strong_yes' },
+    });
+    expect((revised.body.interview as Interview).feedback).toEqual([
+      expect.objectContaining({ interviewer: expect.objectContaining({ id: employer.userId }), score: 5 }),
+    ]);
+    expect(
+      (
+        await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+          token: admin.token,
+          body: { score: 3, recommendation: 'no' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+          token: staff.token,
+          body: { score: 9, recommendation: 'maybe' },
+        })
+      ).status,
+    ).toBe(422);
+    const app = await server.call('GET', `/api/applications/${binh.applicationId}`, { token: staff.token });
+    const interviews = (app.body.application as { interviews: Interview[] }).interviews;
+    expect(interviews.find((i) => i.id === staffInterview)?.feedback[0]).toMatchObject({
+      score: 5,
+      recommendation: 'strong_yes',
+    });
+    const mine = await server.call('GET', '/api/me/applications', { token: binh.token });
+    expect(JSON.stringify(mine.body)).not.toContain('strong_yes');
+  });
+
+  it('lists interviews in a window, scoped to the caller', async () => {
+    const week = await server.call(
+      'GET',
+      `/api/interviews?from=${encodeURIComponent('2026-11-30T00:00:00Z')}&to=${encodeURIComponent('2026-12-07T00:00:00Z')}`,
+      { token: employer.token },
+    );
+    expect(week.status).toBe(200);
+    const list = week.body.interviews as Interview[];
+    expect(list.length).toBe(3);
+    expect(list.map((i) => i.starts_at)).toEqual([...list.map((i) => i.starts_at)].sort());
+    const narrow = await server.call(
+      'GET',
+      `/api/interviews?from=${encodeURIComponent('2026-12-04T00:00:00+07:00')}&to=${encodeURIComponent('2026-12-05T00:00:00+07:00')}`,
+      { token: admin.token },
+    );
+    expect((narrow.body.interviews as Interview[]).map((i) => i.id)).toEqual([staffInterview]);
+    const rivalList = await server.call('GET', '/api/interviews', { token: rival.token });
+    expect((rivalList.body.interviews as Interview[]).length).toBe(1);
+    expect(
+      (await server.call('GET', '/api/interviews?status=cancelled', { token: employer.token })).body
+        .interviews,
+    ).toHaveLength(1);
+  });
+
+  it('answers 404 to another employer on every interview route, 403 to members, 401 anonymous', async () => {
+    const calls: Array<[string, string, unknown?]> = [
+      [
+        'POST',
+        `/api/applications/${binh.applicationId}/interviews`,
+        slot('2026-12-10T09:00', [rival.userId]),
+      ],
+      ['GET', `/api/interviews/${staffInterview}`],
+      ['PUT', `/api/interviews/${staffInterview}`, slot('2026-12-10T09:00', [rival.userId])],
+      ['POST', `/api/interviews/${staffInterview}/cancel`],
+      ['PUT', `/api/interviews/${staffInterview}/feedback`, { score: 1, recommendation: 'no' }],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await server.call(method, url, { token: rival.token, body })).status, `${method} ${url}`).toBe(
+        404,
+      );
+      expect((await server.call(method, url, { token: an.token, body })).status, `${method} ${url}`).toBe(
+        403,
+      );
+      expect((await server.call(method, url, { body })).status, `${method} ${url}`).toBe(401);
+    }
+    expect((await server.call('GET', '/api/interviews', { token: an.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Interview } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { iso, jobScope } from '../../lib/tenancy';
+
+type InterviewRow = {
+  id: string;
+  application_id: string;
+  job_id: string;
+  title: string;
+  company: string;
+  candidate_id: string;
+  candidate_name: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  time_zone: string;
+  duration_minutes: number;
+  type: Interview['type'];
+  location: string;
+  notes: string;
+  status: Interview['status'];
+  sequence: number;
+  interviewers: Array<{ id: string; name: string; email: string }>;
+  feedback: Array<{
+    interviewer_id: string;
+    name: string;
+    score: number;
+    recommendation: Interview['feedback'][number]['recommendation'];
+    comments: string;
+    updated_at: string;
+  }>;
+};
+
+/** Interviews on postings the caller manages that match `condition` (on alias i), soonest first. */
+export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Promise<Interview[]> {
+  const rows = await queryRows<InterviewRow>(
+    db,
+    sql`select i.id, i.application_id, j.id as job_id, j.title, j.company, c.id as candidate_id,
+          c.name as candidate_name, i.starts_at, i.ends_at, i.time_zone, i.duration_minutes, i.type, i.location,
+          i.notes, i.status, i.sequence,
+          coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.name)
+                    from interview_interviewers ii join users u on u.id = ii.user_id
+                    where ii.interview_id = i.id), '[]'::json) as interviewers,
+          coalesce((select json_agg(json_build_object('interviewer_id', f.interviewer_id, 'name', u.name,
+                      'score', f.score, 'recommendation', f.recommendation, 'comments', f.comments,
+                      'updated_at', f.updated_at) order by f.created_at)
+                    from interview_feedback f join users u on u.id = f.interviewer_id
+                    where f.interview_id = i.id), '[]'::json) as feedback
+        from interviews i
+        join applications a on a.id = i.application_id
+        join jobs j on j.id = a.job_id
+        join candidates c on c.id = a.candidate_id
+        where ${condition} and ${jobScope(user)}
+        order by i.starts_at, i.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    application_id: r.application_id,
+    job: { id: r.job_id, title: r.title, company: r.company },
+    candidate: { id: r.candidate_id, name: r.candidate_name },
+    starts_at: iso(r.starts_at),
+    ends_at: iso(r.ends_at),
+    time_zone: r.time_zone,
+    duration_minutes: Number(r.duration_minutes),
+    type: r.type,
+    location: r.location,
+    notes: r.notes,
+    status: r.status,
+    sequence: Number(r.sequence),
+    interviewers: r.interviewers,
+    feedback: r.feedback.map((f) => ({
+      interviewer: { id: f.interviewer_id, name: f.name },
+      score: Number(f.score),
+      recommendation: f.recommendation,
+      comments: f.comments,
+      updated_at: iso(f.updated_at),
+    })),
+  }));
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelInterviewRequest,
+  feedbackRequest,
+  idParams,
+  interviewListQuery,
+  interviewListReply,
+  interviewReply,
+  interviewRequest,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as service from './service';
+
+const manage = { access: { permission: 'interview:manage' as const } };
+
+export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.post(
+    '/applications/:id/interviews',
+    {
+      config: manage,
+      schema: { params: idParams, body: interviewRequest, response: { 201: interviewReply } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        interview: await service.schedule(ctx, requireAuth(request).user, request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/interviews',
+    { config: manage, schema: { querystring: interviewListQuery, response: { 200: interviewListReply } } },
+    async (request) => ({
+      success: true as const,
+      interviews: await service.listInterviews(ctx, requireAuth(request).user, request.query),
+    }),
+  );
+
+  app.get(
+    '/interviews/:id',
+    { config: manage, schema: { params: idParams, response: { 200: interviewReply } } },
+    async (request) => ({
+      success: true as const,
+      interview: await service.getInterview(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/interviews/:id',
+    {
+      config: manage,
+      schema: { params: idParams, body: interviewRequest, response: { 200: interviewReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      interview: await service.reschedule(ctx, requireAuth(request).user, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/interviews/:id/cancel',
+    {
+      config: manage,
+      schema: { params: idParams, body: cancelInterviewRequest, response: { 200: interviewReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      interview: await service.cancel(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/interviews/:id/feedback',
+    {
+      config: manage,
+      schema: { params: idParams, body: feedbackRequest, response: { 200: interviewReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      interview: await service.giveFeedback(ctx, requireAuth(request).user, request.params.id, request.body),
+    }),
+  );
+};

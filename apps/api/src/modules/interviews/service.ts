@@ -1,0 +1,420 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Interview, InterviewRequest } from '@app/shared';
+import { feedbackRequest, interviewRequest } from '@app/shared';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { buildIcs, formatInZone, zonedToInstant } from '../../lib/ics';
+import { isStaff, jobScope } from '../../lib/tenancy';
+import { enqueueMail } from '../../mail/outbox';
+import { interviewMail } from '../../mail/recruitment-templates';
+import { moveInTx } from '../pipeline/service';
+import { loadInterviews } from './queries';
+
+type Person = { id: string; name: string; email: string };
+type Input = z.output<typeof interviewRequest>;
+
+export async function getInterview(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  db: Db = ctx.db,
+): Promise<Interview> {
+  const [interview] = await loadInterviews(db, user, sql`i.id = ${id}`);
+  if (!interview) throw notFound('This interview does not exist.');
+  return interview;
+}
+
+export async function listInterviews(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { from?: string; to?: string; application_id?: string; status?: string },
+) {
+  const where: SQL[] = [sql`true`];
+  if (query.from) where.push(sql`i.ends_at > ${new Date(query.from).toISOString()}`);
+  if (query.to) where.push(sql`i.starts_at < ${new Date(query.to).toISOString()}`);
+  if (query.application_id) where.push(sql`i.application_id = ${query.application_id}`);
+  if (query.status) where.push(sql`i.status = ${query.status}`);
+  return loadInterviews(ctx.db, user, sql.join(where, sql` and `));
+}
+
+/**
+ * Interviewers hold interview:manage; an employer (no team accounts yet) can only name itself,
+ * staff and admin name any staff or admin user, or the posting's owner (decision 206).
+ */
+async function resolveInterviewers(
+  db: Db,
+  user: AuthUser,
+  ids: string[],
+  jobOwnerId: string,
+): Promise<Person[]> {
+  const unique = [...new Set(ids)];
+  const rows = await queryRows<Person & { role: string }>(
+    db,
+    sql`select u.id, u.name, u.email, u.role from users u
+        where u.id in (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and exists (select 1 from role_permissions rp where rp.role = u.role and rp.permission = 'interview:manage')`,
+  );
+  const allowed = rows.filter((r) =>
+    isStaff(user) ? r.role === 'admin' || r.role === 'staff' || r.id === jobOwnerId : r.id === user.id,
+  );
+  if (allowed.length !== unique.length) {
+    throw unprocessable(
+      isStaff(user)
+        ? 'Interviewers must be staff or admin users, or the owner of the posting.'
+        : 'As an employer you can name only yourself as the interviewer.',
+      { interviewer_ids: ['Unknown or not allowed interviewer'] },
+    );
+  }
+  return allowed.map(({ id, name, email }) => ({ id, name, email }));
+}
+
+/**
+ * One person cannot be in two interviews at once. Each person's advisory lock (in a fixed order)
+ * serialises concurrent bookings across instances; the overlap check then sees committed rows.
+ */
+async function checkClashes(
+  tx: Db,
+  people: { interviewers: Person[]; candidate: { id: string; name: string } },
+  start: Date,
+  end: Date,
+  exceptId: string | null,
+) {
+  const keys = [...people.interviewers.map((p) => `user:${p.id}`), `candidate:${people.candidate.id}`].sort();
+  for (const key of keys)
+    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`interview:${key}`}))`);
+  const overlap = sql`i.status = 'scheduled' and i.starts_at < ${end.toISOString()} and i.ends_at > ${start.toISOString()}
+    ${exceptId ? sql`and i.id <> ${exceptId}` : sql``}`;
+  const ids = people.interviewers.map((p) => p.id);
+  const [busy] = await queryRows<{ user_id: string; starts_at: string | Date; time_zone: string }>(
+    tx,
+    sql`select ii.user_id, i.starts_at, i.time_zone from interviews i
+        join interview_interviewers ii on ii.interview_id = i.id
+        where ${overlap} and ii.user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by i.starts_at limit 1`,
+  );
+  if (busy) {
+    const who = people.interviewers.find((p) => p.id === busy.user_id)!;
+    throw new HttpError(
+      409,
+      `Clash: interviewer ${who.name} already has an interview at ${formatInZone(new Date(busy.starts_at), busy.time_zone)}.`,
+      'INTERVIEW_CLASH',
+    );
+  }
+  const [candidateBusy] = await queryRows<{ starts_at: string | Date; time_zone: string }>(
+    tx,
+    sql`select i.starts_at, i.time_zone from interviews i join applications a on a.id = i.application_id
+        where ${overlap} and a.candidate_id = ${people.candidate.id} order by i.starts_at limit 1`,
+  );
+  if (candidateBusy) {
+    throw new HttpError(
+      409,
+      `Clash: the candidate ${people.candidate.name} already has an interview at ${formatInZone(new Date(candidateBusy.starts_at), candidateBusy.time_zone)}.`,
+      'INTERVIEW_CLASH',
+    );
+  }
+}
+
+type AppRef = {
+  id: string;
+  stage: string;
+  job_owner_id: string;
+  title: string;
+  company: string;
+  candidate_id: string;
+  candidate_name: string;
+  candidate_email: string | null;
+};
+
+async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Promise<AppRef> {
+  const [row] = await queryRows<AppRef>(
+    tx,
+    sql`select a.id, a.stage, j.owner_id as job_owner_id, j.title, j.company, c.id as candidate_id,
+          coalesce(u.name, c.name) as candidate_name, coalesce(u.email, c.email) as candidate_email
+        from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
+        left join users u on u.id = c.user_id
+        where a.id = ${applicationId} and ${jobScope(user)}`,
+  );
+  if (!row) throw notFound('This application does not exist.');
+  return row;
+}
+
+function times(input: Input) {
+  const start = zonedToInstant(input.starts_at, input.time_zone);
+  if (Number.isNaN(start.getTime()))
+    throw unprocessable('Invalid start time.', { starts_at: ['Invalid date'] });
+  return { start, end: new Date(start.getTime() + input.duration_minutes * 60_000) };
+}
+
+/** Writes the invitation (or update, or cancellation) with its .ics to the candidate and every interviewer. */
+async function mailInvitations(
+  ctx: AppContext,
+  tx: Db,
+  kind: 'invite' | 'update' | 'cancel',
+  interview: { id: string; sequence: number; start: Date; end: Date; input: Input },
+  app: AppRef,
+  interviewers: Person[],
+  recipients: Person[] = interviewers,
+) {
+  const host = new URL(ctx.config.appUrl).hostname || 'dottrip';
+  const job = { title: app.title, company: app.company };
+  const candidate = app.candidate_email
+    ? { id: app.candidate_id, name: app.candidate_name, email: app.candidate_email }
+    : null;
+  const attendees = [...(candidate ? [candidate] : []), ...interviewers];
+  const method = kind === 'cancel' ? 'CANCEL' : 'REQUEST';
+  const from = /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
+  const ics = buildIcs({
+    uid: `interview-${interview.id}@${host}`,
+    sequence: interview.sequence,
+    method,
+    start: interview.start,
+    end: interview.end,
+    stamp: ctx.clock.now(),
+    summary: `Interview: ${app.candidate_name} — ${app.title} at ${app.company}`,
+    description: [
+      `${interview.input.type} interview for ${app.title} at ${app.company}.`,
+      interview.input.notes,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: interview.input.location,
+    organizer: { name: app.company, email: from },
+    attendees,
+    timeZone: interview.input.time_zone,
+  });
+  const attachment = {
+    filename: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
+    content: ics,
+    contentType: `text/calendar; method=${method}`,
+  };
+  const details = {
+    job,
+    when: formatInZone(interview.start, interview.input.time_zone),
+    durationMinutes: interview.input.duration_minutes,
+    type: interview.input.type,
+    location: interview.input.location,
+    notes: interview.input.notes,
+  };
+  const now = ctx.clock.now();
+  for (const person of [...(candidate ? [candidate] : []), ...recipients]) {
+    await enqueueMail(
+      tx,
+      interviewMail(person.email, person.name, kind, details, attachment, ctx.config.appUrl),
+      now,
+    );
+  }
+}
+
+export async function schedule(
+  ctx: AppContext,
+  user: AuthUser,
+  applicationId: string,
+  body: InterviewRequest,
+) {
+  const input = interviewRequest.parse(body);
+  const { start, end } = times(input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const app = await applicationRef(tx, user, applicationId);
+    if (['rejected', 'withdrawn', 'hired'].includes(app.stage)) {
+      throw conflict(`An application that is ${app.stage} cannot get an interview.`);
+    }
+    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
+    await checkClashes(
+      tx,
+      { interviewers: people, candidate: { id: app.candidate_id, name: app.candidate_name } },
+      start,
+      end,
+      null,
+    );
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        applicationId,
+        startsAt: start,
+        endsAt: end,
+        timeZone: input.time_zone,
+        durationMinutes: input.duration_minutes,
+        type: input.type,
+        location: input.location,
+        notes: input.notes,
+        status: 'scheduled',
+        sequence: 0,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: interviews.id });
+    await tx
+      .insert(interviewInterviewers)
+      .values(people.map((p) => ({ interviewId: row!.id, userId: p.id })));
+    // The first interview moves an early application to the Interview stage.
+    if (app.stage === 'applied' || app.stage === 'screening') {
+      await moveInTx(ctx, tx, user, applicationId, 'interview', undefined, { quietIfSame: true });
+    }
+    await mailInvitations(ctx, tx, 'invite', { id: row!.id, sequence: 0, start, end, input }, app, people);
+    return row!.id;
+  });
+  ctx.outbox.poke();
+  return getInterview(ctx, user, id);
+}
+
+async function lockedInterview(tx: Db, user: AuthUser, id: string) {
+  const [row] = await queryRows<{ id: string; application_id: string; status: string; sequence: number }>(
+    tx,
+    sql`select i.id, i.application_id, i.status, i.sequence from interviews i
+        join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
+        where i.id = ${id} and ${jobScope(user)} for update of i`,
+  );
+  if (!row) throw notFound('This interview does not exist.');
+  return row;
+}
+
+async function interviewersOf(tx: Db, id: string): Promise<Person[]> {
+  return queryRows<Person>(
+    tx,
+    sql`select u.id, u.name, u.email from interview_interviewers ii join users u on u.id = ii.user_id
+        where ii.interview_id = ${id} order by u.name`,
+  );
+}
+
+/** New time, place or people: the same UID with SEQUENCE + 1; removed interviewers get a cancellation. */
+export async function reschedule(ctx: AppContext, user: AuthUser, id: string, body: InterviewRequest) {
+  const input = interviewRequest.parse(body);
+  const { start, end } = times(input);
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedInterview(tx, user, id);
+    if (current.status === 'cancelled') throw conflict('A cancelled interview cannot be changed.');
+    const app = await applicationRef(tx, user, current.application_id);
+    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
+    await checkClashes(
+      tx,
+      { interviewers: people, candidate: { id: app.candidate_id, name: app.candidate_name } },
+      start,
+      end,
+      id,
+    );
+    const before = await interviewersOf(tx, id);
+    const sequence = Number(current.sequence) + 1;
+    await tx
+      .update(interviews)
+      .set({
+        startsAt: start,
+        endsAt: end,
+        timeZone: input.time_zone,
+        durationMinutes: input.duration_minutes,
+        type: input.type,
+        location: input.location,
+        notes: input.notes,
+        sequence,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(interviews.id, id));
+    const removed = before.filter((b) => !people.some((p) => p.id === b.id));
+    if (removed.length > 0) {
+      await tx.delete(interviewInterviewers).where(
+        and(
+          eq(interviewInterviewers.interviewId, id),
+          inArray(
+            interviewInterviewers.userId,
+            removed.map((r) => r.id),
+          ),
+        ),
+      );
+    }
+    await tx
+      .insert(interviewInterviewers)
+      .values(people.map((p) => ({ interviewId: id, userId: p.id })))
+      .onConflictDoNothing();
+    await mailInvitations(ctx, tx, 'update', { id, sequence, start, end, input }, app, people);
+    if (removed.length > 0) {
+      const noCandidate = { ...app, candidate_email: null };
+      await mailInvitations(ctx, tx, 'cancel', { id, sequence, start, end, input }, noCandidate, removed);
+    }
+  });
+  ctx.outbox.poke();
+  return getInterview(ctx, user, id);
+}
+
+export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockedInterview(tx, user, id);
+    if (current.status === 'cancelled') throw conflict('The interview is already cancelled.');
+    const existing = await getInterview(ctx, user, id, tx);
+    const app = await applicationRef(tx, user, current.application_id);
+    const sequence = Number(current.sequence) + 1;
+    await tx
+      .update(interviews)
+      .set({ status: 'cancelled', sequence, updatedAt: ctx.clock.now() })
+      .where(eq(interviews.id, id));
+    const people = existing.interviewers;
+    const input: Input = {
+      starts_at: existing.starts_at,
+      time_zone: existing.time_zone,
+      duration_minutes: existing.duration_minutes,
+      type: existing.type,
+      location: existing.location,
+      interviewer_ids: people.map((p) => p.id),
+      notes: existing.notes,
+    };
+    await mailInvitations(
+      ctx,
+      tx,
+      'cancel',
+      { id, sequence, start: new Date(existing.starts_at), end: new Date(existing.ends_at), input },
+      app,
+      people,
+    );
+  });
+  ctx.outbox.poke();
+  return getInterview(ctx, user, id);
+}
+
+/** Each interviewer leaves (and may revise) one feedback per interview. */
+export async function giveFeedback(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: z.input<typeof feedbackRequest>,
+) {
+  const input = feedbackRequest.parse(body);
+  const interview = await getInterview(ctx, user, id);
+  if (!interview.interviewers.some((p) => p.id === user.id)) {
+    throw forbidden('Only the interviewers of this interview can leave feedback.');
+  }
+  if (interview.status === 'cancelled') throw conflict('A cancelled interview takes no feedback.');
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(interviewFeedback)
+    .values({
+      interviewId: id,
+      interviewerId: user.id,
+      score: input.score,
+      recommendation: input.recommendation,
+      comments: input.comments,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [interviewFeedback.interviewId, interviewFeedback.interviewerId],
+      set: {
+        score: input.score,
+        recommendation: input.recommendation,
+        comments: input.comments,
+        updatedAt: now,
+      },
+    });
+  return getInterview(ctx, user, id);
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParams,
+  jobListReply,
+  jobReply,
+  jobRequest,
+  jobSearchQuery,
+  managedJobListReply,
+  managedJobQuery,
+  managedJobReply,
+  okReply,
+  savedJobsReply,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as jobs from './service';
+
+const manage = { access: { permission: 'job:manage' as const } };
+
+export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // ---- Public board (spec §2 job feed filters) ----
+  app.get(
+    '/jobs',
+    {
+      config: { access: 'public' },
+      schema: { querystring: jobSearchQuery, response: { 200: jobListReply } },
+    },
+    async (request) => ({ success: true as const, ...(await jobs.searchPublished(ctx, request.query)) }),
+  );
+
+  app.get(
+    '/jobs/:id',
+    { config: { access: 'public' }, schema: { params: idParams, response: { 200: jobReply } } },
+    async (request) => ({ success: true as const, job: await jobs.viewPublished(ctx, request.params.id) }),
+  );
+
+  // ---- Management: staff/admin every posting, an employer its own ----
+  app.get(
+    '/manage/jobs',
+    { config: manage, schema: { querystring: managedJobQuery, response: { 200: managedJobListReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await jobs.listManaged(ctx, requireAuth(request).user, request.query)),
+    }),
+  );
+
+  app.get(
+    '/manage/jobs/:id',
+    { config: manage, schema: { params: idParams, response: { 200: managedJobReply } } },
+    async (request) => ({
+      success: true as const,
+      job: await jobs.getManaged(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/jobs',
+    { config: manage, schema: { body: jobRequest, response: { 201: managedJobReply } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true, job: await jobs.createJob(ctx, requireAuth(request).user, request.body) }),
+  );
+
+  app.put(
+    '/jobs/:id',
+    { config: manage, schema: { params: idParams, body: jobRequest, response: { 200: managedJobReply } } },
+    async (request) => ({
+      success: true as const,
+      job: await jobs.updateJob(ctx, requireAuth(request).user, request.params.id, request.body),
+    }),
+  );
+
+  for (const action of ['publish', 'close', 'reopen'] as const) {
+    app.post(
+      `/jobs/:id/${action}`,
+      { config: manage, schema: { params: idParams, response: { 200: managedJobReply } } },
+      async (request) => ({
+        success: true as const,
+        job: await jobs.changeStatus(ctx, requireAuth(request).user, request.params.id, action),
+      }),
+    );
+  }
+
+  app.post(
+    '/jobs/:id/duplicate',
+    { config: manage, schema: { params: idParams, response: { 201: managedJobReply } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        job: await jobs.duplicateJob(ctx, requireAuth(request).user, request.params.id),
+      }),
+  );
+
+  // ---- Saved jobs, per user on the server ----
+  app.get(
+    '/me/saved-jobs',
+    { config: { access: 'authenticated' }, schema: { response: { 200: savedJobsReply } } },
+    async (request) => ({
+      success: true as const,
+      jobs: await jobs.listSaved(ctx, requireAuth(request).user.id),
+    }),
+  );
+
+  app.put(
+    '/me/saved-jobs/:id',
+    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: okReply } } },
+    async (request) => {
+      await jobs.saveJob(ctx, requireAuth(request).user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/me/saved-jobs/:id',
+    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: okReply } } },
+    async (request) => {
+      await jobs.unsaveJob(ctx, requireAuth(request).user.id, request.params.id);
+      return { success: true as const };
+    },
+  );
+};

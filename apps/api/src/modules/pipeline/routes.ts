@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationListQuery,
+  applicationListReply,
+  boardQuery,
+  boardReply,
+  bulkReply,
+  bulkRequest,
+  idParams,
+  managedApplicationReply,
+  moveRequest,
+  noteReply,
+  noteRequest,
+  notesReply,
+  ratingRequest,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as pipeline from './service';
+
+const track = { access: { permission: 'application:track' as const } };
+
+export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/jobs/:id/board',
+    { config: track, schema: { params: idParams, querystring: boardQuery, response: { 200: boardReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pipeline.board(ctx, requireAuth(request).user, request.params.id, request.query.perStage)),
+    }),
+  );
+
+  app.get(
+    '/applications',
+    { config: track, schema: { querystring: applicationListQuery, response: { 200: applicationListReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pipeline.listApplications(ctx, requireAuth(request).user, request.query)),
+    }),
+  );
+
+  app.get(
+    '/applications/:id',
+    { config: track, schema: { params: idParams, response: { 200: managedApplicationReply } } },
+    async (request) => ({
+      success: true as const,
+      application: await pipeline.getApplication(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/applications/:id/move',
+    {
+      config: track,
+      schema: { params: idParams, body: moveRequest, response: { 200: managedApplicationReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await pipeline.move(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.body.stage,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/applications/bulk',
+    { config: track, schema: { body: bulkRequest, response: { 200: bulkReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await pipeline.bulk(ctx, requireAuth(request).user, request.body)),
+    }),
+  );
+
+  app.patch(
+    '/applications/:id/rating',
+    {
+      config: track,
+      schema: { params: idParams, body: ratingRequest, response: { 200: managedApplicationReply } },
+    },
+    async (request) => ({
+      success: true as const,
+      application: await pipeline.rate(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.body.rating,
+      ),
+    }),
+  );
+
+  app.get(
+    '/applications/:id/notes',
+    { config: track, schema: { params: idParams, response: { 200: notesReply } } },
+    async (request) => ({
+      success: true as const,
+      notes: await pipeline.listNotes(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/applications/:id/notes',
+    { config: track, schema: { params: idParams, body: noteRequest, response: { 201: noteReply } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        note: await pipeline.addNote(ctx, requireAuth(request).user, request.params.id, request.body.body),
+      }),
+  );
+};

@@ -1,0 +1,350 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ApplicationCard, ManagedApplication, Note, Stage, StageEvent } from '@app/shared';
+import { ACTIVE_STAGES, TERMINAL_STAGES } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { applicationEvents, applicationNotes, applications } from '../../db/schema';
+import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { containsPattern, iso, jobScope } from '../../lib/tenancy';
+import { enqueueMail } from '../../mail/outbox';
+import { stageChangedMail } from '../../mail/recruitment-templates';
+import { toCvFile } from '../applications/service';
+import { loadInterviews } from '../interviews/queries';
+
+const BOARD_ORDER: Stage[] = [...ACTIVE_STAGES, ...TERMINAL_STAGES];
+
+type CardRow = {
+  id: string;
+  stage: Stage;
+  rating: number | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  candidate_id: string;
+  name: string;
+  headline: string;
+  job_id: string;
+  title: string;
+};
+
+const toCard = (r: CardRow): ApplicationCard => ({
+  id: r.id,
+  stage: r.stage,
+  rating: r.rating === null ? null : Number(r.rating),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+  candidate: { id: r.candidate_id, name: r.name, headline: r.headline },
+  job: { id: r.job_id, title: r.title },
+});
+
+/**
+ * The board in one query: the stage counts (one index-only range on (job_id, stage)) and each stage's
+ * newest cards (a backward index range scan per stage, stopped at the limit), so 5,000 applications on
+ * one posting stay cheap.
+ */
+export async function board(ctx: AppContext, user: AuthUser, jobId: string, perStage: number) {
+  const rows = await queryRows<
+    Partial<CardRow> & { column_stage: Stage; total: string; job_title: string; job_status: string }
+  >(
+    ctx.db,
+    sql`with counts as (
+          select a.stage, count(*) as total from applications a where a.job_id = ${jobId} group by a.stage)
+        select s.stage as column_stage, j.title as job_title, j.status as job_status,
+          coalesce(counts.total, 0) as total, cards.*
+        from jobs j
+        cross join unnest(${`{${BOARD_ORDER.join(',')}}`}::text[]) with ordinality as s(stage, ord)
+        left join counts on counts.stage = s.stage
+        left join lateral (
+          select a.id, a.stage, a.rating, a.created_at, a.updated_at, c.id as candidate_id, c.name, c.headline,
+                 a.job_id, j.title
+          from applications a join candidates c on c.id = a.candidate_id
+          where a.job_id = j.id and a.stage = s.stage
+          order by a.created_at desc, a.id desc
+          limit ${perStage}) cards on true
+        where j.id = ${jobId} and ${jobScope(user)}
+        order by s.ord, cards.created_at desc, cards.id desc`,
+  );
+  if (rows.length === 0) throw notFound('This job posting does not exist.');
+  const columns = BOARD_ORDER.map((stage) => ({ stage, total: 0, applications: [] as ApplicationCard[] }));
+  for (const row of rows) {
+    const column = columns[BOARD_ORDER.indexOf(row.column_stage)]!;
+    column.total = Number(row.total);
+    if (row.id) column.applications.push(toCard(row as CardRow));
+  }
+  return { job: { id: jobId, title: rows[0]!.job_title, status: rows[0]!.job_status }, columns };
+}
+
+export async function listApplications(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { job_id?: string; stage?: string; q?: string; page: number; pageSize: number },
+) {
+  const where: SQL[] = [jobScope(user)];
+  if (query.job_id) where.push(sql`a.job_id = ${query.job_id}`);
+  if (query.stage) where.push(sql`a.stage = ${query.stage}`);
+  if (query.q) where.push(sql`c.search_text like ${containsPattern(query.q)}`);
+  const rows = await queryRows<CardRow & { total: string }>(
+    ctx.db,
+    sql`select a.id, a.stage, a.rating, a.created_at, a.updated_at, c.id as candidate_id, c.name, c.headline,
+          j.id as job_id, j.title, count(*) over () as total
+        from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
+        where ${sql.join(where, sql` and `)}
+        order by a.created_at desc, a.id desc
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  return {
+    applications: rows.map(toCard),
+    total: rows[0] ? Number(rows[0].total) : 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+type ManagedRow = {
+  id: string;
+  stage: Stage;
+  rejection_reason: string | null;
+  rating: number | null;
+  cover_letter: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  job_id: string;
+  title: string;
+  company: string;
+  owner_id: string;
+  candidate_id: string;
+  user_id: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  headline: string;
+  location: string;
+  skills: string[];
+  years_experience: number | null;
+  cv_id: string | null;
+  cv_filename: string | null;
+  cv_content_type: string | null;
+  cv_size: number | null;
+  cv_created_at: string | Date | null;
+  history: Array<{
+    from: Stage | null;
+    to: Stage;
+    at: string;
+    reason: string | null;
+    by_id: string | null;
+    by_name: string | null;
+  }>;
+};
+
+export async function getApplication(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  db: Db = ctx.db,
+): Promise<ManagedApplication> {
+  const [row] = await queryRows<ManagedRow>(
+    db,
+    sql`select a.id, a.stage, a.rejection_reason, a.rating, a.cover_letter, a.created_at, a.updated_at,
+          j.id as job_id, j.title, j.company, j.owner_id,
+          c.id as candidate_id, c.user_id, c.name, coalesce(u.email, c.email) as email, c.phone, c.headline,
+          c.location, c.skills, c.years_experience,
+          f.id as cv_id, f.filename as cv_filename, f.content_type as cv_content_type, f.size as cv_size,
+          f.created_at as cv_created_at,
+          coalesce((select json_agg(json_build_object('from', e.from_stage, 'to', e.to_stage, 'at', e.at,
+                      'reason', e.reason, 'by_id', e.by_user_id, 'by_name', bu.name) order by e.at, e.id)
+                    from application_events e left join users bu on bu.id = e.by_user_id
+                    where e.application_id = a.id), '[]'::json) as history
+        from applications a
+        join jobs j on j.id = a.job_id
+        join candidates c on c.id = a.candidate_id
+        left join users u on u.id = c.user_id
+        left join cv_files f on f.id = a.cv_id
+        where a.id = ${id} and ${jobScope(user)}`,
+  );
+  if (!row) throw notFound('This application does not exist.');
+  const history: StageEvent[] = row.history.map((e) => ({
+    from: e.from,
+    to: e.to,
+    at: iso(e.at),
+    reason: e.reason,
+    by: e.by_id ? { id: e.by_id, name: e.by_name ?? '' } : null,
+  }));
+  return {
+    id: row.id,
+    job: { id: row.job_id, title: row.title, company: row.company, owner_id: row.owner_id },
+    candidate: {
+      id: row.candidate_id,
+      user_id: row.user_id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      headline: row.headline,
+      location: row.location,
+      skills: row.skills,
+      years_experience: row.years_experience,
+    },
+    stage: row.stage,
+    rejection_reason: row.rejection_reason,
+    rating: row.rating === null ? null : Number(row.rating),
+    cover_letter: row.cover_letter,
+    cv: row.cv_id
+      ? toCvFile({
+          id: row.cv_id,
+          filename: row.cv_filename!,
+          contentType: row.cv_content_type!,
+          size: Number(row.cv_size),
+          createdAt: new Date(row.cv_created_at!),
+        })
+      : null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    history,
+    interviews: await loadInterviews(db, user, sql`i.application_id = ${row.id}`),
+  };
+}
+
+/**
+ * Moves one application inside the caller's transaction: locks it (tenant-checked), records the
+ * move and writes the candidate's mail to the outbox. Returns false when it is already there.
+ */
+export async function moveInTx(
+  ctx: AppContext,
+  tx: Db,
+  user: AuthUser,
+  id: string,
+  to: Stage,
+  reason: string | undefined,
+  options: { quietIfSame?: boolean } = {},
+): Promise<boolean> {
+  const [row] = await queryRows<{
+    stage: Stage;
+    email: string | null;
+    name: string;
+    title: string;
+    company: string;
+  }>(
+    tx,
+    sql`select a.stage, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, j.title, j.company
+        from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
+        left join users u on u.id = c.user_id
+        where a.id = ${id} and ${jobScope(user)}
+        for update of a`,
+  );
+  if (!row) throw notFound('This application does not exist.');
+  if (row.stage === to) {
+    if (options.quietIfSame) return false;
+    throw conflict(`The application is already in ${to}.`);
+  }
+  if (row.stage === 'withdrawn') {
+    throw new HttpError(409, 'The candidate withdrew this application; it cannot be moved.', 'WITHDRAWN');
+  }
+  if (to === 'rejected' && !reason) {
+    throw unprocessable('Give a reason for the rejection.', { reason: ['A reason is required'] });
+  }
+  const now = ctx.clock.now();
+  await tx
+    .update(applications)
+    .set({ stage: to, rejectionReason: to === 'rejected' ? reason : null, updatedAt: now })
+    .where(eq(applications.id, id));
+  await tx.insert(applicationEvents).values({
+    applicationId: id,
+    fromStage: row.stage,
+    toStage: to,
+    byUserId: user.id,
+    reason: reason ?? null,
+    at: now,
+  });
+  if (row.email) {
+    await enqueueMail(
+      tx,
+      stageChangedMail(
+        row.email,
+        row.name,
+        { title: row.title, company: row.company },
+        to,
+        ctx.config.appUrl,
+      ),
+      now,
+    );
+  }
+  return true;
+}
+
+export async function move(ctx: AppContext, user: AuthUser, id: string, to: Stage, reason?: string) {
+  await ctx.db.transaction((tx) => moveInTx(ctx, tx, user, id, to, reason));
+  ctx.outbox.poke();
+  return getApplication(ctx, user, id);
+}
+
+/** Each application moves in its own transaction, so one refusal does not undo the others. */
+export async function bulk(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { ids: string[]; action: 'move' | 'reject'; stage?: Stage; reason?: string },
+) {
+  const to: Stage = input.action === 'reject' ? 'rejected' : input.stage!;
+  const results: Array<{ id: string; ok: boolean; message?: string }> = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      await ctx.db.transaction((tx) => moveInTx(ctx, tx, user, id, to, input.reason));
+      results.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      results.push({ id, ok: false, message: error.message });
+    }
+  }
+  ctx.outbox.poke();
+  return { updated: results.filter((r) => r.ok).length, results };
+}
+
+async function assertVisible(ctx: AppContext, user: AuthUser, id: string) {
+  const [row] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select a.id from applications a join jobs j on j.id = a.job_id where a.id = ${id} and ${jobScope(user)}`,
+  );
+  if (!row) throw notFound('This application does not exist.');
+}
+
+export async function rate(ctx: AppContext, user: AuthUser, id: string, rating: number | null) {
+  await assertVisible(ctx, user, id);
+  await ctx.db.update(applications).set({ rating }).where(eq(applications.id, id));
+  return getApplication(ctx, user, id);
+}
+
+export async function listNotes(ctx: AppContext, user: AuthUser, id: string): Promise<Note[]> {
+  await assertVisible(ctx, user, id);
+  const rows = await queryRows<{
+    id: string;
+    body: string;
+    created_at: string | Date;
+    author_id: string | null;
+    author_name: string | null;
+  }>(
+    ctx.db,
+    sql`select n.id, n.body, n.created_at, n.author_id, u.name as author_name
+        from application_notes n left join users u on u.id = n.author_id
+        where n.application_id = ${id} order by n.created_at, n.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    body: r.body,
+    created_at: iso(r.created_at),
+    author: r.author_id ? { id: r.author_id, name: r.author_name ?? '' } : null,
+  }));
+}
+
+export async function addNote(ctx: AppContext, user: AuthUser, id: string, body: string): Promise<Note> {
+  await assertVisible(ctx, user, id);
+  const [row] = await ctx.db
+    .insert(applicationNotes)
+    .values({ applicationId: id, authorId: user.id, body, createdAt: ctx.clock.now() })
+    .returning();
+  return {
+    id: row!.id,
+    body: row!.body,
+    created_at: iso(row!.createdAt),
+    author: { id: user.id, name: user.name },
+  };
+}

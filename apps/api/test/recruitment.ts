@@ -1,0 +1,180 @@
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { ADMIN, signUp } from './harness';
+import type { TestServer } from './harness';
+import type { SmtpPeer } from './smtp-peer';
+
+export type Actor = { token: string; userId: string; email: string };
+
+/** Signs up a verified account and gives it a role: employers take a plan, staff/admin are set in the database. */
+export async function actor(
+  server: TestServer,
+  smtp: SmtpPeer,
+  role: 'member' | 'employer' | 'staff' | 'admin',
+  email: string,
+  options: { plan?: string; name?: string } = {},
+): Promise<Actor> {
+  const account = await signUp(server, smtp, { email, name: options.name ?? email.split('@')[0] });
+  if (role === 'employer') {
+    const upgrade = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+      token: account.token,
+      body: { planId: options.plan ?? 'free' },
+    });
+    if (upgrade.status !== 200) throw new Error(`upgrade failed: ${upgrade.status}`);
+  } else if (role !== 'member') {
+    await server.ctx.db.update(users).set({ role }).where(eq(users.id, account.userId));
+  }
+  // A remembered session (30 days), so tests that move the clock by days keep their tokens.
+  const login = await server.call('POST', '/api/auth/login', {
+    body: { email, password: 'Password123', remember: true },
+  });
+  return { token: login.body.access_token as string, userId: account.userId, email };
+}
+
+export async function adminActor(server: TestServer): Promise<Actor> {
+  const login = await server.call('POST', '/api/auth/login', { body: { ...ADMIN, remember: true } });
+  return {
+    token: login.body.access_token as string,
+    userId: (login.body.user as { id: string }).id,
+    email: ADMIN.email,
+  };
+}
+
+export const sampleJob = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Senior React Developer',
+  location: 'Hà Nội',
+  type: 'full-time',
+  level: 'senior',
+  salary_min: 30_000_000,
+  salary_max: 50_000_000,
+  description: 'Build the product with us.',
+  requirements: ['5+ years of React'],
+  skills: ['React', 'TypeScript', 'Node.js'],
+  benefits: ['13th-month salary'],
+  is_remote: false,
+  ...overrides,
+});
+
+/** An employer with a company profile and one published posting. */
+export async function employerWithJob(
+  server: TestServer,
+  smtp: SmtpPeer,
+  email: string,
+  company: string,
+  job: Record<string, unknown> = {},
+) {
+  const employer = await actor(server, smtp, 'employer', email);
+  const put = await server.call('PUT', '/api/employer/company', {
+    token: employer.token,
+    body: { name: company },
+  });
+  if (put.status !== 200) throw new Error(`company failed: ${put.status}`);
+  const created = await server.call('POST', '/api/jobs', { token: employer.token, body: sampleJob(job) });
+  if (created.status !== 201)
+    throw new Error(`job failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const jobId = (created.body.job as { id: string }).id;
+  const published = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: employer.token });
+  if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
+  return { employer, jobId };
+}
+
+/** A ZIP (stored, no compression) holding the given entries: enough for a DOCX check. */
+export function makeZip(entries: Array<{ name: string; data: string }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.data, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export const samplePdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+export const sampleDocx = () =>
+  makeZip([
+    { name: '[Content_Types].xml', data: '<Types/>' },
+    { name: 'word/document.xml', data: '<w:document/>' },
+  ]);
+
+/** A multipart POST with real HTTP (the harness's `call` speaks JSON only). */
+export async function postForm(
+  server: TestServer,
+  urlPath: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; data: Buffer; type?: string },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) {
+    form.append(
+      file.field ?? 'cv',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: response.status, body };
+}
+
+/** A member who uploads a PDF and applies to the posting; returns the account and the application id. */
+export async function applicant(
+  server: TestServer,
+  smtp: SmtpPeer,
+  email: string,
+  jobId: string,
+  name?: string,
+): Promise<Actor & { applicationId: string }> {
+  const member = await actor(server, smtp, 'member', email, { name });
+  const res = await postForm(
+    server,
+    `/api/jobs/${jobId}/applications`,
+    member.token,
+    { cover_letter: 'Hello' },
+    { name: 'cv.pdf', data: samplePdf() },
+  );
+  if (res.status !== 201) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // Distinct application times keep "newest first" orders deterministic.
+  server.clock.advance(1_000);
+  return { ...member, applicationId: (res.body.application as { id: string }).id };
+}

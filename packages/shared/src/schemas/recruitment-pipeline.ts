@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
+import {
+  MOVABLE_STAGES,
+  STAGES,
+  cvFileSchema,
+  optionalBody,
+  stageEventSchema,
+} from './recruitment-applications';
+
+export const BOARD_CARDS_PER_STAGE_DEFAULT = 50;
+export const BOARD_CARDS_PER_STAGE_MAX = 500;
+export const BULK_MAX = 500;
+
+/** One card on the board or one row of the list. */
+export const applicationCardSchema = z.object({
+  id: z.string(),
+  stage: z.enum(STAGES),
+  rating: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  candidate: z.object({ id: z.string(), name: z.string(), headline: z.string() }),
+  job: z.object({ id: z.string(), title: z.string() }),
+});
+export type ApplicationCard = z.infer<typeof applicationCardSchema>;
+
+export const boardQuery = z.object({
+  perStage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BOARD_CARDS_PER_STAGE_MAX)
+    .default(BOARD_CARDS_PER_STAGE_DEFAULT),
+});
+export const boardReply = z.object({
+  success: z.literal(true),
+  job: z.object({ id: z.string(), title: z.string(), status: z.string() }),
+  /** Every stage in pipeline order (active stages, then rejected and withdrawn), newest cards first. */
+  columns: z.array(
+    z.object({ stage: z.enum(STAGES), total: z.number(), applications: z.array(applicationCardSchema) }),
+  ),
+});
+export type BoardReply = z.infer<typeof boardReply>;
+
+export const applicationListQuery = z.object({
+  job_id: z.uuid().optional(),
+  stage: z.enum(STAGES).optional(),
+  /** Over the candidate's name, headline and skills. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
+});
+export const applicationListReply = z.object({
+  success: z.literal(true),
+  applications: z.array(applicationCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ApplicationListReply = z.infer<typeof applicationListReply>;
+
+export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export const feedbackSchema = z.object({
+  interviewer: z.object({ id: z.string(), name: z.string() }),
+  score: z.number(),
+  recommendation: z.enum(RECOMMENDATIONS),
+  comments: z.string(),
+  updated_at: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const INTERVIEW_TYPES = ['phone', 'video', 'onsite'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const;
+
+export const interviewSchema = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  job: z.object({ id: z.string(), title: z.string(), company: z.string() }),
+  candidate: z.object({ id: z.string(), name: z.string() }),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  duration_minutes: z.number(),
+  type: z.enum(INTERVIEW_TYPES),
+  location: z.string(),
+  notes: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  sequence: z.number(),
+  interviewers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  feedback: z.array(feedbackSchema),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** What those who manage the posting see of an application. */
+export const managedApplicationSchema = z.object({
+  id: z.string(),
+  job: z.object({ id: z.string(), title: z.string(), company: z.string(), owner_id: z.string() }),
+  candidate: z.object({
+    id: z.string(),
+    user_id: z.string().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    headline: z.string(),
+    location: z.string(),
+    skills: z.array(z.string()),
+    years_experience: z.number().nullable(),
+  }),
+  stage: z.enum(STAGES),
+  rejection_reason: z.string().nullable(),
+  rating: z.number().nullable(),
+  cover_letter: z.string(),
+  cv: cvFileSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  history: z.array(stageEventSchema),
+  interviews: z.array(interviewSchema),
+});
+export type ManagedApplication = z.infer<typeof managedApplicationSchema>;
+export const managedApplicationReply = z.object({
+  success: z.literal(true),
+  application: managedApplicationSchema,
+});
+
+export const moveRequest = z
+  .object({
+    stage: z.enum(MOVABLE_STAGES, { error: `Stage must be one of ${MOVABLE_STAGES.join(', ')}` }),
+    /** Required when rejecting; kept private to the hiring team. */
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .refine((v) => v.stage !== 'rejected' || Boolean(v.reason), {
+    message: 'Give a reason for the rejection',
+    path: ['reason'],
+  });
+export type MoveRequest = z.infer<typeof moveRequest>;
+
+export const bulkRequest = z
+  .object({
+    ids: z.array(z.uuid()).min(1, 'Choose at least one application').max(BULK_MAX),
+    action: z.enum(['move', 'reject']),
+    stage: z.enum(MOVABLE_STAGES).optional(),
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .refine((v) => v.action !== 'move' || Boolean(v.stage), { message: 'Choose a stage', path: ['stage'] })
+  .refine((v) => v.action !== 'reject' || Boolean(v.reason), {
+    message: 'Give a reason for the rejection',
+    path: ['reason'],
+  });
+export type BulkRequest = z.infer<typeof bulkRequest>;
+export const bulkReply = z.object({
+  success: z.literal(true),
+  updated: z.number(),
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().optional() })),
+});
+export type BulkReply = z.infer<typeof bulkReply>;
+
+export const ratingRequest = z.object({
+  rating: z.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').nullable(),
+});
+
+export const noteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteRequest = z.object({
+  body: z.string().trim().min(1, 'Write the note').max(5000),
+});
+export const notesReply = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
+export const noteReply = z.object({ success: z.literal(true), note: noteSchema });
+
+// ---- Interviews ----
+
+const timeZoneField = z
+  .string()
+  .trim()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return tz.includes('/') || tz === 'UTC';
+    } catch {
+      return false;
+    }
+  }, 'Use an IANA time zone such as Asia/Ho_Chi_Minh');
+
+/** A wall-clock time (YYYY-MM-DDTHH:mm) in `time_zone`, or an ISO instant with an offset. */
+const startField = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    'Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time',
+  );
+
+export const interviewRequest = z.object({
+  starts_at: startField,
+  time_zone: timeZoneField.default('Asia/Ho_Chi_Minh'),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(10)
+    .max(8 * 60),
+  type: z.enum(INTERVIEW_TYPES),
+  location: z.string().trim().max(500).default(''),
+  interviewer_ids: z.array(z.uuid()).min(1, 'Name at least one interviewer').max(10),
+  notes: z.string().trim().max(5000).default(''),
+});
+export type InterviewRequest = z.input<typeof interviewRequest>;
+export const interviewReply = z.object({ success: z.literal(true), interview: interviewSchema });
+export const interviewListQuery = z.object({
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  application_id: z.uuid().optional(),
+  status: z.enum(INTERVIEW_STATUSES).optional(),
+});
+export const interviewListReply = z.object({
+  success: z.literal(true),
+  interviews: z.array(interviewSchema),
+});
+export type InterviewListReply = z.infer<typeof interviewListReply>;
+export const cancelInterviewRequest = optionalBody(
+  z.object({ reason: z.string().trim().max(1000).optional() }),
+);
+
+export const feedbackRequest = z.object({
+  score: z.number().int().min(1, 'Score is 1 to 5').max(5, 'Score is 1 to 5'),
+  recommendation: z.enum(RECOMMENDATIONS),
+  comments: z.string().trim().max(10_000).default(''),
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+// Spec §3 and §9: the vocabulary of job postings.
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
+export type JobLevel = (typeof JOB_LEVELS)[number];
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_PAGE_SIZE_DEFAULT = 20;
+export const JOB_PAGE_SIZE_MAX = 50;
+/** Spec §9: the feed shows at most this many skills, then "+N more". */
+export const SKILLS_SHOWN_PER_JOB = 5;
+/** A deadline given as a bare date ends at the end of that day in this zone. */
+export const DEADLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const stringList = (maxItems: number, maxLength: number) =>
+  z
+    .array(z.string().trim().min(1, 'Empty items are not allowed').max(maxLength))
+    .max(maxItems, `At most ${maxItems} items`);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Must be an http(s) URL');
+
+/** `true`/`false` in a query string. */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const idParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export type IdParams = z.infer<typeof idParams>;
+
+// ---- Company profile ----
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  description: z.string(),
+  location: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyRequest = z.object({
+  name: trimmed(200, 'Company name'),
+  website: httpUrl.nullable().optional(),
+  logo_url: httpUrl.nullable().optional(),
+  description: optionalText(5000).optional(),
+  location: optionalText(200).optional(),
+});
+export type CompanyRequest = z.infer<typeof companyRequest>;
+
+export const companyReply = z.object({ success: z.literal(true), company: companySchema.nullable() });
+export type CompanyReply = z.infer<typeof companyReply>;
+
+// ---- Job postings ----
+
+/** ISO date-time, or a bare YYYY-MM-DD (the end of that day in Vietnam). */
+const deadlineField = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)),
+    'Use a date (YYYY-MM-DD) or an ISO date-time',
+  );
+
+const jobFields = {
+  title: trimmed(200, 'Title'),
+  /** Staff and admin name the company; an employer's postings take its company profile's name. */
+  company: optionalText(200).optional(),
+  location: trimmed(200, 'Location'),
+  type: z.enum(JOB_TYPES, { error: `Type must be one of ${JOB_TYPES.join(', ')}` }),
+  level: z.enum(JOB_LEVELS, { error: `Level must be one of ${JOB_LEVELS.join(', ')}` }),
+  salary_min: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+  salary_max: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+  description: trimmed(20_000, 'Description'),
+  requirements: stringList(50, 500).default([]),
+  skills: stringList(30, 50).default([]),
+  benefits: stringList(50, 500).default([]),
+  deadline: deadlineField.nullable().optional(),
+  is_remote: z.boolean().default(false),
+  /** Staff and admin only (decision 201). */
+  is_featured: z.boolean().optional(),
+};
+
+const salaryOrder = (v: { salary_min?: number | null; salary_max?: number | null }) =>
+  v.salary_min == null || v.salary_max == null || v.salary_min <= v.salary_max;
+
+export const jobRequest = z
+  .object(jobFields)
+  .refine(salaryOrder, { message: 'salary_min must not exceed salary_max', path: ['salary_max'] });
+export type JobRequest = z.infer<typeof jobRequest>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  company_logo_url: z.string().nullable(),
+  location: z.string(),
+  type: z.enum(JOB_TYPES),
+  level: z.enum(JOB_LEVELS),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  description: z.string(),
+  requirements: z.array(z.string()),
+  skills: z.array(z.string()),
+  benefits: z.array(z.string()),
+  posted_date: z.string().nullable(),
+  deadline: z.string().nullable(),
+  views: z.number(),
+  is_featured: z.boolean(),
+  is_remote: z.boolean(),
+  status: z.enum(JOB_STATUSES),
+  /** Past its deadline: shown, but it takes no applications. */
+  is_expired: z.boolean(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** What those who manage a posting see. */
+export const managedJobSchema = jobSchema.extend({
+  owner_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  applications_count: z.number(),
+});
+export type ManagedJob = z.infer<typeof managedJobSchema>;
+
+/** Spec §2's job feed filters, shareable in the address bar. */
+export const jobSearchQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(JOB_TYPES).optional(),
+  level: z.enum(JOB_LEVELS).optional(),
+  location: z.string().trim().max(200).optional(),
+  remote: queryBoolean.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
+});
+export type JobSearchQuery = z.input<typeof jobSearchQuery>;
+
+export const jobListReply = z.object({
+  success: z.literal(true),
+  jobs: z.array(jobSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type JobListReply = z.infer<typeof jobListReply>;
+
+export const jobReply = z.object({ success: z.literal(true), job: jobSchema });
+export type JobReply = z.infer<typeof jobReply>;
+
+export const managedJobQuery = z.object({
+  status: z.enum(JOB_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
+});
+export const managedJobListReply = z.object({
+  success: z.literal(true),
+  jobs: z.array(managedJobSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ManagedJobListReply = z.infer<typeof managedJobListReply>;
+export const managedJobReply = z.object({ success: z.literal(true), job: managedJobSchema });
+export type ManagedJobReply = z.infer<typeof managedJobReply>;
+
+// ---- Saved jobs ----
+
+export const savedJobsReply = z.object({
+  success: z.literal(true),
+  jobs: z.array(jobSchema.extend({ saved_at: z.string() })),
+});
+export type SavedJobsReply = z.infer<typeof savedJobsReply>;
