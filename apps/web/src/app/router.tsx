@@ -3,6 +3,19 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '@/lib/auth';
 import { RouteError } from './routes/route-error';
 
+/** The recruitment screens (issue 5), each behind the permission its sidebar link needs. */
+export const recruitmentRoutes: RouteObject[] = [
+  {
+    path: 'jobs',
+    element: <RouteGuard requiredPermissions={['job:manage']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-jobs') },
+      { path: 'new', lazy: () => import('./routes/dashboard-job-edit') },
+      { path: ':id/edit', lazy: () => import('./routes/dashboard-job-edit') },
+    ],
+  },
+];
+
 // Every page is its own chunk: public pages never load dashboard code.
 export const routes: RouteObject[] = [
   {
@@ -48,6 +61,7 @@ export const routes: RouteObject[] = [
                 element: <RouteGuard requiredPermissions={['system:settings']} />,
                 children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
               },
+              ...recruitmentRoutes,
               { path: '*', lazy: () => import('./routes/dashboard-section') },
             ],
           },
