@@ -14,6 +14,24 @@ export const recruitmentRoutes: RouteObject[] = [
       { path: ':id/edit', lazy: () => import('./routes/dashboard-job-edit') },
     ],
   },
+  {
+    path: 'jobs/:id/board',
+    element: <RouteGuard requiredPermissions={['application:track']} />,
+    children: [{ index: true, lazy: () => import('./routes/dashboard-job-board') }],
+  },
+  {
+    path: 'applications',
+    element: <RouteGuard requiredPermissions={['application:track']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-applications') },
+      { path: ':id', lazy: () => import('./routes/dashboard-application') },
+    ],
+  },
+  {
+    path: 'interviews',
+    element: <RouteGuard requiredPermissions={['interview:manage']} />,
+    children: [{ index: true, lazy: () => import('./routes/dashboard-interviews') }],
+  },
 ];
 
 // Every page is its own chunk: public pages never load dashboard code.
