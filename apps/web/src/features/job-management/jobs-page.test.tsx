@@ -10,7 +10,7 @@ const list = (jobs: unknown[]) => () => ({
   body: { success: true, jobs, total: jobs.length, page: 1, pageSize: 20 },
 });
 
-describe('/dashboard/jobs', () => {
+describe('/dashboard/jobs', { timeout: 20_000 }, () => {
   it('lists the postings with their status and publishes a draft', async () => {
     const draft = managedJob();
     const api = stubApi(employer, {
@@ -78,7 +78,7 @@ describe('/dashboard/jobs', () => {
   });
 });
 
-describe('job form', () => {
+describe('job form', { timeout: 20_000 }, () => {
   it('says what is missing and sends nothing', async () => {
     const api = stubApi(employer);
     renderRecruitment('/dashboard/jobs/new', employer);

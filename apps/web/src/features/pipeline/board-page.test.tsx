@@ -19,7 +19,7 @@ function dataTransfer() {
   };
 }
 
-describe('pipeline board', () => {
+describe('pipeline board', { timeout: 20_000 }, () => {
   it('shows one column per stage with counts', async () => {
     stubApi(employer, { [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }) });
     renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
