@@ -28,6 +28,14 @@ export const recruitmentRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'candidates',
+    element: <RouteGuard requiredPermissions={['candidate:manage']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-candidates') },
+      { path: ':id', lazy: () => import('./routes/dashboard-candidate') },
+    ],
+  },
+  {
     path: 'interviews',
     element: <RouteGuard requiredPermissions={['interview:manage']} />,
     children: [{ index: true, lazy: () => import('./routes/dashboard-interviews') }],
