@@ -78,8 +78,8 @@ export const jobs = pgTable(
     index('jobs_board_order_idx')
       .on(t.isFeatured.desc(), t.postedDate.desc(), t.id)
       .where(sql`status = 'published'`),
-    index('jobs_type_level_idx')
-      .on(t.type, t.level)
+    index('jobs_type_level_remote_idx')
+      .on(t.type, t.level, t.isRemote)
       .where(sql`status = 'published'`),
   ],
 );
@@ -134,6 +134,9 @@ export const candidates = pgTable(
       .on(t.openToEmployers)
       .where(sql`open_to_employers`),
     index('candidates_experience_idx').on(t.yearsExperience),
+    index('candidates_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`merged_into is null`),
   ],
 );
 
@@ -176,6 +179,7 @@ export const applications = pgTable(
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     index('applications_job_stage_created_idx').on(t.jobId, t.stage, t.createdAt, t.id),
     index('applications_candidate_id_idx').on(t.candidateId),
+    index('applications_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -128,17 +128,21 @@ export async function search(
   }
   if (query.location) where.push(sql`c.location_text like ${containsPattern(query.location)}`);
   if (query.min_experience !== undefined) where.push(sql`c.years_experience >= ${query.min_experience}`);
-  const rows = await queryRows<SummaryRow & { total: string }>(
-    ctx.db,
-    sql`select ${SUMMARY_COLUMNS(user)}, count(*) over () as total
-        from candidates c left join users u on u.id = c.user_id
-        where ${sql.join(where, sql` and `)}
-        order by c.created_at desc, c.id
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-  );
+  const condition = sql.join(where, sql` and `);
+  const [rows, [count]] = await Promise.all([
+    queryRows<SummaryRow>(
+      ctx.db,
+      sql`select ${SUMMARY_COLUMNS(user)}
+          from candidates c left join users u on u.id = c.user_id
+          where ${condition}
+          order by c.created_at desc, c.id desc
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ n: string }>(ctx.db, sql`select count(*) as n from candidates c where ${condition}`),
+  ]);
   return {
     candidates: rows.map(toSummary),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    total: Number(count?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     unlocks: await quota(ctx.db, user, ctx.clock.now()),

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { containsPattern, iso, jobScope } from '../../lib/tenancy';
+import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { stageChangedMail } from '../../mail/recruitment-templates';
 import { toCvFile } from '../applications/service';
@@ -85,18 +85,30 @@ export async function listApplications(
   if (query.job_id) where.push(sql`a.job_id = ${query.job_id}`);
   if (query.stage) where.push(sql`a.stage = ${query.stage}`);
   if (query.q) where.push(sql`c.search_text like ${containsPattern(query.q)}`);
-  const rows = await queryRows<CardRow & { total: string }>(
-    ctx.db,
-    sql`select a.id, a.stage, a.rating, a.created_at, a.updated_at, c.id as candidate_id, c.name, c.headline,
-          j.id as job_id, j.title, count(*) over () as total
-        from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
-        where ${sql.join(where, sql` and `)}
-        order by a.created_at desc, a.id desc
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-  );
+  const condition = sql.join(where, sql` and `);
+  const from = sql`applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id`;
+  // The page walks (created_at, id) and stops; the count runs beside it.
+  const [rows, [count]] = await Promise.all([
+    queryRows<CardRow>(
+      ctx.db,
+      sql`select a.id, a.stage, a.rating, a.created_at, a.updated_at, c.id as candidate_id, c.name, c.headline,
+            j.id as job_id, j.title
+          from ${from} where ${condition}
+          order by a.created_at desc, a.id desc
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    // The count joins only what its conditions name (the foreign keys guarantee the rest).
+    queryRows<{ n: string }>(
+      ctx.db,
+      sql`select count(*) as n from applications a
+          ${isStaff(user) ? sql`` : sql`join jobs j on j.id = a.job_id`}
+          ${query.q ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+          where ${condition}`,
+    ),
+  ]);
   return {
     applications: rows.map(toCard),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    total: Number(count?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };

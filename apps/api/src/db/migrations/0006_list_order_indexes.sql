@@ -1,0 +1,2 @@
+CREATE INDEX "applications_created_idx" ON "applications" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "candidates_created_idx" ON "candidates" USING btree ("created_at","id") WHERE merged_into is null;
