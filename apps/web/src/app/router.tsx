@@ -3,6 +3,45 @@ import type { RouteObject } from 'react-router';
 import { RouteGuard } from '@/lib/auth';
 import { RouteError } from './routes/route-error';
 
+/** The recruitment screens (issue 5), each behind the permission its sidebar link needs. */
+export const recruitmentRoutes: RouteObject[] = [
+  {
+    path: 'jobs',
+    element: <RouteGuard requiredPermissions={['job:manage']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-jobs') },
+      { path: 'new', lazy: () => import('./routes/dashboard-job-edit') },
+      { path: ':id/edit', lazy: () => import('./routes/dashboard-job-edit') },
+    ],
+  },
+  {
+    path: 'jobs/:id/board',
+    element: <RouteGuard requiredPermissions={['application:track']} />,
+    children: [{ index: true, lazy: () => import('./routes/dashboard-job-board') }],
+  },
+  {
+    path: 'applications',
+    element: <RouteGuard requiredPermissions={['application:track']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-applications') },
+      { path: ':id', lazy: () => import('./routes/dashboard-application') },
+    ],
+  },
+  {
+    path: 'candidates',
+    element: <RouteGuard requiredPermissions={['candidate:manage']} />,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-candidates') },
+      { path: ':id', lazy: () => import('./routes/dashboard-candidate') },
+    ],
+  },
+  {
+    path: 'interviews',
+    element: <RouteGuard requiredPermissions={['interview:manage']} />,
+    children: [{ index: true, lazy: () => import('./routes/dashboard-interviews') }],
+  },
+];
+
 // Every page is its own chunk: public pages never load dashboard code.
 export const routes: RouteObject[] = [
   {
@@ -52,6 +91,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'my-applications', lazy: () => import('./routes/dashboard-my-applications') },
               { path: 'candidate-profile', lazy: () => import('./routes/dashboard-candidate-profile') },
+              ...recruitmentRoutes,
               { path: '*', lazy: () => import('./routes/dashboard-section') },
             ],
           },

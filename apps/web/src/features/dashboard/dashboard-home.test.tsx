@@ -151,7 +151,13 @@ describe('/dashboard home', () => {
 
   it('employer: package name from the subscription call, recruitment cards and the job feed', async () => {
     const user = makeUser('employer');
-    stubApi(user, subscription({ display_name: 'Pro' }));
+    const total = (n: number) => () => ({ body: { success: true, total: n, page: 1, pageSize: 1 } });
+    stubApi(user, {
+      ...subscription({ display_name: 'Pro' }),
+      'GET /api/manage/jobs': total(3),
+      'GET /api/candidates': total(120),
+      'GET /api/applications': total(17),
+    });
     renderMemberArea('/dashboard', user);
 
     expect(await screen.findByText('Pro')).toBeInTheDocument();
@@ -161,7 +167,9 @@ describe('/dashboard home', () => {
       '/dashboard/candidates',
       '/dashboard/applications',
     ]);
-    expect(recruitment.getAllByText('0 so far · coming soon')).toHaveLength(3);
+    expect(await recruitment.findByText('3 postings')).toBeInTheDocument();
+    expect(await recruitment.findByText('120 candidates in reach')).toBeInTheDocument();
+    expect(await recruitment.findByText('17 applications')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import Briefcase from 'lucide-react/icons/briefcase';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
@@ -5,6 +6,24 @@ import Crown from 'lucide-react/icons/crown';
 import Users from 'lucide-react/icons/users';
 import { DashboardCard } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
+import { api } from '@/lib/api-client';
+
+/** Each card's count: the list endpoint's `total` for one row (the server scopes it to the employer). */
+const COUNT_SOURCES: Record<string, { path: string; noun: string }> = {
+  '/dashboard/jobs': { path: '/api/manage/jobs?pageSize=1', noun: 'postings' },
+  '/dashboard/candidates': { path: '/api/candidates?pageSize=1', noun: 'candidates in reach' },
+  '/dashboard/applications': { path: '/api/applications?pageSize=1', noun: 'applications' },
+};
+
+function CountedCard({ card }: { card: CardLink }) {
+  const source = COUNT_SOURCES[card.to]!;
+  const count = useQuery({
+    queryKey: ['dashboard-count', source.path],
+    queryFn: async () => (await api.get<{ total: number }>(source.path)).total,
+    retry: false,
+  });
+  return <DashboardCard card={card} note={count.data != null ? `${count.data} ${source.noun}` : undefined} />;
+}
 
 const EMPLOYER_CARDS: CardLink[] = [
   {
@@ -31,7 +50,7 @@ export type PackageSummary = { status: 'loading' | 'error' | 'none' | 'active'; 
 
 /**
  * The employer panel (decision 151): the active package (the route reads it from GET
- * /api/auth/subscription) and the recruitment tools, which say "coming soon" until they exist.
+ * /api/auth/subscription) and the recruitment tools with their counts.
  */
 export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
   return (
@@ -69,7 +88,7 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
         <ul className="grid gap-4 sm:grid-cols-3">
           {EMPLOYER_CARDS.map((card) => (
             <li key={card.to}>
-              <DashboardCard card={card} note="0 so far · coming soon" />
+              <CountedCard card={card} />
             </li>
           ))}
         </ul>

@@ -65,28 +65,9 @@ export type SectionInfo = { title: string; summary: string; permission?: Permiss
 /**
  * Dashboard pages whose screens the spec does not show (§2 "Other dashboard links"). Each gets a
  * titled "coming soon" page; the permission is the one its sidebar link or dashboard card needs.
+ * Jobs, candidates, applications and interviews have their own routes (issue 5).
  */
 export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
-  jobs: {
-    title: 'Job Management',
-    summary: 'Create, publish and close job postings.',
-    permission: 'job:manage',
-  },
-  candidates: {
-    title: 'Candidates',
-    summary: 'Search candidates and keep notes on them.',
-    permission: 'candidate:manage',
-  },
-  applications: {
-    title: 'Application Tracking',
-    summary: 'Follow every application from submission to decision.',
-    permission: 'application:track',
-  },
-  interviews: {
-    title: 'Interviews',
-    summary: 'Schedule interviews and record their outcomes.',
-    permission: 'interview:manage',
-  },
   analytics: {
     title: 'Analytics',
     summary: 'Reports on users, postings and applications.',

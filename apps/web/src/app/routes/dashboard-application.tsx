@@ -1,0 +1,5 @@
+import { ApplicationPage } from '@/features/pipeline';
+
+export function Component() {
+  return <ApplicationPage />;
+}

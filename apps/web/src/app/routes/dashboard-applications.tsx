@@ -1,0 +1,5 @@
+import { ApplicationsPage } from '@/features/pipeline';
+
+export function Component() {
+  return <ApplicationsPage />;
+}

@@ -1,0 +1,5 @@
+import { CandidatePage } from '@/features/candidates';
+
+export function Component() {
+  return <CandidatePage />;
+}

@@ -1,0 +1,5 @@
+import { CandidatesPage } from '@/features/candidates';
+
+export function Component() {
+  return <CandidatesPage />;
+}

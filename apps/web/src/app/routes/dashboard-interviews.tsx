@@ -1,0 +1,5 @@
+import { InterviewsPage } from '@/features/interviews';
+
+export function Component() {
+  return <InterviewsPage />;
+}

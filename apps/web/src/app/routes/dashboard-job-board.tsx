@@ -1,0 +1,5 @@
+import { BoardPage } from '@/features/pipeline';
+
+export function Component() {
+  return <BoardPage />;
+}

@@ -1,0 +1,5 @@
+import { JobEditPage } from '@/features/job-management';
+
+export function Component() {
+  return <JobEditPage />;
+}

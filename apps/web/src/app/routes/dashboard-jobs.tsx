@@ -1,0 +1,5 @@
+import { JobsPage } from '@/features/job-management';
+
+export function Component() {
+  return <JobsPage />;
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { createCandidateRequest } from '@app/shared';
+import type { CreateCandidateRequest, Duplicate } from '@app/shared';
+import {
+  Dialog,
+  ErrorText,
+  buttonClass,
+  errorMessage,
+  focusRing,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+import { useCreateCandidate } from './api';
+
+type FormInput = z.input<typeof createCandidateRequest>;
+const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const REASON_LABELS: Record<string, string> = {
+  email: 'same e-mail',
+  phone: 'same phone',
+  name: 'same name',
+};
+
+export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
+  return (
+    <ul className="grid gap-1">
+      {duplicates.map((d) => (
+        <li key={d.id}>
+          <Link to={`/dashboard/candidates/${d.id}`} className={`text-sky-200 underline ${focusRing}`}>
+            {d.name}
+          </Link>{' '}
+          <span className="text-slate-300">({d.reasons.map((r) => REASON_LABELS[r]).join(', ')})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Staff add a sourced candidate; a matching e-mail, phone or name is flagged, not refused (decision 208). */
+export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateCandidate();
+  const [skills, setSkills] = useState('');
+  const [created, setCreated] = useState<{ id: string; name: string; duplicates: Duplicate[] } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, CreateCandidateRequest>({
+    resolver: zodResolver(createCandidateRequest),
+    defaultValues: { name: '', email: null, phone: null, headline: '', location: '', years_experience: null },
+  });
+
+  if (created) {
+    return (
+      <Dialog title="Candidate added" onClose={onClose}>
+        <p className="mb-2 text-slate-100">{created.name} was added.</p>
+        {created.duplicates.length > 0 && (
+          <div
+            role="alert"
+            className="mb-3 rounded-md border border-amber-400/60 bg-amber-950/60 p-3 text-sm text-amber-50"
+          >
+            <p className="mb-1 font-semibold">
+              Possible duplicates — check them and merge if they are the same person:
+            </p>
+            <DuplicateList duplicates={created.duplicates} />
+          </div>
+        )}
+        <div className="flex gap-2">
+          <Link to={`/dashboard/candidates/${created.id}`} className={buttonClass}>
+            Open {created.name}
+          </Link>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const text = (name: keyof FormInput, label: string, options: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`cand-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input id={`cand-${name}`} className={inputClass} {...register(name, options)} />
+      {errors[name]?.message && (
+        <p role="alert" className="mt-1 text-sm text-red-300">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog title="Add a sourced candidate" onClose={onClose}>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={handleSubmit((values) =>
+          create.mutate(
+            {
+              ...values,
+              skills: skills
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            },
+            {
+              onSuccess: (reply) =>
+                setCreated({
+                  id: reply.candidate.id,
+                  name: reply.candidate.name,
+                  duplicates: reply.possible_duplicates,
+                }),
+            },
+          ),
+        )}
+      >
+        {create.isError && <ErrorText>{errorMessage(create.error)}</ErrorText>}
+        {text('name', 'Name')}
+        {text('email', 'E-mail', { setValueAs: orNull })}
+        {text('phone', 'Phone', { setValueAs: orNull })}
+        {text('headline', 'Headline')}
+        {text('location', 'Location')}
+        {text('years_experience', 'Years of experience', {
+          setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)),
+        })}
+        <div>
+          <label htmlFor="cand-skills" className={labelClass}>
+            Skills (comma-separated)
+          </label>
+          <input
+            id="cand-skills"
+            className={inputClass}
+            value={skills}
+            onChange={(e) => setSkills(e.target.value)}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass} disabled={create.isPending}>
+            Add candidate
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

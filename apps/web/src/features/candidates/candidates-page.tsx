@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/spinner';
+import {
+  ErrorText,
+  PageTitle,
+  buttonClass,
+  errorMessage,
+  focusRing,
+  inputClass,
+  labelClass,
+  panelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+import { useAuth } from '@/lib/auth';
+import { AddCandidateDialog } from './add-candidate-dialog';
+import { useCandidates } from './api';
+import { UnlockQuotaNote } from './unlock-quota';
+
+const FIELDS = ['q', 'skills', 'location', 'min_experience', 'page'] as const;
+
+/** /dashboard/candidates: search (filters in the address), the unlock allowance, staff's "Add candidate". */
+export function CandidatesPage() {
+  const { user } = useAuth();
+  const isStaff = user?.role === 'admin' || user?.role === 'staff';
+  const [params, setParams] = useSearchParams();
+  const filters: Record<string, string> = {};
+  for (const key of FIELDS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const list = useCandidates(filters);
+  const [draft, setDraft] = useState<Record<string, string>>(filters);
+  const [adding, setAdding] = useState(false);
+  const page = Number(filters.page ?? 1);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  const go = (next: Record<string, string>) => {
+    const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim()));
+    setParams(new URLSearchParams(clean));
+  };
+  const input = (key: string, label: string, type = 'text') => (
+    <div>
+      <label htmlFor={`cs-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`cs-${key}`}
+        type={type}
+        min={type === 'number' ? 0 : undefined}
+        className={inputClass}
+        value={draft[key] ?? ''}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+      />
+    </div>
+  );
+
+  return (
+    <div>
+      <PageTitle
+        actions={
+          isStaff && (
+            <button type="button" className={buttonClass} onClick={() => setAdding(true)}>
+              Add candidate
+            </button>
+          )
+        }
+      >
+        Candidates
+      </PageTitle>
+      <form
+        role="search"
+        className="mb-4 grid gap-3 sm:grid-cols-5 sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const { page: _page, ...rest } = draft;
+          void _page;
+          go(rest);
+        }}
+      >
+        {input('q', 'Name, headline or skill')}
+        {input('skills', 'Skills (comma-separated, all required)')}
+        {input('location', 'Location')}
+        {input('min_experience', 'Minimum years of experience', 'number')}
+        <button type="submit" className={secondaryButtonClass}>
+          Search
+        </button>
+      </form>
+      {!isStaff && list.data && (
+        <div className="mb-3">
+          <UnlockQuotaNote quota={list.data.unlocks} />
+        </div>
+      )}
+      {list.isPending && <Spinner label="Searching candidates…" />}
+      {list.isError && <ErrorText>{errorMessage(list.error)}</ErrorText>}
+      {list.data && list.data.candidates.length === 0 && (
+        <p className={`${panelClass} text-slate-300`}>No candidates match.</p>
+      )}
+      {list.data && list.data.candidates.length > 0 && (
+        <>
+          <p className="mb-2 text-sm text-slate-300">{list.data.total} candidates</p>
+          <ul className="grid gap-3">
+            {list.data.candidates.map((c) => (
+              <li key={c.id} className={panelClass}>
+                <Link
+                  to={`/dashboard/candidates/${c.id}`}
+                  className={`text-lg font-semibold text-sky-200 hover:underline ${focusRing}`}
+                >
+                  {c.name}
+                </Link>
+                <p className="text-sm text-slate-200">{c.headline || '—'}</p>
+                <p className="text-sm text-slate-300">
+                  {c.location || 'Location not given'}
+                  {c.years_experience != null && ` · ${c.years_experience} years`}
+                  {c.source === 'sourced' && ' · Sourced'}
+                </p>
+                {c.skills.length > 0 && (
+                  <p className="text-sm text-slate-300">Skills: {c.skills.join(', ')}</p>
+                )}
+                <p className="text-sm text-slate-400">
+                  {c.contact_visible
+                    ? [c.email, c.phone].filter(Boolean).join(' · ') || 'No contact details'
+                    : 'Contact details hidden'}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-200">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={page <= 1}
+                onClick={() => go({ ...filters, page: String(page - 1) })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={page >= pages}
+                onClick={() => go({ ...filters, page: String(page + 1) })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+      {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}
+    </div>
+  );
+}

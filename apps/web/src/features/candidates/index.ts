@@ -1,0 +1,2 @@
+export { CandidatesPage } from './candidates-page';
+export { CandidatePage } from './candidate-page';

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Interview, InterviewListReply, InterviewRequest, Recommendation } from '@app/shared';
+import { api } from '@/lib/api-client';
+
+type InterviewReply = { success: true; interview: Interview };
+
+export function useInterviews(from: string, to: string) {
+  return useQuery({
+    queryKey: ['interviews', from, to],
+    queryFn: async () =>
+      (await api.get<InterviewListReply>(`/api/interviews?${new URLSearchParams({ from, to })}`)).interviews,
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return (interview: Interview) => {
+    void client.invalidateQueries({ queryKey: ['interviews'] });
+    void client.invalidateQueries({ queryKey: ['applications', 'one', interview.application_id] });
+    void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+  };
+}
+
+/** Schedules on an application, or reschedules an existing interview (PUT). */
+export function useSaveInterview(target: { applicationId: string } | { interviewId: string }) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (body: InterviewRequest) =>
+      ('interviewId' in target
+        ? await api.put<InterviewReply>(`/api/interviews/${target.interviewId}`, body)
+        : await api.post<InterviewReply>(`/api/applications/${target.applicationId}/interviews`, body)
+      ).interview,
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelInterview() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post<InterviewReply>(`/api/interviews/${id}/cancel`)).interview,
+    onSuccess: refresh,
+  });
+}
+
+export function useFeedback(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (body: { score: number; recommendation: Recommendation; comments: string }) =>
+      (await api.put<InterviewReply>(`/api/interviews/${id}/feedback`, body)).interview,
+    onSuccess: refresh,
+  });
+}

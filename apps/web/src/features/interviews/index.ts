@@ -1,0 +1,3 @@
+export { InterviewsPage } from './interviews-page';
+export { InterviewItem } from './interview-item';
+export { ScheduleDialog } from './schedule-dialog';

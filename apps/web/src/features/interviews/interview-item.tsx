@@ -1,0 +1,180 @@
+import { useId, useState } from 'react';
+import { RECOMMENDATIONS } from '@app/shared';
+import type { Interview, Recommendation } from '@app/shared';
+import {
+  ErrorText,
+  buttonClass,
+  dangerButtonClass,
+  errorMessage,
+  formatDateTime,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+import { useCancelInterview, useFeedback } from './api';
+import { ScheduleDialog, TYPE_LABELS } from './schedule-dialog';
+
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  strong_yes: 'Strong yes',
+  yes: 'Yes',
+  no: 'No',
+  strong_no: 'Strong no',
+};
+
+/** One interviewer's feedback: score 1–5, a recommendation and comments (revisable). */
+function FeedbackForm({ interview, currentUserId }: { interview: Interview; currentUserId: string }) {
+  const mine = interview.feedback.find((f) => f.interviewer.id === currentUserId);
+  const save = useFeedback(interview.id);
+  const [score, setScore] = useState<number | null>(mine?.score ?? null);
+  const [recommendation, setRecommendation] = useState<Recommendation | ''>(mine?.recommendation ?? '');
+  const [comments, setComments] = useState(mine?.comments ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const ids = { score: useId(), rec: useId(), comments: useId() };
+  return (
+    <form
+      noValidate
+      className="mt-3 grid gap-2 rounded bg-slate-800 p-3"
+      aria-label="Your feedback"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSaved(false);
+        if (score == null) return setProblem('Choose a score from 1 to 5.');
+        if (!recommendation) return setProblem('Choose a recommendation.');
+        setProblem(null);
+        save.mutate(
+          { score, recommendation, comments: comments.trim() },
+          { onSuccess: () => setSaved(true) },
+        );
+      }}
+    >
+      <ErrorText>{problem ?? (save.isError ? errorMessage(save.error) : null)}</ErrorText>
+      <fieldset>
+        <legend className={labelClass}>Score</legend>
+        <div className="flex gap-3">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex items-center gap-1 text-sm text-slate-200">
+              <input type="radio" name={ids.score} checked={score === n} onChange={() => setScore(n)} />
+              {n}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={ids.rec} className={labelClass}>
+          Recommendation
+        </label>
+        <select
+          id={ids.rec}
+          className={inputClass}
+          value={recommendation}
+          onChange={(e) => setRecommendation(e.target.value as Recommendation)}
+        >
+          <option value="">Choose…</option>
+          {RECOMMENDATIONS.map((r) => (
+            <option key={r} value={r}>
+              {RECOMMENDATION_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.comments} className={labelClass}>
+          Comments
+        </label>
+        <textarea
+          id={ids.comments}
+          rows={3}
+          className={inputClass}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          {mine ? 'Update feedback' : 'Send feedback'}
+        </button>
+        {saved && (
+          <span role="status" className="text-sm text-emerald-200">
+            Feedback saved.
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** An interview with its details, feedback, and reschedule / cancel / feedback actions. */
+export function InterviewItem({
+  interview,
+  currentUserId,
+  showCandidate = false,
+}: {
+  interview: Interview;
+  applicationId?: string;
+  currentUserId: string;
+  showCandidate?: boolean;
+}) {
+  const cancel = useCancelInterview();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const scheduled = interview.status === 'scheduled';
+  const isInterviewer = interview.interviewers.some((p) => p.id === currentUserId);
+  return (
+    <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
+      <h3 className="font-semibold text-white">
+        {showCandidate ? `${interview.candidate.name} — ${interview.job.title}` : TYPE_LABELS[interview.type]}
+        {!scheduled && <span className="ml-2 rounded bg-slate-700 px-2 text-xs">Cancelled</span>}
+      </h3>
+      <p>
+        {formatDateTime(interview.starts_at, interview.time_zone)} ({interview.time_zone}) ·{' '}
+        {interview.duration_minutes} min · {TYPE_LABELS[interview.type]}
+      </p>
+      {interview.location && <p className="break-words text-slate-300">{interview.location}</p>}
+      <p className="text-slate-300">Interviewers: {interview.interviewers.map((p) => p.name).join(', ')}</p>
+      {interview.notes && <p className="text-slate-300">Notes: {interview.notes}</p>}
+      {interview.feedback.length > 0 && (
+        <div className="mt-2">
+          <h4 className="font-medium text-white">Feedback</h4>
+          <ul className="grid gap-1">
+            {interview.feedback.map((f) => (
+              <li key={f.interviewer.id}>
+                {f.interviewer.name}: {f.score}/5, {RECOMMENDATION_LABELS[f.recommendation]}
+                {f.comments && ` — ${f.comments}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {scheduled && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={() => setRescheduling(true)}>
+            Reschedule
+          </button>
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(interview.id, { onSuccess: () => setConfirming(false) })}
+              >
+                Yes, cancel the interview
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
+              Cancel interview
+            </button>
+          )}
+        </div>
+      )}
+      {cancel.isError && <ErrorText>{errorMessage(cancel.error)}</ErrorText>}
+      {scheduled && isInterviewer && <FeedbackForm interview={interview} currentUserId={currentUserId} />}
+      {rescheduling && <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />}
+    </article>
+  );
+}

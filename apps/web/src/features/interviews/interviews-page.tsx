@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Interview } from '@app/shared';
+import { Spinner } from '@/components/spinner';
+import {
+  ErrorText,
+  PageTitle,
+  errorMessage,
+  focusRing,
+  panelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+import { useAuth } from '@/lib/auth';
+import { useInterviews } from './api';
+import { InterviewItem } from './interview-item';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Monday 00:00 (local time) of the week holding `date`. */
+function weekStart(date: Date): Date {
+  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  const offset = (d.getDay() + 6) % 7;
+  return new Date(d.getTime() - offset * DAY);
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const timeLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** /dashboard/interviews: a week at a time, as a list or as a week grid (in the viewer's local time). */
+export function InterviewsPage({ now = () => new Date() }: { now?: () => Date }) {
+  const { user } = useAuth();
+  const [view, setView] = useState<'list' | 'week'>('list');
+  const [start, setStart] = useState(() => weekStart(now()));
+  const end = new Date(start.getTime() + 7 * DAY);
+  const interviews = useInterviews(start.toISOString(), end.toISOString());
+  const days = Array.from({ length: 7 }, (_, i) => new Date(start.getTime() + i * DAY));
+  const sorted = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const onDay = (day: Date): Interview[] =>
+    sorted.filter((i) => {
+      const t = new Date(i.starts_at).getTime();
+      return t >= day.getTime() && t < day.getTime() + DAY;
+    });
+
+  return (
+    <div>
+      <PageTitle>Interviews</PageTitle>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="View" className="flex gap-1">
+          {(['list', 'week'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              className={`${secondaryButtonClass} ${view === v ? 'bg-slate-700' : ''}`}
+              onClick={() => setView(v)}
+            >
+              {v === 'list' ? 'List' : 'Week'}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => setStart(new Date(start.getTime() - 7 * DAY))}
+        >
+          Previous week
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => setStart(weekStart(now()))}>
+          This week
+        </button>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => setStart(new Date(start.getTime() + 7 * DAY))}
+        >
+          Next week
+        </button>
+        <p className="text-sm text-slate-300" aria-live="polite">
+          Week of {dayLabel.format(start)}
+        </p>
+      </div>
+      <p className="mb-3 text-sm text-slate-400">
+        Schedule an interview from an application’s page (Application Tracking).
+      </p>
+      {interviews.isPending && <Spinner label="Loading interviews…" />}
+      {interviews.isError && <ErrorText>{errorMessage(interviews.error)}</ErrorText>}
+      {interviews.data && view === 'list' && (
+        <>
+          {sorted.length === 0 && <p className={`${panelClass} text-slate-300`}>No interviews this week.</p>}
+          <ul className="grid gap-3">
+            {sorted.map((interview) => (
+              <li key={interview.id}>
+                <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
+                <Link
+                  to={`/dashboard/applications/${interview.application_id}`}
+                  className={`mt-1 inline-block text-sm text-sky-200 underline ${focusRing}`}
+                >
+                  Open the application of {interview.candidate.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {interviews.data && view === 'week' && (
+        <div className="grid gap-2 md:grid-cols-7">
+          {days.map((day) => (
+            <section
+              key={day.toISOString()}
+              aria-label={dayLabel.format(day)}
+              className={`${panelClass} p-2`}
+            >
+              <h2 className="mb-2 text-sm font-semibold text-white">{dayLabel.format(day)}</h2>
+              <ul className="grid gap-1">
+                {onDay(day).map((i) => (
+                  <li
+                    key={i.id}
+                    className={`rounded bg-slate-800 p-1 text-xs ${i.status === 'cancelled' ? 'line-through opacity-70' : ''}`}
+                  >
+                    <Link
+                      to={`/dashboard/applications/${i.application_id}`}
+                      className={`text-sky-200 ${focusRing}`}
+                    >
+                      {timeLabel.format(new Date(i.starts_at))} {i.candidate.name}
+                    </Link>
+                    <span className="block text-slate-300">{i.job.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRecruitment } from '@/features/job-management/test-utils';
+import { APP_A, managedApplication } from '@/features/pipeline/fixtures';
+import { makeUser, stubApi } from '@/testing/member-area';
+
+const employer = makeUser('employer', { id: 'u-employer', name: 'Erin Employer' });
+const INTERVIEW_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+
+function interview(overrides: Record<string, unknown> = {}) {
+  return {
+    id: INTERVIEW_ID,
+    application_id: APP_A,
+    job: { id: 'j', title: 'Senior React Developer', company: 'FPT Software' },
+    candidate: { id: 'cand-1', name: 'Nguyễn Văn An' },
+    starts_at: '2026-11-25T02:30:00.000Z',
+    ends_at: '2026-11-25T03:30:00.000Z',
+    time_zone: 'Asia/Ho_Chi_Minh',
+    duration_minutes: 60,
+    type: 'video',
+    location: 'https://meet.example.com/abc',
+    notes: '',
+    status: 'scheduled',
+    sequence: 0,
+    interviewers: [{ id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' }],
+    feedback: [],
+    ...overrides,
+  };
+}
+
+async function openSchedule() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Schedule interview' }));
+  return screen.findByRole('dialog', { name: 'Schedule interview with Nguyễn Văn An' });
+}
+
+describe('scheduling an interview on an application', { timeout: 20_000 }, () => {
+  it('sends the wall-clock start with its IANA time zone, duration, type, place and interviewers', async () => {
+    let scheduled = false;
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication(scheduled ? { stage: 'interview', interviews: [interview()] } : {}),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`POST /api/applications/${APP_A}/interviews`]: () => {
+        scheduled = true;
+        return { status: 201, body: { success: true, interview: interview() } };
+      },
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    const dialog = await openSchedule();
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.clear(within(dialog).getByLabelText('Start time'));
+    await userEvent.type(within(dialog).getByLabelText('Start time'), '09:30');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Time zone'), 'Asia/Bangkok');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Duration'), '45');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'onsite');
+    await userEvent.type(within(dialog).getByLabelText('Place'), 'Tầng 5, 17 Duy Tân');
+    expect(within(dialog).getByRole('checkbox', { name: 'Erin Employer (you)' })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Notes for the interviewers'), 'Bring the portfolio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.path.endsWith('/interviews'))?.body).toEqual({
+      starts_at: '2026-11-25T09:30',
+      time_zone: 'Asia/Bangkok',
+      duration_minutes: 45,
+      type: 'onsite',
+      location: 'Tầng 5, 17 Duy Tân',
+      interviewer_ids: ['u-employer'],
+      notes: 'Bring the portfolio',
+    });
+    // The application reloads: the interview and the new stage show.
+    const section = within(await screen.findByRole('region', { name: 'Interviews' }));
+    expect(await section.findByText(/Interviewers: Erin Employer/)).toBeVisible();
+    expect(section.getByText(/25 Nov 2026, 09:30/)).toBeVisible();
+  });
+
+  it('a clash shows the server message naming it', async () => {
+    const clash =
+      'Clash: interviewer Erin Employer already has an interview at 25 Nov 2026, 09:00 (Asia/Ho_Chi_Minh).';
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`POST /api/applications/${APP_A}/interviews`]: () => ({
+        status: 409,
+        body: { success: false, code: 'INTERVIEW_CLASH', message: clash },
+      }),
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    const dialog = await openSchedule();
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(clash);
+  });
+
+  it('feedback: the interviewer sends score, recommendation and comments', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'interview', interviews: [interview()] }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`PUT /api/interviews/${INTERVIEW_ID}/feedback`]: ({ body }) => ({
+        body: {
+          success: true,
+          interview: interview({
+            feedback: [
+              {
+                interviewer: { id: 'u-employer', name: 'Erin Employer' },
+                ...(body as object),
+                updated_at: '2026-11-25T04:00:00.000Z',
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    const form = await screen.findByRole('form', { name: 'Your feedback' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose a score from 1 to 5.');
+    await userEvent.click(within(form).getByRole('radio', { name: '4' }));
+    await userEvent.selectOptions(within(form).getByLabelText('Recommendation'), 'yes');
+    await userEvent.type(within(form).getByLabelText('Comments'), 'Clear thinker');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByText('Feedback saved.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      score: 4,
+      recommendation: 'yes',
+      comments: 'Clear thinker',
+    });
+  });
+});
+
+describe('/dashboard/interviews', { timeout: 20_000 }, () => {
+  it('lists the week, switches to the week grid, and cancels after confirmation', async () => {
+    let cancelled = false;
+    const api = stubApi(employer, {
+      'GET /api/interviews': () => ({
+        body: { success: true, interviews: [interview(cancelled ? { status: 'cancelled' } : {})] },
+      }),
+      [`POST /api/interviews/${INTERVIEW_ID}/cancel`]: () => {
+        cancelled = true;
+        return { body: { success: true, interview: interview({ status: 'cancelled' }) } };
+      },
+    });
+    renderRecruitment('/dashboard/interviews', employer);
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Nguyễn Văn An — Senior React Developer' }),
+    ).toBeVisible();
+    const listCall = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/api/interviews?'));
+    expect(String(listCall?.[0])).toMatch(/from=.+&to=.+/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel interview' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the interview' }));
+    expect(await screen.findByText('Cancelled')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('region')).toHaveLength(7);
+  });
+
+  it('reschedules with PUT and keeps the time zone', async () => {
+    const api = stubApi(employer, {
+      'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
+      [`PUT /api/interviews/${INTERVIEW_ID}`]: () => ({
+        body: { success: true, interview: interview({ sequence: 1 }) },
+      }),
+    });
+    renderRecruitment('/dashboard/interviews', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule interview with Nguyễn Văn An' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-25');
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:30');
+    await userEvent.clear(within(dialog).getByLabelText('Start time'));
+    await userEvent.type(within(dialog).getByLabelText('Start time'), '14:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      starts_at: '2026-11-25T14:00',
+      time_zone: 'Asia/Ho_Chi_Minh',
+      interviewer_ids: ['u-employer'],
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompanyReply,
+  CompanyRequest,
+  JobRequest,
+  JobStatus,
+  ManagedJob,
+  ManagedJobListReply,
+  ManagedJobReply,
+} from '@app/shared';
+import { api } from '@/lib/api-client';
+
+export const jobKeys = {
+  all: ['manage-jobs'] as const,
+  list: (status: string, q: string, page: number) => ['manage-jobs', 'list', status, q, page] as const,
+  one: (id: string) => ['manage-jobs', 'one', id] as const,
+  company: ['employer-company'] as const,
+};
+
+export function useManagedJobs(status: JobStatus | '', q: string, page: number) {
+  return useQuery({
+    queryKey: jobKeys.list(status, q, page),
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (status) params.set('status', status);
+      if (q) params.set('q', q);
+      return api.get<ManagedJobListReply>(`/api/manage/jobs?${params}`);
+    },
+  });
+}
+
+export function useManagedJob(id: string | undefined) {
+  return useQuery({
+    queryKey: jobKeys.one(id ?? ''),
+    queryFn: async () => (await api.get<ManagedJobReply>(`/api/manage/jobs/${id}`)).job,
+    enabled: Boolean(id),
+  });
+}
+
+export function useSaveJob(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: JobRequest) =>
+      (id
+        ? await api.put<ManagedJobReply>(`/api/jobs/${id}`, body)
+        : await api.post<ManagedJobReply>('/api/jobs', body)
+      ).job,
+    onSuccess: (job) => {
+      client.setQueryData(jobKeys.one(job.id), job);
+      void client.invalidateQueries({ queryKey: [...jobKeys.all, 'list'] });
+    },
+  });
+}
+
+export type JobAction = 'publish' | 'close' | 'reopen' | 'duplicate';
+
+export function useJobAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: JobAction }): Promise<ManagedJob> =>
+      (await api.post<ManagedJobReply>(`/api/jobs/${id}/${action}`)).job,
+    onSuccess: (job) => {
+      client.setQueryData(jobKeys.one(job.id), job);
+      void client.invalidateQueries({ queryKey: [...jobKeys.all, 'list'] });
+    },
+  });
+}
+
+export function useCompany() {
+  return useQuery({
+    queryKey: jobKeys.company,
+    queryFn: async () => (await api.get<CompanyReply>('/api/employer/company')).company,
+  });
+}
+
+export function useSaveCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CompanyRequest) =>
+      (await api.put<CompanyReply>('/api/employer/company', body)).company,
+    onSuccess: (company) => client.setQueryData(jobKeys.company, company),
+  });
+}

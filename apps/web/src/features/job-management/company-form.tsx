@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { companyRequest } from '@app/shared';
+import type { CompanyRequest } from '@app/shared';
+import { Spinner } from '@/components/spinner';
+import { useCompany, useSaveCompany } from './api';
+import { ErrorText, StatusText, buttonClass, errorMessage, inputClass, labelClass } from './ui';
+
+type FormInput = z.input<typeof companyRequest>;
+const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The employer's company profile (GET/PUT /api/employer/company): its postings show it. */
+export function CompanyForm() {
+  const company = useCompany();
+  if (company.isPending) return <Spinner label="Loading company profile…" className="min-h-0 py-6" />;
+  if (company.isError) return <ErrorText>{errorMessage(company.error)}</ErrorText>;
+  return <CompanyFields initial={company.data} />;
+}
+
+function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['data'] }) {
+  const save = useSaveCompany();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, CompanyRequest>({
+    resolver: zodResolver(companyRequest),
+    defaultValues: {
+      name: initial?.name ?? '',
+      website: initial?.website ?? null,
+      logo_url: initial?.logo_url ?? null,
+      description: initial?.description ?? '',
+      location: initial?.location ?? '',
+    },
+  });
+  const text = (name: keyof FormInput, label: string, nullable = false) => (
+    <div>
+      <label htmlFor={`company-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`company-${name}`}
+        className={inputClass}
+        {...register(name, nullable ? { setValueAs: orNull } : {})}
+      />
+      {errors[name]?.message && (
+        <p role="alert" className="mt-1 text-sm text-red-300">
+          {errors[name]?.message}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <form noValidate className="grid gap-3" onSubmit={handleSubmit((values) => save.mutate(values))}>
+      {!initial && (
+        <p className="text-sm text-slate-300">Create your company profile before posting a job.</p>
+      )}
+      {save.isError && <ErrorText>{errorMessage(save.error)}</ErrorText>}
+      {save.isSuccess && <StatusText>Company profile saved.</StatusText>}
+      {text('name', 'Company name')}
+      {text('website', 'Website', true)}
+      {text('logo_url', 'Logo URL', true)}
+      {text('location', 'Location')}
+      <div>
+        <label htmlFor="company-description" className={labelClass}>
+          Description
+        </label>
+        <textarea id="company-description" rows={4} className={inputClass} {...register('description')} />
+      </div>
+      <div>
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save company profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobsPage } from './jobs-page';
+export { JobEditPage } from './job-edit-page';

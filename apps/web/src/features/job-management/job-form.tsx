@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
+import type { JobRequest, ManagedJob } from '@app/shared';
+import { ListInput } from './list-input';
+import { ErrorText, buttonClass, inputClass, labelClass } from './ui';
+
+type FormInput = z.input<typeof jobRequest>;
+
+const emptyToNull = (v: unknown) => (v === '' || v == null || Number.isNaN(v) ? null : Number(v));
+
+function toDateInput(iso: string | null): string | null {
+  if (!iso) return null;
+  // The deadline ends a day in Vietnam (decision 202): show that day.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
+}
+
+export function defaultsFrom(job?: ManagedJob): FormInput {
+  return {
+    title: job?.title ?? '',
+    company: job?.company ?? '',
+    location: job?.location ?? '',
+    type: job?.type ?? 'full-time',
+    level: job?.level ?? 'mid',
+    salary_min: job?.salary_min ?? null,
+    salary_max: job?.salary_max ?? null,
+    description: job?.description ?? '',
+    requirements: job?.requirements ?? [],
+    skills: job?.skills ?? [],
+    benefits: job?.benefits ?? [],
+    deadline: toDateInput(job?.deadline ?? null),
+    is_remote: job?.is_remote ?? false,
+    is_featured: job?.is_featured ?? false,
+  };
+}
+
+function FieldMessage({ error }: { error?: FieldError }) {
+  if (!error?.message) return null;
+  return (
+    <p role="alert" className="mt-1 text-sm text-red-300">
+      {error.message}
+    </p>
+  );
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+const LEVEL_LABELS: Record<string, string> = { entry: 'Entry', mid: 'Mid', senior: 'Senior', lead: 'Lead' };
+export { LEVEL_LABELS, TYPE_LABELS };
+
+/**
+ * A posting's fields (spec §3) validated with the shared contract. Staff name the company and may
+ * feature; an employer's postings take its company profile's name (decision 201).
+ */
+export function JobForm({
+  job,
+  isStaff,
+  onSubmit,
+  submitting,
+  error,
+}: {
+  job?: ManagedJob;
+  isStaff: boolean;
+  onSubmit: (body: JobRequest) => void;
+  submitting: boolean;
+  error: string | null;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, JobRequest>({
+    resolver: zodResolver(jobRequest),
+    defaultValues: defaultsFrom(job),
+  });
+
+  const submit = handleSubmit((values) => {
+    const body: JobRequest = { ...values };
+    if (!isStaff) {
+      delete body.company;
+      delete body.is_featured;
+    } else if (!body.company) {
+      delete body.company;
+    }
+    onSubmit(body);
+  });
+
+  const field = (name: keyof FormInput, label: string, props: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={`job-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`job-${name}`}
+        className={inputClass}
+        aria-invalid={errors[name] ? true : undefined}
+        {...props}
+        {...register(
+          name,
+          props.type === 'number'
+            ? { setValueAs: emptyToNull }
+            : props.type === 'date'
+              ? { setValueAs: (v: unknown) => (v ? String(v) : null) }
+              : {},
+        )}
+      />
+      <FieldMessage error={errors[name] as FieldError | undefined} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4">
+      <ErrorText>{error}</ErrorText>
+      {field('title', 'Title')}
+      {isStaff && field('company', 'Company (leave empty for your own company profile)')}
+      {field('location', 'Location')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="job-type" className={labelClass}>
+            Type
+          </label>
+          <select id="job-type" className={inputClass} {...register('type')}>
+            {JOB_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="job-level" className={labelClass}>
+            Level
+          </label>
+          <select id="job-level" className={inputClass} {...register('level')}>
+            {JOB_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('salary_min', 'Minimum salary (VND per month)', { type: 'number', min: 0, step: 500000 })}
+        {field('salary_max', 'Maximum salary (VND per month)', { type: 'number', min: 0, step: 500000 })}
+      </div>
+      <div>
+        <label htmlFor="job-description" className={labelClass}>
+          Description
+        </label>
+        <textarea
+          id="job-description"
+          rows={6}
+          className={inputClass}
+          aria-invalid={errors.description ? true : undefined}
+          {...register('description')}
+        />
+        <FieldMessage error={errors.description} />
+      </div>
+      {(['requirements', 'skills', 'benefits'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field: f, fieldState }) => (
+            <ListInput
+              label={name[0]!.toUpperCase() + name.slice(1)}
+              value={f.value ?? []}
+              onChange={f.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+      {field('deadline', 'Application deadline', { type: 'date' })}
+      <label className="flex items-center gap-2 text-sm text-slate-200">
+        <input type="checkbox" {...register('is_remote')} /> Remote work possible
+      </label>
+      {isStaff && (
+        <label className="flex items-center gap-2 text-sm text-slate-200">
+          <input type="checkbox" {...register('is_featured')} /> Featured on the job board
+        </label>
+      )}
+      <div>
+        <button type="submit" className={buttonClass} disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save posting'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, stubApi } from '@/testing/member-area';
+import { managedJob, renderRecruitment } from './test-utils';
+
+const employer = makeUser('employer', { name: 'Erin Employer' });
+const staff = makeUser('staff', { name: 'Sam Staff' });
+const list = (jobs: unknown[]) => () => ({
+  body: { success: true, jobs, total: jobs.length, page: 1, pageSize: 20 },
+});
+
+describe('/dashboard/jobs', { timeout: 20_000 }, () => {
+  it('lists the postings with their status and publishes a draft', async () => {
+    const draft = managedJob();
+    const api = stubApi(employer, {
+      'GET /api/manage/jobs': list([draft]),
+      'POST /api/jobs/11111111-1111-4111-8111-111111111111/publish': () => ({
+        body: { success: true, job: { ...draft, status: 'published', posted_date: '2026-11-20T03:00:00Z' } },
+      }),
+    });
+    renderRecruitment('/dashboard/jobs', employer);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
+    expect(within(heading.closest('li')!).getByText('Draft')).toBeVisible();
+    expect(screen.getByText(/30\.000\.000 VND – 50\.000\.000 VND/)).toBeVisible();
+    // Employers never see the featured switch, but do get their company profile.
+    expect(screen.getByRole('button', { name: 'Company profile' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish Senior React Developer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Senior React Developer” is now published.');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/publish'))).toBe(true);
+  });
+
+  it('filters by status through the API', async () => {
+    const api = stubApi(staff, { 'GET /api/manage/jobs': list([managedJob({ status: 'closed' })]) });
+    renderRecruitment('/dashboard/jobs', staff);
+    await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'closed');
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('status=closed'))).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Reopen Senior React Developer' })).toBeVisible();
+  });
+
+  it('shows the server message when an action fails', async () => {
+    stubApi(employer, {
+      'GET /api/manage/jobs': list([managedJob({ status: 'published' })]),
+      'POST /api/jobs/11111111-1111-4111-8111-111111111111/close': () => ({
+        status: 404,
+        body: { success: false, message: 'This job posting does not exist.' },
+      }),
+    });
+    renderRecruitment('/dashboard/jobs', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Senior React Developer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job posting does not exist.');
+  });
+
+  it('duplicates a posting and opens the copy for editing', async () => {
+    const copy = managedJob({ id: '22222222-2222-4222-8222-222222222222', title: 'Senior React Developer' });
+    stubApi(employer, {
+      'GET /api/manage/jobs': list([managedJob({ status: 'published' })]),
+      'POST /api/jobs/11111111-1111-4111-8111-111111111111/duplicate': () => ({
+        status: 201,
+        body: { success: true, job: copy },
+      }),
+      'GET /api/manage/jobs/22222222-2222-4222-8222-222222222222': () => ({
+        body: { success: true, job: copy },
+      }),
+    });
+    const { router } = renderRecruitment('/dashboard/jobs', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Senior React Developer' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/dashboard/jobs/22222222-2222-4222-8222-222222222222/edit',
+      ),
+    );
+    expect(await screen.findByLabelText('Title')).toHaveValue('Senior React Developer');
+  });
+});
+
+describe('job form', { timeout: 20_000 }, () => {
+  it('says what is missing and sends nothing', async () => {
+    const api = stubApi(employer);
+    renderRecruitment('/dashboard/jobs/new', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save posting' }));
+    expect(await screen.findByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Location is required')).toBeVisible();
+    expect(screen.getByText('Description is required')).toBeVisible();
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/jobs')).toBe(false);
+    expect(screen.queryByLabelText('Featured on the job board')).not.toBeInTheDocument();
+  });
+
+  it('refuses a minimum above the maximum salary', async () => {
+    stubApi(employer);
+    renderRecruitment('/dashboard/jobs/new', employer);
+    await userEvent.type(await screen.findByLabelText('Minimum salary (VND per month)'), '50000000');
+    await userEvent.type(screen.getByLabelText('Maximum salary (VND per month)'), '20000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    expect(await screen.findByText('salary_min must not exceed salary_max')).toBeVisible();
+  });
+
+  it('staff: sends every §3 field, lists, VND salary, deadline, remote and featured', async () => {
+    const api = stubApi(staff, {
+      'POST /api/jobs': ({ body }) => ({
+        status: 201,
+        body: { success: true, job: managedJob(body as Record<string, unknown>) },
+      }),
+      'GET /api/manage/jobs': list([]),
+    });
+    const { router } = renderRecruitment('/dashboard/jobs/new', staff);
+    await userEvent.type(await screen.findByLabelText('Title'), 'Data Engineer');
+    await userEvent.type(screen.getByLabelText(/^Company/), 'Tiki');
+    await userEvent.type(screen.getByLabelText('Location'), 'TP. Hồ Chí Minh');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'contract');
+    await userEvent.selectOptions(screen.getByLabelText('Level'), 'lead');
+    await userEvent.type(screen.getByLabelText('Minimum salary (VND per month)'), '25000000');
+    await userEvent.type(screen.getByLabelText('Maximum salary (VND per month)'), '40000000');
+    await userEvent.type(screen.getByLabelText('Description'), 'Pipelines.');
+    const skills = screen.getByRole('group', { name: 'Skills' });
+    await userEvent.type(within(skills).getByLabelText('New item for Skills'), 'Spark{Enter}');
+    await userEvent.type(within(skills).getByLabelText('New item for Skills'), 'SQL');
+    await userEvent.click(within(skills).getByRole('button', { name: 'Add skills' }));
+    const requirements = screen.getByRole('group', { name: 'Requirements' });
+    await userEvent.type(within(requirements).getByLabelText('New item for Requirements'), '3 years{Enter}');
+    const benefits = screen.getByRole('group', { name: 'Benefits' });
+    await userEvent.type(within(benefits).getByLabelText('New item for Benefits'), 'Laptop{Enter}');
+    await userEvent.type(within(benefits).getByLabelText('New item for Benefits'), 'Oops{Enter}');
+    await userEvent.click(within(benefits).getByRole('button', { name: 'Remove Oops' }));
+    await userEvent.type(screen.getByLabelText('Application deadline'), '2026-12-31');
+    await userEvent.click(screen.getByLabelText('Remote work possible'));
+    await userEvent.click(screen.getByLabelText('Featured on the job board'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/jobs');
+    expect(post?.body).toEqual({
+      title: 'Data Engineer',
+      company: 'Tiki',
+      location: 'TP. Hồ Chí Minh',
+      type: 'contract',
+      level: 'lead',
+      salary_min: 25_000_000,
+      salary_max: 40_000_000,
+      description: 'Pipelines.',
+      requirements: ['3 years'],
+      skills: ['Spark', 'SQL'],
+      benefits: ['Laptop'],
+      deadline: '2026-12-31',
+      is_remote: true,
+      is_featured: true,
+    });
+  });
+
+  it('employer edit: loads the posting and PUTs it without company or featured', async () => {
+    const job = managedJob({ status: 'published' });
+    const api = stubApi(employer, {
+      'GET /api/manage/jobs/11111111-1111-4111-8111-111111111111': () => ({ body: { success: true, job } }),
+      'PUT /api/jobs/11111111-1111-4111-8111-111111111111': ({ body }) => ({
+        body: { success: true, job: { ...job, ...(body as object) } },
+      }),
+      'GET /api/manage/jobs': list([job]),
+    });
+    renderRecruitment('/dashboard/jobs/11111111-1111-4111-8111-111111111111/edit', employer);
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByLabelText('Application deadline')).toHaveValue('2026-12-31');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lead React Developer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = api.calls.find((c) => c.method === 'PUT')!.body as Record<string, unknown>;
+    expect(put.title).toBe('Lead React Developer');
+    expect(put).not.toHaveProperty('company');
+    expect(put).not.toHaveProperty('is_featured');
+    expect(put.skills).toEqual(['React', 'TypeScript']);
+  });
+
+  it('employer company profile: saves through PUT /api/employer/company', async () => {
+    const api = stubApi(employer, {
+      'GET /api/manage/jobs': list([]),
+      'GET /api/employer/company': () => ({ body: { success: true, company: null } }),
+      'PUT /api/employer/company': ({ body }) => ({
+        body: {
+          success: true,
+          company: {
+            id: 'c1',
+            website: null,
+            logo_url: null,
+            description: '',
+            location: '',
+            updated_at: 'x',
+            ...(body as object),
+          },
+        },
+      }),
+    });
+    renderRecruitment('/dashboard/jobs', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Company profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company profile' });
+    await userEvent.type(await within(dialog).findByLabelText('Company name'), 'Tiki');
+    await userEvent.type(within(dialog).getByLabelText('Website'), 'https://tiki.vn');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save company profile' }));
+    expect(await within(dialog).findByText('Company profile saved.')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'Tiki',
+      website: 'https://tiki.vn',
+      logo_url: null,
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplicationCard,
+  ApplicationListReply,
+  BoardReply,
+  BulkReply,
+  BulkRequest,
+  ManagedApplication,
+  Note,
+  Stage,
+} from '@app/shared';
+import { API_URL } from '@/config/env';
+import { ApiError, api } from '@/lib/api-client';
+import { getToken } from '@/lib/auth';
+
+type AppReply = { success: true; application: ManagedApplication };
+
+export const pipelineKeys = {
+  board: (jobId: string) => ['board', jobId] as const,
+  list: (filters: Record<string, string>) => ['applications', 'list', filters] as const,
+  one: (id: string) => ['applications', 'one', id] as const,
+  notes: (id: string) => ['applications', 'notes', id] as const,
+};
+
+export function useBoard(jobId: string) {
+  return useQuery({
+    queryKey: pipelineKeys.board(jobId),
+    queryFn: () => api.get<BoardReply>(`/api/jobs/${jobId}/board`),
+  });
+}
+
+/** Moves a card between the board's columns in the cached reply. */
+export function moveOnBoard(board: BoardReply, card: ApplicationCard, to: Stage): BoardReply {
+  return {
+    ...board,
+    columns: board.columns.map((column) => {
+      if (column.stage === card.stage && column.stage !== to) {
+        return {
+          ...column,
+          total: Math.max(0, column.total - 1),
+          applications: column.applications.filter((a) => a.id !== card.id),
+        };
+      }
+      if (column.stage === to && card.stage !== to) {
+        return {
+          ...column,
+          total: column.total + 1,
+          applications: [{ ...card, stage: to }, ...column.applications],
+        };
+      }
+      return column;
+    }),
+  };
+}
+
+export function useMove() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, stage, reason }: { id: string; stage: Stage; reason?: string }) =>
+      (await api.post<AppReply>(`/api/applications/${id}/move`, reason ? { stage, reason } : { stage }))
+        .application,
+    onSuccess: (application) => {
+      client.setQueryData(pipelineKeys.one(application.id), application);
+      void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+    },
+  });
+}
+
+export function useApplications(filters: Record<string, string>) {
+  return useQuery({
+    queryKey: pipelineKeys.list(filters),
+    queryFn: () => api.get<ApplicationListReply>(`/api/applications?${new URLSearchParams(filters)}`),
+  });
+}
+
+export function useBulk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkRequest) => api.post<BulkReply>('/api/applications/bulk', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['applications', 'list'] }),
+  });
+}
+
+export function useApplication(id: string) {
+  return useQuery({
+    queryKey: pipelineKeys.one(id),
+    queryFn: async () => (await api.get<AppReply>(`/api/applications/${id}`)).application,
+  });
+}
+
+export function useRate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rating: number | null) =>
+      (await api.patch<AppReply>(`/api/applications/${id}/rating`, { rating })).application,
+    onSuccess: (application) => client.setQueryData(pipelineKeys.one(id), application),
+  });
+}
+
+export function useNotes(id: string) {
+  return useQuery({
+    queryKey: pipelineKeys.notes(id),
+    queryFn: async () =>
+      (await api.get<{ success: true; notes: Note[] }>(`/api/applications/${id}/notes`)).notes,
+  });
+}
+
+export function useAddNote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (await api.post<{ success: true; note: Note }>(`/api/applications/${id}/notes`, { body })).note,
+    onSuccess: (note) =>
+      client.setQueryData<Note[]>(pipelineKeys.notes(id), (notes) => [...(notes ?? []), note]),
+  });
+}
+
+/** CVs are served only with the bearer token, so they are fetched and handed to the browser as a file. */
+export async function downloadCv(url: string, filename: string) {
+  const token = getToken();
+  const response = await fetch(`${API_URL}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new ApiError(`The CV could not be downloaded (status ${response.status}).`, response.status);
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

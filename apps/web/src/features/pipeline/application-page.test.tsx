@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRecruitment } from '@/features/job-management/test-utils';
+import { makeUser, stubApi } from '@/testing/member-area';
+import { APP_A, APP_B, card, managedApplication } from './fixtures';
+
+const employer = makeUser('employer', { name: 'Erin Employer' });
+const note = (id: string, body: string) => ({
+  id,
+  body,
+  author: { id: 'u-employer', name: 'Erin Employer' },
+  created_at: '2026-11-19T03:00:00.000Z',
+});
+
+describe('/dashboard/applications list', { timeout: 20_000 }, () => {
+  it('filters by stage and bulk-moves the checked applications', async () => {
+    const api = stubApi(employer, {
+      'GET /api/applications': () => ({
+        body: {
+          success: true,
+          applications: [card(APP_A, 'Nguyễn Văn An', 'applied'), card(APP_B, 'Trần Thị Bình', 'applied')],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+      'GET /api/manage/jobs': () => ({ body: { success: true, jobs: [], total: 0, page: 1, pageSize: 20 } }),
+      'POST /api/applications/bulk': () => ({
+        body: {
+          success: true,
+          updated: 1,
+          results: [
+            { id: APP_A, ok: true },
+            { id: APP_B, ok: false, message: 'This application does not exist.' },
+          ],
+        },
+      }),
+    });
+    renderRecruitment('/dashboard/applications', employer);
+    expect(await screen.findByRole('link', { name: 'Nguyễn Văn An' })).toBeVisible();
+
+    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'applied');
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('stage=applied'))).toBe(true),
+    );
+
+    await userEvent.click(await screen.findByLabelText('Select all on this page'));
+    expect(screen.getByText('2 selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 2 applications' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'screening');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 of 2 applications moved to Screening. Not changed: This application does not exist.',
+    );
+    expect(api.calls.find((c) => c.path === '/api/applications/bulk')?.body).toEqual({
+      ids: [APP_A, APP_B],
+      action: 'move',
+      stage: 'screening',
+    });
+  });
+
+  it('bulk reject needs a reason', async () => {
+    const api = stubApi(employer, {
+      'GET /api/applications': () => ({
+        body: {
+          success: true,
+          applications: [card(APP_A, 'Nguyễn Văn An', 'applied')],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+      'GET /api/manage/jobs': () => ({ body: { success: true, jobs: [], total: 0, page: 1, pageSize: 20 } }),
+      'POST /api/applications/bulk': () => ({
+        body: { success: true, updated: 1, results: [{ id: APP_A, ok: true }] },
+      }),
+    });
+    renderRecruitment('/dashboard/applications', employer);
+    await userEvent.click(await screen.findByLabelText('Select Nguyễn Văn An'));
+    await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'rejected');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason for the rejection');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Position filled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 applications rejected.');
+    expect(api.calls.find((c) => c.path === '/api/applications/bulk')?.body).toEqual({
+      ids: [APP_A],
+      action: 'reject',
+      reason: 'Position filled',
+    });
+  });
+});
+
+describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
+  it('shows candidate, cover letter, CV and the stage history with who, when and why', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nguyễn Văn An — Senior React Developer' }),
+    ).toBeVisible();
+    expect(screen.getByText('an@example.com')).toBeVisible();
+    expect(screen.getByText('I would love to join.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CV (an-cv.pdf)' })).toBeVisible();
+    const history = within(screen.getByRole('region', { name: 'Stage history' }));
+    expect(history.getByText('Applied → Screening')).toBeVisible();
+    expect(history.getByText(/Erin Employer/)).toBeVisible();
+    expect(history.getByText('Why: Strong portfolio')).toBeVisible();
+    expect(await screen.findByText('No notes yet.')).toBeVisible();
+  });
+
+  it('rates 1–5 with a radio group and adds a private note', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`PATCH /api/applications/${APP_A}/rating`]: ({ body }) => ({
+        body: {
+          success: true,
+          application: managedApplication({ rating: (body as { rating: number }).rating }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({
+        body: { success: true, notes: [note('n1', 'Call back next week')] },
+      }),
+      [`POST /api/applications/${APP_A}/notes`]: ({ body }) => ({
+        status: 201,
+        body: { success: true, note: note('n2', (body as { body: string }).body) },
+      }),
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    const rating = await screen.findByRole('group', { name: 'Rating' });
+    expect(within(rating).getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByText('Not rated yet')).toBeVisible();
+    await userEvent.click(within(rating).getByRole('radio', { name: '4 stars' }));
+    expect(await screen.findByText('Rated 4 of 5')).toBeVisible();
+    expect(within(rating).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ rating: 4 });
+
+    expect(await screen.findByText('Call back next week')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write the note');
+    await userEvent.type(screen.getByLabelText(/New note/), 'Strong on TypeScript');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Strong on TypeScript')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/notes'))?.body).toEqual({
+      body: 'Strong on TypeScript',
+    });
+    expect(screen.getByLabelText(/New note/)).toHaveValue('');
+  });
+});

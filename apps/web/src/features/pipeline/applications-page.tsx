@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { STAGES, STAGE_LABELS } from '@app/shared';
+import { Spinner } from '@/components/spinner';
+import { useManagedJobs } from '@/features/job-management/api';
+import {
+  ErrorText,
+  PageTitle,
+  StatusText,
+  errorMessage,
+  focusRing,
+  formatDate,
+  inputClass,
+  labelClass,
+  panelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+import { useApplications, useBulk } from './api';
+import { MoveDialog } from './move-dialog';
+import type { MovableStage } from './move-dialog';
+
+const FILTERS = ['job_id', 'stage', 'q', 'page'] as const;
+
+/** /dashboard/applications: every application the caller manages, filters in the address, bulk actions. */
+export function ApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: Record<string, string> = {};
+  for (const key of FILTERS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const list = useApplications(filters);
+  const jobs = useManagedJobs('', '', 1);
+  const bulk = useBulk();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState(false);
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [result, setResult] = useState<string | null>(null);
+
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+    setSelected(new Set());
+  };
+
+  const rows = list.data?.applications ?? [];
+  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const runBulk = (stage: MovableStage, reason?: string) => {
+    setResult(null);
+    const ids = [...selected];
+    bulk.mutate(stage === 'rejected' ? { ids, action: 'reject', reason } : { ids, action: 'move', stage }, {
+      onSuccess: (reply) => {
+        setDialog(false);
+        setSelected(new Set());
+        const failed = reply.results.filter((r) => !r.ok);
+        setResult(
+          `${reply.updated} of ${ids.length} applications ${stage === 'rejected' ? 'rejected' : `moved to ${STAGE_LABELS[stage]}`}.` +
+            (failed.length ? ` Not changed: ${failed.map((f) => f.message ?? f.id).join('; ')}` : ''),
+        );
+      },
+    });
+  };
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const page = Number(filters.page ?? 1);
+
+  return (
+    <div>
+      <PageTitle>Application Tracking</PageTitle>
+      <form
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilter('q', search.trim());
+        }}
+      >
+        <div>
+          <label htmlFor="apps-job" className={labelClass}>
+            Job posting
+          </label>
+          <select
+            id="apps-job"
+            className={inputClass}
+            value={filters.job_id ?? ''}
+            onChange={(e) => setFilter('job_id', e.target.value)}
+          >
+            <option value="">All postings</option>
+            {jobs.data?.jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+            {filters.job_id && !jobs.data?.jobs.some((j) => j.id === filters.job_id) && (
+              <option value={filters.job_id}>Selected posting</option>
+            )}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="apps-stage" className={labelClass}>
+            Stage
+          </label>
+          <select
+            id="apps-stage"
+            className={inputClass}
+            value={filters.stage ?? ''}
+            onChange={(e) => setFilter('stage', e.target.value)}
+          >
+            <option value="">All stages</option>
+            {STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="apps-q" className={labelClass}>
+            Search candidates
+          </label>
+          <input
+            id="apps-q"
+            className={inputClass}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          Search
+        </button>
+      </form>
+
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <span className="text-sm text-slate-300" aria-live="polite">
+          {selected.size} selected
+        </span>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={selected.size === 0}
+          onClick={() => {
+            bulk.reset();
+            setDialog(true);
+          }}
+        >
+          Move or reject selected…
+        </button>
+      </div>
+      {result && <StatusText>{result}</StatusText>}
+
+      {list.isPending && <Spinner label="Loading applications…" />}
+      {list.isError && <ErrorText>{errorMessage(list.error)}</ErrorText>}
+      {list.data && rows.length === 0 && (
+        <p className={`${panelClass} text-slate-300`}>No applications match.</p>
+      )}
+      {rows.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm text-slate-200">
+            <caption className="sr-only">Applications</caption>
+            <thead className="text-slate-300">
+              <tr>
+                <th scope="col" className="p-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    checked={allChecked}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                  />
+                </th>
+                <th scope="col" className="p-2">
+                  Candidate
+                </th>
+                <th scope="col" className="p-2">
+                  Posting
+                </th>
+                <th scope="col" className="p-2">
+                  Stage
+                </th>
+                <th scope="col" className="p-2">
+                  Rating
+                </th>
+                <th scope="col" className="p-2">
+                  Applied
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-800">
+                  <td className="p-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.candidate.name}`}
+                      checked={selected.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                    />
+                  </td>
+                  <td className="p-2">
+                    <Link
+                      to={`/dashboard/applications/${row.id}`}
+                      className={`font-medium text-sky-200 hover:underline ${focusRing}`}
+                    >
+                      {row.candidate.name}
+                    </Link>
+                    <div className="text-slate-400">{row.candidate.headline}</div>
+                  </td>
+                  <td className="p-2">{row.job.title}</td>
+                  <td className="p-2" data-testid={`stage-${row.id}`}>
+                    {STAGE_LABELS[row.stage]}
+                  </td>
+                  <td className="p-2">{row.rating ?? '—'}</td>
+                  <td className="p-2">{formatDate(row.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-200">
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page <= 1}
+            onClick={() => setFilter('page', String(page - 1))}
+          >
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page >= pages}
+            onClick={() => setFilter('page', String(page + 1))}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+      {dialog && (
+        <MoveDialog
+          name={`${selected.size} applications`}
+          busy={bulk.isPending}
+          error={bulk.isError ? errorMessage(bulk.error) : null}
+          onClose={() => setDialog(false)}
+          onMove={runBulk}
+        />
+      )}
+    </div>
+  );
+}

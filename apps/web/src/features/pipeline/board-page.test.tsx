@@ -1,0 +1,122 @@
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRecruitment } from '@/features/job-management/test-utils';
+import { makeUser, stubApi } from '@/testing/member-area';
+import { APP_A, JOB_ID, boardReply, moveReply } from './fixtures';
+
+const employer = makeUser('employer', { name: 'Erin Employer' });
+const column = (stage: string) => screen.getByTestId(`column-${stage}`);
+
+/** jsdom has no DataTransfer: a minimal one that keeps what dragstart stored. */
+function dataTransfer() {
+  const data = new Map<string, string>();
+  return {
+    setData: (k: string, v: string) => data.set(k, v),
+    getData: (k: string) => data.get(k) ?? '',
+    effectAllowed: 'all',
+    dropEffect: 'move',
+  };
+}
+
+describe('pipeline board', { timeout: 20_000 }, () => {
+  it('shows one column per stage with counts', async () => {
+    stubApi(employer, { [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }) });
+    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pipeline: Senior React Developer' }),
+    ).toBeVisible();
+    for (const name of ['Applied', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected', 'Withdrawn']) {
+      expect(screen.getByRole('region', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    expect(within(column('applied')).getByText('Nguyễn Văn An')).toBeVisible();
+  });
+
+  it('moves a card with the keyboard: Move… → stage → Move; the column updates and it is announced', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('interview'),
+    });
+    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    const button = await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Nguyễn Văn An' });
+    expect(within(dialog).getByLabelText('Move to')).toHaveFocus();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'interview');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+
+    await waitFor(() => expect(within(column('interview')).getByText('Nguyễn Văn An')).toBeVisible());
+    expect(within(column('applied')).queryByText('Nguyễn Văn An')).not.toBeInTheDocument();
+    expect(screen.getByText('Moved Nguyễn Văn An from Applied to Interview.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({ stage: 'interview' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves a card by drag and drop', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('offer'),
+    });
+    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    const cardItem = (
+      await within(await screen.findByTestId('column-applied')).findByText('Nguyễn Văn An')
+    ).closest('li')!;
+    const transfer = dataTransfer();
+    fireEvent.dragStart(cardItem, { dataTransfer: transfer });
+    fireEvent.dragOver(column('offer'), { dataTransfer: transfer });
+    const drop = createEvent.drop(column('offer'));
+    Object.defineProperty(drop, 'dataTransfer', { value: transfer });
+    fireEvent(column('offer'), drop);
+
+    await waitFor(() => expect(within(column('offer')).getByText('Nguyễn Văn An')).toBeVisible());
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({ stage: 'offer' });
+  });
+
+  it('rejecting (dropped on Rejected) asks for a reason before calling the API', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('rejected', 'Salary expectations'),
+    });
+    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    const cardItem = (await screen.findByText('Nguyễn Văn An')).closest('li')!;
+    const transfer = dataTransfer();
+    fireEvent.dragStart(cardItem, { dataTransfer: transfer });
+    const drop = createEvent.drop(column('rejected'));
+    Object.defineProperty(drop, 'dataTransfer', { value: transfer });
+    fireEvent(column('rejected'), drop);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Nguyễn Văn An' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason for the rejection');
+    expect(api.calls.some((c) => c.path.endsWith('/move'))).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason for the rejection/), 'Salary expectations');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(column('rejected')).getByText('Nguyễn Văn An')).toBeVisible());
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({
+      stage: 'rejected',
+      reason: 'Salary expectations',
+    });
+  });
+
+  it('shows the server message when a move is refused, and Esc closes the dialog', async () => {
+    stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      [`POST /api/applications/${APP_A}/move`]: () => ({
+        status: 409,
+        body: { success: false, code: 'WITHDRAWN', message: 'A withdrawn application cannot be moved.' },
+      }),
+    });
+    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A withdrawn application cannot be moved.',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Nguyễn Văn An…' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,3 @@
+export { BoardPage } from './board-page';
+export { ApplicationsPage } from './applications-page';
+export { ApplicationPage } from './application-page';

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { MOVABLE_STAGES, STAGE_LABELS } from '@app/shared';
+import type { Stage } from '@app/shared';
+
+export type MovableStage = (typeof MOVABLE_STAGES)[number];
+import {
+  Dialog,
+  ErrorText,
+  buttonClass,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+} from '@/features/job-management/ui';
+
+/**
+ * "Move to…": the keyboard way to move an application (and the board's drop target for Rejected).
+ * Rejecting asks for a reason, which the server requires and keeps private to the hiring team.
+ */
+export function MoveDialog({
+  name,
+  current,
+  initialStage,
+  busy,
+  error,
+  onMove,
+  onClose,
+  title,
+}: {
+  name: string;
+  current?: Stage;
+  initialStage?: MovableStage;
+  busy: boolean;
+  error: string | null;
+  onMove: (stage: MovableStage, reason?: string) => void;
+  onClose: () => void;
+  title?: string;
+}) {
+  const targets = MOVABLE_STAGES.filter((s) => s !== current);
+  const [stage, setStage] = useState<MovableStage>(initialStage ?? targets[0]!);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const stageId = useId();
+  const reasonId = useId();
+  return (
+    <Dialog title={title ?? `Move ${name}`} onClose={onClose}>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (stage === 'rejected' && !reason.trim()) {
+            setMissing(true);
+            return;
+          }
+          onMove(stage, stage === 'rejected' ? reason.trim() : undefined);
+        }}
+      >
+        <ErrorText>{error}</ErrorText>
+        <div>
+          <label htmlFor={stageId} className={labelClass}>
+            Move to
+          </label>
+          <select
+            id={stageId}
+            className={inputClass}
+            value={stage}
+            onChange={(e) => setStage(e.target.value as MovableStage)}
+          >
+            {targets.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {stage === 'rejected' && (
+          <div>
+            <label htmlFor={reasonId} className={labelClass}>
+              Reason for the rejection (only the hiring team sees it)
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              className={inputClass}
+              value={reason}
+              aria-invalid={missing || undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setMissing(false);
+              }}
+            />
+            {missing && (
+              <p role="alert" className="mt-1 text-sm text-red-300">
+                Give a reason for the rejection
+              </p>
+            )}
+          </div>
+        )}
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? 'Moving…' : stage === 'rejected' ? 'Reject' : 'Move'}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
