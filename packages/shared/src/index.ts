@@ -1,4 +1,5 @@
 export * from './permissions';
+export * from './session-messages';
 export * from './messages';
 export * from './validation';
 export * from './schemas/common';

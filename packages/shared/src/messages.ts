@@ -1,4 +1,11 @@
 // Texts and rules without zod, so the smallest pages can import them cheaply.
+import {
+  EMAIL_REGISTERED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  AUTH_LOGIN_REQUIRED_MESSAGE,
+  ALL_FIELDS_REQUIRED_MESSAGE,
+} from './session-messages';
+
 // Spec §5 and §8 texts: one copy, used by the server's replies and the client's forms.
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
@@ -8,8 +15,8 @@ export const MESSAGES = {
     'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers',
   passwordTooLong: 'Password must be at most 128 characters',
   loginFieldsRequired: 'Please enter both email and password',
-  authLoginRequired: 'Email and password are required',
-  allFieldsRequired: 'All fields are required',
+  authLoginRequired: AUTH_LOGIN_REQUIRED_MESSAGE,
+  allFieldsRequired: ALL_FIELDS_REQUIRED_MESSAGE,
   codeRequired: 'Please enter the verification code sent to your email',
   codeFormat: 'The verification code is 6 digits',
   invalidEmail: 'Please enter a valid email address',
@@ -17,7 +24,7 @@ export const MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters',
   messageRequired: 'Please enter a message',
   messageTooLong: 'Message must be at most 5000 characters',
-  emailRegistered: 'This email is already registered. Please use a different email or try to log in.',
+  emailRegistered: EMAIL_REGISTERED_MESSAGE,
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email before logging in. We sent a verification code to your inbox.',
   invalidCode: 'The verification code is invalid or has expired. Please request a new code.',
@@ -25,7 +32,7 @@ export const MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   githubNotConfigured: 'GitHub sign-in is not configured',
   invalidState: 'Invalid state parameter. Please try again.',
-  sessionExpired: 'Session expired. Please login again.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

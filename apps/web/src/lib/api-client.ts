@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/shared';
+import { EMAIL_REGISTERED_MESSAGE } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { clearToken, getToken, isTokenExpired } from './auth/token-storage';
 
@@ -83,7 +83,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   if (status === 409 && path === '/api/auth/register') {
-    throw new ApiError(MESSAGES.emailRegistered, status, body?.code);
+    throw new ApiError(EMAIL_REGISTERED_MESSAGE, status, body?.code);
   }
   const fallback =
     status >= 500

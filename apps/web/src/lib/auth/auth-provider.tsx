@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@app/shared';
+import {
+  ALL_FIELDS_REQUIRED_MESSAGE,
+  AUTH_LOGIN_REQUIRED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@app/shared';
 import type { AuthReply, ProfileReply } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { ApiError, TOKEN_EXPIRED, api } from '../api-client';
@@ -48,7 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const message = messageOf(error, 'Failed to fetch profile. Please try again.');
         // An expired token is TOKEN_EXPIRED and stays quiet; any other failure explains itself (spec §4).
         if (call === latest.current) {
-          setState({ ...SIGNED_OUT, error: message === TOKEN_EXPIRED ? null : MESSAGES.sessionExpired });
+          setState({ ...SIGNED_OUT, error: message === TOKEN_EXPIRED ? null : SESSION_EXPIRED_MESSAGE });
         }
         return null;
       } finally {
@@ -92,8 +96,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (email: string, password: string, remember = false) => {
     if (!email || !password) {
-      setState((s) => ({ ...s, error: MESSAGES.authLoginRequired }));
-      throw new Error(MESSAGES.authLoginRequired);
+      setState((s) => ({ ...s, error: AUTH_LOGIN_REQUIRED_MESSAGE }));
+      throw new Error(AUTH_LOGIN_REQUIRED_MESSAGE);
     }
     try {
       const reply = await api.post<Partial<AuthReply> | undefined>(
@@ -121,8 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (name: string, email: string, password: string) => {
     if (!name || !email || !password) {
-      setState((s) => ({ ...s, error: MESSAGES.allFieldsRequired }));
-      throw new Error(MESSAGES.allFieldsRequired);
+      setState((s) => ({ ...s, error: ALL_FIELDS_REQUIRED_MESSAGE }));
+      throw new Error(ALL_FIELDS_REQUIRED_MESSAGE);
     }
     try {
       const reply = await api.post<{ success: boolean; email?: string }>(
