@@ -3,7 +3,6 @@ import {
   idParams,
   jobListReply,
   jobDetailReply,
-  jobReply,
   jobRequest,
   jobSearchQuery,
   managedJobListReply,
