@@ -123,13 +123,15 @@ export async function signInThroughForm(page: Page, account: Pick<Account, 'emai
 export async function revealWholePage(page: Page) {
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    // The site scrolls smoothly (spec §2); jump instead, so each step lands before the next.
+    const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      jump(y);
       await pause();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    jump(document.documentElement.scrollHeight);
     await pause();
-    window.scrollTo(0, 0);
+    jump(0);
     await pause();
   });
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
