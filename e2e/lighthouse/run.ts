@@ -51,6 +51,22 @@ function holdingBack(lhr: Result, id: string): string[] {
     .map(({ audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
 }
 
+/** Performance opportunities with the largest estimated paint savings (LCP or FCP). */
+function opportunities(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .map((audit) => ({
+      audit,
+      savings: Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0),
+    }))
+    .filter(({ audit, savings }) => savings > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.savings - a.savings)
+    .slice(0, 4)
+    .map(
+      ({ audit, savings }) =>
+        `${audit.title} (about ${Math.round(savings)} ms${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
+}
+
 async function main() {
   const stack = await startStack();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -146,6 +162,8 @@ function report(rows: Row[]): string {
       lines.push(
         `- \`${target.path}\` ${formFactor}, ${category} ${score(lhr, category)}: ${reasons.join('; ')}`,
       );
+      const hints = category === 'performance' ? opportunities(lhr) : [];
+      if (hints.length > 0) lines.push(`  - Lighthouse's estimated savings: ${hints.join('; ')}`);
     }
   }
   if (!any) lines.push('Nothing: every category scored 100.');

@@ -8,7 +8,7 @@ test.describe('public site', () => {
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Building the Future');
     await expect(main.getByRole('link', { name: 'Explore Projects' })).toHaveAttribute('href', '/projects');
-    await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    await expect(main.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/about');
     for (const value of ['Open Source', 'Customizable', 'High Performance', 'Community Driven']) {
       await expect(main.getByRole('heading', { level: 3, name: value })).toBeVisible();
     }
