@@ -1,7 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, CONTACT_INBOX } from './constants';
 
-type Mail = { to: string[]; subject: string; text: string };
+export type Mail = { to: string[]; subject: string; text: string };
+export type Account = { name: string; email: string; password: string };
 
 const control = () => {
   const url = process.env.E2E_CONTROL_URL;
@@ -45,5 +51,122 @@ export const stack = {
 
 export const test = base;
 
-export { expect };
+export { ADMIN, CONTACT_INBOX, expect };
 export type { Page };
+
+let sequence = 0;
+
+/** An address no other test (or earlier run on the same data) uses. */
+export function uniqueEmail(tag: string): string {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return `${tag}-${stamp}@e2e.example`;
+}
+
+/**
+ * Set-up calls made straight to the API come from a documentation address each (the server trusts
+ * a loopback proxy's X-Forwarded-For), so per-address limits meant for strangers do not count the
+ * whole suite as one visitor. Browser traffic is left as it is.
+ */
+const setupHeaders = () => ({ 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
+
+/** A verified member, made through the real API: register, read the code from the mail, verify. */
+export async function createMember(
+  request: APIRequestContext,
+  { tag = 'member', name = 'Minh Nguyen' }: { tag?: string; name?: string } = {},
+): Promise<Account> {
+  const account = { name, email: uniqueEmail(tag), password: 'Member1234' };
+  const headers = setupHeaders();
+  const registered = await request.post('/api/auth/register', { data: account, headers });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await stack.waitForMail(account.email, (m) => m.subject.includes('verification code'));
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { email: account.email, code: stack.codeIn(mail) },
+    headers,
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return account;
+}
+
+/** A session token for the account, from POST /api/auth/login. */
+export async function tokenFor(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+  const reply = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: setupHeaders(),
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const body = (await reply.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/**
+ * Opens `target` signed in with `token`, stored where the app keeps it (localStorage auth_token),
+ * without going through the login form. The token is set on a cheap page of the same origin.
+ */
+export async function openSignedIn(page: Page, token: string, target = '/dashboard') {
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+  await page.goto(target);
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Lets the scroll-in animations run: scrolls to the bottom in steps, back to the top, waits for them. */
+export async function revealWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    // The site scrolls smoothly (spec §2); jump instead, so each step lands before the next.
+    const jump = (top: number) => window.scrollTo({ top, behavior: 'instant' });
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      jump(y);
+      await pause();
+    }
+    jump(document.documentElement.scrollHeight);
+    await pause();
+    jump(0);
+    await pause();
+  });
+  await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+  // CSS transitions (fades, the header's shrink) are finite: wait for those running now to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+/** A full-page PNG under e2e/artifacts/ (git-ignored), named after the page and the viewport. */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const viewport = page.viewportSize();
+  const size = viewport ? `${viewport.width}x${viewport.height}` : 'default';
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${size}.png`), fullPage: true });
+}
+
+/** axe-core on the page as it is now: no serious or critical violation (WCAG 2.x A/AA and best practices). */
+export async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${name}`).toEqual([]);
+}

@@ -10,9 +10,11 @@ import { startFakeGithub } from '../../apps/api/test/fake-github';
 import type { GithubAccount } from '../../apps/api/test/fake-github';
 import { startSmtpPeer } from '../../apps/api/test/smtp-peer';
 
+import { ADMIN, CONTACT_INBOX, GITHUB_CLIENT } from './constants';
+
+export { ADMIN, GITHUB_CLIENT };
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const ADMIN = { email: 'admin@e2e.example', password: 'AdminPass123' };
-export const GITHUB_CLIENT = { id: 'e2e-client', secret: 'e2e-secret' };
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -53,7 +55,7 @@ export async function startStack() {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'DotTrip <no-reply@e2e.example>',
-    CONTACT_INBOX: 'inbox@e2e.example',
+    CONTACT_INBOX,
     GITHUB_CLIENT_ID: GITHUB_CLIENT.id,
     GITHUB_CLIENT_SECRET: GITHUB_CLIENT.secret,
     GITHUB_OAUTH_URL: github.url,

@@ -279,6 +279,10 @@ describe('POST /api/auth/github/callback', () => {
     const bare = await http(server.url, 'POST', '/api/auth/github/callback', { body: { code, state } });
     expect(bare.status).toBe(400);
     expect(bare.body.success).toBe(false);
+    // What a reloaded callback page gets once its flow is spent: the client shows spec §8's stale-code text.
+    expect(bare.body.message).toBe(
+      'This authorization code has expired or already been used. Please try signing in again.',
+    );
     const forged = await http(server.url, 'POST', '/api/auth/github/callback', {
       body: { code, state },
       cookie: `gh_oauth=${'a'.repeat(22)}.${'b'.repeat(43)}`,

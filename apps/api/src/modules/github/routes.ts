@@ -36,8 +36,10 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const unsigned = raw ? request.unsignCookie(raw) : null;
     const flow = unsigned?.valid ? parseFlowCookie(unsigned.value ?? undefined) : null;
     if (!flow) {
+      // No flow: it timed out, began in another browser, or was already spent on this code (the cookie
+      // goes after one exchange, so a reloaded callback page lands here). Spec §8's stale-code text.
       throw badRequest(
-        'This sign-in was not started in this browser or has timed out. Please try signing in again.',
+        'This authorization code has expired or already been used. Please try signing in again.',
         'INVALID_STATE',
       );
     }

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SERVER_ROLE_PERMISSIONS } from '@app/shared';
-import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { AuthProvider } from '@/lib/auth';
+import { futureToken, makeUser, memberAreaRoutes, renderMemberArea, stubApi } from '@/testing/member-area';
 import { SIDEBAR_SECTIONS } from './sections';
 
 const ALL_LINKS = SIDEBAR_SECTIONS.flatMap((section) => section.items.map((item) => item.label));
@@ -130,6 +132,34 @@ describe('dashboard sidebar', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('auth_token')).toBeNull();
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true));
+  });
+
+  it('logs out to / when the home page is a lazily loaded route, as in the built app', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    localStorage.setItem('auth_token', futureToken());
+    const routes = memberAreaRoutes().map((route) =>
+      route.path === '/'
+        ? {
+            path: '/',
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              return { Component: () => <h1>Home page</h1> };
+            },
+          }
+        : route,
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    render(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('on small screens opens and closes the sidebar with the menu button and Esc', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import { useAuth } from '@/lib/auth';
@@ -16,10 +17,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const current = normalisePath(pathname);
 
-  const onLogout = async () => {
-    // Leave the guarded area first so the guard does not send us to /login on the way out.
-    await navigate('/', { replace: true });
-    await logout();
+  // Spec §2: Logout goes to /. The session ends only once this guarded screen is gone (the router
+  // commits the lazily loaded page in a transition, after navigate() resolves); ending it earlier
+  // lets the route guard see a signed-out user and send them to /login instead.
+  const signingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signingOut.current) void logout();
+    },
+    [logout],
+  );
+  const onLogout = () => {
+    signingOut.current = true;
+    void navigate('/', { replace: true });
   };
 
   return (
@@ -92,7 +102,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="border-t border-slate-800 p-4">
         <button
           type="button"
-          onClick={() => void onLogout()}
+          onClick={onLogout}
           className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -36,7 +36,7 @@ export function Hero() {
             to="/about"
             className="inline-flex items-center rounded-full border border-slate-400 px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            Learn More
+            Learn More<span className="sr-only"> about DotTrip</span>
           </Link>
         </div>
       </div>

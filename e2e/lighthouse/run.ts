@@ -1,0 +1,177 @@
+/**
+ * `npm run lighthouse`: audits /, /login and /dashboard (signed in) of the production build with the
+ * lighthouse package in Debian's Chromium, on the same loopback stack the e2e suite uses, and writes
+ * the four category scores to docs/benchmarks-lighthouse.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
+import { ADMIN } from '../support/constants';
+import { startStack } from '../support/stack';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const OUTPUT = fileURLToPath(new URL('../../docs/benchmarks-lighthouse.md', import.meta.url));
+
+type Target = { path: string; signedIn: boolean };
+const TARGETS: Target[] = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+type Row = { target: Target; formFactor: (typeof FORM_FACTORS)[number]; lhr: Result };
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** The audits that cost points in a category below 100, heaviest first. */
+function holdingBack(lhr: Result, id: string): string[] {
+  const category = lhr.categories[id];
+  if (!category || (category.score ?? 0) >= 1) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => b.ref.weight * (1 - (b.audit!.score ?? 0)) - a.ref.weight * (1 - (a.audit!.score ?? 0)))
+    .slice(0, 5)
+    .map(({ audit }) => `${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`);
+}
+
+/** Performance opportunities with the largest estimated paint savings (LCP or FCP). */
+function opportunities(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .map((audit) => ({
+      audit,
+      savings: Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0),
+    }))
+    .filter(({ audit, savings }) => savings > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.savings - a.savings)
+    .slice(0, 4)
+    .map(
+      ({ audit, savings }) =>
+        `${audit.title} (about ${Math.round(savings)} ms${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
+}
+
+async function main() {
+  const stack = await startStack();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const rows: Row[] = [];
+  try {
+    const login = await fetch(`${stack.baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of TARGETS) {
+        if (target.signedIn) {
+          // Lighthouse opens its page in the browser's default context: put the token there first.
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const page = await browser.contexts()[0]!.newPage();
+          await page.goto(`${stack.baseURL}/favicon.svg`);
+          await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
+          await page.close();
+          await browser.close();
+        }
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // Signed out pages start from empty storage; the dashboard keeps the token set above.
+          disableStorageReset: target.signedIn,
+        };
+        const result = await lighthouse(
+          `${stack.baseURL}${target.path}`,
+          flags,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
+        const { lhr } = result;
+        if (target.signedIn && !lhr.finalDisplayedUrl.endsWith('/dashboard')) {
+          throw new Error(`signed-in audit ended on ${lhr.finalDisplayedUrl}, not /dashboard`);
+        }
+        rows.push({ target, formFactor, lhr });
+        console.log(
+          `${formFactor.padEnd(7)} ${target.path.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('  ')}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await stack.stop();
+  }
+  writeFileSync(OUTPUT, report(rows));
+  console.log(`wrote ${OUTPUT}`);
+}
+
+function report(rows: Row[]): string {
+  const first = rows[0]!.lhr;
+  let chromiumVersion = first.environment.hostUserAgent;
+  try {
+    chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // The user agent above names the version too.
+  }
+  const lines = [
+    '# Lighthouse',
+    '',
+    'Produced by `npm run lighthouse` (root): it builds the product, starts the production build on loopback exactly as',
+    'the e2e suite does (fresh DATA_DIR, embedded database), and audits each page with the `lighthouse` npm package in',
+    "Debian's Chromium (headless). `/dashboard` is audited signed in as the admin (token put in localStorage first).",
+    "Mobile is Lighthouse's default (emulated mid-range phone, simulated slow 4G and 4× CPU slowdown); desktop uses its",
+    'desktop preset. Loopback has no real network latency, so the throttling is simulated, not measured.',
+    '',
+    `Run on ${new Date(first.fetchTime).toISOString().slice(0, 10)} with Lighthouse ${first.lighthouseVersion}, ${chromiumVersion}.`,
+    '',
+    '| Page | Form factor | Performance | Accessibility | Best practices | SEO |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ({ target, formFactor, lhr }) =>
+        `| \`${target.path}\`${target.signedIn ? ' (signed in)' : ''} | ${formFactor} | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} |`,
+    ),
+    '',
+    '## What costs points',
+    '',
+  ];
+  let any = false;
+  for (const { target, formFactor, lhr } of rows) {
+    for (const category of CATEGORIES) {
+      const reasons = holdingBack(lhr, category);
+      if (reasons.length === 0) continue;
+      any = true;
+      lines.push(
+        `- \`${target.path}\` ${formFactor}, ${category} ${score(lhr, category)}: ${reasons.join('; ')}`,
+      );
+      const hints = category === 'performance' ? opportunities(lhr) : [];
+      if (hints.length > 0) lines.push(`  - Lighthouse's estimated savings: ${hints.join('; ')}`);
+    }
+  }
+  if (!any) lines.push('Nothing: every category scored 100.');
+  lines.push('');
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
