@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'assets', 'app.js'), SCRIPT);
+  writeFileSync(path.join(webRoot, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
   server = await startTestServer({
     server: {
       webRoot,
@@ -235,6 +237,15 @@ describe('the web app', () => {
     const response = await fetch(`${server.url}/assets/app.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  it('sends the build’s precompressed copy to a client that accepts brotli', async () => {
+    const response = await fetch(`${server.url}/assets/app.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    // fetch decodes it: the visitor gets the same script.
     expect(await response.text()).toBe(SCRIPT);
   });
 

@@ -135,7 +135,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const webRoot =
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, serve: false });
+    // The web build ships .br/.gz beside each asset; those are sent to clients that accept them.
+    await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
     // Files that exist are served; every other page path gets the SPA's index.html.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       let urlPath: string;
