@@ -68,7 +68,9 @@ export function uniqueEmail(tag: string): string {
  * a loopback proxy's X-Forwarded-For), so per-address limits meant for strangers do not count the
  * whole suite as one visitor. Browser traffic is left as it is.
  */
-const setupHeaders = () => ({ 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` });
+export const setupHeaders = () => ({
+  'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
+});
 
 /** A verified member, made through the real API: register, read the code from the mail, verify. */
 export async function createMember(

@@ -12,7 +12,7 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   const feed = page.getByRole('region', { name: 'Việc làm mới nhất' });
   const cards = feed.getByRole('article');
   const titles = feed.getByRole('heading', { level: 3 });
-  // A skeleton for about a second, then the seven sample postings.
+  // A skeleton, then the seven postings the global setup published.
   await expect(cards).toHaveCount(7);
   await expect(feed.getByRole('status', { name: 'Loading jobs' })).toBeHidden();
 
@@ -95,7 +95,9 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   await expect(dialog.getByRole('button', { name: 'Save Senior Frontend Developer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Unsave Senior Frontend Developer' })).toBeVisible();
-  // Focus stays inside the modal.
+  // The way to apply comes next, then focus wraps round inside the modal.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Open posting to apply' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -111,7 +113,7 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // Saved jobs are kept in this browser: a reload remembers them.
+  // Saved jobs are kept on the server: a reload remembers them.
   await page.reload();
   await expect(cards).toHaveCount(7);
   await expect(frontend.getByRole('button', { name: 'Unsave Senior Frontend Developer' })).toBeVisible();

@@ -97,6 +97,8 @@ test.describe('session', () => {
     await expect(sidebarLinks(page)).toHaveText([
       'Dashboard',
       'My Profile',
+      'My Applications',
+      'Candidate Profile',
       'Job Management',
       'Candidates',
       'Application Tracking',
@@ -136,7 +138,12 @@ test.describe('session', () => {
   }) => {
     const member = await createMember(request, { tag: 'sidebar' });
     await openSignedIn(page, await tokenFor(request, member), '/dashboard');
-    await expect(sidebarLinks(page)).toHaveText(['Dashboard', 'My Profile']);
+    await expect(sidebarLinks(page)).toHaveText([
+      'Dashboard',
+      'My Profile',
+      'My Applications',
+      'Candidate Profile',
+    ]);
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('heading')).toHaveText([
       'Main',
     ]);
