@@ -1,10 +1,10 @@
 /**
  * `npm run lighthouse`: audits /, /login and /dashboard (signed in) of the production build with the
  * lighthouse package in Debian's Chromium, on the same loopback stack the e2e suite uses, and writes
- * the four category scores to docs/benchmarks-lighthouse.md.
+ * the four category scores to docs/benchmarks.md (between its lighthouse markers).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,7 +24,19 @@ const FLAGS = [
   '--no-first-run',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const OUTPUT = fileURLToPath(new URL('../../docs/benchmarks-lighthouse.md', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+/** Puts the report between the markers of docs/benchmarks.md, one heading level down. */
+function writeSection(markdown: string) {
+  const doc = readFileSync(OUTPUT, 'utf8');
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`${OUTPUT} has no ${START} … ${END} section`);
+  const section = markdown.replace(/^(#+) /gm, '#$1 ');
+  writeFileSync(OUTPUT, `${doc.slice(0, from + START.length)}\n${section}\n${doc.slice(to)}`);
+}
 
 type Target = { path: string; signedIn: boolean };
 const TARGETS: Target[] = [
@@ -118,7 +130,7 @@ async function main() {
     await chrome.kill();
     await stack.stop();
   }
-  writeFileSync(OUTPUT, report(rows));
+  writeSection(report(rows));
   console.log(`wrote ${OUTPUT}`);
 }
 
