@@ -1,43 +1,12 @@
 import type { MailAttachment } from '../db/schema';
+import { layout } from './layout';
 import type { MailContent } from './outbox';
-
-const BRAND = 'DotTrip';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** The same text as plain and HTML, in the look of the account mails. */
-function layout(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-  attachments?: MailAttachment[],
-): MailContent {
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '',
-    `— The ${BRAND} team`,
-  ].join('\n\n');
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">${body}${button}<p style="color:#555">— The ${BRAND} team</p></body></html>`;
-  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
-}
 
 type JobRef = { title: string; company: string };
 
 const myApplications = (appUrl: string) => ({
   label: 'See my applications',
-  url: `${appUrl}/dashboard/applications`,
+  url: `${appUrl}/dashboard/my-applications`,
 });
 
 export function applicationReceivedMail(to: string, name: string, job: JobRef, appUrl: string): MailContent {
