@@ -21,6 +21,7 @@ import {
   panelClass,
   salaryText,
   secondaryButtonClass,
+  Pager,
 } from './ui';
 
 const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
@@ -219,29 +220,7 @@ export function JobsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-200">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page <= 1}
-                onClick={() => setFilter('page', String(page - 1))}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page >= pages}
-                onClick={() => setFilter('page', String(page + 1))}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => setFilter('page', String(next))} />
         </>
       )}
 

@@ -14,6 +14,7 @@ import {
   labelClass,
   panelClass,
   secondaryButtonClass,
+  Pager,
 } from '@/features/job-management/ui';
 import { useApplications, useBulk } from './api';
 import { MoveDialog } from './move-dialog';
@@ -227,29 +228,7 @@ export function ApplicationsPage() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-200">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page <= 1}
-            onClick={() => setFilter('page', String(page - 1))}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page >= pages}
-            onClick={() => setFilter('page', String(page + 1))}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(next) => setFilter('page', String(next))} />
       {dialog && (
         <MoveDialog
           name={`${selected.size} applications`}
