@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@app/shared';
-import { CV_ACCEPT, cvFileProblem } from '@/features/job-board';
+import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { ApiError } from '@/lib/api-client';
 import { PROFILE_KEY, bodyOf, putProfile, uploadCv } from './api';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { CandidateProfile } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
-import { CV_ACCEPT, cvFileProblem } from './cv-file';
-import { applyToJob } from './jobs-api';
+import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
+import { applyToJob } from '@/lib/jobs/api';
 
 export const COVER_LETTER_MAX = 10_000;
 export const ALREADY_APPLIED = 'You have already applied to this job.';

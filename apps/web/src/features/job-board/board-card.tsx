@@ -3,7 +3,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
 import type { Job } from '@app/shared';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from './format';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/lib/jobs/format';
 
 export function BoardSkillList({ skills }: { skills: readonly string[] }) {
   const { shown, more } = visibleSkills(skills);

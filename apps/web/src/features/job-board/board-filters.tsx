@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
 import type { JobLevel, JobType } from '@app/shared';
-import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_LABEL, TYPE_LABEL } from './format';
-import type { BoardFilters } from './search-params';
+import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_LABEL, TYPE_LABEL } from '@/lib/jobs/format';
+import type { BoardFilters } from '@/lib/jobs/filters';
 
 const field =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BoardCard } from './board-card';
 import { BoardFiltersForm } from './board-filters';
-import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from './format';
+import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from '@/lib/jobs/format';
 import { Pagination } from './pagination';
-import { readBoardParams, writeBoardParams } from './search-params';
-import type { BoardFilters } from './search-params';
-import { useJobSearch } from './use-job-search';
+import { readBoardParams, writeBoardParams } from '@/lib/jobs/filters';
+import type { BoardFilters } from '@/lib/jobs/filters';
+import { useJobSearch } from '@/lib/jobs/use-job-search';
 
 export function BoardSkeleton({ label = 'Loading jobs' }: { label?: string }) {
   return (

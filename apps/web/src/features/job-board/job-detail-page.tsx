@@ -11,9 +11,9 @@ import type { Job } from '@app/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { ApplyForm } from './apply-form';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, takesApplications } from './format';
-import { getJob } from './jobs-api';
-import { useSavedJobs } from './use-saved-jobs';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, takesApplications } from '@/lib/jobs/format';
+import { getJob } from '@/lib/jobs/api';
+import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 
 export const CLOSED_TEXT = 'This posting no longer takes applications.';
 

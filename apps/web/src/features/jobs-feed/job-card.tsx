@@ -4,7 +4,7 @@ import Eye from 'lucide-react/icons/eye';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
 import type { Job } from '@app/shared';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/features/job-board';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/lib/jobs/format';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onOpen: () => void };
 

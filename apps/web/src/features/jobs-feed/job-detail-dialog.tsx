@@ -3,7 +3,7 @@ import X from 'lucide-react/icons/x';
 import { SaveButton } from './job-card';
 import { Link } from 'react-router';
 import type { Job } from '@app/shared';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/features/job-board';
+import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/lib/jobs/format';
 import { useFocusTrap } from '@/components/use-focus-trap';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onClose: () => void };

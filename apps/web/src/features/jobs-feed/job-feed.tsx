@@ -1,17 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import Search from 'lucide-react/icons/search';
 import type { JobLevel, JobType } from '@app/shared';
-import {
-  EMPTY_FILTERS,
-  JOB_LEVEL_VALUES,
-  JOB_TYPE_VALUES,
-  LEVEL_LABEL,
-  NO_JOBS_TEXT,
-  TYPE_LABEL,
-  useJobSearch,
-  useSavedJobs,
-} from '@/features/job-board';
-import type { BoardFilters } from '@/features/job-board';
+import { EMPTY_FILTERS } from '@/lib/jobs/filters';
+import type { BoardFilters } from '@/lib/jobs/filters';
+import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_LABEL, NO_JOBS_TEXT, TYPE_LABEL } from '@/lib/jobs/format';
+import { useJobSearch } from '@/lib/jobs/use-job-search';
+import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 import { JobCard } from './job-card';
 import { JobDetailDialog } from './job-detail-dialog';
 

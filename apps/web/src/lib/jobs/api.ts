@@ -1,8 +1,8 @@
 import type { Job, JobListReply, JobReply, MyApplication, SavedJobsReply } from '@app/shared';
 import { api, apiRequest, apiUpload } from '@/lib/api-client';
 import { BOARD_PAGE_SIZE } from './format';
-import type { BoardFilters } from './search-params';
-import { toApiQuery } from './search-params';
+import type { BoardFilters } from './filters';
+import { toApiQuery } from './filters';
 
 /** GET /api/jobs: spec §2's filters, applied on the server, one page at a time. */
 export function searchJobs(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { listSavedJobs, saveJob, unsaveJob } from './jobs-api';
+import { listSavedJobs, saveJob, unsaveJob } from './api';
 
 export type SavedJobs = {
   /** Ids of the saved postings; empty until loaded or when signed out. */

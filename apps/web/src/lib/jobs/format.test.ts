@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatSalary, visibleSkills } from './format';
-import { readBoardParams, writeBoardParams } from './search-params';
+import { readBoardParams, writeBoardParams } from './filters';
 
 describe('formatSalary', () => {
   it('abbreviates millions as M and appends VND', () => {

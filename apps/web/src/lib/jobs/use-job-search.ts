@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Job } from '@app/shared';
 import { ApiError } from '@/lib/api-client';
-import { searchJobs } from './jobs-api';
-import type { BoardFilters } from './search-params';
+import { searchJobs } from './api';
+import type { BoardFilters } from './filters';
 
 export type JobSearchState =
   | { status: 'loading' }
