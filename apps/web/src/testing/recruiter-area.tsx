@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { User } from '@app/shared';
 import { recruitmentRoutes } from '@/app/router';
 import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
-import { futureToken, memberAreaRoutes } from '@/testing/member-area';
+import { futureToken, memberAreaRoutes } from './member-area';
 
 /** The member area as router.tsx builds it, with the recruitment routes under /dashboard. */
 function routesWithRecruitment(): RouteObject[] {
@@ -14,7 +14,7 @@ function routesWithRecruitment(): RouteObject[] {
   return tree;
 }
 
-export function renderRecruitment(path: string, user: User | null) {
+export function renderRecruiterArea(path: string, user: User | null) {
   if (user) localStorage.setItem(TOKEN_KEY, futureToken());
   const router = createMemoryRouter(routesWithRecruitment(), { initialEntries: [path] });
   const view = render(

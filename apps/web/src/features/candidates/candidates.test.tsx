@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRecruitment } from '@/features/job-management/test-utils';
+import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
@@ -47,7 +47,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         body: { success: true, candidates: [summary()], total: 1, page: 1, pageSize: 20, unlocks: free(2) },
       }),
     });
-    renderRecruitment('/dashboard/candidates', employer);
+    renderRecruiterArea('/dashboard/candidates', employer);
     expect(await screen.findByRole('link', { name: 'Lê Minh Châu' })).toBeVisible();
     expect(screen.getByTestId('unlock-quota')).toHaveTextContent('3 of 5 unlocks left this month');
     expect(screen.getByText('Contact details hidden')).toBeVisible();
@@ -81,7 +81,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         },
       }),
     });
-    renderRecruitment(`/dashboard/candidates/${CAND}`, employer);
+    renderRecruiterArea(`/dashboard/candidates/${CAND}`, employer);
     expect(
       await screen.findByText('E-mail, phone and CV stay hidden until you unlock this candidate.'),
     ).toBeVisible();
@@ -104,7 +104,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         body: { success: false, code: 'UNLOCK_LIMIT_REACHED', message: limit },
       }),
     });
-    renderRecruitment(`/dashboard/candidates/${CAND}`, employer);
+    renderRecruiterArea(`/dashboard/candidates/${CAND}`, employer);
     expect(await screen.findByTestId('unlock-quota')).toHaveTextContent('0 of 5 unlocks left this month');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock contact details' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(limit);
@@ -117,7 +117,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         body: { success: true, unlocks: { limit: null, used: 12, remaining: null, plan: 'standard' } },
       }),
     });
-    renderRecruitment(`/dashboard/candidates/${CAND}`, employer);
+    renderRecruiterArea(`/dashboard/candidates/${CAND}`, employer);
     expect(await screen.findByTestId('unlock-quota')).toHaveTextContent(
       'Unlimited contact unlocks on your plan.',
     );
@@ -144,7 +144,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         },
       }),
     });
-    renderRecruitment('/dashboard/candidates', staff);
+    renderRecruiterArea('/dashboard/candidates', staff);
     await userEvent.click(await screen.findByRole('button', { name: 'Add candidate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a sourced candidate' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add candidate' }));
@@ -197,7 +197,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
         };
       },
     });
-    renderRecruitment(`/dashboard/candidates/${CAND}`, staff);
+    renderRecruiterArea(`/dashboard/candidates/${CAND}`, staff);
     await userEvent.click(await screen.findByRole('button', { name: 'Merge Le Minh Chau into this record' }));
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Confirm merge' })).getByRole('button', { name: 'Merge' }),
@@ -220,7 +220,7 @@ describe('role gating', { timeout: 20_000 }, () => {
   ])('a member opening %s is sent back to /dashboard', async (path) => {
     const member = makeUser('member');
     const api = stubApi(member);
-    const { router } = renderRecruitment(path, member);
+    const { router } = renderRecruiterArea(path, member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(api.calls.some((c) => /\/api\/(manage|applications|candidates|interviews)/.test(c.path))).toBe(
@@ -232,7 +232,7 @@ describe('role gating', { timeout: 20_000 }, () => {
     stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [] } }),
     });
-    renderRecruitment('/dashboard/interviews', employer);
+    renderRecruiterArea('/dashboard/interviews', employer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
     expect(await screen.findByText('No interviews this week.')).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRecruitment } from '@/features/job-management/test-utils';
-import { APP_A, managedApplication } from '@/features/pipeline/fixtures';
+import { renderRecruiterArea } from '@/testing/recruiter-area';
+import { APP_A, managedApplication } from '@/testing/application-fixtures';
 import { makeUser, stubApi } from '@/testing/member-area';
 
 const employer = makeUser('employer', { id: 'u-employer', name: 'Erin Employer' });
@@ -50,7 +50,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
         return { status: 201, body: { success: true, interview: interview() } };
       },
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const dialog = await openSchedule();
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
     await userEvent.clear(within(dialog).getByLabelText('Start time'));
@@ -92,7 +92,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
         body: { success: false, code: 'INTERVIEW_CLASH', message: clash },
       }),
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const dialog = await openSchedule();
     await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
@@ -123,7 +123,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
         },
       }),
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const form = await screen.findByRole('form', { name: 'Your feedback' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send feedback' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose a score from 1 to 5.');
@@ -152,7 +152,7 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
         return { body: { success: true, interview: interview({ status: 'cancelled' }) } };
       },
     });
-    renderRecruitment('/dashboard/interviews', employer);
+    renderRecruiterArea('/dashboard/interviews', employer);
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Nguyễn Văn An — Senior React Developer' }),
     ).toBeVisible();
@@ -175,7 +175,7 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
         body: { success: true, interview: interview({ sequence: 1 }) },
       }),
     });
-    renderRecruitment('/dashboard/interviews', employer);
+    renderRecruiterArea('/dashboard/interviews', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule interview with Nguyễn Văn An' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-25');

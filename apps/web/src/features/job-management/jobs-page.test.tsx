@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { managedJob, renderRecruitment } from './test-utils';
+import { managedJob, renderRecruiterArea } from '@/testing/recruiter-area';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const staff = makeUser('staff', { name: 'Sam Staff' });
@@ -19,7 +19,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
         body: { success: true, job: { ...draft, status: 'published', posted_date: '2026-11-20T03:00:00Z' } },
       }),
     });
-    renderRecruitment('/dashboard/jobs', employer);
+    renderRecruiterArea('/dashboard/jobs', employer);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
     expect(within(heading.closest('li')!).getByText('Draft')).toBeVisible();
     expect(screen.getByText(/30\.000\.000 VND – 50\.000\.000 VND/)).toBeVisible();
@@ -33,7 +33,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
 
   it('filters by status through the API', async () => {
     const api = stubApi(staff, { 'GET /api/manage/jobs': list([managedJob({ status: 'closed' })]) });
-    renderRecruitment('/dashboard/jobs', staff);
+    renderRecruiterArea('/dashboard/jobs', staff);
     await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'closed');
     await waitFor(() =>
@@ -50,7 +50,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
         body: { success: false, message: 'This job posting does not exist.' },
       }),
     });
-    renderRecruitment('/dashboard/jobs', employer);
+    renderRecruiterArea('/dashboard/jobs', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Close Senior React Developer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This job posting does not exist.');
   });
@@ -67,7 +67,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
         body: { success: true, job: copy },
       }),
     });
-    const { router } = renderRecruitment('/dashboard/jobs', employer);
+    const { router } = renderRecruiterArea('/dashboard/jobs', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Duplicate Senior React Developer' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
@@ -81,7 +81,7 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
 describe('job form', { timeout: 20_000 }, () => {
   it('says what is missing and sends nothing', async () => {
     const api = stubApi(employer);
-    renderRecruitment('/dashboard/jobs/new', employer);
+    renderRecruiterArea('/dashboard/jobs/new', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Save posting' }));
     expect(await screen.findByText('Title is required')).toBeVisible();
     expect(screen.getByText('Location is required')).toBeVisible();
@@ -92,7 +92,7 @@ describe('job form', { timeout: 20_000 }, () => {
 
   it('refuses a minimum above the maximum salary', async () => {
     stubApi(employer);
-    renderRecruitment('/dashboard/jobs/new', employer);
+    renderRecruiterArea('/dashboard/jobs/new', employer);
     await userEvent.type(await screen.findByLabelText('Minimum salary (VND per month)'), '50000000');
     await userEvent.type(screen.getByLabelText('Maximum salary (VND per month)'), '20000000');
     await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
@@ -107,7 +107,7 @@ describe('job form', { timeout: 20_000 }, () => {
       }),
       'GET /api/manage/jobs': list([]),
     });
-    const { router } = renderRecruitment('/dashboard/jobs/new', staff);
+    const { router } = renderRecruiterArea('/dashboard/jobs/new', staff);
     await userEvent.type(await screen.findByLabelText('Title'), 'Data Engineer');
     await userEvent.type(screen.getByLabelText(/^Company/), 'Tiki');
     await userEvent.type(screen.getByLabelText('Location'), 'TP. Hồ Chí Minh');
@@ -160,7 +160,7 @@ describe('job form', { timeout: 20_000 }, () => {
       }),
       'GET /api/manage/jobs': list([job]),
     });
-    renderRecruitment('/dashboard/jobs/11111111-1111-4111-8111-111111111111/edit', employer);
+    renderRecruiterArea('/dashboard/jobs/11111111-1111-4111-8111-111111111111/edit', employer);
     const title = await screen.findByLabelText('Title');
     expect(screen.getByLabelText('Application deadline')).toHaveValue('2026-12-31');
     await userEvent.clear(title);
@@ -193,7 +193,7 @@ describe('job form', { timeout: 20_000 }, () => {
         },
       }),
     });
-    renderRecruitment('/dashboard/jobs', employer);
+    renderRecruiterArea('/dashboard/jobs', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Company profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company profile' });
     await userEvent.type(await within(dialog).findByLabelText('Company name'), 'Tiki');

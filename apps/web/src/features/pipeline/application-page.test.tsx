@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRecruitment } from '@/features/job-management/test-utils';
+import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, APP_B, card, managedApplication } from './fixtures';
+import { APP_A, APP_B, card, managedApplication } from '@/testing/application-fixtures';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const note = (id: string, body: string) => ({
@@ -37,7 +37,7 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
         },
       }),
     });
-    renderRecruitment('/dashboard/applications', employer);
+    renderRecruiterArea('/dashboard/applications', employer);
     expect(await screen.findByRole('link', { name: 'Nguyễn Văn An' })).toBeVisible();
 
     await userEvent.selectOptions(screen.getByLabelText('Stage'), 'applied');
@@ -78,7 +78,7 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
         body: { success: true, updated: 1, results: [{ id: APP_A, ok: true }] },
       }),
     });
-    renderRecruitment('/dashboard/applications', employer);
+    renderRecruiterArea('/dashboard/applications', employer);
     await userEvent.click(await screen.findByLabelText('Select Nguyễn Văn An'));
     await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
     const dialog = await screen.findByRole('dialog');
@@ -104,7 +104,7 @@ describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
       }),
       [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nguyễn Văn An — Senior React Developer' }),
     ).toBeVisible();
@@ -137,7 +137,7 @@ describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
         body: { success: true, note: note('n2', (body as { body: string }).body) },
       }),
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, employer);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const rating = await screen.findByRole('group', { name: 'Rating' });
     expect(within(rating).getAllByRole('radio')).toHaveLength(5);
     expect(screen.getByText('Not rated yet')).toBeVisible();

@@ -1,9 +1,9 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRecruitment } from '@/features/job-management/test-utils';
+import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, JOB_ID, boardReply, moveReply } from './fixtures';
+import { APP_A, JOB_ID, boardReply, moveReply } from '@/testing/application-fixtures';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const column = (stage: string) => screen.getByTestId(`column-${stage}`);
@@ -22,7 +22,7 @@ function dataTransfer() {
 describe('pipeline board', { timeout: 20_000 }, () => {
   it('shows one column per stage with counts', async () => {
     stubApi(employer, { [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }) });
-    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pipeline: Senior React Developer' }),
     ).toBeVisible();
@@ -37,7 +37,7 @@ describe('pipeline board', { timeout: 20_000 }, () => {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
       [`POST /api/applications/${APP_A}/move`]: moveReply('interview'),
     });
-    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const button = await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -58,7 +58,7 @@ describe('pipeline board', { timeout: 20_000 }, () => {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
       [`POST /api/applications/${APP_A}/move`]: moveReply('offer'),
     });
-    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const cardItem = (
       await within(await screen.findByTestId('column-applied')).findByText('Nguyễn Văn An')
     ).closest('li')!;
@@ -78,7 +78,7 @@ describe('pipeline board', { timeout: 20_000 }, () => {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
       [`POST /api/applications/${APP_A}/move`]: moveReply('rejected', 'Salary expectations'),
     });
-    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const cardItem = (await screen.findByText('Nguyễn Văn An')).closest('li')!;
     const transfer = dataTransfer();
     fireEvent.dragStart(cardItem, { dataTransfer: transfer });
@@ -108,7 +108,7 @@ describe('pipeline board', { timeout: 20_000 }, () => {
         body: { success: false, code: 'WITHDRAWN', message: 'A withdrawn application cannot be moved.' },
       }),
     });
-    renderRecruitment(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
