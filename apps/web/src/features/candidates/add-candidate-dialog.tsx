@@ -5,16 +5,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { createCandidateRequest } from '@app/shared';
 import type { CreateCandidateRequest, Duplicate } from '@app/shared';
-import {
-  Dialog,
-  ErrorText,
-  buttonClass,
-  errorMessage,
-  focusRing,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/features/job-management/ui';
+import { Dialog } from '@/components/dialog';
+import { ErrorText } from '@/components/status-text';
+import { buttonClass, focusRing, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateCandidate } from './api';
 
 type FormInput = z.input<typeof createCandidateRequest>;

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STAGE_LABELS } from '@app/shared';
 import { Spinner } from '@/components/spinner';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText, StatusText } from '@/components/status-text';
 import {
-  ErrorText,
-  PageTitle,
-  StatusText,
   buttonClass,
   dangerButtonClass,
-  errorMessage,
   focusRing,
-  formatDate,
-  formatDateTime,
   panelClass,
   secondaryButtonClass,
-} from '@/features/job-management/ui';
-import { downloadCv } from '@/features/pipeline/api';
+} from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { downloadCv } from '@/lib/download-cv';
 import { useAuth } from '@/lib/auth';
 import { DuplicateList } from './add-candidate-dialog';
 import { useCandidate, useMerge, useUnlock, useUnlockQuota } from './api';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText } from '@/components/status-text';
 import {
-  ErrorText,
-  PageTitle,
   buttonClass,
-  errorMessage,
   focusRing,
   inputClass,
   labelClass,
   panelClass,
   secondaryButtonClass,
-} from '@/features/job-management/ui';
+} from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { useCandidates } from './api';

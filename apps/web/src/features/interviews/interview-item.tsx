@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { RECOMMENDATIONS } from '@app/shared';
 import type { Interview, Recommendation } from '@app/shared';
+import { ErrorText } from '@/components/status-text';
 import {
-  ErrorText,
   buttonClass,
   dangerButtonClass,
-  errorMessage,
-  formatDateTime,
   inputClass,
   labelClass,
   secondaryButtonClass,
-} from '@/features/job-management/ui';
+} from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
 import { useCancelInterview, useFeedback } from './api';
 import { ScheduleDialog, TYPE_LABELS } from './schedule-dialog';
 

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Interview } from '@app/shared';
 import { Spinner } from '@/components/spinner';
-import {
-  ErrorText,
-  PageTitle,
-  errorMessage,
-  focusRing,
-  panelClass,
-  secondaryButtonClass,
-} from '@/features/job-management/ui';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText } from '@/components/status-text';
+import { focusRing, panelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
 import { useInterviews } from './api';
 import { InterviewItem } from './interview-item';

@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
 import { INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
-import {
-  Dialog,
-  ErrorText,
-  buttonClass,
-  errorMessage,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/features/job-management/ui';
+import { Dialog } from '@/components/dialog';
+import { ErrorText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
 import { useSaveInterview } from './api';
 import { timeZoneOptions, wallClock } from './time-zones';

@@ -1,33 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CompanyReply,
-  CompanyRequest,
-  JobRequest,
-  JobStatus,
-  ManagedJob,
-  ManagedJobListReply,
-  ManagedJobReply,
-} from '@app/shared';
+import type { CompanyReply, CompanyRequest, JobRequest, ManagedJob, ManagedJobReply } from '@app/shared';
 import { api } from '@/lib/api-client';
-
-export const jobKeys = {
-  all: ['manage-jobs'] as const,
-  list: (status: string, q: string, page: number) => ['manage-jobs', 'list', status, q, page] as const,
-  one: (id: string) => ['manage-jobs', 'one', id] as const,
-  company: ['employer-company'] as const,
-};
-
-export function useManagedJobs(status: JobStatus | '', q: string, page: number) {
-  return useQuery({
-    queryKey: jobKeys.list(status, q, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (status) params.set('status', status);
-      if (q) params.set('q', q);
-      return api.get<ManagedJobListReply>(`/api/manage/jobs?${params}`);
-    },
-  });
-}
+import { jobKeys } from '@/lib/managed-jobs';
 
 export function useManagedJob(id: string | undefined) {
   return useQuery({

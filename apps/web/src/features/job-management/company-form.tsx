@@ -5,7 +5,9 @@ import { companyRequest } from '@app/shared';
 import type { CompanyRequest } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useCompany, useSaveCompany } from './api';
-import { ErrorText, StatusText, buttonClass, errorMessage, inputClass, labelClass } from './ui';
+import { ErrorText, StatusText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 
 type FormInput = z.input<typeof companyRequest>;
 const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);

@@ -3,7 +3,10 @@ import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { useManagedJob, useSaveJob } from './api';
 import { JobForm } from './job-form';
-import { ErrorText, PageTitle, errorMessage, secondaryButtonClass } from './ui';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText } from '@/components/status-text';
+import { secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 
 /** /dashboard/jobs/new and /dashboard/jobs/:id/edit. */
 export function JobEditPage() {

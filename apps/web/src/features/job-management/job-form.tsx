@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
 import type { JobRequest, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
-import { ErrorText, buttonClass, inputClass, labelClass } from './ui';
+import { ErrorText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass } from '@/components/styles';
 
 type FormInput = z.input<typeof jobRequest>;
 

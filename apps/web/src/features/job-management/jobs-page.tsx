@@ -4,25 +4,18 @@ import { JOB_STATUSES } from '@app/shared';
 import type { JobStatus, ManagedJob } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
-import { useJobAction, useManagedJobs } from './api';
+import { useManagedJobs } from '@/lib/managed-jobs';
+import { useJobAction } from './api';
 import type { JobAction } from './api';
 import { CompanyForm } from './company-form';
 import { LEVEL_LABELS, TYPE_LABELS } from './job-form';
-import {
-  Dialog,
-  ErrorText,
-  PageTitle,
-  StatusText,
-  buttonClass,
-  errorMessage,
-  formatDate,
-  inputClass,
-  labelClass,
-  panelClass,
-  salaryText,
-  secondaryButtonClass,
-  Pager,
-} from './ui';
+import { Dialog } from '@/components/dialog';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { ErrorText, StatusText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate, salaryText } from '@/lib/format';
 
 const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 const STATUS_TONES: Record<JobStatus, string> = {

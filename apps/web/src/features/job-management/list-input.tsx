@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { focusRing, inputClass, labelClass, secondaryButtonClass } from './ui';
+import { focusRing, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 
 /** A list of short texts (requirements, skills, benefits): type, Add (or Enter), remove each. */
 export function ListInput({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyApplication, MyApplicationsReply } from '@app/shared';
-import { api, apiDownload } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const MY_APPLICATIONS_KEY = ['me', 'applications'] as const;
 
@@ -28,17 +28,4 @@ export function useWithdraw() {
       );
     },
   });
-}
-
-/** Fetches the CV with the bearer token and hands it to the browser as a download. */
-export async function downloadCv(url: string, filename: string) {
-  const blob = await apiDownload(url);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
 }

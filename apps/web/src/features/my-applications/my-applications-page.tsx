@@ -6,7 +6,8 @@ import { ACTIVE_STAGES, STAGE_LABELS } from '@app/shared';
 import type { MyApplication, Stage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
-import { downloadCv, useMyApplications, useWithdraw } from './api';
+import { downloadCv } from '@/lib/download-cv';
+import { useMyApplications, useWithdraw } from './api';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const WITHDRAWABLE: readonly Stage[] = ['applied', 'screening', 'interview', 'offer'];

@@ -9,9 +9,7 @@ import type {
   Note,
   Stage,
 } from '@app/shared';
-import { API_URL } from '@/config/env';
-import { ApiError, api } from '@/lib/api-client';
-import { getToken } from '@/lib/auth';
+import { api } from '@/lib/api-client';
 
 type AppReply = { success: true; application: ManagedApplication };
 
@@ -113,23 +111,4 @@ export function useAddNote(id: string) {
     onSuccess: (note) =>
       client.setQueryData<Note[]>(pipelineKeys.notes(id), (notes) => [...(notes ?? []), note]),
   });
-}
-
-/** CVs are served only with the bearer token, so they are fetched and handed to the browser as a file. */
-export async function downloadCv(url: string, filename: string) {
-  const token = getToken();
-  const response = await fetch(`${API_URL}${url}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok)
-    throw new ApiError(`The CV could not be downloaded (status ${response.status}).`, response.status);
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
 }

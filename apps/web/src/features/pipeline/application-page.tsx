@@ -1,24 +1,23 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { STAGE_LABELS } from '@app/shared';
-import type { ManagedApplication } from '@app/shared';
+import type { Interview, ManagedApplication } from '@app/shared';
 import { Spinner } from '@/components/spinner';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText, StatusText } from '@/components/status-text';
 import {
-  ErrorText,
-  PageTitle,
-  StatusText,
   buttonClass,
-  errorMessage,
   focusRing,
-  formatDateTime,
   inputClass,
   labelClass,
   panelClass,
   secondaryButtonClass,
-} from '@/features/job-management/ui';
-import { InterviewItem, ScheduleDialog } from '@/features/interviews';
-import { useAuth } from '@/lib/auth';
-import { downloadCv, useAddNote, useApplication, useMove, useNotes, useRate } from './api';
+} from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
+import { downloadCv } from '@/lib/download-cv';
+import { useAddNote, useApplication, useMove, useNotes, useRate } from './api';
 import { MoveDialog } from './move-dialog';
 
 /** Rating 1–5 as a radio group: arrow keys move between stars, the server keeps the choice. */
@@ -134,11 +133,19 @@ function Notes({ id }: { id: string }) {
 }
 
 /** /dashboard/applications/:id: everything the hiring team knows about one application. */
-export function ApplicationPage() {
+/**
+ * What the page shows of an application's interviews, supplied by the route (the interviews feature):
+ * one interview in the list, and the dialog that schedules a new one.
+ */
+export type InterviewSlots = {
+  renderInterview: (interview: Interview, application: ManagedApplication) => ReactNode;
+  renderScheduleDialog: (application: ManagedApplication, onClose: () => void) => ReactNode;
+};
+
+export function ApplicationPage({ renderInterview, renderScheduleDialog }: InterviewSlots) {
   const { id = '' } = useParams();
   const application = useApplication(id);
   const move = useMove();
-  const { user } = useAuth();
   const [moving, setMoving] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
@@ -298,9 +305,7 @@ export function ApplicationPage() {
         {app.interviews.length === 0 && <p className="text-sm text-slate-300">No interviews yet.</p>}
         <ul className="grid gap-3">
           {app.interviews.map((interview) => (
-            <li key={interview.id}>
-              <InterviewItem interview={interview} applicationId={app.id} currentUserId={user?.id ?? ''} />
-            </li>
+            <li key={interview.id}>{renderInterview(interview, app)}</li>
           ))}
         </ul>
       </section>
@@ -327,7 +332,7 @@ export function ApplicationPage() {
           }
         />
       )}
-      {scheduling && <ScheduleDialog application={app} onClose={() => setScheduling(false)} />}
+      {scheduling && renderScheduleDialog(app, () => setScheduling(false))}
     </div>
   );
 }

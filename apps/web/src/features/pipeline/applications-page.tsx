@@ -2,20 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { STAGES, STAGE_LABELS } from '@app/shared';
 import { Spinner } from '@/components/spinner';
-import { useManagedJobs } from '@/features/job-management/api';
-import {
-  ErrorText,
-  PageTitle,
-  StatusText,
-  errorMessage,
-  focusRing,
-  formatDate,
-  inputClass,
-  labelClass,
-  panelClass,
-  secondaryButtonClass,
-  Pager,
-} from '@/features/job-management/ui';
+import { useManagedJobs } from '@/lib/managed-jobs';
+import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
+import { ErrorText, StatusText } from '@/components/status-text';
+import { focusRing, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { formatDate } from '@/lib/format';
 import { useApplications, useBulk } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';

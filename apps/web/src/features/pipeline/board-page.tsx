@@ -4,13 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STAGE_LABELS } from '@app/shared';
 import type { ApplicationCard, BoardReply, Stage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
-import {
-  ErrorText,
-  PageTitle,
-  errorMessage,
-  focusRing,
-  secondaryButtonClass,
-} from '@/features/job-management/ui';
+import { PageTitle } from '@/components/page-title';
+import { ErrorText } from '@/components/status-text';
+import { focusRing, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
 import { moveOnBoard, pipelineKeys, useBoard, useMove } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';

@@ -3,14 +3,9 @@ import { MOVABLE_STAGES, STAGE_LABELS } from '@app/shared';
 import type { Stage } from '@app/shared';
 
 export type MovableStage = (typeof MOVABLE_STAGES)[number];
-import {
-  Dialog,
-  ErrorText,
-  buttonClass,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/features/job-management/ui';
+import { Dialog } from '@/components/dialog';
+import { ErrorText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 
 /**
  * "Move to…": the keyboard way to move an application (and the board's drop target for Rejected).
