@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
 import { ErrorText } from '@/components/status-text';
 import {
   buttonClass,
@@ -125,29 +126,7 @@ export function CandidatesPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-slate-200">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page <= 1}
-                onClick={() => go({ ...filters, page: String(page - 1) })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page >= pages}
-                onClick={() => go({ ...filters, page: String(page + 1) })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => go({ ...filters, page: String(next) })} />
         </>
       )}
       {adding && <AddCandidateDialog onClose={() => setAdding(false)} />}

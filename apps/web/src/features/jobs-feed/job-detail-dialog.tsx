@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import X from 'lucide-react/icons/x';
-import { SaveButton } from './job-card';
+import { SaveButton } from './feed-card';
 import { Link } from 'react-router';
 import type { Job } from '@app/shared';
 import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/lib/jobs/format';

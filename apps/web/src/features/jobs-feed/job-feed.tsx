@@ -1,21 +1,17 @@
 import { useEffect, useId, useState } from 'react';
-import Search from 'lucide-react/icons/search';
-import type { JobLevel, JobType } from '@app/shared';
+import { JobFilters } from '@/components/job-filters';
 import { EMPTY_FILTERS } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
-import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_LABEL, NO_JOBS_TEXT, TYPE_LABEL } from '@/lib/jobs/format';
+import { NO_JOBS_TEXT } from '@/lib/jobs/format';
 import { useJobSearch } from '@/lib/jobs/use-job-search';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
-import { JobCard } from './job-card';
+import { FeedCard } from './feed-card';
 import { JobDetailDialog } from './job-detail-dialog';
 
 export { NO_JOBS_TEXT };
 /** Typing waits this long before asking the server, so a word is one request, not one per letter. */
 export const FILTER_DEBOUNCE_MS = 300;
 export const FEED_PAGE_SIZE = 20;
-
-const inputClass =
-  'w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:border-sky-400 focus-visible:outline-2 focus-visible:outline-sky-400';
 
 function Skeleton() {
   return (
@@ -84,93 +80,7 @@ export function JobFeed() {
         </p>
       </div>
 
-      <form
-        role="search"
-        aria-label="Filter jobs"
-        onSubmit={(event) => event.preventDefault()}
-        className="mb-6 grid gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4 md:grid-cols-2 xl:grid-cols-5"
-      >
-        <div className="xl:col-span-2">
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm text-slate-300">
-            Search title, company or skill
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400"
-            />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={filters.q}
-              onChange={(event) => update({ q: event.target.value })}
-              placeholder="e.g. React"
-              className={`${inputClass} pl-9`}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1 block text-sm text-slate-300">
-            Job type
-          </label>
-          <select
-            id={`${id}-type`}
-            value={filters.type}
-            onChange={(event) => update({ type: event.target.value as JobType | '' })}
-            className={inputClass}
-          >
-            <option value="">All types</option>
-            {JOB_TYPE_VALUES.map((type) => (
-              <option key={type} value={type}>
-                {TYPE_LABEL[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-level`} className="mb-1 block text-sm text-slate-300">
-            Level
-          </label>
-          <select
-            id={`${id}-level`}
-            value={filters.level}
-            onChange={(event) => update({ level: event.target.value as JobLevel | '' })}
-            className={inputClass}
-          >
-            <option value="">All levels</option>
-            {JOB_LEVEL_VALUES.map((level) => (
-              <option key={level} value={level}>
-                {LEVEL_LABEL[level]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-location`} className="mb-1 block text-sm text-slate-300">
-            Location
-          </label>
-          <input
-            id={`${id}-location`}
-            type="text"
-            value={filters.location}
-            onChange={(event) => update({ location: event.target.value })}
-            placeholder="e.g. Hà Nội"
-            className={inputClass}
-          />
-        </div>
-        <div className="flex items-center gap-2 md:col-span-2 xl:col-span-5">
-          <input
-            id={`${id}-remote`}
-            type="checkbox"
-            checked={filters.remote}
-            onChange={(event) => update({ remote: event.target.checked })}
-            className="h-4 w-4 accent-sky-500"
-          />
-          <label htmlFor={`${id}-remote`} className="text-sm text-slate-200">
-            Remote only
-          </label>
-        </div>
-      </form>
+      <JobFilters variant="feed" value={filters} onType={update} onPick={update} />
 
       {savedError && (
         <p role="alert" className="mb-4 rounded-md border border-red-400/60 bg-red-950/40 p-3 text-red-100">
@@ -199,7 +109,7 @@ export function JobFeed() {
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {jobs.map((job) => (
               <li key={job.id}>
-                <JobCard
+                <FeedCard
                   job={job}
                   saved={saved.includes(job.id)}
                   onToggleSave={() => toggle(job.id)}
