@@ -1,46 +1,21 @@
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { RouteGuard } from '@/lib/auth';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RouteError } from './routes/route-error';
 
-/** The recruitment screens (issue 5), each behind the permission its sidebar link needs. */
-export const recruitmentRoutes: RouteObject[] = [
-  {
-    path: 'jobs',
-    element: <RouteGuard requiredPermissions={['job:manage']} />,
-    children: [
-      { index: true, lazy: () => import('./routes/dashboard-jobs') },
-      { path: 'new', lazy: () => import('./routes/dashboard-job-edit') },
-      { path: ':id/edit', lazy: () => import('./routes/dashboard-job-edit') },
-    ],
-  },
-  {
-    path: 'jobs/:id/board',
-    element: <RouteGuard requiredPermissions={['application:track']} />,
-    children: [{ index: true, lazy: () => import('./routes/dashboard-job-board') }],
-  },
-  {
-    path: 'applications',
-    element: <RouteGuard requiredPermissions={['application:track']} />,
-    children: [
-      { index: true, lazy: () => import('./routes/dashboard-applications') },
-      { path: ':id', lazy: () => import('./routes/dashboard-application') },
-    ],
-  },
-  {
-    path: 'candidates',
-    element: <RouteGuard requiredPermissions={['candidate:manage']} />,
-    children: [
-      { index: true, lazy: () => import('./routes/dashboard-candidates') },
-      { path: ':id', lazy: () => import('./routes/dashboard-candidate') },
-    ],
-  },
-  {
-    path: 'interviews',
-    element: <RouteGuard requiredPermissions={['interview:manage']} />,
-    children: [{ index: true, lazy: () => import('./routes/dashboard-interviews') }],
-  },
-];
+const MEMBER_AREA_ID = 'member-area';
+/** The paths of the signed-in area (member-routes.tsx); any other path is public. */
+const MEMBER_PATH = /^\/(?:profile|plans|dashboard)(?:\/|$)/;
+
+/**
+ * Loads the signed-in area's route table when a navigation heads there. React Router asks when a
+ * path matches nothing or only a dynamic/splat route (such as the public not-found page); patching
+ * the same routes twice is a no-op.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!MEMBER_PATH.test(path)) return;
+  const { memberRoutes } = await import('./member-routes');
+  patch(MEMBER_AREA_ID, memberRoutes);
+};
 
 // Every page is its own chunk: public pages never load dashboard code.
 export const routes: RouteObject[] = [
@@ -69,36 +44,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The signed-in area: its own chunk with the query cache, behind the guard.
+        // The signed-in area: its own chunk with the query cache, behind the guard. Its children
+        // (member-routes.tsx) are patched in on the first visit to one of its paths (decision 270).
+        id: MEMBER_AREA_ID,
         lazy: () => import('./routes/member-area'),
-        children: [
-          { path: 'profile', lazy: () => import('./routes/profile') },
-          { path: 'plans', lazy: () => import('./routes/plans') },
-          {
-            path: 'dashboard',
-            lazy: () => import('./routes/dashboard-layout'),
-            children: [
-              { index: true, lazy: () => import('./routes/dashboard-home') },
-              {
-                path: 'users',
-                element: <RouteGuard requiredPermissions={['user:read', 'user:create', 'user:update']} />,
-                children: [{ index: true, lazy: () => import('./routes/dashboard-users') }],
-              },
-              {
-                path: 'settings',
-                element: <RouteGuard requiredPermissions={['system:settings']} />,
-                children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
-              },
-              { path: 'my-applications', lazy: () => import('./routes/dashboard-my-applications') },
-              { path: 'candidate-profile', lazy: () => import('./routes/dashboard-candidate-profile') },
-              ...recruitmentRoutes,
-              { path: '*', lazy: () => import('./routes/dashboard-section') },
-            ],
-          },
-        ],
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
 import type { User } from '@app/shared';
-import { recruitmentRoutes } from '@/app/router';
+import { recruitmentRoutes } from '@/app/member-routes';
 import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
 import { futureToken, memberAreaRoutes } from './member-area';
 

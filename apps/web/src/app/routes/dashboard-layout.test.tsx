@@ -3,11 +3,11 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
 import { futureToken, makeUser, memberAreaRoutes, stubApi } from '@/testing/member-area';
-import { routes } from '../router';
+import { patchRoutesOnNavigation, routes } from '../router';
 
 // The real route table (router.tsx), to prove the member-area pages are wired where the spec puts them.
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AuthProvider>
       <RouterProvider router={router} />
@@ -48,6 +48,22 @@ describe('member-area routes in router.tsx', () => {
     await router.navigate('/plans');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gói dịch vụ' }, { timeout: 8000 }),
+    ).toBeVisible();
+  }, 30_000);
+
+  it('keeps the member-area routes out of the entry table and loads them on a navigation there', async () => {
+    const memberArea = routes[0]!.children!.find((route) => route.id === 'member-area')!;
+    expect(memberArea.children).toBeUndefined();
+    stubApi(makeUser('admin'));
+    localStorage.setItem(TOKEN_KEY, futureToken());
+    const router = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).not.toHaveTextContent(
+      'Dashboard',
+    );
+
+    await router.navigate('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 8000 }),
     ).toBeVisible();
   }, 30_000);
 });

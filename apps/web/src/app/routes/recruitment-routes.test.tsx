@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
 import { futureToken, makeUser } from '@/testing/member-area';
 import { jobListReply, makeJob, makeProfile, stubRecruitmentApi } from '@/testing/recruitment';
-import { routes } from '../router';
+import { patchRoutesOnNavigation, routes } from '../router';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <AuthProvider>
       <RouterProvider router={router} />
