@@ -6,7 +6,14 @@ import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, CONTACT_INBOX } from './constants';
 
-export type Mail = { to: string[]; subject: string; text: string };
+export type Mail = { to: string[]; subject: string; text: string; raw: string };
+/** One leaf of a MIME message: its headers (names in lower case), decoded body and file name if any. */
+export type MailPart = {
+  headers: Record<string, string>;
+  contentType: string;
+  filename?: string;
+  body: Buffer;
+};
 export type Account = { name: string; email: string; password: string };
 
 const control = () => {
@@ -18,7 +25,9 @@ const control = () => {
 /** The stack's control server: mail the SMTP peer received, the fake GitHub's account, the API's life. */
 export const stack = {
   async mails(): Promise<Mail[]> {
-    return (await (await fetch(`${control()}/mails`)).json()) as Mail[];
+    const mails = (await (await fetch(`${control()}/mails`)).json()) as Mail[];
+    // The peer keeps only the subject's first line; long subjects are folded (RFC 5322), so unfold them.
+    return mails.map((mail) => ({ ...mail, subject: headersOf(mail.raw).subject ?? mail.subject }));
   },
   async waitForMail(
     to: string,
@@ -48,6 +57,63 @@ export const stack = {
     await fetch(`${control()}/api/start`, { method: 'POST' });
   },
 };
+
+/** The header block's fields, unfolded, keyed by lower-case name. */
+function headersOf(entity: string): Record<string, string> {
+  const end = entity.search(/\r?\n\r?\n/);
+  const block = (end < 0 ? entity : entity.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of block.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding = ''): Buffer {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (/quoted-printable/i.test(encoding)) {
+    const soft = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < soft.length; i++) {
+      const hex = soft[i] === '=' ? /^[0-9A-F]{2}/i.exec(soft.slice(i + 1, i + 3)) : null;
+      if (hex) {
+        bytes.push(parseInt(hex[0], 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+    }
+    return Buffer.from(bytes);
+  }
+  return Buffer.from(body, 'utf8');
+}
+
+/** The leaf parts of a raw MIME message (multiparts opened recursively), bodies decoded. */
+export function mailParts(raw: string): MailPart[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = headersOf(raw);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const contentType = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (/^multipart\//i.test(contentType) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => mailParts(part.replace(/^\r?\n/, '')));
+  }
+  const filename =
+    /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1] ??
+    /name="?([^";]+)"?/i.exec(contentType)?.[1];
+  const content = body.replace(/\r?\n$/, '');
+  return [
+    {
+      headers,
+      contentType,
+      ...(filename ? { filename } : {}),
+      body: decodeBody(content, headers['content-transfer-encoding']),
+    },
+  ];
+}
 
 export const test = base;
 

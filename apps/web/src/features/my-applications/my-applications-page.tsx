@@ -51,7 +51,7 @@ function StageTrack({ application }: { application: MyApplication }) {
             aria-current={current ? 'step' : undefined}
             className={`rounded-full px-3 py-1 font-medium ${
               current
-                ? 'bg-sky-600 text-white ring-2 ring-sky-300'
+                ? 'bg-sky-700 text-white ring-2 ring-sky-300'
                 : done
                   ? 'bg-slate-700 text-slate-100'
                   : 'border border-slate-700 text-slate-400'
