@@ -223,6 +223,19 @@ export const interviewListReply = z.object({
   interviews: z.array(interviewSchema),
 });
 export type InterviewListReply = z.infer<typeof interviewListReply>;
+/** Who may be named as interviewer on an application (decision 206): a search over them, capped. */
+export const INTERVIEWER_CHOICES_MAX = 20;
+export const interviewerChoicesQuery = z.object({
+  /** Over the name and the e-mail address, case-insensitive substring. */
+  q: z.string().trim().max(200).optional(),
+});
+export const interviewerChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type InterviewerChoice = z.infer<typeof interviewerChoiceSchema>;
+export const interviewerChoicesReply = z.object({
+  success: z.literal(true),
+  interviewers: z.array(interviewerChoiceSchema),
+});
+export type InterviewerChoicesReply = z.infer<typeof interviewerChoicesReply>;
 export const cancelInterviewRequest = optionalBody(
   z.object({ reason: z.string().trim().max(1000).optional() }),
 );
