@@ -141,13 +141,11 @@ describe('the pruning job', () => {
   it('runs on its interval with the server and stops with it', async () => {
     const quick = await startTestServer({ server: { pruneIntervalMs: 50 } });
     try {
-      await quick.ctx.db
-        .insert(rateLimits)
-        .values({
-          key: 'prune:timer',
-          count: 1,
-          windowStart: new Date(quick.clock.now().getTime() - 2 * DAY),
-        });
+      await quick.ctx.db.insert(rateLimits).values({
+        key: 'prune:timer',
+        count: 1,
+        windowStart: new Date(quick.clock.now().getTime() - 2 * DAY),
+      });
       await expect
         .poll(async () => (await quick.ctx.db.select().from(rateLimits)).map((r) => r.key), {
           timeout: 5_000,
