@@ -8,7 +8,8 @@ import {
   stageEventSchema,
 } from './recruitment-applications';
 
-export const BOARD_CARDS_PER_STAGE_DEFAULT = 50;
+/** The newest cards of each column; the rest are counted and listed in the list view (decision 241). */
+export const BOARD_CARDS_PER_STAGE_DEFAULT = 20;
 export const BOARD_CARDS_PER_STAGE_MAX = 500;
 export const BULK_MAX = 500;
 
