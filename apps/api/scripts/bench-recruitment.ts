@@ -128,9 +128,22 @@ async function main() {
     const results: Result[] = [];
     results.push(await measure('job search (q+type+level+location+remote, page of 20)', url, searches));
     results.push(
-      await measure('board of one posting (5,000 applications)', url, [`/api/jobs/${board.id}/board`], {
-        authorization: `Bearer ${token}`,
-      }),
+      await measure(
+        'board of one posting (5,000 applications, default cards per stage)',
+        url,
+        [`/api/jobs/${board.id}/board`],
+        {
+          authorization: `Bearer ${token}`,
+        },
+      ),
+    );
+    results.push(
+      await measure(
+        'board, 50 cards per stage (the default before decision 281)',
+        url,
+        [`/api/jobs/${board.id}/board?perStage=50`],
+        { authorization: `Bearer ${token}` },
+      ),
     );
     results.push(await measure('job search, no filters (page 1 of all published)', url, ['/api/jobs']));
 
@@ -138,7 +151,7 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       console.log(
-        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} |`,
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} |`,
       );
     }
   } finally {

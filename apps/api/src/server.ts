@@ -11,13 +11,17 @@ import type { Database } from './db/client';
 import { ensureAdmin, seedReferenceData } from './db/seed/base';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
+import { createPruner, retention } from './lib/prune';
+import type { Pruner } from './lib/prune';
 import { createOutboxWorker } from './mail/outbox';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
 export type Server = {
   app: FastifyInstance;
   ctx: AppContext;
-  /** Stops taking requests, lets in-flight ones finish, stops the mail worker, closes the database. */
+  /** Deletes expired sessions, codes, rate-limit windows and old sent mail on an interval (decision 280). */
+  pruner: Pruner;
+  /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
 
@@ -29,6 +33,8 @@ export type ServerOptions = {
   database?: Database;
   webRoot?: string;
   mailPollMs?: number;
+  /** How often the pruning job runs; an hour unless a test says otherwise. */
+  pruneIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   /** Called once when the first admin got a generated password. */
   onAdminPassword?: (email: string, password: string) => void;
@@ -68,6 +74,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = await buildApp(ctx, { logger, webRoot: options.webRoot, extraRoutes: options.extraRoutes });
   await app.ready();
   outbox.start();
+  const pruner = createPruner({
+    db: database.db,
+    clock,
+    logger,
+    retention: retention(config.limits),
+    intervalMs: options.pruneIntervalMs ?? 3_600_000,
+  });
+  pruner.start();
   logger.info(
     { database: database.kind, mail: transport.description, github: Boolean(config.github) },
     `mail goes to ${transport.description}`,
@@ -77,9 +91,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   return {
     app,
     ctx,
+    pruner,
     close: () =>
       (closing ??= (async () => {
         await app.close();
+        await pruner.stop();
         await outbox.stop();
         transport.close();
         await database.close();

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, isRole } from '@app/shared';
 import type { Permission, Role, User } from '@app/shared';
-import { queryRows } from '../db/client';
+import { queryPrepared, queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { iso } from '../lib/tenancy';
 
 export type AuthUser = User & { role: Role; permissions: Permission[] };
 
@@ -16,8 +17,6 @@ type UserRow = {
   updated_at: string | Date;
   permissions: string[] | null;
 };
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toUser(row: UserRow): AuthUser {
   return {
@@ -47,7 +46,8 @@ export async function loadSessionUser(
   userId: string,
   now: Date,
 ): Promise<AuthUser | null> {
-  const [row] = await queryRows<UserRow>(
+  // Every authenticated request runs this: a prepared statement, planned once per connection.
+  const [row] = await queryPrepared<UserRow>(
     db,
     sql`
     select ${USER_COLUMNS}

@@ -24,6 +24,36 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * queryRows for a hot query of fixed shape: on PostgreSQL a named prepared statement, so each pooled
+ * connection parses and plans its text once instead of on every call (PGlite ignores the name). The name
+ * is per distinct SQL text, so variants of a query (e.g. with and without a tenant condition) get their
+ * own; do not use it for text that varies without bound (IN lists of any length).
+ */
+export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const internal = db as unknown as {
+    dialect: { sqlToQuery(sql: SQL): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<{ rows: T[] }> };
+    };
+  };
+  const built = internal.dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `app_stmt_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await internal.session.prepareQuery(built, undefined, name, false).execute();
+  return result.rows;
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -13,8 +13,21 @@ export function jobScope(user: AuthUser, alias = 'j'): SQL {
   return isStaff(user) ? sql`true` : sql`${sql.raw(alias)}.owner_id = ${user.id}`;
 }
 
-/** Dates from either driver (Date or string) as ISO text. */
-export const iso = (value: string | Date) => new Date(value).toISOString();
+// PostgreSQL's text for a timestamptz in a UTC session: 2026-11-23 05:40:02.123456+00.
+const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * Dates from either driver (Date or string) as ISO text. PostgreSQL's UTC text is rewritten directly
+ * (milliseconds truncated, as Date does); parsing it with Date costs about 0.5 µs a value, which a board
+ * of hundreds of cards notices. Other zones and Date objects go through Date.
+ */
+export const iso = (value: string | Date) => {
+  if (typeof value === 'string') {
+    const m = PG_UTC.exec(value);
+    if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
+  return new Date(value).toISOString();
+};
 export const isoOrNull = (value: string | Date | null | undefined) => (value ? iso(value) : null);
 
 /** Lower-cased by the server, so Vietnamese letters fold the same whatever the database's locale. */

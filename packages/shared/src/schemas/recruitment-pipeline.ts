@@ -8,7 +8,8 @@ import {
   stageEventSchema,
 } from './recruitment-applications';
 
-export const BOARD_CARDS_PER_STAGE_DEFAULT = 50;
+/** The newest cards of each column; the rest are counted and listed in the list view (decision 241). */
+export const BOARD_CARDS_PER_STAGE_DEFAULT = 20;
 export const BOARD_CARDS_PER_STAGE_MAX = 500;
 export const BULK_MAX = 500;
 
@@ -223,6 +224,19 @@ export const interviewListReply = z.object({
   interviews: z.array(interviewSchema),
 });
 export type InterviewListReply = z.infer<typeof interviewListReply>;
+/** Who may be named as interviewer on an application (decision 206): a search over them, capped. */
+export const INTERVIEWER_CHOICES_MAX = 20;
+export const interviewerChoicesQuery = z.object({
+  /** Over the name and the e-mail address, case-insensitive substring. */
+  q: z.string().trim().max(200).optional(),
+});
+export const interviewerChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type InterviewerChoice = z.infer<typeof interviewerChoiceSchema>;
+export const interviewerChoicesReply = z.object({
+  success: z.literal(true),
+  interviewers: z.array(interviewerChoiceSchema),
+});
+export type InterviewerChoicesReply = z.infer<typeof interviewerChoicesReply>;
 export const cancelInterviewRequest = optionalBody(
   z.object({ reason: z.string().trim().max(1000).optional() }),
 );

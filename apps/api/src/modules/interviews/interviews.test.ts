@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
@@ -310,5 +310,75 @@ describe('feedback and lists', () => {
       expect((await server.call(method, url, { body })).status, `${method} ${url}`).toBe(401);
     }
     expect((await server.call('GET', '/api/interviews', { token: an.token })).status).toBe(403);
+  });
+});
+
+describe('GET /api/applications/:id/interviewers', () => {
+  type Choice = { id: string; name: string; email: string };
+  const choices = async (token: string | undefined, applicationId: string, q?: string) => {
+    const res = await server.call(
+      'GET',
+      `/api/applications/${applicationId}/interviewers${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+      { token },
+    );
+    return { status: res.status, ids: ((res.body.interviewers ?? []) as Choice[]).map((p) => p.id), res };
+  };
+
+  it('an employer gets only itself, on its own applications', async () => {
+    const mine = await choices(employer.token, an.applicationId);
+    expect(mine.status).toBe(200);
+    expect(mine.res.body.interviewers).toEqual([{ id: employer.userId, name: 'hr', email: 'hr@iv.test' }]);
+    expect((await choices(employer.token, an.applicationId, 'nobody-matches')).ids).toEqual([]);
+  });
+
+  it("answers 404 for another tenant's application or an unknown one", async () => {
+    expect((await choices(employer.token, anAtRival)).status).toBe(404);
+    expect((await choices(rival.token, an.applicationId)).status).toBe(404);
+    expect((await choices(rival.token, binh.applicationId, 'hr')).status).toBe(404);
+    expect((await choices(staff.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('staff and admin get staff and admin users and the posting owner, never members or other employers', async () => {
+    for (const caller of [staff, admin]) {
+      const all = await choices(caller.token, an.applicationId);
+      expect(all.status).toBe(200);
+      expect(all.ids).toEqual(expect.arrayContaining([staff.userId, admin.userId, employer.userId]));
+      expect(all.ids).not.toContain(rival.userId);
+      expect(all.ids).not.toContain(an.userId);
+      expect(all.ids).not.toContain(binh.userId);
+      // On the rival's posting, its owner is offered instead.
+      const there = await choices(caller.token, anAtRival);
+      expect(there.ids).toContain(rival.userId);
+      expect(there.ids).not.toContain(employer.userId);
+    }
+  });
+
+  it('searches by name or e-mail, case-insensitively', async () => {
+    expect((await choices(admin.token, an.applicationId, 'STAFF h')).ids).toEqual([staff.userId]);
+    expect((await choices(staff.token, an.applicationId, 'admin@TEST')).ids).toEqual([admin.userId]);
+    expect((await choices(staff.token, an.applicationId, '%')).ids).toEqual([]);
+    const bad = await choices(staff.token, an.applicationId, 'x'.repeat(201));
+    expect(bad.status).toBe(422);
+  });
+
+  it('answers 403 to members and 401 anonymous', async () => {
+    expect((await choices(an.token, an.applicationId)).status).toBe(403);
+    expect((await choices(undefined, an.applicationId)).status).toBe(401);
+  });
+
+  it('caps the list at 20, ordered by name', async () => {
+    await server.ctx.db.insert(users).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        name: `Zeta Staff ${String(i).padStart(2, '0')}`,
+        email: `zeta${i}@iv.test`,
+        role: 'staff',
+      })),
+    );
+    const capped = await choices(staff.token, an.applicationId, 'zeta');
+    expect(capped.ids).toHaveLength(20);
+    const names = (capped.res.body.interviewers as Choice[]).map((p) => p.name);
+    expect(names[0]).toBe('Zeta Staff 00');
+    expect(names).toEqual([...names].sort());
+    expect((await choices(staff.token, an.applicationId)).ids).toHaveLength(20);
   });
 });

@@ -5,6 +5,8 @@ import {
   idParams,
   interviewListQuery,
   interviewListReply,
+  interviewerChoicesQuery,
+  interviewerChoicesReply,
   interviewReply,
   interviewRequest,
 } from '@app/shared';
@@ -26,6 +28,27 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         success: true,
         interview: await service.schedule(ctx, requireAuth(request).user, request.params.id, request.body),
       }),
+  );
+
+  app.get(
+    '/applications/:id/interviewers',
+    {
+      config: manage,
+      schema: {
+        params: idParams,
+        querystring: interviewerChoicesQuery,
+        response: { 200: interviewerChoicesReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      interviewers: await service.interviewerChoices(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.query.q,
+      ),
+    }),
   );
 
   app.get(

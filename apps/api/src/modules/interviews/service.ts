@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Interview, InterviewRequest } from '@app/shared';
-import { feedbackRequest, interviewRequest } from '@app/shared';
+import { INTERVIEWER_CHOICES_MAX, feedbackRequest, interviewRequest } from '@app/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { buildIcs, formatInZone, zonedToInstant } from '../../lib/ics';
-import { isStaff, jobScope } from '../../lib/tenancy';
+import { containsPattern, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
@@ -75,6 +75,39 @@ async function resolveInterviewers(
     );
   }
   return allowed.map(({ id, name, email }) => ({ id, name, email }));
+}
+
+/**
+ * Who `resolveInterviewers` would accept on this application, for the schedule dialog: an employer
+ * gets only itself; staff and admin get staff and admin users and the posting's owner, all holding
+ * interview:manage. One query: an application outside the caller's postings gives no row (404).
+ */
+export async function interviewerChoices(
+  ctx: AppContext,
+  user: AuthUser,
+  applicationId: string,
+  q?: string,
+): Promise<Person[]> {
+  const who = isStaff(user)
+    ? sql`(u.role in ('admin', 'staff') or u.id = app.owner_id)`
+    : sql`u.id = ${user.id}`;
+  const text = q ? containsPattern(q) : null;
+  const rows = await queryRows<{ id: string | null; name: string | null; email: string | null }>(
+    ctx.db,
+    sql`select p.id, p.name, p.email
+        from (select j.owner_id from applications a join jobs j on j.id = a.job_id
+              where a.id = ${applicationId} and ${jobScope(user)}) app
+        left join lateral (
+          select u.id, u.name, u.email from users u
+          where ${who}
+            and exists (select 1 from role_permissions rp
+                        where rp.role = u.role and rp.permission = 'interview:manage')
+            ${text ? sql`and (lower(u.name) like ${text} or u.email like ${text})` : sql``}
+          order by lower(u.name), u.id
+          limit ${INTERVIEWER_CHOICES_MAX}) p on true`,
+  );
+  if (rows.length === 0) throw notFound('This application does not exist.');
+  return rows.flatMap((r) => (r.id ? [{ id: r.id, name: r.name!, email: r.email! }] : []));
 }
 
 /**

@@ -1,5 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Interview, InterviewListReply, InterviewRequest, Recommendation } from '@app/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Interview,
+  InterviewListReply,
+  InterviewRequest,
+  InterviewerChoicesReply,
+  Recommendation,
+} from '@app/shared';
 import { api } from '@/lib/api-client';
 
 type InterviewReply = { success: true; interview: Interview };
@@ -9,6 +15,22 @@ export function useInterviews(from: string, to: string) {
     queryKey: ['interviews', from, to],
     queryFn: async () =>
       (await api.get<InterviewListReply>(`/api/interviews?${new URLSearchParams({ from, to })}`)).interviews,
+  });
+}
+
+/** Who may be named as interviewer on an application (the server's rule), searched by name or e-mail. */
+export function useInterviewerChoices(applicationId: string, q: string) {
+  return useQuery({
+    queryKey: ['interviews', 'interviewers', applicationId, q],
+    queryFn: async () =>
+      (
+        await api.get<InterviewerChoicesReply>(
+          `/api/applications/${applicationId}/interviewers${q ? `?${new URLSearchParams({ q })}` : ''}`,
+        )
+      ).interviewers,
+    enabled: applicationId !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 

@@ -79,6 +79,63 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     expect(section.getByText(/25 Nov 2026, 09:30/)).toBeVisible();
   });
 
+  it('offers the interviewers the server allows, searchable, and keeps the chosen ones', async () => {
+    const staff = makeUser('staff', { id: 'u-staff', name: 'Sam Staff' });
+    const everyone = [
+      { id: 'u-admin', name: 'Ada Admin', email: 'ada@example.com' },
+      { id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' },
+      { id: 'u-staff', name: 'Sam Staff', email: 'staff@example.com' },
+    ];
+    const searches: string[] = [];
+    const api = stubApi(staff, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`POST /api/applications/${APP_A}/interviews`]: () => ({
+        status: 201,
+        body: { success: true, interview: interview() },
+      }),
+    });
+    // The stub keys on the path; the search term comes from the query string.
+    const stubbed = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === `/api/applications/${APP_A}/interviewers`) {
+        const q = url.searchParams.get('q') ?? '';
+        searches.push(q);
+        const found = everyone.filter((p) => `${p.name} ${p.email}`.toLowerCase().includes(q.toLowerCase()));
+        return new Response(JSON.stringify({ success: true, interviewers: found }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return stubbed(input, init);
+    });
+    renderRecruitment(`/dashboard/applications/${APP_A}`, staff);
+    const dialog = await openSchedule();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Ada Admin' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Erin Employer' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Sam Staff (you)' })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Posting owner' })).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find an interviewer' }), 'ada');
+    await waitFor(() => expect(searches).toContain('ada'));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: 'Erin Employer' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ada Admin' }));
+    // The chosen caller stays listed although the search does not match it.
+    expect(within(dialog).getByRole('checkbox', { name: 'Sam Staff (you)' })).toBeChecked();
+
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      interviewer_ids: ['u-staff', 'u-admin'],
+    });
+  });
+
   it('a clash shows the server message naming it', async () => {
     const clash =
       'Clash: interviewer Erin Employer already has an interview at 25 Nov 2026, 09:00 (Asia/Ho_Chi_Minh).';

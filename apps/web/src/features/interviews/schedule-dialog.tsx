@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
-import { INTERVIEW_TYPES } from '@app/shared';
+import { useDeferredValue, useId, useState } from 'react';
+import { INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
-import { useSaveInterview } from './api';
+import { useInterviewerChoices, useSaveInterview } from './api';
 import { timeZoneOptions, wallClock } from './time-zones';
 
 export const TYPE_LABELS: Record<InterviewType, string> = {
@@ -17,16 +17,17 @@ export const TYPE_LABELS: Record<InterviewType, string> = {
 type Person = { id: string; name: string };
 
 /**
- * Who can be named (decision 206): the caller, the posting's owner, and anyone already interviewing
- * on this application. There is no user directory in the API yet (decision 241).
+ * Who can be named (decision 206) when the interviewer list cannot be fetched: the caller, the posting's
+ * owner, and anyone already interviewing on this application. Normally the list comes from
+ * GET /api/applications/:id/interviewers, which applies the server's rule.
  */
-function interviewerChoices(
+function fallbackChoices(
   me: Person | null,
   application?: ManagedApplication,
   interview?: Interview,
 ): Person[] {
   const people = new Map<string, Person>();
-  if (me) people.set(me.id, { id: me.id, name: `${me.name} (you)` });
+  if (me) people.set(me.id, me);
   for (const i of [...(application?.interviews ?? []), ...(interview ? [interview] : [])]) {
     for (const p of i.interviewers) if (!people.has(p.id)) people.set(p.id, p);
   }
@@ -59,9 +60,17 @@ export function ScheduleDialog({
   const [type, setType] = useState<InterviewType>(interview?.type ?? 'video');
   const [location, setLocation] = useState(interview?.location ?? '');
   const [notes, setNotes] = useState(interview?.notes ?? '');
-  const [chosen, setChosen] = useState<string[]>(
-    interview ? interview.interviewers.map((p) => p.id) : user ? [user.id] : [],
+  // The chosen people stay listed (and can be unticked) whatever the search shows.
+  const [chosen, setChosen] = useState<Person[]>(
+    interview
+      ? interview.interviewers.map(({ id, name }) => ({ id, name }))
+      : user
+        ? [{ id: user.id, name: user.name }]
+        : [],
   );
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const choices = useInterviewerChoices(application?.id ?? interview?.application_id ?? '', query);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = {
     date: useId(),
@@ -71,8 +80,14 @@ export function ScheduleDialog({
     type: useId(),
     location: useId(),
     notes: useId(),
+    search: useId(),
+    found: useId(),
   };
-  const people = interviewerChoices(user ? { id: user.id, name: user.name } : null, application, interview);
+  const offered =
+    choices.data ?? fallbackChoices(user ? { id: user.id, name: user.name } : null, application, interview);
+  const people = [...chosen.filter((c) => !offered.some((p) => p.id === c.id)), ...offered];
+  const label = (p: Person) => (p.id === user?.id ? `${p.name} (you)` : p.name);
+  const searchable = user?.role === 'admin' || user?.role === 'staff';
   const who = interview?.candidate.name ?? application?.candidate.name ?? '';
 
   return (
@@ -96,7 +111,7 @@ export function ScheduleDialog({
               duration_minutes: duration,
               type,
               location: location.trim(),
-              interviewer_ids: chosen,
+              interviewer_ids: chosen.map((p) => p.id),
               notes: notes.trim(),
             },
             { onSuccess: onClose },
@@ -196,17 +211,44 @@ export function ScheduleDialog({
         </div>
         <fieldset>
           <legend className={labelClass}>Interviewers</legend>
+          {searchable && !choices.isError && (
+            <div className="mb-2">
+              <label htmlFor={ids.search} className="sr-only">
+                Find an interviewer
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                placeholder="Find by name or e-mail"
+                aria-describedby={ids.found}
+                className={inputClass}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              <p id={ids.found} className="mt-1 text-xs text-slate-400" aria-live="polite">
+                {choices.isFetching
+                  ? 'Searching…'
+                  : choices.data?.length === 0
+                    ? 'No staff or admin user matches.'
+                    : choices.data?.length === INTERVIEWER_CHOICES_MAX
+                      ? `Showing the first ${INTERVIEWER_CHOICES_MAX}; type to narrow.`
+                      : ''}
+              </p>
+            </div>
+          )}
           <div className="flex flex-wrap gap-3">
             {people.map((p) => (
               <label key={p.id} className="flex items-center gap-2 text-sm text-slate-200">
                 <input
                   type="checkbox"
-                  checked={chosen.includes(p.id)}
+                  checked={chosen.some((c) => c.id === p.id)}
                   onChange={() =>
-                    setChosen((c) => (c.includes(p.id) ? c.filter((x) => x !== p.id) : [...c, p.id]))
+                    setChosen((c) =>
+                      c.some((x) => x.id === p.id) ? c.filter((x) => x.id !== p.id) : [...c, p],
+                    )
                   }
                 />
-                {p.name}
+                {label(p)}
               </label>
             ))}
           </div>

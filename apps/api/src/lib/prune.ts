@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Limits } from '../config';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import type { Clock } from './clock';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long dead rows are kept before the pruning job deletes them (decision 280). */
+export const RETENTION = {
+  /** After the window started; never shorter than the longest rate-limit window (see `retention`). */
+  rateLimitMs: DAY,
+  /** After a session expired or was revoked. */
+  sessionMs: 7 * DAY,
+  /** After a verification code expired or was used. */
+  codeMs: DAY,
+  /** After a mail was sent. Pending and failed mails are kept. */
+  sentMailMs: 30 * DAY,
+} as const;
+
+export type Retention = { [K in keyof typeof RETENTION]: number };
+
+/** The retention for these limits: a rate-limit row outlives its window, or deleting it would reset a count. */
+export function retention(limits: Limits): Retention {
+  const longestWindow = Math.max(HOUR, limits.loginWindowMs, limits.resendIntervalMs);
+  return { ...RETENTION, rateLimitMs: Math.max(RETENTION.rateLimitMs, longestWindow) };
+}
+
+/** Rows deleted per statement, and statements per table per round, so one round stays short. */
+export const PRUNE_BATCH = 1_000;
+const MAX_BATCHES = 20;
+
+export type PruneCounts = { rateLimits: number; sessions: number; verificationCodes: number; outbox: number };
+
+/**
+ * Deletes the dead rows older than their retention, in batches. Safe with several instances at once:
+ * each batch picks its rows with SKIP LOCKED, so two instances never wait on (or count) the same row.
+ */
+export async function pruneExpired(
+  db: Db,
+  now: Date,
+  keep: Retention = RETENTION,
+  batch = PRUNE_BATCH,
+): Promise<PruneCounts> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const prune = async (table: string, key: string, condition: SQL) => {
+    let total = 0;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const rows = await queryRows<{ n: string | number }>(
+        db,
+        sql`with gone as (
+              delete from ${sql.raw(table)} where ${sql.raw(key)} in (
+                select ${sql.raw(key)} from ${sql.raw(table)} where ${condition}
+                limit ${batch} for update skip locked)
+              returning 1)
+            select count(*) as n from gone`,
+      );
+      const n = Number(rows[0]?.n ?? 0);
+      total += n;
+      if (n < batch) break;
+    }
+    return total;
+  };
+  return {
+    rateLimits: await prune('rate_limits', 'key', sql`window_start < ${before(keep.rateLimitMs)}`),
+    sessions: await prune(
+      'sessions',
+      'id',
+      sql`(expires_at < ${before(keep.sessionMs)} or revoked_at < ${before(keep.sessionMs)})`,
+    ),
+    verificationCodes: await prune(
+      'verification_codes',
+      'id',
+      sql`(expires_at < ${before(keep.codeMs)} or used_at < ${before(keep.codeMs)})`,
+    ),
+    outbox: await prune('outbox', 'id', sql`status = 'sent' and sent_at < ${before(keep.sentMailMs)}`),
+  };
+}
+
+export type Pruner = { start(): void; stop(): Promise<void>; runOnce(): Promise<PruneCounts | null> };
+
+/**
+ * Runs `pruneExpired` every `intervalMs` (the first round one interval after start), on an unref'd
+ * timer so it never keeps the process alive; `stop` waits for a round under way.
+ */
+export function createPruner(deps: {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  retention: Retention;
+  intervalMs: number;
+}): Pruner {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<PruneCounts | null> | undefined;
+  let stopped = true;
+
+  const runOnce = () =>
+    (running ??= pruneExpired(deps.db, deps.clock.now(), deps.retention)
+      .then((counts) => {
+        if (Object.values(counts).some((n) => n > 0))
+          deps.logger.info({ pruned: counts }, 'pruned expired rows');
+        return counts;
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'pruning failed');
+        return null;
+      })
+      .finally(() => {
+        running = undefined;
+      }));
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void runOnce(), deps.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    runOnce,
+  };
+}
