@@ -112,7 +112,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
       }
       return stubbed(input, init);
     });
-    renderRecruitment(`/dashboard/applications/${APP_A}`, staff);
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, staff);
     const dialog = await openSchedule();
     expect(await within(dialog).findByRole('checkbox', { name: 'Ada Admin' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Erin Employer' })).not.toBeChecked();
