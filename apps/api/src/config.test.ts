@@ -91,6 +91,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads an S3 bucket for uploads, defaulting the region', () => {
+    expect(load({}).s3).toBeUndefined();
+    expect(
+      load({
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_BUCKET: 'cv-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'cv-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
   it('refuses malformed values with a message naming the variable', () => {
     expect(refusal({ PORT: 'abc' })).toMatch(/PORT: must be a number/);
     expect(refusal({ PORT: '70000' })).toMatch(/PORT/);
@@ -118,6 +136,11 @@ describe('loadConfig', () => {
       /GITHUB_API_URL/,
     );
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL/);
+    expect(refusal({ S3_BUCKET: 'cv-files' })).toMatch(
+      /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: must be set together with S3_BUCKET/,
+    );
+    expect(refusal({ S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT: must be a http\(s\) URL/);
+    expect(refusal({ S3_BUCKET: 'Bad_Bucket' })).toMatch(/S3_BUCKET: must be a valid bucket name/);
     // Every bad variable is named at once.
     const both = refusal({ PORT: 'abc', APP_URL: 'notaurl' });
     expect(both).toMatch(/PORT/);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { emailField, passwordProblem } from '@app/shared';
+import type { S3Config } from './lib/s3-storage';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -39,6 +40,11 @@ const envSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   ),
+  S3_ENDPOINT: optional(url(['http:', 'https:'], 'http(s)')),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -53,6 +59,8 @@ export type Config = {
   contactInbox: string;
   github?: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string };
   admin: { email: string; password?: string };
+  /** Uploads go to this bucket when set (several instances), else under DATA_DIR/uploads. */
+  s3?: S3Config;
   logLevel: string;
   /** Bounds a test may tighten or loosen; the defaults are the product's. */
   limits: Limits;
@@ -95,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together',
     );
   }
+  const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Names.filter((name) => e[name]);
+  if (s3Set.length > 0 && s3Set.length < s3Names.length) {
+    const missing = s3Names.filter((name) => !e[name]).join(', ');
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing}: must be set together with ${s3Set.join(', ')}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const adminEmail = e.ADMIN_EMAIL ?? 'admin@example.com';
@@ -117,6 +133,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     admin: { email: adminEmail, password: e.ADMIN_PASSWORD },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',
     limits: DEFAULT_LIMITS,
   };

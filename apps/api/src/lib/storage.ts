@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Config } from './s3-storage';
+import { s3Storage } from './s3-storage';
+import { isStorageKey, newStorageKey } from './storage-keys';
 
 /**
  * Where uploaded files live. The default keeps them on disk under DATA_DIR; several instances
@@ -13,17 +15,14 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
-
 export function diskStorage(root: string): FileStorage {
   const file = (key: string) => {
-    // Keys are ours (random hex); anything else never reaches the file system.
-    if (!KEY.test(key)) throw new Error('invalid storage key');
+    if (!isStorageKey(key)) throw new Error('invalid storage key');
     return path.join(root, key.slice(0, 2), key);
   };
   return {
     async put(data, extension) {
-      const key = `${randomBytes(16).toString('hex')}.${extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
+      const key = newStorageKey(extension);
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, data, { flag: 'wx', mode: 0o600 });
@@ -43,14 +42,15 @@ export function diskStorage(root: string): FileStorage {
   };
 }
 
-const byDataDir = new Map<string, FileStorage>();
+const byPlace = new Map<string, FileStorage>();
 
-/** The storage of a server: files under DATA_DIR/uploads. */
-export function storageFor(dataDir: string): FileStorage {
-  let storage = byDataDir.get(dataDir);
+/** The storage of a server: the S3 bucket when one is configured, else files under DATA_DIR/uploads. */
+export function storageFor(config: { dataDir: string; s3?: S3Config }): FileStorage {
+  const place = config.s3 ? `s3:${config.s3.endpoint}/${config.s3.bucket}` : `disk:${config.dataDir}`;
+  let storage = byPlace.get(place);
   if (!storage) {
-    storage = diskStorage(path.join(dataDir, 'uploads'));
-    byDataDir.set(dataDir, storage);
+    storage = config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'));
+    byPlace.set(place, storage);
   }
   return storage;
 }

@@ -20,6 +20,7 @@ import {
   users,
 } from '../schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
+import type { S3Config } from '../../lib/s3-storage';
 import { storageFor } from '../../lib/storage';
 import { fold } from '../../lib/tenancy';
 import { jobSearchText } from '../../modules/jobs/service';
@@ -418,7 +419,7 @@ export type DemoResult = { newJobs: number; newApplications: number; accounts: s
 /** Writes the demo; `accounts` lists the accounts created now with their passwords (print them once). */
 export async function seedDemo(
   db: Db,
-  options: { dataDir: string; now?: Date; password?: string },
+  options: { dataDir: string; s3?: S3Config; now?: Date; password?: string },
 ): Promise<DemoResult> {
   const now = options.now ?? new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
@@ -484,7 +485,7 @@ export async function seedDemo(
     newJobs++;
   }
 
-  const storage = storageFor(options.dataDir);
+  const storage = storageFor(options);
   const candidateIds = new Map<string, string>();
   for (const p of PROFILES) {
     const user = byEmail.get(p.email)!;

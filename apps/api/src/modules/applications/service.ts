@@ -139,7 +139,7 @@ export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): 
       cv: ['Only PDF or DOCX files are accepted (checked by content, not by name)'],
     });
   }
-  const storage = storageFor(ctx.config.dataDir);
+  const storage = storageFor(ctx.config);
   const key = await storage.put(upload.data, type);
   const now = ctx.clock.now();
   const base =
@@ -198,7 +198,7 @@ export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
                 select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id})))`,
   );
   if (!row) throw notFound('This CV does not exist.');
-  const data = await storageFor(ctx.config.dataDir).get(row.storage_key);
+  const data = await storageFor(ctx.config).get(row.storage_key);
   if (!data) throw notFound('This CV does not exist.');
   return { data, filename: row.filename, contentType: row.content_type };
 }
