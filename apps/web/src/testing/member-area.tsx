@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { PERMISSIONS, SERVER_ROLE_PERMISSIONS } from '@app/shared';
 import type { Role, User } from '@app/shared';
+import { memberRoutes } from '@/app/member-routes';
 import { AuthProvider, RouteGuard, TOKEN_KEY } from '@/lib/auth';
 
 /**
@@ -109,28 +110,8 @@ export function memberAreaRoutes(): RouteObject[] {
           <RouteGuard />
         </QueryClientProvider>
       ),
-      children: [
-        { path: 'profile', lazy: () => import('@/app/routes/profile') },
-        { path: 'plans', lazy: () => import('@/app/routes/plans') },
-        {
-          path: 'dashboard',
-          lazy: () => import('@/app/routes/dashboard-layout'),
-          children: [
-            { index: true, lazy: () => import('@/app/routes/dashboard-home') },
-            {
-              path: 'users',
-              element: <RouteGuard requiredPermissions={['user:read', 'user:create', 'user:update']} />,
-              children: [{ index: true, lazy: () => import('@/app/routes/dashboard-users') }],
-            },
-            {
-              path: 'settings',
-              element: <RouteGuard requiredPermissions={['system:settings']} />,
-              children: [{ index: true, lazy: () => import('@/app/routes/dashboard-settings') }],
-            },
-            { path: '*', lazy: () => import('@/app/routes/dashboard-section') },
-          ],
-        },
-      ],
+      // The product's own table, so a test walks the routes users get.
+      children: memberRoutes,
     },
     { path: '/', element: <h1>Home page</h1> },
     { path: '/login', element: <h1>Login page</h1> },

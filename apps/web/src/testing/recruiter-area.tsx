@@ -1,29 +1,7 @@
-import type { RouteObject } from 'react-router';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { render } from '@testing-library/react';
-import type { User } from '@app/shared';
-import { recruitmentRoutes } from '@/app/member-routes';
-import { AuthProvider, TOKEN_KEY } from '@/lib/auth';
-import { futureToken, memberAreaRoutes } from './member-area';
+import { renderMemberArea } from './member-area';
 
-/** The member area as router.tsx builds it, with the recruitment routes under /dashboard. */
-function routesWithRecruitment(): RouteObject[] {
-  const tree = memberAreaRoutes();
-  const dashboard = tree[0]!.children!.find((route) => route.path === 'dashboard')!;
-  dashboard.children = [...recruitmentRoutes, ...(dashboard.children ?? [])];
-  return tree;
-}
-
-export function renderRecruiterArea(path: string, user: User | null) {
-  if (user) localStorage.setItem(TOKEN_KEY, futureToken());
-  const router = createMemoryRouter(routesWithRecruitment(), { initialEntries: [path] });
-  const view = render(
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>,
-  );
-  return { ...view, router };
-}
+/** The member area (its route table holds the recruitment routes) signed in as `user`. */
+export const renderRecruiterArea = renderMemberArea;
 
 export const NOW = '2026-11-20T03:00:00.000Z';
 
