@@ -41,8 +41,10 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   await expect(titles).toHaveText(['DevOps Lead']);
   await level.selectOption({ label: 'All levels' });
 
-  // Location: case-insensitive substring.
+  // Location: substring, ignoring case and diacritics (decision 295).
   await location.fill('đà nẵng');
+  await expect(titles).toHaveText(['UI/UX Designer (Part-time)']);
+  await location.fill('da nang');
   await expect(titles).toHaveText(['UI/UX Designer (Part-time)']);
   await location.fill('');
 

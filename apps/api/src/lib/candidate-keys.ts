@@ -13,15 +13,13 @@ export function normalizePhone(value: string | null | undefined): string | null 
 
 /** A name without case, Vietnamese diacritics or extra spaces: "Nguyễn  Văn Đạt" → "nguyen van dat". */
 export function nameKey(value: string): string {
-  return fold(value)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return fold(value).replace(/\s+/g, ' ').trim();
 }
 
-/** What candidate search runs over: name (also without diacritics), headline and skills. */
+/**
+ * What candidate search runs over: name, headline and skills, folded (without diacritics). The name key
+ * (the name with spaces collapsed) is there too, from before the fold dropped diacritics (decision 295).
+ */
 export function candidateSearchText(name: string, headline: string, skills: string[]): string {
   return fold([name, nameKey(name), headline, ...skills].join('\u0001'));
 }

@@ -30,8 +30,20 @@ export const iso = (value: string | Date) => {
 };
 export const isoOrNull = (value: string | Date | null | undefined) => (value ? iso(value) : null);
 
-/** Lower-cased by the server, so Vietnamese letters fold the same whatever the database's locale. */
-export const fold = (value: string) => value.toLocaleLowerCase('vi-VN');
+/**
+ * The search fold (decisions 203 and 295): lower-cased by the server (so Vietnamese letters fold the same
+ * whatever the database's locale), decomposed (NFD), combining marks U+0300–U+036F dropped and đ → d:
+ * "Kỹ sư Đà Nẵng" → "ky su da nang". Stored search columns and query patterns both go through it, so a
+ * search matches with or without diacritics. Migration 0008 defines `search_fold(text)`, the same fold in
+ * SQL (for rebuilding stored text and for columns without a folded copy); keep the two identical
+ * (tenancy.test.ts compares them on the test database).
+ */
+export const fold = (value: string) =>
+  value
+    .toLocaleLowerCase('vi-VN')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
 
 /** A LIKE pattern matching `value` anywhere, with LIKE's wildcards escaped. */
 export const containsPattern = (value: string) =>

@@ -67,7 +67,7 @@ export const jobs = pgTable(
     views: integer('views').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isRemote: boolean('is_remote').notNull().default(false),
-    // Lower-cased by the server (not the database's locale): title, company and skills, joined by U+0001.
+    // Folded by the server (lib/tenancy fold: no case, no diacritics): title, company and skills, joined by U+0001.
     searchText: text('search_text').notNull(),
     locationText: text('location_text').notNull(),
     createdAt: createdAt(),

@@ -102,7 +102,7 @@ export async function interviewerChoices(
           where ${who}
             and exists (select 1 from role_permissions rp
                         where rp.role = u.role and rp.permission = 'interview:manage')
-            ${text ? sql`and (lower(u.name) like ${text} or u.email like ${text})` : sql``}
+            ${text ? sql`and (search_fold(u.name) like ${text} or u.email like ${text})` : sql``}
           order by lower(u.name), u.id
           limit ${INTERVIEWER_CHOICES_MAX}) p on true`,
   );

@@ -43,19 +43,27 @@ const DEVOPS = makeJob({
 });
 const ALL = [FRONTEND, BACKEND, DEVOPS];
 
-/** A server that filters like GET /api/jobs does (case-insensitive substrings, exact type/level). */
+/** The API's search fold (decision 295): no case, no Vietnamese diacritics, đ → d. */
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('vi-VN')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
+
+/** A server that filters like GET /api/jobs does (folded substrings, exact type/level). */
 function serverSearch(call: RecordedCall, jobs: Job[] = ALL) {
-  const q = call.query.get('q')?.toLowerCase();
-  const location = call.query.get('location')?.toLowerCase();
+  const q = fold(call.query.get('q') ?? '');
+  const location = fold(call.query.get('location') ?? '');
   const found = jobs.filter(
     (job) =>
       (!q ||
-        job.title.toLowerCase().includes(q) ||
-        job.company.toLowerCase().includes(q) ||
-        job.skills.some((skill) => skill.toLowerCase().includes(q))) &&
+        fold(job.title).includes(q) ||
+        fold(job.company).includes(q) ||
+        job.skills.some((skill) => fold(skill).includes(q))) &&
       (!call.query.get('type') || job.type === call.query.get('type')) &&
       (!call.query.get('level') || job.level === call.query.get('level')) &&
-      (!location || job.location.toLowerCase().includes(location)) &&
+      (!location || fold(job.location).includes(location)) &&
       (call.query.get('remote') !== 'true' || job.is_remote),
   );
   return { body: jobListReply(found) };
