@@ -16,7 +16,11 @@ async function main() {
   try {
     await seedReferenceData(db);
     const admin = await ensureAdmin(db, config.admin, new Date());
-    const result = await seedDemo(db, { dataDir: config.dataDir, s3: config.s3, password: process.env.DEMO_PASSWORD });
+    const result = await seedDemo(db, {
+      dataDir: config.dataDir,
+      s3: config.s3,
+      password: process.env.DEMO_PASSWORD,
+    });
     const printed = [
       ...(admin.generatedPassword
         ? [`  admin    ${config.admin.email.padEnd(32)} ${admin.generatedPassword}`]
