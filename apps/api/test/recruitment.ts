@@ -6,11 +6,13 @@ import type { TestServer } from './harness';
 import type { SmtpPeer } from './smtp-peer';
 
 export type Actor = { token: string; userId: string; email: string };
+/** Where sign-ups read their verification code: the SMTP peer, or anything that finds mail the same way. */
+export type MailReader = Pick<SmtpPeer, 'waitFor'>;
 
 /** Signs up a verified account and gives it a role: employers take a plan, staff/admin are set in the database. */
 export async function actor(
   server: TestServer,
-  smtp: SmtpPeer,
+  smtp: MailReader,
   role: 'member' | 'employer' | 'staff' | 'admin',
   email: string,
   options: { plan?: string; name?: string } = {},

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { ADMIN, signUp, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { handmadeJwt, jwtPayload, setRole } from '../../test/helpers';
+import { printedRoutes } from '../../test/routes';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
 
@@ -76,22 +77,6 @@ async function routeAccessLog(): Promise<RouteAccess[]> {
   await app.ready();
   await app.close();
   return seen;
-}
-
-/** Every method and path Fastify routes, read from printRoutes (independent of the guard). */
-function printedRoutes(tree: string): Array<{ method: string; url: string }> {
-  const found: Array<{ method: string; url: string }> = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│├└─\s]*)(\S[^(]*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match || !match[2]) continue;
-    const depth = Math.max(0, match[1]!.length / 4 - 1);
-    stack[depth] = match[2];
-    stack.length = depth + 1;
-    const url = stack.join('');
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) found.push({ method, url });
-  }
-  return found;
 }
 
 describe('every route declares its access', () => {

@@ -15,11 +15,14 @@ export function card(id: string, name: string, stage: string, rating: number | n
   };
 }
 
-export function boardReply() {
+export const APP_C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+export function boardReply(extra: Record<string, unknown[]> = {}) {
   const stages = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'];
   const cards: Record<string, unknown[]> = {
     applied: [card(APP_A, 'Nguyễn Văn An', 'applied')],
     screening: [card(APP_B, 'Trần Thị Bình', 'screening', 4)],
+    ...extra,
   };
   return {
     success: true,

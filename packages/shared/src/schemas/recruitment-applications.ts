@@ -15,6 +15,9 @@ export type Stage = (typeof STAGES)[number];
 /** The board's columns, in order. */
 export const ACTIVE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired'] as const;
 export const TERMINAL_STAGES = ['rejected', 'withdrawn'] as const;
+/** Rejected and withdrawn applications are closed: no move, no interview (decision 205). Hired may still move. */
+export const isTerminalStage = (stage: Stage): boolean =>
+  (TERMINAL_STAGES as readonly Stage[]).includes(stage);
 export const STAGE_LABELS: Record<Stage, string> = {
   applied: 'Applied',
   screening: 'Screening',

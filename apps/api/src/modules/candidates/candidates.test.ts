@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateUnlocks } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
@@ -322,5 +323,61 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
     // The member still owns the surviving record.
     const own = await server.call('GET', '/api/me/candidate-profile', { token: an.token });
     expect((own.body.profile as { id: string }).id).toBe(candidateIds.an);
+  });
+  it('moves unlocks with a merge: the employer’s monthly count does not grow and the survivor stays unlocked', async () => {
+    const hr = await actor(server, smtp, 'employer', 'hr@merge-unlock.test');
+    const giang = await actor(server, smtp, 'member', 'giang@cand.test', { name: 'Trần Giang' });
+    const giangId = await profile(giang, { headline: 'QA engineer', open_to_employers: true });
+    const unlocked = await server.call('POST', `/api/candidates/${giangId}/unlock`, { token: hr.token });
+    expect(unlocked.body.unlocks).toMatchObject({ limit: 5, used: 1, remaining: 4 });
+
+    const sourced = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Tran Giang', phone: '0987 000 111', headline: 'QA from a job fair' },
+    });
+    const sourcedId = (sourced.body.candidate as { id: string }).id;
+    const merged = await server.call('POST', `/api/candidates/${sourcedId}/merge`, {
+      token: staff.token,
+      body: { otherId: giangId },
+    });
+    expect(merged.status).toBe(200);
+
+    const quota = await server.call('GET', '/api/candidates/unlocks', { token: hr.token });
+    expect(quota.body.unlocks).toMatchObject({ limit: 5, used: 1, remaining: 4 });
+    const seen = await server.call('GET', `/api/candidates/${sourcedId}`, { token: hr.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.candidate).toMatchObject({
+      contact_visible: true,
+      email: 'giang@cand.test',
+      phone: '0987 000 111',
+    });
+    const again = await server.call('POST', `/api/candidates/${sourcedId}/unlock`, { token: hr.token });
+    expect(again.body.unlocks).toMatchObject({ used: 1, remaining: 4 });
+    expect((await server.call('GET', `/api/candidates/${giangId}`, { token: hr.token })).status).toBe(404);
+
+    // Both records unlocked by the same employer in the same month (as a record that once held a
+    // member account can be): the merge leaves one unlock, so the month counts the person once.
+    const other = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Giang Tran', headline: 'Duplicate from a referral' },
+    });
+    const otherId = (other.body.candidate as { id: string }).id;
+    await server.ctx.db
+      .insert(candidateUnlocks)
+      .values({ employerId: hr.userId, candidateId: otherId, unlockedAt: server.clock.now() });
+    expect(
+      (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
+    ).toMatchObject({ used: 2, remaining: 3 });
+    const second = await server.call('POST', `/api/candidates/${sourcedId}/merge`, {
+      token: staff.token,
+      body: { otherId },
+    });
+    expect(second.status).toBe(200);
+    expect(
+      (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
+    ).toMatchObject({ used: 1, remaining: 4 });
+    expect(
+      (await server.call('GET', `/api/candidates/${sourcedId}`, { token: hr.token })).body.candidate,
+    ).toMatchObject({ contact_visible: true, email: 'giang@cand.test' });
   });
 });

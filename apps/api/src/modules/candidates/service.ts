@@ -358,12 +358,16 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
           returning a.id`,
     );
     await queryRows(tx, sql`update cv_files set candidate_id = ${id} where candidate_id = ${otherId}`);
+    // Unlocks move (not copy): the monthly count is per row, so a copy would count the person twice.
+    // An employer that unlocked both records keeps one unlock, the earlier one (decision 208).
     await queryRows(
       tx,
       sql`insert into candidate_unlocks (employer_id, candidate_id, unlocked_at)
           select employer_id, ${id}, unlocked_at from candidate_unlocks where candidate_id = ${otherId}
-          on conflict do nothing`,
+          on conflict (employer_id, candidate_id)
+          do update set unlocked_at = least(candidate_unlocks.unlocked_at, excluded.unlocked_at)`,
     );
+    await queryRows(tx, sql`delete from candidate_unlocks where candidate_id = ${otherId}`);
     const skills = [...new Set([...t!.skills, ...o!.skills])];
     const name = t!.name;
     const headline = t!.headline || o!.headline;

@@ -217,6 +217,53 @@ describe('moving through the pipeline', () => {
   });
 });
 
+describe('rejected is final', () => {
+  it('refuses to move a rejected application anywhere, for employers and staff alike', async () => {
+    for (const [who, stage] of [
+      [employer, 'applied'],
+      [employer, 'screening'],
+      [staff, 'hired'],
+      [admin, 'offer'],
+    ] as const) {
+      const res = await server.call('POST', `/api/applications/${binh.applicationId}/move`, {
+        token: who.token,
+        body: { stage },
+      });
+      expect(res.status, stage).toBe(409);
+      expect(res.body).toMatchObject({ success: false, code: 'REJECTED' });
+      expect(res.body.message).toMatch(/rejected.*final/i);
+    }
+    const view = await server.call('GET', `/api/applications/${binh.applicationId}`, {
+      token: employer.token,
+    });
+    expect(view.body.application).toMatchObject({
+      stage: 'rejected',
+      rejection_reason: 'Not enough Go experience',
+    });
+    expect((view.body.application as App).history.map((h) => h.to)).toEqual(['applied', 'rejected']);
+  });
+
+  it('reports a rejected application in a bulk move and still moves a hired one (an offer that fell through)', async () => {
+    const res = await server.call('POST', '/api/applications/bulk', {
+      token: employer.token,
+      body: { ids: [binh.applicationId, an.applicationId], action: 'move', stage: 'offer' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.updated).toBe(1);
+    const results = res.body.results as Array<{ id: string; ok: boolean; message?: string }>;
+    expect(results.find((r) => r.id === an.applicationId)).toMatchObject({ ok: true });
+    expect(results.find((r) => r.id === binh.applicationId)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/rejected.*final/i) as unknown as string,
+    });
+    const hiredAgain = await server.call('POST', `/api/applications/${an.applicationId}/move`, {
+      token: employer.token,
+      body: { stage: 'hired' },
+    });
+    expect(hiredAgain.status).toBe(200);
+  });
+});
+
 describe('rating and private notes', () => {
   it('rates 1–5 and keeps notes for the hiring team only', async () => {
     const rated = await server.call('PATCH', `/api/applications/${an.applicationId}/rating`, {

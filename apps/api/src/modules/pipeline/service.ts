@@ -276,6 +276,14 @@ export async function moveInTx(
   if (row.stage === 'withdrawn') {
     throw new HttpError(409, 'The candidate withdrew this application; it cannot be moved.', 'WITHDRAWN');
   }
+  // Rejected is terminal like withdrawn (decision 205): the candidate has had the rejection mail.
+  if (row.stage === 'rejected') {
+    throw new HttpError(
+      409,
+      'This application was rejected; a rejection is final and cannot be moved.',
+      'REJECTED',
+    );
+  }
   if (to === 'rejected' && !reason) {
     throw unprocessable('Give a reason for the rejection.', { reason: ['A reason is required'] });
   }

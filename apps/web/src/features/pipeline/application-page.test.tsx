@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, APP_B, card, managedApplication } from '@/testing/application-fixtures';
+import { APP_A, APP_B, APP_C, card, managedApplication } from '@/testing/application-fixtures';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const note = (id: string, body: string) => ({
@@ -45,7 +45,7 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
       expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('stage=applied'))).toBe(true),
     );
 
-    await userEvent.click(await screen.findByLabelText('Select all on this page'));
+    await userEvent.click(await screen.findByLabelText('Select all open applications on this page'));
     expect(screen.getByText('2 selected')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move 2 applications' });
@@ -59,6 +59,43 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
       ids: [APP_A, APP_B],
       action: 'move',
       stage: 'screening',
+    });
+  });
+
+  it('does not let a rejected or withdrawn application be selected for a bulk move', async () => {
+    const api = stubApi(employer, {
+      'GET /api/applications': () => ({
+        body: {
+          success: true,
+          applications: [
+            card(APP_A, 'Nguyễn Văn An', 'applied'),
+            card(APP_B, 'Trần Thị Bình', 'withdrawn'),
+            card(APP_C, 'Võ Thị Cúc', 'rejected'),
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+      'GET /api/manage/jobs': () => ({ body: { success: true, jobs: [], total: 0, page: 1, pageSize: 20 } }),
+      'POST /api/applications/bulk': () => ({
+        body: { success: true, updated: 1, results: [{ id: APP_A, ok: true }] },
+      }),
+    });
+    renderRecruiterArea('/dashboard/applications', employer);
+    expect(await screen.findByLabelText('Võ Thị Cúc (Rejected, closed)')).toBeDisabled();
+    expect(screen.getByLabelText('Trần Thị Bình (Withdrawn, closed)')).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Select all open applications on this page'));
+    expect(screen.getByText('1 selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 1 applications' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'offer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 applications moved to Offer.');
+    expect(api.calls.find((c) => c.path === '/api/applications/bulk')?.body).toEqual({
+      ids: [APP_A],
+      action: 'move',
+      stage: 'offer',
     });
   });
 
@@ -116,6 +153,37 @@ describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
     expect(history.getByText(/Erin Employer/)).toBeVisible();
     expect(history.getByText('Why: Strong portfolio')).toBeVisible();
     expect(await screen.findByText('No notes yet.')).toBeVisible();
+  });
+
+  it('shows a rejected application as closed, with no Move… and no scheduling', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'rejected', rejection_reason: 'Salary expectations' }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    expect(await screen.findByTestId('application-closed')).toHaveTextContent(/closed: a rejection is final/);
+    expect(screen.getByText(/reason: Salary expectations/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Move…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule interview' })).not.toBeInTheDocument();
+    // Notes stay open: they are how the hiring team records what follows a rejection.
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeVisible();
+  });
+
+  it('offers Move… on a hired application (an offer that fell through)', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication({ stage: 'hired' }) },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    expect(await screen.findByRole('button', { name: 'Move…' })).toBeVisible();
+    expect(screen.queryByTestId('application-closed')).not.toBeInTheDocument();
   });
 
   it('rates 1–5 with a radio group and adds a private note', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { STAGE_LABELS } from '@app/shared';
+import { STAGE_LABELS, isTerminalStage } from '@app/shared';
 import type { Interview, ManagedApplication } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
@@ -184,7 +184,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
           Stage: <strong className="text-white">{STAGE_LABELS[app.stage]}</strong>
           {app.rejection_reason && <span className="text-slate-300"> (reason: {app.rejection_reason})</span>}
         </p>
-        {app.stage !== 'withdrawn' && (
+        {!isTerminalStage(app.stage) && (
           <button
             type="button"
             className={secondaryButtonClass}
@@ -203,6 +203,13 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
         )}
       </div>
       {moved && <StatusText>{moved}</StatusText>}
+      {isTerminalStage(app.stage) && (
+        <p className="text-sm text-slate-300" data-testid="application-closed">
+          {app.stage === 'rejected'
+            ? 'This application is closed: a rejection is final and the application cannot be moved. Add a note to record anything that follows.'
+            : 'This application is closed: the candidate withdrew it, so it cannot be moved.'}
+        </p>
+      )}
 
       <section aria-labelledby="cand-title" className={panelClass}>
         <h2 id="cand-title" className="mb-2 font-semibold text-white">

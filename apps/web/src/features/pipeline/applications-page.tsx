@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAGES, STAGE_LABELS } from '@app/shared';
+import { STAGES, STAGE_LABELS, isTerminalStage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useManagedJobs } from '@/lib/managed-jobs';
 import { PageTitle } from '@/components/page-title';
@@ -41,7 +41,9 @@ export function ApplicationsPage() {
   };
 
   const rows = list.data?.applications ?? [];
-  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  // Rejected and withdrawn applications are closed (decision 205): they cannot be selected to move.
+  const movable = rows.filter((r) => !isTerminalStage(r.stage));
+  const allChecked = movable.length > 0 && movable.every((r) => selected.has(r.id));
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -167,9 +169,10 @@ export function ApplicationsPage() {
                 <th scope="col" className="p-2">
                   <input
                     type="checkbox"
-                    aria-label="Select all on this page"
+                    aria-label="Select all open applications on this page"
                     checked={allChecked}
-                    onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                    disabled={movable.length === 0}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(movable.map((r) => r.id)))}
                   />
                 </th>
                 <th scope="col" className="p-2">
@@ -195,8 +198,13 @@ export function ApplicationsPage() {
                   <td className="p-2">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${row.candidate.name}`}
+                      aria-label={
+                        isTerminalStage(row.stage)
+                          ? `${row.candidate.name} (${STAGE_LABELS[row.stage]}, closed)`
+                          : `Select ${row.candidate.name}`
+                      }
                       checked={selected.has(row.id)}
+                      disabled={isTerminalStage(row.stage)}
                       onChange={() => toggle(row.id)}
                     />
                   </td>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, JOB_ID, boardReply, moveReply } from '@/testing/application-fixtures';
+import { APP_A, APP_C, JOB_ID, boardReply, card, moveReply } from '@/testing/application-fixtures';
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const column = (stage: string) => screen.getByTestId(`column-${stage}`);
@@ -118,5 +118,29 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Nguyễn Văn An…' })).toHaveFocus();
+  });
+  it('offers no move for a rejected card: no Move… button, not draggable, a drop from Rejected is refused', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({
+        body: boardReply({ rejected: [card(APP_C, 'Võ Thị Cúc', 'rejected')] }),
+      }),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    const cardItem = (
+      await within(await screen.findByTestId('column-rejected')).findByText('Võ Thị Cúc')
+    ).closest('li')!;
+    expect(screen.queryByRole('button', { name: 'Move Võ Thị Cúc…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Nguyễn Văn An…' })).toBeVisible();
+    expect(cardItem).toHaveAttribute('draggable', 'false');
+
+    // A drop that still arrives (another tab's stale drag data) is refused without calling the API.
+    const transfer = dataTransfer();
+    transfer.setData('text/plain', APP_C);
+    const drop = createEvent.drop(column('applied'));
+    Object.defineProperty(drop, 'dataTransfer', { value: transfer });
+    fireEvent(column('applied'), drop);
+    expect(await screen.findByText('A rejected application is closed; it cannot be moved.')).toBeVisible();
+    expect(api.calls.some((c) => c.path.endsWith('/move'))).toBe(false);
+    expect(within(column('rejected')).getByText('Võ Thị Cúc')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { STAGE_LABELS } from '@app/shared';
+import { STAGE_LABELS, isTerminalStage } from '@app/shared';
 import type { ApplicationCard, BoardReply, Stage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
@@ -65,6 +65,10 @@ export function BoardPage() {
       setError('A withdrawn application cannot be moved.');
       return;
     }
+    if (card.stage === 'rejected') {
+      setError('A rejected application is closed; it cannot be moved.');
+      return;
+    }
     // Rejecting needs a reason: ask for it first.
     if (stage === 'rejected') setPending({ card, stage });
     else doMove(card, stage);
@@ -95,7 +99,10 @@ export function BoardPage() {
       >
         Pipeline: {board.data.job.title}
       </PageTitle>
-      <p className="mb-3 text-sm text-slate-300">Drag a card to another column, or use its “Move…” button.</p>
+      <p className="mb-3 text-sm text-slate-300">
+        Drag a card to another column, or use its “Move…” button. Rejected and withdrawn applications are
+        closed and stay where they are.
+      </p>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
@@ -130,14 +137,14 @@ export function BoardPage() {
               {column.applications.map((card) => (
                 <li
                   key={card.id}
-                  draggable={card.stage !== 'withdrawn'}
+                  draggable={!isTerminalStage(card.stage)}
                   onDragStart={(e) => {
                     e.dataTransfer.setData('text/plain', card.id);
                     e.dataTransfer.effectAllowed = 'move';
                     setDragging(card.id);
                   }}
                   onDragEnd={() => setDragging(null)}
-                  className={`cursor-grab rounded-lg border border-slate-700 bg-slate-950 p-2 text-sm ${dragging === card.id ? 'opacity-50' : ''}`}
+                  className={`${isTerminalStage(card.stage) ? '' : 'cursor-grab'} rounded-lg border border-slate-700 bg-slate-950 p-2 text-sm ${dragging === card.id ? 'opacity-50' : ''}`}
                 >
                   <Link
                     to={`/dashboard/applications/${card.id}`}
@@ -147,7 +154,7 @@ export function BoardPage() {
                   </Link>
                   <p className="text-slate-300">{card.candidate.headline}</p>
                   {card.rating != null && <p className="text-amber-200">Rating {card.rating}/5</p>}
-                  {card.stage !== 'withdrawn' && (
+                  {!isTerminalStage(card.stage) && (
                     <button
                       type="button"
                       className={`${secondaryButtonClass} mt-2 px-2 py-0.5 text-xs`}

@@ -1,0 +1,15 @@
+/** Every method and path Fastify routes, read from `app.printRoutes({ commonPrefix: false })`. */
+export function printedRoutes(tree: string): Array<{ method: string; url: string }> {
+  const found: Array<{ method: string; url: string }> = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│├└─\s]*)(\S[^(]*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match || !match[2]) continue;
+    const depth = Math.max(0, match[1]!.length / 4 - 1);
+    stack[depth] = match[2];
+    stack.length = depth + 1;
+    const url = stack.join('');
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) found.push({ method, url });
+  }
+  return found;
+}
