@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateUnlocks } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
@@ -379,5 +381,58 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
     expect(
       (await server.call('GET', `/api/candidates/${sourcedId}`, { token: hr.token })).body.candidate,
     ).toMatchObject({ contact_visible: true, email: 'giang@cand.test' });
+  });
+
+  it('migration 0009 drops unlock rows that merges before the fix left on hidden records', async () => {
+    const hr = await actor(server, smtp, 'employer', 'hr@old-merge.test');
+    const kept = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Lê Thị Hoa', headline: 'Kept record' },
+    });
+    const keptId = (kept.body.candidate as { id: string }).id;
+    const gone = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Le Thi Hoa', headline: 'Merged record' },
+    });
+    const goneId = (gone.body.candidate as { id: string }).id;
+    expect(
+      (
+        await server.call('POST', `/api/candidates/${keptId}/merge`, {
+          token: staff.token,
+          body: { otherId: goneId },
+        })
+      ).status,
+    ).toBe(200);
+    // What the old merge left: the unlock copied onto the survivor and still on the hidden record.
+    const earlier = new Date(server.clock.now().getTime() - 60_000);
+    await server.ctx.db.insert(candidateUnlocks).values([
+      { employerId: hr.userId, candidateId: keptId, unlockedAt: server.clock.now() },
+      { employerId: hr.userId, candidateId: goneId, unlockedAt: earlier },
+    ]);
+    expect(
+      (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
+    ).toMatchObject({
+      used: 2,
+    });
+
+    const migration = readFileSync(
+      new URL('../../db/migrations/0009_merged_unlocks.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await server.ctx.db.execute(sql.raw(statement));
+    }
+
+    expect(
+      (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
+    ).toMatchObject({
+      used: 1,
+      remaining: 4,
+    });
+    const rows = await server.ctx.db
+      .select()
+      .from(candidateUnlocks)
+      .where(eq(candidateUnlocks.employerId, hr.userId));
+    expect(rows).toEqual([{ employerId: hr.userId, candidateId: keptId, unlockedAt: earlier }]);
   });
 });
