@@ -1,14 +1,9 @@
 import { useId, useState } from 'react';
 import { RECOMMENDATIONS } from '@app/shared';
 import type { Interview, Recommendation } from '@app/shared';
+import { SelectField, TextAreaField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
-import {
-  buttonClass,
-  dangerButtonClass,
-  inputClass,
-  labelClass,
-  secondaryButtonClass,
-} from '@/components/styles';
+import { buttonClass, dangerButtonClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useCancelInterview, useFeedback } from './api';
@@ -60,36 +55,15 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={ids.rec} className={labelClass}>
-          Recommendation
-        </label>
-        <select
-          id={ids.rec}
-          className={inputClass}
-          value={recommendation}
-          onChange={(e) => setRecommendation(e.target.value as Recommendation)}
-        >
-          <option value="">Choose…</option>
-          {RECOMMENDATIONS.map((r) => (
-            <option key={r} value={r}>
-              {RECOMMENDATION_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.comments} className={labelClass}>
-          Comments
-        </label>
-        <textarea
-          id={ids.comments}
-          rows={3}
-          className={inputClass}
-          value={comments}
-          onChange={(e) => setComments(e.target.value)}
-        />
-      </div>
+      <SelectField
+        id={ids.rec}
+        label="Recommendation"
+        value={recommendation}
+        onChange={(v) => setRecommendation(v as Recommendation)}
+        emptyLabel="Choose…"
+        options={RECOMMENDATIONS.map((r) => ({ value: r, label: RECOMMENDATION_LABELS[r] }))}
+      />
+      <TextAreaField id={ids.comments} label="Comments" value={comments} onChange={setComments} />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {mine ? 'Update feedback' : 'Send feedback'}

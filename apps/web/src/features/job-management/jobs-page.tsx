@@ -10,10 +10,11 @@ import type { JobAction } from './api';
 import { CompanyForm } from './company-form';
 import { LEVEL_LABELS, TYPE_LABELS } from './job-form';
 import { Dialog } from '@/components/dialog';
+import { Field, SelectField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
-import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { buttonClass, inputClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, salaryText } from '@/lib/format';
 
@@ -107,35 +108,22 @@ export function JobsPage() {
           setFilter('q', search.trim());
         }}
       >
-        <div>
-          <label htmlFor="jobs-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="jobs-status"
-            className={inputClass}
-            value={status}
-            onChange={(e) => setFilter('status', e.target.value)}
-          >
-            <option value="">All statuses</option>
-            {JOB_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="jobs-q" className={labelClass}>
-            Search postings
-          </label>
+        <SelectField
+          id="jobs-status"
+          label="Status"
+          value={status}
+          onChange={(v) => setFilter('status', v)}
+          emptyLabel="All statuses"
+          options={JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <Field id="jobs-q" label="Search postings">
           <input
             id="jobs-q"
             className={inputClass}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className={secondaryButtonClass}>
           Search
         </button>

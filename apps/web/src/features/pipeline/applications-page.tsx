@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { STAGES, STAGE_LABELS, isTerminalStage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useManagedJobs } from '@/lib/managed-jobs';
+import { Field, SelectField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
-import { focusRing, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { focusRing, inputClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useApplications, useBulk } from './api';
@@ -82,56 +83,34 @@ export function ApplicationsPage() {
           setFilter('q', search.trim());
         }}
       >
-        <div>
-          <label htmlFor="apps-job" className={labelClass}>
-            Job posting
-          </label>
-          <select
-            id="apps-job"
-            className={inputClass}
-            value={filters.job_id ?? ''}
-            onChange={(e) => setFilter('job_id', e.target.value)}
-          >
-            <option value="">All postings</option>
-            {jobs.data?.jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
-            {filters.job_id && !jobs.data?.jobs.some((j) => j.id === filters.job_id) && (
-              <option value={filters.job_id}>Selected posting</option>
-            )}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="apps-stage" className={labelClass}>
-            Stage
-          </label>
-          <select
-            id="apps-stage"
-            className={inputClass}
-            value={filters.stage ?? ''}
-            onChange={(e) => setFilter('stage', e.target.value)}
-          >
-            <option value="">All stages</option>
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="apps-q" className={labelClass}>
-            Search candidates
-          </label>
+        <SelectField
+          id="apps-job"
+          label="Job posting"
+          value={filters.job_id ?? ''}
+          onChange={(v) => setFilter('job_id', v)}
+          emptyLabel="All postings"
+          options={(jobs.data?.jobs ?? []).map((job) => ({ value: job.id, label: job.title }))}
+        >
+          {filters.job_id && !jobs.data?.jobs.some((j) => j.id === filters.job_id) && (
+            <option value={filters.job_id}>Selected posting</option>
+          )}
+        </SelectField>
+        <SelectField
+          id="apps-stage"
+          label="Stage"
+          value={filters.stage ?? ''}
+          onChange={(v) => setFilter('stage', v)}
+          emptyLabel="All stages"
+          options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+        />
+        <Field id="apps-q" label="Search candidates">
           <input
             id="apps-q"
             className={inputClass}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-        </div>
+        </Field>
         <button type="submit" className={secondaryButtonClass}>
           Search
         </button>
