@@ -217,3 +217,155 @@ describe('a refused multipart application', () => {
     expect(storedFiles()).toEqual(files);
   });
 });
+
+const DAY = 24 * 3_600_000;
+/** The calendar day in Vietnam of an instant, as YYYY-MM-DD. */
+const vnDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
+
+describe('posting deadlines', () => {
+  const post = (body: Record<string, unknown>) =>
+    server.call('POST', '/api/jobs', {
+      token: employer.token,
+      body: { title: 'QA', location: 'Hà Nội', type: 'full-time', level: 'mid', description: 'x', ...body },
+    });
+
+  it('refuses a day that does not exist, with the same message as the form', async () => {
+    for (const deadline of ['2099-02-31', '2099-02-29', '2099-13-01', '2099-01-01T24:00:00Z']) {
+      const res = await post({ deadline });
+      expect(res.status, deadline).toBe(422);
+      expect(res.body.message).toBe('Enter a real date (that day does not exist in the calendar)');
+      expect(res.body.errors).toHaveProperty('deadline');
+    }
+  });
+
+  it('refuses a deadline in the past; today in Vietnam is still open', async () => {
+    const now = server.clock.now();
+    for (const deadline of [
+      '2001-01-01',
+      vnDay(new Date(now.getTime() - DAY)),
+      new Date(now.getTime() - 60_000).toISOString(),
+    ]) {
+      const res = await post({ deadline });
+      expect(res.status, deadline).toBe(422);
+      expect(res.body.message).toBe('The deadline has passed; choose today or a later day.');
+      expect(res.body.errors).toEqual({ deadline: ['The deadline has passed; choose today or a later day'] });
+    }
+    const today = await post({ deadline: vnDay(now) });
+    expect(today.status).toBe(201);
+    expect((today.body.job as { deadline: string }).deadline).toBe(
+      new Date(`${vnDay(now)}T23:59:59.999+07:00`).toISOString(),
+    );
+  });
+
+  it('refuses to publish or reopen past the deadline, and still edits an old posting', async () => {
+    const soon = new Date(server.clock.now().getTime() + 3_600_000).toISOString();
+    const draft = (await post({ title: 'Soon', deadline: soon })).body.job as { id: string };
+    const live = (await post({ title: 'Live', deadline: soon })).body.job as { id: string };
+    expect(
+      (await server.call('POST', `/api/jobs/${live.id}/publish`, { token: employer.token })).status,
+    ).toBe(200);
+    expect((await server.call('POST', `/api/jobs/${live.id}/close`, { token: employer.token })).status).toBe(
+      200,
+    );
+    server.clock.advance(2 * 3_600_000);
+
+    const publish = await server.call('POST', `/api/jobs/${draft.id}/publish`, { token: employer.token });
+    expect(publish.status).toBe(409);
+    expect(publish.body).toMatchObject({ code: 'DEADLINE_PASSED' });
+    expect(publish.body.message).toMatch(/move the deadline to a later day/);
+    const reopen = await server.call('POST', `/api/jobs/${live.id}/reopen`, { token: employer.token });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toMatch(/move the deadline to a later day before this posting is reopened/);
+
+    const edit = (body: Record<string, unknown>) =>
+      server.call('PUT', `/api/jobs/${live.id}`, {
+        token: employer.token,
+        body: {
+          title: 'Live',
+          location: 'Hà Nội',
+          type: 'full-time',
+          level: 'mid',
+          description: 'y',
+          ...body,
+        },
+      });
+    // Other fields of the closed, expired posting can still change while the old deadline stays.
+    expect((await edit({ deadline: soon, description: 'Edited later' })).status).toBe(200);
+    const moveBack = await edit({ deadline: '2001-01-01' });
+    expect(moveBack.status).toBe(422);
+    expect((await edit({ deadline: vnDay(new Date(server.clock.now().getTime() + 7 * DAY)) })).status).toBe(
+      200,
+    );
+    expect((await server.call('POST', `/api/jobs/${live.id}/reopen`, { token: employer.token })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('interview times', () => {
+  let applicationId: string;
+  let interviewId: string;
+  const slot = (starts_at: string, extra: Record<string, unknown> = {}) => ({
+    starts_at,
+    time_zone: 'Asia/Ho_Chi_Minh',
+    duration_minutes: 60,
+    type: 'video',
+    interviewer_ids: [employer.userId],
+    ...extra,
+  });
+  const schedule = (body: Record<string, unknown>) =>
+    server.call('POST', `/api/applications/${applicationId}/interviews`, { token: employer.token, body });
+  const inDays = (days: number) => `${vnDay(new Date(server.clock.now().getTime() + days * DAY))}T09:00`;
+
+  beforeAll(async () => {
+    applicationId = (await applicant(server, smtp, 'iv@hardening.test', jobId)).applicationId;
+  });
+
+  it('refuses impossible wall-clock times instead of rolling them over', async () => {
+    for (const startsAt of ['2027-02-31T09:00', '2027-03-01T25:00', '2027-03-01T09:60']) {
+      const res = await schedule(slot(startsAt));
+      expect(res.status, startsAt).toBe(422);
+      expect(res.body.message).toBe('Enter a real date and time (that day or hour does not exist)');
+      expect(res.body.errors).toHaveProperty('starts_at');
+    }
+  });
+
+  it('refuses a local time the zone skips (DST gap)', async () => {
+    const res = await schedule(slot('2030-03-31T02:30', { time_zone: 'Europe/Berlin' }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      '2030-03-31 02:30 does not exist in Europe/Berlin (the clocks move forward then); choose another time.',
+    );
+    // An hour later exists.
+    const fine = await schedule(slot('2030-03-31T03:30', { time_zone: 'Europe/Berlin' }));
+    expect(fine.status).toBe(201);
+    expect((fine.body.interview as { starts_at: string }).starts_at).toBe('2030-03-31T01:30:00.000Z');
+    await server.call('POST', `/api/interviews/${(fine.body.interview as { id: string }).id}/cancel`, {
+      token: employer.token,
+    });
+  });
+
+  it('refuses a start in the past on create and reschedule; keeping a past start is fine', async () => {
+    for (const startsAt of [
+      '2001-01-01T09:00',
+      new Date(server.clock.now().getTime() - 60_000).toISOString(),
+    ]) {
+      const res = await schedule(slot(startsAt));
+      expect(res.status, startsAt).toBe(422);
+      expect(res.body.message).toBe('The interview must start in the future; choose a later time.');
+      expect(res.body.errors).toEqual({ starts_at: ['The interview must start in the future'] });
+    }
+    const made = await schedule(slot(inDays(2)));
+    expect(made.status).toBe(201);
+    interviewId = (made.body.interview as { id: string }).id;
+    const put = (body: Record<string, unknown>) =>
+      server.call('PUT', `/api/interviews/${interviewId}`, { token: employer.token, body });
+    expect((await put(slot('2001-01-01T09:00'))).status).toBe(422);
+
+    server.clock.advance(3 * DAY);
+    // The interview is over; its notes can still be changed without moving it.
+    const notes = await put(slot(inDays(-1), { notes: 'Went well' }));
+    expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+    expect((await put(slot(inDays(-2)))).status).toBe(422);
+  });
+});
