@@ -14,6 +14,7 @@ import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { badRequest, notFound } from './lib/errors';
+import { refuseNul } from './lib/text-input';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { githubRoutes } from './modules/github/routes';
@@ -108,6 +109,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
   });
   await app.register(accessGuard, ctx);
+  // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a
+  // 400 naming the field, before any handler touches the database (decision 285). Multipart fields
+  // are read in the handler and checked there (modules/applications/routes.ts).
+  app.addHook('preValidation', async (request) => {
+    refuseNul({ params: request.params, query: request.query, body: request.body });
+  });
 
   await app.register(
     async (api) => {

@@ -46,6 +46,8 @@ export type TestServerOptions = {
   /** Keep the PGlite data on disk under dataDir instead of in memory. */
   persistent?: boolean;
   server?: ServerOptions;
+  /** Where the test clock starts (default: now); suites with fixed calendar dates pin it. */
+  clockStart?: Date;
 };
 
 export type TestServer = Server & {
@@ -67,7 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await testDatabaseUrl();
-  const clock = testClock();
+  const clock = testClock(options.clockStart);
   const { limits, ...configOverrides } = options.config ?? {};
   const config: Config = {
     port: 0,

@@ -2,6 +2,7 @@ export * from './permissions';
 export * from './session-messages';
 export * from './messages';
 export * from './validation';
+export * from './dates';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/plans';

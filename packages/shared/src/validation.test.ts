@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, passwordProblem, registerRequest } from './index';
+import {
+  DATE_MESSAGES,
+  MESSAGES,
+  isRealDate,
+  isRealDateTimeText,
+  jobRequest,
+  passwordProblem,
+  registerRequest,
+} from './index';
 
 describe('password rules (spec §5 order)', () => {
   it('reports length before character classes', () => {
@@ -24,5 +32,37 @@ describe('register request', () => {
     const result = registerRequest.safeParse({ name: 'A', email: 'not-an-email', password: 'Abcdefg1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidEmail);
+  });
+});
+
+describe('real dates (decision 285)', () => {
+  const base = {
+    title: 'T',
+    location: 'Hà Nội',
+    type: 'full-time',
+    level: 'mid',
+    description: 'd',
+  } as const;
+  const deadlineProblem = (deadline: string) =>
+    jobRequest.safeParse({ ...base, deadline }).error?.issues.find((i) => i.path[0] === 'deadline')?.message;
+
+  it('accepts real days and times, refuses impossible ones instead of rolling them over', () => {
+    expect(deadlineProblem('2099-02-28')).toBeUndefined();
+    expect(deadlineProblem('2096-02-29')).toBeUndefined();
+    expect(deadlineProblem('2099-12-31T23:59:59.999Z')).toBeUndefined();
+    expect(deadlineProblem('2099-02-31')).toBe(DATE_MESSAGES.realDate);
+    expect(deadlineProblem('2099-02-29')).toBe(DATE_MESSAGES.realDate);
+    expect(deadlineProblem('2099-13-01')).toBe(DATE_MESSAGES.realDate);
+    expect(deadlineProblem('2099-01-01T24:00Z')).toBe(DATE_MESSAGES.realDate);
+    expect(deadlineProblem('next friday')).toBe(DATE_MESSAGES.dateShape);
+  });
+
+  it('checks interview start times the same way', () => {
+    expect(isRealDateTimeText('2027-03-01T09:00')).toBe(true);
+    expect(isRealDateTimeText('2027-02-31T09:00')).toBe(false);
+    expect(isRealDateTimeText('2027-03-01T25:00')).toBe(false);
+    expect(isRealDateTimeText('2027-03-01T09:60')).toBe(false);
+    expect(isRealDate(2028, 2, 29)).toBe(true);
+    expect(isRealDate(2100, 2, 29)).toBe(false);
   });
 });

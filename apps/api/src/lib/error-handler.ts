@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@app/shared';
 import type { ErrorReply } from '@app/shared';
 import { HttpError } from './errors';
+import { NUL_MESSAGE, isNulRefusal } from './text-input';
 
 type Failure = { status: number; body: ErrorReply };
 
@@ -28,6 +29,8 @@ export function toFailure(error: unknown): Failure {
     const first = error.validation[0]?.message ?? 'Validation error';
     return fail(422, first, ERROR_CODES.validation, errors);
   }
+  // A NUL that slipped past the request hook (decision 285) is still the client's mistake.
+  if (isNulRefusal(error)) return fail(400, `${NUL_MESSAGE}.`, ERROR_CODES.badRequest);
   const e = error as Partial<FastifyError>;
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import {
   MOVABLE_STAGES,
@@ -196,7 +197,10 @@ const startField = z
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
     'Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time',
-  );
+  )
+  // 2027-02-31 or 25:00 is refused, not rolled over (decision 285); the server also refuses a time
+  // the zone skips (a DST gap) and a start in the past.
+  .refine(isRealDateTimeText, DATE_MESSAGES.realDateTime);
 
 export const interviewRequest = z.object({
   starts_at: startField,

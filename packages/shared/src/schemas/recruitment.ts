@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -71,14 +72,18 @@ export type CompanyReply = z.infer<typeof companyReply>;
 
 // ---- Job postings ----
 
-/** ISO date-time, or a bare YYYY-MM-DD (the end of that day in Vietnam). */
+/**
+ * A bare YYYY-MM-DD (the end of that day in Vietnam), or an ISO date-time (without an offset: Vietnam
+ * time). The day must exist: 2099-02-31 is refused, not rolled over (decision 285). Whether it is in
+ * the past needs the server's clock, so the server checks that.
+ */
 const deadlineField = z
   .string()
   .trim()
-  .refine(
-    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)),
-    'Use a date (YYYY-MM-DD) or an ISO date-time',
-  );
+  .superRefine((v, ctx) => {
+    if (!isDateTimeShape(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.dateShape });
+    else if (!isRealDateTimeText(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.realDate });
+  });
 
 const jobFields = {
   title: trimmed(200, 'Title'),

@@ -15,13 +15,17 @@ import {
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError, unprocessable } from '../../lib/errors';
+import { HttpError, badRequest, unprocessable } from '../../lib/errors';
+import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
 import type { Upload } from './service';
 
 const MB = 1024 * 1024;
 
-/** The fields and the one file of a multipart request; a file over the limit is a 413. */
+/**
+ * The fields and the one file of a multipart request; a file over the limit is a 413, a body that is
+ * not well-formed multipart (cut off, no closing boundary) a 400, a field holding U+0000 a 400.
+ */
 async function readMultipart(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file?: Upload }> {
@@ -44,8 +48,16 @@ async function readMultipart(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw unprocessable('Send one CV file with the form.');
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Busboy's "Unexpected end of multipart data", a missing boundary, a malformed header: the
+    // client's body is broken, nothing was stored (decision 285).
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw badRequest(
+      'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
+    );
   }
+  const nul = findNul(fields);
+  if (nul !== null) throw nulCharacterError(nul);
   return { fields, file };
 }
 
@@ -130,15 +142,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      let input: { cover_letter: string; cv_id?: string };
-      if (request.isMultipart()) {
-        const { fields, file } = await readMultipart(request);
-        input = parseOrThrow(applyRequest.safeParse(fields));
-        if (file) input.cv_id = (await service.storeCv(ctx, user, file)).id;
-      } else {
-        input = parseOrThrow(applyRequest.safeParse(request.body ?? {}));
-      }
-      const application = await service.apply(ctx, user, request.params.id, input);
+      const form = request.isMultipart() ? await readMultipart(request) : undefined;
+      const input = parseOrThrow(applyRequest.safeParse(form ? form.fields : (request.body ?? {})));
+      // A multipart file is stored only once the application may be made, and removed if it then
+      // fails (decision 285).
+      const application = await service.apply(ctx, user, request.params.id, input, form?.file);
       return reply.status(201).send({ success: true, application });
     },
   );

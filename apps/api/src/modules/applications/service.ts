@@ -131,40 +131,57 @@ export async function putProfile(ctx: AppContext, user: AuthUser, body: Candidat
 
 export type Upload = { filename: string; data: Buffer };
 
-/** Checks the bytes, stores them and records the file for the member; the first CV becomes the default. */
-export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): Promise<CvFile> {
+/** The detected type of an upload, or the 422 when it is neither PDF nor DOCX (decision 204). */
+function checkedType(upload: Upload) {
   const type = detectCvType(upload.data);
   if (!type) {
     throw unprocessable('The CV must be a PDF or a Word (.docx) document; this file is neither.', {
       cv: ['Only PDF or DOCX files are accepted (checked by content, not by name)'],
     });
   }
-  const storage = storageFor(ctx.config);
-  const key = await storage.put(upload.data, type);
-  const now = ctx.clock.now();
+  return type;
+}
+
+/** Records a stored file for the candidate, inside the caller's transaction; the first CV becomes the default. */
+async function recordCv(
+  tx: Db,
+  candidate: CandidateRow,
+  upload: Upload,
+  stored: { key: string; type: keyof typeof CV_TYPES },
+  now: Date,
+): Promise<CvRow> {
   const base =
     upload.filename
       .replace(/\.[^.]*$/, '')
       .replace(/[^\p{L}\p{N} _.-]/gu, '_')
       .slice(0, 100) || 'cv';
+  const [row] = await tx
+    .insert(cvFiles)
+    .values({
+      candidateId: candidate.id,
+      storageKey: stored.key,
+      filename: `${base}.${stored.type}`,
+      contentType: CV_TYPES[stored.type],
+      size: upload.data.length,
+      createdAt: now,
+    })
+    .returning();
+  if (!candidate.defaultCvId) {
+    await tx.update(candidates).set({ defaultCvId: row!.id }).where(eq(candidates.id, candidate.id));
+  }
+  return row!;
+}
+
+/** Checks the bytes, stores them and records the file for the member; the first CV becomes the default. */
+export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): Promise<CvFile> {
+  const type = checkedType(upload);
+  const storage = storageFor(ctx.config);
+  const key = await storage.put(upload.data, type);
+  const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
       const candidate = await ensureMemberCandidate(tx, user, now);
-      const [row] = await tx
-        .insert(cvFiles)
-        .values({
-          candidateId: candidate.id,
-          storageKey: key,
-          filename: `${base}.${type}`,
-          contentType: CV_TYPES[type],
-          size: upload.data.length,
-          createdAt: now,
-        })
-        .returning();
-      if (!candidate.defaultCvId) {
-        await tx.update(candidates).set({ defaultCvId: row!.id }).where(eq(candidates.id, candidate.id));
-      }
-      return toCvFile(row!);
+      return toCvFile(await recordCv(tx, candidate, upload, { key, type }, now));
     });
   } catch (error) {
     await storage.delete(key);
@@ -205,33 +222,58 @@ export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
 
 // ---- Applying and the candidate's own view ----
 
+type OpenJob = { status: string; deadline: string | Date | null; title: string; company: string };
+
+/** The posting, if it takes applications now: unknown or draft → 404, closed or past its deadline → 409. */
+async function openJob(db: Db, jobId: string, now: Date): Promise<OpenJob> {
+  const [job] = await queryRows<OpenJob>(
+    db,
+    sql`select status, deadline, title, company from jobs where id = ${jobId} and status in ('published', 'closed')`,
+  );
+  if (!job) throw notFound('This job posting does not exist.');
+  if (job.status !== 'published' || (job.deadline && new Date(job.deadline).getTime() <= now.getTime())) {
+    throw new HttpError(409, 'This posting no longer takes applications.', 'POSTING_CLOSED');
+  }
+  return job;
+}
+
+const alreadyApplied = () => conflict('You have already applied to this posting.');
+
+/**
+ * Applies with the CV named (`cv_id`), the profile's default, or an uploaded file. Every refusal that
+ * does not depend on the file (role, posting, an earlier application) comes before the file is stored;
+ * the file's row is written in the application's transaction and the file removed if that fails.
+ */
 export async function apply(
   ctx: AppContext,
   user: AuthUser,
   jobId: string,
   input: { cover_letter: string; cv_id?: string },
+  upload?: Upload,
 ) {
   if (user.role !== 'member') throw forbidden('Only member accounts can apply for jobs.');
   const now = ctx.clock.now();
+  let stored: { key: string; type: keyof typeof CV_TYPES } | undefined;
+  if (upload) {
+    const type = checkedType(upload);
+    await openJob(ctx.db, jobId, now);
+    const [earlier] = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select a.id from applications a join candidates c on c.id = a.candidate_id
+          where a.job_id = ${jobId} and c.user_id = ${user.id} limit 1`,
+    );
+    if (earlier) throw alreadyApplied();
+    stored = { key: await storageFor(ctx.config).put(upload.data, type), type };
+  }
   let mailTo: { email: string; name: string; job: { title: string; company: string } } | undefined;
   const id = await ctx.db
     .transaction(async (tx) => {
-      const [job] = await queryRows<{
-        status: string;
-        deadline: string | Date | null;
-        title: string;
-        company: string;
-      }>(
-        tx,
-        sql`select status, deadline, title, company from jobs where id = ${jobId} and status in ('published', 'closed')`,
-      );
-      if (!job) throw notFound('This job posting does not exist.');
-      if (job.status !== 'published' || (job.deadline && new Date(job.deadline).getTime() <= now.getTime())) {
-        throw new HttpError(409, 'This posting no longer takes applications.', 'POSTING_CLOSED');
-      }
+      const job = await openJob(tx, jobId, now);
       const candidate = await ensureMemberCandidate(tx, user, now);
-      const cvId = input.cv_id ?? candidate.defaultCvId;
-      const cv = await cvById(tx, cvId);
+      const cv =
+        upload && stored
+          ? await recordCv(tx, candidate, upload, stored, now)
+          : await cvById(tx, input.cv_id ?? candidate.defaultCvId);
       if (!cv || cv.candidateId !== candidate.id) {
         throw unprocessable(
           input.cv_id ? 'Choose one of your own CVs.' : 'Attach a CV (PDF or DOCX) to your application.',
@@ -261,8 +303,10 @@ export async function apply(
       );
       return row!.id;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw conflict('You have already applied to this posting.');
+    .catch(async (error: unknown) => {
+      // The transaction rolled back the file's row; the bytes go too.
+      if (stored) await storageFor(ctx.config).delete(stored.key);
+      if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     });
   ctx.outbox.poke();

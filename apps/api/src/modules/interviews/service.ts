@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Interview, InterviewRequest } from '@app/shared';
-import { INTERVIEWER_CHOICES_MAX, feedbackRequest, interviewRequest } from '@app/shared';
+import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, feedbackRequest, interviewRequest } from '@app/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { buildIcs, formatInZone, zonedToInstant } from '../../lib/ics';
+import { buildIcs, existsInZone, formatInZone, zonedToInstant } from '../../lib/ics';
 import { containsPattern, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { interviewMail } from '../../mail/recruitment-templates';
@@ -183,11 +183,30 @@ async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Pr
   return row;
 }
 
+/**
+ * The instants of an interview. The shared schema refused days and hours that do not exist; here a
+ * wall-clock time the zone skips (a DST gap) is refused too, not moved an hour (decision 285).
+ */
 function times(input: Input) {
   const start = zonedToInstant(input.starts_at, input.time_zone);
-  if (Number.isNaN(start.getTime()))
-    throw unprocessable('Invalid start time.', { starts_at: ['Invalid date'] });
+  if (Number.isNaN(start.getTime())) {
+    throw unprocessable(`${DATE_MESSAGES.realDateTime}.`, { starts_at: [DATE_MESSAGES.realDateTime] });
+  }
+  if (!existsInZone(input.starts_at, input.time_zone)) {
+    const problem = `${input.starts_at.replace('T', ' ')} does not exist in ${input.time_zone} (the clocks move forward then); choose another time`;
+    throw unprocessable(`${problem}.`, { starts_at: [problem] });
+  }
   return { start, end: new Date(start.getTime() + input.duration_minutes * 60_000) };
+}
+
+/** A start in the past is refused, unless a reschedule keeps the interview's start as it was. */
+function checkStartAhead(start: Date, now: Date, unchanged?: Date) {
+  if (unchanged && unchanged.getTime() === start.getTime()) return;
+  if (start.getTime() <= now.getTime()) {
+    throw unprocessable(`${DATE_MESSAGES.interviewPast}; choose a later time.`, {
+      starts_at: [DATE_MESSAGES.interviewPast],
+    });
+  }
 }
 
 /** Writes the invitation (or update, or cancellation) with its .ics to the candidate and every interviewer. */
@@ -258,6 +277,7 @@ export async function schedule(
 ) {
   const input = interviewRequest.parse(body);
   const { start, end } = times(input);
+  checkStartAhead(start, ctx.clock.now());
   const id = await ctx.db.transaction(async (tx) => {
     const app = await applicationRef(tx, user, applicationId);
     if (['rejected', 'withdrawn', 'hired'].includes(app.stage)) {
@@ -305,9 +325,15 @@ export async function schedule(
 }
 
 async function lockedInterview(tx: Db, user: AuthUser, id: string) {
-  const [row] = await queryRows<{ id: string; application_id: string; status: string; sequence: number }>(
+  const [row] = await queryRows<{
+    id: string;
+    application_id: string;
+    status: string;
+    sequence: number;
+    starts_at: string | Date;
+  }>(
     tx,
-    sql`select i.id, i.application_id, i.status, i.sequence from interviews i
+    sql`select i.id, i.application_id, i.status, i.sequence, i.starts_at from interviews i
         join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
         where i.id = ${id} and ${jobScope(user)} for update of i`,
   );
@@ -330,6 +356,7 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
   await ctx.db.transaction(async (tx) => {
     const current = await lockedInterview(tx, user, id);
     if (current.status === 'cancelled') throw conflict('A cancelled interview cannot be changed.');
+    checkStartAhead(start, ctx.clock.now(), new Date(current.starts_at));
     const app = await applicationRef(tx, user, current.application_id);
     const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
     await checkClashes(

@@ -271,7 +271,10 @@ describe('public board', () => {
           title: 'Contract QA Tester',
           type: 'contract',
           skills: ['Selenium'],
-          deadline: server.clock.now().toISOString().slice(0, 10),
+          // Today in Vietnam (decision 202): a past day is refused (decision 285).
+          deadline: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(
+            server.clock.now(),
+          ),
         },
       ],
     ];

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Job, JobDetail, JobRequest, ManagedJob } from '@app/shared';
-import { DEADLINE_TIME_ZONE } from '@app/shared';
+import { DATE_MESSAGES, DEADLINE_TIME_ZONE } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, fold, iso, isoOrNull, isStaff, jobScope } from '../../lib/tenancy';
 
 export type JobRow = {
@@ -80,14 +80,23 @@ function toManagedJob(row: JobRow & { applications_count: number | string }, now
 export const jobSearchText = (title: string, company: string, skills: string[]) =>
   fold([title, company, ...skills].join('\u0001'));
 
-/** A bare date is the end of that day in Vietnam (decision 202). */
+/**
+ * A bare date is the end of that day in Vietnam (decision 202); a date-time without an offset is
+ * Vietnam time (decision 285). The shared schema has already refused days that do not exist.
+ */
 export function parseDeadline(value: string | null | undefined): Date | null {
   if (!value) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const zoneOffset = DEADLINE_TIME_ZONE === 'Asia/Ho_Chi_Minh' ? '+07:00' : 'Z';
-    return new Date(`${value}T23:59:59.999${zoneOffset}`);
-  }
+  const zoneOffset = DEADLINE_TIME_ZONE === 'Asia/Ho_Chi_Minh' ? '+07:00' : 'Z';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T23:59:59.999${zoneOffset}`);
+  if (/T[\d:.]+$/.test(value)) return new Date(`${value}${zoneOffset}`);
   return new Date(value);
+}
+
+/** A deadline that has passed is refused when it is set (created, or changed by an edit). */
+function checkDeadlineAhead(deadline: Date | null, now: Date) {
+  if (deadline && deadline.getTime() <= now.getTime()) {
+    throw unprocessable(`${DATE_MESSAGES.deadlinePast}.`, { deadline: [DATE_MESSAGES.deadlinePast] });
+  }
 }
 
 // ---- Public board ----
@@ -252,6 +261,7 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
   checkFeatured(user, input.is_featured, false);
   const company = await resolveCompany(ctx, user, input);
   const now = ctx.clock.now();
+  checkDeadlineAhead(parseDeadline(input.deadline), now);
   const [row] = await ctx.db
     .insert(jobs)
     .values({
@@ -269,6 +279,12 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
 export async function updateJob(ctx: AppContext, user: AuthUser, id: string, input: JobRequest) {
   const current = await getManaged(ctx, user, id);
   checkFeatured(user, input.is_featured, current.is_featured);
+  // Keeping an old deadline is allowed (an expired or closed posting stays editable); setting a new
+  // one in the past is not (decision 285).
+  const deadline = parseDeadline(input.deadline);
+  if (deadline?.getTime() !== (current.deadline ? new Date(current.deadline).getTime() : undefined)) {
+    checkDeadlineAhead(deadline, ctx.clock.now());
+  }
   let company: { name: string; companyId: string | null };
   if (isStaff(user)) {
     // Staff name the company, or keep the posting's as it is.
@@ -308,6 +324,13 @@ export async function changeStatus(
     throw conflict(`A ${current.status} posting cannot be ${rule.verb}.`);
   }
   const now = ctx.clock.now();
+  if (rule.to === 'published' && current.deadline && new Date(current.deadline).getTime() <= now.getTime()) {
+    throw new HttpError(
+      409,
+      `The deadline has passed; move the deadline to a later day before this posting is ${rule.verb}.`,
+      'DEADLINE_PASSED',
+    );
+  }
   const updated = await ctx.db
     .update(jobs)
     .set({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
-import { JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
+import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
 import type { JobRequest, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
 import { ErrorText } from '@/components/status-text';
@@ -16,6 +16,20 @@ function toDateInput(iso: string | null): string | null {
   if (!iso) return null;
   // The deadline ends a day in Vietnam (decision 202): show that day.
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
+}
+
+/**
+ * The shared contract, plus the server's "not in the past" rule with the same message (decision 285):
+ * a deadline before today in Vietnam is refused when it is set or changed, not when an old one is kept.
+ */
+function formSchema(kept: string | null) {
+  return jobRequest.superRefine((value, ctx) => {
+    const day = value.deadline;
+    if (!day || day === kept || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+    if (day < (toDateInput(new Date().toISOString()) ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: DATE_MESSAGES.deadlinePast });
+    }
+  });
 }
 
 export function defaultsFrom(job?: ManagedJob): FormInput {
@@ -78,7 +92,7 @@ export function JobForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, JobRequest>({
-    resolver: zodResolver(jobRequest),
+    resolver: zodResolver(formSchema(toDateInput(job?.deadline ?? null))),
     defaultValues: defaultsFrom(job),
   });
 

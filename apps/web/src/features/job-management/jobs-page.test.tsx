@@ -90,6 +90,18 @@ describe('job form', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Featured on the job board')).not.toBeInTheDocument();
   });
 
+  it("refuses a deadline in the past with the server's message (decision 285)", async () => {
+    const api = stubApi(employer);
+    renderRecruiterArea('/dashboard/jobs/new', employer);
+    await userEvent.type(await screen.findByLabelText('Title'), 'QA');
+    await userEvent.type(screen.getByLabelText('Location'), 'Hà Nội');
+    await userEvent.type(screen.getByLabelText('Description'), 'Test things');
+    await userEvent.type(screen.getByLabelText('Application deadline'), '2001-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    expect(await screen.findByText('The deadline has passed; choose today or a later day')).toBeVisible();
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/jobs')).toBe(false);
+  });
+
   it('refuses a minimum above the maximum salary', async () => {
     stubApi(employer);
     renderRecruiterArea('/dashboard/jobs/new', employer);
@@ -126,7 +138,7 @@ describe('job form', { timeout: 20_000 }, () => {
     await userEvent.type(within(benefits).getByLabelText('New item for Benefits'), 'Laptop{Enter}');
     await userEvent.type(within(benefits).getByLabelText('New item for Benefits'), 'Oops{Enter}');
     await userEvent.click(within(benefits).getByRole('button', { name: 'Remove Oops' }));
-    await userEvent.type(screen.getByLabelText('Application deadline'), '2026-12-31');
+    await userEvent.type(screen.getByLabelText('Application deadline'), '2099-12-31');
     await userEvent.click(screen.getByLabelText('Remote work possible'));
     await userEvent.click(screen.getByLabelText('Featured on the job board'));
     await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
@@ -145,7 +157,7 @@ describe('job form', { timeout: 20_000 }, () => {
       requirements: ['3 years'],
       skills: ['Spark', 'SQL'],
       benefits: ['Laptop'],
-      deadline: '2026-12-31',
+      deadline: '2099-12-31',
       is_remote: true,
       is_featured: true,
     });

@@ -1,0 +1,371 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { clientIp } from './helpers';
+import { actor, applicant, employerWithJob, postForm, samplePdf } from './recruitment';
+import type { Actor } from './recruitment';
+import { startSmtpPeer } from './smtp-peer';
+import type { SmtpPeer } from './smtp-peer';
+
+// Decision 285: a client's bad input gets a clear 4xx, never a 500, and a refusal leaves nothing behind.
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let employer: Actor;
+let staff: Actor;
+let member: Actor;
+let jobId: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@hardening.test', 'Tiki'));
+  staff = await actor(server, smtp, 'staff', 'staff@hardening.test');
+  member = await actor(server, smtp, 'member', 'member@hardening.test');
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+const NUL = /Text must not contain NUL characters/;
+
+function expectNul(res: { status: number; body: Record<string, unknown> }, field: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  expect(res.body.message).toMatch(NUL);
+  expect(res.body.message).toContain(`"${field}"`);
+  expect(res.body.errors).toHaveProperty([field]);
+}
+
+describe('NUL characters', () => {
+  it('answers 400 naming the field in query strings, public and signed in', async () => {
+    expectNul(await server.call('GET', '/api/jobs?q=%00'), 'q');
+    expectNul(await server.call('GET', '/api/jobs?location=%00'), 'location');
+    expectNul(await server.call('GET', '/api/candidates?q=%00', { token: staff.token }), 'q');
+    expectNul(await server.call('GET', '/api/candidates?skills=a%00', { token: staff.token }), 'skills');
+    expectNul(await server.call('GET', '/api/applications?q=%00', { token: employer.token }), 'q');
+    expectNul(await server.call('GET', '/api/manage/jobs?q=%00', { token: employer.token }), 'q');
+    expectNul(await server.call('GET', '/api/jobs/%00'), 'id');
+  });
+
+  it('answers 400 naming the field in JSON bodies, nested ones too, and stores nothing', async () => {
+    const before = await server.call('GET', '/api/manage/jobs', { token: employer.token });
+    const job = {
+      title: 'A\u0000B',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'mid',
+      description: 'x',
+    };
+    expectNul(await server.call('POST', '/api/jobs', { token: employer.token, body: job }), 'title');
+    expectNul(
+      await server.call('POST', '/api/jobs', {
+        token: employer.token,
+        body: { ...job, title: 'Fine', skills: ['React', 'Go\u0000'] },
+      }),
+      'skills.1',
+    );
+    const after = await server.call('GET', '/api/manage/jobs', { token: employer.token });
+    expect(after.body.total).toBe(before.body.total);
+    expectNul(
+      await server.call('PUT', '/api/employer/company', {
+        token: employer.token,
+        body: { name: 'Tiki\u0000' },
+      }),
+      'name',
+    );
+    const company = await server.call('GET', '/api/employer/company', { token: employer.token });
+    expect((company.body.company as { name: string }).name).toBe('Tiki');
+  });
+
+  it('answers 400 on the auth routes (register, login) before any account is made', async () => {
+    expectNul(
+      await server.call('POST', '/api/auth/register', {
+        headers: clientIp(),
+        body: { name: 'An\u0000', email: 'nul@hardening.test', password: 'Password123' },
+      }),
+      'name',
+    );
+    expectNul(
+      await server.call('POST', '/api/auth/register', {
+        headers: clientIp(),
+        body: { name: 'An', email: 'nul\u0000@hardening.test', password: 'Password123' },
+      }),
+      'email',
+    );
+    expectNul(
+      await server.call('POST', '/api/auth/login', {
+        headers: clientIp(),
+        body: { email: 'member@hardening.test', password: 'Pass\u0000word123' },
+      }),
+      'password',
+    );
+    // The address stays free: a clean registration with it succeeds.
+    const clean = await server.call('POST', '/api/auth/register', {
+      headers: clientIp(),
+      body: { name: 'An', email: 'nul@hardening.test', password: 'Password123' },
+    });
+    expect(clean.status).toBe(201);
+  });
+
+  it('answers 400 naming the field in a multipart form', async () => {
+    const res = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      member.token,
+      { cover_letter: 'Hi\u0000' },
+      { name: 'cv.pdf', data: samplePdf() },
+    );
+    expectNul(res, 'cover_letter');
+    const cvs = await server.call('GET', '/api/me/cvs', { token: member.token });
+    expect(cvs.body.cvs).toEqual([]);
+  });
+});
+
+/** Every file under DATA_DIR/uploads. */
+function storedFiles(): string[] {
+  const root = path.join(server.dataDir, 'uploads');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** A multipart body without its closing boundary: busboy's "Unexpected end of multipart data". */
+async function truncatedForm(urlPath: string, token: string) {
+  const body =
+    '--xyz\r\nContent-Disposition: form-data; name="cover_letter"\r\n\r\nHello\r\n' +
+    '--xyz\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n' +
+    'Content-Type: application/pdf\r\n\r\n%PDF-1.4 and then the connection';
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=xyz' },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('malformed multipart', () => {
+  it('answers 400 for a body cut off before its closing boundary, storing nothing', async () => {
+    const files = storedFiles();
+    for (const urlPath of ['/api/me/cvs', `/api/jobs/${jobId}/applications`]) {
+      const res = await truncatedForm(urlPath, member.token);
+      expect(res.status, urlPath).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+      expect(res.body.message).toMatch(/malformed or incomplete/);
+    }
+    expect((await server.call('GET', '/api/me/cvs', { token: member.token })).body.cvs).toEqual([]);
+    expect(storedFiles()).toEqual(files);
+  });
+});
+
+describe('a refused multipart application', () => {
+  it('keeps no CV after a 409 duplicate or a 403 employer', async () => {
+    const first = await applicant(server, smtp, 'twice@hardening.test', jobId);
+    const cvsBefore = (await server.call('GET', '/api/me/cvs', { token: first.token })).body.cvs;
+    expect(cvsBefore).toHaveLength(1);
+    const files = storedFiles();
+
+    const again = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      first.token,
+      { cover_letter: 'Again' },
+      { name: 'cv2.pdf', data: samplePdf() },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already applied to this posting.');
+    expect((await server.call('GET', '/api/me/cvs', { token: first.token })).body.cvs).toEqual(cvsBefore);
+    expect(storedFiles()).toEqual(files);
+
+    const boss = await actor(server, smtp, 'employer', 'boss@hardening.test');
+    const refused = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      boss.token,
+      { cover_letter: 'Me too' },
+      { name: 'cv.pdf', data: samplePdf() },
+    );
+    expect(refused.status).toBe(403);
+    expect((await server.call('GET', '/api/me/cvs', { token: boss.token })).body.cvs).toEqual([]);
+    const profile = await server.call('GET', '/api/me/candidate-profile', { token: boss.token });
+    expect((profile.body.profile as { id: string | null }).id).toBeNull();
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('keeps no CV when the posting is closed', async () => {
+    const closer = await employerWithJob(server, smtp, 'hr2@hardening.test', 'Sendo');
+    await server.call('POST', `/api/jobs/${closer.jobId}/close`, { token: closer.employer.token });
+    const files = storedFiles();
+    const res = await postForm(
+      server,
+      `/api/jobs/${closer.jobId}/applications`,
+      member.token,
+      { cover_letter: 'Hi' },
+      { name: 'cv.pdf', data: samplePdf() },
+    );
+    expect(res.status).toBe(409);
+    expect((await server.call('GET', '/api/me/cvs', { token: member.token })).body.cvs).toEqual([]);
+    expect(storedFiles()).toEqual(files);
+  });
+});
+
+const DAY = 24 * 3_600_000;
+/** The calendar day in Vietnam of an instant, as YYYY-MM-DD. */
+const vnDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(at);
+
+describe('posting deadlines', () => {
+  const post = (body: Record<string, unknown>) =>
+    server.call('POST', '/api/jobs', {
+      token: employer.token,
+      body: { title: 'QA', location: 'Hà Nội', type: 'full-time', level: 'mid', description: 'x', ...body },
+    });
+
+  it('refuses a day that does not exist, with the same message as the form', async () => {
+    for (const deadline of ['2099-02-31', '2099-02-29', '2099-13-01', '2099-01-01T24:00:00Z']) {
+      const res = await post({ deadline });
+      expect(res.status, deadline).toBe(422);
+      expect(res.body.message).toBe('Enter a real date (that day does not exist in the calendar)');
+      expect(res.body.errors).toHaveProperty('deadline');
+    }
+  });
+
+  it('refuses a deadline in the past; today in Vietnam is still open', async () => {
+    const now = server.clock.now();
+    for (const deadline of [
+      '2001-01-01',
+      vnDay(new Date(now.getTime() - DAY)),
+      new Date(now.getTime() - 60_000).toISOString(),
+    ]) {
+      const res = await post({ deadline });
+      expect(res.status, deadline).toBe(422);
+      expect(res.body.message).toBe('The deadline has passed; choose today or a later day.');
+      expect(res.body.errors).toEqual({ deadline: ['The deadline has passed; choose today or a later day'] });
+    }
+    const today = await post({ deadline: vnDay(now) });
+    expect(today.status).toBe(201);
+    expect((today.body.job as { deadline: string }).deadline).toBe(
+      new Date(`${vnDay(now)}T23:59:59.999+07:00`).toISOString(),
+    );
+  });
+
+  it('refuses to publish or reopen past the deadline, and still edits an old posting', async () => {
+    const soon = new Date(server.clock.now().getTime() + 3_600_000).toISOString();
+    const draft = (await post({ title: 'Soon', deadline: soon })).body.job as { id: string };
+    const live = (await post({ title: 'Live', deadline: soon })).body.job as { id: string };
+    expect(
+      (await server.call('POST', `/api/jobs/${live.id}/publish`, { token: employer.token })).status,
+    ).toBe(200);
+    expect((await server.call('POST', `/api/jobs/${live.id}/close`, { token: employer.token })).status).toBe(
+      200,
+    );
+    server.clock.advance(2 * 3_600_000);
+
+    const publish = await server.call('POST', `/api/jobs/${draft.id}/publish`, { token: employer.token });
+    expect(publish.status).toBe(409);
+    expect(publish.body).toMatchObject({ code: 'DEADLINE_PASSED' });
+    expect(publish.body.message).toMatch(/move the deadline to a later day/);
+    const reopen = await server.call('POST', `/api/jobs/${live.id}/reopen`, { token: employer.token });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toMatch(/move the deadline to a later day before this posting is reopened/);
+
+    const edit = (body: Record<string, unknown>) =>
+      server.call('PUT', `/api/jobs/${live.id}`, {
+        token: employer.token,
+        body: {
+          title: 'Live',
+          location: 'Hà Nội',
+          type: 'full-time',
+          level: 'mid',
+          description: 'y',
+          ...body,
+        },
+      });
+    // Other fields of the closed, expired posting can still change while the old deadline stays.
+    expect((await edit({ deadline: soon, description: 'Edited later' })).status).toBe(200);
+    const moveBack = await edit({ deadline: '2001-01-01' });
+    expect(moveBack.status).toBe(422);
+    expect((await edit({ deadline: vnDay(new Date(server.clock.now().getTime() + 7 * DAY)) })).status).toBe(
+      200,
+    );
+    expect((await server.call('POST', `/api/jobs/${live.id}/reopen`, { token: employer.token })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('interview times', () => {
+  let applicationId: string;
+  let interviewId: string;
+  const slot = (starts_at: string, extra: Record<string, unknown> = {}) => ({
+    starts_at,
+    time_zone: 'Asia/Ho_Chi_Minh',
+    duration_minutes: 60,
+    type: 'video',
+    interviewer_ids: [employer.userId],
+    ...extra,
+  });
+  const schedule = (body: Record<string, unknown>) =>
+    server.call('POST', `/api/applications/${applicationId}/interviews`, { token: employer.token, body });
+  const inDays = (days: number) => `${vnDay(new Date(server.clock.now().getTime() + days * DAY))}T09:00`;
+
+  beforeAll(async () => {
+    applicationId = (await applicant(server, smtp, 'iv@hardening.test', jobId)).applicationId;
+  });
+
+  it('refuses impossible wall-clock times instead of rolling them over', async () => {
+    for (const startsAt of ['2027-02-31T09:00', '2027-03-01T25:00', '2027-03-01T09:60']) {
+      const res = await schedule(slot(startsAt));
+      expect(res.status, startsAt).toBe(422);
+      expect(res.body.message).toBe('Enter a real date and time (that day or hour does not exist)');
+      expect(res.body.errors).toHaveProperty('starts_at');
+    }
+  });
+
+  it('refuses a local time the zone skips (DST gap)', async () => {
+    const res = await schedule(slot('2030-03-31T02:30', { time_zone: 'Europe/Berlin' }));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      '2030-03-31 02:30 does not exist in Europe/Berlin (the clocks move forward then); choose another time.',
+    );
+    // An hour later exists.
+    const fine = await schedule(slot('2030-03-31T03:30', { time_zone: 'Europe/Berlin' }));
+    expect(fine.status).toBe(201);
+    expect((fine.body.interview as { starts_at: string }).starts_at).toBe('2030-03-31T01:30:00.000Z');
+    await server.call('POST', `/api/interviews/${(fine.body.interview as { id: string }).id}/cancel`, {
+      token: employer.token,
+    });
+  });
+
+  it('refuses a start in the past on create and reschedule; keeping a past start is fine', async () => {
+    for (const startsAt of [
+      '2001-01-01T09:00',
+      new Date(server.clock.now().getTime() - 60_000).toISOString(),
+    ]) {
+      const res = await schedule(slot(startsAt));
+      expect(res.status, startsAt).toBe(422);
+      expect(res.body.message).toBe('The interview must start in the future; choose a later time.');
+      expect(res.body.errors).toEqual({ starts_at: ['The interview must start in the future'] });
+    }
+    const made = await schedule(slot(inDays(2)));
+    expect(made.status).toBe(201);
+    interviewId = (made.body.interview as { id: string }).id;
+    const put = (body: Record<string, unknown>) =>
+      server.call('PUT', `/api/interviews/${interviewId}`, { token: employer.token, body });
+    expect((await put(slot('2001-01-01T09:00'))).status).toBe(422);
+
+    server.clock.advance(3 * DAY);
+    // The interview is over; its notes can still be changed without moving it.
+    const notes = await put(slot(inDays(-1), { notes: 'Went well' }));
+    expect(notes.status, JSON.stringify(notes.body)).toBe(200);
+    expect((await put(slot(inDays(-2)))).status).toBe(422);
+  });
+});
