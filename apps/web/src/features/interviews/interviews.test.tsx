@@ -14,8 +14,8 @@ function interview(overrides: Record<string, unknown> = {}) {
     application_id: APP_A,
     job: { id: 'j', title: 'Senior React Developer', company: 'FPT Software' },
     candidate: { id: 'cand-1', name: 'Nguyễn Văn An' },
-    starts_at: '2026-11-25T02:30:00.000Z',
-    ends_at: '2026-11-25T03:30:00.000Z',
+    starts_at: '2030-11-25T02:30:00.000Z',
+    ends_at: '2030-11-25T03:30:00.000Z',
     time_zone: 'Asia/Ho_Chi_Minh',
     duration_minutes: 60,
     type: 'video',
@@ -52,7 +52,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     });
     renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const dialog = await openSchedule();
-    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2030-11-25');
     await userEvent.clear(within(dialog).getByLabelText('Start time'));
     await userEvent.type(within(dialog).getByLabelText('Start time'), '09:30');
     await userEvent.selectOptions(within(dialog).getByLabelText('Time zone'), 'Asia/Bangkok');
@@ -65,7 +65,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.find((c) => c.path.endsWith('/interviews'))?.body).toEqual({
-      starts_at: '2026-11-25T09:30',
+      starts_at: '2030-11-25T09:30',
       time_zone: 'Asia/Bangkok',
       duration_minutes: 45,
       type: 'onsite',
@@ -76,7 +76,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     // The application reloads: the interview and the new stage show.
     const section = within(await screen.findByRole('region', { name: 'Interviews' }));
     expect(await section.findByText(/Interviewers: Erin Employer/)).toBeVisible();
-    expect(section.getByText(/25 Nov 2026, 09:30/)).toBeVisible();
+    expect(section.getByText(/25 Nov 2030, 09:30/)).toBeVisible();
   });
 
   it('offers the interviewers the server allows, searchable, and keeps the chosen ones', async () => {
@@ -128,7 +128,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     // The chosen caller stays listed although the search does not match it.
     expect(within(dialog).getByRole('checkbox', { name: 'Sam Staff (you)' })).toBeChecked();
 
-    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2030-11-25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -136,9 +136,26 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     });
   });
 
+  it('refuses a start that has passed in the chosen time zone before asking the server', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    const dialog = await openSchedule();
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2020-01-06');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The interview must start in the future; choose a later time.',
+    );
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('a clash shows the server message naming it', async () => {
     const clash =
-      'Clash: interviewer Erin Employer already has an interview at 25 Nov 2026, 09:00 (Asia/Ho_Chi_Minh).';
+      'Clash: interviewer Erin Employer already has an interview at 25 Nov 2030, 09:00 (Asia/Ho_Chi_Minh).';
     stubApi(employer, {
       [`GET /api/applications/${APP_A}`]: () => ({
         body: { success: true, application: managedApplication() },
@@ -151,7 +168,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     });
     renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     const dialog = await openSchedule();
-    await userEvent.type(within(dialog).getByLabelText('Date'), '2026-11-25');
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2030-11-25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(clash);
   });
@@ -173,7 +190,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
               {
                 interviewer: { id: 'u-employer', name: 'Erin Employer' },
                 ...(body as object),
-                updated_at: '2026-11-25T04:00:00.000Z',
+                updated_at: '2030-11-25T04:00:00.000Z',
               },
             ],
           }),
@@ -235,14 +252,14 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
     renderRecruiterArea('/dashboard/interviews', employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule interview with Nguyễn Văn An' });
-    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-25');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-11-25');
     expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:30');
     await userEvent.clear(within(dialog).getByLabelText('Start time'));
     await userEvent.type(within(dialog).getByLabelText('Start time'), '14:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      starts_at: '2026-11-25T14:00',
+      starts_at: '2030-11-25T14:00',
       time_zone: 'Asia/Ho_Chi_Minh',
       interviewer_ids: ['u-employer'],
     });

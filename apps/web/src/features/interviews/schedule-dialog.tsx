@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
+import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { ErrorText } from '@/components/status-text';
@@ -7,7 +7,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/com
 import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
 import { useInterviewerChoices, useSaveInterview } from './api';
-import { timeZoneOptions, wallClock } from './time-zones';
+import { instantOf, timeZoneOptions, wallClock } from './time-zones';
 
 export const TYPE_LABELS: Record<InterviewType, string> = {
   phone: 'Phone',
@@ -104,6 +104,13 @@ export function ScheduleDialog({
           setProblem(null);
           if (!date || !time) return setProblem('Choose the date and the start time.');
           if (chosen.length === 0) return setProblem('Name at least one interviewer');
+          // The server refuses a past start too; saying it here spares a round trip. A reschedule that
+          // keeps its start (to change notes or people after the interview) is left to the server.
+          const keepsStart =
+            interview && initial.date === date && initial.time === time && zone === initialZone;
+          if (!keepsStart && instantOf(date, time, zone).getTime() <= Date.now()) {
+            return setProblem(`${DATE_MESSAGES.interviewPast}; choose a later time.`);
+          }
           save.mutate(
             {
               starts_at: `${date}T${time}`,

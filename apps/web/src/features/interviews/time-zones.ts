@@ -35,3 +35,21 @@ export function wallClock(iso: string, timeZone: string): { date: string; time: 
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
+
+/**
+ * The instant at which the clocks of `timeZone` show `date` `time` (form values). Two passes settle the
+ * zone's offset at that moment, daylight-saving changes included.
+ */
+export function instantOf(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  let guess = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const shown = wallClock(new Date(guess).toISOString(), timeZone);
+    const [sy, smo, sd] = shown.date.split('-').map(Number);
+    const [sh, smi] = shown.time.split(':').map(Number);
+    guess += asUtc - Date.UTC(sy!, smo! - 1, sd!, sh!, smi!);
+  }
+  return new Date(guess);
+}
