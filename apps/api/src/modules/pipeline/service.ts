@@ -39,18 +39,16 @@ const toCard = (r: CardRow): ApplicationCard => ({
   job: { id: r.job_id, title: r.title },
 });
 
-type BoardRow = {
+/** A board row: its column's stage and total, the posting, and (when the column has cards) one card. */
+type BoardRow = Pick<
+  CardRow,
+  'rating' | 'created_at' | 'updated_at' | 'candidate_id' | 'name' | 'headline'
+> & {
   column_stage: Stage;
   total: string;
   job_title: string;
   job_status: string;
   id: string | null;
-  rating: number | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-  candidate_id: string;
-  name: string;
-  headline: string;
 };
 
 /**
