@@ -257,6 +257,24 @@ describe('posting deadlines', () => {
     );
   });
 
+  it('keeps a date-time deadline when an edit sends back its day (the form), without moving it', async () => {
+    const soon = new Date(server.clock.now().getTime() + 3_600_000).toISOString();
+    const job = (await post({ title: 'Form edit', deadline: soon })).body.job as { id: string };
+    const res = await server.call('PUT', `/api/jobs/${job.id}`, {
+      token: employer.token,
+      body: {
+        title: 'Form edit',
+        location: 'Hà Nội',
+        type: 'full-time',
+        level: 'mid',
+        description: 'Edited',
+        deadline: vnDay(new Date(soon)),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.job).toMatchObject({ deadline: soon, description: 'Edited' });
+  });
+
   it('refuses to publish or reopen past the deadline, and still edits an old posting', async () => {
     const soon = new Date(server.clock.now().getTime() + 3_600_000).toISOString();
     const draft = (await post({ title: 'Soon', deadline: soon })).body.job as { id: string };
@@ -289,8 +307,12 @@ describe('posting deadlines', () => {
           ...body,
         },
       });
-    // Other fields of the closed, expired posting can still change while the old deadline stays.
+    // Other fields of the closed, expired posting can still change while the old deadline stays,
+    // whether the edit sends it back as stored or, as the form does, as its day in Vietnam.
     expect((await edit({ deadline: soon, description: 'Edited later' })).status).toBe(200);
+    const formEdit = await edit({ deadline: vnDay(new Date(soon)), description: 'Edited in the form' });
+    expect(formEdit.status).toBe(200);
+    expect(formEdit.body.job).toMatchObject({ deadline: soon, is_expired: true });
     const moveBack = await edit({ deadline: '2001-01-01' });
     expect(moveBack.status).toBe(422);
     expect((await edit({ deadline: vnDay(new Date(server.clock.now().getTime() + 7 * DAY)) })).status).toBe(

@@ -36,7 +36,7 @@ export const isoOrNull = (value: string | Date | null | undefined) => (value ? i
  * "Kỹ sư Đà Nẵng" → "ky su da nang". Stored search columns and query patterns both go through it, so a
  * search matches with or without diacritics. Migration 0008 defines `search_fold(text)`, the same fold in
  * SQL (for rebuilding stored text and for columns without a folded copy); keep the two identical
- * (tenancy.test.ts compares them on the test database).
+ * (test/diacritic-search.test.ts compares them on the test database).
  */
 export const fold = (value: string) =>
   value

@@ -172,6 +172,16 @@ async function recordCv(
   return row!;
 }
 
+/**
+ * Removes bytes whose row was never written. A failure here must not hide the request's own error (a
+ * 409 must not become a 500); what is left is an orphan with a random name that nothing points at.
+ */
+async function discardStored(ctx: AppContext, key: string) {
+  await storageFor(ctx.config)
+    .delete(key)
+    .catch(() => undefined);
+}
+
 /** Checks the bytes, stores them and records the file for the member; the first CV becomes the default. */
 export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): Promise<CvFile> {
   const type = checkedType(upload);
@@ -184,7 +194,7 @@ export async function storeCv(ctx: AppContext, user: AuthUser, upload: Upload): 
       return toCvFile(await recordCv(tx, candidate, upload, { key, type }, now));
     });
   } catch (error) {
-    await storage.delete(key);
+    await discardStored(ctx, key);
     throw error;
   }
 }
@@ -305,7 +315,7 @@ export async function apply(
     })
     .catch(async (error: unknown) => {
       // The transaction rolled back the file's row; the bytes go too.
-      if (stored) await storageFor(ctx.config).delete(stored.key);
+      if (stored) await discardStored(ctx, stored.key);
       if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     });

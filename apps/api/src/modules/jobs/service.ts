@@ -92,6 +92,10 @@ export function parseDeadline(value: string | null | undefined): Date | null {
   return new Date(value);
 }
 
+/** The day (YYYY-MM-DD) a stored deadline falls on where deadlines are read (Vietnam). */
+const deadlineDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: DEADLINE_TIME_ZONE }).format(new Date(iso));
+
 /** A deadline that has passed is refused when it is set (created, or changed by an edit). */
 function checkDeadlineAhead(deadline: Date | null, now: Date) {
   if (deadline && deadline.getTime() <= now.getTime()) {
@@ -279,6 +283,11 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
 export async function updateJob(ctx: AppContext, user: AuthUser, id: string, input: JobRequest) {
   const current = await getManaged(ctx, user, id);
   checkFeatured(user, input.is_featured, current.is_featured);
+  // The form sends the deadline's day; that day unchanged keeps the stored moment (which may be a
+  // date-time set through the API), so an edit never moves or re-checks a deadline it did not touch.
+  if (input.deadline && current.deadline && input.deadline === deadlineDay(current.deadline)) {
+    input = { ...input, deadline: current.deadline };
+  }
   // Keeping an old deadline is allowed (an expired or closed posting stays editable); setting a new
   // one in the past is not (decision 285).
   const deadline = parseDeadline(input.deadline);
