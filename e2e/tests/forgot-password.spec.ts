@@ -67,6 +67,7 @@ test('forgot password: the mailed link opens the reset step, the new password wo
   // The code was used once; the same link cannot reset the password again.
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto(link!);
   await page.getByLabel('New password', { exact: true }).fill('Another-Pass-3');
   await page.getByLabel('Confirm new password').fill('Another-Pass-3');

@@ -64,6 +64,8 @@ test('GitHub sign-in: a code presented to a new sign-in of this browser after it
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The session ends once the home page has replaced the dashboard (sidebar.tsx): wait for it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   // A new sign-in starts in this browser (GET /api/auth/github sets its flow cookie in this context),
   // but the address that comes back carries the old code.
