@@ -13,7 +13,7 @@ export function Field({ id, label, children }: { id: string; label: ReactNode; c
   );
 }
 
-/** A labelled select whose first option (value "") stands for "any" or "choose". */
+/** A labelled select; with `emptyLabel`, a first option (value "") stands for "any" or "choose". */
 export function SelectField({
   id,
   label,
@@ -27,7 +27,7 @@ export function SelectField({
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  emptyLabel: string;
+  emptyLabel?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   /** Extra options after the listed ones. */
   children?: ReactNode;
@@ -35,7 +35,7 @@ export function SelectField({
   return (
     <Field id={id} label={label}>
       <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{emptyLabel}</option>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -66,6 +66,33 @@ export function TextAreaField({
       <textarea
         id={id}
         rows={rows}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** A labelled one-line input (text, date, time, …). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'date' | 'time' | 'search' | 'url';
+}) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        id={id}
+        type={type}
         className={inputClass}
         value={value}
         onChange={(e) => onChange(e.target.value)}

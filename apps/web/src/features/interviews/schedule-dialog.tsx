@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
+import { SelectField, TextField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
@@ -36,6 +37,8 @@ function fallbackChoices(
   }
   return [...people.values()];
 }
+
+const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240];
 
 /** Schedule an interview on an application, or reschedule one. A clash shows the server's 409 message. */
 export function ScheduleDialog({
@@ -127,83 +130,31 @@ export function ScheduleDialog({
       >
         <ErrorText>{problem ?? (save.isError ? errorMessage(save.error) : null)}</ErrorText>
         <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={ids.date} className={labelClass}>
-              Date
-            </label>
-            <input
-              id={ids.date}
-              type="date"
-              className={inputClass}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.time} className={labelClass}>
-              Start time
-            </label>
-            <input
-              id={ids.time}
-              type="time"
-              className={inputClass}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.zone} className={labelClass}>
-              Time zone
-            </label>
-            <select
-              id={ids.zone}
-              className={inputClass}
-              value={zone}
-              onChange={(e) => setZone(e.target.value)}
-            >
-              {timeZoneOptions().map((z) => (
-                <option key={z} value={z}>
-                  {z}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField id={ids.date} label="Date" type="date" value={date} onChange={setDate} />
+          <TextField id={ids.time} label="Start time" type="time" value={time} onChange={setTime} />
+          <SelectField
+            id={ids.zone}
+            label="Time zone"
+            value={zone}
+            onChange={setZone}
+            options={timeZoneOptions().map((z) => ({ value: z, label: z }))}
+          />
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.duration} className={labelClass}>
-              Duration
-            </label>
-            <select
-              id={ids.duration}
-              className={inputClass}
-              value={duration}
-              onChange={(e) => setDuration(Number(e.target.value))}
-            >
-              {[15, 30, 45, 60, 90, 120, 180, 240].map((m) => (
-                <option key={m} value={m}>
-                  {m} minutes
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.type} className={labelClass}>
-              Type
-            </label>
-            <select
-              id={ids.type}
-              className={inputClass}
-              value={type}
-              onChange={(e) => setType(e.target.value as InterviewType)}
-            >
-              {INTERVIEW_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={ids.duration}
+            label="Duration"
+            value={String(duration)}
+            onChange={(v) => setDuration(Number(v))}
+            options={DURATIONS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+          />
+          <SelectField
+            id={ids.type}
+            label="Type"
+            value={type}
+            onChange={(v) => setType(v as InterviewType)}
+            options={INTERVIEW_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          />
         </div>
         <div>
           <label htmlFor={ids.location} className={labelClass}>

@@ -10,11 +10,11 @@ import type { JobAction } from './api';
 import { CompanyForm } from './company-form';
 import { LEVEL_LABELS, TYPE_LABELS } from './job-form';
 import { Dialog } from '@/components/dialog';
-import { Field, SelectField } from '@/components/form-fields';
+import { SelectField, TextField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
-import { buttonClass, inputClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, salaryText } from '@/lib/format';
 
@@ -116,14 +116,7 @@ export function JobsPage() {
           emptyLabel="All statuses"
           options={JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
-        <Field id="jobs-q" label="Search postings">
-          <input
-            id="jobs-q"
-            className={inputClass}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
+        <TextField id="jobs-q" label="Search postings" value={search} onChange={setSearch} />
         <button type="submit" className={secondaryButtonClass}>
           Search
         </button>

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { STAGES, STAGE_LABELS, isTerminalStage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useManagedJobs } from '@/lib/managed-jobs';
-import { Field, SelectField } from '@/components/form-fields';
+import { SelectField, TextField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
-import { focusRing, inputClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { focusRing, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useApplications, useBulk } from './api';
@@ -103,14 +103,7 @@ export function ApplicationsPage() {
           emptyLabel="All stages"
           options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
         />
-        <Field id="apps-q" label="Search candidates">
-          <input
-            id="apps-q"
-            className={inputClass}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
+        <TextField id="apps-q" label="Search candidates" value={search} onChange={setSearch} />
         <button type="submit" className={secondaryButtonClass}>
           Search
         </button>
