@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
-import { SelectField, TextField } from '@/components/form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
@@ -211,18 +211,7 @@ export function ScheduleDialog({
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={ids.notes} className={labelClass}>
-            Notes for the interviewers
-          </label>
-          <textarea
-            id={ids.notes}
-            rows={3}
-            className={inputClass}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-        </div>
+        <TextAreaField id={ids.notes} label="Notes for the interviewers" value={notes} onChange={setNotes} />
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : interview ? 'Reschedule' : 'Schedule'}
