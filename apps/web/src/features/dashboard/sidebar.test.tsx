@@ -162,6 +162,46 @@ describe('dashboard sidebar', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('forgets the stored token at once, before the home page has loaded, and ends the server session after', async () => {
+    const user = makeUser('member');
+    const api = stubApi(user);
+    const token = futureToken();
+    localStorage.setItem('auth_token', token);
+    let release: () => void = () => undefined;
+    const homeLoaded = new Promise<void>((resolve) => (release = resolve));
+    const routes = memberAreaRoutes().map((route) =>
+      route.path === '/'
+        ? {
+            path: '/',
+            lazy: async () => {
+              await homeLoaded;
+              return { Component: () => <h1>Home page</h1> };
+            },
+          }
+        : route,
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    render(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    // The home page is still loading: the dashboard shows, yet a reload now would find no session.
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(false);
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true));
+    const logoutCall = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/logout'));
+    expect(new Headers((logoutCall?.[1] as RequestInit).headers).get('authorization')).toBe(
+      `Bearer ${token}`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
+  });
+
   it('on small screens opens and closes the sidebar with the menu button and Esc', async () => {
     const user = makeUser('member');
     stubApi(user);

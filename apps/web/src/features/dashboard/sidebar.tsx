@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
-import { useAuth } from '@/lib/auth';
+import { forgetStoredToken, getToken, useAuth } from '@/lib/auth';
 import { visibleSections } from './sections';
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -17,18 +17,20 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const current = normalisePath(pathname);
 
-  // Spec §2: Logout goes to /. The session ends only once this guarded screen is gone (the router
-  // commits the lazily loaded page in a transition, after navigate() resolves); ending it earlier
-  // lets the route guard see a signed-out user and send them to /login instead.
-  const signingOut = useRef(false);
+  // Spec §2: Logout goes to /. This tab signs out only once this guarded screen is gone (the router
+  // commits the lazily loaded page in a transition, after navigate() resolves); signing out earlier
+  // lets the route guard see a signed-out user and send them to /login instead. The stored token goes
+  // at once, so a reload or a closed tab during the transition cannot keep the session.
+  const signingOut = useRef<{ token: string | null } | null>(null);
   useEffect(
     () => () => {
-      if (signingOut.current) void logout();
+      if (signingOut.current) void logout(signingOut.current.token);
     },
     [logout],
   );
   const onLogout = () => {
-    signingOut.current = true;
+    signingOut.current = { token: getToken() };
+    forgetStoredToken();
     void navigate('/', { replace: true });
   };
 

@@ -14,7 +14,8 @@ export type AuthContextValue = AuthState & {
   register(name: string, email: string, password: string): Promise<{ email: string }>;
   verifyEmail(email: string, code: string): Promise<void>;
   resendVerification(email: string): Promise<void>;
-  logout(): Promise<void>;
+  /** Signs out and ends the server session of `token` (by default the stored one). */
+  logout(token?: string | null): Promise<void>;
   /** Stores a token obtained elsewhere (GitHub callback) and loads its profile. */
   acceptToken(token: string): Promise<SessionUser | null>;
   reloadProfile(): Promise<SessionUser | null>;

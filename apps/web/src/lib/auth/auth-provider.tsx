@@ -160,19 +160,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await api.post('/api/auth/resend-verification', { email }, { anonymous: true });
   }, []);
 
-  const logout = useCallback(async () => {
-    const token = getToken();
-    clearToken();
-    signOutLocally();
-    if (token) {
-      // Revoke the server session too; the local sign-out does not wait for it.
-      await fetch(`${API_URL}/api/auth/logout`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: '{}',
-      }).catch(() => undefined);
-    }
-  }, [signOutLocally]);
+  const logout = useCallback(
+    async (token: string | null = getToken()) => {
+      clearToken();
+      signOutLocally();
+      if (token) {
+        // Revoke the server session too; the local sign-out does not wait for it.
+        await fetch(`${API_URL}/api/auth/logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        }).catch(() => undefined);
+      }
+    },
+    [signOutLocally],
+  );
 
   const acceptToken = useCallback(
     async (token: string) => {

@@ -3,5 +3,12 @@ export { useAuth } from './auth-context';
 export type { AuthContextValue, AuthState } from './auth-context';
 export { hasPermission, hasRole, normaliseUser } from './permissions';
 export type { SessionUser } from './permissions';
-export { TOKEN_KEY, clearToken, getToken, isTokenExpired, setToken } from './token-storage';
+export {
+  TOKEN_KEY,
+  clearToken,
+  forgetStoredToken,
+  getToken,
+  isTokenExpired,
+  setToken,
+} from './token-storage';
 export { PermissionGate, RouteGuard } from './route-guard';

@@ -28,6 +28,15 @@ export function clearToken(): void {
   listeners.forEach((listener) => listener(null));
 }
 
+/**
+ * Removes the stored token without telling this tab, whose signed-in state ends a moment later (Logout
+ * from a guarded screen): a reload or a closed tab in between can no longer bring the session back.
+ * Other tabs hear the `storage` event and sign out at once.
+ */
+export function forgetStoredToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}
+
 /** Reads `exp` (seconds) from the JWT payload; a token that cannot be read counts as expired (spec §5). */
 export function isTokenExpired(token: string, nowMs: number = Date.now()): boolean {
   try {
