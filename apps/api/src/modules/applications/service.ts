@@ -35,6 +35,24 @@ export const toCvFile = (
   url: `/api/cvs/${row.id}`,
 });
 
+/** The application's CV from the `cv_*` columns a query joined in (null when it has none). */
+export const joinedCv = (row: {
+  cv_id: string | null;
+  cv_filename: string | null;
+  cv_content_type: string | null;
+  cv_size: number | string | null;
+  cv_created_at: string | Date | null;
+}): CvFile | null =>
+  row.cv_id
+    ? toCvFile({
+        id: row.cv_id,
+        filename: row.cv_filename!,
+        contentType: row.cv_content_type!,
+        size: Number(row.cv_size),
+        createdAt: new Date(row.cv_created_at!),
+      })
+    : null;
+
 async function memberCandidate(db: Db, userId: string): Promise<CandidateRow | undefined> {
   const [row] = await db.select().from(candidates).where(eq(candidates.userId, userId));
   return row;
@@ -402,15 +420,7 @@ function toMyApplication(row: MyRow, userId: string): MyApplication {
     },
     stage: row.stage,
     cover_letter: row.cover_letter,
-    cv: row.cv_id
-      ? toCvFile({
-          id: row.cv_id,
-          filename: row.cv_filename!,
-          contentType: row.cv_content_type!,
-          size: Number(row.cv_size),
-          createdAt: new Date(row.cv_created_at!),
-        })
-      : null,
+    cv: joinedCv(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     history,

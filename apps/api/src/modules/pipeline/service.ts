@@ -11,7 +11,7 @@ import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { stageChangedMail } from '../../mail/recruitment-templates';
-import { toCvFile } from '../applications/service';
+import { joinedCv } from '../applications/service';
 import { loadInterviews } from '../interviews/queries';
 
 const BOARD_ORDER: Stage[] = [...ACTIVE_STAGES, ...TERMINAL_STAGES];
@@ -223,15 +223,7 @@ export async function getApplication(
     rejection_reason: row.rejection_reason,
     rating: row.rating === null ? null : Number(row.rating),
     cover_letter: row.cover_letter,
-    cv: row.cv_id
-      ? toCvFile({
-          id: row.cv_id,
-          filename: row.cv_filename!,
-          contentType: row.cv_content_type!,
-          size: Number(row.cv_size),
-          createdAt: new Date(row.cv_created_at!),
-        })
-      : null,
+    cv: joinedCv(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     history,
