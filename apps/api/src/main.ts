@@ -1,6 +1,7 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
+import { checkRuntime } from './runtime';
 import { DEFAULT_WEB_ROOT, createServer } from './server';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -8,6 +9,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 async function main() {
   let config;
   try {
+    checkRuntime();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
