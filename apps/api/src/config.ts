@@ -17,7 +17,8 @@ const url = (protocols: string[], label: string) =>
     }
   }, `must be a ${label} URL`);
 
-const envSchema = z.object({
+/** Every variable the server reads; .env.example and the README list the same names (env-example.test.ts). */
+export const envSchema = z.object({
   PORT: z.preprocess(
     (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? 3000 : Number(v)),
     z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535),
