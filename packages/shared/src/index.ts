@@ -12,3 +12,4 @@ export * from './schemas/recruitment';
 export * from './schemas/recruitment-applications';
 export * from './schemas/recruitment-pipeline';
 export * from './schemas/recruitment-candidates';
+export * from './time-zones';

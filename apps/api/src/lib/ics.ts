@@ -73,57 +73,6 @@ export function buildIcs(event: IcsEvent): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** The offset (ms) of `timeZone` from UTC at the instant `at`. */
-function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** "2026-12-01T09:30" on the wall clock of `timeZone` as an instant; an ISO value with an offset as is. */
-export function zonedToInstant(value: string, timeZone: string): Date {
-  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return new Date(value);
-  const wall = wallClockMs(value);
-  let guess = wall - zoneOffsetMs(wall, timeZone);
-  guess = wall - zoneOffsetMs(guess, timeZone);
-  return new Date(guess);
-}
-
-/** The wall-clock fields of "2026-12-01T09:30[:ss]" as if they were UTC, in ms (whole seconds). */
-function wallClockMs(value: string): number {
-  const [date, time] = value.split('T') as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number | undefined];
-  return Date.UTC(y, m - 1, d, hh, mm, Math.floor(ss ?? 0));
-}
-
-/**
- * False when a wall-clock time does not exist in its zone: the hour skipped when the clocks go
- * forward (Europe/Berlin, 2027-03-28T02:30). A value with an offset always exists.
- */
-export function existsInZone(value: string, timeZone: string): boolean {
-  if (/(Z|[+-]\d{2}:\d{2})$/.test(value)) return true;
-  const instant = zonedToInstant(value, timeZone).getTime();
-  return instant + zoneOffsetMs(instant, timeZone) === wallClockMs(value);
-}
-
 /** "Tuesday, 1 December 2026 at 09:30 (Asia/Ho_Chi_Minh)". */
 export function formatInZone(at: Date, timeZone: string): string {
   const formatted = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Interview, InterviewRequest } from '@app/shared';
-import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, feedbackRequest, interviewRequest } from '@app/shared';
+import {
+  DATE_MESSAGES,
+  INTERVIEWER_CHOICES_MAX,
+  existsInZone,
+  feedbackRequest,
+  interviewRequest,
+  zonedToInstant,
+} from '@app/shared';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -9,7 +16,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { buildIcs, existsInZone, formatInZone, zonedToInstant } from '../../lib/ics';
+import { buildIcs, formatInZone } from '../../lib/ics';
 import { containsPattern, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { interviewMail } from '../../mail/recruitment-templates';

@@ -23,3 +23,12 @@ describe('instantOf', () => {
     expect(instantOf(date, time, 'Australia/Sydney').toISOString()).toBe(at);
   });
 });
+
+describe('the repeated hour', () => {
+  it('is its first occurrence, as on the server (RFC 5545 §3.3.5)', () => {
+    expect(instantOf('2027-10-31', '02:30', 'Europe/Berlin').toISOString()).toBe('2027-10-31T00:30:00.000Z');
+    expect(instantOf('2027-11-07', '01:30', 'America/New_York').toISOString()).toBe(
+      '2027-11-07T05:30:00.000Z',
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { wallClockOf, zonedToInstant } from '@app/shared';
+
 /** The zones offered first; the full IANA list follows when the browser can give it. */
 const COMMON = [
   'Asia/Ho_Chi_Minh',
@@ -23,33 +25,10 @@ export function timeZoneOptions(): string[] {
 
 /** The wall-clock date and time of `iso` in `timeZone`, as form values. */
 export function wallClock(iso: string, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return wallClockOf(iso, timeZone);
 }
 
-/**
- * The instant at which the clocks of `timeZone` show `date` `time` (form values). Two passes settle the
- * zone's offset at that moment, daylight-saving changes included.
- */
+/** The instant at which the clocks of `timeZone` show `date` `time` (form values); the shared rule of RFC 5545. */
 export function instantOf(date: string, time: string, timeZone: string): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!);
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const shown = wallClock(new Date(guess).toISOString(), timeZone);
-    const [sy, smo, sd] = shown.date.split('-').map(Number);
-    const [sh, smi] = shown.time.split(':').map(Number);
-    guess += asUtc - Date.UTC(sy!, smo! - 1, sd!, sh!, smi!);
-  }
-  return new Date(guess);
+  return zonedToInstant(`${date}T${time}`, timeZone);
 }
