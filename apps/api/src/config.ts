@@ -28,7 +28,7 @@ export const envSchema = z.object({
   DATA_DIR: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
-  MAIL_FROM: optional(z.string()),
+  MAIL_FROM: optional(z.string().regex(/^[^\r\n]*$/, 'must be one line')),
   CONTACT_INBOX: optional(emailField),
   GITHUB_CLIENT_ID: optional(z.string()),
   GITHUB_CLIENT_SECRET: optional(z.string()),

@@ -13,3 +13,4 @@ export * from './schemas/recruitment-applications';
 export * from './schemas/recruitment-pipeline';
 export * from './schemas/recruitment-candidates';
 export * from './time-zones';
+export * from './json-ld';

@@ -13,11 +13,33 @@ export const passwordField = z.string({ error: MESSAGES.passwordTooShort }).supe
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const nameField = z
-  .string({ error: MESSAGES.nameRequired })
-  .trim()
-  .min(1, MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong);
+// A single-line field (a name, title, location, subject) takes no control character at all: a CR or LF in one breaks
+// every structured format it later reaches (.ics parameters, mail headers, CSV rows). Long text keeps its line
+// breaks and tabs (decision 300).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_MESSAGES = {
+  line: 'Must be one line, without line breaks or control characters',
+  text: 'Must not contain control characters',
+} as const;
+
+/** Refuses line breaks and other control characters in a single-line string. */
+export const singleLine = <T extends z.ZodString>(schema: T) =>
+  schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);
+
+/** Refuses control characters other than tab and line breaks in a multi-line text. */
+export const multiLine = <T extends z.ZodString>(schema: T) =>
+  schema.refine((v) => !TEXT_CONTROLS.test(v), CONTROL_MESSAGES.text);
+
+export const nameField = singleLine(
+  z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
+);
 
 export const codeField = z
   .string({ error: MESSAGES.codeRequired })

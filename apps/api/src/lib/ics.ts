@@ -21,11 +21,28 @@ const utc = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// C0 controls and DEL; RFC 5545 §3.3.11 allows none of them in TEXT, §3.2 none in a parameter value.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
-const param = (value: string) => `"${value.replace(/"/g, "'")}"`;
+/** TEXT (§3.3.11): `\\` `;` `,` escaped; each line break (CRLF, LF or a bare CR) as `\\n`; other controls dropped. */
+export const icsText = (value: string) =>
+  value
+    .split(/\r\n|\r|\n/)
+    .map((line) =>
+      line.replace(CONTROLS, '').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,'),
+    )
+    .join('\\n');
+
+/** A quoted parameter value (§3.2): no controls and no DQUOTE, which it cannot escape. */
+export const icsParam = (value: string) =>
+  `"${value
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(CONTROLS, '')
+    .replace(/"/g, "'")}"`;
+
+/** A mailto: calendar address: anything that could end the line or the value is removed. */
+const icsAddress = (email: string) => `mailto:${email.replace(CONTROLS, '').replace(/[\s"]/g, '')}`;
 
 /** Lines longer than 75 octets continue on the next line after CRLF and a space. */
 function fold(line: string): string {
@@ -52,19 +69,19 @@ export function buildIcs(event: IcsEvent): string {
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${icsText(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `LOCATION:${text(event.location)}`,
-    `X-DOTTRIP-TIMEZONE:${text(event.timeZone)}`,
-    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `X-DOTTRIP-TIMEZONE:${icsText(event.timeZone)}`,
+    `ORGANIZER;CN=${icsParam(event.organizer.name)}:${icsAddress(event.organizer.email)}`,
     ...event.attendees.map(
       (a) =>
-        `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${a.email}`,
+        `ATTENDEE;CN=${icsParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${icsAddress(a.email)}`,
     ),
     `STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

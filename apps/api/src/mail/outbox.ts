@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { attachmentName, headerText } from '../lib/mail-headers';
 import type { MailTransport } from './transport';
 
 export type MailContent = {
@@ -25,10 +26,11 @@ const BATCH = 10;
 export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise<void> {
   await db.insert(outbox).values({
     to: mail.to,
-    subject: mail.subject,
+    // Names and titles inside subjects come from users: one header line, whatever they typed.
+    subject: headerText(mail.subject),
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments ?? [],
+    attachments: (mail.attachments ?? []).map((a) => ({ ...a, filename: attachmentName(a.filename) })),
     nextAttemptAt: now,
     createdAt: now,
   });

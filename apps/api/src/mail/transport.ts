@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment } from '../db/schema';
+import { attachmentName, headerText } from '../lib/mail-headers';
 
 export type OutgoingMail = {
   to: string;
@@ -33,11 +34,12 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
       await transporter.sendMail({
         from,
         to: mail.to,
-        subject: mail.subject,
+        // Rows written before the outbox cleaned headers, and any future writer, pass the same filter.
+        subject: headerText(mail.subject),
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments.map((a) => ({
-          filename: a.filename,
+          filename: attachmentName(a.filename),
           content: a.content,
           contentType: a.contentType,
         })),

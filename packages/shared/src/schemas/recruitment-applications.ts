@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation';
 
 // ---- Pipeline vocabulary ----
 
@@ -53,7 +54,7 @@ export const cvListReply = z.object({ success: z.literal(true), cvs: z.array(cvF
 
 // ---- Candidate profile (the member's own) ----
 
-const skillList = z.array(z.string().trim().min(1).max(50)).max(50, 'At most 50 skills');
+const skillList = z.array(singleLine(z.string().trim().min(1).max(50))).max(50, 'At most 50 skills');
 
 export const candidateProfileSchema = z.object({
   /** Null until the profile is first saved or the member first applies. */
@@ -78,9 +79,9 @@ export const phoneField = z
   .regex(/^\+?[\d\s.()-]{6,}$/, 'Enter a phone number (digits, spaces, dots, an optional leading +)');
 
 export const candidateProfileRequest = z.object({
-  headline: z.string().trim().max(200).default(''),
+  headline: singleLine(z.string().trim().max(200)).default(''),
   phone: phoneField.nullable().optional(),
-  location: z.string().trim().max(200).default(''),
+  location: singleLine(z.string().trim().max(200)).default(''),
   skills: skillList.default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
   default_cv_id: z.uuid().nullable().optional(),
@@ -94,7 +95,7 @@ export const candidateProfileReply = z.object({ success: z.literal(true), profil
 export const COVER_LETTER_MAX = 10_000;
 /** As JSON; the same fields also come as multipart/form-data with the CV in the `cv` file field. */
 export const applyRequest = z.object({
-  cover_letter: z.string().trim().max(COVER_LETTER_MAX).default(''),
+  cover_letter: multiLine(z.string().trim().max(COVER_LETTER_MAX)).default(''),
   /** A CV uploaded before (POST /api/me/cvs); without it the profile's default CV is used. */
   cv_id: z.uuid().optional(),
 });
@@ -148,4 +149,6 @@ export type MyApplicationsReply = z.infer<typeof myApplicationsReply>;
 /** A POST whose JSON body may be left out altogether. */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
-export const withdrawRequest = optionalBody(z.object({ reason: z.string().trim().max(1000).optional() }));
+export const withdrawRequest = optionalBody(
+  z.object({ reason: multiLine(z.string().trim().max(1000)).optional() }),
+);

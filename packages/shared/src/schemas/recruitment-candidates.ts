@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
@@ -37,10 +38,10 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
 export const candidateListQuery = z.object({
   /** Over name (with or without diacritics), headline and skills. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
   /** Comma-separated; every one must match. */
-  skills: z.string().trim().max(500).optional(),
-  location: z.string().trim().max(200).optional(),
+  skills: singleLine(z.string().trim().max(500)).optional(),
+  location: singleLine(z.string().trim().max(200)).optional(),
   min_experience: z.coerce.number().int().min(0).max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
@@ -76,12 +77,15 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 export const candidateReply = z.object({ success: z.literal(true), candidate: candidateDetailSchema });
 
 export const createCandidateRequest = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: singleLine(z.string().trim().min(1, 'Name is required').max(100)),
   email: z.email().trim().toLowerCase().max(254).nullable().optional(),
   phone: phoneField.nullable().optional(),
-  headline: z.string().trim().max(200).default(''),
-  location: z.string().trim().max(200).default(''),
-  skills: z.array(z.string().trim().min(1).max(50)).max(50).default([]),
+  headline: singleLine(z.string().trim().max(200)).default(''),
+  location: singleLine(z.string().trim().max(200)).default(''),
+  skills: z
+    .array(singleLine(z.string().trim().min(1).max(50)))
+    .max(50)
+    .default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
 });
 export type CreateCandidateRequest = z.input<typeof createCandidateRequest>;

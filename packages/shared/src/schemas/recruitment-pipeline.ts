@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import {
@@ -48,7 +49,7 @@ export const applicationListQuery = z.object({
   job_id: z.uuid().optional(),
   stage: z.enum(STAGES).optional(),
   /** Over the candidate's name, headline and skills. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });
@@ -131,7 +132,7 @@ export const moveRequest = z
   .object({
     stage: z.enum(MOVABLE_STAGES, { error: `Stage must be one of ${MOVABLE_STAGES.join(', ')}` }),
     /** Required when rejecting; kept private to the hiring team. */
-    reason: z.string().trim().max(1000).optional(),
+    reason: multiLine(z.string().trim().max(1000)).optional(),
   })
   .refine((v) => v.stage !== 'rejected' || Boolean(v.reason), {
     message: 'Give a reason for the rejection',
@@ -144,7 +145,7 @@ export const bulkRequest = z
     ids: z.array(z.uuid()).min(1, 'Choose at least one application').max(BULK_MAX),
     action: z.enum(['move', 'reject']),
     stage: z.enum(MOVABLE_STAGES).optional(),
-    reason: z.string().trim().max(1000).optional(),
+    reason: multiLine(z.string().trim().max(1000)).optional(),
   })
   .refine((v) => v.action !== 'move' || Boolean(v.stage), { message: 'Choose a stage', path: ['stage'] })
   .refine((v) => v.action !== 'reject' || Boolean(v.reason), {
@@ -171,7 +172,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteRequest = z.object({
-  body: z.string().trim().min(1, 'Write the note').max(5000),
+  body: multiLine(z.string().trim().min(1, 'Write the note').max(5000)),
 });
 export const notesReply = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
 export const noteReply = z.object({ success: z.literal(true), note: noteSchema });
@@ -211,9 +212,9 @@ export const interviewRequest = z.object({
     .min(10)
     .max(8 * 60),
   type: z.enum(INTERVIEW_TYPES),
-  location: z.string().trim().max(500).default(''),
+  location: singleLine(z.string().trim().max(500)).default(''),
   interviewer_ids: z.array(z.uuid()).min(1, 'Name at least one interviewer').max(10),
-  notes: z.string().trim().max(5000).default(''),
+  notes: multiLine(z.string().trim().max(5000)).default(''),
 });
 export type InterviewRequest = z.input<typeof interviewRequest>;
 export const interviewReply = z.object({ success: z.literal(true), interview: interviewSchema });
@@ -232,7 +233,7 @@ export type InterviewListReply = z.infer<typeof interviewListReply>;
 export const INTERVIEWER_CHOICES_MAX = 20;
 export const interviewerChoicesQuery = z.object({
   /** Over the name and the e-mail address, case-insensitive substring. */
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
 });
 export const interviewerChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type InterviewerChoice = z.infer<typeof interviewerChoiceSchema>;
@@ -242,11 +243,11 @@ export const interviewerChoicesReply = z.object({
 });
 export type InterviewerChoicesReply = z.infer<typeof interviewerChoicesReply>;
 export const cancelInterviewRequest = optionalBody(
-  z.object({ reason: z.string().trim().max(1000).optional() }),
+  z.object({ reason: multiLine(z.string().trim().max(1000)).optional() }),
 );
 
 export const feedbackRequest = z.object({
   score: z.number().int().min(1, 'Score is 1 to 5').max(5, 'Score is 1 to 5'),
   recommendation: z.enum(RECOMMENDATIONS),
-  comments: z.string().trim().max(10_000).default(''),
+  comments: multiLine(z.string().trim().max(10_000)).default(''),
 });

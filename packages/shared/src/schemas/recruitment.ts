@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
+import { multiLine, singleLine } from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -16,16 +17,21 @@ export const SKILLS_SHOWN_PER_JOB = 5;
 /** A deadline given as a bare date ends at the end of that day in this zone. */
 export const DEADLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-const trimmed = (max: number, label: string) =>
+const required = (max: number, label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** A required single-line field (a title, a name, a location). */
+const trimmed = (max: number, label: string) => singleLine(required(max, label));
+/** A required multi-line text (a description). */
+const trimmedText = (max: number, label: string) => multiLine(required(max, label));
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `At most ${max} characters`));
+const optionalText = (max: number) => multiLine(z.string().trim().max(max, `At most ${max} characters`));
 const stringList = (maxItems: number, maxLength: number) =>
   z
-    .array(z.string().trim().min(1, 'Empty items are not allowed').max(maxLength))
+    .array(singleLine(z.string().trim().min(1, 'Empty items are not allowed').max(maxLength)))
     .max(maxItems, `At most ${maxItems} items`);
 const httpUrl = z
   .string()
@@ -63,7 +69,7 @@ export const companyRequest = z.object({
   website: httpUrl.nullable().optional(),
   logo_url: httpUrl.nullable().optional(),
   description: optionalText(5000).optional(),
-  location: optionalText(200).optional(),
+  location: optionalLine(200).optional(),
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
 
@@ -88,13 +94,13 @@ const deadlineField = z
 const jobFields = {
   title: trimmed(200, 'Title'),
   /** Staff and admin name the company; an employer's postings take its company profile's name. */
-  company: optionalText(200).optional(),
+  company: optionalLine(200).optional(),
   location: trimmed(200, 'Location'),
   type: z.enum(JOB_TYPES, { error: `Type must be one of ${JOB_TYPES.join(', ')}` }),
   level: z.enum(JOB_LEVELS, { error: `Level must be one of ${JOB_LEVELS.join(', ')}` }),
   salary_min: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
   salary_max: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
-  description: trimmed(20_000, 'Description'),
+  description: trimmedText(20_000, 'Description'),
   requirements: stringList(50, 500).default([]),
   skills: stringList(30, 50).default([]),
   benefits: stringList(50, 500).default([]),
@@ -148,10 +154,10 @@ export type ManagedJob = z.infer<typeof managedJobSchema>;
 
 /** Spec §2's job feed filters, shareable in the address bar. */
 export const jobSearchQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
   type: z.enum(JOB_TYPES).optional(),
   level: z.enum(JOB_LEVELS).optional(),
-  location: z.string().trim().max(200).optional(),
+  location: singleLine(z.string().trim().max(200)).optional(),
   remote: queryBoolean.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
@@ -181,7 +187,7 @@ export type JobDetailReply = z.infer<typeof jobDetailReply>;
 
 export const managedJobQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });
