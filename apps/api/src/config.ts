@@ -76,6 +76,12 @@ export type Limits = {
   codeMaxAttempts: number;
   sessionMs: number;
   rememberedSessionMs: number;
+  /** Public job searches per client IP per minute (decision 320). */
+  searchPerIpPerMinute: number;
+  /** Applications per user per hour. */
+  applyPerUserPerHour: number;
+  /** CV uploads per user per hour. */
+  cvUploadsPerUserPerHour: number;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -87,6 +93,9 @@ export const DEFAULT_LIMITS: Limits = {
   codeMaxAttempts: 5,
   sessionMs: 24 * 3_600_000,
   rememberedSessionMs: 30 * 24 * 3_600_000,
+  searchPerIpPerMinute: 300,
+  applyPerUserPerHour: 20,
+  cvUploadsPerUserPerHour: 30,
 };
 
 export class ConfigError extends Error {}

@@ -82,7 +82,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     admin: ADMIN,
     logLevel: 'silent',
     ...configOverrides,
-    limits: { ...DEFAULT_LIMITS, perIpPerHour: 1_000, ...limits },
+    // Suites send far more than a person would; the limit tests set their own bounds.
+    limits: {
+      ...DEFAULT_LIMITS,
+      perIpPerHour: 1_000,
+      searchPerIpPerMinute: 10_000,
+      applyPerUserPerHour: 1_000,
+      cvUploadsPerUserPerHour: 1_000,
+      ...limits,
+    },
   };
   const server = await createServer(config, {
     clock,

@@ -156,7 +156,7 @@ export async function postForm(
   } catch {
     body = { _text: text };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /** A member who uploads a PDF and applies to the posting; returns the account and the application id. */

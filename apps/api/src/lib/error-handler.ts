@@ -5,7 +5,7 @@ import type { ErrorReply } from '@app/shared';
 import { HttpError } from './errors';
 import { NUL_MESSAGE, isNulRefusal } from './text-input';
 
-type Failure = { status: number; body: ErrorReply };
+type Failure = { status: number; body: ErrorReply; retryAfterSeconds?: number };
 
 const fail = (
   status: number,
@@ -19,7 +19,12 @@ const fail = (
 
 /** Maps any thrown error to the API's failure shape; a client's mistake is never a 500. */
 export function toFailure(error: unknown): Failure {
-  if (error instanceof HttpError) return fail(error.statusCode, error.message, error.code, error.errors);
+  if (error instanceof HttpError) {
+    const failure = fail(error.statusCode, error.message, error.code, error.errors);
+    return error.retryAfterSeconds === undefined
+      ? failure
+      : { ...failure, retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
@@ -60,7 +65,8 @@ export function toFailure(error: unknown): Failure {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toFailure(error);
+    const { status, body, retryAfterSeconds } = toFailure(error);
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(body);

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -22,6 +24,7 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message, 
 export const conflict = (message: string) => new HttpError(409, message, ERROR_CODES.conflict);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(422, message, ERROR_CODES.validation, errors);
-export const tooManyRequests = (message: string) => new HttpError(429, message, ERROR_CODES.rateLimited);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, ERROR_CODES.rateLimited, undefined, retryAfterSeconds);
 export const unavailable = (message: string, code: string = ERROR_CODES.unavailable) =>
   new HttpError(503, message, code);

@@ -33,6 +33,51 @@ export async function clearCount(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+type LimitContext = {
+  db: Db;
+  clock: { now(): Date };
+  config: {
+    limits: { searchPerIpPerMinute: number; applyPerUserPerHour: number; cvUploadsPerUserPerHour: number };
+  };
+};
+
+/**
+ * The expensive routes' limits (decision 320), counted in the database so that every instance behind a load
+ * balancer shares one count: public search per client IP, applying and CV uploads per user.
+ */
+export const limitExpensive = {
+  search: (ctx: LimitContext, ip: string) =>
+    enforceLimit(
+      ctx.db,
+      `search:ip:${ip}`,
+      ctx.config.limits.searchPerIpPerMinute,
+      MINUTE,
+      ctx.clock.now(),
+      'Too many searches from your network. Please wait a moment and try again.',
+    ),
+  apply: (ctx: LimitContext, userId: string) =>
+    enforceLimit(
+      ctx.db,
+      `apply:user:${userId}`,
+      ctx.config.limits.applyPerUserPerHour,
+      HOUR,
+      ctx.clock.now(),
+      'You have sent many applications in the last hour. Please try again later.',
+    ),
+  cvUpload: (ctx: LimitContext, userId: string) =>
+    enforceLimit(
+      ctx.db,
+      `cv-upload:user:${userId}`,
+      ctx.config.limits.cvUploadsPerUserPerHour,
+      HOUR,
+      ctx.clock.now(),
+      'You have uploaded many CVs in the last hour. Please try again later.',
+    ),
+};
+
 /** Counts the call and refuses it with 429 once more than `max` fall in the window. */
 export async function enforceLimit(
   db: Db,
@@ -42,6 +87,8 @@ export async function enforceLimit(
   now: Date,
   message = 'Too many requests. Please try again later.',
 ): Promise<void> {
-  const { count } = await countHit(db, key, windowMs, now);
-  if (count > max) throw tooManyRequests(message);
+  const { count, resetAt } = await countHit(db, key, windowMs, now);
+  if (count > max) {
+    throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)));
+  }
 }

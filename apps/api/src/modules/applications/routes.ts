@@ -16,6 +16,7 @@ import {
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unprocessable } from '../../lib/errors';
+import { limitExpensive } from '../../lib/rate-limit';
 import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
 import type { Upload } from './service';
@@ -103,6 +104,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { config: { access: 'authenticated' }, schema: { response: { 201: cvReply } } },
     async (request, reply) => {
       const user = requireAuth(request).user;
+      await limitExpensive.cvUpload(ctx, user.id);
       if (!request.isMultipart())
         throw unprocessable('Upload the CV as multipart/form-data in the field "cv".');
       const { file } = await readMultipart(request);
@@ -142,6 +144,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
+      await limitExpensive.apply(ctx, user.id);
       const form = request.isMultipart() ? await readMultipart(request) : undefined;
       const input = parseOrThrow(applyRequest.safeParse(form ? form.fields : (request.body ?? {})));
       // A multipart file is stored only once the application may be made, and removed if it then

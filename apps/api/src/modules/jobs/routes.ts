@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { limitExpensive } from '../../lib/rate-limit';
 import * as jobs from './service';
 
 const manage = { access: { permission: 'job:manage' as const } };
@@ -25,7 +26,10 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       config: { access: 'public' },
       schema: { querystring: jobSearchQuery, response: { 200: jobListReply } },
     },
-    async (request) => ({ success: true as const, ...(await jobs.searchPublished(ctx, request.query)) }),
+    async (request) => {
+      await limitExpensive.search(ctx, request.ip);
+      return { success: true as const, ...(await jobs.searchPublished(ctx, request.query)) };
+    },
   );
 
   app.get(
