@@ -31,3 +31,11 @@ export const subscriptionReply = z.object({
   subscription: subscriptionSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Cancelling the package closes the employer's published postings (decision 321). */
+export const downgradeReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  closed_postings: z.number().int(),
+});
+export type DowngradeReply = z.infer<typeof downgradeReply>;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { subscriptions, users } from '../../db/schema';
+import { jobs, subscriptions, users } from '../../db/schema';
 import { ADMIN, signUp, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { setRole } from '../../../test/helpers';
+import { employerWithJob, postForm, sampleJob, samplePdf, actor } from '../../../test/recruitment';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
@@ -50,6 +51,47 @@ describe('GET /api/auth/plans', () => {
     expect(plans[1]!.features).toBe(
       'Unlimited candidates, Candidate tracking tool, Priority display, 24/7 support',
     );
+  });
+});
+
+describe('cancelling closes the published postings (decision 321)', () => {
+  it('closes published postings, keeps drafts, and the board and apply treat them as closed', async () => {
+    const { employer, jobId } = await employerWithJob(server, smtp, 'hr@cancel.test', 'Tiki');
+    const draft = await server.call('POST', '/api/jobs', {
+      token: employer.token,
+      body: sampleJob({ title: 'Draft' }),
+    });
+    const draftId = (draft.body.job as { id: string }).id;
+    expect(
+      ((await server.call('GET', '/api/jobs')).body.jobs as Array<{ id: string }>).map((j) => j.id),
+    ).toContain(jobId);
+
+    const down = await downgrade(employer.token);
+    expect(down.status).toBe(200);
+    expect(down.body).toEqual({
+      success: true,
+      message: 'Your employer package has been cancelled. 1 published posting was closed.',
+      closed_postings: 1,
+    });
+
+    const board = (await server.call('GET', '/api/jobs')).body.jobs as Array<{ id: string }>;
+    expect(board.map((j) => j.id)).not.toContain(jobId);
+    const page = await server.call('GET', `/api/jobs/${jobId}`);
+    expect((page.body.job as { status: string }).status).toBe('closed');
+    const member = await actor(server, smtp, 'member', 'an@cancel.test');
+    const apply = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      member.token,
+      { cover_letter: 'Hi' },
+      {
+        name: 'cv.pdf',
+        data: samplePdf(),
+      },
+    );
+    expect(apply.status).toBe(409);
+    const [row] = await server.ctx.db.select().from(jobs).where(eq(jobs.id, draftId));
+    expect(row!.status).toBe('draft');
   });
 });
 

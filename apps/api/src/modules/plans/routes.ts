@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okMessageReply, plansReply, subscriptionReply, upgradeRequest } from '@app/shared';
+import { downgradeReply, okMessageReply, plansReply, subscriptionReply, upgradeRequest } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import * as plans from './service';
@@ -40,10 +40,15 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/users/downgrade-to-member',
-    { config: { access: 'authenticated' }, schema: { response: { 200: okMessageReply } } },
+    { config: { access: 'authenticated' }, schema: { response: { 200: downgradeReply } } },
     async (request) => {
-      await plans.downgradeToMember(ctx, requireAuth(request).user);
-      return { success: true as const, message: 'Your employer package has been cancelled.' };
+      const closed = await plans.downgradeToMember(ctx, requireAuth(request).user);
+      const postings = closed === 1 ? '1 published posting was' : `${closed} published postings were`;
+      return {
+        success: true as const,
+        message: `Your employer package has been cancelled.${closed > 0 ? ` ${postings} closed.` : ''}`,
+        closed_postings: closed,
+      };
     },
   );
 };

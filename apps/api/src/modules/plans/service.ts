@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { plans, subscriptions, users } from '../../db/schema';
+import { jobs, plans, subscriptions, users } from '../../db/schema';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 
 // Plans change only through migrations and seeds, so each instance may keep them a minute.
@@ -60,7 +60,11 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
   };
 }
 
-export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promise<void> {
+/**
+ * Ends the package and closes the employer's published postings in the same transaction: nobody could see the
+ * applications they would keep taking (decision 321). Returns how many postings were closed.
+ */
+export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promise<number> {
   if (user.role !== 'employer') throw conflict('Only an employer account has a package to cancel.');
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
@@ -69,14 +73,20 @@ export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promis
       .set({ role: 'member', updatedAt: now })
       .where(and(eq(users.id, user.id), eq(users.role, 'employer')))
       .returning({ id: users.id });
-    if (updated.length === 0) return false;
+    if (updated.length === 0) return null;
     await tx
       .update(subscriptions)
       .set({ endedAt: now })
       .where(and(eq(subscriptions.userId, user.id), isNull(subscriptions.endedAt)));
-    return true;
+    const closed = await tx
+      .update(jobs)
+      .set({ status: 'closed', updatedAt: now })
+      .where(and(eq(jobs.ownerId, user.id), eq(jobs.status, 'published')))
+      .returning({ id: jobs.id });
+    return closed.length;
   });
-  if (!changed) throw conflict('Only an employer account has a package to cancel.');
+  if (changed === null) throw conflict('Only an employer account has a package to cancel.');
+  return changed;
 }
 
 export async function activeSubscription(ctx: AppContext, userId: string): Promise<Subscription | null> {

@@ -45,7 +45,8 @@ export function useSubscription() {
 export const upgradeToEmployer = (planId: string) =>
   api.post<ActionReply>('/api/auth/users/upgrade-to-employer', { planId });
 
-export const downgradeToMember = () => api.post<ActionReply>('/api/auth/users/downgrade-to-member');
+export const downgradeToMember = () =>
+  api.post<ActionReply & { closed_postings?: number }>('/api/auth/users/downgrade-to-member');
 
 /** "199.000 VND/tháng" (spec §4: Vietnamese number format). */
 export const formatPlanPrice = (price: number) => `${new Intl.NumberFormat('vi-VN').format(price)} VND/tháng`;

@@ -10,6 +10,9 @@ export const PLAN_TEXT = {
   genericError: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
   cancelFailed: 'Đã xảy ra lỗi khi xử lý yêu cầu. Vui lòng thử lại sau.',
   cancelSuccess: 'Gói dịch vụ đã được hủy. Tài khoản của bạn đã trở lại thành viên.',
+  /** Decision 321: cancelling closes the published postings; the prompt says so first. */
+  cancelClosesPostings: 'Các tin tuyển dụng đang đăng sẽ được đóng và không nhận thêm hồ sơ ứng tuyển.',
+  closedPostings: (count: number) => `Đã đóng ${count} tin tuyển dụng đang đăng.`,
   upgradedBanner: 'Tài khoản của bạn đã được nâng cấp thành nhà tuyển dụng thành công!',
   staffNotice: 'Tài khoản quản trị và nhân viên không thể đăng ký gói nhà tuyển dụng.',
 } as const;

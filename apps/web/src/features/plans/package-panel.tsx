@@ -24,6 +24,7 @@ export function PackagePanel() {
   const subscription = useSubscription();
   const [cancelState, setCancelState] = useState<CancelState>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [closedPostings, setClosedPostings] = useState(0);
 
   const confirmCancel = async () => {
     setCancelState('processing');
@@ -31,6 +32,7 @@ export function PackagePanel() {
     try {
       const reply = await downgradeToMember();
       if (!reply?.success) throw new Error(PLAN_TEXT.cancelFailed);
+      setClosedPostings(reply.closed_postings ?? 0);
       setCancelState('done');
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
       await reloadProfile();
@@ -54,6 +56,7 @@ export function PackagePanel() {
         className="mb-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
       >
         {PLAN_TEXT.cancelSuccess}
+        {closedPostings > 0 && ` ${PLAN_TEXT.closedPostings(closedPostings)}`}
       </p>
     ) : null;
 
@@ -131,7 +134,8 @@ export function PackagePanel() {
           onConfirm={() => void confirmCancel()}
           onCancel={() => setCancelState('idle')}
         >
-          Tài khoản của bạn sẽ trở lại thành viên và không thể đăng tin tuyển dụng nữa.
+          Tài khoản của bạn sẽ trở lại thành viên và không thể đăng tin tuyển dụng nữa.{' '}
+          {PLAN_TEXT.cancelClosesPostings}
         </ConfirmDialog>
       )}
     </section>

@@ -123,6 +123,9 @@ describe('/profile employer package', () => {
 
     await userEvent.click(cancel);
     let dialog = screen.getByRole('alertdialog', { name: 'Hủy gói dịch vụ?' });
+    expect(dialog).toHaveTextContent(
+      'Các tin tuyển dụng đang đăng sẽ được đóng và không nhận thêm hồ sơ ứng tuyển.',
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const back = within(dialog).getByRole('button', { name: 'Quay lại' });
     const confirm = within(dialog).getByRole('button', { name: 'Xác nhận hủy' });
@@ -160,10 +163,18 @@ describe('/profile employer package', () => {
     expect(screen.getByRole('button', { name: 'Đang xử lý...' })).toBeDisabled();
 
     api.setUser(makeUser('member', { id: employer.id, name: employer.name }));
-    release({ body: { success: true, message: 'Your employer package has been cancelled.' } });
+    release({
+      body: {
+        success: true,
+        message: 'Your employer package has been cancelled. 2 published postings were closed.',
+        closed_postings: 2,
+      },
+    });
 
     expect(
-      await screen.findByText('Gói dịch vụ đã được hủy. Tài khoản của bạn đã trở lại thành viên.'),
+      await screen.findByText(
+        'Gói dịch vụ đã được hủy. Tài khoản của bạn đã trở lại thành viên. Đã đóng 2 tin tuyển dụng đang đăng.',
+      ),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('region', { name: 'Nâng cấp lên tài khoản nhà tuyển dụng' }),
