@@ -46,6 +46,7 @@ export const envSchema = z.object({
   S3_REGION: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_SESSION_TOKEN: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -115,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const s3Set = s3Names.filter((name) => e[name]);
+  if (e.S3_SESSION_TOKEN && s3Set.length < s3Names.length) {
+    throw new ConfigError(`Invalid environment:\n  S3_SESSION_TOKEN: needs ${s3Names.join(', ')}`);
+  }
   if (s3Set.length > 0 && s3Set.length < s3Names.length) {
     const missing = s3Names.filter((name) => !e[name]).join(', ');
     throw new ConfigError(
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             region: e.S3_REGION ?? 'us-east-1',
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
           }
         : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',

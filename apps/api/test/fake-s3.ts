@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signV4 } from '../src/lib/s3-storage';
+import { signV4 } from './sigv4-reference';
 
 export type FakeS3 = {
   url: string;
@@ -9,6 +9,7 @@ export type FakeS3 = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  sessionToken?: string;
   objects: Map<string, Buffer>;
   stop(): Promise<void>;
 };
@@ -20,7 +21,8 @@ const xmlError = (code: string) =>
  * An S3 bucket on loopback, path-style (`/bucket/key`): PUT, GET and DELETE of objects, each request's
  * SigV4 signature and payload hash checked as S3 checks them (403 SignatureDoesNotMatch otherwise).
  */
-export async function startFakeS3(): Promise<FakeS3> {
+export async function startFakeS3(options: { sessionToken?: string } = {}): Promise<FakeS3> {
+  const { sessionToken } = options;
   const bucket = 'cv-files';
   const region = 'ap-southeast-1';
   const accessKeyId = 'AKIAFAKEFAKEFAKE';
@@ -54,7 +56,16 @@ export async function startFakeS3(): Promise<FakeS3> {
         secretAccessKey,
         amzDate: String(req.headers['x-amz-date'] ?? ''),
       });
-      if (!signed.includes('host') || auth !== expected) return reply(403, xmlError('SignatureDoesNotMatch'));
+      // S3 accepts the Authorization parts separated by ',' or ', '.
+      if (!signed.includes('host') || auth.replace(/,\s+/g, ',') !== expected)
+        return reply(403, xmlError('SignatureDoesNotMatch'));
+      // Temporary credentials are valid only with their token, and the token must be signed too.
+      if (
+        sessionToken &&
+        (req.headers['x-amz-security-token'] !== sessionToken || !signed.includes('x-amz-security-token'))
+      ) {
+        return reply(403, xmlError('InvalidToken'));
+      }
 
       const [, name, ...rest] = url.pathname.split('/');
       const key = decodeURIComponent(rest.join('/'));
@@ -82,6 +93,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     region,
     accessKeyId,
     secretAccessKey,
+    sessionToken,
     objects,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -8,7 +8,8 @@ import type { TestServer } from '../../test/harness';
 import { actor, postForm, samplePdf } from '../../test/recruitment';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
-import { s3Storage, signV4 } from './s3-storage';
+import { signV4 } from '../../test/sigv4-reference';
+import { s3Storage } from './s3-storage';
 
 let s3: FakeS3;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const bucketConfig = () => ({
   secretAccessKey: s3.secretAccessKey,
 });
 
-describe('signV4', () => {
+describe('the reference SigV4 signer the loopback bucket checks with', () => {
   it('matches the GET Object example of the S3 SigV4 documentation', () => {
     const empty = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
     expect(
@@ -71,6 +72,27 @@ describe('s3Storage', () => {
     const storage = s3Storage({ ...bucketConfig(), secretAccessKey: 'wrong' });
     await expect(storage.put(Buffer.from('x'), 'pdf')).rejects.toThrow(/S3 PUT failed with 403/);
     await expect(s3Storage(bucketConfig()).get('../etc/passwd')).rejects.toThrow('invalid storage key');
+  });
+});
+
+describe('temporary credentials', () => {
+  it('sends the session token, signed, and is refused without it', async () => {
+    const sts = await startFakeS3({ sessionToken: 'FwoGZXIvYXdzEJr//session+token=' });
+    try {
+      const config = {
+        endpoint: sts.url,
+        bucket: sts.bucket,
+        region: sts.region,
+        accessKeyId: sts.accessKeyId,
+        secretAccessKey: sts.secretAccessKey,
+      };
+      const withToken = s3Storage({ ...config, sessionToken: sts.sessionToken });
+      const key = await withToken.put(Buffer.from('temporary'), 'pdf');
+      expect(await withToken.get(key)).toEqual(Buffer.from('temporary'));
+      await expect(s3Storage(config).put(Buffer.from('x'), 'pdf')).rejects.toThrow(/S3 PUT failed with 403/);
+    } finally {
+      await sts.stop();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { FileStorage } from './storage';
 import { isStorageKey, newStorageKey } from './storage-keys';
 
@@ -9,67 +10,11 @@ export type S3Config = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (STS, IAM roles) come with a session token, sent as x-amz-security-token. */
+  sessionToken?: string;
 };
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-const encode = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-export type SignInput = {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `YYYYMMDDTHHMMSSZ` */
-  amzDate: string;
-};
-
-/**
- * AWS Signature Version 4 for S3 (single-chunk payload). Returns the Authorization header; `headers`
- * must already hold host, x-amz-date and x-amz-content-sha256, and every header in it is signed.
- */
-export function signV4(input: SignInput): string {
-  const names = Object.keys(input.headers)
-    .map((name) => name.toLowerCase())
-    .sort();
-  const lower = Object.fromEntries(
-    Object.entries(input.headers).map(([name, value]) => [
-      name.toLowerCase(),
-      value.trim().replace(/\s+/g, ' '),
-    ]),
-  );
-  const canonicalHeaders = names.map((name) => `${name}:${lower[name]}\n`).join('');
-  const signedHeaders = names.join(';');
-  // S3 signs the path as sent (each segment encoded once).
-  const canonicalPath = input.url.pathname
-    .split('/')
-    .map((segment) => encode(decodeURIComponent(segment)))
-    .join('/');
-  const canonicalQuery = [...input.url.searchParams.entries()]
-    .map(([k, v]) => `${encode(k)}=${encode(v)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    canonicalPath,
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const day = input.amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`;
-}
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const amzDate = (now: Date) =>
   now
@@ -78,37 +23,36 @@ const amzDate = (now: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * Files in an S3-compatible bucket, so that several instances share the uploads. Keys are the same
- * random names as on disk; errors other than "not found" are thrown (the request answers 500 and
- * nothing is recorded, since the database row is written only after a successful put).
+ * Files in an S3-compatible bucket, so that several instances share the uploads. Requests are signed with SigV4 by
+ * aws4fetch (decision 204). Keys are the same random names as on disk; errors other than "not found" are thrown
+ * (the request answers 500 and nothing is recorded, since the database row is written only after a successful put).
  */
 export function s3Storage(config: S3Config, now: () => Date = () => new Date()): FileStorage {
   const base = config.endpoint.replace(/\/+$/, '');
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    sessionToken: config.sessionToken,
+    service: 's3',
+    region: config.region,
+    // A request is retried twice on 5xx or 429; more would hold an upload for seconds.
+    retries: 2,
+  });
 
   async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer) {
     if (!isStorageKey(key)) throw new Error('invalid storage key');
-    const url = new URL(`${base}/${encode(config.bucket)}/${key}`);
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = {
-      host: url.host,
-      'x-amz-date': amzDate(now()),
-      'x-amz-content-sha256': payloadHash,
-    };
-    if (body) headers['content-type'] = 'application/octet-stream';
-    const authorization = signV4({
+    const url = `${base}/${encodeURIComponent(config.bucket)}/${key}`;
+    const payload = body ?? Buffer.alloc(0);
+    return client.fetch(url, {
       method,
-      url,
-      headers,
-      payloadHash,
-      ...config,
-      amzDate: headers['x-amz-date']!,
-    });
-    const { host: _host, ...sent } = headers;
-    return fetch(url, {
-      method,
-      headers: { ...sent, authorization },
+      // The real payload hash, not UNSIGNED-PAYLOAD: the bucket refuses a body changed on the way.
+      headers: {
+        'x-amz-content-sha256': sha256(payload),
+        ...(body ? { 'content-type': 'application/octet-stream' } : {}),
+      },
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(30_000),
+      aws: { datetime: amzDate(now()) },
     });
   }
 
