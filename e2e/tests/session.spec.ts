@@ -150,10 +150,16 @@ test.describe('session', () => {
     await expect(page.getByText('Role: Member')).toBeVisible();
     await expect(page.getByText('Admin View Active')).toBeHidden();
 
-    for (const path of ['/dashboard/users', '/dashboard/settings']) {
+    for (const [path, title] of [
+      ['/dashboard/users', 'User Management'],
+      ['/dashboard/settings', 'System Settings'],
+      ['/dashboard/analytics', 'Analytics'],
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      // One behaviour for every refused page (decision 310): the redirect says why.
+      await expect(page.getByRole('status').filter({ hasText: `open ${title}.` })).toBeVisible();
     }
     // Header and footer stay hidden in the member area.
     await expect(page.getByRole('banner')).toBeHidden();

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { RouteGuard } from '@/lib/auth';
+import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
+
+/** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
+const guard = (path: string) => {
+  const access = ROUTE_ACCESS[path]!;
+  return <RouteGuard requiredPermissions={access.permissions} allowedRoles={access.roles} />;
+};
 
 // The signed-in area's route table, loaded on the first visit to one of its paths (router.tsx's
 // patchRoutesOnNavigation) so that the public entry chunk does not carry it (decision 270).
@@ -8,7 +14,7 @@ import { RouteGuard } from '@/lib/auth';
 export const recruitmentRoutes: RouteObject[] = [
   {
     path: 'jobs',
-    element: <RouteGuard requiredPermissions={['job:manage']} />,
+    element: guard('/dashboard/jobs'),
     children: [
       { index: true, lazy: () => import('./routes/dashboard-jobs') },
       { path: 'new', lazy: () => import('./routes/dashboard-job-edit') },
@@ -17,12 +23,12 @@ export const recruitmentRoutes: RouteObject[] = [
   },
   {
     path: 'jobs/:id/board',
-    element: <RouteGuard requiredPermissions={['application:track']} />,
+    element: guard('/dashboard/applications'),
     children: [{ index: true, lazy: () => import('./routes/dashboard-job-board') }],
   },
   {
     path: 'applications',
-    element: <RouteGuard requiredPermissions={['application:track']} />,
+    element: guard('/dashboard/applications'),
     children: [
       { index: true, lazy: () => import('./routes/dashboard-applications') },
       { path: ':id', lazy: () => import('./routes/dashboard-application') },
@@ -30,7 +36,7 @@ export const recruitmentRoutes: RouteObject[] = [
   },
   {
     path: 'candidates',
-    element: <RouteGuard requiredPermissions={['candidate:manage']} />,
+    element: guard('/dashboard/candidates'),
     children: [
       { index: true, lazy: () => import('./routes/dashboard-candidates') },
       { path: ':id', lazy: () => import('./routes/dashboard-candidate') },
@@ -38,7 +44,7 @@ export const recruitmentRoutes: RouteObject[] = [
   },
   {
     path: 'interviews',
-    element: <RouteGuard requiredPermissions={['interview:manage']} />,
+    element: guard('/dashboard/interviews'),
     children: [{ index: true, lazy: () => import('./routes/dashboard-interviews') }],
   },
 ];
@@ -54,16 +60,24 @@ export const memberRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/dashboard-home') },
       {
         path: 'users',
-        element: <RouteGuard requiredPermissions={['user:read', 'user:create', 'user:update']} />,
+        element: guard('/dashboard/users'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-users') }],
       },
       {
         path: 'settings',
-        element: <RouteGuard requiredPermissions={['system:settings']} />,
+        element: guard('/dashboard/settings'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
       },
-      { path: 'my-applications', lazy: () => import('./routes/dashboard-my-applications') },
-      { path: 'candidate-profile', lazy: () => import('./routes/dashboard-candidate-profile') },
+      {
+        path: 'my-applications',
+        element: guard('/dashboard/my-applications'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-my-applications') }],
+      },
+      {
+        path: 'candidate-profile',
+        element: guard('/dashboard/candidate-profile'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-candidate-profile') }],
+      },
       ...recruitmentRoutes,
       { path: '*', lazy: () => import('./routes/dashboard-section') },
     ],

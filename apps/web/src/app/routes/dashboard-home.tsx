@@ -2,6 +2,7 @@ import {
   AdminDashboard,
   AdminNotice,
   DashboardHeader,
+  DeniedNotice,
   EmployerDashboard,
   MemberDashboard,
   RoleStrip,
@@ -35,6 +36,7 @@ export function Component() {
   return (
     <>
       <DashboardHeader />
+      <DeniedNotice />
       <RoleStrip />
       <AdminNotice />
       {(role === 'admin' || role === 'staff') && <AdminDashboard />}

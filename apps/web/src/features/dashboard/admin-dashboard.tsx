@@ -11,7 +11,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import Settings from 'lucide-react/icons/settings';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
-import { useAuth } from '@/lib/auth';
+import { canOpen, useAuth } from '@/lib/auth';
 import { CardGroup } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
 import { canReach } from './sections';
@@ -24,28 +24,24 @@ const RECRUITMENT: GatedCard[] = [
     title: 'Job Management',
     description: 'Post, edit and close openings.',
     icon: Briefcase,
-    permission: 'job:manage',
   },
   {
     to: '/dashboard/candidates',
     title: 'Candidates',
     description: 'Browse and shortlist candidates.',
     icon: Users,
-    permission: 'candidate:manage',
   },
   {
     to: '/dashboard/applications',
     title: 'Application Tracking',
     description: 'Follow applications through each stage.',
     icon: ClipboardList,
-    permission: 'application:track',
   },
   {
     to: '/dashboard/interviews',
     title: 'Interviews',
     description: 'Schedule and review interviews.',
     icon: Calendar,
-    permission: 'interview:manage',
   },
 ];
 
@@ -55,28 +51,24 @@ const SYSTEM: GatedCard[] = [
     title: 'User Management',
     description: 'Accounts, roles and permissions.',
     icon: UserCog,
-    permission: 'user:read',
   },
   {
     to: '/dashboard/settings',
     title: 'System Settings',
     description: 'Configure the platform.',
     icon: Settings,
-    permission: 'system:settings',
   },
   {
     to: '/dashboard/analytics',
     title: 'Analytics',
     description: 'Usage and recruitment reports.',
     icon: ChartColumn,
-    permission: 'system:analytics',
   },
   {
     to: '/dashboard/approvals',
     title: 'Approvals',
     description: 'Projects waiting for a decision.',
     icon: CircleCheck,
-    permission: 'project:approve',
   },
 ];
 
@@ -86,14 +78,12 @@ const CONTENT: GatedCard[] = [
     title: 'Content Management',
     description: 'Projects, team and blog pages.',
     icon: FileText,
-    permission: 'project:update',
   },
   {
     to: '/dashboard/logs',
     title: 'System Logs',
     description: 'Sign-ins and administrative changes.',
     icon: ScrollText,
-    permission: 'system:analytics',
   },
   {
     to: '/dashboard/support',
@@ -114,12 +104,12 @@ export const OVERVIEW_FIGURES = [
   { label: 'Pending approvals', value: 8 },
 ] as const;
 
-const QUICK_ACTIONS: { to: string; label: string; permission?: Permission }[] = [
-  { to: '/dashboard/jobs', label: 'Post a job', permission: 'job:manage' },
-  { to: '/dashboard/users', label: 'Manage users', permission: 'user:read' },
-  { to: '/dashboard/approvals', label: 'Review approvals', permission: 'project:approve' },
-  { to: '/dashboard/settings', label: 'Open settings', permission: 'system:settings' },
-  { to: '/dashboard/analytics', label: 'View reports', permission: 'system:analytics' },
+const QUICK_ACTIONS: { to: string; label: string }[] = [
+  { to: '/dashboard/jobs', label: 'Post a job' },
+  { to: '/dashboard/users', label: 'Manage users' },
+  { to: '/dashboard/approvals', label: 'Review approvals' },
+  { to: '/dashboard/settings', label: 'Open settings' },
+  { to: '/dashboard/analytics', label: 'View reports' },
 ];
 
 /**
@@ -128,8 +118,9 @@ const QUICK_ACTIONS: { to: string; label: string; permission?: Permission }[] = 
  */
 export function AdminDashboard() {
   const { user } = useAuth();
-  const reach = <T extends { permission?: Permission }>(items: T[]) =>
-    items.filter((item) => canReach(user, item.permission));
+  // A card shows when its page would open (the route table, decision 310) and its own permission, if any, is held.
+  const reach = <T extends { to: string; permission?: Permission }>(items: T[]) =>
+    items.filter((item) => canOpen(user, item.to) && canReach(user, item.permission));
   const actions = reach(QUICK_ACTIONS);
 
   return (

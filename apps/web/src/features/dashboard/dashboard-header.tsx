@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { PermissionGate, useAuth } from '@/lib/auth';
+import { PermissionGate, readDenied, useAuth } from '@/lib/auth';
 import { roleLabel } from './sidebar';
 
 /** The block every dashboard view starts with: greeting and today's date (spec §2 "common header block"). */
@@ -21,6 +22,12 @@ export function RoleStrip() {
   const { user } = useAuth();
   if (!user) return null;
   const isAdmin = user.role === 'admin';
+  // Staff hold part of the administrative rights (the admin notice shows to them), so "regular user" would be wrong.
+  const access = isAdmin
+    ? 'admin access'
+    : user.role === 'staff'
+      ? 'staff access'
+      : 'regular user permissions';
   return (
     <p
       data-testid="role-strip"
@@ -30,7 +37,24 @@ export function RoleStrip() {
         Role: <strong className="text-white">{roleLabel(user.role)}</strong>
       </span>
       <span aria-hidden="true">·</span>
-      <span>{isAdmin ? 'admin access' : 'regular user permissions'}</span>
+      <span>{access}</span>
+    </p>
+  );
+}
+
+/**
+ * Why the user landed here when a guard refused a page (decision 310): announced politely, shown until the user
+ * navigates on.
+ */
+export function DeniedNotice() {
+  const denied = readDenied(useLocation().state);
+  if (!denied) return null;
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-red-400/40 bg-red-950/50 px-4 py-3 text-red-100"
+    >
+      You do not have permission to open {denied.title}. Ask an administrator if you need it.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 export { DashboardShell } from './dashboard-shell';
-export { AdminNotice, DashboardHeader, RoleStrip } from './dashboard-header';
+export { AdminNotice, DashboardHeader, DeniedNotice, RoleStrip } from './dashboard-header';
 export { AdminDashboard } from './admin-dashboard';
 export { MemberDashboard } from './member-dashboard';
 export { EmployerDashboard } from './employer-dashboard';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import Clock from 'lucide-react/icons/clock';
-import { useAuth } from '@/lib/auth';
-import { DASHBOARD_SECTIONS, canReach, titleFromSlug } from './sections';
+import { canOpen, deniedState, useAuth } from '@/lib/auth';
+import { DASHBOARD_SECTIONS, titleFromSlug } from './sections';
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,15 +47,9 @@ export function SectionPage({ slug }: { slug: string }) {
     );
   }
 
-  if (!canReach(user, info.permission)) {
-    return (
-      <PageFrame title={info.title}>
-        <p role="alert" className="rounded-xl border border-red-400/40 bg-red-950/50 p-4 text-red-100">
-          You do not have permission to open this page.
-        </p>
-      </PageFrame>
-    );
-  }
+  // The same behaviour as every guarded route (decision 310): back to the dashboard, which says why.
+  const path = `/dashboard/${slug}`;
+  if (!canOpen(user, path)) return <Navigate to="/dashboard" replace state={deniedState(path)} />;
 
   return (
     <PageFrame title={info.title}>

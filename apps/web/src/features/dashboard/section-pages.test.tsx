@@ -23,12 +23,29 @@ describe('dashboard section pages', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('a member opening a page its permissions do not reach is told so', async () => {
+  // Decision 310: every refused page behaves the same — back to /dashboard, which says which page and why.
+  for (const [path, title] of [
+    ['/dashboard/analytics', 'Analytics'],
+    ['/dashboard/settings', 'System Settings'],
+    ['/dashboard/jobs/new', 'Job Management'],
+  ] as const) {
+    it(`a member sent to ${path} lands on the dashboard, told it may not open ${title}`, async () => {
+      const user = makeUser('member');
+      stubApi(user);
+      renderMemberArea(path, user);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(
+        screen.getByText(`You do not have permission to open ${title}. Ask an administrator if you need it.`),
+      ).toHaveAttribute('role', 'status');
+    });
+  }
+
+  it('a plain visit to the dashboard says nothing about permissions', async () => {
     const user = makeUser('member');
     stubApi(user);
-    renderMemberArea('/dashboard/analytics', user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to open this page.');
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/You do not have permission/)).not.toBeInTheDocument();
   });
 
   it('member pages are open to members', async () => {

@@ -1,42 +1,37 @@
-import type { Permission, Role } from '@app/shared';
+import type { Permission } from '@app/shared';
+import { canOpen } from '@/lib/auth';
 import type { SessionUser } from '@/lib/auth';
 
-export type NavItem = {
-  to: string;
-  label: string;
-  permission?: Permission;
-  /** Only these roles (and admin, who sees every item: spec §6) see the link (decision 233). */
-  roles?: readonly Role[];
-};
+export type NavItem = { to: string; label: string };
 export type NavSection = { title: string; items: NavItem[] };
 
-/** Spec §2 "Dashboard sidebar links and the permission each needs", in the table's order. */
+/** Spec §2 "Dashboard sidebar links", in the table's order; who may follow each comes from ROUTE_ACCESS. */
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     title: 'Main',
     items: [
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/profile', label: 'My Profile' },
-      { to: '/dashboard/my-applications', label: 'My Applications', roles: ['member'] },
-      { to: '/dashboard/candidate-profile', label: 'Candidate Profile', roles: ['member'] },
+      { to: '/dashboard/my-applications', label: 'My Applications' },
+      { to: '/dashboard/candidate-profile', label: 'Candidate Profile' },
     ],
   },
   {
     title: 'Recruitment',
     items: [
-      { to: '/dashboard/jobs', label: 'Job Management', permission: 'job:manage' },
-      { to: '/dashboard/candidates', label: 'Candidates', permission: 'candidate:manage' },
-      { to: '/dashboard/applications', label: 'Application Tracking', permission: 'application:track' },
-      { to: '/dashboard/interviews', label: 'Interviews', permission: 'interview:manage' },
+      { to: '/dashboard/jobs', label: 'Job Management' },
+      { to: '/dashboard/candidates', label: 'Candidates' },
+      { to: '/dashboard/applications', label: 'Application Tracking' },
+      { to: '/dashboard/interviews', label: 'Interviews' },
     ],
   },
   {
     title: 'System',
     items: [
-      { to: '/dashboard/users', label: 'User Management', permission: 'user:read' },
-      { to: '/dashboard/settings', label: 'System Settings', permission: 'system:settings' },
-      { to: '/dashboard/analytics', label: 'Analytics', permission: 'system:analytics' },
-      { to: '/dashboard/approvals', label: 'Approvals', permission: 'project:approve' },
+      { to: '/dashboard/users', label: 'User Management' },
+      { to: '/dashboard/settings', label: 'System Settings' },
+      { to: '/dashboard/analytics', label: 'Analytics' },
+      { to: '/dashboard/approvals', label: 'Approvals' },
     ],
   },
 ];
@@ -48,19 +43,15 @@ export function canReach(user: SessionUser | null, permission: Permission | unde
   return user.permissions.includes(permission);
 }
 
-/** The sidebar a user sees: items they can reach; sections left empty are dropped (spec §2). */
+/** The sidebar a user sees: links to pages they may open; sections left empty are dropped (spec §2). */
 export function visibleSections(user: SessionUser | null): NavSection[] {
   return SIDEBAR_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter(
-      (item) =>
-        canReach(user, item.permission) &&
-        (!item.roles || user?.role === 'admin' || (user !== null && item.roles.includes(user.role))),
-    ),
+    items: section.items.filter((item) => canOpen(user, item.to)),
   })).filter((section) => section.items.length > 0);
 }
 
-export type SectionInfo = { title: string; summary: string; permission?: Permission };
+export type SectionInfo = { title: string; summary: string };
 
 /**
  * Dashboard pages whose screens the spec does not show (§2 "Other dashboard links"). Each gets a
@@ -71,22 +62,18 @@ export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
   analytics: {
     title: 'Analytics',
     summary: 'Reports on users, postings and applications.',
-    permission: 'system:analytics',
   },
   approvals: {
     title: 'Approvals',
     summary: 'Review and approve submitted projects.',
-    permission: 'project:approve',
   },
   content: {
     title: 'Content Management',
     summary: 'Edit the public site: projects, team and blog posts.',
-    permission: 'project:update',
   },
   logs: {
     title: 'System Logs',
     summary: 'Audit trail of sign-ins and administrative changes.',
-    permission: 'system:analytics',
   },
   'my-projects': { title: 'My Projects', summary: 'The projects you own or contribute to.' },
   support: { title: 'Support', summary: 'Open a support request and follow its answers.' },

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SERVER_ROLE_PERMISSIONS } from '@app/shared';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, canOpen } from '@/lib/auth';
 import { futureToken, makeUser, memberAreaRoutes, renderMemberArea, stubApi } from '@/testing/member-area';
-import { SIDEBAR_SECTIONS } from './sections';
+import { SIDEBAR_SECTIONS, visibleSections } from './sections';
 
 const ALL_LINKS = SIDEBAR_SECTIONS.flatMap((section) => section.items.map((item) => item.label));
 
@@ -48,7 +48,8 @@ describe('dashboard sidebar', () => {
     stubApi(user);
     renderMemberArea('/dashboard', user);
     const nav = await sidebar();
-    // Staff has every recruitment right, user:read, analytics and approvals, but not system:settings.
+    // Staff has every recruitment right, analytics and approvals, but neither system:settings nor user:update,
+    // which /dashboard/users requires (decision 310): no link that the page would then refuse.
     expect(linkNames(nav)).toEqual([
       'Dashboard',
       'My Profile',
@@ -56,7 +57,6 @@ describe('dashboard sidebar', () => {
       'Candidates',
       'Application Tracking',
       'Interviews',
-      'User Management',
       'Analytics',
       'Approvals',
     ]);
@@ -71,7 +71,7 @@ describe('dashboard sidebar', () => {
     expect(headings(nav)).toEqual(['Main']);
   });
 
-  it('shows an employer Main and Recruitment, no System', async () => {
+  it('shows an employer Main, with its own applications and candidate profile, and Recruitment, no System', async () => {
     const user = makeUser('employer');
     stubApi(user, {
       'GET /api/auth/subscription': () => ({ body: { success: true, subscription: null } }),
@@ -82,11 +82,26 @@ describe('dashboard sidebar', () => {
     expect(linkNames(nav)).toEqual([
       'Dashboard',
       'My Profile',
+      'My Applications',
+      'Candidate Profile',
       'Job Management',
       'Candidates',
       'Application Tracking',
       'Interviews',
     ]);
+  });
+
+  it('offers every role only links whose page opens for it (decision 310)', async () => {
+    for (const role of ['admin', 'staff', 'member', 'employer'] as const) {
+      const user = makeUser(role);
+      const links = visibleSections(user).flatMap((section) => section.items.map((item) => item.to));
+      expect(links.length).toBeGreaterThan(1);
+      for (const to of links) expect(canOpen(user, to), `${role} → ${to}`).toBe(true);
+      const hidden = SIDEBAR_SECTIONS.flatMap((s) => s.items.map((i) => i.to)).filter(
+        (to) => !links.includes(to),
+      );
+      for (const to of hidden) expect(canOpen(user, to), `${role} ↛ ${to}`).toBe(false);
+    }
   });
 
   it('fills permissions from the role defaults when the server sends none (member: Main only)', async () => {

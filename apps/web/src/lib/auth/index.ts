@@ -12,3 +12,5 @@ export {
   setToken,
 } from './token-storage';
 export { PermissionGate, RouteGuard } from './route-guard';
+export { ROUTE_ACCESS, accessFor, canOpen, deniedState, readDenied } from './route-access';
+export type { DeniedState } from './route-access';

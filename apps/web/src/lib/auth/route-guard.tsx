@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from './auth-context';
+import { deniedState } from './route-access';
 
 type GuardProps = {
   allowedRoles?: readonly string[];
@@ -23,10 +24,13 @@ export function RouteGuard({
   if (auth.isLoading) return <Spinner />;
   if (!auth.isAuthenticated)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (allowedRoles && allowedRoles.length > 0 && !auth.hasRole(allowedRoles))
-    return <Navigate to={redirectTo} replace />;
-  if (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p))) {
-    return <Navigate to={redirectTo} replace />;
+  // One behaviour for every refused page (decision 310): the spec's redirect, carrying which page was refused so
+  // the dashboard can say why instead of silently moving the user.
+  if (
+    (allowedRoles && allowedRoles.length > 0 && !auth.hasRole(allowedRoles)) ||
+    (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p)))
+  ) {
+    return <Navigate to={redirectTo} replace state={deniedState(location.pathname)} />;
   }
   return <>{children ?? <Outlet />}</>;
 }
