@@ -154,7 +154,7 @@ test.describe('session', () => {
       ['/dashboard/users', 'User Management'],
       ['/dashboard/settings', 'System Settings'],
       ['/dashboard/analytics', 'Analytics'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
