@@ -3,6 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
 import type { Job } from '@app/shared';
 import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/lib/jobs/format';
+import { textLang } from '@/lib/lang';
 
 /** The public board's light cards and the dashboard feed's dark ones. */
 const LOOKS = {
@@ -99,22 +100,24 @@ export function JobCard({ job, variant, title, note, actions }: Props) {
           </span>
         ))}
       </div>
-      <h3 id={titleId} className={`text-lg font-semibold ${look.title}`}>
+      <h3 id={titleId} lang={textLang(job.title)} className={`text-lg font-semibold ${look.title}`}>
         {title}
       </h3>
-      <p className={look.company}>{job.company}</p>
-      <p className={`mt-1 flex items-center gap-1 text-sm ${look.location}`}>
+      <p className={look.company} lang={textLang(job.company)}>
+        {job.company}
+      </p>
+      <p className={`mt-1 flex items-center gap-1 text-sm ${look.location}`} lang={textLang(job.location)}>
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {job.location}
       </p>
-      <p className={`mt-2 font-semibold ${look.salary}`} data-testid="job-salary">
+      <p className={`mt-2 font-semibold ${look.salary}`} data-testid="job-salary" lang="vi">
         {formatSalary(job.salary_min, job.salary_max)}
       </p>
       <div className="mt-3 flex-1">
         <SkillList skills={job.skills} variant={variant} />
       </div>
       <p className={`mt-3 flex items-center text-xs ${look.note}`}>
-        {job.posted_date && <span>Đăng ngày {formatDay(job.posted_date)}</span>}
+        {job.posted_date && <span lang="vi">Đăng ngày {formatDay(job.posted_date)}</span>}
         {note}
       </p>
       {actions && <div className="mt-4 flex gap-2">{actions}</div>}

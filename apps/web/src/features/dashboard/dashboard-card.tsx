@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { textLang } from '@/lib/lang';
 
 export type CardLink = {
   to: string;
@@ -20,7 +21,9 @@ export function DashboardCard({ card, note }: { card: CardLink; note?: string })
         <Icon aria-hidden="true" className="h-5 w-5" />
       </span>
       <span className="min-w-0">
-        <span className="block font-semibold text-white">{card.title}</span>
+        <span className="block font-semibold text-white" lang={textLang(card.title)}>
+          {card.title}
+        </span>
         <span className="mt-1 block text-sm text-slate-300">{card.description}</span>
         {note && <span className="mt-2 block text-xs font-medium text-amber-200">{note}</span>}
       </span>

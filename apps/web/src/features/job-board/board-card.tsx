@@ -21,7 +21,7 @@ export function BoardCard({ job, search }: { job: Job; search: string }) {
       }
       note={
         job.deadline && (
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" lang="vi">
             <CalendarClock aria-hidden="true" className="h-3 w-3" />
             Hạn nộp {formatDay(job.deadline)}
           </span>

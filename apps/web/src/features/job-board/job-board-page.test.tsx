@@ -88,6 +88,14 @@ describe('public job board /jobs', () => {
     expect(card.getByTestId('job-salary')).toHaveTextContent('15M - 25M VND');
     expect(card.getByText('Featured')).toBeInTheDocument();
     expect(card.getByText('Remote')).toBeInTheDocument();
+    // WCAG 3.1.2 (decision 311): Vietnamese passages say so; English ones take the page's language.
+    const langOf = (el: Element) =>
+      el.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+    expect(langOf(card.getByTestId('job-salary'))).toBe('vi');
+    expect(langOf(card.getByText(/^Đăng ngày/))).toBe('vi');
+    expect(langOf(card.getByText('Hà Nội'))).toBe('vi');
+    expect(langOf(card.getByRole('heading', { name: 'Senior Frontend Developer' }))).not.toBe('vi');
+    expect(langOf(screen.getByText('Việc làm đang tuyển'))).toBe('vi');
     expect(card.getByText('Full-time · Senior')).toBeInTheDocument();
     expect(card.getByText('Đăng ngày 2/11/2026')).toBeInTheDocument();
     expect(card.getByText('Hạn nộp 15/12/2026')).toBeInTheDocument();

@@ -52,7 +52,9 @@ export function JobBoardPage() {
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mb-8">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Open jobs</h1>
-        <p className="mt-2 text-slate-700">Việc làm đang tuyển — search by title, company, skill or place.</p>
+        <p className="mt-2 text-slate-700">
+          <span lang="vi">Việc làm đang tuyển</span> — search by title, company, skill or place.
+        </p>
       </div>
 
       <BoardFiltersForm key={search} value={filters} onApply={apply} />
@@ -75,6 +77,7 @@ export function JobBoardPage() {
           (result.jobs.length === 0 ? (
             <p
               role="status"
+              lang="vi"
               className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800"
             >
               {NO_JOBS_TEXT}

@@ -34,7 +34,7 @@ export function FeedCard({ job, saved, onToggleSave, onOpen }: Props) {
       variant="feed"
       title={job.title}
       note={
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex items-center gap-1" lang="vi">
           <Eye aria-hidden="true" className="h-3 w-3" />
           {job.views} lượt xem
         </span>

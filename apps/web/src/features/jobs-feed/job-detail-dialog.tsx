@@ -4,6 +4,7 @@ import { SaveButton } from './feed-card';
 import { Link } from 'react-router';
 import type { Job } from '@app/shared';
 import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/lib/jobs/format';
+import { textLang } from '@/lib/lang';
 import { useFocusTrap } from '@/components/use-focus-trap';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onClose: () => void };
@@ -12,7 +13,7 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="mt-5">
       <h3 className="mb-2 font-semibold text-white">{title}</h3>
-      <ul className="list-disc space-y-1 pl-5 text-slate-200">
+      <ul className="list-disc space-y-1 pl-5 text-slate-200" lang={textLang(...items)}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -58,25 +59,27 @@ export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
         >
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-white">
+        <h2 id={titleId} className="pr-10 text-xl font-bold text-white" lang={textLang(job.title)}>
           {job.title}
         </h2>
-        <p className="text-slate-300">
+        <p className="text-slate-300" lang={textLang(job.company, job.location)}>
           {job.company} · {job.location}
           {job.is_remote ? ' · Remote' : ''}
         </p>
         <p className="mt-2 text-sm text-slate-300">
           {TYPE_LABEL[job.type]} · {LEVEL_LABEL[job.level]}
         </p>
-        <p className="mt-2 text-lg font-semibold text-emerald-300">
+        <p className="mt-2 text-lg font-semibold text-emerald-300" lang="vi">
           {formatSalary(job.salary_min, job.salary_max)}
         </p>
-        <p className="mt-1 text-sm text-slate-400">
+        <p className="mt-1 text-sm text-slate-400" lang="vi">
           {job.posted_date ? `Đăng ngày ${formatDay(job.posted_date)} · ` : ''}
           {job.deadline ? `Hạn nộp ${formatDay(job.deadline)} · ` : ''}
           {job.views} lượt xem
         </p>
-        <p className="mt-4 text-slate-200">{job.description}</p>
+        <p className="mt-4 text-slate-200" lang={textLang(job.description)}>
+          {job.description}
+        </p>
         <section className="mt-5">
           <h3 className="mb-2 font-semibold text-white">Skills</h3>
           <ul className="flex flex-wrap gap-2">

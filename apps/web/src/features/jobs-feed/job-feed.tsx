@@ -71,7 +71,7 @@ export function JobFeed() {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-8">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-white" lang="vi">
           Việc làm mới nhất
         </h2>
         <p className="text-sm text-slate-300">
@@ -97,6 +97,7 @@ export function JobFeed() {
       ) : jobs.length === 0 ? (
         <p
           role="status"
+          lang="vi"
           className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center text-slate-200"
         >
           {NO_JOBS_TEXT}

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { downgradeToMember, formatPlanPrice, useSubscription } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PLAN_TEXT } from './messages';
+import { textLang } from '@/lib/lang';
 
 type CancelState = 'idle' | 'confirming' | 'processing' | 'done';
 
@@ -53,6 +54,7 @@ export function PackagePanel() {
     cancelState === 'done' ? (
       <p
         role="status"
+        lang="vi"
         className="mb-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
       >
         {PLAN_TEXT.cancelSuccess}
@@ -62,7 +64,11 @@ export function PackagePanel() {
 
   if (user.role === 'member') {
     return (
-      <section aria-labelledby="upgrade-title" className="rounded-xl border border-sky-700 bg-sky-950/50 p-6">
+      <section
+        aria-labelledby="upgrade-title"
+        lang="vi"
+        className="rounded-xl border border-sky-700 bg-sky-950/50 p-6"
+      >
         {done}
         <div className="flex items-center gap-3">
           <Sparkles aria-hidden="true" className="h-6 w-6 text-amber-300" />
@@ -91,6 +97,7 @@ export function PackagePanel() {
   return (
     <section
       aria-labelledby="package-title"
+      lang="vi"
       className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-6"
     >
       <div className="flex items-center gap-3">
@@ -114,7 +121,11 @@ export function PackagePanel() {
         )}
       </div>
       {error && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-400/40 bg-red-950/60 p-3 text-red-100">
+        <p
+          role="alert"
+          lang={textLang(error) ?? 'en'}
+          className="mt-4 rounded-lg border border-red-400/40 bg-red-950/60 p-3 text-red-100"
+        >
           {error}
         </p>
       )}

@@ -42,6 +42,20 @@ afterEach(() => {
 });
 
 describe('/plans', () => {
+  it('marks its Vietnamese text as Vietnamese (WCAG 3.1.2, decision 311)', async () => {
+    const user = makeUser('member');
+    stubApi(user, { 'GET /api/auth/plans': plansOk });
+    renderMemberArea('/plans', user);
+    const langOf = (el: Element) => el.closest('[lang]')?.getAttribute('lang');
+    expect(langOf(await screen.findByRole('heading', { level: 1, name: 'Gói dịch vụ' }))).toBe('vi');
+    expect(langOf(screen.getByText('Chọn gói phù hợp để đăng tin tuyển dụng và tìm kiếm ứng viên.'))).toBe(
+      'vi',
+    );
+    await screen.findByRole('article', { name: 'Tiêu chuẩn' });
+    expect(langOf(card('Tiêu chuẩn').getByText('199.000 VND/tháng'))).toBe('vi');
+    expect(langOf(card('Tiêu chuẩn').getByText('Phổ biến nhất'))).toBe('vi');
+  });
+
   it('shows the loading text, then a card per plan with Vietnamese prices and split features', async () => {
     const gate = deferred<ApiReply>();
     const user = makeUser('member');

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { formatPlanPrice, splitFeatures, upgradeToEmployer, usePlans } from './api';
 import { FALLBACK_PLANS } from './fallback-plans';
 import { PLAN_TEXT, UPGRADE_REDIRECT_MS } from './messages';
+import { textLang } from '@/lib/lang';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
@@ -76,7 +77,8 @@ export function PlansPage() {
   const busy = pendingPlan !== null;
 
   return (
-    <div className="mx-auto max-w-6xl">
+    // Spec §4 writes this page in Vietnamese (WCAG 3.1.2, decision 311).
+    <div className="mx-auto max-w-6xl" lang="vi">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold text-white">{PLAN_TEXT.title}</h1>
         <p className="mt-2 text-slate-300">Chọn gói phù hợp để đăng tin tuyển dụng và tìm kiếm ứng viên.</p>
@@ -92,7 +94,11 @@ export function PlansPage() {
           </p>
         )}
         {outcome?.kind === 'error' && (
-          <p role="alert" className="rounded-lg border border-red-400/40 bg-red-950/60 p-4 text-red-100">
+          <p
+            role="alert"
+            lang={textLang(outcome.message) ?? 'en'}
+            className="rounded-lg border border-red-400/40 bg-red-950/60 p-4 text-red-100"
+          >
             {outcome.message}
           </p>
         )}

@@ -27,6 +27,7 @@ export function UpgradedBanner() {
   return (
     <p
       role="status"
+      lang="vi"
       className="mb-6 flex items-center gap-3 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
     >
       <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-300" />
