@@ -95,6 +95,29 @@ describe('cancelling closes the published postings (decision 321)', () => {
   });
 });
 
+describe('a member who upgrades', () => {
+  it('still reads its own applications and candidate profile as an employer', async () => {
+    const { jobId } = await employerWithJob(server, smtp, 'hr@keeps.test', 'VNG');
+    const member = await actor(server, smtp, 'member', 'seeker@keeps.test');
+    const applied = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      member.token,
+      { cover_letter: 'Hi' },
+      {
+        name: 'cv.pdf',
+        data: samplePdf(),
+      },
+    );
+    expect(applied.status).toBe(201);
+    expect((await upgrade(member.token, 'standard')).status).toBe(200);
+    const mine = await server.call('GET', '/api/me/applications', { token: member.token });
+    expect(mine.status).toBe(200);
+    expect((mine.body.applications as Array<{ job: { id: string } }>).map((a) => a.job.id)).toEqual([jobId]);
+    expect((await server.call('GET', '/api/me/candidate-profile', { token: member.token })).status).toBe(200);
+  });
+});
+
 describe('upgrade and downgrade', () => {
   it('upgrades a member to employer with an active subscription, then cancels it keeping history', async () => {
     const { token, userId } = await signUp(server, smtp, { email: 'boss@example.com' });

@@ -216,6 +216,59 @@ describe('job detail /jobs/:id', () => {
     expect(calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`)).toHaveLength(1);
   });
 
+  const applied = (stage: string) => ({
+    'GET /api/me/applications': () => ({
+      body: {
+        success: true,
+        applications: [
+          {
+            id: 'app-1',
+            job: {
+              id: JOB.id,
+              title: JOB.title,
+              company: JOB.company,
+              location: JOB.location,
+              status: 'published',
+            },
+            stage,
+            cover_letter: '',
+            cv: null,
+            created_at: '2026-11-02T03:00:00.000Z',
+            updated_at: '2026-11-05T03:00:00.000Z',
+            history: [],
+            interviews: [],
+          },
+        ],
+      },
+    }),
+  });
+
+  it('tells a member who applied where the application stands instead of offering Apply again', async () => {
+    api(applied('interview'));
+    renderRecruitment(routes, path, member);
+    const status = await screen.findByText(/^You applied on/);
+    expect(status.closest('[role="status"]')).toHaveTextContent('Stage: Interview');
+    expect(screen.getByRole('link', { name: 'See it in My applications' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-applications',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('shows an employer the application it made as a member', async () => {
+    api(applied('screening'), JOB, makeUser('employer'));
+    renderRecruitment(routes, path, makeUser('employer'));
+    const status = await screen.findByText(/^You applied on/);
+    expect(status.closest('[role="status"]')).toHaveTextContent('Stage: Screening');
+  });
+
+  it('asks visitors nothing about their applications', async () => {
+    const calls = api({}, JOB, null);
+    renderRecruitment(routes, path, null);
+    await screen.findByRole('link', { name: 'Sign in to apply' });
+    expect(calls.callsTo('GET', '/api/me/applications')).toHaveLength(0);
+  });
+
   it('tells an employer only members apply', async () => {
     api({}, JOB, makeUser('employer'));
     renderRecruitment(routes, path, makeUser('employer'));

@@ -7,12 +7,13 @@ import Eye from 'lucide-react/icons/eye';
 import Globe from 'lucide-react/icons/globe';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
-import type { Job } from '@app/shared';
+import { STAGE_LABELS } from '@app/shared';
+import type { Job, MyApplication } from '@app/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { ApplyForm } from './apply-form';
 import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, takesApplications } from '@/lib/jobs/format';
-import { getJob } from '@/lib/jobs/api';
+import { getJob, listMyApplications } from '@/lib/jobs/api';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 
 export const CLOSED_TEXT = 'This posting no longer takes applications.';
@@ -120,15 +121,60 @@ function SaveToggle({ saved, title, onToggle }: { saved: boolean; title: string;
   );
 }
 
+/**
+ * The user's own application to this posting: undefined while unknown, null when there is none. Asked only of
+ * signed-in job seekers (members, and employers who applied before upgrading), so visitors pay nothing.
+ */
+function useOwnApplication(jobId: string, enabled: boolean): MyApplication | null | undefined {
+  const [found, setFound] = useState<{ jobId: string; application: MyApplication | null } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    listMyApplications(controller.signal).then(
+      (applications) =>
+        setFound({ jobId, application: applications.find((a) => a.job.id === jobId) ?? null }),
+      () => setFound({ jobId, application: null }),
+    );
+    return () => controller.abort();
+  }, [jobId, enabled]);
+  if (!enabled) return null;
+  return found?.jobId === jobId ? found.application : undefined;
+}
+
+/** Where the user's application stands, instead of a second "Apply" (defect 9). */
+function OwnApplication({ application }: { application: MyApplication }) {
+  return (
+    <div role="status" className="space-y-2 text-slate-800">
+      <p className="font-semibold text-slate-900">You applied on {formatDay(application.created_at)}.</p>
+      <p>
+        Stage: <strong>{STAGE_LABELS[application.stage]}</strong>
+        {application.updated_at !== application.created_at && (
+          <> · updated {formatDay(application.updated_at)}</>
+        )}
+      </p>
+      <Link
+        to="/dashboard/my-applications"
+        className={`inline-block font-semibold text-blue-800 underline hover:text-blue-900 ${focusRing}`}
+      >
+        See it in My applications
+      </Link>
+    </div>
+  );
+}
+
 function ApplyPanel({ job }: { job: Job }) {
   const { isAuthenticated, isLoading, user } = useAuth();
   const [open, setOpen] = useState(false);
   const saved = useSavedJobs(isAuthenticated);
   const here = `/jobs/${job.id}`;
+  const seeker = isAuthenticated && (user?.role === 'member' || user?.role === 'employer');
+  const own = useOwnApplication(job.id, seeker);
 
   return (
     <aside aria-label="Apply" className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5">
-      {!takesApplications(job) ? (
+      {own ? (
+        <OwnApplication application={own} />
+      ) : !takesApplications(job) ? (
         <p role="status" className="font-medium text-slate-800">
           {CLOSED_TEXT}
         </p>
@@ -140,7 +186,7 @@ function ApplyPanel({ job }: { job: Job }) {
         >
           Sign in to apply
         </Link>
-      ) : user?.role !== 'member' ? (
+      ) : own === undefined ? null : user?.role !== 'member' ? (
         <p className="text-slate-800">Only member accounts can apply for jobs.</p>
       ) : open ? (
         <ApplyForm jobId={job.id} jobTitle={job.title} />

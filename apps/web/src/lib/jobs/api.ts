@@ -15,6 +15,12 @@ export function searchJobs(
   return api.get<JobListReply>(`/api/jobs?${query.toString()}`, { signal });
 }
 
+/** The signed-in user's own applications, as a job seeker. */
+export const listMyApplications = (signal?: AbortSignal) =>
+  api
+    .get<{ applications: MyApplication[] }>('/api/me/applications', { signal })
+    .then((reply) => reply.applications);
+
 /** The public detail (counts one view on the server). */
 export const getJob = (id: string, signal?: AbortSignal) =>
   api.get<JobReply>(`/api/jobs/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.job);
