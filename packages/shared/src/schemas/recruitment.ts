@@ -31,7 +31,15 @@ const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `At 
 const optionalText = (max: number) => multiLine(z.string().trim().max(max, `At most ${max} characters`));
 const stringList = (maxItems: number, maxLength: number) =>
   z
-    .array(singleLine(z.string().trim().min(1, 'Empty items are not allowed').max(maxLength)))
+    .array(
+      singleLine(
+        z
+          .string()
+          .trim()
+          .min(1, 'Empty items are not allowed')
+          .max(maxLength, `Each item must be at most ${maxLength} characters`),
+      ),
+    )
     .max(maxItems, `At most ${maxItems} items`);
 const httpUrl = z
   .string()
@@ -91,6 +99,16 @@ const deadlineField = z
     else if (!isRealDateTimeText(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.realDate });
   });
 
+/** A monthly salary in VND: whole, not negative, below 2 billion. Every message names the field for people. */
+const salaryField = (label: string) =>
+  z
+    .number({ error: `${label} must be a number in VND` })
+    .int(`${label} must be a whole number of VND`)
+    .min(0, `${label} cannot be negative`)
+    .max(2_000_000_000, `${label} must be at most 2,000,000,000 VND`);
+
+export const SALARY_ORDER_MESSAGE = 'The maximum salary must be at least the minimum salary';
+
 const jobFields = {
   title: trimmed(200, 'Title'),
   /** Staff and admin name the company; an employer's postings take its company profile's name. */
@@ -98,8 +116,8 @@ const jobFields = {
   location: trimmed(200, 'Location'),
   type: z.enum(JOB_TYPES, { error: `Type must be one of ${JOB_TYPES.join(', ')}` }),
   level: z.enum(JOB_LEVELS, { error: `Level must be one of ${JOB_LEVELS.join(', ')}` }),
-  salary_min: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
-  salary_max: z.number().int().min(0).max(2_000_000_000).nullable().optional(),
+  salary_min: salaryField('Minimum salary').nullable().optional(),
+  salary_max: salaryField('Maximum salary').nullable().optional(),
   description: trimmedText(20_000, 'Description'),
   requirements: stringList(50, 500).default([]),
   skills: stringList(30, 50).default([]),
@@ -115,7 +133,7 @@ const salaryOrder = (v: { salary_min?: number | null; salary_max?: number | null
 
 export const jobRequest = z
   .object(jobFields)
-  .refine(salaryOrder, { message: 'salary_min must not exceed salary_max', path: ['salary_max'] });
+  .refine(salaryOrder, { message: SALARY_ORDER_MESSAGE, path: ['salary_max'] });
 export type JobRequest = z.infer<typeof jobRequest>;
 
 export const jobSchema = z.object({

@@ -40,9 +40,10 @@ export function useJobAction() {
   });
 }
 
-export function useCompany() {
+export function useCompany(enabled = true) {
   return useQuery({
     queryKey: jobKeys.company,
+    enabled,
     queryFn: async () => (await api.get<CompanyReply>('/api/employer/company')).company,
   });
 }

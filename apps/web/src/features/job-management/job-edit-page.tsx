@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
-import { useManagedJob, useSaveJob } from './api';
+import { useCompany, useManagedJob, useSaveJob } from './api';
+import { CompanyForm } from './company-form';
 import { JobForm } from './job-form';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText } from '@/components/status-text';
@@ -16,6 +17,8 @@ export function JobEditPage() {
   const job = useManagedJob(id);
   const save = useSaveJob(id);
   const navigate = useNavigate();
+  // An employer's posting takes its company profile (decision 201): ask for the profile before the long form.
+  const company = useCompany(!isStaff && !id);
 
   const back = (
     <Link to="/dashboard/jobs" className={secondaryButtonClass}>
@@ -28,6 +31,23 @@ export function JobEditPage() {
       <div>
         <PageTitle actions={back}>Edit posting</PageTitle>
         <ErrorText>{errorMessage(job.error)}</ErrorText>
+      </div>
+    );
+  if (!isStaff && !id && company.isPending) return <Spinner label="Loading company profile…" />;
+  if (!isStaff && !id && company.isSuccess && company.data === null)
+    return (
+      <div>
+        <PageTitle actions={back}>New posting</PageTitle>
+        <p
+          role="status"
+          className="mb-4 max-w-2xl rounded-lg border border-sky-700 bg-sky-950/50 p-4 text-sky-100"
+        >
+          Your postings show your company, so it needs a profile first. Save it below and the posting form
+          opens here.
+        </p>
+        <div className="max-w-2xl">
+          <CompanyForm />
+        </div>
       </div>
     );
   return (

@@ -79,6 +79,33 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
 });
 
 describe('job form', { timeout: 20_000 }, () => {
+  it('asks a new employer for the company profile before the posting form', async () => {
+    const api = stubApi(employer, {
+      'GET /api/employer/company': () => ({ body: { success: true, company: null } }),
+      'PUT /api/employer/company': ({ body }) => ({
+        body: {
+          success: true,
+          company: {
+            id: 'c1',
+            website: null,
+            logo_url: null,
+            description: '',
+            location: '',
+            updated_at: 'x',
+            ...(body as object),
+          },
+        },
+      }),
+    });
+    renderRecruiterArea('/dashboard/jobs/new', employer);
+    expect(await screen.findByText(/needs a profile first/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Save posting' })).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText('Company name'), 'Tiki');
+    await userEvent.click(screen.getByRole('button', { name: 'Save company profile' }));
+    expect(await screen.findByRole('button', { name: 'Save posting' })).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Tiki' });
+  });
+
   it('says what is missing and sends nothing', async () => {
     const api = stubApi(employer);
     renderRecruiterArea('/dashboard/jobs/new', employer);
@@ -108,7 +135,7 @@ describe('job form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Minimum salary (VND per month)'), '50000000');
     await userEvent.type(screen.getByLabelText('Maximum salary (VND per month)'), '20000000');
     await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
-    expect(await screen.findByText('salary_min must not exceed salary_max')).toBeVisible();
+    expect(await screen.findByText('The maximum salary must be at least the minimum salary')).toBeVisible();
   });
 
   it('staff: sends every §3 field, lists, VND salary, deadline, remote and featured', async () => {
