@@ -17,6 +17,7 @@ import { useAuth } from '@/lib/auth';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { useCandidates } from './api';
 import { UnlockQuotaNote } from './unlock-quota';
+import { count } from '@/lib/plural';
 
 const FIELDS = ['q', 'skills', 'location', 'min_experience', 'page'] as const;
 
@@ -99,7 +100,7 @@ export function CandidatesPage() {
       )}
       {list.data && list.data.candidates.length > 0 && (
         <>
-          <p className="mb-2 text-sm text-slate-300">{list.data.total} candidates</p>
+          <p className="mb-2 text-sm text-slate-300">{count(list.data.total, 'candidate')}</p>
           <ul className="grid gap-3">
             {list.data.candidates.map((c) => (
               <li key={c.id} className={panelClass}>

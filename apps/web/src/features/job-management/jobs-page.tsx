@@ -17,6 +17,7 @@ import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, salaryText } from '@/lib/format';
+import { count } from '@/lib/plural';
 
 const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 const STATUS_TONES: Record<JobStatus, string> = {
@@ -132,7 +133,7 @@ export function JobsPage() {
       )}
       {jobs.data && jobs.data.jobs.length > 0 && (
         <>
-          <p className="mb-2 text-sm text-slate-300">{total} postings</p>
+          <p className="mb-2 text-sm text-slate-300">{count(total, 'posting')}</p>
           <ul className="grid gap-3">
             {jobs.data.jobs.map((job) => (
               <li key={job.id} className={panelClass}>
@@ -146,8 +147,8 @@ export function JobsPage() {
                     <p className="text-sm text-slate-300">{salaryText(job.salary_min, job.salary_max)}</p>
                     <p className="text-sm text-slate-400">
                       Posted {formatDate(job.posted_date)} · Deadline {formatDate(job.deadline)}
-                      {job.is_expired ? ' (passed)' : ''} · {job.views} views · {job.applications_count}{' '}
-                      applications
+                      {job.is_expired ? ' (passed)' : ''} · {count(job.views, 'view')} ·{' '}
+                      {count(job.applications_count, 'application')}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">

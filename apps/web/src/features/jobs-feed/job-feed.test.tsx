@@ -116,7 +116,7 @@ describe('JobFeed (member dashboard) reading GET /api/jobs', () => {
     const api = setup();
     await loaded();
     await userEvent.type(screen.getByLabelText('Search title, company or skill'), 'typescript');
-    await screen.findByText(/1 open jobs/);
+    await screen.findByText(/1 open job ·/);
     expect(titles()).toEqual(['Senior Frontend Developer']);
     expect(lastQuery(api)).toEqual({ q: 'typescript', page: '1', pageSize: '20' });
     // One request for the word, not one per letter.
@@ -139,7 +139,7 @@ describe('JobFeed (member dashboard) reading GET /api/jobs', () => {
         pageSize: '20',
       }),
     );
-    await screen.findByText(/1 open jobs/);
+    await screen.findByText(/1 open job ·/);
     expect(titles()).toEqual(['Backend Engineer (Node.js)']);
     await userEvent.selectOptions(screen.getByLabelText('Job type'), 'contract');
     expect(await screen.findByText(NO_JOBS_TEXT)).toBeInTheDocument();

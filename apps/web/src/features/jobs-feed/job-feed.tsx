@@ -7,6 +7,7 @@ import { useJobSearch } from '@/lib/jobs/use-job-search';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 import { FeedCard } from './feed-card';
 import { JobDetailDialog } from './job-detail-dialog';
+import { count } from '@/lib/plural';
 
 export { NO_JOBS_TEXT };
 /** Typing waits this long before asking the server, so a word is one request, not one per letter. */
@@ -75,7 +76,7 @@ export function JobFeed() {
           Việc làm mới nhất
         </h2>
         <p className="text-sm text-slate-300">
-          {result.status === 'ready' ? `${result.total} open jobs · ` : ''}
+          {result.status === 'ready' ? `${count(result.total, 'open job')} · ` : ''}
           {saved.length} saved
         </p>
       </div>
@@ -105,7 +106,7 @@ export function JobFeed() {
       ) : (
         <>
           <p className="sr-only" role="status">
-            {result.total} jobs found
+            {count(result.total, 'job')} found
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {jobs.map((job) => (

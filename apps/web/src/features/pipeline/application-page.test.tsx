@@ -88,10 +88,10 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByLabelText('Select all open applications on this page'));
     expect(screen.getByText('1 selected')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Move or reject selected…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move 1 applications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move 1 application' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'offer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 applications moved to Offer.');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 application moved to Offer.');
     expect(api.calls.find((c) => c.path === '/api/applications/bulk')?.body).toEqual({
       ids: [APP_A],
       action: 'move',
@@ -124,7 +124,7 @@ describe('/dashboard/applications list', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason for the rejection');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Position filled');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 applications rejected.');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 of 1 application rejected.');
     expect(api.calls.find((c) => c.path === '/api/applications/bulk')?.body).toEqual({
       ids: [APP_A],
       action: 'reject',

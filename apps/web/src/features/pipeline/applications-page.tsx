@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import { useApplications, useBulk } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';
+import { count } from '@/lib/plural';
 
 const FILTERS = ['job_id', 'stage', 'q', 'page'] as const;
 
@@ -62,7 +63,7 @@ export function ApplicationsPage() {
         setSelected(new Set());
         const failed = reply.results.filter((r) => !r.ok);
         setResult(
-          `${reply.updated} of ${ids.length} applications ${stage === 'rejected' ? 'rejected' : `moved to ${STAGE_LABELS[stage]}`}.` +
+          `${reply.updated} of ${count(ids.length, 'application')} ${stage === 'rejected' ? 'rejected' : `moved to ${STAGE_LABELS[stage]}`}.` +
             (failed.length ? ` Not changed: ${failed.map((f) => f.message ?? f.id).join('; ')}` : ''),
         );
       },
@@ -204,7 +205,7 @@ export function ApplicationsPage() {
       <Pager page={page} pages={pages} onPage={(next) => setFilter('page', String(next))} />
       {dialog && (
         <MoveDialog
-          name={`${selected.size} applications`}
+          name={count(selected.size, 'application')}
           busy={bulk.isPending}
           error={bulk.isError ? errorMessage(bulk.error) : null}
           onClose={() => setDialog(false)}

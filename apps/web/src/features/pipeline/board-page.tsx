@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { moveOnBoard, pipelineKeys, useBoard, useMove } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';
+import { count } from '@/lib/plural';
 
 type Pending = { card: ApplicationCard; stage?: MovableStage };
 
@@ -129,7 +130,7 @@ export function BoardPage() {
               className="mb-2 flex justify-between px-1 text-sm font-semibold text-white"
             >
               <span>{STAGE_LABELS[column.stage]}</span>
-              <span className="text-slate-300" aria-label={`${column.total} applications`}>
+              <span className="text-slate-300" aria-label={count(column.total, 'application')}>
                 {column.total}
               </span>
             </h2>
