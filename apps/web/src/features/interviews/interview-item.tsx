@@ -101,8 +101,8 @@ export function InterviewItem({
         {!scheduled && <span className="ml-2 rounded bg-slate-700 px-2 text-xs">Cancelled</span>}
       </h3>
       <p>
-        {formatDateTime(interview.starts_at, interview.time_zone)} ({interview.time_zone}) ·{' '}
-        {interview.duration_minutes} min · {TYPE_LABELS[interview.type]}
+        {formatDateTime(interview.starts_at, interview.time_zone)} · {interview.duration_minutes} min ·{' '}
+        {TYPE_LABELS[interview.type]}
       </p>
       {interview.location && <p className="break-words text-slate-300">{interview.location}</p>}
       <p className="text-slate-300">Interviewers: {interview.interviewers.map((p) => p.name).join(', ')}</p>

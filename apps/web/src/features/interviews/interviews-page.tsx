@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useAuth } from '@/lib/auth';
 import { useInterviews } from './api';
 import { InterviewItem } from './interview-item';
+import { wallClockOf } from '@app/shared';
+import { formatTimeInZone } from '@/lib/format';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,9 +22,11 @@ function weekStart(date: Date): Date {
 }
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-const timeLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+/** A calendar day of the grid as YYYY-MM-DD (the grid's days are the viewer's calendar days). */
+const dayKey = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
-/** /dashboard/interviews: a week at a time, as a list or as a week grid (in the viewer's local time). */
+/** /dashboard/interviews: a week at a time, as a list or as a week grid (in the interview.s own zone). */
 export function InterviewsPage({ now = () => new Date() }: { now?: () => Date }) {
   const { user } = useAuth();
   const [view, setView] = useState<'list' | 'week'>('list');
@@ -31,11 +35,9 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
   const interviews = useInterviews(start.toISOString(), end.toISOString());
   const days = Array.from({ length: 7 }, (_, i) => new Date(start.getTime() + i * DAY));
   const sorted = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  // The grid puts an interview on the day its own zone's calendar shows, next to its labelled time (decision 340).
   const onDay = (day: Date): Interview[] =>
-    sorted.filter((i) => {
-      const t = new Date(i.starts_at).getTime();
-      return t >= day.getTime() && t < day.getTime() + DAY;
-    });
+    sorted.filter((i) => wallClockOf(i.starts_at, i.time_zone).date === dayKey(day));
 
   return (
     <div>
@@ -117,7 +119,7 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
                       to={`/dashboard/applications/${i.application_id}`}
                       className={`text-sky-200 ${focusRing}`}
                     >
-                      {timeLabel.format(new Date(i.starts_at))} {i.candidate.name}
+                      {formatTimeInZone(i.starts_at, i.time_zone)} {i.candidate.name}
                     </Link>
                     <span className="block text-slate-300">{i.job.title}</span>
                   </li>

@@ -120,9 +120,9 @@ describe('My applications', () => {
     const history = within(card('Senior Frontend Developer').getByRole('list', { name: 'History' }));
     const items = history.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
-      'Applied · 5 Nov 2026, 09:00 · by you',
-      'Applied → Screening · 7 Nov 2026, 10:30',
-      'Screening → Interview · 10 Nov 2026, 15:15',
+      'Applied · 5 Nov 2026, 09:00 (GMT+7, Asia/Ho_Chi_Minh) · by you',
+      'Applied → Screening · 7 Nov 2026, 10:30 (GMT+7, Asia/Ho_Chi_Minh)',
+      'Screening → Interview · 10 Nov 2026, 15:15 (GMT+7, Asia/Ho_Chi_Minh)',
     ]);
     const rejected = within(card('Backend Engineer').getByRole('list', { name: 'History' }));
     expect(rejected.getByText('Reason: Position filled internally')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('My applications', () => {
     const interviews = within(screen.getByRole('region', { name: 'Upcoming interviews' }));
     expect(interviews.getAllByRole('listitem')).toHaveLength(1);
     expect(interviews.getByRole('listitem')).toHaveTextContent(
-      '1 Dec 2099, 09:00 (Asia/Ho_Chi_Minh) · Video · https://meet.example.com/abc',
+      '1 Dec 2099, 09:00 (GMT+7, Asia/Ho_Chi_Minh) · Video · https://meet.example.com/abc',
     );
   });
 

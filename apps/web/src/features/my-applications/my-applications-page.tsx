@@ -9,13 +9,9 @@ import { ApiError } from '@/lib/api-client';
 import { downloadCv } from '@/lib/download-cv';
 import { useMyApplications, useWithdraw } from './api';
 import { WithdrawDialog } from './withdraw-dialog';
+import { formatDateTime } from '@/lib/format';
 
 const WITHDRAWABLE: readonly Stage[] = ['applied', 'screening', 'interview', 'offer'];
-
-const dateTime = (instant: string, timeZone = 'Asia/Ho_Chi_Minh') =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(instant),
-  );
 
 const STAGE_STYLE: Record<Stage, string> = {
   applied: 'bg-slate-700 text-slate-100',
@@ -79,7 +75,7 @@ function History({ application }: { application: MyApplication }) {
                 ? `${STAGE_LABELS[event.from]} → ${STAGE_LABELS[event.to]}`
                 : STAGE_LABELS[event.to]}
             </span>
-            <span className="text-slate-400"> · {dateTime(event.at)}</span>
+            <span className="text-slate-400"> · {formatDateTime(event.at)}</span>
             {event.by && <span className="text-slate-400"> · by you</span>}
             {event.reason && <p className="text-slate-300">Reason: {event.reason}</p>}
           </li>
@@ -105,7 +101,7 @@ function Interviews({ application, now }: { application: MyApplication; now: num
       <ul className="mt-2 space-y-1 text-sm text-slate-200">
         {upcoming.map((interview) => (
           <li key={interview.id}>
-            {dateTime(interview.starts_at, interview.time_zone)} ({interview.time_zone}) ·{' '}
+            {formatDateTime(interview.starts_at, interview.time_zone)} ·{' '}
             {INTERVIEW_TYPE[interview.type] ?? interview.type}
             {interview.location ? ` · ${interview.location}` : ''}
           </li>
@@ -143,7 +139,7 @@ function ApplicationCard({
           <p className="text-slate-300">
             {application.job.company} · {application.job.location}
           </p>
-          <p className="text-sm text-slate-400">Applied {dateTime(application.created_at)}</p>
+          <p className="text-sm text-slate-400">Applied {formatDateTime(application.created_at)}</p>
         </div>
         <p className={`rounded-full px-3 py-1 text-sm font-semibold ${STAGE_STYLE[stage]}`}>
           <span className="sr-only">Current stage: </span>
