@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Job } from '@app/shared';
 import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary } from '@/lib/jobs/format';
 import { textLang } from '@/lib/lang';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { Modal } from '@/components/modal';
 
 type Props = { job: Job; saved: boolean; onToggleSave: () => void; onClose: () => void };
 
@@ -24,32 +24,19 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
 
 /** The job detail modal: focus stays inside, Esc or a click outside closes, focus returns to the opener. */
 export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  const pressedOutside = useRef(false);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panel, onClose, closeButton);
   const titleId = `job-dialog-title-${job.id}`;
 
   return (
-    <div
-      data-testid="job-dialog-backdrop"
-      className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/70 p-4"
-      onMouseDown={(event) => {
-        pressedOutside.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press and release both on the backdrop closes (not a text selection dragged out).
-        if (pressedOutside.current && event.target === event.currentTarget) onClose();
-        pressedOutside.current = false;
-      }}
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocus={closeButton}
+      closeOnBackdrop
+      testId="job-dialog-backdrop"
+      className="max-w-2xl"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
-      >
+      <div className="relative rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl">
         <button
           ref={closeButton}
           type="button"
@@ -102,6 +89,6 @@ export function JobDetailDialog({ job, saved, onToggleSave, onClose }: Props) {
           </Link>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

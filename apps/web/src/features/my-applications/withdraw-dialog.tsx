@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { Modal } from '@/components/modal';
 
 type Props = {
   jobTitle: string;
@@ -11,22 +11,19 @@ type Props = {
 
 /** "Withdraw this application?" — focus stays inside, Esc cancels, focus returns to the opener. */
 export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState('');
   const id = useId();
-  useFocusTrap(panel, onCancel, cancel);
 
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
-      >
+    <Modal
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      onClose={onCancel}
+      initialFocus={cancel}
+      className="max-w-md"
+    >
+      <div className="rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
           Withdraw this application?
         </h2>
@@ -68,6 +65,6 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { Modal } from '@/components/modal';
 
 type Props = {
   title: string;
@@ -13,34 +13,22 @@ type Props = {
 
 /** A modal confirmation: focus starts on the safe choice, stays inside, Esc or the backdrop cancels. */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  const pressedOutside = useRef(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useFocusTrap(panel, onCancel, cancel);
 
   return (
-    <div
-      className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4"
-      data-testid="dialog-backdrop"
-      onMouseDown={(event) => {
-        pressedOutside.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press and release both on the backdrop closes (not a text selection dragged out).
-        if (pressedOutside.current && event.target === event.currentTarget) onCancel();
-        pressedOutside.current = false;
-      }}
+    <Modal
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onClose={onCancel}
+      initialFocus={cancel}
+      closeOnBackdrop
+      testId="dialog-backdrop"
+      className="max-w-md"
     >
-      <div
-        ref={panel}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="w-full max-w-md rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
-      >
+      <div className="rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl">
         <h2 id={titleId} className="text-lg font-semibold text-white">
           {title}
         </h2>
@@ -65,6 +53,6 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onCo
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }
