@@ -92,6 +92,13 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   await expect(dialog.getByRole('heading', { name: 'Requirements' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Benefits' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  // A real modal (decision 312): the browser's top layer, the page behind inert and not scrolling.
+  expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Saving inside the modal is the same choice as on the card.
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Save Senior Frontend Developer' })).toBeFocused();
@@ -105,6 +112,7 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   await expect(frontend.getByRole('button', { name: 'Unsave Senior Frontend Developer' })).toBeVisible();
 
   // Open again and close with the Close button from the keyboard.
