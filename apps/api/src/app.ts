@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { badRequest, notFound } from './lib/errors';
 import { refuseNul } from './lib/text-input';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { githubRoutes } from './modules/github/routes';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(pipelineRoutes, ctx);
       await api.register(interviewRoutes, ctx);
       await api.register(candidateRoutes, ctx);
+      await api.register(accountRoutes, ctx);
       await api.register(
         async (authApi) => {
           await authApi.register(authRoutes, ctx);

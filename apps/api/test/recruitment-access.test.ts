@@ -459,7 +459,7 @@ const ROWS: Row[] = [
 ];
 
 /** Routes that are not recruitment (foundation's auth, plans, contact and health have their own tests). */
-const NOT_RECRUITMENT = /^\/api\/(auth\/|auth$|health|contact)/;
+const NOT_RECRUITMENT = /^\/api\/(auth\/|auth$|health|contact|account)/;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -14,3 +14,4 @@ export * from './schemas/recruitment-pipeline';
 export * from './schemas/recruitment-candidates';
 export * from './time-zones';
 export * from './json-ld';
+export * from './schemas/account';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 // Keyed hash: a leaked table does not give away six-digit codes by brute force.
 const hashCode = (secret: string, userId: string, purpose: CodePurpose, code: string) =>
@@ -12,7 +12,14 @@ const hashCode = (secret: string, userId: string, purpose: CodePurpose, code: st
 /** Makes a new single-use code and voids the older ones of the same purpose. */
 export async function issueCode(
   db: Db,
-  opts: { secret: string; userId: string; purpose: CodePurpose; now: Date; ttlMs: number },
+  opts: {
+    secret: string;
+    userId: string;
+    purpose: CodePurpose;
+    now: Date;
+    ttlMs: number;
+    targetEmail?: string;
+  },
 ): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db
@@ -22,6 +29,7 @@ export async function issueCode(
     userId: opts.userId,
     purpose: opts.purpose,
     codeHash: hashCode(opts.secret, opts.userId, opts.purpose, code),
+    targetEmail: opts.targetEmail ?? null,
     expiresAt: new Date(opts.now.getTime() + opts.ttlMs),
     createdAt: opts.now,
   });
@@ -32,17 +40,24 @@ export async function issueCode(
  * Uses the code if it matches: true once, for the right code, before expiry and within the
  * allowed tries. A wrong guess counts a try; the last allowed wrong try voids the code.
  */
-export async function consumeCode(
+export async function consumeCode(db: Db, opts: ConsumeOptions): Promise<boolean> {
+  return (await consumeCodeRow(db, opts)) !== null;
+}
+
+type ConsumeOptions = {
+  secret: string;
+  userId: string;
+  purpose: CodePurpose;
+  code: string;
+  now: Date;
+  maxAttempts: number;
+};
+
+/** As consumeCode, giving back the address a change_email code was sent to. */
+export async function consumeCodeRow(
   db: Db,
-  opts: {
-    secret: string;
-    userId: string;
-    purpose: CodePurpose;
-    code: string;
-    now: Date;
-    maxAttempts: number;
-  },
-): Promise<boolean> {
+  opts: ConsumeOptions,
+): Promise<{ targetEmail: string | null } | null> {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -53,7 +68,7 @@ export async function consumeCode(
         isNull(verificationCodes.usedAt),
       ),
     );
-  if (!row || row.expiresAt <= opts.now || row.attempts >= opts.maxAttempts) return false;
+  if (!row || row.expiresAt <= opts.now || row.attempts >= opts.maxAttempts) return null;
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(opts.secret, opts.userId, opts.purpose, opts.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
@@ -61,7 +76,7 @@ export async function consumeCode(
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id));
-    return false;
+    return null;
   }
   // The guarded update makes the code single-use even when two requests race.
   const used = await db
@@ -69,5 +84,5 @@ export async function consumeCode(
     .set({ usedAt: opts.now })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
-  return used.length === 1;
+  return used.length === 1 ? { targetEmail: row.targetEmail } : null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GITHUB_FIXED_STATE, MESSAGES, authReply, githubCallbackRequest } from '@app/shared';
+import { GITHUB_FIXED_STATE, MESSAGES, authReply, githubCallbackRequest, githubLinkReply } from '@app/shared';
+import { requireAuth } from '../../auth/guard';
 import type { GithubCallbackRequest } from '@app/shared';
 import type { AppContext } from '../../context';
 import { badRequest, unavailable } from '../../lib/errors';
@@ -29,6 +30,28 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return reply.redirect(authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge), 302);
   });
 
+  // Edit Profile's "Link GitHub": the same flow, bound to the signed-in account; the browser then goes to `url`.
+  app.post(
+    '/github/link',
+    { config: { access: 'authenticated' }, schema: { response: { 200: githubLinkReply } } },
+    async (request, reply) => {
+      const github = settings();
+      const flow = newFlow(requireAuth(request).user.id);
+      reply.setCookie(FLOW_COOKIE, flow.cookie, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        signed: true,
+        maxAge: 600,
+      });
+      return {
+        success: true as const,
+        url: authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge),
+      };
+    },
+  );
+
   const callback = async (request: FastifyRequest<{ Body: GithubCallbackRequest }>, reply: FastifyReply) => {
     const github = settings();
     if (request.body.state !== GITHUB_FIXED_STATE) throw badRequest(MESSAGES.invalidState, 'INVALID_STATE');
@@ -48,7 +71,7 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     const session = await completeSignIn(
       ctx,
       github,
-      { code: request.body.code, verifier: flow.verifier },
+      { code: request.body.code, verifier: flow.verifier, linkUserId: flow.linkUserId },
       { ip: request.ip, userAgent: request.headers['user-agent'] },
     );
     return { success: true as const, ...session };

@@ -13,16 +13,21 @@ export const FLOW_COOKIE = 'gh_oauth';
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /** A fresh browser-bound flow: a nonce and a PKCE verifier for the cookie, the challenge for GitHub. */
-export function newFlow() {
+export function newFlow(linkUserId?: string) {
   const nonce = base64url(randomBytes(16));
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
-  return { cookie: `${nonce}.${verifier}`, challenge };
+  // A link flow (Edit Profile) names the signed-in account in the signed, httpOnly cookie (decision 330).
+  return { cookie: `${nonce}.${verifier}${linkUserId ? `.${linkUserId}` : ''}`, challenge };
 }
 
-export function parseFlowCookie(value: string | undefined): { nonce: string; verifier: string } | null {
-  const match = value ? /^([\w-]{16,})\.([\w-]{43,128})$/.exec(value) : null;
-  return match ? { nonce: match[1]!, verifier: match[2]! } : null;
+export function parseFlowCookie(
+  value: string | undefined,
+): { nonce: string; verifier: string; linkUserId?: string } | null {
+  const match = value ? /^([\w-]{16,})\.([\w-]{43,128})(?:\.([0-9a-f-]{36}))?$/.exec(value) : null;
+  return match
+    ? { nonce: match[1]!, verifier: match[2]!, ...(match[3] ? { linkUserId: match[3] } : {}) }
+    : null;
 }
 
 export function authorizeUrl(
@@ -100,7 +105,7 @@ async function findOrCreateUser(
 export async function completeSignIn(
   ctx: AppContext,
   settings: GithubSettings,
-  params: { code: string; verifier: string },
+  params: { code: string; verifier: string; linkUserId?: string },
   meta: ClientMeta,
 ): Promise<IssuedSession> {
   const token = await exchangeCode(settings, {
@@ -109,6 +114,27 @@ export async function completeSignIn(
     codeVerifier: params.verifier,
   });
   const { profile, verifiedEmail } = await fetchIdentity(settings, token);
-  const userId = await findOrCreateUser(ctx, profile, verifiedEmail);
+  const userId = params.linkUserId
+    ? await linkToUser(ctx, params.linkUserId, profile)
+    : await findOrCreateUser(ctx, profile, verifiedEmail);
   return startSession(ctx, userId, false, meta);
+}
+
+/** Edit Profile's "Link GitHub": this GitHub account now signs in to the signed-in account. */
+async function linkToUser(
+  ctx: AppContext,
+  userId: string,
+  profile: { id: number; login: string },
+): Promise<string> {
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.githubId, profile.id));
+  if (owner && owner.id !== userId) {
+    throw new HttpError(409, 'This GitHub account is already linked to another account.', 'CONFLICT');
+  }
+  const updated = await ctx.db
+    .update(users)
+    .set({ githubId: profile.id, githubLogin: profile.login, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw badRequest('The account to link no longer exists.');
+  return userId;
 }

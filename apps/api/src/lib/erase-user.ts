@@ -1,0 +1,85 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { candidates, cvFiles, jobs, savedJobs, sessions, users, verificationCodes } from '../db/schema';
+import { candidateSearchText, nameKey } from './candidate-keys';
+
+export const ERASED_NAME = 'Deleted user';
+
+/**
+ * Erases a person's data and keeps the pseudonym others' records need (decision 330): the account's name and
+ * e-mail become "Deleted user" / deleted-<id>@invalid, its password and GitHub link go, every session ends, its
+ * candidate profile loses every personal field, its CV files are removed, its published postings close. The
+ * applications and stage history employers hold stay, under the pseudonym. Run inside the caller's transaction;
+ * returns the storage keys of the CV files to delete once it commits.
+ */
+export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
+  await tx
+    .update(users)
+    .set({
+      name: ERASED_NAME,
+      email: `deleted-${userId}@invalid`,
+      passwordHash: null,
+      githubId: null,
+      githubLogin: null,
+      emailVerifiedAt: null,
+      role: 'member',
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+  await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  await tx
+    .update(jobs)
+    .set({ status: 'closed', updatedAt: now })
+    .where(and(eq(jobs.ownerId, userId), eq(jobs.status, 'published')));
+
+  const own = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
+  const candidateIds = own.map((c) => c.id);
+  if (candidateIds.length === 0) return [];
+  const files = await tx
+    .select({ id: cvFiles.id, key: cvFiles.storageKey })
+    .from(cvFiles)
+    .where(inArray(cvFiles.candidateId, candidateIds));
+  await tx
+    .update(candidates)
+    .set({
+      name: ERASED_NAME,
+      email: null,
+      phone: null,
+      phoneKey: null,
+      nameKey: nameKey(ERASED_NAME),
+      headline: '',
+      location: '',
+      locationText: '',
+      skills: [],
+      yearsExperience: null,
+      defaultCvId: null,
+      openToEmployers: false,
+      searchText: candidateSearchText(ERASED_NAME, '', []),
+      updatedAt: now,
+    })
+    .where(inArray(candidates.id, candidateIds));
+  if (files.length > 0) {
+    await tx.delete(cvFiles).where(
+      inArray(
+        cvFiles.id,
+        files.map((f) => f.id),
+      ),
+    );
+  }
+  return files.map((f) => f.key);
+}
+
+/** True when another administrator would remain after this one leaves. */
+export async function anotherAdminExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { candidates, cvFiles, users } from '../../db/schema';
+import { ADMIN, signUp, startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { employerWithJob, postForm, samplePdf } from '../../../test/recruitment';
+import { codeFrom, startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+let smtp: SmtpPeer;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+const login = async (email: string, password: string) =>
+  server.call('POST', '/api/auth/login', { body: { email, password } });
+const tokenOf = async (email: string, password: string) =>
+  (await login(email, password)).body.access_token as string;
+const profile = (token: string) => server.call('GET', '/api/auth/profile', { token });
+
+describe('Edit Profile: name and password', () => {
+  it('changes the name, refusing control characters', async () => {
+    const { token } = await signUp(server, smtp, { email: 'name@account.test' });
+    const bad = await server.call('PATCH', '/api/account/name', { token, body: { name: 'An\r\nBcc: x' } });
+    expect(bad.status).toBe(422);
+    const ok = await server.call('PATCH', '/api/account/name', { token, body: { name: 'Nguyễn Văn An' } });
+    expect(ok.status).toBe(200);
+    expect((ok.body.account as { name: string }).name).toBe('Nguyễn Văn An');
+    expect(((await profile(token)).body.user as { name: string }).name).toBe('Nguyễn Văn An');
+  });
+
+  it('changes the password with the current one; every other session ends at once; a mail says so', async () => {
+    const email = 'pw@account.test';
+    const { token } = await signUp(server, smtp, { email, password: 'Password123' });
+    const other = await tokenOf(email, 'Password123');
+
+    const wrong = await server.call('POST', '/api/account/password', {
+      token,
+      body: { current_password: 'nope-nope', new_password: 'NewPassword456' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      errors: { current_password: expect.any(Array) },
+    });
+    const weak = await server.call('POST', '/api/account/password', {
+      token,
+      body: { current_password: 'Password123', new_password: 'short' },
+    });
+    expect(weak.status).toBe(422);
+
+    const ok = await server.call('POST', '/api/account/password', {
+      token,
+      body: { current_password: 'Password123', new_password: 'NewPassword456' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.revoked).toBe(1);
+    expect((await profile(token)).status).toBe(200);
+    expect((await profile(other)).status).toBe(401);
+    expect((await login(email, 'Password123')).status).toBe(401);
+    expect((await login(email, 'NewPassword456')).status).toBe(200);
+    const mail = await smtp.waitFor(email, (m) => m.subject.includes('password was changed'));
+    expect(mail.text).toContain('every other device was signed out');
+  });
+
+  it('counts wrong current passwords and stops guessing with 429', async () => {
+    const { token } = await signUp(server, smtp, { email: 'guess@account.test' });
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (
+        await server.call('POST', '/api/account/password', {
+          token,
+          body: { current_password: `guess-${i}`, new_password: 'NewPassword456' },
+        })
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('Edit Profile: e-mail', () => {
+  it('confirms a new address with the code sent to it; the old one is told; until then the old one works', async () => {
+    const { token } = await signUp(server, smtp, { email: 'old@account.test', password: 'Password123' });
+    await signUp(server, smtp, { email: 'taken@account.test' });
+
+    const taken = await server.call('POST', '/api/account/email', {
+      token,
+      body: { new_email: 'taken@account.test', current_password: 'Password123' },
+    });
+    expect(taken.status).toBe(409);
+    const noPassword = await server.call('POST', '/api/account/email', {
+      token,
+      body: { new_email: 'new@account.test' },
+    });
+    expect(noPassword.status).toBe(400);
+
+    const asked = await server.call('POST', '/api/account/email', {
+      token,
+      body: { new_email: 'New@Account.test', current_password: 'Password123' },
+    });
+    expect(asked.status).toBe(202);
+    const account = await server.call('GET', '/api/account', { token });
+    expect(account.body.account).toMatchObject({
+      email: 'old@account.test',
+      pending_email: 'new@account.test',
+    });
+    expect((await login('old@account.test', 'Password123')).status).toBe(200);
+
+    const mail = await smtp.waitFor('new@account.test', (m) => m.subject.includes('new DotTrip e-mail'));
+    const wrong = await server.call('POST', '/api/account/email/confirm', {
+      token,
+      body: { code: '000000' },
+    });
+    expect(wrong.status).toBe(422);
+    const confirmed = await server.call('POST', '/api/account/email/confirm', {
+      token,
+      body: { code: codeFrom(mail) },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.account).toMatchObject({ email: 'new@account.test', pending_email: null });
+    expect((await login('new@account.test', 'Password123')).status).toBe(200);
+    expect((await login('old@account.test', 'Password123')).status).toBe(401);
+    await smtp.waitFor('old@account.test', (m) => m.subject.includes('e-mail address was changed'));
+    const again = await server.call('POST', '/api/account/email/confirm', {
+      token,
+      body: { code: codeFrom(mail) },
+    });
+    expect(again.status).toBe(422);
+  });
+});
+
+describe('Edit Profile: sessions', () => {
+  it('lists the own sessions, marks the current one, revokes one and all the others', async () => {
+    const email = 'sessions@account.test';
+    const { token } = await signUp(server, smtp, { email });
+    const second = await tokenOf(email, 'Password123');
+    const third = await tokenOf(email, 'Password123');
+    const list = await server.call('GET', '/api/account/sessions', {
+      token,
+      headers: { 'user-agent': 'ignored' },
+    });
+    const rows = list.body.sessions as Array<{ id: string; current: boolean; ip: string | null }>;
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((s) => s.current)).toHaveLength(1);
+
+    const stranger = await signUp(server, smtp, { email: 'stranger@account.test' });
+    const notMine = await server.call('DELETE', `/api/account/sessions/${rows.find((s) => !s.current)!.id}`, {
+      token: stranger.token,
+    });
+    expect(notMine.status).toBe(404);
+
+    const secondId = (await server.call('GET', '/api/account/sessions', { token: second })).body
+      .sessions as Array<{
+      id: string;
+      current: boolean;
+    }>;
+    const own = secondId.find((s) => s.current)!.id;
+    expect((await server.call('DELETE', `/api/account/sessions/${own}`, { token })).status).toBe(200);
+    expect((await profile(second)).status).toBe(401);
+
+    const others = await server.call('POST', '/api/account/sessions/revoke-others', { token });
+    expect(others.body.revoked).toBe(1);
+    expect((await profile(third)).status).toBe(401);
+    expect((await profile(token)).status).toBe(200);
+  });
+});
+
+describe('Edit Profile: delete my account', () => {
+  it('needs the password, ends every session, pseudonymises the person and removes the CVs', async () => {
+    const { jobId } = await employerWithJob(server, smtp, 'hr@erase.test', 'Tiki');
+    const email = 'erase@account.test';
+    const { token, userId } = await signUp(server, smtp, { email, name: 'Trần Thị Bình' });
+    const applied = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      token,
+      { cover_letter: 'Hi' },
+      {
+        name: 'cv.pdf',
+        data: samplePdf(),
+      },
+    );
+    expect(applied.status).toBe(201);
+
+    expect((await server.call('POST', '/api/account/delete', { token, body: {} })).status).toBe(400);
+    const done = await server.call('POST', '/api/account/delete', {
+      token,
+      body: { current_password: 'Password123' },
+    });
+    expect(done.status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+    expect((await login(email, 'Password123')).status).toBe(401);
+
+    const [user] = await server.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({
+      name: 'Deleted user',
+      email: `deleted-${userId}@invalid`,
+      passwordHash: null,
+    });
+    const [candidate] = await server.ctx.db.select().from(candidates).where(eq(candidates.userId, userId));
+    expect(candidate).toMatchObject({ name: 'Deleted user', email: null, phone: null, headline: '' });
+    expect(await server.ctx.db.select().from(cvFiles).where(eq(cvFiles.candidateId, candidate!.id))).toEqual(
+      [],
+    );
+    // The employer keeps the application, under the pseudonym.
+    const hr = await tokenOf('hr@erase.test', 'Password123');
+    const apps = await server.call('GET', `/api/applications?job_id=${jobId}`, { token: hr });
+    const names = JSON.stringify(apps.body);
+    expect(names).toContain('Deleted user');
+    expect(names).not.toContain('Trần Thị Bình');
+    // The address is free for a new account.
+    const again = await server.call('POST', '/api/auth/register', {
+      body: { name: 'Someone New', email, password: 'Password123' },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('refuses to delete the last administrator', async () => {
+    const token = await tokenOf(ADMIN.email, ADMIN.password);
+    const res = await server.call('POST', '/api/account/delete', {
+      token,
+      body: { current_password: ADMIN.password },
+    });
+    expect(res.status).toBe(409);
+  });
+});

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountReply,
+  changeEmailRequest,
+  changeNameRequest,
+  changePasswordRequest,
+  confirmEmailRequest,
+  deleteAccountRequest,
+  idParams,
+  okMessageReply,
+  revokedReply,
+  sessionListReply,
+  ACCOUNT_MESSAGES,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as account from './service';
+
+const signedIn = { access: 'authenticated' as const };
+
+/** Edit Profile (decision 330): the signed-in user's own name, password, e-mail, sessions, GitHub link and deletion. */
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get('/account', { config: signedIn, schema: { response: { 200: accountReply } } }, async (request) => ({
+    success: true as const,
+    account: await account.getAccount(ctx, requireAuth(request).user.id),
+  }));
+
+  app.patch(
+    '/account/name',
+    { config: signedIn, schema: { body: changeNameRequest, response: { 200: accountReply } } },
+    async (request) => ({
+      success: true as const,
+      account: await account.changeName(ctx, requireAuth(request).user.id, request.body.name),
+    }),
+  );
+
+  app.post(
+    '/account/password',
+    { config: signedIn, schema: { body: changePasswordRequest, response: { 200: revokedReply } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const revoked = await account.changePassword(ctx, auth.user.id, auth.sessionId, request.body);
+      return { success: true as const, revoked };
+    },
+  );
+
+  app.post(
+    '/account/email',
+    { config: signedIn, schema: { body: changeEmailRequest, response: { 202: okMessageReply } } },
+    async (request, reply) => {
+      await account.requestEmailChange(ctx, requireAuth(request).user.id, request.body);
+      return reply.status(202).send({ success: true, message: ACCOUNT_MESSAGES.emailCodeSent });
+    },
+  );
+
+  app.post(
+    '/account/email/confirm',
+    { config: signedIn, schema: { body: confirmEmailRequest, response: { 200: accountReply } } },
+    async (request) => ({
+      success: true as const,
+      account: await account.confirmEmailChange(ctx, requireAuth(request).user.id, request.body.code),
+    }),
+  );
+
+  app.get(
+    '/account/sessions',
+    { config: signedIn, schema: { response: { 200: sessionListReply } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return {
+        success: true as const,
+        sessions: await account.listSessions(ctx, auth.user.id, auth.sessionId),
+      };
+    },
+  );
+
+  app.delete(
+    '/account/sessions/:id',
+    { config: signedIn, schema: { params: idParams, response: { 200: revokedReply } } },
+    async (request) => {
+      await account.revokeOwnSession(ctx, requireAuth(request).user.id, request.params.id);
+      return { success: true as const, revoked: 1 };
+    },
+  );
+
+  app.post(
+    '/account/sessions/revoke-others',
+    { config: signedIn, schema: { response: { 200: revokedReply } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return {
+        success: true as const,
+        revoked: await account.revokeOtherSessions(ctx, auth.user.id, auth.sessionId),
+      };
+    },
+  );
+
+  app.delete(
+    '/account/github',
+    { config: signedIn, schema: { response: { 200: accountReply } } },
+    async (request) => ({
+      success: true as const,
+      account: await account.unlinkGithub(ctx, requireAuth(request).user.id),
+    }),
+  );
+
+  app.post(
+    '/account/delete',
+    { config: signedIn, schema: { body: deleteAccountRequest, response: { 200: okMessageReply } } },
+    async (request) => {
+      await account.deleteAccount(ctx, requireAuth(request).user, request.body);
+      return { success: true as const, message: 'Your account has been deleted.' };
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { and, eq, isNull, ne, gt, desc } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '@app/shared';
+import type { Account, SessionInfo } from '@app/shared';
+import { consumeCodeRow, issueCode } from '../../auth/codes';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { sessions, users, verificationCodes } from '../../db/schema';
+import { anotherAdminExists, eraseUser } from '../../lib/erase-user';
+import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
+import { countHit, enforceLimit } from '../../lib/rate-limit';
+import { storageFor } from '../../lib/storage';
+import { enqueueMail } from '../../mail/outbox';
+import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from '../../mail/account-templates';
+
+const MINUTE = 60_000;
+
+type Row = typeof users.$inferSelect;
+
+async function row(ctx: AppContext, userId: string): Promise<Row> {
+  const [found] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!found) throw notFound('Account not found.');
+  return found;
+}
+
+export async function getAccount(ctx: AppContext, userId: string): Promise<Account> {
+  const user = await row(ctx, userId);
+  const [pending] = await ctx.db
+    .select({ target: verificationCodes.targetEmail })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, 'change_email'),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, ctx.clock.now()),
+      ),
+    );
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    has_password: user.passwordHash !== null,
+    github_login: user.githubId !== null ? (user.githubLogin ?? String(user.githubId)) : null,
+    pending_email: pending?.target ?? null,
+  };
+}
+
+/**
+ * Checks the current password where one is set; a guess is counted per account (10 in 15 minutes) so that a
+ * stolen session cannot be turned into the password (decision 330).
+ */
+async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | undefined): Promise<void> {
+  if (user.passwordHash === null) return;
+  await enforceLimit(
+    ctx.db,
+    `account-password:user:${user.id}`,
+    10,
+    15 * MINUTE,
+    ctx.clock.now(),
+    'Too many attempts with the current password. Please try again in 15 minutes.',
+  );
+  const ok = given ? await verifyPassword(user.passwordHash, given) : await verifyAgainstDummy('');
+  if (!ok) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD', {
+      current_password: [ACCOUNT_MESSAGES.wrongPassword],
+    });
+  }
+}
+
+export async function changeName(ctx: AppContext, userId: string, name: string): Promise<Account> {
+  await ctx.db.update(users).set({ name, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  return getAccount(ctx, userId);
+}
+
+/** A new password ends every other session at once; the current one stays (decision 330). */
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  input: { current_password?: string; new_password: string },
+): Promise<number> {
+  const user = await row(ctx, userId);
+  // A GitHub-only account has no current password: its session, from a GitHub sign-in, is the proof.
+  await checkCurrentPassword(ctx, user, input.current_password);
+  const passwordHash = await hashPassword(input.new_password);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await enqueueMail(tx, passwordChangedMail(user.email, user.name, ctx.config.appUrl), now);
+    return revoked.length;
+  });
+}
+
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: string,
+  input: { new_email: string; current_password?: string },
+): Promise<void> {
+  const user = await row(ctx, userId);
+  await checkCurrentPassword(ctx, user, input.current_password);
+  if (input.new_email === user.email) {
+    throw unprocessable(ACCOUNT_MESSAGES.sameEmail, { new_email: [ACCOUNT_MESSAGES.sameEmail] });
+  }
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.new_email));
+  if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+  const now = ctx.clock.now();
+  // One code mail a minute per account, like the verification resend.
+  const { count } = await countHit(ctx.db, `email-change:user:${userId}`, MINUTE, now);
+  if (count > 1)
+    throw new HttpError(
+      429,
+      'Please wait a minute before asking for another code.',
+      'RATE_LIMITED',
+      undefined,
+      60,
+    );
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, {
+      secret: ctx.config.jwtSecret,
+      userId,
+      purpose: 'change_email',
+      now,
+      ttlMs: ctx.config.limits.codeTtlMs,
+      targetEmail: input.new_email,
+    });
+    await enqueueMail(tx, emailChangeCodeMail(input.new_email, user.name, code, ctx.config.appUrl), now);
+  });
+}
+
+export async function confirmEmailChange(ctx: AppContext, userId: string, code: string): Promise<Account> {
+  const user = await row(ctx, userId);
+  const now = ctx.clock.now();
+  const used = await consumeCodeRow(ctx.db, {
+    secret: ctx.config.jwtSecret,
+    userId,
+    purpose: 'change_email',
+    code,
+    now,
+    maxAttempts: ctx.config.limits.codeMaxAttempts,
+  });
+  if (!used?.targetEmail) {
+    throw unprocessable(ACCOUNT_MESSAGES.noPendingEmail, { code: [ACCOUNT_MESSAGES.noPendingEmail] });
+  }
+  const target = used.targetEmail;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ email: target, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, userId));
+      // The old address learns of the change, in case it was not its owner's doing.
+      await enqueueMail(tx, emailChangedMail(user.email, user.name, target, ctx.config.appUrl), now);
+    });
+  } catch (error) {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    }
+    throw error;
+  }
+  return getAccount(ctx, userId);
+}
+
+export async function listSessions(
+  ctx: AppContext,
+  userId: string,
+  currentId: string,
+): Promise<SessionInfo[]> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((s) => ({
+    id: s.id,
+    created_at: s.createdAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
+    user_agent: s.userAgent ?? null,
+    ip: s.ip ?? null,
+    current: s.id === currentId,
+  }));
+}
+
+export async function revokeOwnSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (revoked.length === 0) throw notFound('No such session.');
+}
+
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  currentId: string,
+): Promise<number> {
+  const revoked = await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export async function unlinkGithub(ctx: AppContext, userId: string): Promise<Account> {
+  const user = await row(ctx, userId);
+  if (user.githubId === null) throw conflict(ACCOUNT_MESSAGES.notLinked);
+  if (user.passwordHash === null) throw conflict(ACCOUNT_MESSAGES.unlinkNeedsPassword);
+  await ctx.db
+    .update(users)
+    .set({ githubId: null, githubLogin: null, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
+  return getAccount(ctx, userId);
+}
+
+export async function deleteAccount(
+  ctx: AppContext,
+  auth: AuthUser,
+  input: { current_password?: string; confirmation?: string },
+): Promise<void> {
+  const user = await row(ctx, auth.id);
+  if (user.passwordHash !== null) await checkCurrentPassword(ctx, user, input.current_password);
+  else if (input.confirmation !== DELETE_CONFIRMATION) {
+    throw unprocessable(ACCOUNT_MESSAGES.confirmDelete, { confirmation: [ACCOUNT_MESSAGES.confirmDelete] });
+  }
+  if (user.role === 'admin' && !(await anotherAdminExists(ctx.db, user.id)))
+    throw conflict(ACCOUNT_MESSAGES.lastAdmin);
+  const now = ctx.clock.now();
+  const keys = await ctx.db.transaction((tx) => eraseUser(tx, user.id, now));
+  // Files go once the rows are gone; a failed delete leaves an unreachable file, never a dangling row.
+  const storage = storageFor(ctx.config);
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+}
