@@ -225,7 +225,7 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     await boss.getByRole('link', { name: `Pipeline board for ${title}` }).click();
     await expect(boss.getByRole('heading', { level: 1, name: `Pipeline: ${title}` })).toBeVisible();
     const column = (stage: string) =>
-      boss.getByRole('region', { name: new RegExp(`^${stage} \\d+ applications$`) });
+      boss.getByRole('region', { name: new RegExp(`^${stage} \\d+ applications?$`) });
     const moveButton = boss.getByRole('button', { name: `Move ${candidate.name}…` });
     await expect(column('Applied').getByRole('link', { name: candidate.name })).toBeVisible();
     await expectNoSeriousA11yViolations(boss, 'pipeline board');

@@ -52,6 +52,7 @@ export const recruitmentRoutes: RouteObject[] = [
 /** Children of the member-area route (router.tsx): profile, plans and the dashboard. */
 export const memberRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./routes/profile') },
+  { path: 'profile/edit', lazy: () => import('./routes/profile-edit') },
   { path: 'plans', lazy: () => import('./routes/plans') },
   {
     path: 'dashboard',

@@ -42,14 +42,14 @@ describe('/profile', () => {
     expect(group('support')).toEqual(['Create', 'Read (Own)', 'Update (Own)']);
   });
 
-  it('has an Edit Profile button that is disabled and says coming soon', async () => {
+  it('links Edit Profile to /profile/edit', async () => {
     const user = makeUser('member');
     stubApi(user);
     renderMemberArea('/profile', user);
-    const edit = await screen.findByRole('button', { name: 'Edit Profile' });
-    expect(edit).toBeDisabled();
-    expect(edit).toHaveAttribute('title', 'Profile editing is coming soon');
-    expect(edit).toHaveAccessibleDescription('Coming soon');
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
   });
 
   it('members see the upgrade panel with the three benefits and a link to /plans', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import Pencil from 'lucide-react/icons/pencil';
 import { useAuth } from '@/lib/auth';
 import { groupPermissions, initialsOf } from './permission-groups';
@@ -65,19 +66,13 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
           </span>
         </div>
         <div className="text-right">
-          <button
-            type="button"
-            disabled
-            title="Profile editing is coming soon"
-            aria-describedby="edit-profile-note"
-            className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 disabled:cursor-not-allowed disabled:opacity-70"
+          <Link
+            to="/profile/edit"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit Profile
-          </button>
-          <p id="edit-profile-note" className="mt-1 text-xs text-slate-400">
-            Coming soon
-          </p>
+          </Link>
         </div>
       </section>
 

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+
+const user = makeUser('member', { name: 'An Nguyen', email: 'an@example.com' });
+const account = (overrides: Record<string, unknown> = {}) => ({
+  success: true,
+  account: {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    has_password: true,
+    github_login: null,
+    pending_email: null,
+    ...overrides,
+  },
+});
+const sessions = {
+  success: true,
+  sessions: [
+    {
+      id: 's1',
+      created_at: '2026-11-20T02:00:00.000Z',
+      expires_at: 'x',
+      user_agent: 'Firefox',
+      ip: '10.0.0.1',
+      current: true,
+    },
+    {
+      id: 's2',
+      created_at: '2026-11-21T02:00:00.000Z',
+      expires_at: 'x',
+      user_agent: 'Chrome',
+      ip: '10.0.0.2',
+      current: false,
+    },
+  ],
+};
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('/profile/edit', { timeout: 20_000 }, () => {
+  it('saves the name and shows the server refusing a wrong current password', async () => {
+    const api = stubApi(user, {
+      'GET /api/account': () => ({ body: account() }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+      'PATCH /api/account/name': ({ body }) => ({ body: account({ name: (body as { name: string }).name }) }),
+      'POST /api/account/password': () => ({
+        status: 400,
+        body: { success: false, code: 'WRONG_PASSWORD', message: 'The current password is not correct' },
+      }),
+    });
+    renderMemberArea('/profile/edit', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+
+    const name = section('Name');
+    await userEvent.clear(name.getByLabelText('Full name'));
+    await userEvent.type(name.getByLabelText('Full name'), 'Nguyễn Văn An');
+    await userEvent.click(name.getByRole('button', { name: 'Save name' }));
+    expect(await name.findByRole('status')).toHaveTextContent('Name saved.');
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Nguyễn Văn An' });
+
+    const password = section('Password');
+    await userEvent.type(password.getByLabelText('Current password'), 'wrong');
+    await userEvent.type(password.getByLabelText('New password'), 'NewPassword456');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(await password.findByRole('alert')).toHaveTextContent('The current password is not correct');
+  });
+
+  it('asks for a code for a new address, then confirms it', async () => {
+    let pending: string | null = null;
+    stubApi(user, {
+      'GET /api/account': () => ({ body: account({ pending_email: pending }) }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+      'POST /api/account/email': ({ body }) => {
+        pending = (body as { new_email: string }).new_email;
+        return {
+          status: 202,
+          body: { success: true, message: 'We sent a 6-digit code to the new address.' },
+        };
+      },
+      'POST /api/account/email/confirm': () => ({ body: account({ email: pending, pending_email: null }) }),
+    });
+    renderMemberArea('/profile/edit', user);
+    const email = within(await screen.findByRole('region', { name: 'E-mail address' }));
+    await userEvent.type(email.getByLabelText('New e-mail address'), 'new@example.com');
+    await userEvent.type(email.getByLabelText('Current password'), 'Password123');
+    await userEvent.click(email.getByRole('button', { name: 'Send a code to the new address' }));
+    expect(await email.findByText(/Waiting for the code sent to/)).toBeVisible();
+    await userEvent.type(email.getByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(email.getByRole('button', { name: 'Confirm the new address' }));
+    expect(await email.findByText('Your e-mail address is now new@example.com.')).toBeVisible();
+  });
+
+  it('lists sessions with the current one marked, and signs out the others', async () => {
+    const api = stubApi(user, {
+      'GET /api/account': () => ({ body: account() }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+      'POST /api/account/sessions/revoke-others': () => ({ body: { success: true, revoked: 1 } }),
+    });
+    renderMemberArea('/profile/edit', user);
+    const list = within(await screen.findByRole('region', { name: 'Where you are signed in' }));
+    expect(list.getByText('This device')).toBeVisible();
+    expect(list.getAllByRole('button', { name: /^Sign out the session/ })).toHaveLength(1);
+    await userEvent.click(list.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await list.findByRole('status')).toHaveTextContent('Signed out everywhere else (1).');
+    expect(api.calls.some((c) => c.path === '/api/account/sessions/revoke-others')).toBe(true);
+  });
+
+  it('offers a GitHub-only account to set a password and to delete by typing DELETE', async () => {
+    stubApi(user, {
+      'GET /api/account': () => ({ body: account({ has_password: false, github_login: 'an-dev' }) }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+    });
+    renderMemberArea('/profile/edit', user);
+    expect(await screen.findByText(/Linked to/)).toHaveTextContent('Linked to an-dev');
+    expect(section('Password').getByRole('button', { name: 'Set password' })).toBeVisible();
+    expect(section('Delete my account').getByLabelText('Type DELETE to confirm')).toBeVisible();
+  });
+});

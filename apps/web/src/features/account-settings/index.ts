@@ -1,0 +1,1 @@
+export { AccountSettingsPage } from './account-settings-page';
