@@ -275,7 +275,7 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     const interviews = boss.getByRole('region', { name: 'Interviews' });
     const interview = interviews.getByRole('article');
     await expect(interview).toHaveCount(1);
-    await expect(interview.getByText('(Asia/Tokyo) · 45 min · Video')).toBeVisible();
+    await expect(interview.getByText('(GMT+9, Asia/Tokyo) · 45 min · Video')).toBeVisible();
     await expect(interview.getByText(`https://meet.example.com/platform-${stamp}`)).toBeVisible();
     await expect(interview.getByText(`Interviewers: ${employer.name}`)).toBeVisible();
     await expectNoSeriousA11yViolations(boss, 'application page');
