@@ -310,7 +310,7 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     const card = await memberSees('Interview');
     const upcoming = card.getByRole('region', { name: 'Upcoming interviews' });
     await expect(
-      upcoming.getByText(/10:30 \(Asia\/Tokyo\) · Video · https:\/\/meet\.example\.com/),
+      upcoming.getByText(/10:30 \(GMT\+9, Asia\/Tokyo\) · Video · https:\/\/meet\.example\.com/),
     ).toBeVisible();
   });
 

@@ -44,39 +44,46 @@ type LimitContext = {
   };
 };
 
+type ExpensiveRoute = 'search' | 'apply' | 'cvUpload';
+const EXPENSIVE: Record<
+  ExpensiveRoute,
+  { key: string; limit: keyof LimitContext['config']['limits']; windowMs: number; message: string }
+> = {
+  search: {
+    key: 'search:ip',
+    limit: 'searchPerIpPerMinute',
+    windowMs: MINUTE,
+    message: 'Too many searches from your network. Please wait a moment and try again.',
+  },
+  apply: {
+    key: 'apply:user',
+    limit: 'applyPerUserPerHour',
+    windowMs: HOUR,
+    message: 'You have sent many applications in the last hour. Please try again later.',
+  },
+  cvUpload: {
+    key: 'cv-upload:user',
+    limit: 'cvUploadsPerUserPerHour',
+    windowMs: HOUR,
+    message: 'You have uploaded many CVs in the last hour. Please try again later.',
+  },
+};
+
 /**
  * The expensive routes' limits (decision 320), counted in the database so that every instance behind a load
- * balancer shares one count: public search per client IP, applying and CV uploads per user.
+ * balancer shares one count: public search per client IP (`who`), applying and CV uploads per user.
  */
-export const limitExpensive = {
-  search: (ctx: LimitContext, ip: string) =>
-    enforceLimit(
-      ctx.db,
-      `search:ip:${ip}`,
-      ctx.config.limits.searchPerIpPerMinute,
-      MINUTE,
-      ctx.clock.now(),
-      'Too many searches from your network. Please wait a moment and try again.',
-    ),
-  apply: (ctx: LimitContext, userId: string) =>
-    enforceLimit(
-      ctx.db,
-      `apply:user:${userId}`,
-      ctx.config.limits.applyPerUserPerHour,
-      HOUR,
-      ctx.clock.now(),
-      'You have sent many applications in the last hour. Please try again later.',
-    ),
-  cvUpload: (ctx: LimitContext, userId: string) =>
-    enforceLimit(
-      ctx.db,
-      `cv-upload:user:${userId}`,
-      ctx.config.limits.cvUploadsPerUserPerHour,
-      HOUR,
-      ctx.clock.now(),
-      'You have uploaded many CVs in the last hour. Please try again later.',
-    ),
-};
+export function limitExpensive(ctx: LimitContext, route: ExpensiveRoute, who: string): Promise<void> {
+  const rule = EXPENSIVE[route];
+  return enforceLimit(
+    ctx.db,
+    `${rule.key}:${who}`,
+    ctx.config.limits[rule.limit],
+    rule.windowMs,
+    ctx.clock.now(),
+    rule.message,
+  );
+}
 
 /** Counts the call and refuses it with 429 once more than `max` fall in the window. */
 export async function enforceLimit(

@@ -104,7 +104,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { config: { access: 'authenticated' }, schema: { response: { 201: cvReply } } },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      await limitExpensive.cvUpload(ctx, user.id);
+      await limitExpensive(ctx, 'cvUpload', user.id);
       if (!request.isMultipart())
         throw unprocessable('Upload the CV as multipart/form-data in the field "cv".');
       const { file } = await readMultipart(request);
@@ -144,7 +144,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      await limitExpensive.apply(ctx, user.id);
+      await limitExpensive(ctx, 'apply', user.id);
       const form = request.isMultipart() ? await readMultipart(request) : undefined;
       const input = parseOrThrow(applyRequest.safeParse(form ? form.fields : (request.body ?? {})));
       // A multipart file is stored only once the application may be made, and removed if it then

@@ -16,10 +16,9 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return ctx.config.github;
   };
 
-  app.get('/github', { config: { access: 'public' } }, async (_request, reply) => {
-    const github = settings();
-    const flow = newFlow();
-    reply.setCookie(FLOW_COOKIE, flow.cookie, {
+  // The flow's nonce and PKCE verifier (and, for a link, the account) stay in this browser for ten minutes.
+  const setFlowCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(FLOW_COOKIE, value, {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
@@ -27,6 +26,11 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       signed: true,
       maxAge: 600,
     });
+
+  app.get('/github', { config: { access: 'public' } }, async (_request, reply) => {
+    const github = settings();
+    const flow = newFlow();
+    setFlowCookie(reply, flow.cookie);
     return reply.redirect(authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge), 302);
   });
 
@@ -37,14 +41,7 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request, reply) => {
       const github = settings();
       const flow = newFlow(requireAuth(request).user.id);
-      reply.setCookie(FLOW_COOKIE, flow.cookie, {
-        path: COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        signed: true,
-        maxAge: 600,
-      });
+      setFlowCookie(reply, flow.cookie);
       return {
         success: true as const,
         url: authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge),

@@ -27,7 +27,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       schema: { querystring: jobSearchQuery, response: { 200: jobListReply } },
     },
     async (request) => {
-      await limitExpensive.search(ctx, request.ip);
+      await limitExpensive(ctx, 'search', request.ip);
       return { success: true as const, ...(await jobs.searchPublished(ctx, request.query)) };
     },
   );

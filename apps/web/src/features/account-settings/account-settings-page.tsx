@@ -39,6 +39,30 @@ function useAction() {
   return { busy, error, done, run };
 }
 
+type Action = ReturnType<typeof useAction>;
+
+/** What became of a form's last request: the error, announced at once, or the confirmation, announced politely. */
+function Outcome({ action }: { action: Action }) {
+  return (
+    <>
+      <ErrorText>{action.error}</ErrorText>
+      {action.done && <StatusText>{action.done}</StatusText>}
+    </>
+  );
+}
+
+function CurrentPassword({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      label="Current password"
+      type="password"
+      value={value}
+      onChange={onChange}
+      autoComplete="current-password"
+    />
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -107,8 +131,7 @@ function NameForm({ account }: { account: Account }) {
         )}
       >
         <Input label="Full name" value={name} onChange={setName} autoComplete="name" />
-        <ErrorText>{action.error}</ErrorText>
-        {action.done && <StatusText>{action.done}</StatusText>}
+        <Outcome action={action} />
         <button type="submit" className={buttonClass} disabled={action.busy}>
           {action.busy ? 'Saving…' : 'Save name'}
         </button>
@@ -144,13 +167,7 @@ function PasswordForm({ account }: { account: Account }) {
         )}
       >
         {account.has_password ? (
-          <Input
-            label="Current password"
-            type="password"
-            value={current}
-            onChange={setCurrent}
-            autoComplete="current-password"
-          />
+          <CurrentPassword value={current} onChange={setCurrent} />
         ) : (
           <p className="text-sm text-slate-300">
             You sign in with GitHub. Set a password to sign in with e-mail too.
@@ -164,8 +181,7 @@ function PasswordForm({ account }: { account: Account }) {
           autoComplete="new-password"
         />
         <p className="text-xs text-slate-400">Changing it signs you out on every other device.</p>
-        <ErrorText>{action.error}</ErrorText>
-        {action.done && <StatusText>{action.done}</StatusText>}
+        <Outcome action={action} />
         <button type="submit" className={buttonClass} disabled={action.busy}>
           {action.busy ? 'Saving…' : account.has_password ? 'Change password' : 'Set password'}
         </button>
@@ -209,17 +225,8 @@ function EmailForm({ account }: { account: Account }) {
           onChange={setEmail}
           autoComplete="email"
         />
-        {account.has_password && (
-          <Input
-            label="Current password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
-        )}
-        <ErrorText>{ask.error}</ErrorText>
-        {ask.done && <StatusText>{ask.done}</StatusText>}
+        {account.has_password && <CurrentPassword value={password} onChange={setPassword} />}
+        <Outcome action={ask} />
         <button type="submit" className={secondaryButtonClass} disabled={ask.busy}>
           {ask.busy ? 'Sending…' : 'Send a code to the new address'}
         </button>
@@ -296,8 +303,7 @@ function SessionsList() {
           </li>
         ))}
       </ul>
-      <ErrorText>{action.error}</ErrorText>
-      {action.done && <StatusText>{action.done}</StatusText>}
+      <Outcome action={action} />
       {others > 0 && (
         <button
           type="button"
@@ -363,8 +369,7 @@ function GithubLink({ account }: { account: Account }) {
           </button>
         </>
       )}
-      <ErrorText>{action.error}</ErrorText>
-      {action.done && <StatusText>{action.done}</StatusText>}
+      <Outcome action={action} />
     </Section>
   );
 }
@@ -389,20 +394,15 @@ function DeleteAccount({ account }: { account: Account }) {
               await accountApi.deleteAccount(
                 account.has_password ? { current_password: password } : { confirmation: typed },
               );
+              // Leave the signed-in area first, so no guard sends the now signed-out user to /login.
+              await navigate('/', { replace: true });
               await logout().catch(() => undefined);
-              void navigate('/', { replace: true });
               return null;
             }),
         )}
       >
         {account.has_password ? (
-          <Input
-            label="Current password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
+          <CurrentPassword value={password} onChange={setPassword} />
         ) : (
           <Input label={`Type ${DELETE_CONFIRMATION} to confirm`} value={typed} onChange={setTyped} />
         )}
