@@ -429,3 +429,48 @@ describe('GitHub not configured or unreachable', () => {
     expect(JSON.stringify(viaApi.body)).not.toMatch(/ECONNREFUSED|stack|at /);
   });
 });
+
+describe('POST /api/auth/github/link (Edit Profile, decision 330)', () => {
+  async function link(token: string, gh: GithubAccount) {
+    github.setAccount(gh);
+    const started = await fetch(`${server.url}/api/auth/github/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(started.status).toBe(200);
+    const cookie = (started.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { url } = (await started.json()) as { url: string };
+    const { code, state } = await authorize(new URL(url));
+    return http(server.url, 'POST', '/api/auth/github/callback', { body: { code, state }, cookie });
+  }
+
+  it('links a GitHub account whose e-mail differs to the signed-in account, then unlinks it', async () => {
+    const { token, userId } = await signUp(server, smtp, { email: 'linker@example.com' });
+    const linked = await link(token, account(7001, 'linker-gh', 'Linker', 'someone-else@example.com'));
+    expect(linked.status).toBe(200);
+    expect((linked.body.user as { id: string }).id).toBe(userId);
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ githubId: 7001, githubLogin: 'linker-gh', email: 'linker@example.com' });
+    // Signing in with that GitHub account now reaches this account.
+    const again = await signInWithGithub(account(7001, 'linker-gh', 'Linker', 'someone-else@example.com'));
+    expect((again.body.user as { id: string }).id).toBe(userId);
+
+    const unlinked = await server.call('DELETE', '/api/account/github', { token });
+    expect(unlinked.status).toBe(200);
+    expect((unlinked.body.account as { github_login: string | null }).github_login).toBeNull();
+  });
+
+  it('refuses a GitHub account already linked to someone else, and unlinking an account without a password', async () => {
+    const first = await signInWithGithub(account(7002, 'taken-gh', 'Taken', 'taken-gh@example.com'));
+    expect(first.status).toBe(200);
+    const { token } = await signUp(server, smtp, { email: 'second-linker@example.com' });
+    const refused = await link(token, account(7002, 'taken-gh', 'Taken', 'taken-gh@example.com'));
+    expect(refused.status).toBe(409);
+
+    const githubOnly = first.body.access_token as string;
+    const unlink = await server.call('DELETE', '/api/account/github', { token: githubOnly });
+    expect(unlink.status).toBe(409);
+    expect(unlink.body.message).toMatch(/Set a password before unlinking GitHub/);
+  });
+});

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { DELETE_CONFIRMATION } from '@app/shared';
 import type { Account } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
@@ -14,7 +14,7 @@ import {
   panelClass,
   secondaryButtonClass,
 } from '@/components/styles';
-import { useAuth } from '@/lib/auth';
+import { clearToken, useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { accountApi, useAccount, useRefresh, useSessions } from './api';
@@ -375,8 +375,6 @@ function GithubLink({ account }: { account: Account }) {
 }
 
 function DeleteAccount({ account }: { account: Account }) {
-  const { logout } = useAuth();
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const action = useAction();
@@ -394,9 +392,10 @@ function DeleteAccount({ account }: { account: Account }) {
               await accountApi.deleteAccount(
                 account.has_password ? { current_password: password } : { confirmation: typed },
               );
-              // Leave the signed-in area first, so no guard sends the now signed-out user to /login.
-              await navigate('/', { replace: true });
-              await logout().catch(() => undefined);
+              // Every session of the account is already revoked: forget the token and start afresh on the home
+              // page, signed out (a client-side sign-out would let the member area's guard show /login first).
+              clearToken();
+              window.location.replace('/');
               return null;
             }),
         )}
