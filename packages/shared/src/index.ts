@@ -15,3 +15,4 @@ export * from './schemas/recruitment-candidates';
 export * from './time-zones';
 export * from './json-ld';
 export * from './schemas/account';
+export * from './i18n/format';
