@@ -22,8 +22,9 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace apps/api --include-workspace-root=false --no-audit --no-fund \
-  && npm cache clean --force
+# Production dependencies of every workspace (the web app's are small); dev tools, tests and the npm-installed Node
+# are left out.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
