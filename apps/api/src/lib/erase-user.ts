@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { candidates, cvFiles, jobs, savedJobs, sessions, users, verificationCodes } from '../db/schema';
+import {
+  candidates,
+  cvFiles,
+  jobs,
+  savedJobs,
+  sessions,
+  subscriptions,
+  users,
+  verificationCodes,
+} from '../db/schema';
 import { candidateSearchText, nameKey } from './candidate-keys';
 
 export const ERASED_NAME = 'Deleted user';
@@ -31,6 +40,11 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+  // A package ends with its owner; its history rows stay.
+  await tx
+    .update(subscriptions)
+    .set({ endedAt: now })
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
   await tx
     .update(jobs)

@@ -37,6 +37,32 @@ describe('Edit Profile: name and password', () => {
     expect(((await profile(token)).body.user as { name: string }).name).toBe('Nguyễn Văn An');
   });
 
+  it('a new name is the one employers see on the member’s applications', async () => {
+    const { jobId } = await employerWithJob(server, smtp, 'hr@rename.test', 'VNG');
+    const { token } = await signUp(server, smtp, { email: 'rename@account.test', name: 'Old Name' });
+    const applied = await postForm(
+      server,
+      `/api/jobs/${jobId}/applications`,
+      token,
+      { cover_letter: 'Hi' },
+      {
+        name: 'cv.pdf',
+        data: samplePdf(),
+      },
+    );
+    expect(applied.status).toBe(201);
+    await server.call('PATCH', '/api/account/name', { token, body: { name: 'Lê Thị Hồng' } });
+    const hr = await tokenOf('hr@rename.test', 'Password123');
+    const list = JSON.stringify(
+      (await server.call('GET', `/api/applications?job_id=${jobId}`, { token: hr })).body,
+    );
+    expect(list).toContain('Lê Thị Hồng');
+    expect(list).not.toContain('Old Name');
+    // Search by the new name, diacritics ignored, finds the applicant.
+    const found = await server.call('GET', `/api/applications?job_id=${jobId}&q=le thi hong`, { token: hr });
+    expect(JSON.stringify(found.body)).toContain('Lê Thị Hồng');
+  });
+
   it('changes the password with the current one; every other session ends at once; a mail says so', async () => {
     const email = 'pw@account.test';
     const { token } = await signUp(server, smtp, { email, password: 'Password123' });

@@ -5,7 +5,8 @@ import { consumeCodeRow, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { sessions, users, verificationCodes } from '../../db/schema';
+import { candidates, sessions, users, verificationCodes } from '../../db/schema';
+import { candidateSearchText, nameKey } from '../../lib/candidate-keys';
 import { anotherAdminExists, eraseUser } from '../../lib/erase-user';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { countHit, enforceLimit } from '../../lib/rate-limit';
@@ -68,8 +69,27 @@ async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | 
   }
 }
 
+/** The new name is also the name employers see on the member's own candidate profile and applications. */
 export async function changeName(ctx: AppContext, userId: string, name: string): Promise<Account> {
-  await ctx.db.update(users).set({ name, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+    const own = await tx
+      .select({ id: candidates.id, headline: candidates.headline, skills: candidates.skills })
+      .from(candidates)
+      .where(eq(candidates.userId, userId));
+    for (const c of own) {
+      await tx
+        .update(candidates)
+        .set({
+          name,
+          nameKey: nameKey(name),
+          searchText: candidateSearchText(name, c.headline, c.skills ?? []),
+          updatedAt: now,
+        })
+        .where(eq(candidates.id, c.id));
+    }
+  });
   return getAccount(ctx, userId);
 }
 
