@@ -41,6 +41,8 @@ describe('control characters in single-line fields', () => {
       'An\nB',
       'An\u0007B',
       'An\u001bB',
+      'An\u0085B',
+      'An\u2028B',
     ]) {
       const email = `ctl${Math.random().toString(36).slice(2)}@example.com`;
       const res = await server.call('POST', '/api/auth/register', {

@@ -17,9 +17,10 @@ export const passwordField = z.string({ error: MESSAGES.passwordTooShort }).supe
 // every structured format it later reaches (.ics parameters, mail headers, CSV rows). Long text keeps its line
 // breaks and tabs (decision 300).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+// C0, DEL and C1 controls, and the Unicode line and paragraph separators.
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above
-const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_MESSAGES = {
   line: 'Must be one line, without line breaks or control characters',
   text: 'Must not contain control characters',

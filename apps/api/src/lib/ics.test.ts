@@ -91,6 +91,12 @@ describe('buildIcs with hostile text', () => {
     );
   });
 
+  it('treats NEL and the Unicode line separators as line breaks, and drops C1 controls', () => {
+    const props = parse(buildIcs(event({ location: 'a\u2028X-A:1\u2029b\u0085c\u009bd' })));
+    expect(unescape(props.find((p) => p.name === 'LOCATION')!.value)).toBe('a\nX-A:1\nb\ncd');
+    expect(props.map((p) => p.name)).not.toContain('X-A');
+  });
+
   it('folds long Vietnamese text at 75 octets without splitting a character', () => {
     const long = 'Phỏng vấn kỹ sư phần mềm tại Hà Nội, tầng 5; phòng họp "Sông Hồng". '.repeat(6);
     const props = parse(buildIcs(event({ description: long })));

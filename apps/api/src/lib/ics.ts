@@ -23,12 +23,13 @@ const utc = (date: Date) =>
 
 // C0 controls and DEL; RFC 5545 §3.3.11 allows none of them in TEXT, §3.2 none in a parameter value.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** TEXT (§3.3.11): `\\` `;` `,` escaped; each line break (CRLF, LF or a bare CR) as `\\n`; other controls dropped. */
 export const icsText = (value: string) =>
   value
-    .split(/\r\n|\r|\n/)
+    // U+0085, U+2028 and U+2029 end lines in some readers: they are line breaks here too.
+    .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
     .map((line) =>
       line.replace(CONTROLS, '').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,'),
     )
@@ -37,7 +38,7 @@ export const icsText = (value: string) =>
 /** A quoted parameter value (§3.2): no controls and no DQUOTE, which it cannot escape. */
 export const icsParam = (value: string) =>
   `"${value
-    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ')
     .replace(CONTROLS, '')
     .replace(/"/g, "'")}"`;
 
@@ -50,12 +51,17 @@ function fold(line: string): string {
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
   let current = '';
+  let size = 0;
   for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (parts.length === 0 ? 75 : 74)) {
+    const charBytes = Buffer.byteLength(char, 'utf8');
+    // The first line holds 75 octets; continuation lines 74 after their leading space.
+    if (size + charBytes > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
+      size = 0;
     }
     current += char;
+    size += charBytes;
   }
   parts.push(current);
   return parts.join('\r\n ');

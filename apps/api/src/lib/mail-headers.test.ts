@@ -10,6 +10,7 @@ describe('headerText', () => {
       'Interview: Kỹ sư Bcc: evil@example.com',
     );
     expect(headerText('a\rb\nc\u0000d\u001be\u007ff')).toBe('a b cdef');
+    expect(headerText('a\u2028b\u0085c\u009bd')).toBe('a b cd');
     expect(headerText('  many   spaces  ')).toBe('many spaces');
   });
 

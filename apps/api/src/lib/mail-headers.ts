@@ -5,12 +5,12 @@
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** One line of header text: line breaks as spaces, other controls removed, runs of spaces collapsed, trimmed. */
 export function headerText(value: string, max = 250): string {
   const line = value
-    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, ' ')
     .replace(CONTROLS, '')
     .replace(/\s{2,}/g, ' ')
     .trim();

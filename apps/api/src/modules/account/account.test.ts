@@ -24,6 +24,19 @@ const login = async (email: string, password: string) =>
   server.call('POST', '/api/auth/login', { body: { email, password } });
 const tokenOf = async (email: string, password: string) =>
   (await login(email, password)).body.access_token as string;
+async function applyWithPdf(token: string, jobId: string) {
+  const applied = await postForm(
+    server,
+    `/api/jobs/${jobId}/applications`,
+    token,
+    { cover_letter: 'Hi' },
+    {
+      name: 'cv.pdf',
+      data: samplePdf(),
+    },
+  );
+  expect(applied.status).toBe(201);
+}
 const profile = (token: string) => server.call('GET', '/api/auth/profile', { token });
 
 describe('Edit Profile: name and password', () => {
@@ -40,17 +53,7 @@ describe('Edit Profile: name and password', () => {
   it('a new name is the one employers see on the member’s applications', async () => {
     const { jobId } = await employerWithJob(server, smtp, 'hr@rename.test', 'VNG');
     const { token } = await signUp(server, smtp, { email: 'rename@account.test', name: 'Old Name' });
-    const applied = await postForm(
-      server,
-      `/api/jobs/${jobId}/applications`,
-      token,
-      { cover_letter: 'Hi' },
-      {
-        name: 'cv.pdf',
-        data: samplePdf(),
-      },
-    );
-    expect(applied.status).toBe(201);
+    await applyWithPdf(token, jobId);
     await server.call('PATCH', '/api/account/name', { token, body: { name: 'Lê Thị Hồng' } });
     const hr = await tokenOf('hr@rename.test', 'Password123');
     const list = JSON.stringify(
@@ -204,17 +207,7 @@ describe('Edit Profile: delete my account', () => {
     const { jobId } = await employerWithJob(server, smtp, 'hr@erase.test', 'Tiki');
     const email = 'erase@account.test';
     const { token, userId } = await signUp(server, smtp, { email, name: 'Trần Thị Bình' });
-    const applied = await postForm(
-      server,
-      `/api/jobs/${jobId}/applications`,
-      token,
-      { cover_letter: 'Hi' },
-      {
-        name: 'cv.pdf',
-        data: samplePdf(),
-      },
-    );
-    expect(applied.status).toBe(201);
+    await applyWithPdf(token, jobId);
 
     expect((await server.call('POST', '/api/account/delete', { token, body: {} })).status).toBe(400);
     const done = await server.call('POST', '/api/account/delete', {

@@ -106,10 +106,40 @@ function Input({
   );
 }
 
-const submit = (action: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  action();
-};
+const BUTTON = { primary: buttonClass, secondary: secondaryButtonClass, danger: dangerButtonClass };
+
+/** A form whose submit runs one request: its fields, then the outcome, then the button (busy while it runs). */
+function ActionForm({
+  action,
+  work,
+  label,
+  busyLabel,
+  tone = 'primary',
+  className = 'space-y-3',
+  children,
+}: {
+  action: Action;
+  work: () => Promise<string | null>;
+  label: string;
+  busyLabel: string;
+  tone?: 'primary' | 'secondary' | 'danger';
+  className?: string;
+  children: ReactNode;
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(work);
+  };
+  return (
+    <form className={className} onSubmit={onSubmit}>
+      {children}
+      <Outcome action={action} />
+      <button type="submit" className={BUTTON[tone]} disabled={action.busy}>
+        {action.busy ? busyLabel : label}
+      </button>
+    </form>
+  );
+}
 
 function NameForm({ account }: { account: Account }) {
   const { reloadProfile } = useAuth();
@@ -118,24 +148,19 @@ function NameForm({ account }: { account: Account }) {
   const action = useAction();
   return (
     <Section title="Name">
-      <form
-        className="space-y-3"
-        onSubmit={submit(
-          () =>
-            void action.run(async () => {
-              const reply = await accountApi.changeName(name);
-              await refresh.account(reply.account);
-              await reloadProfile();
-              return 'Name saved.';
-            }),
-        )}
+      <ActionForm
+        action={action}
+        label="Save name"
+        busyLabel="Saving…"
+        work={async () => {
+          const reply = await accountApi.changeName(name);
+          await refresh.account(reply.account);
+          await reloadProfile();
+          return 'Name saved.';
+        }}
       >
         <Input label="Full name" value={name} onChange={setName} autoComplete="name" />
-        <Outcome action={action} />
-        <button type="submit" className={buttonClass} disabled={action.busy}>
-          {action.busy ? 'Saving…' : 'Save name'}
-        </button>
-      </form>
+      </ActionForm>
     </Section>
   );
 }
@@ -147,24 +172,24 @@ function PasswordForm({ account }: { account: Account }) {
   const action = useAction();
   return (
     <Section title="Password">
-      <form
-        className="space-y-3"
-        onSubmit={submit(
-          () =>
-            void action.run(async () => {
-              const reply = await accountApi.changePassword({
-                ...(account.has_password ? { current_password: current } : {}),
-                new_password: next,
-              });
-              setCurrent('');
-              setNext('');
-              await refresh.account();
-              await refresh.sessions();
-              return reply.revoked > 0
-                ? `Password changed. ${reply.revoked === 1 ? 'Your other session was' : `Your ${reply.revoked} other sessions were`} signed out.`
-                : 'Password changed.';
-            }),
-        )}
+      <ActionForm
+        action={action}
+        label={account.has_password ? 'Change password' : 'Set password'}
+        busyLabel="Saving…"
+        work={async () => {
+          const reply = await accountApi.changePassword({
+            ...(account.has_password ? { current_password: current } : {}),
+            new_password: next,
+          });
+          setCurrent('');
+          setNext('');
+          await refresh.account();
+          await refresh.sessions();
+          if (reply.revoked === 0) return 'Password changed.';
+          const others =
+            reply.revoked === 1 ? 'Your other session was' : `Your ${reply.revoked} other sessions were`;
+          return `Password changed. ${others} signed out.`;
+        }}
       >
         {account.has_password ? (
           <CurrentPassword value={current} onChange={setCurrent} />
@@ -181,11 +206,7 @@ function PasswordForm({ account }: { account: Account }) {
           autoComplete="new-password"
         />
         <p className="text-xs text-slate-400">Changing it signs you out on every other device.</p>
-        <Outcome action={action} />
-        <button type="submit" className={buttonClass} disabled={action.busy}>
-          {action.busy ? 'Saving…' : account.has_password ? 'Change password' : 'Set password'}
-        </button>
-      </form>
+      </ActionForm>
     </Section>
   );
 }
@@ -203,20 +224,20 @@ function EmailForm({ account }: { account: Account }) {
       <p className="text-sm text-slate-300">
         You sign in with <strong className="text-white">{account.email}</strong>.
       </p>
-      <form
-        className="space-y-3"
-        onSubmit={submit(
-          () =>
-            void ask.run(async () => {
-              const reply = await accountApi.requestEmail({
-                new_email: email,
-                ...(account.has_password ? { current_password: password } : {}),
-              });
-              setPassword('');
-              await refresh.account();
-              return reply.message;
-            }),
-        )}
+      <ActionForm
+        action={ask}
+        tone="secondary"
+        label="Send a code to the new address"
+        busyLabel="Sending…"
+        work={async () => {
+          const reply = await accountApi.requestEmail({
+            new_email: email,
+            ...(account.has_password ? { current_password: password } : {}),
+          });
+          setPassword('');
+          await refresh.account();
+          return reply.message;
+        }}
       >
         <Input
           label="New e-mail address"
@@ -226,37 +247,29 @@ function EmailForm({ account }: { account: Account }) {
           autoComplete="email"
         />
         {account.has_password && <CurrentPassword value={password} onChange={setPassword} />}
-        <Outcome action={ask} />
-        <button type="submit" className={secondaryButtonClass} disabled={ask.busy}>
-          {ask.busy ? 'Sending…' : 'Send a code to the new address'}
-        </button>
-      </form>
+      </ActionForm>
       {account.pending_email && (
-        <form
+        <ActionForm
+          action={confirm}
           className="space-y-3 border-t border-slate-800 pt-3"
-          onSubmit={submit(
-            () =>
-              void confirm.run(async () => {
-                const reply = await accountApi.confirmEmail(code);
-                setCode('');
-                await refresh.account(reply.account);
-                await reloadProfile();
-                return `Your e-mail address is now ${reply.account.email}.`;
-              }),
-          )}
+          label="Confirm the new address"
+          busyLabel="Confirming…"
+          work={async () => {
+            const reply = await accountApi.confirmEmail(code);
+            setCode('');
+            await refresh.account(reply.account);
+            await reloadProfile();
+            return `Your e-mail address is now ${reply.account.email}.`;
+          }}
         >
           <p className="text-sm text-slate-300">
             Waiting for the code sent to <strong className="text-white">{account.pending_email}</strong>.
             Until you enter it, your address stays {account.email}.
           </p>
           <Input label="Code from the e-mail" value={code} onChange={setCode} autoComplete="one-time-code" />
-          <ErrorText>{confirm.error}</ErrorText>
-          <button type="submit" className={buttonClass} disabled={confirm.busy}>
-            {confirm.busy ? 'Confirming…' : 'Confirm the new address'}
-          </button>
-        </form>
+        </ActionForm>
       )}
-      {confirm.done && <StatusText>{confirm.done}</StatusText>}
+      {!account.pending_email && confirm.done && <StatusText>{confirm.done}</StatusText>}
     </Section>
   );
 }
@@ -384,32 +397,28 @@ function DeleteAccount({ account }: { account: Account }) {
         Your name, e-mail, CVs and candidate profile are erased and you are signed out everywhere. Employers
         keep the applications you sent, under “Deleted user”. This cannot be undone.
       </p>
-      <form
-        className="space-y-3"
-        onSubmit={submit(
-          () =>
-            void action.run(async () => {
-              await accountApi.deleteAccount(
-                account.has_password ? { current_password: password } : { confirmation: typed },
-              );
-              // Every session of the account is already revoked: forget the token and start afresh on the home
-              // page, signed out (a client-side sign-out would let the member area's guard show /login first).
-              clearToken();
-              window.location.replace('/');
-              return null;
-            }),
-        )}
+      <ActionForm
+        action={action}
+        tone="danger"
+        label="Delete my account"
+        busyLabel="Deleting…"
+        work={async () => {
+          await accountApi.deleteAccount(
+            account.has_password ? { current_password: password } : { confirmation: typed },
+          );
+          // Every session of the account is already revoked: forget the token and start afresh on the home page,
+          // signed out (a client-side sign-out would let the member area's guard show /login first).
+          clearToken();
+          window.location.replace('/');
+          return null;
+        }}
       >
         {account.has_password ? (
           <CurrentPassword value={password} onChange={setPassword} />
         ) : (
           <Input label={`Type ${DELETE_CONFIRMATION} to confirm`} value={typed} onChange={setTyped} />
         )}
-        <ErrorText>{action.error}</ErrorText>
-        <button type="submit" className={dangerButtonClass} disabled={action.busy}>
-          {action.busy ? 'Deleting…' : 'Delete my account'}
-        </button>
-      </form>
+      </ActionForm>
     </Section>
   );
 }
