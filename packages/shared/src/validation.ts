@@ -16,8 +16,8 @@ export const passwordField = z.string({ error: MESSAGES.passwordTooShort }).supe
 // A single-line field (a name, title, location, subject) takes no control character at all: a CR or LF in one breaks
 // every structured format it later reaches (.ics parameters, mail headers, CSV rows). Long text keeps its line
 // breaks and tabs (decision 300).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 // C0, DEL and C1 controls, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
