@@ -13,6 +13,7 @@ import type { SmtpPeer } from './smtp-peer';
 const ROUTES: Array<{ route: string; body?: unknown; ownStatus: number }> = [
   { route: 'GET /api/account', ownStatus: 200 },
   { route: 'PATCH /api/account/name', body: { name: 'Renamed' }, ownStatus: 200 },
+  { route: 'PATCH /api/account/locale', body: { locale: 'vi' }, ownStatus: 200 },
   { route: 'POST /api/account/password', body: { new_password: 'x' }, ownStatus: 422 },
   { route: 'POST /api/account/email', body: { new_email: 'not-an-address' }, ownStatus: 422 },
   { route: 'POST /api/account/email/confirm', body: { code: '123456' }, ownStatus: 422 },

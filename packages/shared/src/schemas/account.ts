@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/format';
 import { MESSAGES } from '../messages';
 import { codeField, emailField, nameField, passwordField } from '../validation';
 
@@ -12,12 +13,17 @@ export const accountSchema = z.object({
   github_login: z.string().nullable(),
   /** A change of e-mail waiting for its code. */
   pending_email: z.string().nullable(),
+  /** The language of the product and of its mails for this account. */
+  locale: z.enum(LOCALES),
 });
 export type Account = z.infer<typeof accountSchema>;
 export const accountReply = z.object({ success: z.literal(true), account: accountSchema });
 export type AccountReply = z.infer<typeof accountReply>;
 
 export const changeNameRequest = z.object({ name: nameField });
+export const changeLocaleRequest = z.object({
+  locale: z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}` }),
+});
 
 const currentPassword = z
   .string({ error: 'Enter your current password' })

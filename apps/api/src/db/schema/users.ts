@@ -50,6 +50,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     githubId: bigint('github_id', { mode: 'number' }),
     githubLogin: text('github_login'),
+    /** The language the account reads the product and its mails in ('en' or 'vi'); issue 17. */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

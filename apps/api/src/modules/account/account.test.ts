@@ -115,6 +115,28 @@ describe('Edit Profile: name and password', () => {
   });
 });
 
+describe('Edit Profile: language', () => {
+  it('starts in the browser’s language at registration and changes on request', async () => {
+    const reg = await server.call('POST', '/api/auth/register', {
+      body: { name: 'Chi Vo', email: 'vi@account.test', password: 'Password123' },
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' },
+    });
+    expect(reg.status).toBe(201);
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'vi@account.test'));
+    expect(row!.locale).toBe('vi');
+
+    const { token } = await signUp(server, smtp, { email: 'en@account.test' });
+    expect(
+      ((await server.call('GET', '/api/account', { token })).body.account as { locale: string }).locale,
+    ).toBe('en');
+    const changed = await server.call('PATCH', '/api/account/locale', { token, body: { locale: 'vi' } });
+    expect((changed.body.account as { locale: string }).locale).toBe('vi');
+    const refused = await server.call('PATCH', '/api/account/locale', { token, body: { locale: 'fr' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty(['locale']);
+  });
+});
+
 describe('Edit Profile: e-mail', () => {
   it('confirms a new address with the code sent to it; the old one is told; until then the old one works', async () => {
     const { token } = await signUp(server, smtp, { email: 'old@account.test', password: 'Password123' });

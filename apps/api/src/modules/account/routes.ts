@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountReply,
   changeEmailRequest,
+  changeLocaleRequest,
   changeNameRequest,
   changePasswordRequest,
   confirmEmailRequest,
@@ -31,6 +32,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => ({
       success: true as const,
       account: await account.changeName(ctx, requireAuth(request).user.id, request.body.name),
+    }),
+  );
+
+  app.patch(
+    '/account/locale',
+    { config: signedIn, schema: { body: changeLocaleRequest, response: { 200: accountReply } } },
+    async (request) => ({
+      success: true as const,
+      account: await account.changeLocale(ctx, requireAuth(request).user.id, request.body.locale),
     }),
   );
 

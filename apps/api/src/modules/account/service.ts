@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, gt, desc } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '@app/shared';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, isLocale } from '@app/shared';
+import type { Locale } from '@app/shared';
 import type { Account, SessionInfo } from '@app/shared';
 import { consumeCodeRow, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
@@ -44,6 +45,7 @@ export async function getAccount(ctx: AppContext, userId: string): Promise<Accou
     has_password: user.passwordHash !== null,
     github_login: user.githubId !== null ? (user.githubLogin ?? String(user.githubId)) : null,
     pending_email: pending?.target ?? null,
+    locale: isLocale(user.locale) ? user.locale : 'en',
   };
 }
 
@@ -67,6 +69,11 @@ async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | 
       current_password: [ACCOUNT_MESSAGES.wrongPassword],
     });
   }
+}
+
+export async function changeLocale(ctx: AppContext, userId: string, locale: Locale): Promise<Account> {
+  await ctx.db.update(users).set({ locale, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  return getAccount(ctx, userId);
 }
 
 /** The new name is also the name employers see on the member's own candidate profile and applications. */

@@ -15,9 +15,10 @@ import type { AppContext } from '../../context';
 import * as auth from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+  const meta = (request: { ip: string; headers: { 'user-agent'?: string; 'accept-language'?: string } }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    acceptLanguage: request.headers['accept-language'],
   });
 
   app.post(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES } from '@app/shared';
+import { ERROR_CODES, MESSAGES, pickLocale } from '@app/shared';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@app/shared';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
@@ -14,7 +14,7 @@ import { passwordResetMail, verificationMail } from '../../mail/templates';
 
 const HOUR = 3_600_000;
 
-export type ClientMeta = { ip: string; userAgent?: string };
+export type ClientMeta = { ip: string; userAgent?: string; acceptLanguage?: string };
 
 async function findUserByEmail(ctx: AppContext, email: string) {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -46,6 +46,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, meta: Cl
           email: input.email,
           passwordHash,
           role: 'member',
+          // The browser's language at registration is the account's until the user chooses another.
+          locale: pickLocale(meta.acceptLanguage),
           createdAt: now,
           updatedAt: now,
         })
