@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { uiText } from './eslint/ui-text.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'e2e/artifacts/**', 'e2e/test-results/**'] },
@@ -27,5 +28,12 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+  },
+  {
+    // Every text people read is in the catalogs (decision 360); tests and test helpers may use literals.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/test-utils.tsx', 'apps/web/src/testing/**', 'apps/web/src/lib/testing/**'],
+    plugins: { 'ui-text': uiText },
+    rules: { 'ui-text/no-literal-ui-text': 'error' },
   },
 );

@@ -1,10 +1,27 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { routeCatalogs } from './build/route-catalogs';
+
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+// Found from here whatever the working directory (the root's `npm test` runs every project).
+const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros compile messages to ids; .po catalogs are compiled when imported (decision 360).
+  plugins: [
+    react(),
+    babel({
+      presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig({ configPath }) }, { configPath })],
+    }),
+    lingui({ configPath }),
+    routeCatalogs(),
+    tailwindcss(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { target: 'es2022', sourcemap: false, manifest: true },

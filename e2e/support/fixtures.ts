@@ -27,7 +27,15 @@ export const stack = {
   async mails(): Promise<Mail[]> {
     const mails = (await (await fetch(`${control()}/mails`)).json()) as Mail[];
     // The peer keeps only the subject's first line; long subjects are folded (RFC 5322), so unfold them.
-    return mails.map((mail) => ({ ...mail, subject: headersOf(mail.raw).subject ?? mail.subject }));
+    // The text is the decoded text/plain part (quoted-printable or base64, UTF-8), as a mail program shows it.
+    return mails.map((mail) => ({
+      ...mail,
+      subject: decodeWords(headersOf(mail.raw).subject ?? mail.subject),
+      text:
+        mailParts(mail.raw)
+          .find((part) => /^text\/plain/i.test(part.contentType))
+          ?.body.toString('utf8') ?? mail.text,
+    }));
   },
   async waitForMail(
     to: string,
@@ -43,7 +51,8 @@ export const stack = {
     }
   },
   codeIn(mail: Mail): string {
-    const code = /code is: (\d{6})/.exec(mail.text)?.[1];
+    // "Your verification code is: 123456" / "Mã xác thực của bạn là: 123456".
+    const code = /(?:code is|là): (\d{6})/.exec(mail.text)?.[1];
     if (!code) throw new Error(`no code in "${mail.subject}"`);
     return code;
   },
@@ -57,6 +66,22 @@ export const stack = {
     await fetch(`${control()}/api/start`, { method: 'POST' });
   },
 };
+
+/** A header with RFC 2047 encoded words (=?UTF-8?B?…?= or ?Q?) as the text it stands for. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?') // whitespace between encoded words is not part of the text
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
 
 /** The header block's fields, unfolded, keyed by lower-case name. */
 function headersOf(entity: string): Record<string, string> {
@@ -237,4 +262,27 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string) {
           .join(' | ')}`,
     );
   expect(serious, `axe on ${name}`).toEqual([]);
+}
+
+/** A small, well-formed one-page PDF (the server checks a CV by its bytes, never by its name). */
+export function minimalPdf(line: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${line}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
 }

@@ -63,6 +63,9 @@ export async function startStack() {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Job alerts run every second with a three-second "day", so a journey sees its alert mail (decision 539).
+    JOB_ALERTS_INTERVAL_MS: '1000',
+    JOB_ALERTS_DAY_MS: '3000',
   };
 
   let api: ChildProcess | undefined;

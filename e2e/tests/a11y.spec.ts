@@ -84,7 +84,7 @@ test.describe('accessibility and screenshots', () => {
     await auditAtEverySize(page, {
       name: 'dashboard-member',
       path: '/dashboard',
-      ready: (p) => p.getByRole('region', { name: 'Việc làm mới nhất' }).getByRole('article').first(),
+      ready: (p) => p.getByRole('region', { name: 'Latest jobs' }).getByRole('article').first(),
     });
     await auditAtEverySize(page, {
       name: 'profile',
@@ -163,6 +163,8 @@ test.describe('keyboard only', () => {
 
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Jobs' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'About Us' })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   mailParts,
+  minimalPdf,
   openSignedIn,
   setupHeaders,
   stack,
@@ -17,29 +18,6 @@ import type { BrowserContext, Locator } from '@playwright/test';
 // application Applied → Screening → Interview on the board, schedules the interview (the member's
 // mail holds the .ics), gives feedback, then Offer → Hired; the member follows every stage in
 // "My applications" and by mail. Then the employer closes the filled posting.
-
-/** A small, well-formed one-page PDF (the server checks a CV by its bytes, never by its name). */
-function minimalPdf(line: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${line}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((body, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** YYYY-MM-DD, `days` from now (UTC). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -71,7 +49,8 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // The longest journey: several minutes on a busy machine.
+  test.setTimeout(360_000);
   const stamp = Date.now().toString(36);
   const company = `Sao Mai Labs ${stamp}`;
   const title = `Platform Engineer ${stamp}`;

@@ -9,7 +9,7 @@ test('job feed: every filter, save and unsave, the detail modal by keyboard, the
   const member = await createMember(request, { tag: 'jobs' });
   await openSignedIn(page, await tokenFor(request, member), '/dashboard');
 
-  const feed = page.getByRole('region', { name: 'Việc làm mới nhất' });
+  const feed = page.getByRole('region', { name: 'Latest jobs' });
   const cards = feed.getByRole('article');
   const titles = feed.getByRole('heading', { level: 3 });
   // A skeleton, then the seven postings the global setup published.

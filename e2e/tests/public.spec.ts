@@ -147,6 +147,7 @@ test.describe('public site', () => {
       '/team': /Our Team/,
       '/blog': /Our Blog/,
       '/contact': /Contact Us/,
+      '/jobs': /Open jobs/,
     };
     await page.goto('/blog');
     const header = page.getByRole('banner');
@@ -157,6 +158,7 @@ test.describe('public site', () => {
       ['Our Team', '/team'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
+      ['Jobs', '/jobs'],
       ['Home', '/'],
     ];
     for (const [label, target] of links) {
@@ -232,6 +234,7 @@ test.describe('public site', () => {
     await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(mobile.getByRole('link')).toHaveText([
       'Home',
+      'Jobs',
       'About Us',
       'Projects',
       'Our Team',

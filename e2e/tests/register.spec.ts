@@ -73,7 +73,7 @@ test('register, verify the e-mail with the mailed code, sign in and land on the 
   await expect(page.getByText('Role: Member')).toBeVisible();
   await expect(page.getByText('regular user permissions')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Space' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Việc làm mới nhất' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest jobs' })).toBeVisible();
   // The member panel, not the admin one.
   await expect(page.getByRole('heading', { name: 'System Overview' })).toBeHidden();
   await expect(page.getByText('Admin View Active')).toBeHidden();

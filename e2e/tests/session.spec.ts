@@ -99,6 +99,8 @@ test.describe('session', () => {
       'My Profile',
       'My Applications',
       'Candidate Profile',
+      'Saved Jobs',
+      'Job Alerts',
       'Job Management',
       'Candidates',
       'Application Tracking',
@@ -143,6 +145,8 @@ test.describe('session', () => {
       'My Profile',
       'My Applications',
       'Candidate Profile',
+      'Saved Jobs',
+      'Job Alerts',
     ]);
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('heading')).toHaveText([
       'Main',

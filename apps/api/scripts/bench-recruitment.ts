@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,59 +16,17 @@ import { hashPassword } from '../src/auth/password';
 import { loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import { createServer } from '../src/server';
+import { measureLatency } from './bench-latency';
+import type { LatencyResult } from './bench-latency';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BOARD_TITLE = 'Scale board posting (5,000 applications)';
 
-type Result = {
-  name: string;
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-};
+type Result = LatencyResult;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function measure(
-  name: string,
-  url: string,
-  paths: string[],
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-        requests: paths.map((path) => ({ method: 'GET' as const, path })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode !== 200) errors++;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    errors: errors + result.errors + result.non2xx,
-    rps: latencies.length / SECONDS,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
+const measure = (name: string, url: string, paths: string[], headers: Record<string, string> = {}) =>
+  measureLatency(name, url, paths, headers, { seconds: SECONDS, connections: CONNECTIONS });
 
 async function main() {
   // The bench measures the search itself from one address; the per-IP limit (decision 320) would cut it off.
@@ -148,6 +105,23 @@ async function main() {
       ),
     );
     results.push(await measure('job search, no filters (page 1 of all published)', url, ['/api/jobs']));
+    // Issue 18: the salary filter and sorts, the cities, a posting's similar and company postings.
+    results.push(
+      await measure('job search, salary ≥ 30M, highest salary first', url, [
+        '/api/jobs?salary=30000000&sort=salary&page=1&pageSize=20',
+        '/api/jobs?salary=30000000&location=h%C3%A0%20n%E1%BB%99i&sort=salary&page=2&pageSize=20',
+      ]),
+    );
+    results.push(
+      await measure('job search, text by relevance', url, [
+        '/api/jobs?q=developer&sort=relevance&page=1&pageSize=20',
+        '/api/jobs?q=react&page=1&pageSize=20',
+      ]),
+    );
+    results.push(await measure('cities of the open postings (30 s cache)', url, ['/api/jobs/cities']));
+    results.push(
+      await measure('similar and company postings of one posting', url, [`/api/jobs/${board.id}/related`]),
+    );
 
     console.log('| scenario | requests | errors | req/s | p50 ms | p95 ms | p99 ms |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');

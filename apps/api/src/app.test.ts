@@ -12,7 +12,7 @@ let server: TestServer;
 let webRoot: string;
 let slowStarted: () => void = () => undefined;
 
-const INDEX = '<!doctype html><html><body><div id="root">spa-index-marker</div></body></html>';
+const INDEX = '<!doctype html><html lang="en"><body><div id="root">spa-index-marker</div></body></html>';
 const SCRIPT = 'console.log("app-js-marker");';
 
 beforeAll(async () => {
@@ -231,6 +231,20 @@ describe('the web app', () => {
       expect(response.headers.get('content-type'), url).toMatch(/^text\/html/);
       expect(await response.text(), url).toContain('spa-index-marker');
     }
+  });
+
+  it('names the page’s language from the first byte: the address, then the remembered choice, then the browser', async () => {
+    const langOf = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${url}`, { headers });
+      expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+      return /<html lang="([a-z]+)"/.exec(await response.text())?.[1];
+    };
+    expect(await langOf('/jobs')).toBe('en');
+    expect(await langOf('/jobs', { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' })).toBe('vi');
+    expect(await langOf('/jobs?lang=en', { 'accept-language': 'vi' })).toBe('en');
+    expect(await langOf('/about?lang=vi')).toBe('vi');
+    expect(await langOf('/', { cookie: 'lang=vi', 'accept-language': 'en' })).toBe('vi');
+    expect(await langOf('/', { cookie: 'lang=xx', 'accept-language': 'fr, vi;q=0.8' })).toBe('vi');
   });
 
   it('serves a built file as it is', async () => {

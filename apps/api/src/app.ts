@@ -1,23 +1,29 @@
+import { i18nText } from '@app/shared';
 import { randomUUID } from 'node:crypto';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
+import { auditContext } from './lib/audit';
+import { securityHeaders } from './lib/security-headers';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
+import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
+import { pageLocale, spaPage } from './lib/spa-page';
+import { requestLocale, translate } from './lib/i18n';
 import { refuseNul } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { docsRoutes } from './modules/docs/routes';
 import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
@@ -27,6 +33,12 @@ import { applicationRoutes } from './modules/applications/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { interviewRoutes } from './modules/interviews/routes';
 import { candidateRoutes } from './modules/candidates/routes';
+import { invitationRoutes } from './modules/users/invitation-routes';
+import { logRoutes } from './modules/logs/routes';
+import { jobAlertRoutes } from './modules/job-alerts/routes';
+import { pageRoutes, staticPageHead } from './modules/pages/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/users/routes';
 
 export type AppOptions = {
   logger?: FastifyBaseLogger;
@@ -34,11 +46,29 @@ export type AppOptions = {
   webRoot?: string;
   /** Extra routes (the benchmark's bare route); they declare access like every other. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Sees every route as it is registered (the OpenAPI test compares them with the document). */
+  onRoute?: (route: RouteOptions) => void;
 };
+
+/** One access-log line per request, when it completes, instead of Fastify's two (decision 512). */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
+}
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
     // the server directly cannot pick its own address and escape the per-IP limits.
@@ -53,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   const https = ctx.config.appUrl.startsWith('https:');
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -109,6 +140,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(cookie, {
     secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
   });
+  // The audit log reads the request being served (actor, IP, user agent, request id) from this store.
+  auditContext(app);
   await app.register(accessGuard, ctx);
   // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a
   // 400 naming the field, before any handler touches the database (decision 285). Multipart fields
@@ -117,22 +150,30 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     refuseNul({ params: request.params, query: request.query, body: request.body });
   });
 
+  // The API's description sees every route registered after it (issue 14, decision 520).
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, ctx);
-      await api.register(contactRoutes, ctx);
-      await api.register(companyRoutes, ctx);
-      await api.register(jobRoutes, ctx);
-      await api.register(applicationRoutes, ctx);
-      await api.register(pipelineRoutes, ctx);
-      await api.register(interviewRoutes, ctx);
-      await api.register(candidateRoutes, ctx);
-      await api.register(accountRoutes, ctx);
+      await api.register(documented('Health', healthRoutes), ctx);
+      await api.register(documented('Contact', contactRoutes), ctx);
+      await api.register(documented('Companies', companyRoutes), ctx);
+      await api.register(documented('Jobs', jobRoutes), ctx);
+      await api.register(documented('Applications', applicationRoutes), ctx);
+      await api.register(documented('Pipeline', pipelineRoutes), ctx);
+      await api.register(documented('Interviews', interviewRoutes), ctx);
+      await api.register(documented('Candidates', candidateRoutes), ctx);
+      await api.register(documented('Account', accountRoutes), ctx);
+      await api.register(documented('Users', userRoutes), ctx);
+      await api.register(documented('Settings', settingsRoutes), ctx);
+      await api.register(documented('Logs', logRoutes), ctx);
+      await api.register(documented('Job alerts', jobAlertRoutes), ctx);
+      await api.register(documented('Documentation', docsRoutes), ctx);
       await api.register(
         async (authApi) => {
-          await authApi.register(authRoutes, ctx);
-          await authApi.register(planRoutes, ctx);
-          await authApi.register(githubRoutes, ctx);
+          await authApi.register(documented('Auth', authRoutes), ctx);
+          await authApi.register(documented('Plans', planRoutes), ctx);
+          await authApi.register(documented('Auth', githubRoutes), ctx);
+          await authApi.register(documented('Auth', invitationRoutes), ctx);
         },
         { prefix: '/auth' },
       );
@@ -143,7 +184,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   const webRoot =
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
-  if (webRoot) {
+  const page = webRoot ? spaPage(webRoot) : undefined;
+  // robots.txt, the sitemaps and, with the web app, the job pages with their head (issue 15).
+  await app.register(pageRoutes, { ctx, page });
+  if (webRoot && page) {
     // The web build ships .br/.gz beside each asset; those are sent to clients that accept them.
     await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
     // Files that exist are served; every other page path gets the SPA's index.html.
@@ -152,9 +196,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       try {
         urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
       } catch {
-        throw badRequest('Malformed URL.');
+        throw badRequest(i18nText('Malformed URL.'));
       }
-      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound('No such API route.');
+      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
       const file = path
         .normalize(urlPath)
         .replace(/^(\.\.[/\\])+/, '')
@@ -163,15 +207,25 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         const immutable = file.startsWith('assets/');
         return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
       }
-      if (/\.[a-z0-9]+$/i.test(file)) throw notFound('No such file.');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      if (/\.[a-z0-9]+$/i.test(file)) throw notFound(i18nText('No such file.'));
+      // The page names its language from the first byte (decision 360); caches key on what chose it.
+      // A public page gets its own title, description, canonical and link-preview tags (decision 500).
+      const locale = pageLocale(request);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale)));
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       success: false,
-      message: request.url.startsWith('/api') ? 'No such API route.' : 'Not found.',
+      message: translate(
+        requestLocale(request),
+        request.url.startsWith('/api') ? i18nText('No such API route.') : i18nText('Not found.'),
+      ),
       code: 'NOT_FOUND',
     });
   });

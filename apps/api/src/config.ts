@@ -48,6 +48,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_SESSION_TOKEN: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** How often the job-alert batch looks for due alerts (decision 539); 5 minutes by default. */
+  JOB_ALERTS_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** The length of an alert's "day" (a week is seven): shortened only by the e2e stack (decision 539). */
+  JOB_ALERTS_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
 });
 
 export type Config = {
@@ -66,7 +70,11 @@ export type Config = {
   logLevel: string;
   /** Bounds a test may tighten or loosen; the defaults are the product's. */
   limits: Limits;
+  /** The job-alert batch's interval and the length of an alert's day (decision 539). */
+  jobAlerts?: { intervalMs: number; dayMs: number };
 };
+
+export const DEFAULT_JOB_ALERTS = { intervalMs: 5 * 60_000, dayMs: 24 * 3_600_000 };
 
 export type Limits = {
   loginFailures: number;
@@ -83,6 +91,8 @@ export type Limits = {
   applyPerUserPerHour: number;
   /** CV uploads per user per hour. */
   cvUploadsPerUserPerHour: number;
+  /** Addresses per sitemap file; past it /sitemap.xml becomes an index (decision 502). */
+  sitemapUrlsPerFile: number;
 };
 
 export const DEFAULT_LIMITS: Limits = {
@@ -97,6 +107,7 @@ export const DEFAULT_LIMITS: Limits = {
   searchPerIpPerMinute: 300,
   applyPerUserPerHour: 20,
   cvUploadsPerUserPerHour: 30,
+  sitemapUrlsPerFile: 50_000,
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL ?? 'info',
     limits: DEFAULT_LIMITS,
+    jobAlerts: {
+      intervalMs: Math.max(1_000, Number(e.JOB_ALERTS_INTERVAL_MS ?? DEFAULT_JOB_ALERTS.intervalMs)),
+      dayMs: Math.max(1_000, Number(e.JOB_ALERTS_DAY_MS ?? DEFAULT_JOB_ALERTS.dayMs)),
+    },
   };
 }
 

@@ -1,5 +1,4 @@
-import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
+import { createLogger } from './lib/logger';
 import { ConfigError, loadConfig } from './config';
 import { checkRuntime } from './runtime';
 import { DEFAULT_WEB_ROOT, createServer } from './server';
@@ -18,10 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  }) as FastifyBaseLogger;
+  const { logger } = createLogger(config.logLevel);
   const server = await createServer(config, {
     logger,
     webRoot: DEFAULT_WEB_ROOT,

@@ -13,7 +13,12 @@ import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
+import { storageFor } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
+import { DEFAULT_JOB_ALERTS } from './config';
+import { createAlertScheduler } from './modules/job-alerts/service';
+import type { AlertScheduler } from './modules/job-alerts/service';
+import { createSessionCache } from './auth/session-cache';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
 export type Server = {
@@ -21,6 +26,8 @@ export type Server = {
   ctx: AppContext;
   /** Deletes expired sessions, codes, rate-limit windows and old sent mail on an interval (decision 280). */
   pruner: Pruner;
+  /** Mails the job alerts that are due, every few minutes (issue 18, decision 539); `runOnce` for tests. */
+  jobAlerts: AlertScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -35,7 +42,10 @@ export type ServerOptions = {
   mailPollMs?: number;
   /** How often the pruning job runs; an hour unless a test says otherwise. */
   pruneIntervalMs?: number;
+  /** How often the job-alert batch runs; the configuration's (5 minutes) unless a test says otherwise. */
+  jobAlertsIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
+  onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
   onAdminPassword?: (email: string, password: string) => void;
 };
@@ -70,8 +80,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     clock,
     tokens: createTokenService(config.jwtSecret),
     outbox,
+    sessions: createSessionCache({ database, logger }),
   };
-  const app = await buildApp(ctx, { logger, webRoot: options.webRoot, extraRoutes: options.extraRoutes });
+  await ctx.sessions.start();
+  const app = await buildApp(ctx, {
+    logger,
+    webRoot: options.webRoot,
+    extraRoutes: options.extraRoutes,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   outbox.start();
   const pruner = createPruner({
@@ -80,8 +97,18 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     retention: retention(config.limits),
     intervalMs: options.pruneIntervalMs ?? 3_600_000,
+    deleteFile: (key) => storageFor(config).delete(key),
   });
   pruner.start();
+  const jobAlerts = createAlertScheduler({
+    db: database.db,
+    clock,
+    config,
+    logger,
+    intervalMs: options.jobAlertsIntervalMs ?? (config.jobAlerts ?? DEFAULT_JOB_ALERTS).intervalMs,
+    onMail: () => outbox.poke(),
+  });
+  jobAlerts.start();
   logger.info(
     { database: database.kind, mail: transport.description, github: Boolean(config.github) },
     `mail goes to ${transport.description}`,
@@ -92,11 +119,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app,
     ctx,
     pruner,
+    jobAlerts,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await pruner.stop();
+        await jobAlerts.stop();
         await outbox.stop();
+        await ctx.sessions.stop();
         transport.close();
         await database.close();
       })()),

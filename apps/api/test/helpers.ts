@@ -6,6 +6,8 @@ import type { TestServer } from './harness';
 /** Changes a user's role straight in the database, as an operator would. */
 export async function setRole(server: TestServer, userId: string, role: Role): Promise<void> {
   await server.ctx.db.update(users).set({ role }).where(eq(users.id, userId));
+  // A write outside the app: wait until this instance's session cache has heard of it (decision 511).
+  await server.ctx.sessions.settle();
 }
 
 /** The outbox rows addressed to `to`, oldest first. */

@@ -146,6 +146,20 @@ const staffOnly = (status: number): Row['expect'] => ({ employer: 403, staff: st
 const ROWS: Row[] = [
   // Public board
   { route: 'GET /api/jobs', access: 'public', expect: { anon: 200, member: 200, ...managing(200) } },
+  { route: 'GET /api/jobs/cities', access: 'public', expect: { anon: 200, member: 200, ...managing(200) } },
+  {
+    route: 'GET /api/jobs/:id/related',
+    access: 'public',
+    owned: true,
+    target: async (o) => ({ id: seed[o].job }),
+    expect: {
+      anon: [200, 200],
+      member: [200, 200],
+      employer: [200, 200],
+      staff: [200, 200],
+      admin: [200, 200],
+    },
+  },
   {
     route: 'GET /api/jobs/:id',
     access: 'public',
@@ -459,7 +473,10 @@ const ROWS: Row[] = [
 ];
 
 /** Routes that are not recruitment (foundation's auth, plans, contact and health have their own tests). */
-const NOT_RECRUITMENT = /^\/api\/(auth\/|auth$|health|contact|account)/;
+// Administration (issue 9) has its own matrix: test/admin-access.test.ts.
+// The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
+const NOT_RECRUITMENT =
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|openapi\.json$|docs($|\/))/;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -26,6 +26,7 @@ export async function actor(
     if (upgrade.status !== 200) throw new Error(`upgrade failed: ${upgrade.status}`);
   } else if (role !== 'member') {
     await server.ctx.db.update(users).set({ role }).where(eq(users.id, account.userId));
+    await server.ctx.sessions.settle();
   }
   // A remembered session (30 days), so tests that move the clock by days keep their tokens.
   const login = await server.call('POST', '/api/auth/login', {

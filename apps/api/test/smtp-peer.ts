@@ -2,11 +2,18 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
 
-/** Decodes quoted-printable soft breaks and escapes enough to read codes and links from a mail. */
+/** Decodes quoted-printable soft breaks and escapes (UTF-8) enough to read codes and links from a mail. */
 function decodeQuotedPrintable(value: string): string {
-  return value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const soft = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? /^[0-9A-F]{2}/.exec(soft.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /** A real SMTP server on loopback that keeps what it receives; it can go down and come back on its port. */

@@ -1,11 +1,12 @@
 // Calendar checks without zod or Intl, shared by the forms and the server (decision 285).
+import { i18nText } from './i18n/mark';
 
 export const DATE_MESSAGES = {
-  dateShape: 'Use a date (YYYY-MM-DD) or an ISO date-time',
-  realDate: 'Enter a real date (that day does not exist in the calendar)',
-  realDateTime: 'Enter a real date and time (that day or hour does not exist)',
-  deadlinePast: 'The deadline has passed; choose today or a later day',
-  interviewPast: 'The interview must start in the future',
+  dateShape: i18nText('Use a date (YYYY-MM-DD) or an ISO date-time'),
+  realDate: i18nText('Enter a real date (that day does not exist in the calendar)'),
+  realDateTime: i18nText('Enter a real date and time (that day or hour does not exist)'),
+  deadlinePast: i18nText('The deadline has passed; choose today or a later day'),
+  interviewPast: i18nText('The interview must start in the future'),
 } as const;
 
 const DATE_TIME =

@@ -16,3 +16,7 @@ export * from './time-zones';
 export * from './json-ld';
 export * from './schemas/account';
 export * from './i18n/format';
+export * from './i18n/text';
+export * from './i18n/translate';
+export * from './schemas/admin';
+export * from './schemas/job-alerts';

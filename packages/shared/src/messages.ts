@@ -5,33 +5,37 @@ import {
   AUTH_LOGIN_REQUIRED_MESSAGE,
   ALL_FIELDS_REQUIRED_MESSAGE,
 } from './session-messages';
+import { i18nText } from './i18n/mark';
 
 // Spec §5 and §8 texts: one copy, used by the server's replies and the client's forms.
 export const MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordComplexity: 'Password must contain uppercase letters, lowercase letters, and numbers',
-  passwordHint:
+  passwordsDoNotMatch: i18nText('Passwords do not match'),
+  passwordTooShort: i18nText('Password must be at least 8 characters'),
+  passwordComplexity: i18nText('Password must contain uppercase letters, lowercase letters, and numbers'),
+  passwordHint: i18nText(
     'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers',
-  passwordTooLong: 'Password must be at most 128 characters',
-  loginFieldsRequired: 'Please enter both email and password',
+  ),
+  passwordTooLong: i18nText('Password must be at most 128 characters'),
+  loginFieldsRequired: i18nText('Please enter both email and password'),
   authLoginRequired: AUTH_LOGIN_REQUIRED_MESSAGE,
   allFieldsRequired: ALL_FIELDS_REQUIRED_MESSAGE,
-  codeRequired: 'Please enter the verification code sent to your email',
-  codeFormat: 'The verification code is 6 digits',
-  invalidEmail: 'Please enter a valid email address',
-  nameRequired: 'Please enter your name',
-  nameTooLong: 'Name must be at most 100 characters',
-  messageRequired: 'Please enter a message',
-  messageTooLong: 'Message must be at most 5000 characters',
+  codeRequired: i18nText('Please enter the verification code sent to your email'),
+  codeFormat: i18nText('The verification code is 6 digits'),
+  invalidEmail: i18nText('Please enter a valid email address'),
+  nameRequired: i18nText('Please enter your name'),
+  nameTooLong: i18nText('Name must be at most 100 characters'),
+  messageRequired: i18nText('Please enter a message'),
+  messageTooLong: i18nText('Message must be at most 5000 characters'),
   emailRegistered: EMAIL_REGISTERED_MESSAGE,
-  invalidCredentials: 'Invalid email or password.',
-  emailNotVerified: 'Please verify your email before logging in. We sent a verification code to your inbox.',
-  invalidCode: 'The verification code is invalid or has expired. Please request a new code.',
-  tooManyLoginAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
-  rateLimited: 'Too many requests. Please try again later.',
-  githubNotConfigured: 'GitHub sign-in is not configured',
-  invalidState: 'Invalid state parameter. Please try again.',
+  invalidCredentials: i18nText('Invalid email or password.'),
+  emailNotVerified: i18nText(
+    'Please verify your email before logging in. We sent a verification code to your inbox.',
+  ),
+  invalidCode: i18nText('The verification code is invalid or has expired. Please request a new code.'),
+  tooManyLoginAttempts: i18nText('Too many failed login attempts. Please try again in 15 minutes.'),
+  rateLimited: i18nText('Too many requests. Please try again later.'),
+  githubNotConfigured: i18nText('GitHub sign-in is not configured'),
+  invalidState: i18nText('Invalid state parameter. Please try again.'),
   sessionExpired: SESSION_EXPIRED_MESSAGE,
 } as const;
 

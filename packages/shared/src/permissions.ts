@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'project:update:own',
   'system:settings',
   'system:analytics',
+  /** The audit log, sign-ins and the mail outbox (issue 9); admins hold it. */
+  'system:logs',
   'support:admin',
   'support:create',
   'support:read',
@@ -70,6 +72,7 @@ export const CLIENT_DEFAULT_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'project:delete',
     'system:settings',
     'system:analytics',
+    'system:logs',
     'support:admin',
   ],
   member: MEMBER,

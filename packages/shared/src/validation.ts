@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, NAME_MAX_LENGTH, passwordProblem } from './messages';
+import { i18nText } from './i18n/mark';
 
 export const emailField = z
   .string({ error: MESSAGES.invalidEmail })
@@ -22,8 +23,8 @@ const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_MESSAGES = {
-  line: 'Must be one line, without line breaks or control characters',
-  text: 'Must not contain control characters',
+  line: i18nText('Must be one line, without line breaks or control characters'),
+  text: i18nText('Must not contain control characters'),
 } as const;
 
 /** Refuses line breaks and other control characters in a single-line string. */

@@ -95,6 +95,9 @@ describe('every route declares its access', () => {
     const byRoute = Object.fromEntries(logged.map((l) => [`${l.method} ${l.url}`, l.access]));
     expect(byRoute).toMatchObject({
       'GET /api/health': 'public',
+      'GET /robots.txt': 'public',
+      'GET /sitemap.xml': 'public',
+      'GET /sitemaps/:file': 'public',
       'POST /api/contact': 'public',
       'POST /api/auth/register': 'public',
       'POST /api/auth/verify-email': 'public',

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@app/shared';
+import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { describeAccess } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 import { loadSessionUser } from './sessions';
 import type { AuthUser } from './sessions';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type RequestAuth = { user: AuthUser; sessionId: string };
 
@@ -41,21 +43,28 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
     app.log.debug({ method: route.method, route: route.url, access: describeAccess(access) }, 'route access');
   });
 
+  // A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session
+  // cache before the reply leaves, so the caller's very next request is checked against it (decision 511).
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await ctx.sessions.settle();
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     // Not-found replies have no route; they need no check.
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Authentication required.');
+    if (!token) throw unauthorized(i18nText('Authentication required.'));
     const now = ctx.clock.now();
     const claims = await ctx.tokens.verify(token, now);
     if ('error' in claims) {
       throw claims.error === 'expired'
-        ? unauthorized('Your session has expired. Please log in again.', ERROR_CODES.tokenExpired)
-        : unauthorized('Invalid token.');
+        ? unauthorized(i18nText('Your session has expired. Please log in again.'), ERROR_CODES.tokenExpired)
+        : unauthorized(i18nText('Invalid token.'));
     }
-    const user = await loadSessionUser(ctx.db, claims.sid, claims.sub, now);
-    if (!user) throw unauthorized('Your session has ended. Please log in again.', ERROR_CODES.tokenExpired);
+    const user = await loadSessionUser(ctx.db, claims.sid, claims.sub, now, ctx.sessions);
+    if (!user)
+      throw unauthorized(i18nText('Your session has ended. Please log in again.'), ERROR_CODES.tokenExpired);
     request.auth = { user, sessionId: claims.sid };
     if (typeof access === 'object' && !user.permissions.includes(access.permission)) {
       throw forbidden();

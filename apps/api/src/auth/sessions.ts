@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isPermission, isRole } from '@app/shared';
+import { isLocale, isPermission, isRole } from '@app/shared';
 import type { Permission, Role, User } from '@app/shared';
 import { queryPrepared, queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { iso } from '../lib/tenancy';
+import type { SessionCache } from './session-cache';
 
 export type AuthUser = User & { role: Role; permissions: Permission[] };
 
@@ -13,6 +14,7 @@ type UserRow = {
   name: string;
   email: string;
   role: string;
+  locale: string;
   created_at: string | Date;
   updated_at: string | Date;
   permissions: string[] | null;
@@ -25,36 +27,80 @@ function toUser(row: UserRow): AuthUser {
     email: row.email,
     role: isRole(row.role) ? row.role : 'member',
     permissions: (row.permissions ?? []).filter(isPermission).sort(),
+    locale: isLocale(row.locale) ? row.locale : 'en',
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-// Permissions come from the role tables on every read, so a role change applies at the next request.
-const USER_COLUMNS = sql`u.id, u.name, u.email, u.role, u.created_at, u.updated_at,
-  coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role = u.role), '{}') as permissions`;
+// Permissions come from the role tables and the account's own grants and removals (issue 9) on every read, so a
+// change applies at the next request.
+const USER_COLUMNS = sql`u.id, u.name, u.email, u.role, u.locale, u.created_at, u.updated_at,
+  coalesce((select array_agg(p.permission order by p.permission) from (
+      select rp.permission from role_permissions rp where rp.role = u.role
+        and not exists (select 1 from user_permissions x where x.user_id = u.id and x.permission = rp.permission and not x.granted)
+      union
+      select x.permission from user_permissions x where x.user_id = u.id and x.granted) p), '{}') as permissions`;
 
 export async function loadUser(db: Db, userId: string): Promise<AuthUser | null> {
   const [row] = await queryRows<UserRow>(db, sql`select ${USER_COLUMNS} from users u where u.id = ${userId}`);
   return row ? toUser(row) : null;
 }
 
-/** The user behind a live session, or null when the session is unknown, revoked or expired. */
+/** Records a successful sign-in and reads the account as it is now, in one statement (sign-in is argon2-bound). */
+export async function recordSignIn(db: Db, userId: string, now: Date): Promise<AuthUser | null> {
+  const [row] = await queryRows<UserRow>(
+    db,
+    sql`update users u set last_sign_in_at = ${now.toISOString()} where u.id = ${userId} returning ${USER_COLUMNS}`,
+  );
+  return row ? toUser(row) : null;
+}
+
+/** How stale a session's last_used_at may get before a request refreshes it. */
+const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The user behind a live session, or null when the session is unknown, revoked or expired, or the account is
+ * disabled (issue 9). With a cache (decision 511) a recent answer is reused until a trigger says the account or
+ * its sessions changed, on every instance.
+ */
 export async function loadSessionUser(
   db: Db,
   sessionId: string,
   userId: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<AuthUser | null> {
-  // Every authenticated request runs this: a prepared statement, planned once per connection.
-  const [row] = await queryPrepared<UserRow>(
+  const at = now.getTime();
+  const cached = cache?.get(sessionId, at);
+  if (cached && cached.user.id === userId) {
+    if (at - cached.lastUsedAt > LAST_USED_PRECISION_MS) {
+      cached.lastUsedAt = at;
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+    }
+    return cached.user;
+  }
+  const generation = cache?.generation() ?? 0;
+  // Every authenticated request that misses the cache runs this: a prepared statement, planned once per connection.
+  const [row] = await queryPrepared<
+    UserRow & { last_used_at: string | Date | null; expires_at: string | Date }
+  >(
     db,
     sql`
-    select ${USER_COLUMNS}
+    select ${USER_COLUMNS}, s.last_used_at, s.expires_at
     from sessions s join users u on u.id = s.user_id
-    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now.toISOString()}`,
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now.toISOString()}
+      and u.disabled_at is null`,
   );
-  return row ? toUser(row) : null;
+  if (!row) return null;
+  let lastUsedAt = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+  if (at - lastUsedAt > LAST_USED_PRECISION_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+    lastUsedAt = at;
+  }
+  const user = toUser(row);
+  cache?.set(sessionId, { user, expiresAt: new Date(row.expires_at).getTime(), lastUsedAt }, generation, at);
+  return user;
 }
 
 export async function createSession(
@@ -66,6 +112,7 @@ export async function createSession(
     .values({
       userId: opts.userId,
       createdAt: opts.now,
+      lastUsedAt: opts.now,
       expiresAt: new Date(opts.now.getTime() + opts.lifetimeMs),
       remember: opts.remember,
       userAgent: opts.userAgent?.slice(0, 500),

@@ -8,8 +8,13 @@ export type TokenService = {
   verify(token: string, now: Date): Promise<TokenClaims | { error: 'expired' | 'invalid' }>;
 };
 
+const VERIFIED_MAX = 20_000;
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A token whose signature was checked once stays signed: only its expiry needs checking again (decision 511).
+  // Revocation is the session check's business, not the token's.
+  const verified = new Map<string, TokenClaims>();
   return {
     async sign({ userId, sessionId, expiresAt, issuedAt }) {
       return new SignJWT({ sid: sessionId })
@@ -20,6 +25,8 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > now.getTime() ? known : { error: 'expired' };
       try {
         // The algorithm is pinned: `none` and every other alg are refused by jose.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
@@ -30,7 +37,10 @@ export function createTokenService(secret: string): TokenService {
         ) {
           return { error: 'invalid' };
         }
-        return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+        const claims = { sub: payload.sub, sid: payload.sid, exp: payload.exp };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
+        return claims;
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -54,10 +54,22 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A subscription to a notification channel; `onLost` means notifications may have been missed. */
+export type Listener = { stop(): Promise<void> };
+export type ListenHandlers = {
+  onNotify(payload: string): void;
+  /** Listening (again): everything sent from now on arrives. */
+  onReady(): void;
+  /** The connection dropped: some notifications may be lost until onReady. */
+  onLost(): void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** LISTEN on a channel, reconnecting on its own (PostgreSQL) until stopped. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
 
@@ -83,6 +95,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process, one connection: a notification is delivered before the committing query returns.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onReady();
+      return { stop: async () => (client.closed ? undefined : unlisten()) };
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -111,10 +129,75 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+}
+
+/** A dedicated connection (not the pool's) holds the LISTEN; when it drops, it reconnects with a growing delay. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delayMs = 250;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const drop = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onLost();
+      next.end().catch(() => undefined);
+      if (!stopped) {
+        retry = setTimeout(() => void connect().catch(() => undefined), delayMs);
+        retry.unref();
+        delayMs = Math.min(delayMs * 2, 10_000);
+      }
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delayMs = 250;
+    handlers.onReady();
+  };
+
+  try {
+    await connect();
+  } catch {
+    // Retrying in the background; until then onLost holds (the cache stays off).
+  }
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        current.removeAllListeners('error');
+        current.on('error', () => undefined);
+        await current.end().catch(() => undefined);
+      }
     },
   };
 }

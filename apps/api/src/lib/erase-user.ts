@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   candidates,
   cvFiles,
+  jobAlerts,
   jobs,
   savedJobs,
   sessions,
@@ -46,6 +47,8 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .set({ endedAt: now })
     .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)));
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
+  // Saved searches are the person's own: no more alert mail (issue 18).
+  await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
   await tx
     .update(jobs)
     .set({ status: 'closed', updatedAt: now })
@@ -74,6 +77,8 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
       defaultCvId: null,
       openToEmployers: false,
       searchText: candidateSearchText(ERASED_NAME, '', []),
+      // Nothing personal is left: the anonymising job (decision 420) has nothing to do here.
+      anonymisedAt: now,
       updatedAt: now,
     })
     .where(inArray(candidates.id, candidateIds));

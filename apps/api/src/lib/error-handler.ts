@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@app/shared';
-import type { ErrorReply } from '@app/shared';
+import { ERROR_CODES, i18nText } from '@app/shared';
+import type { ErrorReply, Locale } from '@app/shared';
 import { HttpError } from './errors';
+import { requestLocale, translate } from './i18n';
 import { NUL_MESSAGE, isNulRefusal } from './text-input';
 
 type Failure = { status: number; body: ErrorReply; retryAfterSeconds?: number };
@@ -29,38 +30,53 @@ export function toFailure(error: unknown): Failure {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-      (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+      (errors[field] ??= []).push(issue.message ?? i18nText('Invalid value'));
     }
-    const first = error.validation[0]?.message ?? 'Validation error';
+    const first = error.validation[0]?.message ?? i18nText('Validation error');
     return fail(422, first, ERROR_CODES.validation, errors);
   }
   // A NUL that slipped past the request hook (decision 285) is still the client's mistake.
-  if (isNulRefusal(error)) return fail(400, `${NUL_MESSAGE}.`, ERROR_CODES.badRequest);
+  if (isNulRefusal(error)) return fail(400, NUL_MESSAGE, ERROR_CODES.badRequest);
   const e = error as Partial<FastifyError>;
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return fail(413, 'The request body is larger than 1 MiB.', ERROR_CODES.payloadTooLarge);
+      return fail(413, i18nText('The request body is larger than 1 MiB.'), ERROR_CODES.payloadTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return fail(415, 'Send the request body as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
+      return fail(415, i18nText('Send the request body as application/json.'), 'UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return fail(400, 'The request body is empty; send a JSON object.', ERROR_CODES.badRequest);
+      return fail(400, i18nText('The request body is empty; send a JSON object.'), ERROR_CODES.badRequest);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
+      return fail(400, i18nText('The request body is not valid JSON.'), ERROR_CODES.badRequest);
     case 'FST_ERR_BAD_URL':
-      return fail(400, 'The address is not a valid URL.', ERROR_CODES.badRequest);
+      return fail(400, i18nText('The address is not a valid URL.'), ERROR_CODES.badRequest);
   }
   // The JSON parser's own errors (syntax, prototype poisoning) are SyntaxErrors.
   if (error instanceof SyntaxError) {
-    return fail(400, 'The request body is not valid JSON.', ERROR_CODES.badRequest);
+    return fail(400, i18nText('The request body is not valid JSON.'), ERROR_CODES.badRequest);
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return fail(
       e.statusCode,
-      e.message ?? 'Bad request.',
+      e.message ?? i18nText('Bad request.'),
       e.statusCode === 400 ? ERROR_CODES.badRequest : undefined,
     );
   }
-  return fail(500, 'Something went wrong on our side. Please try again later.', ERROR_CODES.internal);
+  return fail(
+    500,
+    i18nText('Something went wrong on our side. Please try again later.'),
+    ERROR_CODES.internal,
+  );
+}
+
+/** The reply in the caller's language: `message` and every field message; status and code stay as they are. */
+export function translateFailure(body: ErrorReply, locale: Locale): ErrorReply {
+  if (locale === 'en') return body;
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, list]) => [field, list.map((m) => translate(locale, m))]),
+      )
+    : undefined;
+  return { ...body, message: translate(locale, body.message), ...(errors ? { errors } : {}) };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -69,6 +85,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
-    return reply.status(status).send(body);
+    return reply.status(status).send(translateFailure(body, requestLocale(request)));
   });
 }

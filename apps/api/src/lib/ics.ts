@@ -1,3 +1,5 @@
+import type { Locale } from '@app/shared';
+
 /** Calendar invitations (RFC 5545) that mail clients turn into calendar entries. */
 
 export type IcsEvent = {
@@ -96,9 +98,9 @@ export function buildIcs(event: IcsEvent): string {
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** "Tuesday, 1 December 2026 at 09:30 (Asia/Ho_Chi_Minh)". */
-export function formatInZone(at: Date, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
+/** "Tuesday, 1 December 2026 at 09:30 (Asia/Ho_Chi_Minh)"; in Vietnamese "09:30 Thứ Ba, 1 tháng 12, 2026 (…)". */
+export function formatInZone(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  const formatted = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
     timeZone,
     dateStyle: 'full',
     timeStyle: 'short',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
 import { createSmtpTransport } from '../mail/transport';
-import { attachmentName, headerText, mailbox } from './mail-headers';
+import { attachmentName, extraHeaders, headerText, mailbox } from './mail-headers';
 
 describe('headerText', () => {
   it('turns every line break into a space and drops other controls', () => {
@@ -58,5 +58,23 @@ describe('a hostile subject over SMTP', () => {
     } finally {
       transport.close();
     }
+  });
+});
+
+describe('extraHeaders', () => {
+  it('keeps only the List-Unsubscribe fields, each value one line', () => {
+    expect(
+      extraHeaders({
+        'List-Unsubscribe':
+          '<https://jobs.example/api/job-alerts/unsubscribe?token=a.b>\r\nBcc: evil@example.com',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        Bcc: 'evil@example.com',
+        'X-Anything': 'no',
+      }),
+    ).toEqual({
+      'List-Unsubscribe': '<https://jobs.example/api/job-alerts/unsubscribe?token=a.b> Bcc: evil@example.com',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(extraHeaders(undefined)).toEqual({});
   });
 });

@@ -26,3 +26,15 @@ export function mailbox(name: string, address: string): { name: string; address:
 export function attachmentName(filename: string): string {
   return headerText(filename, 150).replace(/["\\/]/g, '_') || 'attachment';
 }
+
+/** Header names a mail may add (RFC 8058's one-click unsubscribe); any other name is dropped. */
+const EXTRA_HEADER_NAMES = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+
+/** Extra header fields: only the allowed names, each value one line of header text. */
+export function extraHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (EXTRA_HEADER_NAMES.has(name)) out[name] = headerText(value, 900);
+  }
+  return out;
+}

@@ -85,7 +85,15 @@ describe('pruning expired rows', () => {
       ]);
 
     const counts = await server.pruner.runOnce();
-    expect(counts).toEqual({ rateLimits: 1, sessions: 2, verificationCodes: 2, outbox: 1 });
+    expect(counts).toEqual({
+      rateLimits: 1,
+      sessions: 2,
+      verificationCodes: 2,
+      outbox: 1,
+      auditLog: 0,
+      signIns: 0,
+      candidatesAnonymised: 0,
+    });
 
     const mine = (values: string[]) => values.filter((v) => v.startsWith('prune:'));
     expect(mine(await keysOf(db.select().from(rateLimits), (r) => r.key))).toEqual(['prune:fresh']);

@@ -4,7 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Limits } from '../config';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
+import { anonymiseCandidates } from './anonymise';
+import { SIGN_IN_ACTIONS } from './audit';
 import type { Clock } from './clock';
+import { DEFAULT_SETTINGS, getSettings } from './settings';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +36,46 @@ export function retention(limits: Limits): Retention {
 export const PRUNE_BATCH = 1_000;
 const MAX_BATCHES = 20;
 
-export type PruneCounts = { rateLimits: number; sessions: number; verificationCodes: number; outbox: number };
+export type PruneCounts = {
+  rateLimits: number;
+  sessions: number;
+  verificationCodes: number;
+  outbox: number;
+  auditLog: number;
+  signIns: number;
+};
+
+/** How long audit entries and sign-ins are kept: the retention settings (decision 402). */
+export type LogRetention = { auditMs: number; signInMs: number };
+const DEFAULT_LOG_RETENTION: LogRetention = {
+  auditMs: DEFAULT_SETTINGS.retention.audit_days * DAY,
+  signInMs: DEFAULT_SETTINGS.retention.sign_in_days * DAY,
+};
+
+/**
+ * Deletes old audit entries in batches. The audit log refuses DELETE (migration 0012) unless the transaction sets
+ * app.audit_prune, so each batch is its own short transaction that does; SKIP LOCKED keeps instances apart.
+ */
+async function pruneAudit(db: Db, condition: SQL, batch: number): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local app.audit_prune = 'on'`);
+      const rows = await queryRows<{ n: string | number }>(
+        tx,
+        sql`with gone as (
+              delete from audit_log where id in (
+                select id from audit_log where ${condition} limit ${batch} for update skip locked)
+              returning 1)
+            select count(*) as n from gone`,
+      );
+      return Number(rows[0]?.n ?? 0);
+    });
+    total += n;
+    if (n < batch) break;
+  }
+  return total;
+}
 
 /**
  * Deletes the dead rows older than their retention, in batches. Safe with several instances at once:
@@ -44,6 +86,7 @@ export async function pruneExpired(
   now: Date,
   keep: Retention = RETENTION,
   batch = PRUNE_BATCH,
+  logs: LogRetention = DEFAULT_LOG_RETENTION,
 ): Promise<PruneCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const prune = async (table: string, key: string, condition: SQL) => {
@@ -77,10 +120,29 @@ export async function pruneExpired(
       sql`(expires_at < ${before(keep.codeMs)} or used_at < ${before(keep.codeMs)})`,
     ),
     outbox: await prune('outbox', 'id', sql`status = 'sent' and sent_at < ${before(keep.sentMailMs)}`),
+    auditLog: await pruneAudit(
+      db,
+      sql`action not in (${sql.join(
+        SIGN_IN_ACTIONS.map((a) => sql`${a}`),
+        sql`, `,
+      )}) and at < ${before(logs.auditMs)}`,
+      batch,
+    ),
+    signIns: await pruneAudit(
+      db,
+      sql`action in (${sql.join(
+        SIGN_IN_ACTIONS.map((a) => sql`${a}`),
+        sql`, `,
+      )}) and at < ${before(logs.signInMs)}`,
+      batch,
+    ),
   };
 }
 
-export type Pruner = { start(): void; stop(): Promise<void>; runOnce(): Promise<PruneCounts | null> };
+/** A round's counts: the pruned rows and the candidates anonymised (decision 420). */
+export type RoundCounts = PruneCounts & { candidatesAnonymised: number };
+
+export type Pruner = { start(): void; stop(): Promise<void>; runOnce(): Promise<RoundCounts | null> };
 
 /**
  * Runs `pruneExpired` every `intervalMs` (the first round one interval after start), on an unref'd
@@ -92,13 +154,43 @@ export function createPruner(deps: {
   logger: FastifyBaseLogger;
   retention: Retention;
   intervalMs: number;
+  /** Removes a CV file's bytes (the storage interface) once its anonymised row is gone. */
+  deleteFile?: (key: string) => Promise<void>;
 }): Pruner {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PruneCounts | null> | undefined;
+  let running: Promise<RoundCounts | null> | undefined;
   let stopped = true;
 
+  // Sent mail, audit entries, sign-ins and candidates follow the retention settings, read at each round.
+  const round = async (): Promise<RoundCounts> => {
+    const { retention: kept } = await getSettings({ db: deps.db });
+    const now = deps.clock.now();
+    const counts = await pruneExpired(
+      deps.db,
+      now,
+      { ...deps.retention, sentMailMs: kept.sent_mail_days * DAY },
+      PRUNE_BATCH,
+      {
+        auditMs: kept.audit_days * DAY,
+        signInMs: kept.sign_in_days * DAY,
+      },
+    );
+    const anonymised = await anonymiseCandidates(
+      deps.db,
+      now,
+      kept.candidate_anonymise_days,
+      deps.deleteFile ?? (async () => undefined),
+    );
+    if (anonymised.fileErrors > 0) {
+      deps.logger.warn(
+        { files: anonymised.fileErrors },
+        'anonymised candidates: CV files left in the storage',
+      );
+    }
+    return { ...counts, candidatesAnonymised: anonymised.count };
+  };
   const runOnce = () =>
-    (running ??= pruneExpired(deps.db, deps.clock.now(), deps.retention)
+    (running ??= round()
       .then((counts) => {
         if (Object.values(counts).some((n) => n > 0))
           deps.logger.info({ pruned: counts }, 'pruned expired rows');

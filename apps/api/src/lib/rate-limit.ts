@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { i18nText } from '@app/shared';
+import type { Message } from '@app/shared';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -47,25 +49,25 @@ type LimitContext = {
 type ExpensiveRoute = 'search' | 'apply' | 'cvUpload';
 const EXPENSIVE: Record<
   ExpensiveRoute,
-  { key: string; limit: keyof LimitContext['config']['limits']; windowMs: number; message: string }
+  { key: string; limit: keyof LimitContext['config']['limits']; windowMs: number; message: Message }
 > = {
   search: {
     key: 'search:ip',
     limit: 'searchPerIpPerMinute',
     windowMs: MINUTE,
-    message: 'Too many searches from your network. Please wait a moment and try again.',
+    message: i18nText('Too many searches from your network. Please wait a moment and try again.'),
   },
   apply: {
     key: 'apply:user',
     limit: 'applyPerUserPerHour',
     windowMs: HOUR,
-    message: 'You have sent many applications in the last hour. Please try again later.',
+    message: i18nText('You have sent many applications in the last hour. Please try again later.'),
   },
   cvUpload: {
     key: 'cv-upload:user',
     limit: 'cvUploadsPerUserPerHour',
     windowMs: HOUR,
-    message: 'You have uploaded many CVs in the last hour. Please try again later.',
+    message: i18nText('You have uploaded many CVs in the last hour. Please try again later.'),
   },
 };
 
@@ -92,7 +94,7 @@ export async function enforceLimit(
   max: number,
   windowMs: number,
   now: Date,
-  message = 'Too many requests. Please try again later.',
+  message: Message = i18nText('Too many requests. Please try again later.'),
 ): Promise<void> {
   const { count, resetAt } = await countHit(db, key, windowMs, now);
   if (count > max) {

@@ -1,14 +1,17 @@
-import { ERROR_CODES } from '@app/shared';
+import { ERROR_CODES, i18nFormat, i18nText } from '@app/shared';
 import { HttpError } from './errors';
 
 /** PostgreSQL text cannot hold U+0000; the reply names the field instead of failing in the database. */
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_MESSAGE = i18nText('Text must not contain NUL characters.');
 
 export function nulCharacterError(field: string): HttpError {
   const name = field || '_';
-  return new HttpError(400, `${NUL_MESSAGE} ("${name}").`, ERROR_CODES.badRequest, {
-    [name]: [`${NUL_MESSAGE}.`],
-  });
+  return new HttpError(
+    400,
+    i18nFormat('Text must not contain NUL characters ("{field}").', { field: name }),
+    ERROR_CODES.badRequest,
+    { [name]: [NUL_MESSAGE] },
+  );
 }
 
 /** The path of the first string (or object key) holding U+0000, or null; walks arrays and plain objects. */

@@ -1,42 +1,66 @@
+import type { Locale } from '@app/shared';
+import { translatorFor } from '../lib/i18n';
 import { BRAND, layout } from './layout';
 import type { MailContent } from './outbox';
 
-export function passwordChangedMail(to: string, name: string, appUrl: string): MailContent {
+export function passwordChangedMail(locale: Locale, to: string, name: string, appUrl: string): MailContent {
+  const tr = translatorFor(locale);
   return layout(
+    locale,
     to,
-    `Your ${BRAND} password was changed`,
+    tr('Your {brand} password was changed', { brand: BRAND }),
     [
-      `Hello ${name},`,
-      'The password of your account was just changed, and every other device was signed out.',
-      'If this was not you, reset your password now and check the sessions listed in Edit Profile.',
+      tr('Hello {name},', { name }),
+      tr('The password of your account was just changed, and every other device was signed out.'),
+      tr('If this was not you, reset your password now and check the sessions listed in Edit Profile.'),
     ],
-    { label: 'Reset the password', url: `${appUrl}/forgot-password` },
+    { label: tr('Reset the password'), url: `${appUrl}/forgot-password` },
   );
 }
 
-export function emailChangeCodeMail(to: string, name: string, code: string, appUrl: string): MailContent {
+export function emailChangeCodeMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  code: string,
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
   return layout(
+    locale,
     to,
-    `${code} confirms your new ${BRAND} e-mail address`,
+    tr('{code} confirms your new {brand} e-mail address', { code, brand: BRAND }),
     [
-      `Hello ${name},`,
-      `Your code is: ${code}`,
-      `Enter it in Edit Profile to make ${to} the address of your account.`,
-      'The code is valid for 15 minutes and can be used once. If you did not ask for this, ignore this e-mail.',
+      tr('Hello {name},', { name }),
+      tr('Your code is: {code}', { code }),
+      tr('Enter it in Edit Profile to make {email} the address of your account.', { email: to }),
+      tr(
+        'The code is valid for 15 minutes and can be used once. If you did not ask for this, ignore this e-mail.',
+      ),
     ],
-    { label: 'Open Edit Profile', url: `${appUrl}/profile/edit` },
+    { label: tr('Open Edit Profile'), url: `${appUrl}/profile/edit` },
   );
 }
 
-export function emailChangedMail(to: string, name: string, newEmail: string, appUrl: string): MailContent {
+export function emailChangedMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  newEmail: string,
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
   return layout(
+    locale,
     to,
-    `Your ${BRAND} e-mail address was changed`,
+    tr('Your {brand} e-mail address was changed', { brand: BRAND }),
     [
-      `Hello ${name},`,
-      `Your account now signs in with ${newEmail}; this address no longer receives its mail.`,
-      'If this was not you, contact us at once from the contact page.',
+      tr('Hello {name},', { name }),
+      tr('Your account now signs in with {email}; this address no longer receives its mail.', {
+        email: newEmail,
+      }),
+      tr('If this was not you, contact us at once from the contact page.'),
     ],
-    { label: 'Contact us', url: `${appUrl}/contact` },
+    { label: tr('Contact us'), url: `${appUrl}/contact` },
   );
 }

@@ -1,34 +1,39 @@
+import type { Locale } from '@app/shared';
 import type { MailAttachment } from '../db/schema';
+import { translatorFor } from '../lib/i18n';
 import type { MailContent } from './outbox';
 
 export const BRAND = 'DotTrip';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** One layout for every mail: the same text in plain and HTML form, with optional attachments. */
+/**
+ * One layout for every mail: the same text in plain and HTML form, with optional attachments. `subject`,
+ * `paragraphs` and the action's label come translated; the footer is written in `locale`.
+ */
 export function layout(
+  locale: Locale,
   to: string,
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
   attachments?: MailAttachment[],
 ): MailContent {
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '',
-    `— The ${BRAND} team`,
-  ].join('\n\n');
+  const tr = translatorFor(locale);
+  const signature = tr('— The {brand} team', { brand: BRAND });
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', signature].join(
+    '\n\n',
+  );
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">${body}${button}<p style="color:#555">— The ${BRAND} team</p></body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
   return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
 }

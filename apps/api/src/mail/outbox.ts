@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { attachmentName, headerText } from '../lib/mail-headers';
+import { attachmentName, extraHeaders, headerText } from '../lib/mail-headers';
 import type { MailTransport } from './transport';
 
 export type MailContent = {
@@ -14,26 +14,42 @@ export type MailContent = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header fields; see `extraHeaders`. */
+  headers?: Record<string, string>;
 };
 
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 3_600_000;
-const LEASE_MS = 2 * 60_000;
+/**
+ * A claimed mail is held for LEASE_MS and the live instance renews the hold every HEARTBEAT_MS while it works,
+ * so a mail claimed by an instance that died returns to the queue within LEASE_MS plus one poll (under 30 s).
+ */
+export const LEASE_MS = 20_000;
+const HEARTBEAT_MS = 5_000;
 const BATCH = 10;
+
+const outboxRow = (mail: MailContent, now: Date) => ({
+  to: mail.to,
+  // Names and titles inside subjects come from users: one header line, whatever they typed.
+  subject: headerText(mail.subject),
+  text: mail.text,
+  html: mail.html,
+  attachments: (mail.attachments ?? []).map((a) => ({ ...a, filename: attachmentName(a.filename) })),
+  headers: extraHeaders(mail.headers),
+  nextAttemptAt: now,
+  createdAt: now,
+});
 
 /** Writes the mail in the caller's transaction: it exists exactly when the change that caused it does. */
 export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise<void> {
-  await db.insert(outbox).values({
-    to: mail.to,
-    // Names and titles inside subjects come from users: one header line, whatever they typed.
-    subject: headerText(mail.subject),
-    text: mail.text,
-    html: mail.html,
-    attachments: (mail.attachments ?? []).map((a) => ({ ...a, filename: attachmentName(a.filename) })),
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  await db.insert(outbox).values(outboxRow(mail, now));
+}
+
+/** Several mails in one statement (the job-alert batch), in the caller's transaction. */
+export async function enqueueMails(db: Db, mails: MailContent[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(outbox).values(mails.map((mail) => outboxRow(mail, now)));
 }
 
 export const retryDelayMs = (attempts: number) =>
@@ -56,9 +72,41 @@ export function createOutboxWorker(deps: {
   clock: Clock;
   logger: FastifyBaseLogger;
   pollMs?: number;
+  heartbeatMs?: number;
 }): OutboxWorker {
   const { db, transport, clock, logger } = deps;
   const pollMs = deps.pollMs ?? 1_000;
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  /** Rows this instance claimed and has not finished: their lease is renewed while they wait or send. */
+  const held = new Set<number>();
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  async function renewLeases(): Promise<void> {
+    if (held.size === 0) return;
+    const until = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+    const ids = [...held];
+    await queryRows(
+      db,
+      sql`update outbox set locked_until = ${until}
+        where status = 'pending' and locked_until is not null and id in (${sql.join(ids, sql`, `)})`,
+    );
+  }
+
+  function holdWhileWorking(ids: number[]) {
+    for (const id of ids) held.add(id);
+    heartbeat ??= setInterval(() => {
+      renewLeases().catch((error: unknown) => logger.warn({ err: error }, 'outbox lease renewal failed'));
+    }, heartbeatMs);
+    heartbeat.unref();
+  }
+
+  function release(id: number) {
+    held.delete(id);
+    if (held.size === 0 && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
@@ -81,7 +129,17 @@ export function createOutboxWorker(deps: {
     );
     const ids = claimed.map((r) => Number(r.id));
     if (ids.length === 0) return [];
-    return db.query.outbox.findMany({ where: (o, { inArray }) => inArray(o.id, ids), orderBy: (o) => o.id });
+    holdWhileWorking(ids);
+    try {
+      return await db.query.outbox.findMany({
+        where: (o, { inArray }) => inArray(o.id, ids),
+        orderBy: (o) => o.id,
+      });
+    } catch (error) {
+      // Not renewed any more: the rows return to the queue when their lease ends.
+      for (const id of ids) release(id);
+      throw error;
+    }
   }
 
   async function markSent(row: Row): Promise<void> {
@@ -132,7 +190,13 @@ export function createOutboxWorker(deps: {
     let handled = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      for (const row of rows) {
+        try {
+          await deliver(row);
+        } finally {
+          release(row.id);
+        }
+      }
       handled += rows.length;
       if (rows.length < BATCH) return handled;
     }
@@ -185,6 +249,8 @@ export function createOutboxWorker(deps: {
       if (timer) clearTimeout(timer);
       await running;
       await queued;
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = undefined;
     },
   };
 }

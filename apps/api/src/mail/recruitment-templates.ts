@@ -1,85 +1,131 @@
+import type { Locale } from '@app/shared';
 import type { MailAttachment } from '../db/schema';
+import { formatInZone } from '../lib/ics';
+import { translatorFor } from '../lib/i18n';
+import type { Translate } from '../lib/i18n';
 import { layout } from './layout';
 import type { MailContent } from './outbox';
 
 type JobRef = { title: string; company: string };
 
-const myApplications = (appUrl: string) => ({
-  label: 'See my applications',
+const myApplications = (tr: Translate, appUrl: string) => ({
+  label: tr('See my applications'),
   url: `${appUrl}/dashboard/my-applications`,
 });
 
-export function applicationReceivedMail(to: string, name: string, job: JobRef, appUrl: string): MailContent {
+export function applicationReceivedMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  job: JobRef,
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  const { title, company } = job;
   return layout(
+    locale,
     to,
-    `We received your application: ${job.title} at ${job.company}`,
+    tr('We received your application: {title} at {company}', { title, company }),
     [
-      `Hello ${name},`,
-      `Thank you for applying for ${job.title} at ${job.company}. Your application has reached the hiring team.`,
-      'You can follow every step of it in "My applications".',
+      tr('Hello {name},', { name }),
+      tr('Thank you for applying for {title} at {company}. Your application has reached the hiring team.', {
+        title,
+        company,
+      }),
+      tr('You can follow every step of it in "My applications".'),
     ],
-    myApplications(appUrl),
+    myApplications(tr, appUrl),
   );
 }
 
-const STAGE_LINES: Record<string, (job: JobRef) => { subject: string; lines: string[] }> = {
-  applied: (job) => ({
-    subject: `Your application for ${job.title} is back under review`,
-    lines: [`Your application for ${job.title} at ${job.company} is being reviewed again.`],
+type Lines = { subject: string; lines: string[] };
+const STAGE_LINES: Record<string, (tr: Translate, job: JobRef) => Lines> = {
+  applied: (tr, { title, company }) => ({
+    subject: tr('Your application for {title} is back under review', { title }),
+    lines: [tr('Your application for {title} at {company} is being reviewed again.', { title, company })],
   }),
-  screening: (job) => ({
-    subject: `Your application for ${job.title} is being reviewed`,
+  screening: (tr, { title, company }) => ({
+    subject: tr('Your application for {title} is being reviewed', { title }),
     lines: [
-      `Good news: the hiring team at ${job.company} is now reviewing your application for ${job.title}.`,
-      'They will contact you about the next step.',
+      tr('Good news: the hiring team at {company} is now reviewing your application for {title}.', {
+        title,
+        company,
+      }),
+      tr('They will contact you about the next step.'),
     ],
   }),
-  interview: (job) => ({
-    subject: `You are invited to interview for ${job.title}`,
+  interview: (tr, { title, company }) => ({
+    subject: tr('You are invited to interview for {title}', { title }),
     lines: [
-      `The hiring team at ${job.company} would like to meet you for the ${job.title} position.`,
-      'You will receive the interview details (time, place or link) in a separate invitation.',
+      tr('The hiring team at {company} would like to meet you for the {title} position.', { title, company }),
+      tr('You will receive the interview details (time, place or link) in a separate invitation.'),
     ],
   }),
-  offer: (job) => ({
-    subject: `An offer for ${job.title} at ${job.company}`,
+  offer: (tr, { title, company }) => ({
+    subject: tr('An offer for {title} at {company}', { title, company }),
     lines: [
-      `Congratulations! ${job.company} would like to make you an offer for the ${job.title} position.`,
-      'The hiring team will contact you with the details.',
+      tr('Congratulations! {company} would like to make you an offer for the {title} position.', {
+        title,
+        company,
+      }),
+      tr('The hiring team will contact you with the details.'),
     ],
   }),
-  hired: (job) => ({
-    subject: `Welcome to ${job.company}!`,
-    lines: [`Congratulations on your new role as ${job.title} at ${job.company}. We wish you every success.`],
-  }),
-  rejected: (job) => ({
-    subject: `Your application for ${job.title} at ${job.company}`,
+  hired: (tr, { title, company }) => ({
+    subject: tr('Welcome to {company}!', { company }),
     lines: [
-      `Thank you for the time and care you put into your application for ${job.title} at ${job.company}.`,
-      'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
-      'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.',
+      tr('Congratulations on your new role as {title} at {company}. We wish you every success.', {
+        title,
+        company,
+      }),
     ],
   }),
-  withdrawn: (job) => ({
-    subject: `Your application for ${job.title} was withdrawn`,
-    lines: [`Your application for ${job.title} at ${job.company} has been withdrawn as you asked.`],
+  rejected: (tr, { title, company }) => ({
+    subject: tr('Your application for {title} at {company}', { title, company }),
+    lines: [
+      tr('Thank you for the time and care you put into your application for {title} at {company}.', {
+        title,
+        company,
+      }),
+      tr(
+        'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
+      ),
+      tr(
+        'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.',
+      ),
+    ],
+  }),
+  withdrawn: (tr, { title, company }) => ({
+    subject: tr('Your application for {title} was withdrawn', { title }),
+    lines: [
+      tr('Your application for {title} at {company} has been withdrawn as you asked.', { title, company }),
+    ],
   }),
 };
 
 export function stageChangedMail(
+  locale: Locale,
   to: string,
   name: string,
   job: JobRef,
   stage: string,
   appUrl: string,
 ): MailContent {
-  const content = (STAGE_LINES[stage] ?? STAGE_LINES.applied!)(job);
-  return layout(to, content.subject, [`Hello ${name},`, ...content.lines], myApplications(appUrl));
+  const tr = translatorFor(locale);
+  const content = (STAGE_LINES[stage] ?? STAGE_LINES.applied!)(tr, job);
+  return layout(
+    locale,
+    to,
+    content.subject,
+    [tr('Hello {name},', { name }), ...content.lines],
+    myApplications(tr, appUrl),
+  );
 }
 
 export type InterviewMailDetails = {
   job: JobRef;
-  when: string;
+  start: Date;
+  timeZone: string;
   durationMinutes: number;
   type: string;
   location: string;
@@ -87,6 +133,7 @@ export type InterviewMailDetails = {
 };
 
 export function interviewMail(
+  locale: Locale,
   to: string,
   name: string,
   kind: 'invite' | 'update' | 'cancel',
@@ -94,24 +141,36 @@ export function interviewMail(
   ics: MailAttachment,
   appUrl: string,
 ): MailContent {
-  const { job } = details;
+  const tr = translatorFor(locale);
+  const { title, company } = details.job;
+  const when = formatInZone(details.start, details.timeZone, locale);
   const subject =
     kind === 'invite'
-      ? `Interview: ${job.title} at ${job.company}, ${details.when}`
+      ? tr('Interview: {title} at {company}, {when}', { title, company, when })
       : kind === 'update'
-        ? `Interview moved: ${job.title} at ${job.company}, now ${details.when}`
-        : `Interview cancelled: ${job.title} at ${job.company}`;
+        ? tr('Interview moved: {title} at {company}, now {when}', { title, company, when })
+        : tr('Interview cancelled: {title} at {company}', { title, company });
   const lines =
     kind === 'cancel'
-      ? [`The interview for ${job.title} at ${job.company} planned for ${details.when} has been cancelled.`]
+      ? [
+          tr('The interview for {title} at {company} planned for {when} has been cancelled.', {
+            title,
+            company,
+            when,
+          }),
+        ]
       : [
           kind === 'invite'
-            ? `An interview for ${job.title} at ${job.company} has been scheduled.`
-            : `The interview for ${job.title} at ${job.company} has new details.`,
-          `When: ${details.when} (${details.durationMinutes} minutes)`,
-          `How: ${details.type}${details.location ? ` — ${details.location}` : ''}`,
-          ...(details.notes ? [`Notes: ${details.notes}`] : []),
-          'The attached calendar invitation adds it to your calendar.',
+            ? tr('An interview for {title} at {company} has been scheduled.', { title, company })
+            : tr('The interview for {title} at {company} has new details.', { title, company }),
+          tr('When: {when} ({minutes} minutes)', { when, minutes: details.durationMinutes }),
+          details.location
+            ? tr('How: {type} — {location}', { type: details.type, location: details.location })
+            : tr('How: {type}', { type: details.type }),
+          ...(details.notes ? [tr('Notes: {notes}', { notes: details.notes })] : []),
+          tr('The attached calendar invitation adds it to your calendar.'),
         ];
-  return layout(to, subject, [`Hello ${name},`, ...lines], myApplications(appUrl), [ics]);
+  return layout(locale, to, subject, [tr('Hello {name},', { name }), ...lines], myApplications(tr, appUrl), [
+    ics,
+  ]);
 }

@@ -1,40 +1,64 @@
+import type { Locale } from '@app/shared';
+import { translatorFor } from '../lib/i18n';
 import { BRAND, layout } from './layout';
 import type { MailContent } from './outbox';
 
-export function verificationMail(to: string, name: string, code: string, appUrl: string): MailContent {
+// Every mail is written in its recipient's language (users.locale), except the contact notification
+// to the company inbox, which stays English. Texts are shared-catalog messages (`tr('…')`).
+
+export function verificationMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  code: string,
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
   return layout(
+    locale,
     to,
-    `${code} is your ${BRAND} verification code`,
+    tr('{code} is your {brand} verification code', { code, brand: BRAND }),
     [
-      `Hello ${name},`,
-      `Your verification code is: ${code}`,
-      'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
-      'If you did not create an account, you can ignore this e-mail.',
+      tr('Hello {name},', { name }),
+      tr('Your verification code is: {code}', { code }),
+      tr(
+        'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
+      ),
+      tr('If you did not create an account, you can ignore this e-mail.'),
     ],
-    { label: 'Open the sign-in page', url: `${appUrl}/login` },
+    { label: tr('Open the sign-in page'), url: `${appUrl}/login` },
   );
 }
 
-export function passwordResetMail(to: string, name: string, code: string, appUrl: string): MailContent {
+export function passwordResetMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  code: string,
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
   const link = `${appUrl}/forgot-password?email=${encodeURIComponent(to)}&code=${code}`;
   return layout(
+    locale,
     to,
-    `Reset your ${BRAND} password`,
+    tr('Reset your {brand} password', { brand: BRAND }),
     [
-      `Hello ${name},`,
-      `Your password reset code is: ${code}`,
-      'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      tr('Hello {name},', { name }),
+      tr('Your password reset code is: {code}', { code }),
+      tr('It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.'),
+      tr('If you did not ask for this, you can ignore this e-mail: your password stays as it is.'),
     ],
-    { label: 'Choose a new password', url: link },
+    { label: tr('Choose a new password'), url: link },
   );
 }
 
+/** To the company inbox: always English. */
 export function contactNotificationMail(
   to: string,
   message: { name: string; email: string; message: string },
 ): MailContent {
-  return layout(to, `New contact message from ${message.name}`, [
+  return layout('en', to, `New contact message from ${message.name}`, [
     `From: ${message.name} <${message.email}>`,
     message.message,
   ]);

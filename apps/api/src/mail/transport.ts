@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailAttachment } from '../db/schema';
-import { attachmentName, headerText } from '../lib/mail-headers';
+import { attachmentName, extraHeaders, headerText } from '../lib/mail-headers';
 
 export type OutgoingMail = {
   to: string;
@@ -9,6 +9,7 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -19,8 +20,8 @@ export type MailTransport = {
 };
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  // nodemailer waits up to 10 min on a silent socket by default; a send must end well within the
-  // outbox lease (2 min), or another instance could take the same mail while this one still sends it.
+  // nodemailer waits up to 10 min on a silent socket by default; a stuck send holds its mail (the outbox renews
+  // the lease while this instance lives), so it must end in bounded time.
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 20_000,
@@ -38,6 +39,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: headerText(mail.subject),
         text: mail.text,
         html: mail.html,
+        headers: extraHeaders(mail.headers),
         attachments: mail.attachments.map((a) => ({
           filename: attachmentName(a.filename),
           content: a.content,

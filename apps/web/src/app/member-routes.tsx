@@ -62,7 +62,10 @@ export const memberRoutes: RouteObject[] = [
       {
         path: 'users',
         element: guard('/dashboard/users'),
-        children: [{ index: true, lazy: () => import('./routes/dashboard-users') }],
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-users') },
+          { path: ':id', lazy: () => import('./routes/dashboard-user') },
+        ],
       },
       {
         path: 'settings',
@@ -70,9 +73,24 @@ export const memberRoutes: RouteObject[] = [
         children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
       },
       {
+        path: 'logs',
+        element: guard('/dashboard/logs'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-logs') }],
+      },
+      {
         path: 'my-applications',
         element: guard('/dashboard/my-applications'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-my-applications') }],
+      },
+      {
+        path: 'saved-jobs',
+        element: guard('/dashboard/saved-jobs'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-saved-jobs') }],
+      },
+      {
+        path: 'job-alerts',
+        element: guard('/dashboard/job-alerts'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-job-alerts') }],
       },
       {
         path: 'candidate-profile',

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
-import type { Job } from '@app/shared';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, visibleSkills } from '@/lib/jobs/format';
+import { formatDay } from '@app/shared';
+import type { Job, Locale } from '@app/shared';
+import { LEVEL_MESSAGE, TYPE_MESSAGE, formatSalary, visibleSkills } from '@/lib/jobs/format';
 import { textLang } from '@/lib/lang';
 
 /** The public board's light cards and the dashboard feed's dark ones. */
@@ -46,17 +48,22 @@ type Variant = keyof typeof LOOKS;
 
 /** Spec §9: at most 5 skills, then "+N more". Nothing when the posting names none. */
 export function SkillList({ skills, variant }: { skills: readonly string[]; variant: Variant }) {
+  const { t } = useLingui();
   const look = LOOKS[variant];
   const { shown, more } = visibleSkills(skills);
   if (skills.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Skills">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Skills`}>
       {shown.map((skill) => (
         <li key={skill} className={`rounded-md px-2 py-0.5 text-xs ${look.skill}`}>
           {skill}
         </li>
       ))}
-      {more > 0 && <li className={`px-2 py-0.5 text-xs ${look.more}`}>+{more} more</li>}
+      {more > 0 && (
+        <li className={`px-2 py-0.5 text-xs ${look.more}`}>
+          <Trans>+{more} more</Trans>
+        </li>
+      )}
     </ul>
   );
 }
@@ -74,11 +81,15 @@ type Props = {
 
 /** One posting as a card (spec §2's job feed card): badges, title, company, place, salary, skills. */
 export function JobCard({ job, variant, title, note, actions }: Props) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // The posting's calendar day in Vietnam, written the reader's way ("2 Nov 2026" / "2 thg 11, 2026").
+  const posted = job.posted_date ? formatDay(job.posted_date, locale) : null;
   const look = LOOKS[variant];
   const titleId = `${variant}-job-${job.id}`;
-  const kinds = look.onePill
-    ? [`${TYPE_LABEL[job.type]} · ${LEVEL_LABEL[job.level]}`]
-    : [TYPE_LABEL[job.type], LEVEL_LABEL[job.level]];
+  const type = i18n._(TYPE_MESSAGE[job.type]);
+  const level = i18n._(LEVEL_MESSAGE[job.level]);
+  const kinds = look.onePill ? [`${type} · ${level}`] : [type, level];
   return (
     <article
       aria-labelledby={titleId}
@@ -90,10 +101,14 @@ export function JobCard({ job, variant, title, note, actions }: Props) {
       <div className="mb-2 flex flex-wrap gap-2 text-xs font-medium">
         {job.is_featured && (
           <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 ${look.featured}`}>
-            <Star aria-hidden="true" className="h-3 w-3" /> Featured
+            <Star aria-hidden="true" className="h-3 w-3" /> <Trans>Featured</Trans>
           </span>
         )}
-        {job.is_remote && <span className={`rounded-full px-2 py-0.5 ${look.remote}`}>Remote</span>}
+        {job.is_remote && (
+          <span className={`rounded-full px-2 py-0.5 ${look.remote}`}>
+            <Trans>Remote</Trans>
+          </span>
+        )}
         {kinds.map((kind) => (
           <span key={kind} className={`rounded-full px-2 py-0.5 ${look.pill}`}>
             {kind}
@@ -110,14 +125,18 @@ export function JobCard({ job, variant, title, note, actions }: Props) {
         <MapPin aria-hidden="true" className="h-4 w-4" />
         {job.location}
       </p>
-      <p className={`mt-2 font-semibold ${look.salary}`} data-testid="job-salary" lang="vi">
+      <p className={`mt-2 font-semibold ${look.salary}`} data-testid="job-salary">
         {formatSalary(job.salary_min, job.salary_max)}
       </p>
       <div className="mt-3 flex-1">
         <SkillList skills={job.skills} variant={variant} />
       </div>
       <p className={`mt-3 flex items-center text-xs ${look.note}`}>
-        {job.posted_date && <span lang="vi">Đăng ngày {formatDay(job.posted_date)}</span>}
+        {posted && (
+          <span>
+            <Trans>Posted {posted}</Trans>
+          </span>
+        )}
         {note}
       </p>
       {actions && <div className="mt-4 flex gap-2">{actions}</div>}

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import type { JobLevel, JobType } from '@app/shared';
 import type { BoardFilters } from '@/lib/jobs/filters';
-import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_LABEL, TYPE_LABEL } from '@/lib/jobs/format';
+import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_MESSAGE, TYPE_MESSAGE } from '@/lib/jobs/format';
 
 /** The public board's light form (location beside the search) and the dashboard feed's dark one. */
 const LOOKS = {
@@ -50,19 +51,20 @@ type Props = {
 
 /** Spec §2's job filters: search text, location, job type, level and remote only. */
 export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) {
+  const { t, i18n } = useLingui();
   const look = LOOKS[variant];
   const id = useId();
   const location = (
     <div>
       <label htmlFor={`${id}-location`} className={look.label}>
-        Location
+        <Trans>Location</Trans>
       </label>
       <input
         id={`${id}-location`}
         type="text"
         value={value.location}
         onChange={(event) => onType({ location: event.target.value })}
-        placeholder="e.g. Hà Nội"
+        placeholder={t`e.g. Hà Nội`}
         className={look.field}
       />
     </div>
@@ -71,7 +73,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
   return (
     <form
       role="search"
-      aria-label="Filter jobs"
+      aria-label={t`Filter jobs`}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit?.();
@@ -80,7 +82,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
     >
       <div className={look.search}>
         <label htmlFor={`${id}-q`} className={look.label}>
-          Search title, company or skill
+          <Trans>Search title, company or skill</Trans>
         </label>
         <div className="relative">
           <Search aria-hidden="true" className={look.icon} />
@@ -89,7 +91,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
             type="search"
             value={value.q}
             onChange={(event) => onType({ q: event.target.value })}
-            placeholder="e.g. React"
+            placeholder={t`e.g. React`}
             className={`${look.field} pl-9`}
           />
         </div>
@@ -97,7 +99,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
       {look.locationFirst && location}
       <div>
         <label htmlFor={`${id}-type`} className={look.label}>
-          Job type
+          <Trans>Job type</Trans>
         </label>
         <select
           id={`${id}-type`}
@@ -105,17 +107,17 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
           onChange={(event) => onPick({ type: event.target.value as JobType | '' })}
           className={look.field}
         >
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {JOB_TYPE_VALUES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABEL[type]}
+              {i18n._(TYPE_MESSAGE[type])}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-level`} className={look.label}>
-          Level
+          <Trans>Level</Trans>
         </label>
         <select
           id={`${id}-level`}
@@ -123,10 +125,10 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
           onChange={(event) => onPick({ level: event.target.value as JobLevel | '' })}
           className={look.field}
         >
-          <option value="">All levels</option>
+          <option value="">{t`All levels`}</option>
           {JOB_LEVEL_VALUES.map((level) => (
             <option key={level} value={level}>
-              {LEVEL_LABEL[level]}
+              {i18n._(LEVEL_MESSAGE[level])}
             </option>
           ))}
         </select>
@@ -135,7 +137,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
       {onSubmit && (
         <div className="flex items-end">
           <button type="submit" className={look.button}>
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       )}
@@ -148,7 +150,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
           className={look.checkbox}
         />
         <label htmlFor={`${id}-remote`} className={look.checkboxLabel}>
-          Remote only
+          <Trans>Remote only</Trans>
         </label>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 // Brand marks are not part of lucide-react 1.x; these are small inline SVGs (no external requests).
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -56,18 +57,20 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const { t } = useLingui();
   const entries = (Object.keys(ICONS) as SocialNetwork[]).filter((network) => links[network]);
   return (
     <ul className={`flex items-center gap-3 ${className}`}>
       {entries.map((network) => {
         const Icon = ICONS[network];
+        const name = NAMES[network];
         return (
           <li key={network}>
             <a
               href={links[network]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${owner} on ${NAMES[network]} (opens in a new tab)`}
+              aria-label={t`${owner} on ${name} (opens in a new tab)`}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full transition-colors ${linkClassName}`}
             >
               <Icon />

@@ -28,6 +28,7 @@ describe('api client', () => {
       body: { a: 1 },
       headers: {
         accept: 'application/json',
+        'accept-language': 'en',
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
       },

@@ -1,10 +1,16 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EMAIL_REGISTERED_MESSAGE } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { clearToken, getToken, isTokenExpired } from './auth/token-storage';
 
 export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
 
-/** Every failed call ends in one of these; `message` is what spec §8 says to show. */
+/**
+ * Every failed call ends in one of these; `message` is what spec §8 says to show: the server's (in the language
+ * the request asked for), a shared one keyed by its English text (show it with `translateText`), or the client's
+ * own fallback, written in the active language.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -41,7 +47,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearToken();
     throw new ApiError(TOKEN_EXPIRED, 401, TOKEN_EXPIRED);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers (error messages, plan texts) in the interface's language (decision 360).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.locale || 'en',
+  };
   // FormData goes as it is: the browser sets the multipart type and boundary.
   const form = options.body instanceof FormData;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -76,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (status === 422) {
     throw new ApiError(
-      body?.message || (parsed ? 'Validation error' : 'Validation error from server'),
+      body?.message || (parsed ? i18n._(msg`Validation error`) : i18n._(msg`Validation error from server`)),
       status,
       body?.code,
       body?.errors,
@@ -87,8 +97,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const fallback =
     status >= 500
-      ? `Request failed with status: ${status}. Please try again later.`
-      : `Request failed with status: ${status}`;
+      ? i18n._(msg`Request failed with status: ${status}. Please try again later.`)
+      : i18n._(msg`Request failed with status: ${status}`);
   throw new ApiError(body?.message || fallback, status, body?.code, body?.errors);
 }
 

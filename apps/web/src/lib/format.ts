@@ -1,13 +1,25 @@
-// Amounts and dates as the signed-in area's recruitment screens show them (English, VND).
-// The public board's Vietnamese formats are in lib/jobs/format.ts.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDateTimeInZone, formatDay, formatNumber } from '@app/shared';
+import type { Locale } from '@app/shared';
 
-const vnd = new Intl.NumberFormat('vi-VN');
-export const formatVnd = (amount: number) => `${vnd.format(amount)} VND`;
+// Amounts and dates as the signed-in area's recruitment screens show them, in the active language (read when
+// called, during a render). The public board's Vietnamese formats are in lib/jobs/format.ts.
+
+/** The active language of the interface. */
+const active = (): Locale => i18n.locale as Locale;
+
+/**
+ * "30.000.000 VND": a VND amount is grouped the Vietnamese way in both languages, as the spec writes salaries
+ * and prices ("199.000 VND/tháng").
+ */
+export const formatVnd = (amount: number) => `${formatNumber(amount, 'vi')} VND`;
 
 export function salaryText(min: number | null, max: number | null): string {
-  if (min == null && max == null) return 'Salary not stated';
+  if (min == null && max == null) return i18n._(msg`Salary not stated`);
   if (min != null && max != null) return `${formatVnd(min)} – ${formatVnd(max)}`;
-  return min != null ? `From ${formatVnd(min)}` : `Up to ${formatVnd(max ?? 0)}`;
+  const amount = formatVnd(min ?? max ?? 0);
+  return min != null ? i18n._(msg`From ${amount}`) : i18n._(msg`Up to ${amount}`);
 }
 
 /** Where the product lives: timestamps that belong to no other zone are shown in Vietnam time (decision 340). */
@@ -15,6 +27,7 @@ export const PRODUCT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** "GMT+7" for Vietnam, "GMT+1"/"GMT+2" for Berlin by season: the offset in force at that instant. */
 export function zoneOffsetLabel(iso: string, timeZone: string): string {
+  // The label reads the same in both languages ("GMT+7").
   const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(new Date(iso))
     .find((p) => p.type === 'timeZoneName');
@@ -24,20 +37,19 @@ export function zoneOffsetLabel(iso: string, timeZone: string): string {
 /**
  * One rule for every time on the recruitment screens (decision 340): the wall clock of the time's own zone (an
  * interview's zone; Vietnam time otherwise), labelled with its offset and zone, whatever the browser's zone.
- * "1 Dec 2026, 09:30 (GMT+7, Asia/Ho_Chi_Minh)".
+ * "1 Dec 2026, 09:30 (GMT+7, Asia/Ho_Chi_Minh)"; "09:30 1 thg 12, 2026 (GMT+7, Asia/Ho_Chi_Minh)" in Vietnamese.
  */
-export function formatDateTime(iso: string, timeZone: string = PRODUCT_TIME_ZONE): string {
-  const local = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
-  return `${local} (${zoneOffsetLabel(iso, timeZone)}, ${timeZone})`;
+export function formatDateTime(
+  iso: string,
+  timeZone: string = PRODUCT_TIME_ZONE,
+  locale: Locale = active(),
+): string {
+  return formatDateTimeInZone(iso, timeZone, locale);
 }
 
 /** "09:30 (GMT+7)": a time in its zone for tight places (the week grid), still labelled. */
-export function formatTimeInZone(iso: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-GB', {
+export function formatTimeInZone(iso: string, timeZone: string, locale: Locale = active()): string {
+  const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -46,9 +58,14 @@ export function formatTimeInZone(iso: string, timeZone: string): string {
   return `${time} (${zoneOffsetLabel(iso, timeZone)})`;
 }
 
-export function formatDate(iso: string | null): string {
+/** "5 Nov 2026" / "5 thg 11, 2026": a day in Vietnam time; "—" when there is none. */
+export function formatDate(iso: string | null, locale: Locale = active()): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Ho_Chi_Minh' }).format(
-    new Date(iso),
-  );
+  return formatDay(iso, locale, PRODUCT_TIME_ZONE);
+}
+
+/** "Wednesday, 25 November 2026" / "Thứ Tư, 25 tháng 11, 2026": a day written out in full (the dashboard's today). */
+export function formatLongDay(date: Date, locale: Locale = active()): string {
+  // The same Intl locales as @app/shared's formatters (British English; Vietnamese).
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi' : 'en-GB', { dateStyle: 'full' }).format(date);
 }

@@ -34,6 +34,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     email: `${role}@example.com`,
     role,
     permissions: [...(role === 'admin' ? PERMISSIONS : SERVER_ROLE_PERMISSIONS[role])],
+    locale: 'en',
     created_at: '2024-03-15T12:00:00.000Z',
     updated_at: '2025-01-20T12:00:00.000Z',
     ...overrides,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/format';
 import { MESSAGES } from '../messages';
 import { codeField, emailField, nameField, passwordField } from '../validation';
+import { i18nText } from '../i18n/mark';
+import { i18nFormat } from '../i18n/text';
 
 // Edit Profile (decision 330): the signed-in user's own account.
 
@@ -22,12 +24,12 @@ export type AccountReply = z.infer<typeof accountReply>;
 
 export const changeNameRequest = z.object({ name: nameField });
 export const changeLocaleRequest = z.object({
-  locale: z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}` }),
+  locale: z.enum(LOCALES, { error: i18nFormat('Choose one of {values}', { values: LOCALES.join(', ') }) }),
 });
 
 const currentPassword = z
-  .string({ error: 'Enter your current password' })
-  .min(1, 'Enter your current password')
+  .string({ error: i18nText('Enter your current password') })
+  .min(1, i18nText('Enter your current password'))
   .max(1024);
 
 export const changePasswordRequest = z.object({
@@ -65,15 +67,18 @@ export const deleteAccountRequest = z.object({
 export const githubLinkReply = z.object({ success: z.literal(true), url: z.string() });
 
 export const ACCOUNT_MESSAGES = {
-  wrongPassword: 'The current password is not correct',
-  emailTaken: 'Another account already uses this e-mail address',
-  sameEmail: 'This is already your e-mail address',
-  emailCodeSent: 'We sent a 6-digit code to the new address. Enter it to confirm the change.',
+  wrongPassword: i18nText('The current password is not correct'),
+  emailTaken: i18nText('Another account already uses this e-mail address'),
+  sameEmail: i18nText('This is already your e-mail address'),
+  emailCodeSent: i18nText('We sent a 6-digit code to the new address. Enter it to confirm the change.'),
   emailCodeInvalid: MESSAGES.codeFormat,
-  noPendingEmail: 'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
-  unlinkNeedsPassword: 'Set a password before unlinking GitHub: it is the only way you sign in.',
-  notLinked: 'No GitHub account is linked.',
-  lastAdmin:
+  noPendingEmail: i18nText(
+    'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
+  ),
+  unlinkNeedsPassword: i18nText('Set a password before unlinking GitHub: it is the only way you sign in.'),
+  notLinked: i18nText('No GitHub account is linked.'),
+  lastAdmin: i18nText(
     'You are the only administrator: make someone else an administrator before deleting your account.',
-  confirmDelete: `Type ${DELETE_CONFIRMATION} to confirm`,
+  ),
+  confirmDelete: i18nFormat('Type {word} to confirm', { word: DELETE_CONFIRMATION }),
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/format';
 import { PERMISSIONS, ROLES } from '../permissions';
+import { i18nText } from '../i18n/mark';
 import { MESSAGES } from '../messages';
 import { codeField, emailField, nameField, passwordField } from '../validation';
 
@@ -9,6 +11,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** The account's language (product and mails); the web app adopts it at sign-in. */
+  locale: z.enum(LOCALES),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -48,7 +52,7 @@ export const resetPasswordRequest = z.object({ email: emailField, code: codeFiel
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const githubCallbackRequest = z.object({
-  code: z.string().trim().min(1, 'Missing authorization code').max(512),
+  code: z.string().trim().min(1, i18nText('Missing authorization code')).max(512),
   state: z.string().max(512).optional(),
 });
 export type GithubCallbackRequest = z.infer<typeof githubCallbackRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18nText } from '../i18n/mark';
 
 export const PLAN_NAMES = ['free', 'standard', 'premium'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -9,6 +10,14 @@ export const planSchema = z.object({
   display_name: z.string(),
   price: z.number(),
   features: z.string(),
+  /**
+   * From the plans setting (issue 9): the features as a list, candidate unlocks a month (null: unlimited), seats,
+   * paid capabilities. The server always sends them; optional so that spec §4's fallback plans stay valid.
+   */
+  feature_list: z.array(z.string()).optional(),
+  unlock_limit: z.number().int().nullable().optional(),
+  seats: z.number().int().optional(),
+  capabilities: z.array(z.string()).optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
@@ -16,7 +25,11 @@ export const plansReply = z.object({ success: z.literal(true), plans: z.array(pl
 export type PlansReply = z.infer<typeof plansReply>;
 
 export const upgradeRequest = z.object({
-  planId: z.string({ error: 'Please choose a plan' }).trim().min(1, 'Please choose a plan').max(50),
+  planId: z
+    .string({ error: i18nText('Please choose a plan') })
+    .trim()
+    .min(1, i18nText('Please choose a plan'))
+    .max(50),
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequest>;
 

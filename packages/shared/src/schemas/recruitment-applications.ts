@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18nText } from '../i18n/mark';
 import { multiLine, singleLine } from '../validation';
 
 // ---- Pipeline vocabulary ----
@@ -20,13 +21,13 @@ export const TERMINAL_STAGES = ['rejected', 'withdrawn'] as const;
 export const isTerminalStage = (stage: Stage): boolean =>
   (TERMINAL_STAGES as readonly Stage[]).includes(stage);
 export const STAGE_LABELS: Record<Stage, string> = {
-  applied: 'Applied',
-  screening: 'Screening',
-  interview: 'Interview',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
+  applied: i18nText('Applied'),
+  screening: i18nText('Screening'),
+  interview: i18nText('Interview'),
+  offer: i18nText('Offer'),
+  hired: i18nText('Hired'),
+  rejected: i18nText('Rejected'),
+  withdrawn: i18nText('Withdrawn'),
 };
 /** Stages a recruiter may move an application to (withdrawn is the candidate's own act). */
 export const MOVABLE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
@@ -54,7 +55,9 @@ export const cvListReply = z.object({ success: z.literal(true), cvs: z.array(cvF
 
 // ---- Candidate profile (the member's own) ----
 
-const skillList = z.array(singleLine(z.string().trim().min(1).max(50))).max(50, 'At most 50 skills');
+const skillList = z
+  .array(singleLine(z.string().trim().min(1).max(50)))
+  .max(50, i18nText('At most 50 skills'));
 
 export const candidateProfileSchema = z.object({
   /** Null until the profile is first saved or the member first applies. */
@@ -76,7 +79,10 @@ export const phoneField = z
   .string()
   .trim()
   .max(30)
-  .regex(/^\+?[\d\s.()-]{6,}$/, 'Enter a phone number (digits, spaces, dots, an optional leading +)');
+  .regex(
+    /^\+?[\d\s.()-]{6,}$/,
+    i18nText('Enter a phone number (digits, spaces, dots, an optional leading +)'),
+  );
 
 export const candidateProfileRequest = z.object({
   headline: singleLine(z.string().trim().max(200)).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { i18nText } from '../i18n/mark';
 import { singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
@@ -77,7 +78,7 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 export const candidateReply = z.object({ success: z.literal(true), candidate: candidateDetailSchema });
 
 export const createCandidateRequest = z.object({
-  name: singleLine(z.string().trim().min(1, 'Name is required').max(100)),
+  name: singleLine(z.string().trim().min(1, i18nText('Name is required')).max(100)),
   email: z.email().trim().toLowerCase().max(254).nullable().optional(),
   phone: phoneField.nullable().optional(),
   headline: singleLine(z.string().trim().max(200)).default(''),

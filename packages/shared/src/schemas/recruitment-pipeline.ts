@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { i18nText } from '../i18n/mark';
+import { i18nFormat } from '../i18n/text';
 import { multiLine, singleLine } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
@@ -130,26 +132,31 @@ export const managedApplicationReply = z.object({
 
 export const moveRequest = z
   .object({
-    stage: z.enum(MOVABLE_STAGES, { error: `Stage must be one of ${MOVABLE_STAGES.join(', ')}` }),
+    stage: z.enum(MOVABLE_STAGES, {
+      error: i18nFormat('Stage must be one of {values}', { values: MOVABLE_STAGES.join(', ') }),
+    }),
     /** Required when rejecting; kept private to the hiring team. */
     reason: multiLine(z.string().trim().max(1000)).optional(),
   })
   .refine((v) => v.stage !== 'rejected' || Boolean(v.reason), {
-    message: 'Give a reason for the rejection',
+    message: i18nText('Give a reason for the rejection'),
     path: ['reason'],
   });
 export type MoveRequest = z.infer<typeof moveRequest>;
 
 export const bulkRequest = z
   .object({
-    ids: z.array(z.uuid()).min(1, 'Choose at least one application').max(BULK_MAX),
+    ids: z.array(z.uuid()).min(1, i18nText('Choose at least one application')).max(BULK_MAX),
     action: z.enum(['move', 'reject']),
     stage: z.enum(MOVABLE_STAGES).optional(),
     reason: multiLine(z.string().trim().max(1000)).optional(),
   })
-  .refine((v) => v.action !== 'move' || Boolean(v.stage), { message: 'Choose a stage', path: ['stage'] })
+  .refine((v) => v.action !== 'move' || Boolean(v.stage), {
+    message: i18nText('Choose a stage'),
+    path: ['stage'],
+  })
   .refine((v) => v.action !== 'reject' || Boolean(v.reason), {
-    message: 'Give a reason for the rejection',
+    message: i18nText('Give a reason for the rejection'),
     path: ['reason'],
   });
 export type BulkRequest = z.infer<typeof bulkRequest>;
@@ -161,7 +168,12 @@ export const bulkReply = z.object({
 export type BulkReply = z.infer<typeof bulkReply>;
 
 export const ratingRequest = z.object({
-  rating: z.number().int().min(1, 'Rating is 1 to 5').max(5, 'Rating is 1 to 5').nullable(),
+  rating: z
+    .number()
+    .int()
+    .min(1, i18nText('Rating is 1 to 5'))
+    .max(5, i18nText('Rating is 1 to 5'))
+    .nullable(),
 });
 
 export const noteSchema = z.object({
@@ -172,7 +184,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteRequest = z.object({
-  body: multiLine(z.string().trim().min(1, 'Write the note').max(5000)),
+  body: multiLine(z.string().trim().min(1, i18nText('Write the note')).max(5000)),
 });
 export const notesReply = z.object({ success: z.literal(true), notes: z.array(noteSchema) });
 export const noteReply = z.object({ success: z.literal(true), note: noteSchema });
@@ -189,7 +201,7 @@ const timeZoneField = z
     } catch {
       return false;
     }
-  }, 'Use an IANA time zone such as Asia/Ho_Chi_Minh');
+  }, i18nText('Use an IANA time zone such as Asia/Ho_Chi_Minh'));
 
 /** A wall-clock time (YYYY-MM-DDTHH:mm) in `time_zone`, or an ISO instant with an offset. */
 const startField = z
@@ -197,7 +209,7 @@ const startField = z
   .trim()
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
-    'Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time',
+    i18nText('Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time'),
   )
   // 2027-02-31 or 25:00 is refused, not rolled over (decision 285); the server also refuses a time
   // the zone skips (a DST gap) and a start in the past.
@@ -213,7 +225,7 @@ export const interviewRequest = z.object({
     .max(8 * 60),
   type: z.enum(INTERVIEW_TYPES),
   location: singleLine(z.string().trim().max(500)).default(''),
-  interviewer_ids: z.array(z.uuid()).min(1, 'Name at least one interviewer').max(10),
+  interviewer_ids: z.array(z.uuid()).min(1, i18nText('Name at least one interviewer')).max(10),
   notes: multiLine(z.string().trim().max(5000)).default(''),
 });
 export type InterviewRequest = z.input<typeof interviewRequest>;
@@ -247,7 +259,7 @@ export const cancelInterviewRequest = optionalBody(
 );
 
 export const feedbackRequest = z.object({
-  score: z.number().int().min(1, 'Score is 1 to 5').max(5, 'Score is 1 to 5'),
+  score: z.number().int().min(1, i18nText('Score is 1 to 5')).max(5, i18nText('Score is 1 to 5')),
   recommendation: z.enum(RECOMMENDATIONS),
   comments: multiLine(z.string().trim().max(10_000)).default(''),
 });

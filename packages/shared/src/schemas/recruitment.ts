@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
+import { i18nText } from '../i18n/mark';
+import type { Message } from '../i18n/mark';
+import { i18nFormat } from '../i18n/text';
 import { multiLine, singleLine } from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
@@ -8,6 +11,8 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
 export type JobLevel = (typeof JOB_LEVELS)[number];
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export const JOB_SORTS = ['newest', 'salary', 'relevance'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_PAGE_SIZE_DEFAULT = 20;
@@ -17,18 +22,21 @@ export const SKILLS_SHOWN_PER_JOB = 5;
 /** A deadline given as a bare date ends at the end of that day in this zone. */
 export const DEADLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
+const required = (max: number, label: Message) => {
+  const missing = i18nFormat('{label} is required', { label });
+  return z
+    .string({ error: missing })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, missing)
+    .max(max, i18nFormat('{label} must be at most {max} characters', { label, max }));
+};
 /** A required single-line field (a title, a name, a location). */
-const trimmed = (max: number, label: string) => singleLine(required(max, label));
+const trimmed = (max: number, label: Message) => singleLine(required(max, label));
 /** A required multi-line text (a description). */
-const trimmedText = (max: number, label: string) => multiLine(required(max, label));
-const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `At most ${max} characters`));
-const optionalText = (max: number) => multiLine(z.string().trim().max(max, `At most ${max} characters`));
+const trimmedText = (max: number, label: Message) => multiLine(required(max, label));
+const atMost = (max: number) => i18nFormat('At most {max} characters', { max });
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, atMost(max)));
+const optionalText = (max: number) => multiLine(z.string().trim().max(max, atMost(max)));
 const stringList = (maxItems: number, maxLength: number) =>
   z
     .array(
@@ -36,11 +44,11 @@ const stringList = (maxItems: number, maxLength: number) =>
         z
           .string()
           .trim()
-          .min(1, 'Empty items are not allowed')
-          .max(maxLength, `Each item must be at most ${maxLength} characters`),
+          .min(1, i18nText('Empty items are not allowed'))
+          .max(maxLength, i18nFormat('Each item must be at most {max} characters', { max: maxLength })),
       ),
     )
-    .max(maxItems, `At most ${maxItems} items`);
+    .max(maxItems, i18nFormat('At most {max} items', { max: maxItems }));
 const httpUrl = z
   .string()
   .trim()
@@ -51,12 +59,12 @@ const httpUrl = z
     } catch {
       return false;
     }
-  }, 'Must be an http(s) URL');
+  }, i18nText('Must be an http(s) URL'));
 
 /** `true`/`false` in a query string. */
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-export const idParams = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+export const idParams = z.object({ id: z.uuid({ error: i18nText('Not a valid id') }) });
 export type IdParams = z.infer<typeof idParams>;
 
 // ---- Company profile ----
@@ -73,7 +81,7 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyRequest = z.object({
-  name: trimmed(200, 'Company name'),
+  name: trimmed(200, i18nText('Company name')),
   website: httpUrl.nullable().optional(),
   logo_url: httpUrl.nullable().optional(),
   description: optionalText(5000).optional(),
@@ -100,25 +108,29 @@ const deadlineField = z
   });
 
 /** A monthly salary in VND: whole, not negative, below 2 billion. Every message names the field for people. */
-const salaryField = (label: string) =>
+const salaryField = (label: Message) =>
   z
-    .number({ error: `${label} must be a number in VND` })
-    .int(`${label} must be a whole number of VND`)
-    .min(0, `${label} cannot be negative`)
-    .max(2_000_000_000, `${label} must be at most 2,000,000,000 VND`);
+    .number({ error: i18nFormat('{label} must be a number in VND', { label }) })
+    .int(i18nFormat('{label} must be a whole number of VND', { label }))
+    .min(0, i18nFormat('{label} cannot be negative', { label }))
+    .max(2_000_000_000, i18nFormat('{label} must be at most 2,000,000,000 VND', { label }));
 
-export const SALARY_ORDER_MESSAGE = 'The maximum salary must be at least the minimum salary';
+export const SALARY_ORDER_MESSAGE = i18nText('The maximum salary must be at least the minimum salary');
 
 const jobFields = {
-  title: trimmed(200, 'Title'),
+  title: trimmed(200, i18nText('Title')),
   /** Staff and admin name the company; an employer's postings take its company profile's name. */
   company: optionalLine(200).optional(),
-  location: trimmed(200, 'Location'),
-  type: z.enum(JOB_TYPES, { error: `Type must be one of ${JOB_TYPES.join(', ')}` }),
-  level: z.enum(JOB_LEVELS, { error: `Level must be one of ${JOB_LEVELS.join(', ')}` }),
-  salary_min: salaryField('Minimum salary').nullable().optional(),
-  salary_max: salaryField('Maximum salary').nullable().optional(),
-  description: trimmedText(20_000, 'Description'),
+  location: trimmed(200, i18nText('Location')),
+  type: z.enum(JOB_TYPES, {
+    error: i18nFormat('Type must be one of {values}', { values: JOB_TYPES.join(', ') }),
+  }),
+  level: z.enum(JOB_LEVELS, {
+    error: i18nFormat('Level must be one of {values}', { values: JOB_LEVELS.join(', ') }),
+  }),
+  salary_min: salaryField(i18nText('Minimum salary')).nullable().optional(),
+  salary_max: salaryField(i18nText('Maximum salary')).nullable().optional(),
+  description: trimmedText(20_000, i18nText('Description')),
   requirements: stringList(50, 500).default([]),
   skills: stringList(30, 50).default([]),
   benefits: stringList(50, 500).default([]),
@@ -177,10 +189,29 @@ export const jobSearchQuery = z.object({
   level: z.enum(JOB_LEVELS).optional(),
   location: singleLine(z.string().trim().max(200)).optional(),
   remote: queryBoolean.optional(),
+  /** Minimum monthly salary in VND: postings whose range reaches it (decision 530). */
+  salary: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
+  /** newest (the default), salary (highest first) or relevance (with `q`; newest without). */
+  sort: z.enum(JOB_SORTS).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuery>;
+
+/** The cities of the open postings, with how many each has (GET /api/jobs/cities). */
+export const jobCitiesReply = z.object({
+  success: z.literal(true),
+  cities: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type JobCitiesReply = z.infer<typeof jobCitiesReply>;
+
+/** Beside a posting: similar open postings and the company's other open postings (GET /api/jobs/:id/related). */
+export const relatedJobsReply = z.object({
+  success: z.literal(true),
+  similar: z.array(jobSchema),
+  company: z.array(jobSchema),
+});
+export type RelatedJobsReply = z.infer<typeof relatedJobsReply>;
 
 export const jobListReply = z.object({
   success: z.literal(true),

@@ -2,3 +2,5 @@ export * from './users';
 export * from './plans';
 export * from './mail';
 export * from './recruitment';
+export * from './admin';
+export * from './job-alerts';

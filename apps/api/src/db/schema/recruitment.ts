@@ -81,6 +81,18 @@ export const jobs = pgTable(
     index('jobs_type_level_remote_idx')
       .on(t.type, t.level, t.isRemote)
       .where(sql`status = 'published'`),
+    // The board sorted by salary (issue 18, decision 530): top of the range first, then newest.
+    index('jobs_salary_order_idx')
+      .on(
+        sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`,
+        t.postedDate.desc().nullsLast(),
+        t.id,
+      )
+      .where(sql`status = 'published'`),
+    // Job alerts read the postings published since their last run (issue 18).
+    index('jobs_published_posted_idx')
+      .on(t.postedDate)
+      .where(sql`status = 'published'`),
   ],
 );
 
@@ -118,6 +130,8 @@ export const candidates = pgTable(
     source: text('source').notNull().default('member'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     mergedInto: uuid('merged_into'),
+    /** Set when the retention job anonymised the record (decision 420): the personal fields are gone. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     searchText: text('search_text').notNull(),
     locationText: text('location_text').notNull().default(''),
     createdAt: createdAt(),
@@ -137,6 +151,10 @@ export const candidates = pgTable(
     index('candidates_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`merged_into is null`),
+    // The anonymisation job's candidates, oldest activity first (decision 420).
+    index('candidates_anonymise_idx')
+      .on(t.updatedAt)
+      .where(sql`anonymised_at is null and not open_to_employers`),
   ],
 );
 

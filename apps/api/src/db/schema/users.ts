@@ -52,6 +52,12 @@ export const users = pgTable(
     githubLogin: text('github_login'),
     /** The language the account reads the product and its mails in ('en' or 'vi'); issue 17. */
     locale: text('locale').notNull().default('en'),
+    /** Set while an administrator has disabled the account: no sign-in, every session refused (issue 9). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The last successful sign-in (password, GitHub or an accepted invitation). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Name and e-mail folded for the users list's search (decision 295's search_fold, migration 0008). */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_fold(name || ' ' || email)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +66,12 @@ export const users = pgTable(
     uniqueIndex('users_github_id_key')
       .on(t.githubId)
       .where(sql`${t.githubId} is not null`),
+    // The users list's sort orders (issue 9); the trigram index on search_text is in migration 0012.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.name, t.id),
+    // Newest sign-in first with never-signed-in last, or backwards (oldest first, never first): one index.
+    index('users_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc()),
+    index('users_role_idx').on(t.role),
   ],
 );
 
@@ -73,6 +85,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Refreshed at most once a minute by the access guard (issue 9's session list). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -105,3 +119,39 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/** An administrator's changes to one account's permissions: granted on top of the role's, or removed from them. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission')
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/** A single-use link to set the password of an invited account (7 days); only the token's hash is kept. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PERMISSIONS, ROLES, SERVER_ROLE_PERMISSIONS } from '@app/shared';
+import { PERMISSIONS, ROLES, SERVER_ROLE_PERMISSIONS, i18nText } from '@app/shared';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import { permissions, plans, rolePermissions, roles, users } from '../schema';
 
-// Spec §4's three plans; `features` is one string joined by ", ".
+// Spec §4's three plans; `features` is one string joined by ", ". Each feature is a shared-catalog
+// message: the plans reply translates the known ones (modules/plans/routes.ts).
 export const PLAN_SEED = [
   {
     name: 'free',
     displayName: 'Free',
     price: 0,
-    features: ['Up to 5 candidates', 'Basic info access', 'Email support'],
+    features: [i18nText('Up to 5 candidates'), i18nText('Basic info access'), i18nText('Email support')],
   },
   {
     name: 'standard',
     displayName: 'Pro',
     price: 199_000,
-    features: ['Unlimited candidates', 'Candidate tracking tool', 'Priority display', '24/7 support'],
+    features: [
+      i18nText('Unlimited candidates'),
+      i18nText('Candidate tracking tool'),
+      i18nText('Priority display'),
+      i18nText('24/7 support'),
+    ],
   },
   {
     name: 'premium',
     displayName: 'Enterprise',
     price: 499_000,
-    features: ['All Pro features', 'API integration', 'Multi-user management', 'Advanced analytics reports'],
+    features: [
+      i18nText('All Pro features'),
+      i18nText('API integration'),
+      i18nText('Multi-user management'),
+      i18nText('Advanced analytics reports'),
+    ],
   },
 ];
 

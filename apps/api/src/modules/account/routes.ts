@@ -12,23 +12,42 @@ import {
   revokedReply,
   sessionListReply,
   ACCOUNT_MESSAGES,
+  i18nText,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { requestLocale, translate } from '../../lib/i18n';
 import * as account from './service';
 
 const signedIn = { access: 'authenticated' as const };
 
 /** Edit Profile (decision 330): the signed-in user's own name, password, e-mail, sessions, GitHub link and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get('/account', { config: signedIn, schema: { response: { 200: accountReply } } }, async (request) => ({
-    success: true as const,
-    account: await account.getAccount(ctx, requireAuth(request).user.id),
-  }));
+  app.get(
+    '/account',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Read your account',
+        response: { 200: accountReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      account: await account.getAccount(ctx, requireAuth(request).user.id),
+    }),
+  );
 
   app.patch(
     '/account/name',
-    { config: signedIn, schema: { body: changeNameRequest, response: { 200: accountReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Change your name',
+        body: changeNameRequest,
+        response: { 200: accountReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       account: await account.changeName(ctx, requireAuth(request).user.id, request.body.name),
@@ -37,7 +56,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.patch(
     '/account/locale',
-    { config: signedIn, schema: { body: changeLocaleRequest, response: { 200: accountReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Change your language',
+        body: changeLocaleRequest,
+        response: { 200: accountReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       account: await account.changeLocale(ctx, requireAuth(request).user.id, request.body.locale),
@@ -46,7 +72,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/account/password',
-    { config: signedIn, schema: { body: changePasswordRequest, response: { 200: revokedReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Change your password',
+        body: changePasswordRequest,
+        response: { 200: revokedReply },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const revoked = await account.changePassword(ctx, auth.user.id, auth.sessionId, request.body);
@@ -56,7 +89,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/account/email',
-    { config: signedIn, schema: { body: changeEmailRequest, response: { 202: okMessageReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Start an email address change',
+        body: changeEmailRequest,
+        response: { 202: okMessageReply },
+      },
+    },
     async (request, reply) => {
       await account.requestEmailChange(ctx, requireAuth(request).user.id, request.body);
       return reply.status(202).send({ success: true, message: ACCOUNT_MESSAGES.emailCodeSent });
@@ -65,7 +105,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/account/email/confirm',
-    { config: signedIn, schema: { body: confirmEmailRequest, response: { 200: accountReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Confirm the new email address',
+        body: confirmEmailRequest,
+        response: { 200: accountReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       account: await account.confirmEmailChange(ctx, requireAuth(request).user.id, request.body.code),
@@ -74,7 +121,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/account/sessions',
-    { config: signedIn, schema: { response: { 200: sessionListReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'List your sessions',
+        response: { 200: sessionListReply },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return {
@@ -86,7 +139,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.delete(
     '/account/sessions/:id',
-    { config: signedIn, schema: { params: idParams, response: { 200: revokedReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Sign out one of your sessions',
+        params: idParams,
+        response: { 200: revokedReply },
+      },
+    },
     async (request) => {
       await account.revokeOwnSession(ctx, requireAuth(request).user.id, request.params.id);
       return { success: true as const, revoked: 1 };
@@ -95,7 +155,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/account/sessions/revoke-others',
-    { config: signedIn, schema: { response: { 200: revokedReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Sign out your other sessions',
+        response: { 200: revokedReply },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return {
@@ -107,7 +173,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.delete(
     '/account/github',
-    { config: signedIn, schema: { response: { 200: accountReply } } },
+    {
+      config: { ...signedIn, openapi: { errors: ['Conflict'] } },
+      schema: {
+        summary: 'Unlink your GitHub account',
+        response: { 200: accountReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       account: await account.unlinkGithub(ctx, requireAuth(request).user.id),
@@ -116,10 +188,20 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/account/delete',
-    { config: signedIn, schema: { body: deleteAccountRequest, response: { 200: okMessageReply } } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Delete your account',
+        body: deleteAccountRequest,
+        response: { 200: okMessageReply },
+      },
+    },
     async (request) => {
       await account.deleteAccount(ctx, requireAuth(request).user, request.body);
-      return { success: true as const, message: 'Your account has been deleted.' };
+      return {
+        success: true as const,
+        message: translate(requestLocale(request), i18nText('Your account has been deleted.')),
+      };
     },
   );
 };

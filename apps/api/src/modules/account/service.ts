@@ -1,19 +1,22 @@
 import { and, eq, isNull, ne, gt, desc } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, isLocale } from '@app/shared';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, i18nText, isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { Account, SessionInfo } from '@app/shared';
 import { consumeCodeRow, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { candidates, sessions, users, verificationCodes } from '../../db/schema';
 import { candidateSearchText, nameKey } from '../../lib/candidate-keys';
-import { anotherAdminExists, eraseUser } from '../../lib/erase-user';
+import { audit } from '../../lib/audit';
+import { ERASED_NAME, anotherAdminExists, eraseUser } from '../../lib/erase-user';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { countHit, enforceLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../lib/storage';
 import { enqueueMail } from '../../mail/outbox';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from '../../mail/account-templates';
+import { localeOf } from '../../lib/i18n';
 
 const MINUTE = 60_000;
 
@@ -21,7 +24,7 @@ type Row = typeof users.$inferSelect;
 
 async function row(ctx: AppContext, userId: string): Promise<Row> {
   const [found] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!found) throw notFound('Account not found.');
+  if (!found) throw notFound(i18nText('Account not found.'));
   return found;
 }
 
@@ -61,7 +64,7 @@ async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | 
     10,
     15 * MINUTE,
     ctx.clock.now(),
-    'Too many attempts with the current password. Please try again in 15 minutes.',
+    i18nText('Too many attempts with the current password. Please try again in 15 minutes.'),
   );
   const ok = given ? await verifyPassword(user.passwordHash, given) : await verifyAgainstDummy('');
   if (!ok) {
@@ -80,7 +83,19 @@ export async function changeLocale(ctx: AppContext, userId: string, locale: Loca
 export async function changeName(ctx: AppContext, userId: string, name: string): Promise<Account> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+    if (before) {
+      await audit(tx, {
+        action: 'account.name_changed',
+        target: { type: 'user', id: userId, label: before.email },
+        changes: { name: { before: before.name, after: name } },
+        at: now,
+      });
+    }
     const own = await tx
       .select({ id: candidates.id, headline: candidates.headline, skills: candidates.skills })
       .from(candidates)
@@ -119,7 +134,17 @@ export async function changePassword(
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    await enqueueMail(tx, passwordChangedMail(user.email, user.name, ctx.config.appUrl), now);
+    await audit(tx, {
+      action: 'account.password_changed',
+      target: { type: 'user', id: userId, label: user.email },
+      changes: { other_sessions: { before: revoked.length, after: 0 } },
+      at: now,
+    });
+    await enqueueMail(
+      tx,
+      passwordChangedMail(localeOf(user.locale), user.email, user.name, ctx.config.appUrl),
+      now,
+    );
     return revoked.length;
   });
 }
@@ -142,7 +167,7 @@ export async function requestEmailChange(
   if (count > 1)
     throw new HttpError(
       429,
-      'Please wait a minute before asking for another code.',
+      i18nText('Please wait a minute before asking for another code.'),
       'RATE_LIMITED',
       undefined,
       60,
@@ -156,7 +181,11 @@ export async function requestEmailChange(
       ttlMs: ctx.config.limits.codeTtlMs,
       targetEmail: input.new_email,
     });
-    await enqueueMail(tx, emailChangeCodeMail(input.new_email, user.name, code, ctx.config.appUrl), now);
+    await enqueueMail(
+      tx,
+      emailChangeCodeMail(localeOf(user.locale), input.new_email, user.name, code, ctx.config.appUrl),
+      now,
+    );
   });
 }
 
@@ -181,8 +210,18 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, code: 
         .update(users)
         .set({ email: target, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, userId));
+      await audit(tx, {
+        action: 'account.email_changed',
+        target: { type: 'user', id: userId, label: target },
+        changes: { email: { before: user.email, after: target } },
+        at: now,
+      });
       // The old address learns of the change, in case it was not its owner's doing.
-      await enqueueMail(tx, emailChangedMail(user.email, user.name, target, ctx.config.appUrl), now);
+      await enqueueMail(
+        tx,
+        emailChangedMail(localeOf(user.locale), user.email, user.name, target, ctx.config.appUrl),
+        now,
+      );
     });
   } catch (error) {
     if (
@@ -217,13 +256,30 @@ export async function listSessions(
   }));
 }
 
+/** The account's own sessions ended from Edit Profile: one audit entry with how many (issue 9). */
+async function auditOwnRevocation(tx: Db, userId: string, count: number, now: Date) {
+  if (count === 0) return;
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await audit(tx, {
+    action: 'account.sessions_revoked',
+    target: { type: 'user', id: userId, label: owner?.email ?? null },
+    changes: { sessions: { before: count, after: 0 } },
+    at: now,
+  });
+}
+
 export async function revokeOwnSession(ctx: AppContext, userId: string, sessionId: string): Promise<void> {
-  const revoked = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (revoked.length === 0) throw notFound('No such session.');
+  const now = ctx.clock.now();
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await auditOwnRevocation(tx, userId, rows.length, now);
+    return rows;
+  });
+  if (revoked.length === 0) throw notFound(i18nText('No such session.'));
 }
 
 export async function revokeOtherSessions(
@@ -231,22 +287,35 @@ export async function revokeOtherSessions(
   userId: string,
   currentId: string,
 ): Promise<number> {
-  const revoked = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.length;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, currentId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await auditOwnRevocation(tx, userId, revoked.length, now);
+    return revoked.length;
+  });
 }
 
 export async function unlinkGithub(ctx: AppContext, userId: string): Promise<Account> {
   const user = await row(ctx, userId);
   if (user.githubId === null) throw conflict(ACCOUNT_MESSAGES.notLinked);
   if (user.passwordHash === null) throw conflict(ACCOUNT_MESSAGES.unlinkNeedsPassword);
-  await ctx.db
-    .update(users)
-    .set({ githubId: null, githubLogin: null, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, userId));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ githubId: null, githubLogin: null, updatedAt: now })
+      .where(eq(users.id, userId));
+    await audit(tx, {
+      action: 'auth.github_unlinked',
+      target: { type: 'user', id: userId, label: user.email },
+      changes: { github_login: { before: user.githubLogin, after: null } },
+      at: now,
+    });
+  });
   return getAccount(ctx, userId);
 }
 
@@ -263,7 +332,15 @@ export async function deleteAccount(
   if (user.role === 'admin' && !(await anotherAdminExists(ctx.db, user.id)))
     throw conflict(ACCOUNT_MESSAGES.lastAdmin);
   const now = ctx.clock.now();
-  const keys = await ctx.db.transaction((tx) => eraseUser(tx, user.id, now));
+  const keys = await ctx.db.transaction(async (tx) => {
+    const files = await eraseUser(tx, user.id, now);
+    await audit(tx, {
+      action: 'user.erased',
+      target: { type: 'user', id: user.id, label: ERASED_NAME },
+      at: now,
+    });
+    return files;
+  });
   // Files go once the rows are gone; a failed delete leaves an unreachable file, never a dangling row.
   const storage = storageFor(ctx.config);
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

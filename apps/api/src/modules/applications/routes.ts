@@ -1,27 +1,81 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  CV_MAX_BYTES,
   applyRequest,
   candidateProfileReply,
   candidateProfileRequest,
+  COVER_LETTER_MAX,
+  CV_MAX_BYTES,
+  CV_TYPES,
   cvListReply,
   cvReply,
+  i18nFormat,
+  i18nText,
   idParams,
   myApplicationReply,
   myApplicationsReply,
   withdrawRequest,
 } from '@app/shared';
+import type { Message } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unprocessable } from '../../lib/errors';
+import type { OpenApiExtras } from '../../lib/openapi';
 import { limitExpensive } from '../../lib/rate-limit';
 import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
 import type { Upload } from './service';
 
 const MB = 1024 * 1024;
+
+/** The multipart form of an upload, for the API's description (decision 521). */
+const cvPart = {
+  type: 'string',
+  contentMediaType: 'application/octet-stream',
+  description: `The CV: PDF or DOCX, at most ${CV_MAX_BYTES / MB} MB.`,
+};
+const uploadDocs: OpenApiExtras = {
+  requestBody: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { cv: cvPart }, required: ['cv'] },
+      },
+    },
+  },
+};
+const applyBody = z.toJSONSchema(applyRequest, { target: 'draft-2020-12', io: 'input' });
+delete applyBody.$schema;
+const applyDocs: OpenApiExtras = {
+  requestBody: {
+    description:
+      'JSON with a CV uploaded before (or the profile’s default CV), or multipart/form-data with the CV in the field `cv`.',
+    content: {
+      'application/json': { schema: applyBody },
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { cover_letter: { type: 'string', maxLength: COVER_LETTER_MAX }, cv: cvPart },
+        },
+      },
+    },
+  },
+  responses: {
+    413: { description: 'The CV is larger than the limit.' },
+  },
+};
+const downloadDocs: OpenApiExtras = {
+  responses: {
+    200: {
+      description: 'The CV file, as an attachment.',
+      content: Object.fromEntries(
+        Object.values(CV_TYPES).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    },
+  },
+};
 
 /**
  * The fields and the one file of a multipart request; a file over the limit is a 413, a body that is
@@ -44,17 +98,23 @@ async function readMultipart(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The CV is larger than ${CV_MAX_BYTES / MB} MB.`, 'PAYLOAD_TOO_LARGE');
+      throw new HttpError(
+        413,
+        i18nFormat('The CV is larger than {size} MB.', { size: CV_MAX_BYTES / MB }),
+        'PAYLOAD_TOO_LARGE',
+      );
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw unprocessable('Send one CV file with the form.');
+      throw unprocessable(i18nText('Send one CV file with the form.'));
     }
     if (error instanceof HttpError) throw error;
     // Busboy's "Unexpected end of multipart data", a missing boundary, a malformed header: the
     // client's body is broken, nothing was stored (decision 285).
     request.log.info({ err: error }, 'malformed multipart body');
     throw badRequest(
-      'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
+      i18nText(
+        'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
+      ),
     );
   }
   const nul = findNul(fields);
@@ -68,9 +128,12 @@ function parseOrThrow<T>(
     | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } },
 ): T {
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw unprocessable(result.error.issues[0]?.message ?? 'Validation error', errors);
+  // Zod's messages are shared-catalog texts, or its own English ones registered with their translations (lib/i18n.ts).
+  const errors: Record<string, Message[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.join('.') || '_'] ??= []).push(issue.message as Message);
+  }
+  throw unprocessable((result.error.issues[0]?.message as Message) ?? i18nText('Validation error'), errors);
 }
 
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -80,7 +143,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.get(
     '/me/candidate-profile',
-    { config: { access: 'authenticated' }, schema: { response: { 200: candidateProfileReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Read your candidate profile',
+        response: { 200: candidateProfileReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       profile: await service.getProfile(ctx, requireAuth(request).user),
@@ -91,7 +160,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/me/candidate-profile',
     {
       config: { access: 'authenticated' },
-      schema: { body: candidateProfileRequest, response: { 200: candidateProfileReply } },
+      schema: {
+        summary: 'Save your candidate profile',
+        body: candidateProfileRequest,
+        response: { 200: candidateProfileReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -101,21 +174,36 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.post(
     '/me/cvs',
-    { config: { access: 'authenticated' }, schema: { response: { 201: cvReply } } },
+    {
+      config: { access: 'authenticated', rateLimited: true, openapi: uploadDocs },
+      schema: {
+        summary: 'Upload a CV',
+        response: { 201: cvReply },
+      },
+    },
     async (request, reply) => {
       const user = requireAuth(request).user;
       await limitExpensive(ctx, 'cvUpload', user.id);
       if (!request.isMultipart())
-        throw unprocessable('Upload the CV as multipart/form-data in the field "cv".');
+        throw unprocessable(i18nText('Upload the CV as multipart/form-data in the field "cv".'));
       const { file } = await readMultipart(request);
-      if (!file) throw unprocessable('Attach the CV in the field "cv".', { cv: ['A file is required'] });
+      if (!file)
+        throw unprocessable(i18nText('Attach the CV in the field "cv".'), {
+          cv: [i18nText('A file is required')],
+        });
       return reply.status(201).send({ success: true, cv: await service.storeCv(ctx, user, file) });
     },
   );
 
   app.get(
     '/me/cvs',
-    { config: { access: 'authenticated' }, schema: { response: { 200: cvListReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'List your CVs',
+        response: { 200: cvListReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       cvs: await service.listCvs(ctx, requireAuth(request).user),
@@ -124,7 +212,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.get(
     '/cvs/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams } },
+    {
+      config: { access: 'authenticated', openapi: downloadDocs },
+      schema: {
+        summary: 'Download a CV',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const file = await service.readCv(ctx, requireAuth(request).user, request.params.id);
       return reply
@@ -139,8 +233,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/jobs/:id/applications',
     {
-      config: { access: 'authenticated' },
-      schema: { params: idParams, response: { 201: myApplicationReply } },
+      config: { access: 'authenticated', rateLimited: true, openapi: applyDocs },
+      schema: {
+        summary: 'Apply to a job',
+        params: idParams,
+        response: { 201: myApplicationReply },
+      },
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
@@ -156,7 +254,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.get(
     '/me/applications',
-    { config: { access: 'authenticated' }, schema: { response: { 200: myApplicationsReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'List your applications',
+        response: { 200: myApplicationsReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       applications: await service.myApplications(ctx, requireAuth(request).user),
@@ -167,7 +271,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/me/applications/:id',
     {
       config: { access: 'authenticated' },
-      schema: { params: idParams, response: { 200: myApplicationReply } },
+      schema: {
+        summary: 'Read one of your applications',
+        params: idParams,
+        response: { 200: myApplicationReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -179,7 +287,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/me/applications/:id/withdraw',
     {
       config: { access: 'authenticated' },
-      schema: { params: idParams, body: withdrawRequest, response: { 200: myApplicationReply } },
+      schema: {
+        summary: 'Withdraw your application',
+        params: idParams,
+        body: withdrawRequest,
+        response: { 200: myApplicationReply },
+      },
     },
     async (request) => ({
       success: true as const,

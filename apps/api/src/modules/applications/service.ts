@@ -6,13 +6,14 @@ import type {
   MyApplication,
   StageEvent,
 } from '@app/shared';
-import { CV_TYPES, candidateProfileRequest } from '@app/shared';
+import { candidateProfileRequest, CV_TYPES, i18nFormat, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications, candidates, cvFiles } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
+import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { detectCvType } from '../../lib/file-type';
 import { storageFor } from '../../lib/storage';
@@ -119,7 +120,9 @@ export async function putProfile(ctx: AppContext, user: AuthUser, body: Candidat
     if (input.default_cv_id) {
       const cv = await cvById(tx, input.default_cv_id);
       if (!cv || cv.candidateId !== row.id) {
-        throw unprocessable('Choose one of your own CVs.', { default_cv_id: ['Unknown CV'] });
+        throw unprocessable(i18nText('Choose one of your own CVs.'), {
+          default_cv_id: [i18nText('Unknown CV')],
+        });
       }
     }
     await tx
@@ -153,8 +156,8 @@ export type Upload = { filename: string; data: Buffer };
 function checkedType(upload: Upload) {
   const type = detectCvType(upload.data);
   if (!type) {
-    throw unprocessable('The CV must be a PDF or a Word (.docx) document; this file is neither.', {
-      cv: ['Only PDF or DOCX files are accepted (checked by content, not by name)'],
+    throw unprocessable(i18nText('The CV must be a PDF or a Word (.docx) document; this file is neither.'), {
+      cv: [i18nText('Only PDF or DOCX files are accepted (checked by content, not by name)')],
     });
   }
   return type;
@@ -229,9 +232,14 @@ export async function listCvs(ctx: AppContext, user: AuthUser): Promise<CvFile[]
  * who may see the candidate's contact details (applied to them, or unlocked). Everyone else: 404.
  */
 export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
-  const [row] = await queryRows<{ storage_key: string; filename: string; content_type: string }>(
+  const [row] = await queryRows<{
+    storage_key: string;
+    filename: string;
+    content_type: string;
+    own: boolean;
+  }>(
     ctx.db,
-    sql`select f.storage_key, f.filename, f.content_type
+    sql`select f.storage_key, f.filename, f.content_type, c.user_id is not distinct from ${user.id}::uuid as own
         from cv_files f join candidates c on c.id = f.candidate_id
         where f.id = ${id} and (
           c.user_id = ${user.id}
@@ -242,9 +250,17 @@ export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
           or (c.default_cv_id = f.id and exists (
                 select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id})))`,
   );
-  if (!row) throw notFound('This CV does not exist.');
+  if (!row) throw notFound(i18nText('This CV does not exist.'));
   const data = await storageFor(ctx.config).get(row.storage_key);
-  if (!data) throw notFound('This CV does not exist.');
+  if (!data) throw notFound(i18nText('This CV does not exist.'));
+  // A member reading their own file is not an administrator's question; anyone else's download is (issue 9).
+  if (!row.own) {
+    await audit(ctx.db, {
+      action: 'cv.downloaded',
+      target: { type: 'cv', id, label: row.filename },
+      at: ctx.clock.now(),
+    });
+  }
   return { data, filename: row.filename, contentType: row.content_type };
 }
 
@@ -258,14 +274,14 @@ async function openJob(db: Db, jobId: string, now: Date): Promise<OpenJob> {
     db,
     sql`select status, deadline, title, company from jobs where id = ${jobId} and status in ('published', 'closed')`,
   );
-  if (!job) throw notFound('This job posting does not exist.');
+  if (!job) throw notFound(i18nText('This job posting does not exist.'));
   if (job.status !== 'published' || (job.deadline && new Date(job.deadline).getTime() <= now.getTime())) {
-    throw new HttpError(409, 'This posting no longer takes applications.', 'POSTING_CLOSED');
+    throw new HttpError(409, i18nText('This posting no longer takes applications.'), 'POSTING_CLOSED');
   }
   return job;
 }
 
-const alreadyApplied = () => conflict('You have already applied to this posting.');
+const alreadyApplied = () => conflict(i18nText('You have already applied to this posting.'));
 
 /**
  * Applies with the CV named (`cv_id`), the profile's default, or an uploaded file. Every refusal that
@@ -279,7 +295,7 @@ export async function apply(
   input: { cover_letter: string; cv_id?: string },
   upload?: Upload,
 ) {
-  if (user.role !== 'member') throw forbidden('Only member accounts can apply for jobs.');
+  if (user.role !== 'member') throw forbidden(i18nText('Only member accounts can apply for jobs.'));
   const now = ctx.clock.now();
   let stored: { key: string; type: keyof typeof CV_TYPES } | undefined;
   if (upload) {
@@ -304,8 +320,10 @@ export async function apply(
           : await cvById(tx, input.cv_id ?? candidate.defaultCvId);
       if (!cv || cv.candidateId !== candidate.id) {
         throw unprocessable(
-          input.cv_id ? 'Choose one of your own CVs.' : 'Attach a CV (PDF or DOCX) to your application.',
-          { cv: [input.cv_id ? 'Unknown CV' : 'A CV is required'] },
+          input.cv_id
+            ? i18nText('Choose one of your own CVs.')
+            : i18nText('Attach a CV (PDF or DOCX) to your application.'),
+          { cv: [input.cv_id ? i18nText('Unknown CV') : i18nText('A CV is required')] },
         );
       }
       const [row] = await tx
@@ -326,7 +344,7 @@ export async function apply(
       mailTo = { email: user.email, name: user.name, job: { title: job.title, company: job.company } };
       await enqueueMail(
         tx,
-        applicationReceivedMail(user.email, user.name, mailTo.job, ctx.config.appUrl),
+        applicationReceivedMail(user.locale, user.email, user.name, mailTo.job, ctx.config.appUrl),
         now,
       );
       return row!.id;
@@ -438,7 +456,7 @@ export async function myApplications(ctx: AppContext, user: AuthUser): Promise<M
 
 export async function myApplication(ctx: AppContext, user: AuthUser, id: string): Promise<MyApplication> {
   const [row] = await myRows(ctx, user.id, id);
-  if (!row) throw notFound('This application does not exist.');
+  if (!row) throw notFound(i18nText('This application does not exist.'));
   return toMyApplication(row, user.id);
 }
 
@@ -450,9 +468,9 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string, reas
       sql`select a.id, a.stage from applications a join candidates c on c.id = a.candidate_id
           where a.id = ${id} and c.user_id = ${user.id} for update of a`,
     );
-    if (!row) throw notFound('This application does not exist.');
+    if (!row) throw notFound(i18nText('This application does not exist.'));
     if (row.stage === 'withdrawn' || row.stage === 'hired' || row.stage === 'rejected') {
-      throw conflict(`An application that is ${row.stage} cannot be withdrawn.`);
+      throw conflict(i18nFormat('An application that is {stage} cannot be withdrawn.', { stage: row.stage }));
     }
     await tx
       .update(applications)

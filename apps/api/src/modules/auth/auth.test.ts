@@ -239,12 +239,19 @@ describe('POST /api/auth/login', () => {
       'created_at',
       'email',
       'id',
+      'locale',
       'name',
       'permissions',
       'role',
       'updated_at',
     ]);
-    expect(user).toMatchObject({ name: 'Trần Thị Bình', email: 'shape@example.com', role: 'member' });
+    // The account's language (issue 17): the web app adopts it at sign-in.
+    expect(user).toMatchObject({
+      name: 'Trần Thị Bình',
+      email: 'shape@example.com',
+      role: 'member',
+      locale: 'en',
+    });
     expect(user.permissions).toEqual(expect.arrayContaining(['user:read:own', 'support:create']));
     expect(JSON.stringify(reply.body)).not.toContain('argon2');
     const claims = jwtPayload(reply.body.access_token as string);

@@ -23,7 +23,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/register',
-    { config: { access: 'public' }, schema: { body: registerRequest, response: { 201: registerReply } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Register an account',
+        body: registerRequest,
+        response: { 201: registerReply },
+      },
+    },
     async (request, reply) => {
       const result = await auth.register(ctx, request.body, meta(request));
       return reply.status(201).send({ success: true, email: result.email });
@@ -32,7 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/verify-email',
-    { config: { access: 'public' }, schema: { body: verifyEmailRequest, response: { 200: okReply } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Verify an email address with its code',
+        body: verifyEmailRequest,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await auth.verifyEmail(ctx, request.body);
       return { success: true as const };
@@ -41,7 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/resend-verification',
-    { config: { access: 'public' }, schema: { body: emailOnlyRequest, response: { 200: okReply } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Send the verification code again',
+        body: emailOnlyRequest,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await auth.resendVerification(ctx, request.body.email, meta(request));
       return { success: true as const };
@@ -50,28 +71,55 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/login',
-    { config: { access: 'public' }, schema: { body: loginRequest, response: { 200: authReply } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Sign in with email and password',
+        body: loginRequest,
+        response: { 200: authReply },
+      },
+    },
     async (request) => ({ success: true as const, ...(await auth.login(ctx, request.body, meta(request))) }),
   );
 
   app.post(
     '/logout',
-    { config: { access: 'authenticated' }, schema: { response: { 200: okReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Sign out this session',
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
-      await auth.logout(ctx, requireAuth(request).sessionId);
+      const { user, sessionId } = requireAuth(request);
+      await auth.logout(ctx, user, sessionId);
       return { success: true as const };
     },
   );
 
   app.get(
     '/profile',
-    { config: { access: 'authenticated' }, schema: { response: { 200: profileReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Read the signed-in user',
+        response: { 200: profileReply },
+      },
+    },
     async (request) => ({ success: true as const, user: requireAuth(request).user }),
   );
 
   app.post(
     '/forgot-password',
-    { config: { access: 'public' }, schema: { body: emailOnlyRequest, response: { 200: okReply } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Ask for a password reset code',
+        body: emailOnlyRequest,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await auth.forgotPassword(ctx, request.body.email, meta(request));
       return { success: true as const };
@@ -80,7 +128,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/reset-password',
-    { config: { access: 'public' }, schema: { body: resetPasswordRequest, response: { 200: okReply } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Reset the password with a code',
+        body: resetPasswordRequest,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await auth.resetPassword(ctx, request.body);
       return { success: true as const };

@@ -1,18 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, pickLocale } from '@app/shared';
+import { ERROR_CODES, MESSAGES, i18nText, pickLocale } from '@app/shared';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@app/shared';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { createSession, loadUser, revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { createSession, recordSignIn, revokeAllSessions, revokeSession } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { audit } from '../../lib/audit';
+import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { getSettings } from '../../lib/settings';
 import { clearCount, countHit, currentCount, enforceLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { localeOf } from '../../lib/i18n';
 
 const HOUR = 3_600_000;
+
+export const REGISTRATION_CLOSED = i18nText(
+  'Registration is closed at the moment. Ask an administrator for an invitation to join.',
+);
+export const ACCOUNT_DISABLED = i18nText(
+  'This account has been disabled by an administrator. Contact us if you think this is a mistake.',
+);
+/** The code a disabled account's sign-in is refused with (403). */
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
 
 export type ClientMeta = { ip: string; userAgent?: string; acceptLanguage?: string };
 
@@ -33,6 +45,8 @@ export async function limitPerIp(ctx: AppContext, action: string, ip: string): P
 }
 
 export async function register(ctx: AppContext, input: RegisterRequest, meta: ClientMeta) {
+  // Closed registration (settings, decision 402) still lets invitations in.
+  if (!(await getSettings(ctx)).registration.open) throw forbidden(REGISTRATION_CLOSED);
   await limitPerIp(ctx, 'register', meta.ip);
   if (await findUserByEmail(ctx, input.email)) throw conflict(MESSAGES.emailRegistered);
   const passwordHash = await hashPassword(input.password);
@@ -59,7 +73,18 @@ export async function register(ctx: AppContext, input: RegisterRequest, meta: Cl
         now,
         ttlMs: ctx.config.limits.codeTtlMs,
       });
-      await enqueueMail(tx, verificationMail(user!.email, user!.name, code, ctx.config.appUrl), now);
+      await enqueueMail(
+        tx,
+        verificationMail(localeOf(user!.locale), user!.email, user!.name, code, ctx.config.appUrl),
+        now,
+      );
+      await audit(tx, {
+        action: 'user.created',
+        actor: { id: user!.id, name: user!.name },
+        target: { type: 'user', id: user!.id, label: user!.email },
+        changes: { method: { after: 'registration' }, role: { after: 'member' } },
+        at: now,
+      });
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides.
@@ -105,7 +130,15 @@ export async function verifyEmail(ctx: AppContext, input: VerifyEmailRequest): P
   const now = ctx.clock.now();
   const user = await userWithValidCode(ctx, input, 'verify_email', now);
   if (!user.emailVerifiedAt) {
-    await ctx.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+      await audit(tx, {
+        action: 'auth.email_verified',
+        actor: { id: user.id, name: user.name },
+        target: { type: 'user', id: user.id, label: user.email },
+        at: now,
+      });
+    });
   }
 }
 
@@ -134,8 +167,8 @@ async function sendCodeMail(ctx: AppContext, email: string, purpose: 'verify_ema
     });
     const mail =
       purpose === 'verify_email'
-        ? verificationMail(user.email, user.name, code, ctx.config.appUrl)
-        : passwordResetMail(user.email, user.name, code, ctx.config.appUrl);
+        ? verificationMail(localeOf(user.locale), user.email, user.name, code, ctx.config.appUrl)
+        : passwordResetMail(localeOf(user.locale), user.email, user.name, code, ctx.config.appUrl);
     await enqueueMail(tx, mail, now);
   });
   ctx.outbox.poke();
@@ -162,11 +195,36 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id, now);
+    await audit(tx, {
+      action: 'auth.password_reset',
+      actor: { id: user.id, name: user.name },
+      target: { type: 'user', id: user.id, label: user.email },
+      at: now,
+    });
   });
   await clearCount(ctx.db, loginFailureKey(user.email));
 }
 
-const loginFailureKey = (email: string) => `login-failures:${email}`;
+export const loginFailureKey = (email: string) => `login-failures:${email}`;
+
+export type SignInMethod = 'password' | 'github' | 'invitation';
+
+/** A refused sign-in, in the sign-in log: the account when one matched, else the address typed. */
+async function auditSignInFailure(
+  ctx: AppContext,
+  account: { id: string; email: string } | undefined,
+  email: string,
+  reason: 'wrong_password' | 'unverified' | 'disabled' | 'locked',
+  method: SignInMethod = 'password',
+) {
+  await audit(ctx.db, {
+    action: 'auth.sign_in_failed',
+    actor: null,
+    target: { type: 'user', id: account?.id ?? email, label: account?.email ?? email },
+    changes: { method: { after: method }, reason: { after: reason } },
+    at: ctx.clock.now(),
+  });
+}
 
 export type IssuedSession = {
   access_token: string;
@@ -181,12 +239,39 @@ export async function startSession(
   userId: string,
   remember: boolean,
   meta: ClientMeta,
+  method: SignInMethod = 'password',
+  /** The account as the caller just read it (a password sign-in has), to spare a read. */
+  known?: { email: string; disabledAt: Date | null },
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
+  // Every way in (password, GitHub, an invitation) stops here for a disabled account.
+  const account =
+    known ??
+    (
+      await ctx.db
+        .select({ email: users.email, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0];
+  if (account?.disabledAt) {
+    await auditSignInFailure(ctx, { id: userId, email: account.email }, account.email, 'disabled', method);
+    throw new HttpError(403, ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
+  }
   const lifetimeMs = remember ? ctx.config.limits.rememberedSessionMs : ctx.config.limits.sessionMs;
-  const session = await createSession(ctx.db, { userId, now, lifetimeMs, remember, ...meta });
-  const user = await loadUser(ctx.db, userId);
-  if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+  // The session, the last sign-in and its audit entry are written together.
+  const { session, user } = await ctx.db.transaction(async (tx) => {
+    const created = await createSession(tx, { userId, now, lifetimeMs, remember, ...meta });
+    const signedIn = await recordSignIn(tx, userId, now);
+    if (!signedIn) throw unauthorized(MESSAGES.invalidCredentials);
+    await audit(tx, {
+      action: 'auth.sign_in',
+      actor: { id: signedIn.id, name: signedIn.name },
+      target: { type: 'user', id: signedIn.id, label: signedIn.email },
+      changes: { method: { after: method } },
+      at: now,
+    });
+    return { session: created, user: signedIn };
+  });
   const accessToken = await ctx.tokens.sign({
     userId,
     sessionId: session.id,
@@ -204,7 +289,9 @@ export async function startSession(
 export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMeta): Promise<IssuedSession> {
   const { loginFailures, loginWindowMs } = ctx.config.limits;
   const key = loginFailureKey(input.email);
-  if ((await currentCount(ctx.db, key, loginWindowMs, ctx.clock.now())) >= loginFailures) {
+  const failures = await currentCount(ctx.db, key, loginWindowMs, ctx.clock.now());
+  if (failures >= loginFailures) {
+    await auditSignInFailure(ctx, await findUserByEmail(ctx, input.email), input.email, 'locked');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, ERROR_CODES.rateLimited);
   }
   const user = await findUserByEmail(ctx, input.email);
@@ -213,14 +300,26 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     await countHit(ctx.db, key, loginWindowMs, ctx.clock.now());
+    await auditSignInFailure(ctx, user, input.email, 'wrong_password');
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
-  if (!user.emailVerifiedAt)
+  if (!user.emailVerifiedAt) {
+    await auditSignInFailure(ctx, user, input.email, 'unverified');
     throw new HttpError(403, MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
-  await clearCount(ctx.db, key);
-  return startSession(ctx, user.id, input.remember ?? false, meta);
+  }
+  // Failures before this success no longer count; nothing to clear when there were none.
+  if (failures > 0) await clearCount(ctx.db, key);
+  return startSession(ctx, user.id, input.remember ?? false, meta, 'password', user);
 }
 
-export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+export async function logout(ctx: AppContext, user: AuthUser, sessionId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId, now);
+    await audit(tx, {
+      action: 'auth.sign_out',
+      target: { type: 'user', id: user.id, label: user.email },
+      at: now,
+    });
+  });
 }

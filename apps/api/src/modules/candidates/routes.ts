@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../lib/settings';
 import * as service from './service';
 
 const manage = { access: { permission: 'candidate:manage' as const } };
@@ -19,7 +20,14 @@ const manage = { access: { permission: 'candidate:manage' as const } };
 export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/candidates',
-    { config: manage, schema: { querystring: candidateListQuery, response: { 200: candidateListReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Search the candidate database',
+        querystring: candidateListQuery,
+        response: { 200: candidateListReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await service.search(ctx, requireAuth(request).user, request.query)),
@@ -28,16 +36,34 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/candidates/unlocks',
-    { config: manage, schema: { response: { 200: unlockQuotaReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Read the unlock quota',
+        response: { 200: unlockQuotaReply },
+      },
+    },
     async (request) => ({
       success: true as const,
-      unlocks: await service.quota(ctx.db, requireAuth(request).user, ctx.clock.now()),
+      unlocks: await service.quota(
+        ctx.db,
+        requireAuth(request).user,
+        ctx.clock.now(),
+        await getSettings(ctx),
+      ),
     }),
   );
 
   app.get(
     '/candidates/:id',
-    { config: manage, schema: { params: idParams, response: { 200: candidateReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Read a candidate',
+        params: idParams,
+        response: { 200: candidateReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       candidate: await service.detail(ctx, requireAuth(request).user, request.params.id),
@@ -46,7 +72,14 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/candidates',
-    { config: manage, schema: { body: createCandidateRequest, response: { 201: createCandidateReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Add a candidate',
+        body: createCandidateRequest,
+        response: { 201: createCandidateReply },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -55,7 +88,15 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/candidates/:id/merge',
-    { config: manage, schema: { params: idParams, body: mergeRequest, response: { 200: candidateReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Merge a duplicate into a candidate',
+        params: idParams,
+        body: mergeRequest,
+        response: { 200: candidateReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       candidate: await service.merge(ctx, requireAuth(request).user, request.params.id, request.body.otherId),
@@ -64,7 +105,14 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/candidates/:id/unlock',
-    { config: manage, schema: { params: idParams, response: { 200: unlockReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Unlock a candidate’s contact details',
+        params: idParams,
+        response: { 200: unlockReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await service.unlock(ctx, requireAuth(request).user, request.params.id)),

@@ -5,16 +5,19 @@ import type {
   CandidateSummary,
   CreateCandidateRequest,
   Duplicate,
+  Settings,
   UnlockQuota,
 } from '@app/shared';
-import { FREE_PLAN_UNLOCKS_PER_MONTH, createCandidateRequest } from '@app/shared';
+import { createCandidateRequest, i18nFormat, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { candidateMerges, candidates, candidateUnlocks } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
+import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
+import { getSettings, unlockLimit } from '../../lib/settings';
 import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
 import { toCvFile } from '../applications/service';
 
@@ -84,7 +87,8 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
 }
 
-export async function quota(db: Db, user: AuthUser, now: Date): Promise<UnlockQuota> {
+/** The unlock quota; the plan's monthly limit comes from the plans setting (issue 9). */
+export async function quota(db: Db, user: AuthUser, now: Date, settings: Settings): Promise<UnlockQuota> {
   if (isStaff(user)) return { limit: null, used: 0, remaining: null, plan: null };
   const [row] = await queryRows<{ plan: string | null; used: string | number }>(
     db,
@@ -96,7 +100,7 @@ export async function quota(db: Db, user: AuthUser, now: Date): Promise<UnlockQu
   const plan = row?.plan ?? null;
   const used = Number(row?.used ?? 0);
   // No active package counts as Free.
-  const limit = plan === 'standard' || plan === 'premium' ? null : FREE_PLAN_UNLOCKS_PER_MONTH;
+  const limit = unlockLimit(settings, plan);
   return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used), plan };
 }
 
@@ -145,7 +149,7 @@ export async function search(
     total: Number(count?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    unlocks: await quota(ctx.db, user, ctx.clock.now()),
+    unlocks: await quota(ctx.db, user, ctx.clock.now(), await getSettings(ctx)),
   };
 }
 
@@ -195,7 +199,7 @@ export async function detail(
         from candidates c left join users u on u.id = c.user_id
         where c.id = ${id} and ${visible(user)}`,
   );
-  if (!row) throw notFound('This candidate does not exist.');
+  if (!row) throw notFound(i18nText('This candidate does not exist.'));
   const summary = toSummary(row);
   const scope = isStaff(user) ? sql`true` : sql`j.owner_id = ${user.id}`;
   const apps = await queryRows<{
@@ -297,7 +301,7 @@ export async function detail(
 // ---- Staff: sourcing and merging ----
 
 export async function create(ctx: AppContext, user: AuthUser, body: CreateCandidateRequest) {
-  if (!isStaff(user)) throw forbidden('Only staff can add candidates by hand.');
+  if (!isStaff(user)) throw forbidden(i18nText('Only staff can add candidates by hand.'));
   const input = createCandidateRequest.parse(body);
   const now = ctx.clock.now();
   const keys = {
@@ -334,8 +338,8 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateCandid
  * other record stays (hidden, pointing at the survivor) and the merge is recorded with a snapshot.
  */
 export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId: string) {
-  if (!isStaff(user)) throw forbidden('Only staff can merge candidates.');
-  if (id === otherId) throw conflict('A candidate cannot be merged with itself.');
+  if (!isStaff(user)) throw forbidden(i18nText('Only staff can merge candidates.'));
+  if (id === otherId) throw conflict(i18nText('A candidate cannot be merged with itself.'));
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const rows = await queryRows<{ id: string; user_id: string | null }>(
@@ -344,9 +348,9 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
     );
     const target = rows.find((r) => r.id === id);
     const other = rows.find((r) => r.id === otherId);
-    if (!target || !other) throw notFound('This candidate does not exist.');
+    if (!target || !other) throw notFound(i18nText('This candidate does not exist.'));
     if (target.user_id && other.user_id) {
-      throw conflict('Both records belong to member accounts; they cannot be merged.');
+      throw conflict(i18nText('Both records belong to member accounts; they cannot be merged.'));
     }
     const [t] = await tx.select().from(candidates).where(eq(candidates.id, id));
     const [o] = await tx.select().from(candidates).where(eq(candidates.id, otherId));
@@ -411,6 +415,12 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
         movedApplications: moved.map((m) => m.id),
       },
     });
+    await audit(tx, {
+      action: 'candidate.merged',
+      target: { type: 'candidate', id, label: name },
+      changes: { merged_candidate: { before: otherId, after: null } },
+      at: now,
+    });
   });
   return detail(ctx, user, id);
 }
@@ -419,28 +429,36 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
 
 export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
   const now = ctx.clock.now();
+  const settings = await getSettings(ctx);
   const unlocks = await ctx.db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: string; shown: boolean }>(
       tx,
       sql`select c.id, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
     );
-    if (!row) throw notFound('This candidate does not exist.');
-    if (row.shown || isStaff(user)) return quota(tx, user, now);
+    if (!row) throw notFound(i18nText('This candidate does not exist.'));
+    if (row.shown || isStaff(user)) return quota(tx, user, now, settings);
     // One employer's unlocks are counted one at a time, so two tabs cannot pass the limit together.
     await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`unlock:${user.id}`}))`);
-    const current = await quota(tx, user, now);
+    const current = await quota(tx, user, now, settings);
     if (current.remaining !== null && current.remaining <= 0) {
       throw new HttpError(
         403,
-        `Your Free plan unlocks up to ${FREE_PLAN_UNLOCKS_PER_MONTH} candidates per month and none are left this month. Upgrade to Pro for unlimited candidates.`,
+        i18nFormat(
+          'Your plan unlocks up to {count, plural, one {# candidate} other {# candidates}} per month and none are left this month. Upgrade for more candidates.',
+          { count: current.limit ?? 0 },
+        ),
         'UNLOCK_LIMIT_REACHED',
       );
     }
-    await tx
+    const inserted = await tx
       .insert(candidateUnlocks)
       .values({ employerId: user.id, candidateId: id, unlockedAt: now })
-      .onConflictDoNothing();
-    return quota(tx, user, now);
+      .onConflictDoNothing()
+      .returning({ id: candidateUnlocks.candidateId });
+    if (inserted.length > 0) {
+      await audit(tx, { action: 'candidate.unlocked', target: { type: 'candidate', id }, at: now });
+    }
+    return quota(tx, user, now, settings);
   });
   return { candidate: await detail(ctx, user, id), unlocks };
 }

@@ -7,7 +7,13 @@ import * as service from './service';
 export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/employer/company',
-    { config: { access: { permission: 'job:manage' } }, schema: { response: { 200: companyReply } } },
+    {
+      config: { access: { permission: 'job:manage' } },
+      schema: {
+        summary: 'Read your company profile',
+        response: { 200: companyReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       company: await service.getCompany(ctx, requireAuth(request).user.id),
@@ -18,7 +24,11 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/employer/company',
     {
       config: { access: { permission: 'job:manage' } },
-      schema: { body: companyRequest, response: { 200: companyReply } },
+      schema: {
+        summary: 'Save your company profile',
+        body: companyRequest,
+        response: { 200: companyReply },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -9,7 +9,14 @@ import { limitPerIp } from '../auth/service';
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/contact',
-    { config: { access: 'public' }, schema: { body: contactRequest, response: { 201: okReply } } },
+    {
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Send a message to the team',
+        body: contactRequest,
+        response: { 201: okReply },
+      },
+    },
     async (request, reply) => {
       await limitPerIp(ctx, 'contact', request.ip);
       const now = ctx.clock.now();

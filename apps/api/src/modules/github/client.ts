@@ -1,3 +1,4 @@
+import { i18nFormat, i18nText } from '@app/shared';
 import { HttpError } from '../../lib/errors';
 
 export type GithubSettings = { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string };
@@ -6,7 +7,7 @@ export type GithubEmail = { email: string; primary: boolean; verified: boolean }
 
 const TIMEOUT_MS = 10_000;
 const unreachable = () =>
-  new HttpError(502, 'Could not reach GitHub. Please try again.', 'GITHUB_UNAVAILABLE');
+  new HttpError(502, i18nText('Could not reach GitHub. Please try again.'), 'GITHUB_UNAVAILABLE');
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
@@ -16,7 +17,11 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
     throw unreachable();
   }
   if (!response.ok)
-    throw new HttpError(502, `GitHub answered with status ${response.status}.`, 'GITHUB_ERROR');
+    throw new HttpError(
+      502,
+      i18nFormat('GitHub answered with status {status}.', { status: response.status }),
+      'GITHUB_ERROR',
+    );
   try {
     return (await response.json()) as T;
   } catch {
@@ -48,7 +53,9 @@ export async function exchangeCode(
     // The code stays in the message: the client maps bad_verification_code and redirect_uri_mismatch.
     throw new HttpError(
       400,
-      `GitHub error: ${code}${body.error_description ? ` (${body.error_description})` : ''}`,
+      body.error_description
+        ? i18nFormat('GitHub error: {code} ({description})', { code, description: body.error_description })
+        : i18nFormat('GitHub error: {code}', { code }),
       code,
     );
   }

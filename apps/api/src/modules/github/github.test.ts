@@ -11,6 +11,8 @@ import type { TestServer } from '../../../test/harness';
 import { startFakeGithub } from '../../../test/fake-github';
 import type { FakeGithub, GithubAccount } from '../../../test/fake-github';
 import { startSmtpPeer } from '../../../test/smtp-peer';
+import { adminActor } from '../../../test/recruitment';
+import { ACCOUNT_DISABLED } from '../auth/service';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 const CLIENT_ID = 'client-id-123';
@@ -430,6 +432,29 @@ describe('GitHub not configured or unreachable', () => {
   });
 });
 
+describe('a disabled account (issue 9)', () => {
+  it('is refused by GitHub with the clear message, and its GitHub session answers 401 at once', async () => {
+    const first = await signInWithGithub(account(8001, 'to-disable', 'To Disable', 'to-disable@example.com'));
+    expect(first.status).toBe(200);
+    const token = first.body.access_token as string;
+    const userId = (first.body.user as { id: string }).id;
+    const admin = await adminActor(server);
+    const disabled = await server.call('POST', `/api/admin/users/${userId}/disable`, { token: admin.token });
+    expect(disabled.status).toBe(200);
+    expect((await server.call('GET', '/api/auth/profile', { token })).status).toBe(401);
+    const again = await signInWithGithub(account(8001, 'to-disable', 'To Disable', 'to-disable@example.com'));
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ code: 'ACCOUNT_DISABLED', message: ACCOUNT_DISABLED });
+    expect(again.body).not.toHaveProperty('access_token');
+    // Enabled again, GitHub lets it in.
+    expect(
+      (await server.call('POST', `/api/admin/users/${userId}/enable`, { token: admin.token })).status,
+    ).toBe(200);
+    const back = await signInWithGithub(account(8001, 'to-disable', 'To Disable', 'to-disable@example.com'));
+    expect(back.status).toBe(200);
+  });
+});
+
 describe('POST /api/auth/github/link (Edit Profile, decision 330)', () => {
   async function link(token: string, gh: GithubAccount) {
     github.setAccount(gh);
@@ -459,6 +484,21 @@ describe('POST /api/auth/github/link (Edit Profile, decision 330)', () => {
     const unlinked = await server.call('DELETE', '/api/account/github', { token });
     expect(unlinked.status).toBe(200);
     expect((unlinked.body.account as { github_login: string | null }).github_login).toBeNull();
+
+    // Both are in the audit log, by the account itself (issue 9).
+    const admin = await adminActor(server);
+    const log = await server.call('GET', `/api/admin/audit?target_type=user&target_id=${userId}`, {
+      token: admin.token,
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as Array<{ action: string; actor_id: string; changes: unknown }>;
+    expect(entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['auth.github_linked', 'auth.github_unlinked']),
+    );
+    expect(entries.find((e) => e.action === 'auth.github_linked')).toMatchObject({
+      actor_id: userId,
+      changes: { github_login: { before: null, after: 'linker-gh' } },
+    });
   });
 
   it('refuses a GitHub account already linked to someone else, and unlinking an account without a password', async () => {

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GITHUB_FIXED_STATE, MESSAGES, authReply, githubCallbackRequest, githubLinkReply } from '@app/shared';
+import {
+  authReply,
+  GITHUB_FIXED_STATE,
+  githubCallbackRequest,
+  githubLinkReply,
+  i18nText,
+  MESSAGES,
+} from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { GithubCallbackRequest } from '@app/shared';
 import type { AppContext } from '../../context';
@@ -27,17 +34,44 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       maxAge: 600,
     });
 
-  app.get('/github', { config: { access: 'public' } }, async (_request, reply) => {
-    const github = settings();
-    const flow = newFlow();
-    setFlowCookie(reply, flow.cookie);
-    return reply.redirect(authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge), 302);
-  });
+  app.get(
+    '/github',
+    {
+      config: {
+        access: 'public',
+        openapi: {
+          errors: ['Unavailable'],
+          responses: {
+            302: {
+              description: 'A redirect to GitHub’s authorization page; the flow cookie is set.',
+            },
+          },
+        },
+      },
+      schema: {
+        summary: 'Start a GitHub sign-in',
+        description:
+          'A browser navigation: redirects to GitHub, which comes back to the web app’s callback page.',
+      },
+    },
+    async (_request, reply) => {
+      const github = settings();
+      const flow = newFlow();
+      setFlowCookie(reply, flow.cookie);
+      return reply.redirect(authorizeUrl(github, ctx.config.appUrl, GITHUB_FIXED_STATE, flow.challenge), 302);
+    },
+  );
 
   // Edit Profile's "Link GitHub": the same flow, bound to the signed-in account; the browser then goes to `url`.
   app.post(
     '/github/link',
-    { config: { access: 'authenticated' }, schema: { response: { 200: githubLinkReply } } },
+    {
+      config: { access: 'authenticated', openapi: { errors: ['Unavailable'] } },
+      schema: {
+        summary: 'Start linking GitHub to your account',
+        response: { 200: githubLinkReply },
+      },
+    },
     async (request, reply) => {
       const github = settings();
       const flow = newFlow(requireAuth(request).user.id);
@@ -59,7 +93,7 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       // No flow: it timed out, began in another browser, or was already spent on this code (the cookie
       // goes after one exchange, so a reloaded callback page lands here). Spec §8's stale-code text.
       throw badRequest(
-        'This authorization code has expired or already been used. Please try signing in again.',
+        i18nText('This authorization code has expired or already been used. Please try signing in again.'),
         'INVALID_STATE',
       );
     }
@@ -75,9 +109,17 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   };
 
   const options = {
-    config: { access: 'public' as const },
+    config: { access: 'public' as const, openapi: { errors: ['Unavailable' as const] } },
     schema: { body: githubCallbackRequest, response: { 200: authReply } },
   };
-  app.post('/github/callback', options, callback);
-  app.post('/github', options, callback);
+  app.post(
+    '/github/callback',
+    { ...options, schema: { ...options.schema, summary: 'Finish a GitHub sign-in' } },
+    callback,
+  );
+  app.post(
+    '/github',
+    { ...options, schema: { ...options.schema, summary: 'Finish a GitHub sign-in (older address)' } },
+    callback,
+  );
 };

@@ -1,7 +1,9 @@
+import { i18nText } from '@app/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { HttpError, badRequest } from '../../lib/errors';
 import { isUniqueViolation, startSession } from '../auth/service';
 import type { ClientMeta, IssuedSession } from '../auth/service';
@@ -56,7 +58,9 @@ async function findOrCreateUser(
   if (byGithub) return byGithub.id;
   if (!email) {
     throw badRequest(
-      'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.',
+      i18nText(
+        'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.',
+      ),
     );
   }
   const now = ctx.clock.now();
@@ -65,38 +69,57 @@ async function findOrCreateUser(
     // Keep the account's own name; GitHub vouches for the address, so it counts as verified.
     // An unverified account's password was never proven to belong to the mailbox's owner (someone
     // else may have registered the address first), so linking drops it: only GitHub opens it now.
-    await ctx.db
-      .update(users)
-      .set({
-        githubId: profile.id,
-        githubLogin: profile.login,
-        emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
-        ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
-        updatedAt: now,
-      })
-      .where(eq(users.id, byEmail.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          githubId: profile.id,
+          githubLogin: profile.login,
+          emailVerifiedAt: byEmail.emailVerifiedAt ?? now,
+          ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+          updatedAt: now,
+        })
+        .where(eq(users.id, byEmail.id));
+      await audit(tx, {
+        action: 'auth.github_linked',
+        actor: { id: byEmail.id, name: byEmail.name },
+        target: { type: 'user', id: byEmail.id, label: byEmail.email },
+        changes: { github_login: { before: byEmail.githubLogin, after: profile.login } },
+        at: now,
+      });
+    });
     return byEmail.id;
   }
   try {
-    const [created] = await ctx.db
-      .insert(users)
-      .values({
-        name: (profile.name?.trim() || profile.login).slice(0, 100),
-        email,
-        role: 'member',
-        emailVerifiedAt: now,
-        githubId: profile.id,
-        githubLogin: profile.login,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    return created!.id;
+    const created = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: (profile.name?.trim() || profile.login).slice(0, 100),
+          email,
+          role: 'member',
+          emailVerifiedAt: now,
+          githubId: profile.id,
+          githubLogin: profile.login,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      await audit(tx, {
+        action: 'user.created',
+        actor: { id: row!.id, name: profile.name?.trim() || profile.login },
+        target: { type: 'user', id: row!.id, label: email },
+        changes: { method: { after: 'github' }, role: { after: 'member' } },
+        at: now,
+      });
+      return row!;
+    });
+    return created.id;
   } catch (error) {
     if (isUniqueViolation(error))
       throw new HttpError(
         409,
-        'This account was linked by another sign-in at the same moment. Please try again.',
+        i18nText('This account was linked by another sign-in at the same moment. Please try again.'),
       );
     throw error;
   }
@@ -117,7 +140,7 @@ export async function completeSignIn(
   const userId = params.linkUserId
     ? await linkToUser(ctx, params.linkUserId, profile)
     : await findOrCreateUser(ctx, profile, verifiedEmail);
-  return startSession(ctx, userId, false, meta);
+  return startSession(ctx, userId, false, meta, 'github');
 }
 
 /** Edit Profile's "Link GitHub": this GitHub account now signs in to the signed-in account. */
@@ -128,13 +151,34 @@ async function linkToUser(
 ): Promise<string> {
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.githubId, profile.id));
   if (owner && owner.id !== userId) {
-    throw new HttpError(409, 'This GitHub account is already linked to another account.', 'CONFLICT');
+    throw new HttpError(
+      409,
+      i18nText('This GitHub account is already linked to another account.'),
+      'CONFLICT',
+    );
   }
-  const updated = await ctx.db
-    .update(users)
-    .set({ githubId: profile.id, githubLogin: profile.login, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw badRequest('The account to link no longer exists.');
+  const now = ctx.clock.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: users.name, email: users.email, githubLogin: users.githubLogin })
+      .from(users)
+      .where(eq(users.id, userId));
+    const rows = await tx
+      .update(users)
+      .set({ githubId: profile.id, githubLogin: profile.login, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (before && rows.length > 0) {
+      await audit(tx, {
+        action: 'auth.github_linked',
+        actor: { id: userId, name: before.name },
+        target: { type: 'user', id: userId, label: before.email },
+        changes: { github_login: { before: before.githubLogin, after: profile.login } },
+        at: now,
+      });
+    }
+    return rows;
+  });
+  if (updated.length === 0) throw badRequest(i18nText('The account to link no longer exists.'));
   return userId;
 }

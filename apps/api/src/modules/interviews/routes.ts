@@ -21,7 +21,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/applications/:id/interviews',
     {
       config: manage,
-      schema: { params: idParams, body: interviewRequest, response: { 201: interviewReply } },
+      schema: {
+        summary: 'Schedule an interview',
+        params: idParams,
+        body: interviewRequest,
+        response: { 201: interviewReply },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -35,6 +40,8 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     {
       config: manage,
       schema: {
+        summary: 'List who may interview',
+
         params: idParams,
         querystring: interviewerChoicesQuery,
         response: { 200: interviewerChoicesReply },
@@ -53,7 +60,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/interviews',
-    { config: manage, schema: { querystring: interviewListQuery, response: { 200: interviewListReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'List interviews',
+        querystring: interviewListQuery,
+        response: { 200: interviewListReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       interviews: await service.listInterviews(ctx, requireAuth(request).user, request.query),
@@ -62,7 +76,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/interviews/:id',
-    { config: manage, schema: { params: idParams, response: { 200: interviewReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Read an interview',
+        params: idParams,
+        response: { 200: interviewReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       interview: await service.getInterview(ctx, requireAuth(request).user, request.params.id),
@@ -73,7 +94,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/interviews/:id',
     {
       config: manage,
-      schema: { params: idParams, body: interviewRequest, response: { 200: interviewReply } },
+      schema: {
+        summary: 'Reschedule or edit an interview',
+        params: idParams,
+        body: interviewRequest,
+        response: { 200: interviewReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -85,7 +111,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/interviews/:id/cancel',
     {
       config: manage,
-      schema: { params: idParams, body: cancelInterviewRequest, response: { 200: interviewReply } },
+      schema: {
+        summary: 'Cancel an interview',
+        params: idParams,
+        body: cancelInterviewRequest,
+        response: { 200: interviewReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -97,7 +128,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/interviews/:id/feedback',
     {
       config: manage,
-      schema: { params: idParams, body: feedbackRequest, response: { 200: interviewReply } },
+      schema: {
+        summary: 'Record interview feedback',
+        params: idParams,
+        body: feedbackRequest,
+        response: { 200: interviewReply },
+      },
     },
     async (request) => ({
       success: true as const,

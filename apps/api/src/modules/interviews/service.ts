@@ -3,9 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import type { Interview, InterviewRequest } from '@app/shared';
 import {
   DATE_MESSAGES,
-  INTERVIEWER_CHOICES_MAX,
   existsInZone,
   feedbackRequest,
+  i18nFormat,
+  i18nText,
+  INTERVIEWER_CHOICES_MAX,
   interviewRequest,
   zonedToInstant,
 } from '@app/shared';
@@ -22,8 +24,11 @@ import { enqueueMail } from '../../mail/outbox';
 import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
 import { loadInterviews } from './queries';
+import { localeOf, translatorFor } from '../../lib/i18n';
+import type { Locale } from '@app/shared';
 
-type Person = { id: string; name: string; email: string };
+/** `locale`: the language of the person's mails (users.locale); a candidate without an account gets English. */
+type Person = { id: string; name: string; email: string; locale?: string | null };
 type Input = z.output<typeof interviewRequest>;
 
 export async function getInterview(
@@ -33,7 +38,7 @@ export async function getInterview(
   db: Db = ctx.db,
 ): Promise<Interview> {
   const [interview] = await loadInterviews(db, user, sql`i.id = ${id}`);
-  if (!interview) throw notFound('This interview does not exist.');
+  if (!interview) throw notFound(i18nText('This interview does not exist.'));
   return interview;
 }
 
@@ -63,7 +68,7 @@ async function resolveInterviewers(
   const unique = [...new Set(ids)];
   const rows = await queryRows<Person & { role: string }>(
     db,
-    sql`select u.id, u.name, u.email, u.role from users u
+    sql`select u.id, u.name, u.email, u.role, u.locale from users u
         where u.id in (${sql.join(
           unique.map((id) => sql`${id}`),
           sql`, `,
@@ -76,12 +81,12 @@ async function resolveInterviewers(
   if (allowed.length !== unique.length) {
     throw unprocessable(
       isStaff(user)
-        ? 'Interviewers must be staff or admin users, or the owner of the posting.'
-        : 'As an employer you can name only yourself as the interviewer.',
-      { interviewer_ids: ['Unknown or not allowed interviewer'] },
+        ? i18nText('Interviewers must be staff or admin users, or the owner of the posting.')
+        : i18nText('As an employer you can name only yourself as the interviewer.'),
+      { interviewer_ids: [i18nText('Unknown or not allowed interviewer')] },
     );
   }
-  return allowed.map(({ id, name, email }) => ({ id, name, email }));
+  return allowed.map(({ id, name, email, locale }) => ({ id, name, email, locale }));
 }
 
 /**
@@ -113,7 +118,7 @@ export async function interviewerChoices(
           order by lower(u.name), u.id
           limit ${INTERVIEWER_CHOICES_MAX}) p on true`,
   );
-  if (rows.length === 0) throw notFound('This application does not exist.');
+  if (rows.length === 0) throw notFound(i18nText('This application does not exist.'));
   return rows.flatMap((r) => (r.id ? [{ id: r.id, name: r.name!, email: r.email! }] : []));
 }
 
@@ -148,7 +153,10 @@ async function checkClashes(
     const who = people.interviewers.find((p) => p.id === busy.user_id)!;
     throw new HttpError(
       409,
-      `Clash: interviewer ${who.name} already has an interview at ${formatInZone(new Date(busy.starts_at), busy.time_zone)}.`,
+      i18nFormat('Clash: interviewer {name} already has an interview at {when}.', {
+        name: who.name,
+        when: formatInZone(new Date(busy.starts_at), busy.time_zone),
+      }),
       'INTERVIEW_CLASH',
     );
   }
@@ -160,7 +168,10 @@ async function checkClashes(
   if (candidateBusy) {
     throw new HttpError(
       409,
-      `Clash: the candidate ${people.candidate.name} already has an interview at ${formatInZone(new Date(candidateBusy.starts_at), candidateBusy.time_zone)}.`,
+      i18nFormat('Clash: the candidate {name} already has an interview at {when}.', {
+        name: people.candidate.name,
+        when: formatInZone(new Date(candidateBusy.starts_at), candidateBusy.time_zone),
+      }),
       'INTERVIEW_CLASH',
     );
   }
@@ -175,18 +186,20 @@ type AppRef = {
   candidate_id: string;
   candidate_name: string;
   candidate_email: string | null;
+  candidate_locale: string | null;
 };
 
 async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Promise<AppRef> {
   const [row] = await queryRows<AppRef>(
     tx,
     sql`select a.id, a.stage, j.owner_id as job_owner_id, j.title, j.company, c.id as candidate_id,
-          coalesce(u.name, c.name) as candidate_name, coalesce(u.email, c.email) as candidate_email
+          coalesce(u.name, c.name) as candidate_name, coalesce(u.email, c.email) as candidate_email,
+          u.locale as candidate_locale
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
         where a.id = ${applicationId} and ${jobScope(user)}`,
   );
-  if (!row) throw notFound('This application does not exist.');
+  if (!row) throw notFound(i18nText('This application does not exist.'));
   return row;
 }
 
@@ -197,11 +210,26 @@ async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Pr
 function times(input: Input) {
   const start = zonedToInstant(input.starts_at, input.time_zone);
   if (Number.isNaN(start.getTime())) {
-    throw unprocessable(`${DATE_MESSAGES.realDateTime}.`, { starts_at: [DATE_MESSAGES.realDateTime] });
+    throw unprocessable(i18nText('Enter a real date and time (that day or hour does not exist).'), {
+      starts_at: [DATE_MESSAGES.realDateTime],
+    });
   }
   if (!existsInZone(input.starts_at, input.time_zone)) {
-    const problem = `${input.starts_at.replace('T', ' ')} does not exist in ${input.time_zone} (the clocks move forward then); choose another time`;
-    throw unprocessable(`${problem}.`, { starts_at: [problem] });
+    const values = { time: input.starts_at.replace('T', ' '), zone: input.time_zone };
+    throw unprocessable(
+      i18nFormat(
+        '{time} does not exist in {zone} (the clocks move forward then); choose another time.',
+        values,
+      ),
+      {
+        starts_at: [
+          i18nFormat(
+            '{time} does not exist in {zone} (the clocks move forward then); choose another time',
+            values,
+          ),
+        ],
+      },
+    );
   }
   return { start, end: new Date(start.getTime() + input.duration_minutes * 60_000) };
 }
@@ -210,7 +238,7 @@ function times(input: Input) {
 function checkStartAhead(start: Date, now: Date, unchanged?: Date) {
   if (unchanged && unchanged.getTime() === start.getTime()) return;
   if (start.getTime() <= now.getTime()) {
-    throw unprocessable(`${DATE_MESSAGES.interviewPast}; choose a later time.`, {
+    throw unprocessable(i18nText('The interview must start in the future; choose a later time.'), {
       starts_at: [DATE_MESSAGES.interviewPast],
     });
   }
@@ -228,49 +256,73 @@ async function mailInvitations(
 ) {
   const host = new URL(ctx.config.appUrl).hostname || 'dottrip';
   const job = { title: app.title, company: app.company };
-  const candidate = app.candidate_email
-    ? { id: app.candidate_id, name: app.candidate_name, email: app.candidate_email }
+  const candidate: Person | null = app.candidate_email
+    ? {
+        id: app.candidate_id,
+        name: app.candidate_name,
+        email: app.candidate_email,
+        locale: app.candidate_locale,
+      }
     : null;
   const attendees = [...(candidate ? [candidate] : []), ...interviewers];
   const method = kind === 'cancel' ? 'CANCEL' : 'REQUEST';
   const from = /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
-  const ics = buildIcs({
-    uid: `interview-${interview.id}@${host}`,
-    sequence: interview.sequence,
-    method,
-    start: interview.start,
-    end: interview.end,
-    stamp: ctx.clock.now(),
-    summary: `Interview: ${app.candidate_name} — ${app.title} at ${app.company}`,
-    description: [
-      `${interview.input.type} interview for ${app.title} at ${app.company}.`,
-      interview.input.notes,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location: interview.input.location,
-    organizer: { name: app.company, email: from },
-    attendees,
-    timeZone: interview.input.time_zone,
-  });
-  const attachment = {
-    filename: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
-    content: ics,
-    contentType: `text/calendar; method=${method}`,
+  const { type, location, notes } = interview.input;
+  // The invitation is written in each recipient's language: its summary and description too.
+  const attachmentIn = (locale: Locale) => {
+    const tr = translatorFor(locale);
+    const ics = buildIcs({
+      uid: `interview-${interview.id}@${host}`,
+      sequence: interview.sequence,
+      method,
+      start: interview.start,
+      end: interview.end,
+      stamp: ctx.clock.now(),
+      summary: tr('Interview: {candidate} — {title} at {company}', {
+        candidate: app.candidate_name,
+        title: app.title,
+        company: app.company,
+      }),
+      description: [
+        tr('{type} interview for {title} at {company}.', { type, title: app.title, company: app.company }),
+        notes,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      location,
+      organizer: { name: app.company, email: from },
+      attendees,
+      timeZone: interview.input.time_zone,
+    });
+    return {
+      filename: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
+      content: ics,
+      contentType: `text/calendar; method=${method}`,
+    };
   };
   const details = {
     job,
-    when: formatInZone(interview.start, interview.input.time_zone),
+    start: interview.start,
+    timeZone: interview.input.time_zone,
     durationMinutes: interview.input.duration_minutes,
-    type: interview.input.type,
-    location: interview.input.location,
-    notes: interview.input.notes,
+    type,
+    location,
+    notes,
   };
   const now = ctx.clock.now();
   for (const person of [...(candidate ? [candidate] : []), ...recipients]) {
+    const locale = localeOf(person.locale);
     await enqueueMail(
       tx,
-      interviewMail(person.email, person.name, kind, details, attachment, ctx.config.appUrl),
+      interviewMail(
+        locale,
+        person.email,
+        person.name,
+        kind,
+        details,
+        attachmentIn(locale),
+        ctx.config.appUrl,
+      ),
       now,
     );
   }
@@ -288,7 +340,9 @@ export async function schedule(
   const id = await ctx.db.transaction(async (tx) => {
     const app = await applicationRef(tx, user, applicationId);
     if (['rejected', 'withdrawn', 'hired'].includes(app.stage)) {
-      throw conflict(`An application that is ${app.stage} cannot get an interview.`);
+      throw conflict(
+        i18nFormat('An application that is {stage} cannot get an interview.', { stage: app.stage }),
+      );
     }
     const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
     await checkClashes(
@@ -344,14 +398,14 @@ async function lockedInterview(tx: Db, user: AuthUser, id: string) {
         join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
         where i.id = ${id} and ${jobScope(user)} for update of i`,
   );
-  if (!row) throw notFound('This interview does not exist.');
+  if (!row) throw notFound(i18nText('This interview does not exist.'));
   return row;
 }
 
 async function interviewersOf(tx: Db, id: string): Promise<Person[]> {
   return queryRows<Person>(
     tx,
-    sql`select u.id, u.name, u.email from interview_interviewers ii join users u on u.id = ii.user_id
+    sql`select u.id, u.name, u.email, u.locale from interview_interviewers ii join users u on u.id = ii.user_id
         where ii.interview_id = ${id} order by u.name`,
   );
 }
@@ -362,7 +416,7 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
   const { start, end } = times(input);
   await ctx.db.transaction(async (tx) => {
     const current = await lockedInterview(tx, user, id);
-    if (current.status === 'cancelled') throw conflict('A cancelled interview cannot be changed.');
+    if (current.status === 'cancelled') throw conflict(i18nText('A cancelled interview cannot be changed.'));
     checkStartAhead(start, ctx.clock.now(), new Date(current.starts_at));
     const app = await applicationRef(tx, user, current.application_id);
     const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
@@ -418,7 +472,7 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
 export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
   await ctx.db.transaction(async (tx) => {
     const current = await lockedInterview(tx, user, id);
-    if (current.status === 'cancelled') throw conflict('The interview is already cancelled.');
+    if (current.status === 'cancelled') throw conflict(i18nText('The interview is already cancelled.'));
     const existing = await getInterview(ctx, user, id, tx);
     const app = await applicationRef(tx, user, current.application_id);
     const sequence = Number(current.sequence) + 1;
@@ -459,9 +513,9 @@ export async function giveFeedback(
   const input = feedbackRequest.parse(body);
   const interview = await getInterview(ctx, user, id);
   if (!interview.interviewers.some((p) => p.id === user.id)) {
-    throw forbidden('Only the interviewers of this interview can leave feedback.');
+    throw forbidden(i18nText('Only the interviewers of this interview can leave feedback.'));
   }
-  if (interview.status === 'cancelled') throw conflict('A cancelled interview takes no feedback.');
+  if (interview.status === 'cancelled') throw conflict(i18nText('A cancelled interview takes no feedback.'));
   const now = ctx.clock.now();
   await ctx.db
     .insert(interviewFeedback)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
   jobListReply,
+  jobCitiesReply,
   jobDetailReply,
   jobRequest,
   jobSearchQuery,
@@ -9,6 +10,7 @@ import {
   managedJobQuery,
   managedJobReply,
   okReply,
+  relatedJobsReply,
   savedJobsReply,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
@@ -23,8 +25,12 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.get(
     '/jobs',
     {
-      config: { access: 'public' },
-      schema: { querystring: jobSearchQuery, response: { 200: jobListReply } },
+      config: { access: 'public', rateLimited: true },
+      schema: {
+        summary: 'Search open jobs',
+        querystring: jobSearchQuery,
+        response: { 200: jobListReply },
+      },
     },
     async (request) => {
       await limitExpensive(ctx, 'search', request.ip);
@@ -33,15 +39,51 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   );
 
   app.get(
+    '/jobs/cities',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'List the cities of open jobs', response: { 200: jobCitiesReply } },
+    },
+    async () => ({ success: true as const, cities: await jobs.listCities(ctx) }),
+  );
+
+  app.get(
+    '/jobs/:id/related',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'List jobs related to a job',
+        params: idParams,
+        response: { 200: relatedJobsReply },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await jobs.relatedJobs(ctx, request.params.id)) }),
+  );
+
+  app.get(
     '/jobs/:id',
-    { config: { access: 'public' }, schema: { params: idParams, response: { 200: jobDetailReply } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Read an open job',
+        params: idParams,
+        response: { 200: jobDetailReply },
+      },
+    },
     async (request) => ({ success: true as const, job: await jobs.viewPublished(ctx, request.params.id) }),
   );
 
   // ---- Management: staff/admin every posting, an employer its own ----
   app.get(
     '/manage/jobs',
-    { config: manage, schema: { querystring: managedJobQuery, response: { 200: managedJobListReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'List your company’s jobs',
+        querystring: managedJobQuery,
+        response: { 200: managedJobListReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await jobs.listManaged(ctx, requireAuth(request).user, request.query)),
@@ -50,7 +92,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.get(
     '/manage/jobs/:id',
-    { config: manage, schema: { params: idParams, response: { 200: managedJobReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Read one of your company’s jobs',
+        params: idParams,
+        response: { 200: managedJobReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       job: await jobs.getManaged(ctx, requireAuth(request).user, request.params.id),
@@ -59,7 +108,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.post(
     '/jobs',
-    { config: manage, schema: { body: jobRequest, response: { 201: managedJobReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Create a job',
+        body: jobRequest,
+        response: { 201: managedJobReply },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -68,17 +124,29 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.put(
     '/jobs/:id',
-    { config: manage, schema: { params: idParams, body: jobRequest, response: { 200: managedJobReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Edit a job',
+        params: idParams,
+        body: jobRequest,
+        response: { 200: managedJobReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       job: await jobs.updateJob(ctx, requireAuth(request).user, request.params.id, request.body),
     }),
   );
 
+  const actionSummary = { publish: 'Publish a job', close: 'Close a job', reopen: 'Reopen a closed job' };
   for (const action of ['publish', 'close', 'reopen'] as const) {
     app.post(
       `/jobs/:id/${action}`,
-      { config: manage, schema: { params: idParams, response: { 200: managedJobReply } } },
+      {
+        config: manage,
+        schema: { summary: actionSummary[action], params: idParams, response: { 200: managedJobReply } },
+      },
       async (request) => ({
         success: true as const,
         job: await jobs.changeStatus(ctx, requireAuth(request).user, request.params.id, action),
@@ -88,7 +156,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.post(
     '/jobs/:id/duplicate',
-    { config: manage, schema: { params: idParams, response: { 201: managedJobReply } } },
+    {
+      config: manage,
+      schema: {
+        summary: 'Duplicate a job',
+        params: idParams,
+        response: { 201: managedJobReply },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -99,7 +174,13 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   // ---- Saved jobs, per user on the server ----
   app.get(
     '/me/saved-jobs',
-    { config: { access: 'authenticated' }, schema: { response: { 200: savedJobsReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'List your saved jobs',
+        response: { 200: savedJobsReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       jobs: await jobs.listSaved(ctx, requireAuth(request).user.id),
@@ -108,7 +189,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.put(
     '/me/saved-jobs/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: okReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Save a job',
+        params: idParams,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await jobs.saveJob(ctx, requireAuth(request).user.id, request.params.id);
       return { success: true as const };
@@ -117,7 +205,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.delete(
     '/me/saved-jobs/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 200: okReply } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Forget a saved job',
+        params: idParams,
+        response: { 200: okReply },
+      },
+    },
     async (request) => {
       await jobs.unsaveJob(ctx, requireAuth(request).user.id, request.params.id);
       return { success: true as const };

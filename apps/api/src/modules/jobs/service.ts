@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Job, JobDetail, JobRequest, ManagedJob } from '@app/shared';
-import { DATE_MESSAGES, DEADLINE_TIME_ZONE } from '@app/shared';
+import type { Job, JobDetail, JobRequest, JobSort, ManagedJob } from '@app/shared';
+import { DATE_MESSAGES, DEADLINE_TIME_ZONE, i18nFormat, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, fold, iso, isoOrNull, isStaff, jobScope } from '../../lib/tenancy';
 
@@ -99,7 +100,9 @@ const deadlineDay = (iso: string) =>
 /** A deadline that has passed is refused when it is set (created, or changed by an edit). */
 function checkDeadlineAhead(deadline: Date | null, now: Date) {
   if (deadline && deadline.getTime() <= now.getTime()) {
-    throw unprocessable(`${DATE_MESSAGES.deadlinePast}.`, { deadline: [DATE_MESSAGES.deadlinePast] });
+    throw unprocessable(i18nText('The deadline has passed; choose today or a later day.'), {
+      deadline: [DATE_MESSAGES.deadlinePast],
+    });
   }
 }
 
@@ -111,21 +114,65 @@ export type JobSearch = {
   level?: string;
   location?: string;
   remote?: boolean;
+  salary?: number;
+  sort?: JobSort;
   page: number;
   pageSize: number;
 };
 
+/**
+ * The board's matching rules over a posting `j`, in one place: the search passes its values, job alerts the
+ * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`).
+ */
+export const JOB_MATCH = {
+  open: (now: Date) =>
+    sql`j.status = 'published' and (j.deadline is null or j.deadline > ${now.toISOString()})`,
+  text: (pattern: SQL) => sql`j.search_text like ${pattern}`,
+  location: (pattern: SQL) => sql`j.location_text like ${pattern}`,
+  type: (type: SQL) => sql`j.type = ${type}`,
+  level: (level: SQL) => sql`j.level = ${level}`,
+  remote: sql`j.is_remote`,
+  // The range reaches the wanted salary; a posting without a salary (negotiable) does not match (decision 530).
+  salary: (minimum: SQL) => sql`coalesce(j.salary_max, j.salary_min) >= ${minimum}`,
+};
+
+/** The LIKE pattern the board matches typed text with: folded (diacritics ignored), wildcards escaped. */
+export const searchPattern = (text: string) => containsPattern(text);
+
+/** Open on the board: published and not past the deadline. */
+const openOnBoard = JOB_MATCH.open;
+
+/**
+ * The board's orders (decision 530): newest keeps the board order (featured first) the index serves, and is the
+ * default.
+ */
+function boardOrder(search: JobSearch): SQL {
+  const newest = sql`j.is_featured desc nulls last, j.posted_date desc nulls last, j.id`;
+  if (search.sort === 'salary') {
+    return sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.posted_date desc nulls last, j.id`;
+  }
+  const folded = search.q ? fold(search.q).split('\u0001').join('') : '';
+  // Relevance needs text; without it, it is newest. Unnamed, the order is newest (the board's own page names
+  // relevance when there is text; the dashboard feed keeps the board order).
+  if (search.sort === 'relevance' && folded) {
+    // A match in the title (the text before the first U+0001) first, then the earlier the match, then newest.
+    return sql`(strpos(j.search_text, ${folded}) < strpos(j.search_text, ${'\u0001'})) desc,
+      strpos(j.search_text, ${folded}), j.posted_date desc nulls last, j.id`;
+  }
+  return newest;
+}
+
 export async function searchPublished(ctx: AppContext, search: JobSearch) {
   const now = ctx.clock.now();
-  const where: SQL[] = [
-    sql`j.status = 'published'`,
-    sql`(j.deadline is null or j.deadline > ${now.toISOString()})`,
-  ];
-  if (search.q) where.push(sql`j.search_text like ${containsPattern(search.q)}`);
-  if (search.type) where.push(sql`j.type = ${search.type}`);
-  if (search.level) where.push(sql`j.level = ${search.level}`);
-  if (search.location) where.push(sql`j.location_text like ${containsPattern(search.location)}`);
-  if (search.remote) where.push(sql`j.is_remote`);
+  const where: SQL[] = [JOB_MATCH.open(now)];
+  if (search.q) where.push(JOB_MATCH.text(sql`${containsPattern(search.q)}`));
+  if (search.type) where.push(JOB_MATCH.type(sql`${search.type}`));
+  if (search.level) where.push(JOB_MATCH.level(sql`${search.level}`));
+  if (search.location) where.push(JOB_MATCH.location(sql`${containsPattern(search.location)}`));
+  if (search.remote) where.push(JOB_MATCH.remote);
+  // The filter goes up to 10 billion VND, past the integer column's range: compared as bigint, a figure no
+  // posting reaches matches none instead of failing (found by the OpenAPI fuzzing, decision 524).
+  if (search.salary !== undefined) where.push(JOB_MATCH.salary(sql`${search.salary}::bigint`));
   const condition = sql.join(where, sql` and `);
   const offset = (search.page - 1) * search.pageSize;
   // The page walks the board-order index and stops after pageSize rows; the count runs beside it.
@@ -133,13 +180,105 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
     queryRows<JobRow>(
       ctx.db,
       sql`select ${JOB_COLUMNS} from ${JOB_FROM} where ${condition}
-          order by j.is_featured desc nulls last, j.posted_date desc nulls last, j.id
+          order by ${boardOrder(search)}
           limit ${search.pageSize} offset ${offset}`,
     ),
     queryRows<{ n: string | number }>(ctx.db, sql`select count(*) as n from jobs j where ${condition}`),
   ]);
   const total = Number(count?.n ?? 0);
   return { jobs: rows.map((r) => toJob(r, now)), total, page: search.page, pageSize: search.pageSize };
+}
+
+// ---- Cities, similar postings, the company's postings ----
+
+const CITY_LIMIT = 50;
+const CITY_CACHE_MS = 30_000;
+const cityCache = new WeakMap<AppContext, { at: number; cities: { name: string; count: number }[] }>();
+
+/**
+ * The places of the open postings with their counts, most postings first (decision 531). Spellings that fold
+ * alike ("Hà Nội", "ha noi") are one city, named by its most frequent spelling. Kept 30 s per instance.
+ */
+export async function listCities(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const cached = cityCache.get(ctx);
+  if (cached && now.getTime() - cached.at >= 0 && now.getTime() - cached.at < CITY_CACHE_MS) {
+    return cached.cities;
+  }
+  const rows = await queryRows<{ name: string; n: string | number }>(
+    ctx.db,
+    sql`select (array_agg(j.location order by j.location))[1] as name, count(*) as n
+        from jobs j where ${openOnBoard(now)} and j.location_text <> ''
+        group by j.location_text order by count(*) desc, j.location_text limit ${CITY_LIMIT}`,
+  );
+  const cities = rows.map((r) => ({ name: r.name.trim(), count: Number(r.n) }));
+  cityCache.set(ctx, { at: now.getTime(), cities });
+  return cities;
+}
+
+const RELATED_LIMIT = 6;
+const RELATED_CANDIDATES = 500;
+
+/**
+ * Beside a published or closed posting: open postings that share its skills, level or city, scored
+ * (two points a shared skill, one for the level, one for the city; decision 531), and the company's other
+ * open postings. Drafts, closed and expired postings are never listed; a draft has no neighbours (404).
+ */
+export async function relatedJobs(ctx: AppContext, id: string) {
+  const [source] = await queryRows<{
+    skills: string[];
+    level: string;
+    location_text: string;
+    company_id: string | null;
+    company: string;
+  }>(
+    ctx.db,
+    sql`select skills, level, location_text, company_id, company from jobs
+        where id = ${id} and status in ('published', 'closed')`,
+  );
+  if (!source) throw notFound(i18nText('This job posting does not exist.'));
+  const now = ctx.clock.now();
+  const skills = source.skills.map((skill) => skill.toLowerCase());
+  const skillArray =
+    skills.length > 0
+      ? sql`array[${sql.join(
+          skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`array[]::text[]`;
+  // The posting's skills in lower case, compared as arrays (text[] → text → lower → text[] keeps the quoting).
+  const lowerSkills = sql`lower(j.skills::text)::text[]`;
+  const sameCompany =
+    source.company_id === null
+      ? sql`j.company_id is null and j.company = ${source.company}`
+      : sql`j.company_id = ${source.company_id}`;
+  // Both walk the board-order index: the newest candidates sharing a skill, the level or the city (at most
+  // RELATED_CANDIDATES) are scored, so a page view reads a bounded number of rows at any board size.
+  const [similar, company] = await Promise.all([
+    queryRows<JobRow>(
+      ctx.db,
+      sql`with candidates as (
+            select j.* from jobs j
+            where ${openOnBoard(now)} and j.id <> ${id}
+              and (${lowerSkills} && ${skillArray} or j.level = ${source.level}
+                   or j.location_text = ${source.location_text})
+            order by j.is_featured desc nulls last, j.posted_date desc nulls last, j.id
+            limit ${RELATED_CANDIDATES})
+          select ${JOB_COLUMNS} from (
+            select j.*, 2 * cardinality(array(select unnest(${lowerSkills}) intersect select unnest(${skillArray})))
+              + (case when j.level = ${source.level} then 1 else 0 end)
+              + (case when j.location_text = ${source.location_text} then 1 else 0 end) as score
+            from candidates j
+          ) j left join companies c on c.id = j.company_id
+          order by j.score desc, j.posted_date desc nulls last, j.id limit ${RELATED_LIMIT}`,
+    ),
+    queryRows<JobRow>(
+      ctx.db,
+      sql`select ${JOB_COLUMNS} from ${JOB_FROM} where ${openOnBoard(now)} and j.id <> ${id} and ${sameCompany}
+          order by j.is_featured desc nulls last, j.posted_date desc nulls last, j.id limit ${RELATED_LIMIT}`,
+    ),
+  ]);
+  return { similar: similar.map((r) => toJob(r, now)), company: company.map((r) => toJob(r, now)) };
 }
 
 /** The public detail page: published or closed postings (drafts are nobody's business); counts a view. */
@@ -159,7 +298,7 @@ export async function viewPublished(ctx: AppContext, id: string): Promise<JobDet
           c.location as c_location
         from bumped j left join companies c on c.id = j.company_id`,
   );
-  if (!row) throw notFound('This job posting does not exist.');
+  if (!row) throw notFound(i18nText('This job posting does not exist.'));
   return {
     ...toJob(row, ctx.clock.now()),
     company_profile:
@@ -184,7 +323,7 @@ export async function getManaged(ctx: AppContext, user: AuthUser, id: string, db
     db,
     sql`select ${MANAGED_COLUMNS} from ${JOB_FROM} where j.id = ${id} and ${jobScope(user)}`,
   );
-  if (!row) throw notFound('This job posting does not exist.');
+  if (!row) throw notFound(i18nText('This job posting does not exist.'));
   return toManagedJob(row, ctx.clock.now());
 }
 
@@ -222,13 +361,15 @@ async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest
   if (isStaff(user)) {
     const name = input.company?.trim() || profile?.name;
     if (!name) {
-      throw unprocessable('Name the company of this posting.', { company: ['Company is required'] });
+      throw unprocessable(i18nText('Name the company of this posting.'), {
+        company: [i18nText('Company is required')],
+      });
     }
     return { name, companyId: input.company?.trim() ? null : (profile?.id ?? null) };
   }
   if (!profile) {
-    throw unprocessable('Set up your company profile before posting a job.', {
-      company: ['Set up your company profile first (PUT /api/employer/company)'],
+    throw unprocessable(i18nText('Set up your company profile before posting a job.'), {
+      company: [i18nText('Set up your company profile first (PUT /api/employer/company)')],
     });
   }
   return { name: profile.name, companyId: profile.id };
@@ -236,7 +377,7 @@ async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest
 
 function checkFeatured(user: AuthUser, wanted: boolean | undefined, current: boolean) {
   if (wanted !== undefined && wanted !== current && !isStaff(user)) {
-    throw forbidden('Only staff can feature a job posting.');
+    throw forbidden(i18nText('Only staff can feature a job posting.'));
   }
 }
 
@@ -312,6 +453,7 @@ export async function updateJob(ctx: AppContext, user: AuthUser, id: string, inp
       updatedAt: ctx.clock.now(),
     })
     .where(eq(jobs.id, id));
+  cityCache.delete(ctx);
   return getManaged(ctx, user, id);
 }
 
@@ -330,29 +472,50 @@ export async function changeStatus(
   const current = await getManaged(ctx, user, id);
   const rule = TRANSITIONS[action];
   if (!(rule.from as readonly string[]).includes(current.status)) {
-    throw conflict(`A ${current.status} posting cannot be ${rule.verb}.`);
+    throw conflict(
+      i18nFormat(
+        'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.',
+        { action, status: current.status },
+      ),
+    );
   }
   const now = ctx.clock.now();
   if (rule.to === 'published' && current.deadline && new Date(current.deadline).getTime() <= now.getTime()) {
     throw new HttpError(
       409,
-      `The deadline has passed; move the deadline to a later day before this posting is ${rule.verb}.`,
+      i18nFormat(
+        '{action, select, publish {The deadline has passed; move the deadline to a later day before this posting is published.} other {The deadline has passed; move the deadline to a later day before this posting is reopened.}}',
+        { action },
+      ),
       'DEADLINE_PASSED',
     );
   }
-  const updated = await ctx.db
-    .update(jobs)
-    .set({
-      status: rule.to,
-      updatedAt: now,
-      // The posted date is the first publication; reopening keeps it (decision 202).
-      ...(rule.to === 'published'
-        ? { postedDate: sql`coalesce(${jobs.postedDate}, ${now.toISOString()})` }
-        : {}),
-    })
-    .where(and(eq(jobs.id, id), eq(jobs.status, current.status)))
-    .returning({ id: jobs.id });
-  if (updated.length === 0) throw conflict('The posting changed meanwhile; reload and try again.');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set({
+        status: rule.to,
+        updatedAt: now,
+        // The posted date is the first publication; reopening keeps it (decision 202).
+        ...(rule.to === 'published'
+          ? { postedDate: sql`coalesce(${jobs.postedDate}, ${now.toISOString()})` }
+          : {}),
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.status, current.status)))
+      .returning({ id: jobs.id });
+    if (rows.length > 0) {
+      await audit(tx, {
+        action: `job.${rule.verb}`,
+        target: { type: 'job', id, label: current.title },
+        changes: { status: { before: current.status, after: rule.to } },
+        at: now,
+      });
+    }
+    return rows;
+  });
+  if (updated.length === 0) throw conflict(i18nText('The posting changed meanwhile; reload and try again.'));
+  // This instance's cities follow at once; other instances within their 30 s.
+  cityCache.delete(ctx);
   return getManaged(ctx, user, id);
 }
 
@@ -407,7 +570,7 @@ export async function saveJob(ctx: AppContext, userId: string, jobId: string) {
     ctx.db,
     sql`select id from jobs where id = ${jobId} and status = 'published'`,
   );
-  if (!job) throw notFound('This job posting does not exist.');
+  if (!job) throw notFound(i18nText('This job posting does not exist.'));
   await ctx.db.insert(savedJobs).values({ userId, jobId, createdAt: ctx.clock.now() }).onConflictDoNothing();
 }
 

@@ -23,7 +23,15 @@ const track = { access: { permission: 'application:track' as const } };
 export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/jobs/:id/board',
-    { config: track, schema: { params: idParams, querystring: boardQuery, response: { 200: boardReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'Read a job’s pipeline board',
+        params: idParams,
+        querystring: boardQuery,
+        response: { 200: boardReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await pipeline.board(ctx, requireAuth(request).user, request.params.id, request.query.perStage)),
@@ -32,7 +40,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.get(
     '/applications',
-    { config: track, schema: { querystring: applicationListQuery, response: { 200: applicationListReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'List applications',
+        querystring: applicationListQuery,
+        response: { 200: applicationListReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await pipeline.listApplications(ctx, requireAuth(request).user, request.query)),
@@ -41,7 +56,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.get(
     '/applications/:id',
-    { config: track, schema: { params: idParams, response: { 200: managedApplicationReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'Read an application',
+        params: idParams,
+        response: { 200: managedApplicationReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       application: await pipeline.getApplication(ctx, requireAuth(request).user, request.params.id),
@@ -52,7 +74,12 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     '/applications/:id/move',
     {
       config: track,
-      schema: { params: idParams, body: moveRequest, response: { 200: managedApplicationReply } },
+      schema: {
+        summary: 'Move an application to a stage',
+        params: idParams,
+        body: moveRequest,
+        response: { 200: managedApplicationReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -68,7 +95,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/applications/bulk',
-    { config: track, schema: { body: bulkRequest, response: { 200: bulkReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'Move or reject applications in bulk',
+        body: bulkRequest,
+        response: { 200: bulkReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await pipeline.bulk(ctx, requireAuth(request).user, request.body)),
@@ -79,7 +113,12 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     '/applications/:id/rating',
     {
       config: track,
-      schema: { params: idParams, body: ratingRequest, response: { 200: managedApplicationReply } },
+      schema: {
+        summary: 'Rate an application',
+        params: idParams,
+        body: ratingRequest,
+        response: { 200: managedApplicationReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -94,7 +133,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.get(
     '/applications/:id/notes',
-    { config: track, schema: { params: idParams, response: { 200: notesReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'List an application’s notes',
+        params: idParams,
+        response: { 200: notesReply },
+      },
+    },
     async (request) => ({
       success: true as const,
       notes: await pipeline.listNotes(ctx, requireAuth(request).user, request.params.id),
@@ -103,7 +149,15 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/applications/:id/notes',
-    { config: track, schema: { params: idParams, body: noteRequest, response: { 201: noteReply } } },
+    {
+      config: track,
+      schema: {
+        summary: 'Add a note to an application',
+        params: idParams,
+        body: noteRequest,
+        response: { 201: noteReply },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true,

@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ApplicationCard, ManagedApplication, Note, Stage, StageEvent } from '@app/shared';
-import { ACTIVE_STAGES, TERMINAL_STAGES } from '@app/shared';
+import { ACTIVE_STAGES, i18nFormat, i18nText, TERMINAL_STAGES } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryPrepared, queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { stageChangedMail } from '../../mail/recruitment-templates';
 import { joinedCv } from '../applications/service';
 import { loadInterviews } from '../interviews/queries';
+import { localeOf } from '../../lib/i18n';
 
 const BOARD_ORDER: Stage[] = [...ACTIVE_STAGES, ...TERMINAL_STAGES];
 
@@ -77,7 +79,7 @@ export async function board(ctx: AppContext, user: AuthUser, jobId: string, perS
         order by s.ord, cards.created_at desc, cards.id desc`,
   );
   const first = rows[0];
-  if (!first) throw notFound('This job posting does not exist.');
+  if (!first) throw notFound(i18nText('This job posting does not exist.'));
   const job = { id: jobId, title: first.job_title };
   const columns = BOARD_ORDER.map((stage) => ({ stage, total: 0, applications: [] as ApplicationCard[] }));
   for (const row of rows) {
@@ -197,7 +199,7 @@ export async function getApplication(
         left join cv_files f on f.id = a.cv_id
         where a.id = ${id} and ${jobScope(user)}`,
   );
-  if (!row) throw notFound('This application does not exist.');
+  if (!row) throw notFound(i18nText('This application does not exist.'));
   const history: StageEvent[] = row.history.map((e) => ({
     from: e.from,
     to: e.to,
@@ -242,40 +244,47 @@ export async function moveInTx(
   id: string,
   to: Stage,
   reason: string | undefined,
-  options: { quietIfSame?: boolean } = {},
+  options: { quietIfSame?: boolean; bulk?: boolean } = {},
 ): Promise<boolean> {
   const [row] = await queryRows<{
     stage: Stage;
     email: string | null;
     name: string;
+    locale: string | null;
     title: string;
     company: string;
   }>(
     tx,
-    sql`select a.stage, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, j.title, j.company
+    sql`select a.stage, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, u.locale, j.title, j.company
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
         where a.id = ${id} and ${jobScope(user)}
         for update of a`,
   );
-  if (!row) throw notFound('This application does not exist.');
+  if (!row) throw notFound(i18nText('This application does not exist.'));
   if (row.stage === to) {
     if (options.quietIfSame) return false;
-    throw conflict(`The application is already in ${to}.`);
+    throw conflict(i18nFormat('The application is already in {stage}.', { stage: to }));
   }
   if (row.stage === 'withdrawn') {
-    throw new HttpError(409, 'The candidate withdrew this application; it cannot be moved.', 'WITHDRAWN');
+    throw new HttpError(
+      409,
+      i18nText('The candidate withdrew this application; it cannot be moved.'),
+      'WITHDRAWN',
+    );
   }
   // Rejected is terminal like withdrawn (decision 205): the candidate has had the rejection mail.
   if (row.stage === 'rejected') {
     throw new HttpError(
       409,
-      'This application was rejected; a rejection is final and cannot be moved.',
+      i18nText('This application was rejected; a rejection is final and cannot be moved.'),
       'REJECTED',
     );
   }
   if (to === 'rejected' && !reason) {
-    throw unprocessable('Give a reason for the rejection.', { reason: ['A reason is required'] });
+    throw unprocessable(i18nText('Give a reason for the rejection.'), {
+      reason: [i18nText('A reason is required')],
+    });
   }
   const now = ctx.clock.now();
   await tx
@@ -290,10 +299,17 @@ export async function moveInTx(
     reason: reason ?? null,
     at: now,
   });
+  await audit(tx, {
+    action: options.bulk ? 'application.moved_bulk' : 'application.moved',
+    target: { type: 'application', id, label: `${row.name} — ${row.title}` },
+    changes: { stage: { before: row.stage, after: to } },
+    at: now,
+  });
   if (row.email) {
     await enqueueMail(
       tx,
       stageChangedMail(
+        localeOf(row.locale),
         row.email,
         row.name,
         { title: row.title, company: row.company },
@@ -322,7 +338,7 @@ export async function bulk(
   const results: Array<{ id: string; ok: boolean; message?: string }> = [];
   for (const id of [...new Set(input.ids)]) {
     try {
-      await ctx.db.transaction((tx) => moveInTx(ctx, tx, user, id, to, input.reason));
+      await ctx.db.transaction((tx) => moveInTx(ctx, tx, user, id, to, input.reason, { bulk: true }));
       results.push({ id, ok: true });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -338,7 +354,7 @@ async function assertVisible(ctx: AppContext, user: AuthUser, id: string) {
     ctx.db,
     sql`select a.id from applications a join jobs j on j.id = a.job_id where a.id = ${id} and ${jobScope(user)}`,
   );
-  if (!row) throw notFound('This application does not exist.');
+  if (!row) throw notFound(i18nText('This application does not exist.'));
 }
 
 export async function rate(ctx: AppContext, user: AuthUser, id: string, rating: number | null) {

@@ -43,7 +43,18 @@ describe('GET /api/auth/plans', () => {
       ['premium', 'Enterprise', 499000],
     ]);
     for (const plan of plans) {
-      expect(Object.keys(plan).sort()).toEqual(['display_name', 'features', 'id', 'name', 'price']);
+      // Spec §7's fields, and the plans setting's (issue 9, decision 402).
+      expect(Object.keys(plan).sort()).toEqual([
+        'capabilities',
+        'display_name',
+        'feature_list',
+        'features',
+        'id',
+        'name',
+        'price',
+        'seats',
+        'unlock_limit',
+      ]);
       expect(typeof plan.id).toBe('number');
       expect(plan.features).toMatch(/^[^,]+(, [^,]+)+$/);
     }

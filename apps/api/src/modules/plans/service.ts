@@ -1,43 +1,25 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { i18nText } from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { jobs, plans, subscriptions, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
+import { publicPlans } from '../../lib/settings';
 
-// Plans change only through migrations and seeds, so each instance may keep them a minute.
-const PLANS_TTL_MS = 60_000;
-const planCache = new WeakMap<AppContext, { at: number; plans: Promise<Plan[]> }>();
-
+/** The plans as the settings say (issue 9, decision 402): cached by the settings service, seconds old at most. */
 export function listPlans(ctx: AppContext): Promise<Plan[]> {
-  const now = ctx.clock.now().getTime();
-  const cached = planCache.get(ctx);
-  if (cached && now - cached.at < PLANS_TTL_MS) return cached.plans;
-  const loading = readPlans(ctx);
-  planCache.set(ctx, { at: now, plans: loading });
-  // A failed read is not kept: the next call asks the database again.
-  loading.catch(() => planCache.delete(ctx));
-  return loading;
-}
-
-async function readPlans(ctx: AppContext): Promise<Plan[]> {
-  const rows = await ctx.db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    display_name: p.displayName,
-    price: p.price,
-    features: p.features,
-  }));
+  return publicPlans(ctx);
 }
 
 export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planName: string): Promise<Plan> {
   if (user.role === 'admin' || user.role === 'staff') {
-    throw forbidden('Staff and admin accounts cannot take an employer plan.');
+    throw forbidden(i18nText('Staff and admin accounts cannot take an employer plan.'));
   }
-  if (user.role === 'employer') throw conflict('Your account is already an employer account.');
-  const [plan] = await ctx.db.select().from(plans).where(eq(plans.name, planName));
-  if (!plan) throw unprocessable('Unknown plan.', { planId: ['Unknown plan.'] });
+  if (user.role === 'employer') throw conflict(i18nText('Your account is already an employer account.'));
+  const plan = (await listPlans(ctx)).find((p) => p.name === planName);
+  if (!plan) throw unprocessable(i18nText('Unknown plan.'), { planId: [i18nText('Unknown plan.')] });
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
     // The role guard in WHERE makes a double click upgrade once.
@@ -48,16 +30,16 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
       .returning({ id: users.id });
     if (updated.length === 0) return false;
     await tx.insert(subscriptions).values({ userId: user.id, planId: plan.id, startedAt: now });
+    await audit(tx, {
+      action: 'plan.upgraded',
+      target: { type: 'user', id: user.id, label: user.email },
+      changes: { role: { before: 'member', after: 'employer' }, plan: { before: null, after: plan.name } },
+      at: now,
+    });
     return true;
   });
-  if (!changed) throw conflict('Your account is already an employer account.');
-  return {
-    id: plan.id,
-    name: plan.name,
-    display_name: plan.displayName,
-    price: plan.price,
-    features: plan.features,
-  };
+  if (!changed) throw conflict(i18nText('Your account is already an employer account.'));
+  return plan;
 }
 
 /**
@@ -65,7 +47,7 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
  * applications they would keep taking (decision 321). Returns how many postings were closed.
  */
 export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promise<number> {
-  if (user.role !== 'employer') throw conflict('Only an employer account has a package to cancel.');
+  if (user.role !== 'employer') throw conflict(i18nText('Only an employer account has a package to cancel.'));
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
     const updated = await tx
@@ -83,9 +65,18 @@ export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promis
       .set({ status: 'closed', updatedAt: now })
       .where(and(eq(jobs.ownerId, user.id), eq(jobs.status, 'published')))
       .returning({ id: jobs.id });
+    await audit(tx, {
+      action: 'plan.cancelled',
+      target: { type: 'user', id: user.id, label: user.email },
+      changes: {
+        role: { before: 'employer', after: 'member' },
+        closed_postings: { before: 0, after: closed.length },
+      },
+      at: now,
+    });
     return closed.length;
   });
-  if (changed === null) throw conflict('Only an employer account has a package to cancel.');
+  if (changed === null) throw conflict(i18nText('Only an employer account has a package to cancel.'));
   return changed;
 }
 

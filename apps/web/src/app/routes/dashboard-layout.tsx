@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { DashboardShell } from '@/features/dashboard';
 
@@ -7,10 +8,13 @@ import { DashboardShell } from '@/features/dashboard';
  * page's chunk loads (spec §2: users and settings "load lazily with a spinner"), the spinner stands in for it.
  */
 export function Component() {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const loadingDashboardPage =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/dashboard');
   return (
-    <DashboardShell>{loadingDashboardPage ? <Spinner label="Loading page…" /> : <Outlet />}</DashboardShell>
+    <DashboardShell>
+      {loadingDashboardPage ? <Spinner label={t`Loading page…`} /> : <Outlet />}
+    </DashboardShell>
   );
 }

@@ -1,5 +1,5 @@
-import { SettingsPage } from '@/features/dashboard';
+import { SystemSettingsPage } from '@/features/system-settings';
 
 export function Component() {
-  return <SettingsPage />;
+  return <SystemSettingsPage />;
 }

@@ -1,4 +1,4 @@
-import { UsersPage } from '@/features/dashboard';
+import { UsersPage } from '@/features/users-admin';
 
 export function Component() {
   return <UsersPage />;

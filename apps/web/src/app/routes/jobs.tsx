@@ -1,5 +1,6 @@
 import { JobBoardPage } from '@/features/job-board/job-board-page';
+import { SaveSearch } from '@/features/job-alerts/save-search';
 
 export function Component() {
-  return <JobBoardPage />;
+  return <JobBoardPage saveSearch={<SaveSearch />} />;
 }

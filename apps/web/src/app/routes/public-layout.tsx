@@ -3,7 +3,9 @@ import { ContactOutbox } from '@/features/contact/contact-outbox';
 import { isChromeHidden } from '@/features/site/layout/chrome';
 import { SiteFooter } from '@/features/site/layout/site-footer';
 import { HEADER_HEIGHT_CLASS, SiteHeader } from '@/features/site/layout/site-header';
+import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth';
+import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from '@/lib/i18n/use-locale-in-address';
 
 /** The id the skip link jumps to; every page renders its own <main> inside it. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -18,6 +20,9 @@ export function Component() {
   const { isAuthenticated, isLoading } = useAuth();
   // While a stored session is being checked, a member-area path shows no chrome (no flash).
   const chrome = !isChromeHidden(pathname, isAuthenticated || isLoading);
+  const memberArea = isChromeHidden(pathname, true);
+  useLocaleInAddress(memberArea);
+  useServedHead();
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -25,8 +30,9 @@ export function Component() {
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
+      {!memberArea && <AlternateLanguageLinks />}
       {chrome && (
         <>
           <SiteHeader />

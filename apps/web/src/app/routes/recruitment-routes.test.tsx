@@ -17,7 +17,8 @@ function renderApp(path: string) {
   return router;
 }
 
-describe('recruitment routes in the app router', () => {
+// The real route modules and their catalogs load through the transform on first use: slow on a busy machine.
+describe('recruitment routes in the app router', { timeout: 30_000 }, () => {
   it('/jobs and /jobs/:id open under the public layout', async () => {
     const job = makeJob({ title: 'QA Automation Engineer' });
     stubRecruitmentApi(null, {
@@ -25,7 +26,9 @@ describe('recruitment routes in the app router', () => {
       [`GET /api/jobs/${job.id}`]: () => ({ body: { success: true, job } }),
     });
     renderApp('/jobs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open jobs' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'QA Automation Engineer' });
     await userEvent.click(link);

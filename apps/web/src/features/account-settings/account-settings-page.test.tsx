@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
@@ -116,5 +117,67 @@ describe('/profile/edit', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Linked to/)).toHaveTextContent('Linked to an-dev');
     expect(section('Password').getByRole('button', { name: 'Set password' })).toBeVisible();
     expect(section('Delete my account').getByLabelText('Type DELETE to confirm')).toBeVisible();
+  });
+});
+
+describe('/profile/edit language', { timeout: 20_000 }, () => {
+  it('offers the language switch, which turns the page Vietnamese', async () => {
+    stubApi(user, {
+      'GET /api/account': () => ({ body: account() }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+    });
+    renderMemberArea('/profile/edit', user);
+    const language = within(await screen.findByRole('region', { name: 'Language' }));
+    expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(language.getByRole('button', { name: 'Tiếng Việt' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chỉnh sửa hồ sơ' })).toBeVisible();
+    expect(section('Ngôn ngữ').getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The switch remembered the choice for the document; back to English for the next tests.
+    await act(() => i18n.activate('en'));
+    document.documentElement.removeAttribute('lang');
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
+
+  it('writes the page, the session times and the counts in Vietnamese', async () => {
+    stubApi(user, {
+      'GET /api/account': () => ({ body: account() }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+      'POST /api/account/password': () => ({ body: { success: true, revoked: 2 } }),
+    });
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/profile/edit', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chỉnh sửa hồ sơ' })).toBeVisible();
+    const list = within(await screen.findByRole('region', { name: 'Các nơi bạn đang đăng nhập' }));
+    expect(list.getByText('Thiết bị này')).toBeVisible();
+    // 2026-11-21 02:00 UTC is 09:00 in Vietnam, written the Vietnamese way.
+    expect(list.getByText(/10\.0\.0\.2 · đăng nhập lúc .*21 thg 11, 2026/)).toHaveTextContent(
+      '(GMT+7, Asia/Ho_Chi_Minh)',
+    );
+    const password = section('Mật khẩu');
+    await userEvent.type(password.getByLabelText('Mật khẩu hiện tại'), 'Old-password-1');
+    await userEvent.type(password.getByLabelText('Mật khẩu mới'), 'New-password-2');
+    await userEvent.click(password.getByRole('button', { name: 'Đổi mật khẩu' }));
+    expect(await password.findByRole('status')).toHaveTextContent(
+      'Đã đổi mật khẩu. 2 phiên đăng nhập khác của bạn đã bị đăng xuất.',
+    );
+  });
+
+  it('counts the other sessions signed out in English too', async () => {
+    stubApi(user, {
+      'GET /api/account': () => ({ body: account() }),
+      'GET /api/account/sessions': () => ({ body: sessions }),
+      'POST /api/account/password': () => ({ body: { success: true, revoked: 3 } }),
+    });
+    renderMemberArea('/profile/edit', user);
+    const password = within(await screen.findByRole('region', { name: 'Password' }));
+    await userEvent.type(password.getByLabelText('Current password'), 'Old-password-1');
+    await userEvent.type(password.getByLabelText('New password'), 'New-password-2');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    expect(await password.findByRole('status')).toHaveTextContent(
+      'Password changed. Your 3 other sessions were signed out.',
+    );
   });
 });

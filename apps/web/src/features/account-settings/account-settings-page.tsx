@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DELETE_CONFIRMATION } from '@app/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DELETE_CONFIRMATION, formatDateTimeInZone } from '@app/shared';
 import type { Account } from '@app/shared';
+import { LocaleSwitch } from '@/components/locale-switch';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -16,7 +19,9 @@ import {
 } from '@/components/styles';
 import { clearToken, useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
+import { PRODUCT_TIME_ZONE } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { accountApi, useAccount, useRefresh, useSessions } from './api';
 
 /** One form's request state: busy, the error to show, the confirmation to announce. */
@@ -45,16 +50,17 @@ type Action = ReturnType<typeof useAction>;
 function Outcome({ action }: { action: Action }) {
   return (
     <>
-      <ErrorText>{action.error}</ErrorText>
-      {action.done && <StatusText>{action.done}</StatusText>}
+      <ErrorText>{action.error && translateText(action.error)}</ErrorText>
+      {action.done && <StatusText>{translateText(action.done)}</StatusText>}
     </>
   );
 }
 
 function CurrentPassword({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   return (
     <Input
-      label="Current password"
+      label={t`Current password`}
       type="password"
       value={value}
       onChange={onChange}
@@ -146,20 +152,21 @@ function NameForm({ account }: { account: Account }) {
   const refresh = useRefresh();
   const [name, setName] = useState(account.name);
   const action = useAction();
+  const { t } = useLingui();
   return (
-    <Section title="Name">
+    <Section title={t`Name`}>
       <ActionForm
         action={action}
-        label="Save name"
-        busyLabel="Saving…"
+        label={t`Save name`}
+        busyLabel={t`Saving…`}
         work={async () => {
           const reply = await accountApi.changeName(name);
           await refresh.account(reply.account);
           await reloadProfile();
-          return 'Name saved.';
+          return t`Name saved.`;
         }}
       >
-        <Input label="Full name" value={name} onChange={setName} autoComplete="name" />
+        <Input label={t`Full name`} value={name} onChange={setName} autoComplete="name" />
       </ActionForm>
     </Section>
   );
@@ -170,12 +177,13 @@ function PasswordForm({ account }: { account: Account }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const action = useAction();
+  const { t } = useLingui();
   return (
-    <Section title="Password">
+    <Section title={t`Password`}>
       <ActionForm
         action={action}
-        label={account.has_password ? 'Change password' : 'Set password'}
-        busyLabel="Saving…"
+        label={account.has_password ? t`Change password` : t`Set password`}
+        busyLabel={t`Saving…`}
         work={async () => {
           const reply = await accountApi.changePassword({
             ...(account.has_password ? { current_password: current } : {}),
@@ -183,29 +191,34 @@ function PasswordForm({ account }: { account: Account }) {
           });
           setCurrent('');
           setNext('');
-          await refresh.account();
-          await refresh.sessions();
-          if (reply.revoked === 0) return 'Password changed.';
-          const others =
-            reply.revoked === 1 ? 'Your other session was' : `Your ${reply.revoked} other sessions were`;
-          return `Password changed. ${others} signed out.`;
+          // The server has confirmed: say so at once; the lists catch up behind the message.
+          void refresh.account();
+          void refresh.sessions();
+          const revoked = reply.revoked;
+          if (revoked === 0) return t`Password changed.`;
+          return plural(revoked, {
+            one: 'Password changed. Your other session was signed out.',
+            other: 'Password changed. Your # other sessions were signed out.',
+          });
         }}
       >
         {account.has_password ? (
           <CurrentPassword value={current} onChange={setCurrent} />
         ) : (
           <p className="text-sm text-slate-300">
-            You sign in with GitHub. Set a password to sign in with e-mail too.
+            <Trans>You sign in with GitHub. Set a password to sign in with e-mail too.</Trans>
           </p>
         )}
         <Input
-          label="New password"
+          label={t`New password`}
           type="password"
           value={next}
           onChange={setNext}
           autoComplete="new-password"
         />
-        <p className="text-xs text-slate-400">Changing it signs you out on every other device.</p>
+        <p className="text-xs text-slate-400">
+          <Trans>Changing it signs you out on every other device.</Trans>
+        </p>
       </ActionForm>
     </Section>
   );
@@ -219,16 +232,21 @@ function EmailForm({ account }: { account: Account }) {
   const [code, setCode] = useState('');
   const ask = useAction();
   const confirm = useAction();
+  const { t } = useLingui();
+  const current = account.email;
+  const pending = account.pending_email;
   return (
-    <Section title="E-mail address">
+    <Section title={t`E-mail address`}>
       <p className="text-sm text-slate-300">
-        You sign in with <strong className="text-white">{account.email}</strong>.
+        <Trans>
+          You sign in with <strong className="text-white">{current}</strong>.
+        </Trans>
       </p>
       <ActionForm
         action={ask}
         tone="secondary"
-        label="Send a code to the new address"
-        busyLabel="Sending…"
+        label={t`Send a code to the new address`}
+        busyLabel={t`Sending…`}
         work={async () => {
           const reply = await accountApi.requestEmail({
             new_email: email,
@@ -240,7 +258,7 @@ function EmailForm({ account }: { account: Account }) {
         }}
       >
         <Input
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           value={email}
           onChange={setEmail}
@@ -252,21 +270,29 @@ function EmailForm({ account }: { account: Account }) {
         <ActionForm
           action={confirm}
           className="space-y-3 border-t border-slate-800 pt-3"
-          label="Confirm the new address"
-          busyLabel="Confirming…"
+          label={t`Confirm the new address`}
+          busyLabel={t`Confirming…`}
           work={async () => {
             const reply = await accountApi.confirmEmail(code);
             setCode('');
             await refresh.account(reply.account);
             await reloadProfile();
-            return `Your e-mail address is now ${reply.account.email}.`;
+            const email = reply.account.email;
+            return t`Your e-mail address is now ${email}.`;
           }}
         >
           <p className="text-sm text-slate-300">
-            Waiting for the code sent to <strong className="text-white">{account.pending_email}</strong>.
-            Until you enter it, your address stays {account.email}.
+            <Trans>
+              Waiting for the code sent to <strong className="text-white">{pending}</strong>. Until you enter
+              it, your address stays {current}.
+            </Trans>
           </p>
-          <Input label="Code from the e-mail" value={code} onChange={setCode} autoComplete="one-time-code" />
+          <Input
+            label={t`Code from the e-mail`}
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
+          />
         </ActionForm>
       )}
       {!account.pending_email && confirm.done && <StatusText>{confirm.done}</StatusText>}
@@ -278,43 +304,52 @@ function SessionsList() {
   const sessions = useSessions();
   const refresh = useRefresh();
   const action = useAction();
-  if (sessions.isPending) return <Spinner label="Loading sessions…" className="min-h-0 py-4" />;
-  if (sessions.isError) return <ErrorText>{errorMessage(sessions.error)}</ErrorText>;
+  const { t, i18n } = useLingui();
+  if (sessions.isPending) return <Spinner label={t`Loading sessions…`} className="min-h-0 py-4" />;
+  if (sessions.isError) return <ErrorText>{translateText(errorMessage(sessions.error))}</ErrorText>;
   const others = sessions.data.filter((s) => !s.current).length;
+  const locale = i18n.locale as Locale;
   return (
-    <Section title="Where you are signed in">
+    <Section title={t`Where you are signed in`}>
       <ul className="divide-y divide-slate-800">
-        {sessions.data.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-            <span>
-              <span className="block text-slate-100">{s.user_agent ?? 'Unknown browser'}</span>
-              <span className="text-slate-400">
-                {s.ip ?? 'unknown address'} · signed in {formatDateTime(s.created_at)}
+        {sessions.data.map((s) => {
+          const address = s.ip ?? t`unknown address`;
+          const from = s.ip ?? t`an unknown address`;
+          const started = formatDateTimeInZone(s.created_at, PRODUCT_TIME_ZONE, locale);
+          return (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span>
+                <span className="block text-slate-100">{s.user_agent ?? t`Unknown browser`}</span>
+                <span className="text-slate-400">
+                  <Trans>
+                    {address} · signed in {started}
+                  </Trans>
+                </span>
               </span>
-            </span>
-            {s.current ? (
-              <span className="rounded-full bg-emerald-900 px-2 py-0.5 text-xs text-emerald-100">
-                This device
-              </span>
-            ) : (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={action.busy}
-                aria-label={`Sign out the session from ${s.ip ?? 'an unknown address'} started ${formatDateTime(s.created_at)}`}
-                onClick={() =>
-                  void action.run(async () => {
-                    await accountApi.revokeSession(s.id);
-                    await refresh.sessions();
-                    return 'That session was signed out.';
-                  })
-                }
-              >
-                Sign out
-              </button>
-            )}
-          </li>
-        ))}
+              {s.current ? (
+                <span className="rounded-full bg-emerald-900 px-2 py-0.5 text-xs text-emerald-100">
+                  <Trans>This device</Trans>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={action.busy}
+                  aria-label={t`Sign out the session from ${from} started ${started}`}
+                  onClick={() =>
+                    void action.run(async () => {
+                      await accountApi.revokeSession(s.id);
+                      await refresh.sessions();
+                      return t`That session was signed out.`;
+                    })
+                  }
+                >
+                  <Trans>Sign out</Trans>
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <Outcome action={action} />
       {others > 0 && (
@@ -326,11 +361,12 @@ function SessionsList() {
             void action.run(async () => {
               const reply = await accountApi.revokeOthers();
               await refresh.sessions();
-              return `Signed out everywhere else (${reply.revoked}).`;
+              const revoked = reply.revoked;
+              return t`Signed out everywhere else (${revoked}).`;
             })
           }
         >
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </button>
       )}
     </Section>
@@ -340,13 +376,16 @@ function SessionsList() {
 function GithubLink({ account }: { account: Account }) {
   const refresh = useRefresh();
   const action = useAction();
+  const { t } = useLingui();
+  const login = account.github_login;
   return (
     <Section title="GitHub">
-      {account.github_login ? (
+      {login ? (
         <>
           <p className="text-sm text-slate-300">
-            Linked to <strong className="text-white">{account.github_login}</strong>: you can sign in with
-            GitHub.
+            <Trans>
+              Linked to <strong className="text-white">{login}</strong>: you can sign in with GitHub.
+            </Trans>
           </p>
           <button
             type="button"
@@ -356,16 +395,18 @@ function GithubLink({ account }: { account: Account }) {
               void action.run(async () => {
                 const reply = await accountApi.unlinkGithub();
                 await refresh.account(reply.account);
-                return 'GitHub unlinked.';
+                return t`GitHub unlinked.`;
               })
             }
           >
-            Unlink GitHub
+            <Trans>Unlink GitHub</Trans>
           </button>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-300">Link your GitHub account to sign in with it.</p>
+          <p className="text-sm text-slate-300">
+            <Trans>Link your GitHub account to sign in with it.</Trans>
+          </p>
           <button
             type="button"
             className={secondaryButtonClass}
@@ -378,7 +419,7 @@ function GithubLink({ account }: { account: Account }) {
               })
             }
           >
-            Link GitHub
+            <Trans>Link GitHub</Trans>
           </button>
         </>
       )}
@@ -391,17 +432,21 @@ function DeleteAccount({ account }: { account: Account }) {
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const action = useAction();
+  const { t } = useLingui();
+  const word = DELETE_CONFIRMATION;
   return (
-    <Section title="Delete my account">
+    <Section title={t`Delete my account`}>
       <p className="text-sm text-slate-300">
-        Your name, e-mail, CVs and candidate profile are erased and you are signed out everywhere. Employers
-        keep the applications you sent, under “Deleted user”. This cannot be undone.
+        <Trans>
+          Your name, e-mail, CVs and candidate profile are erased and you are signed out everywhere. Employers
+          keep the applications you sent, under “Deleted user”. This cannot be undone.
+        </Trans>
       </p>
       <ActionForm
         action={action}
         tone="danger"
-        label="Delete my account"
-        busyLabel="Deleting…"
+        label={t`Delete my account`}
+        busyLabel={t`Deleting…`}
         work={async () => {
           await accountApi.deleteAccount(
             account.has_password ? { current_password: password } : { confirmation: typed },
@@ -416,9 +461,22 @@ function DeleteAccount({ account }: { account: Account }) {
         {account.has_password ? (
           <CurrentPassword value={password} onChange={setPassword} />
         ) : (
-          <Input label={`Type ${DELETE_CONFIRMATION} to confirm`} value={typed} onChange={setTyped} />
+          <Input label={t`Type ${word} to confirm`} value={typed} onChange={setTyped} />
         )}
       </ActionForm>
+    </Section>
+  );
+}
+
+/** The interface's language (the account keeps it for its mails too): the same switch as the header's. */
+function LanguageSetting() {
+  const { t } = useLingui();
+  return (
+    <Section title={t`Language`}>
+      <p className="text-sm text-slate-300">
+        <Trans>The language of the site and of the e-mails we send you.</Trans>
+      </p>
+      <LocaleSwitch className="bg-white" />
     </Section>
   );
 }
@@ -426,25 +484,31 @@ function DeleteAccount({ account }: { account: Account }) {
 /** /profile/edit (decision 330): the signed-in user's own account. */
 export function AccountSettingsPage() {
   const account = useAccount();
+  const { t } = useLingui();
   const back = (
     <Link to="/profile" className={secondaryButtonClass}>
-      Back to profile
+      <Trans>Back to profile</Trans>
     </Link>
   );
-  if (account.isPending) return <Spinner label="Loading your account…" />;
+  if (account.isPending) return <Spinner label={t`Loading your account…`} />;
   if (account.isError)
     return (
       <div>
-        <PageTitle actions={back}>Edit Profile</PageTitle>
-        <ErrorText>{errorMessage(account.error)}</ErrorText>
+        <PageTitle actions={back}>
+          <Trans>Edit Profile</Trans>
+        </PageTitle>
+        <ErrorText>{translateText(errorMessage(account.error))}</ErrorText>
       </div>
     );
   const a = account.data;
   return (
     <div className="max-w-3xl">
-      <PageTitle actions={back}>Edit Profile</PageTitle>
+      <PageTitle actions={back}>
+        <Trans>Edit Profile</Trans>
+      </PageTitle>
       <div className="grid gap-6">
         <NameForm account={a} />
+        <LanguageSetting />
         <EmailForm account={a} />
         <PasswordForm account={a} />
         <SessionsList />

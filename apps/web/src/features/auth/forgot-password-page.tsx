@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CODE_LENGTH } from '@app/shared';
 import { api } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
@@ -13,7 +15,6 @@ import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from
 import type { EmailValues, ResetValues } from './validation';
 import { RESEND_COOLDOWN_S } from './verify-email-step';
 
-export const RESET_DONE_MESSAGE = 'Your password has been reset. Redirecting to login...';
 const RESET_REDIRECT_MS = 2000;
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -22,6 +23,7 @@ const messageOf = (error: unknown, fallback: string) =>
 const requestCode = (email: string) => api.post('/api/auth/forgot-password', { email }, { anonymous: true });
 
 function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -38,26 +40,30 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
       await requestCode(email.trim());
       onSent(email.trim());
     } catch (error) {
-      setFailure(messageOf(error, 'Could not send the reset code. Please try again.'));
+      setFailure(messageOf(error, t`Could not send the reset code. Please try again.`));
     }
   });
-  const message = errors.email?.message ?? failure;
+  const shown = errors.email?.message ?? failure;
+  const message = shown ? translateText(shown) : null;
+  const digits = CODE_LENGTH;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request a reset code">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Request a reset code`}>
       <p className="mb-4 text-sm text-slate-700">
-        Enter the e-mail address of your account and we will send you a {CODE_LENGTH}-digit reset code.
+        <Trans>
+          Enter the e-mail address of your account and we will send you a {digits}-digit reset code.
+        </Trans>
       </p>
       {message ? <FormAlert id="forgot-error">{message}</FormAlert> : null}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         invalid={Boolean(errors.email)}
         errorId="forgot-error"
         {...register('email')}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-        Send reset code
+      <SubmitButton busy={isSubmitting} busyLabel={t`Sending...`}>
+        <Trans>Send reset code</Trans>
       </SubmitButton>
     </form>
   );
@@ -74,6 +80,7 @@ function ResetStep({
   justSent: boolean;
   onChangeEmail: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -104,7 +111,7 @@ function ResetStep({
       await api.post('/api/auth/reset-password', { email, code: code.trim(), password }, { anonymous: true });
       setDone(true);
     } catch (error) {
-      setFailure(messageOf(error, 'Could not reset the password. Please try again.'));
+      setFailure(messageOf(error, t`Could not reset the password. Please try again.`));
     }
   });
 
@@ -116,43 +123,52 @@ function ResetStep({
       setResent(true);
       startCooldown(RESEND_COOLDOWN_S);
     } catch (error) {
-      setFailure(messageOf(error, 'Could not send the reset code. Please try again.'));
+      setFailure(messageOf(error, t`Could not send the reset code. Please try again.`));
     }
   };
 
   if (done) {
     return (
       <>
-        <FormAlert tone="success">{RESET_DONE_MESSAGE}</FormAlert>
+        <FormAlert tone="success">
+          <Trans>Your password has been reset. Redirecting to login...</Trans>
+        </FormAlert>
         <Link to="/login" state={{ email }} className={linkClass}>
-          Go to sign in now
+          <Trans>Go to sign in now</Trans>
         </Link>
       </>
     );
   }
 
   const invalid = firstError(errors, ['code', 'password', 'confirmPassword']);
-  const message = invalid?.message ?? failure;
+  const shown = invalid?.message ?? failure;
+  const message = shown ? translateText(shown) : null;
   const fieldProps = (field: string) => ({ invalid: invalid?.field === field, errorId: 'reset-error' });
 
   return (
     <>
       {justSent ? (
         <FormAlert tone="info">
-          If an account exists for {email}, we sent a password reset code to it.
+          <Trans>If an account exists for {email}, we sent a password reset code to it.</Trans>
         </FormAlert>
       ) : null}
-      {resent ? <FormAlert tone="info">A new reset code has been sent to {email}.</FormAlert> : null}
+      {resent ? (
+        <FormAlert tone="info">
+          <Trans>A new reset code has been sent to {email}.</Trans>
+        </FormAlert>
+      ) : null}
       <p className="mb-4 text-sm text-slate-700">
-        Resetting the password for <strong className="font-semibold text-slate-900">{email}</strong>.{' '}
+        <Trans>
+          Resetting the password for <strong className="font-semibold text-slate-900">{email}</strong>.
+        </Trans>{' '}
         <button type="button" onClick={onChangeEmail} className={linkClass}>
-          Use a different email
+          <Trans>Use a different email</Trans>
         </button>
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
         {message ? <FormAlert id="reset-error">{message}</FormAlert> : null}
         <TextField
-          label="Reset code"
+          label={t`Reset code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
@@ -160,18 +176,18 @@ function ResetStep({
           {...register('code')}
         />
         <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          labels={{ password: t`New password`, confirm: t`Confirm new password` }}
           password={{ ...fieldProps('password'), ...register('password') }}
           confirm={{ ...fieldProps('confirmPassword'), ...register('confirmPassword') }}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
-          Reset password
+        <SubmitButton busy={isSubmitting} busyLabel={t`Resetting...`}>
+          <Trans>Reset password</Trans>
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
-        No code?{' '}
+        <Trans>No code?</Trans>{' '}
         <button type="button" onClick={resend} disabled={cooldown > 0} className={linkClass}>
-          {cooldown > 0 ? `Send a new code (${cooldown}s)` : 'Send a new code'}
+          {cooldown > 0 ? t`Send a new code (${cooldown}s)` : t`Send a new code`}
         </button>
       </p>
     </>
@@ -182,6 +198,7 @@ type Step = { name: 'email' } | { name: 'reset'; email: string; code: string; ju
 
 /** Password recovery: ask for a code by e-mail, then set a new password with it. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   // The reset mail links to /forgot-password?email=…&code=…: that opens step 2 filled in.
   const [step, setStep] = useState<Step>(() => {
@@ -192,7 +209,7 @@ export function ForgotPasswordPage() {
   const [lastEmail, setLastEmail] = useState(params.get('email') ?? '');
 
   return (
-    <AuthShell title={step.name === 'email' ? 'Forgot your password?' : 'Reset your password'}>
+    <AuthShell title={step.name === 'email' ? t`Forgot your password?` : t`Reset your password`}>
       {step.name === 'email' ? (
         <EmailStep
           defaultEmail={lastEmail}
@@ -211,10 +228,12 @@ export function ForgotPasswordPage() {
         />
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
-        <Link to="/login" className={linkClass}>
-          Back to sign in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to="/login" className={linkClass}>
+            Back to sign in
+          </Link>
+        </Trans>
       </p>
     </AuthShell>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { focusRing } from './components/text-field';
 
 const GITHUB_MARK =
@@ -15,7 +16,7 @@ export function GithubButton({ onClick, disabled }: { onClick: () => void; disab
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-5 w-5" fill="currentColor">
         <path d={GITHUB_MARK} />
       </svg>
-      Sign in with GitHub
+      <Trans>Sign in with GitHub</Trans>
     </button>
   );
 }

@@ -1,9 +1,15 @@
 import { act, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, settle, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
-import { GITHUB_MESSAGES, githubErrorMessage } from './github-callback';
+import {
+  GITHUB_MESSAGES,
+  GITHUB_MESSAGE_TEXT,
+  githubErrorMessage,
+  githubMessageText,
+} from './github-callback';
 import { GithubCallbackPage } from './github-callback-page';
 
 const renderCallback = (search: string, strict = false) =>
@@ -145,5 +151,24 @@ describe('GitHub error mapping (spec §8)', { timeout: UI_TEST_TIMEOUT }, () => 
 
   it('treats a thrown non-error as the generic failure', () => {
     expect(githubErrorMessage(undefined)).toBe('Authentication failed. Please try again.');
+  });
+});
+
+describe('GitHub callback in Vietnamese', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('has a message for each English text of the error catalogue, word for word', () => {
+    expect(Object.keys(GITHUB_MESSAGE_TEXT).sort()).toEqual(Object.values(GITHUB_MESSAGES).sort());
+    for (const text of Object.values(GITHUB_MESSAGES)) expect(githubMessageText(text, i18n)).toBe(text);
+  });
+
+  it('shows the failure and its message in Vietnamese', async () => {
+    stubFetch(() => json(500, {}));
+    act(() => i18n.activate('vi'));
+    renderCallback('?error=bad_verification_code');
+    expect(await screen.findByRole('heading', { name: 'Xác thực không thành công' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mã ủy quyền này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
+    );
+    expect(screen.getByText('Đang chuyển đến trang đăng nhập...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đến trang đăng nhập ngay' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth';
 import { AuthShell } from './components/auth-shell';
 import { linkClass } from './components/text-field';
@@ -9,6 +10,7 @@ import {
   CALLBACK_FAILURE_REDIRECT_MS,
   CALLBACK_SUCCESS_REDIRECT_MS,
   completeGithubSignIn,
+  githubMessageText,
 } from './github-callback';
 import type { CallbackOutcome } from './github-callback';
 
@@ -16,6 +18,7 @@ import type { CallbackOutcome } from './github-callback';
 export function GithubCallbackPage() {
   const [params] = useSearchParams();
   const { acceptToken } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
 
@@ -41,13 +44,13 @@ export function GithubCallbackPage() {
 
   if (!outcome) {
     return (
-      <AuthShell title="Processing GitHub Login">
+      <AuthShell title={t`Processing GitHub Login`}>
         <div role="status" className="flex items-center gap-3 text-slate-700">
           <LoaderCircle
             aria-hidden="true"
             className="h-6 w-6 animate-spin text-blue-700 motion-reduce:animate-none"
           />
-          Please wait while we complete your sign-in...
+          <Trans>Please wait while we complete your sign-in...</Trans>
         </div>
       </AuthShell>
     );
@@ -55,24 +58,26 @@ export function GithubCallbackPage() {
 
   if (outcome.status === 'error') {
     return (
-      <AuthShell title="Authentication Failed">
+      <AuthShell title={t`Authentication Failed`}>
         <div role="alert" className="flex items-start gap-3 text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <p>{outcome.message}</p>
+          <p>{githubMessageText(outcome.message, i18n)}</p>
         </div>
-        <p className="mt-4 text-sm text-slate-700">Redirecting to login page...</p>
+        <p className="mt-4 text-sm text-slate-700">
+          <Trans>Redirecting to login page...</Trans>
+        </p>
         <Link to={CALLBACK_FAILURE_PATH} replace className={`mt-4 inline-block ${linkClass}`}>
-          Go to the login page now
+          <Trans>Go to the login page now</Trans>
         </Link>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Authentication Successful">
+    <AuthShell title={t`Authentication Successful`}>
       <div role="status" className="flex items-center gap-3 text-green-800">
         <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-        Redirecting to dashboard...
+        <Trans>Redirecting to dashboard...</Trans>
       </div>
     </AuthShell>
   );

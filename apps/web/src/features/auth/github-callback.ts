@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { GITHUB_FIXED_STATE, MESSAGES } from '@app/shared';
+import { translateText } from '@/lib/i18n';
 import { api } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/auth';
 
@@ -19,6 +22,26 @@ export const GITHUB_MESSAGES = {
   noToken: 'GitHub callback authentication failed. Please try again.',
   noProfile: 'GitHub authentication failed. Please try again.',
 } as const;
+
+/**
+ * The same texts as messages, for the reader's language (the English strings above stay the outcome's
+ * value, so the callback logic and its tests compare plain text). A test checks the two lists agree.
+ */
+export const GITHUB_MESSAGE_TEXT: Record<string, MessageDescriptor> = {
+  [GITHUB_MESSAGES.codeUsed]: msg`This authorization code has expired or already been used. Please try signing in again.`,
+  [GITHUB_MESSAGES.misconfigured]: msg`Authentication failed due to configuration error. Please contact support.`,
+  [GITHUB_MESSAGES.inProgress]: msg`Authentication is already in progress. Please wait...`,
+  [GITHUB_MESSAGES.fallback]: msg`Authentication failed. Please try again.`,
+  [GITHUB_MESSAGES.noData]: msg`No authentication data found in callback URL`,
+  [GITHUB_MESSAGES.noToken]: msg`GitHub callback authentication failed. Please try again.`,
+  [GITHUB_MESSAGES.noProfile]: msg`GitHub authentication failed. Please try again.`,
+};
+
+/** An outcome's message in the active language: ours from the catalog, the server's or shared ones as they come. */
+export function githubMessageText(message: string, i18n: I18n): string {
+  const text = GITHUB_MESSAGE_TEXT[message];
+  return text ? i18n._(text) : translateText(message);
+}
 
 /** Spec §8's GitHub callback error catalogue. */
 export function githubErrorMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { RouteGuard } from '@/lib/auth';
@@ -148,5 +149,25 @@ describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     await router.navigate('/login');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('login page in Vietnamese', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows its heading, fields, links and GitHub button in Vietnamese', async () => {
+    stubFetch(() => json(500, {}));
+    act(() => i18n.activate('vi'));
+    renderLogin('/login?error=github_auth_failed');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Đăng nhập vào tài khoản của bạn' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Xác thực GitHub không thành công. Vui lòng thử lại.',
+    );
+    expect(screen.getByLabelText('Mật khẩu')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ghi nhớ đăng nhập')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quên mật khẩu?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Đăng ký ngay' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Đăng nhập bằng GitHub' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Đăng nhập' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { translateText } from '@/lib/i18n';
 import { Spinner } from '@/components/spinner';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
@@ -17,7 +20,7 @@ import type { LoginValues } from './validation';
 export type LoginLocationState = { from?: string; email?: string } | null;
 
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
-export const GITHUB_FAILED_MESSAGE = 'GitHub authentication failed. Please try again.';
+const GITHUB_FAILED_MESSAGE = msg`GitHub authentication failed. Please try again.`;
 
 /** Only paths inside this app: never an open redirect. */
 const safeReturn = (from: unknown) =>
@@ -27,6 +30,7 @@ const safeReturn = (from: unknown) =>
 
 export function LoginPage() {
   const auth = useAuth();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const [params] = useSearchParams();
   const state = location.state as LoginLocationState;
@@ -49,7 +53,7 @@ export function LoginPage() {
     auth.clearError();
   };
 
-  if (auth.isLoading) return <Spinner label="Checking your session…" className="min-h-screen" />;
+  if (auth.isLoading) return <Spinner label={t`Checking your session…`} className="min-h-screen" />;
   if (auth.isAuthenticated) return <Navigate to={safeReturn(state?.from)} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
@@ -58,7 +62,7 @@ export function LoginPage() {
       await auth.login(email.trim(), password, remember);
     } catch (error) {
       const message =
-        error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
+        error instanceof Error && error.message ? error.message : t`Login failed. Please try again.`;
       const unverified = error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED;
       setFailure({ message, unverifiedEmail: unverified ? email.trim() : undefined });
     }
@@ -66,17 +70,23 @@ export function LoginPage() {
 
   const invalid = firstError(errors, ['email', 'password']);
   // The page's message and the auth layer's are usually the same text: show it once.
-  const messages = [...new Set([invalid?.message, failure?.message, auth.error].filter(Boolean))];
+  const messages = [
+    ...new Set(
+      [invalid?.message, failure?.message, auth.error]
+        .filter((text): text is string => Boolean(text))
+        .map(translateText),
+    ),
+  ];
   const githubFailed = params.get('error') === 'github_auth_failed';
 
   return (
     <AuthShell
-      title="Sign in to your account"
-      subtitle="Welcome back. Enter your details below."
+      title={t`Sign in to your account`}
+      subtitle={t`Welcome back. Enter your details below.`}
       particles={80}
     >
-      {githubFailed ? <FormAlert>{GITHUB_FAILED_MESSAGE}</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {githubFailed ? <FormAlert>{i18n._(GITHUB_FAILED_MESSAGE)}</FormAlert> : null}
+      <form onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
         {messages.length > 0 ? (
           <FormAlert id="login-error">
             {messages.map((message) => (
@@ -88,14 +98,14 @@ export function LoginPage() {
                   to={`/register?verify=${encodeURIComponent(failure.unverifiedEmail)}`}
                   className={linkClass}
                 >
-                  Verify your email
+                  <Trans>Verify your email</Trans>
                 </Link>
               </p>
             ) : null}
           </FormAlert>
         ) : null}
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           invalid={invalid?.field === 'email'}
@@ -103,7 +113,7 @@ export function LoginPage() {
           {...register('email', { onChange: clearFailure })}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           invalid={invalid?.field === 'password'}
@@ -113,27 +123,29 @@ export function LoginPage() {
         <div className="mb-6 flex items-center justify-between gap-4 text-sm">
           <label className="flex items-center gap-2 text-slate-800">
             <input type="checkbox" className={`h-4 w-4 rounded ${focusRing}`} {...register('remember')} />
-            Remember me
+            <Trans>Remember me</Trans>
           </label>
           <Link to="/forgot-password" className={linkClass}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
-        <SubmitButton busy={isSubmitting} busyLabel="Signing in...">
-          Sign in
+        <SubmitButton busy={isSubmitting} busyLabel={t`Signing in...`}>
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-700" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-300" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-slate-300" />
       </div>
       <GithubButton onClick={auth.loginWithGithub} disabled={isSubmitting} />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className={linkClass}>
-          Create one
-        </Link>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={linkClass}>
+            Create one
+          </Link>
+        </Trans>
       </p>
     </AuthShell>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
+import { translateText } from '@/lib/i18n';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
@@ -20,6 +22,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 /** Spec §2/§4: create the account, then verify the address with the mailed code. */
 export function RegisterPage() {
   const auth = useAuth();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly.
   const [step, setStep] = useState<Step>(() => {
@@ -40,16 +43,16 @@ export function RegisterPage() {
     reValidateMode: 'onSubmit',
   });
 
-  if (auth.isLoading) return <Spinner label="Checking your session…" className="min-h-screen" />;
+  if (auth.isLoading) return <Spinner label={t`Checking your session…`} className="min-h-screen" />;
   if (auth.isAuthenticated) return <Navigate to="/dashboard" replace />;
 
   if (step.name === 'verify') {
     return (
-      <AuthShell title="Verify Your Email">
+      <AuthShell title={t`Verify Your Email`}>
         <VerifyEmailStep email={step.email} justRegistered={step.justRegistered} />
         <p className="mt-6 text-center text-sm text-slate-700">
           <Link to="/login" className={linkClass}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
         </p>
       </AuthShell>
@@ -66,38 +69,41 @@ export function RegisterPage() {
   });
 
   const invalid = firstError(errors, FIELDS);
-  const message = invalid?.message ?? auth.error;
+  const shown = invalid?.message ?? auth.error;
+  const message = shown ? translateText(shown) : null;
   const fieldProps = (field: (typeof FIELDS)[number]) => ({
     invalid: invalid?.field === field,
     errorId: 'register-error',
   });
 
   return (
-    <AuthShell title="Create your account" subtitle="Join us to find your next role or your next hire.">
-      <form onSubmit={onSubmit} noValidate aria-label="Create account">
+    <AuthShell title={t`Create your account`} subtitle={t`Join us to find your next role or your next hire.`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Create account`}>
         {message ? <FormAlert id="register-error">{message}</FormAlert> : null}
-        <TextField label="Full name" autoComplete="name" {...fieldProps('name')} {...register('name')} />
+        <TextField label={t`Full name`} autoComplete="name" {...fieldProps('name')} {...register('name')} />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           {...fieldProps('email')}
           {...register('email')}
         />
         <NewPasswordFields
-          labels={{ password: 'Password', confirm: 'Confirm password' }}
+          labels={{ password: t`Password`, confirm: t`Confirm password` }}
           password={{ ...fieldProps('password'), ...register('password') }}
           confirm={{ ...fieldProps('confirmPassword'), ...register('confirmPassword') }}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
-          Create account
+        <SubmitButton busy={isSubmitting} busyLabel={t`Creating account...`}>
+          <Trans>Create account</Trans>
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to="/login" className={linkClass}>
-          Sign in
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" className={linkClass}>
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthShell>
   );

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CODE_LENGTH } from '@app/shared';
 import { useAuth } from '@/lib/auth';
+import { translateText } from '@/lib/i18n';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { TextField, linkClass } from './components/text-field';
@@ -10,8 +12,6 @@ import { useCountdown } from './use-countdown';
 import { checkCode, firstProblem } from './validation';
 import type { CodeValues } from './validation';
 
-export const REGISTERED_MESSAGE = 'Registration successful! Please check your email for a verification code.';
-export const VERIFIED_MESSAGE = 'Email verified successfully! Redirecting to login...';
 /** Spec §9: the redirect after verification. */
 export const VERIFIED_REDIRECT_MS = 2000;
 /** Decision 111: one resend a minute, matching the server's own interval. */
@@ -26,6 +26,7 @@ type Props = {
 /** Spec §4 step 2: enter the 6-digit code from the mail, or ask for a new one. */
 export function VerifyEmailStep({ email, justRegistered }: Props) {
   const auth = useAuth();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
@@ -57,7 +58,7 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
       await auth.verifyEmail(email, code.trim());
       setVerified(true);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Email verification failed. Please try again.');
+      setFailure(error instanceof Error ? error.message : t`Email verification failed. Please try again.`);
     }
   });
 
@@ -70,31 +71,43 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
       setResent(true);
       startCooldown(RESEND_COOLDOWN_S);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not send a new code. Please try again.');
+      setFailure(error instanceof Error ? error.message : t`Could not send a new code. Please try again.`);
     } finally {
       setResending(false);
     }
   };
 
   const codeError = errors.code?.message;
-  const message = codeError ?? failure;
+  const digits = CODE_LENGTH;
+  const shown = codeError ?? failure;
+  const message = shown ? translateText(shown) : null;
 
   return (
     <div>
       {verified ? (
-        <FormAlert tone="success">{VERIFIED_MESSAGE}</FormAlert>
+        <FormAlert tone="success">
+          <Trans>Email verified successfully! Redirecting to login...</Trans>
+        </FormAlert>
       ) : justRegistered ? (
-        <FormAlert tone="success">{REGISTERED_MESSAGE}</FormAlert>
+        <FormAlert tone="success">
+          <Trans>Registration successful! Please check your email for a verification code.</Trans>
+        </FormAlert>
       ) : null}
       <p className="mb-4 text-sm text-slate-700">
-        Enter the {CODE_LENGTH}-digit code we sent to{' '}
-        <strong className="font-semibold text-slate-900">{email}</strong>.
+        <Trans>
+          Enter the {digits}-digit code we sent to{' '}
+          <strong className="font-semibold text-slate-900">{email}</strong>.
+        </Trans>
       </p>
-      {resent ? <FormAlert tone="info">A new verification code has been sent to {email}.</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Verify your email">
+      {resent ? (
+        <FormAlert tone="info">
+          <Trans>A new verification code has been sent to {email}.</Trans>
+        </FormAlert>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label={t`Verify your email`}>
         {message ? <FormAlert id="verify-error">{message}</FormAlert> : null}
         <TextField
-          label="Verification code"
+          label={t`Verification code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
@@ -106,19 +119,19 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
           className="[&_input]:text-center [&_input]:text-lg [&_input]:tracking-[0.5em]"
           {...register('code')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Verifying..." disabled={verified}>
-          Verify Email
+        <SubmitButton busy={isSubmitting} busyLabel={t`Verifying...`} disabled={verified}>
+          <Trans>Verify Email</Trans>
         </SubmitButton>
       </form>
       <p className="mt-4 text-center text-sm text-slate-700">
-        Didn&apos;t get the code?{' '}
+        <Trans>Didn&apos;t get the code?</Trans>{' '}
         <button
           type="button"
           onClick={resend}
           disabled={verified || resending || cooldown > 0}
           className={linkClass}
         >
-          {cooldown > 0 ? `Resend Code (${cooldown}s)` : 'Resend Code'}
+          {cooldown > 0 ? t`Resend Code (${cooldown}s)` : t`Resend Code`}
         </button>
       </p>
     </div>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/member-area';
 import { makeCv, makeProfile, renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
@@ -164,5 +165,20 @@ describe('Candidate profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only PDF or DOCX files are accepted (checked by content, not by name)',
     );
+  });
+
+  it('speaks Vietnamese when the reader chose it, its own checks included', async () => {
+    act(() => i18n.activate('vi'));
+    const calls = setup();
+    const { user } = render();
+    expect(await screen.findByLabelText('Tiêu đề hồ sơ')).toHaveValue('Frontend developer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hồ sơ ứng viên' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CV mặc định' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Cho phép nhà tuyển dụng tìm thấy' })).not.toBeChecked();
+    await user.clear(screen.getByLabelText('Số năm kinh nghiệm'));
+    await user.type(screen.getByLabelText('Số năm kinh nghiệm'), '61');
+    await user.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+    expect(await screen.findByText('Nhập số năm nguyên từ 0 đến 60')).toBeInTheDocument();
+    expect(calls.callsTo('PUT', '/api/me/candidate-profile')).toHaveLength(0);
   });
 });

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CandidateProfile } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { PROFILE_KEY, putProfile, useCandidateProfile } from './api';
 import { CvSection } from './cv-section';
 import { fieldOf, profileResolver, toFormValues } from './profile-form';
@@ -16,7 +18,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-200">
-      {message}
+      {translateText(message)}
     </p>
   );
 }
@@ -24,6 +26,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 function ProfileForm({ profile }: { profile: CandidateProfile }) {
   const id = useId();
   const client = useQueryClient();
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
   const {
@@ -42,7 +45,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
     try {
       const updated = await putProfile(body);
       client.setQueryData(PROFILE_KEY, updated);
-      setSaved('Profile saved.');
+      setSaved(t`Profile saved.`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.errors) {
         let mapped = false;
@@ -56,7 +59,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
         if (!mapped) setFormError(error.message);
         return;
       }
-      setFormError(error instanceof ApiError ? error.message : 'Could not save your profile.');
+      setFormError(error instanceof ApiError ? error.message : t`Could not save your profile.`);
     }
   };
 
@@ -71,22 +74,22 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
   return (
     <form
       noValidate
-      aria-label="Candidate profile"
+      aria-label={t`Candidate profile`}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-5"
     >
       {formError && (
         <p role="alert" className="rounded-md border border-red-400/60 bg-red-950/40 p-3 text-red-100">
-          {formError}
+          {translateText(formError)}
         </p>
       )}
       <div>
         <label htmlFor={`${id}-headline`} className="mb-1 block text-sm text-slate-200">
-          Headline
+          <Trans>Headline</Trans>
         </label>
         <input
           id={`${id}-headline`}
-          placeholder="e.g. Frontend developer, React and TypeScript"
+          placeholder={t`e.g. Frontend developer, React and TypeScript`}
           className={input}
           {...describe('headline')}
           {...register('headline')}
@@ -96,7 +99,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
       <div className="grid gap-5 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-phone`} className="mb-1 block text-sm text-slate-200">
-            Phone
+            <Trans>Phone</Trans>
           </label>
           <input
             id={`${id}-phone`}
@@ -110,7 +113,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
         </div>
         <div>
           <label htmlFor={`${id}-location`} className="mb-1 block text-sm text-slate-200">
-            Location
+            <Trans>Location</Trans>
           </label>
           <input
             id={`${id}-location`}
@@ -122,7 +125,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
         </div>
         <div>
           <label htmlFor={`${id}-skills`} className="mb-1 block text-sm text-slate-200">
-            Skills
+            <Trans>Skills</Trans>
           </label>
           <input
             id={`${id}-skills`}
@@ -131,13 +134,13 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
             {...register('skills')}
           />
           <p id={`${id}-skills-hint`} className="mt-1 text-xs text-slate-400">
-            Separate skills with commas.
+            <Trans>Separate skills with commas.</Trans>
           </p>
           <FieldError id={`${id}-skills-error`} message={errors.skills?.message} />
         </div>
         <div>
           <label htmlFor={`${id}-years`} className="mb-1 block text-sm text-slate-200">
-            Years of experience
+            <Trans>Years of experience</Trans>
           </label>
           <input
             id={`${id}-years`}
@@ -160,11 +163,13 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
         />
         <div>
           <label htmlFor={`${id}-open`} className="font-medium text-slate-100">
-            Open to employers
+            <Trans>Open to employers</Trans>
           </label>
           <p id={`${id}-open-hint`} className="text-sm text-slate-400">
-            Employers can find your profile in candidate search. Your contact details stay hidden until they
-            unlock them or you apply to them.
+            <Trans>
+              Employers can find your profile in candidate search. Your contact details stay hidden until they
+              unlock them or you apply to them.
+            </Trans>
           </p>
         </div>
       </div>
@@ -174,7 +179,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
           disabled={isSubmitting}
           className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:opacity-60"
         >
-          {isSubmitting ? 'Saving…' : 'Save profile'}
+          {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
         </button>
         <p role="status" className="text-sm text-emerald-200">
           {saved}
@@ -187,17 +192,22 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
 /** /dashboard/candidate-profile: the member's candidate profile and default CV. */
 export function CandidateProfilePage() {
   const query = useCandidateProfile();
+  const { t } = useLingui();
   return (
     <div className="max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-white">Candidate profile</h1>
-        <p className="text-slate-300">What employers see when you apply, and your default CV.</p>
+        <h1 className="text-2xl font-bold text-white">
+          <Trans>Candidate profile</Trans>
+        </h1>
+        <p className="text-slate-300">
+          <Trans>What employers see when you apply, and your default CV.</Trans>
+        </p>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading your profile…" />
+        <Spinner label={t`Loading your profile…`} />
       ) : query.isError ? (
         <p role="alert" className="rounded-xl border border-red-400/60 bg-red-950/40 p-4 text-red-100">
-          {query.error.message}
+          {translateText(query.error.message)}
         </p>
       ) : (
         <>

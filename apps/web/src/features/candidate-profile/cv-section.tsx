@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CandidateProfile } from '@app/shared';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { PROFILE_KEY, bodyOf, putProfile, uploadCv } from './api';
 
 /** The default CV: what is on file, and uploading a new one that becomes the default. */
 export function CvSection({ profile }: { profile: CandidateProfile }) {
   const id = useId();
+  const { t } = useLingui();
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +19,7 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
 
   const upload = async () => {
     if (!file) {
-      setError('Choose a PDF or DOCX file first.');
+      setError(t`Choose a PDF or DOCX file first.`);
       return;
     }
     const problem = cvFileProblem(file);
@@ -35,27 +38,29 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
           ? await putProfile({ ...bodyOf(profile), default_cv_id: cv.id })
           : { ...profile, default_cv: cv };
       client.setQueryData(PROFILE_KEY, updated);
-      setDone(`${cv.filename} is now your default CV.`);
+      const filename = cv.filename;
+      setDone(t`${filename} is now your default CV.`);
       setFile(null);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.errors?.cv?.[0] ?? err.message) : 'Could not upload the CV.');
+      setError(err instanceof ApiError ? (err.errors?.cv?.[0] ?? err.message) : t`Could not upload the CV.`);
     } finally {
       setBusy(false);
     }
   };
 
+  const onFile = profile.default_cv?.filename ?? null;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-800 bg-slate-900 p-5">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
-        Default CV
+        <Trans>Default CV</Trans>
       </h2>
       <p className="mt-1 text-slate-300">
-        {profile.default_cv ? `On file: ${profile.default_cv.filename}` : 'No CV uploaded yet.'}
+        {onFile !== null ? <Trans>On file: {onFile}</Trans> : <Trans>No CV uploaded yet.</Trans>}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-200">
-            Upload a CV (PDF or DOCX, at most 5 MB)
+            <Trans>Upload a CV (PDF or DOCX, at most 5 MB)</Trans>
           </label>
           <input
             id={`${id}-file`}
@@ -78,12 +83,12 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
           onClick={() => void upload()}
           className="rounded-md border border-slate-500 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300 disabled:opacity-60"
         >
-          {busy ? 'Uploading…' : 'Upload CV'}
+          {busy ? <Trans>Uploading…</Trans> : <Trans>Upload CV</Trans>}
         </button>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-200">
-          {error}
+          {translateText(error)}
         </p>
       )}
       <p role="status" className="mt-2 text-sm text-emerald-200">

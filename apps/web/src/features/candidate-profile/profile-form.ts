@@ -1,4 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { candidateProfileRequest } from '@app/shared';
 import type { CandidateProfile } from '@app/shared';
 import type { z } from 'zod';
@@ -23,8 +25,8 @@ export const FIELDS: ReadonlyArray<keyof ProfileFormValues> = [
   'open_to_employers',
 ];
 
-export const YEARS_MESSAGE = 'Enter whole years from 0 to 60';
-export const SKILL_MESSAGE = 'Each skill is at most 50 characters (at most 50 skills)';
+export const YEARS_MESSAGE = msg`Enter whole years from 0 to 60`;
+export const SKILL_MESSAGE = msg`Each skill is at most 50 characters (at most 50 skills)`;
 
 export const splitSkills = (text: string) =>
   text
@@ -64,11 +66,13 @@ export function fieldOf(path: string): keyof ProfileFormValues | null {
 
 const friendly = (field: keyof ProfileFormValues, message: string) =>
   field === 'years_experience'
-    ? YEARS_MESSAGE
+    ? i18n._(YEARS_MESSAGE)
     : field === 'skills' && !/At most/.test(message)
-      ? SKILL_MESSAGE
+      ? i18n._(SKILL_MESSAGE)
       : message;
 
+// The form's own messages in the language active when it validates; the shared schema's (English-keyed)
+// messages are translated where they are shown.
 /** react-hook-form validation by the shared contract's schema (packages/shared candidateProfileRequest). */
 export const profileResolver: Resolver<ProfileFormValues, unknown, ProfileRequestBody> = (values) => {
   const result = candidateProfileRequest.safeParse(toRequestInput(values));

@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
 import { createCandidateRequest } from '@app/shared';
 import type { CreateCandidateRequest, Duplicate } from '@app/shared';
@@ -9,17 +12,23 @@ import { Dialog } from '@/components/dialog';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, focusRing, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
 import { useCreateCandidate } from './api';
 
 type FormInput = z.input<typeof createCandidateRequest>;
 const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const REASON_LABELS: Record<string, string> = {
-  email: 'same e-mail',
-  phone: 'same phone',
-  name: 'same name',
+const REASON_LABELS: Record<string, MessageDescriptor> = {
+  email: msg`same e-mail`,
+  phone: msg`same phone`,
+  name: msg`same name`,
 };
 
 export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
+  const { i18n } = useLingui();
+  const reasonText = (reason: string) => {
+    const label = REASON_LABELS[reason];
+    return label ? i18n._(label) : reason;
+  };
   return (
     <ul className="grid gap-1">
       {duplicates.map((d) => (
@@ -27,7 +36,7 @@ export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
           <Link to={`/dashboard/candidates/${d.id}`} className={`text-sky-200 underline ${focusRing}`}>
             {d.name}
           </Link>{' '}
-          <span className="text-slate-300">({d.reasons.map((r) => REASON_LABELS[r]).join(', ')})</span>
+          <span className="text-slate-300">({d.reasons.map(reasonText).join(', ')})</span>
         </li>
       ))}
     </ul>
@@ -37,6 +46,7 @@ export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
 /** Staff add a sourced candidate; a matching e-mail, phone or name is flagged, not refused (decision 208). */
 export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCandidate();
+  const { t } = useLingui();
   const [skills, setSkills] = useState('');
   const [created, setCreated] = useState<{ id: string; name: string; duplicates: Duplicate[] } | null>(null);
   const {
@@ -49,26 +59,29 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   });
 
   if (created) {
+    const name = created.name;
     return (
-      <Dialog title="Candidate added" onClose={onClose}>
-        <p className="mb-2 text-slate-100">{created.name} was added.</p>
+      <Dialog title={t`Candidate added`} onClose={onClose}>
+        <p className="mb-2 text-slate-100">
+          <Trans>{name} was added.</Trans>
+        </p>
         {created.duplicates.length > 0 && (
           <div
             role="alert"
             className="mb-3 rounded-md border border-amber-400/60 bg-amber-950/60 p-3 text-sm text-amber-50"
           >
             <p className="mb-1 font-semibold">
-              Possible duplicates — check them and merge if they are the same person:
+              <Trans>Possible duplicates — check them and merge if they are the same person:</Trans>
             </p>
             <DuplicateList duplicates={created.duplicates} />
           </div>
         )}
         <div className="flex gap-2">
           <Link to={`/dashboard/candidates/${created.id}`} className={buttonClass}>
-            Open {created.name}
+            <Trans>Open {name}</Trans>
           </Link>
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </Dialog>
@@ -83,14 +96,14 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
       <input id={`cand-${name}`} className={inputClass} {...register(name, options)} />
       {errors[name]?.message && (
         <p role="alert" className="mt-1 text-sm text-red-300">
-          {errors[name]?.message}
+          {translateText(errors[name]?.message ?? '')}
         </p>
       )}
     </div>
   );
 
   return (
-    <Dialog title="Add a sourced candidate" onClose={onClose}>
+    <Dialog title={t`Add a sourced candidate`} onClose={onClose}>
       <form
         noValidate
         className="grid gap-3"
@@ -114,18 +127,18 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
           ),
         )}
       >
-        {create.isError && <ErrorText>{errorMessage(create.error)}</ErrorText>}
-        {text('name', 'Name')}
-        {text('email', 'E-mail', { setValueAs: orNull })}
-        {text('phone', 'Phone', { setValueAs: orNull })}
-        {text('headline', 'Headline')}
-        {text('location', 'Location')}
-        {text('years_experience', 'Years of experience', {
+        {create.isError && <ErrorText>{translateText(errorMessage(create.error))}</ErrorText>}
+        {text('name', t`Name`)}
+        {text('email', t`E-mail`, { setValueAs: orNull })}
+        {text('phone', t`Phone`, { setValueAs: orNull })}
+        {text('headline', t`Headline`)}
+        {text('location', t`Location`)}
+        {text('years_experience', t`Years of experience`, {
           setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)),
         })}
         <div>
           <label htmlFor="cand-skills" className={labelClass}>
-            Skills (comma-separated)
+            <Trans>Skills (comma-separated)</Trans>
           </label>
           <input
             id="cand-skills"
@@ -136,10 +149,10 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={create.isPending}>
-            Add candidate
+            <Trans>Add candidate</Trans>
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

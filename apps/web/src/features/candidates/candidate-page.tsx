@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { STAGE_LABELS } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { formatDateTimeInZone, formatDay } from '@app/shared';
+import type { Locale } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -12,12 +15,17 @@ import {
   secondaryButtonClass,
 } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { PRODUCT_TIME_ZONE } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { downloadCv } from '@/lib/download-cv';
 import { useAuth } from '@/lib/auth';
 import { DuplicateList } from './add-candidate-dialog';
 import { useCandidate, useMerge, useUnlock, useUnlockQuota } from './api';
+import { STAGE_NAMES } from './stage-labels';
 import { UnlockQuotaNote } from './unlock-quota';
+
+/** A failed request's message in the active language (the server's own, or a shared one). */
+const problemText = (error: unknown) => translateText(errorMessage(error));
 
 /** /dashboard/candidates/:id: profile, CV, every application and note; unlock (employers), merge (staff). */
 export function CandidatePage() {
@@ -30,23 +38,41 @@ export function CandidatePage() {
   const merge = useMerge(id);
   const [confirmMerge, setConfirmMerge] = useState<{ id: string; name: string } | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const dateTime = (iso: string) => formatDateTimeInZone(iso, PRODUCT_TIME_ZONE, locale);
+  const mergeQuestion = (other: string, target: string) =>
+    t`Merge ${other} into ${target}? Applications, CVs and unlocks move here.`;
 
-  if (candidate.isPending) return <Spinner label="Loading candidate…" />;
+  if (candidate.isPending) return <Spinner label={t`Loading candidate…`} />;
   if (candidate.isError)
     return (
       <div>
-        <PageTitle>Candidate</PageTitle>
-        <ErrorText>{errorMessage(candidate.error)}</ErrorText>
+        <PageTitle>
+          <Trans>Candidate</Trans>
+        </PageTitle>
+        <ErrorText>{problemText(candidate.error)}</ErrorText>
       </div>
     );
   const c = candidate.data;
+  const years = c.years_experience;
+  const skills = c.skills.join(', ');
+  const profileFacts = [
+    c.location || t`Location not given`,
+    years != null && plural(years, { one: '# year of experience', other: '# years of experience' }),
+    c.source === 'sourced' ? t`Sourced by staff` : t`Member`,
+    c.open_to_employers && t`Open to employers`,
+  ];
+  const email = c.email ?? '—';
+  const phone = c.phone ?? '—';
+  const filename = c.default_cv?.filename;
 
   return (
     <div className="grid gap-4">
       <PageTitle
         actions={
           <Link to="/dashboard/candidates" className={secondaryButtonClass}>
-            All candidates
+            <Trans>All candidates</Trans>
           </Link>
         }
       >
@@ -55,26 +81,29 @@ export function CandidatePage() {
 
       <section aria-labelledby="profile-title" className={panelClass}>
         <h2 id="profile-title" className="mb-2 font-semibold text-white">
-          Profile
+          <Trans>Profile</Trans>
         </h2>
         <p className="text-slate-100">{c.headline || '—'}</p>
-        <p className="text-sm text-slate-300">
-          {c.location || 'Location not given'}
-          {c.years_experience != null && ` · ${c.years_experience} years of experience`} ·{' '}
-          {c.source === 'sourced' ? 'Sourced by staff' : 'Member'}
-          {c.open_to_employers && ' · Open to employers'}
-        </p>
-        {c.skills.length > 0 && <p className="text-sm text-slate-300">Skills: {c.skills.join(', ')}</p>}
+        <p className="text-sm text-slate-300">{profileFacts.filter(Boolean).join(' · ')}</p>
+        {c.skills.length > 0 && (
+          <p className="text-sm text-slate-300">
+            <Trans>Skills: {skills}</Trans>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="contact-title" className={panelClass}>
         <h2 id="contact-title" className="mb-2 font-semibold text-white">
-          Contact details
+          <Trans>Contact details</Trans>
         </h2>
         {c.contact_visible ? (
           <>
-            <p className="text-slate-100">E-mail: {c.email ?? '—'}</p>
-            <p className="text-slate-100">Phone: {c.phone ?? '—'}</p>
+            <p className="text-slate-100">
+              <Trans>E-mail: {email}</Trans>
+            </p>
+            <p className="text-slate-100">
+              <Trans>Phone: {phone}</Trans>
+            </p>
             {c.default_cv ? (
               <button
                 type="button"
@@ -82,24 +111,26 @@ export function CandidatePage() {
                 onClick={() => {
                   setCvError(null);
                   downloadCv(c.default_cv!.url, c.default_cv!.filename).catch((e: unknown) =>
-                    setCvError(errorMessage(e)),
+                    setCvError(problemText(e)),
                   );
                 }}
               >
-                Download CV ({c.default_cv.filename})
+                <Trans>Download CV ({filename})</Trans>
               </button>
             ) : (
-              <p className="text-sm text-slate-300">No CV on file.</p>
+              <p className="text-sm text-slate-300">
+                <Trans>No CV on file.</Trans>
+              </p>
             )}
             {cvError && <ErrorText>{cvError}</ErrorText>}
           </>
         ) : (
           <div className="grid gap-2">
             <p className="text-slate-200">
-              E-mail, phone and CV stay hidden until you unlock this candidate.
+              <Trans>E-mail, phone and CV stay hidden until you unlock this candidate.</Trans>
             </p>
             <UnlockQuotaNote quota={quota.data} />
-            {unlock.isError && <ErrorText>{errorMessage(unlock.error)}</ErrorText>}
+            {unlock.isError && <ErrorText>{problemText(unlock.error)}</ErrorText>}
             <div>
               <button
                 type="button"
@@ -107,48 +138,68 @@ export function CandidatePage() {
                 disabled={unlock.isPending}
                 onClick={() => unlock.mutate()}
               >
-                {unlock.isPending ? 'Unlocking…' : 'Unlock contact details'}
+                {unlock.isPending ? t`Unlocking…` : t`Unlock contact details`}
               </button>
             </div>
           </div>
         )}
-        {unlock.isSuccess && <StatusText>Contact details unlocked.</StatusText>}
+        {unlock.isSuccess && (
+          <StatusText>
+            <Trans>Contact details unlocked.</Trans>
+          </StatusText>
+        )}
       </section>
 
       <section aria-labelledby="apps-title" className={panelClass}>
         <h2 id="apps-title" className="mb-2 font-semibold text-white">
-          Applications
+          <Trans>Applications</Trans>
         </h2>
         {c.applications.length === 0 && (
-          <p className="text-sm text-slate-300">No applications you can see.</p>
+          <p className="text-sm text-slate-300">
+            <Trans>No applications you can see.</Trans>
+          </p>
         )}
         <ul className="grid gap-1 text-sm">
-          {c.applications.map((a) => (
-            <li key={a.id}>
-              <Link to={`/dashboard/applications/${a.id}`} className={`text-sky-200 underline ${focusRing}`}>
-                {a.job.title}
-              </Link>{' '}
-              <span className="text-slate-300">
-                — {STAGE_LABELS[a.stage]}
-                {a.rating != null && ` · rated ${a.rating}/5`} · applied {formatDate(a.created_at)}
-                {a.rejection_reason && ` · reason: ${a.rejection_reason}`}
-              </span>
-            </li>
-          ))}
+          {c.applications.map((a) => {
+            const rating = a.rating;
+            const date = formatDay(a.created_at, locale);
+            const reason = a.rejection_reason;
+            const facts = [
+              i18n._(STAGE_NAMES[a.stage]),
+              rating != null && t`rated ${rating}/5`,
+              t`applied ${date}`,
+              reason && t`reason: ${reason}`,
+            ];
+            return (
+              <li key={a.id}>
+                <Link
+                  to={`/dashboard/applications/${a.id}`}
+                  className={`text-sky-200 underline ${focusRing}`}
+                >
+                  {a.job.title}
+                </Link>{' '}
+                <span className="text-slate-300">— {facts.filter(Boolean).join(' · ')}</span>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section aria-labelledby="cnotes-title" className={panelClass}>
         <h2 id="cnotes-title" className="mb-2 font-semibold text-white">
-          Notes
+          <Trans>Notes</Trans>
         </h2>
-        {c.notes.length === 0 && <p className="text-sm text-slate-300">No notes.</p>}
+        {c.notes.length === 0 && (
+          <p className="text-sm text-slate-300">
+            <Trans>No notes.</Trans>
+          </p>
+        )}
         <ul className="grid gap-2 text-sm">
           {c.notes.map((n) => (
             <li key={n.id} className="rounded bg-slate-800 p-2">
               <p className="whitespace-pre-wrap text-slate-100">{n.body}</p>
               <p className="text-xs text-slate-400">
-                {n.author?.name ?? 'Unknown'} · {formatDateTime(n.created_at)}
+                {n.author?.name ?? t`Unknown`} · {dateTime(n.created_at)}
               </p>
             </li>
           ))}
@@ -158,55 +209,70 @@ export function CandidatePage() {
       {isStaff && (
         <section aria-labelledby="dup-title" className={panelClass}>
           <h2 id="dup-title" className="mb-2 font-semibold text-white">
-            Possible duplicates
+            <Trans>Possible duplicates</Trans>
           </h2>
-          {merge.isError && <ErrorText>{errorMessage(merge.error)}</ErrorText>}
-          {merge.isSuccess && <StatusText>Records merged.</StatusText>}
+          {merge.isError && <ErrorText>{problemText(merge.error)}</ErrorText>}
+          {merge.isSuccess && (
+            <StatusText>
+              <Trans>Records merged.</Trans>
+            </StatusText>
+          )}
           {c.possible_duplicates.length === 0 ? (
-            <p className="text-sm text-slate-300">None found.</p>
+            <p className="text-sm text-slate-300">
+              <Trans>None found.</Trans>
+            </p>
           ) : (
             <>
               <DuplicateList duplicates={c.possible_duplicates} />
               <div className="mt-2 flex flex-wrap gap-2">
-                {c.possible_duplicates.map((d) => (
-                  <button
-                    key={d.id}
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => setConfirmMerge({ id: d.id, name: d.name })}
-                  >
-                    Merge {d.name} into this record
-                  </button>
-                ))}
+                {c.possible_duplicates.map((d) => {
+                  const other = d.name;
+                  return (
+                    <button
+                      key={d.id}
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setConfirmMerge({ id: d.id, name: d.name })}
+                    >
+                      <Trans>Merge {other} into this record</Trans>
+                    </button>
+                  );
+                })}
               </div>
             </>
           )}
           {confirmMerge && (
-            <div role="group" aria-label="Confirm merge" className="mt-3 flex flex-wrap items-center gap-2">
-              <p className="text-sm text-slate-100">
-                Merge {confirmMerge.name} into {c.name}? Applications, CVs and unlocks move here.
-              </p>
+            <div
+              role="group"
+              aria-label={t`Confirm merge`}
+              className="mt-3 flex flex-wrap items-center gap-2"
+            >
+              <p className="text-sm text-slate-100">{mergeQuestion(confirmMerge.name, c.name)}</p>
               <button
                 type="button"
                 className={dangerButtonClass}
                 disabled={merge.isPending}
                 onClick={() => merge.mutate(confirmMerge.id, { onSuccess: () => setConfirmMerge(null) })}
               >
-                Merge
+                <Trans>Merge</Trans>
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setConfirmMerge(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           )}
           {c.merges.length > 0 && (
             <ul className="mt-3 text-sm text-slate-300">
-              {c.merges.map((m) => (
-                <li key={m.merged_id}>
-                  Merged {m.name} on {formatDateTime(m.at)}
-                  {m.by ? ` by ${m.by}` : ''}
-                </li>
-              ))}
+              {c.merges.map((m) => {
+                const merged = m.name;
+                const when = dateTime(m.at);
+                const by = m.by;
+                return (
+                  <li key={m.merged_id}>
+                    {by ? t`Merged ${merged} on ${when} by ${by}` : t`Merged ${merged} on ${when}`}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

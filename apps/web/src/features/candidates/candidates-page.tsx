@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
@@ -13,17 +15,18 @@ import {
   secondaryButtonClass,
 } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { useCandidates } from './api';
 import { UnlockQuotaNote } from './unlock-quota';
-import { count } from '@/lib/plural';
 
 const FIELDS = ['q', 'skills', 'location', 'min_experience', 'page'] as const;
 
 /** /dashboard/candidates: search (filters in the address), the unlock allowance, staff's "Add candidate". */
 export function CandidatesPage() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const isStaff = user?.role === 'admin' || user?.role === 'staff';
   const [params, setParams] = useSearchParams();
   const filters: Record<string, string> = {};
@@ -36,6 +39,7 @@ export function CandidatesPage() {
   const [adding, setAdding] = useState(false);
   const page = Number(filters.page ?? 1);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const total = list.data?.total ?? 0;
 
   const go = (next: Record<string, string>) => {
     const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim()));
@@ -63,12 +67,12 @@ export function CandidatesPage() {
         actions={
           isStaff && (
             <button type="button" className={buttonClass} onClick={() => setAdding(true)}>
-              Add candidate
+              <Trans>Add candidate</Trans>
             </button>
           )
         }
       >
-        Candidates
+        <Trans>Candidates</Trans>
       </PageTitle>
       <form
         role="search"
@@ -80,12 +84,12 @@ export function CandidatesPage() {
           go(rest);
         }}
       >
-        {input('q', 'Name, headline or skill')}
-        {input('skills', 'Skills (comma-separated, all required)')}
-        {input('location', 'Location')}
-        {input('min_experience', 'Minimum years of experience', 'number')}
+        {input('q', t`Name, headline or skill`)}
+        {input('skills', t`Skills (comma-separated, all required)`)}
+        {input('location', t`Location`)}
+        {input('min_experience', t`Minimum years of experience`, 'number')}
         <button type="submit" className={secondaryButtonClass}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       {!isStaff && list.data && (
@@ -93,39 +97,54 @@ export function CandidatesPage() {
           <UnlockQuotaNote quota={list.data.unlocks} />
         </div>
       )}
-      {list.isPending && <Spinner label="Searching candidates…" />}
-      {list.isError && <ErrorText>{errorMessage(list.error)}</ErrorText>}
+      {list.isPending && <Spinner label={t`Searching candidates…`} />}
+      {list.isError && <ErrorText>{translateText(errorMessage(list.error))}</ErrorText>}
       {list.data && list.data.candidates.length === 0 && (
-        <p className={`${panelClass} text-slate-300`}>No candidates match.</p>
+        <p className={`${panelClass} text-slate-300`}>
+          <Trans>No candidates match.</Trans>
+        </p>
       )}
       {list.data && list.data.candidates.length > 0 && (
         <>
-          <p className="mb-2 text-sm text-slate-300">{count(list.data.total, 'candidate')}</p>
+          <p className="mb-2 text-sm text-slate-300">
+            {plural(total, { one: '# candidate', other: '# candidates' })}
+          </p>
           <ul className="grid gap-3">
-            {list.data.candidates.map((c) => (
-              <li key={c.id} className={panelClass}>
-                <Link
-                  to={`/dashboard/candidates/${c.id}`}
-                  className={`text-lg font-semibold text-sky-200 hover:underline ${focusRing}`}
-                >
-                  {c.name}
-                </Link>
-                <p className="text-sm text-slate-200">{c.headline || '—'}</p>
-                <p className="text-sm text-slate-300">
-                  {c.location || 'Location not given'}
-                  {c.years_experience != null && ` · ${c.years_experience} years`}
-                  {c.source === 'sourced' && ' · Sourced'}
-                </p>
-                {c.skills.length > 0 && (
-                  <p className="text-sm text-slate-300">Skills: {c.skills.join(', ')}</p>
-                )}
-                <p className="text-sm text-slate-400">
-                  {c.contact_visible
-                    ? [c.email, c.phone].filter(Boolean).join(' · ') || 'No contact details'
-                    : 'Contact details hidden'}
-                </p>
-              </li>
-            ))}
+            {list.data.candidates.map((c) => {
+              const years = c.years_experience;
+              const skills = c.skills.join(', ');
+              const facts = [
+                c.location || t`Location not given`,
+                years != null &&
+                  t({
+                    context: 'years of experience',
+                    message: plural(years, { one: '# year', other: '# years' }),
+                  }),
+                c.source === 'sourced' && t`Sourced`,
+              ];
+              return (
+                <li key={c.id} className={panelClass}>
+                  <Link
+                    to={`/dashboard/candidates/${c.id}`}
+                    className={`text-lg font-semibold text-sky-200 hover:underline ${focusRing}`}
+                  >
+                    {c.name}
+                  </Link>
+                  <p className="text-sm text-slate-200">{c.headline || '—'}</p>
+                  <p className="text-sm text-slate-300">{facts.filter(Boolean).join(' · ')}</p>
+                  {c.skills.length > 0 && (
+                    <p className="text-sm text-slate-300">
+                      <Trans>Skills: {skills}</Trans>
+                    </p>
+                  )}
+                  <p className="text-sm text-slate-400">
+                    {c.contact_visible
+                      ? [c.email, c.phone].filter(Boolean).join(' · ') || t`No contact details`
+                      : t`Contact details hidden`}
+                  </p>
+                </li>
+              );
+            })}
           </ul>
           <Pager page={page} pages={pages} onPage={(next) => go({ ...filters, page: String(next) })} />
         </>

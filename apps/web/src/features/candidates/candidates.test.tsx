@@ -1,8 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
+
+// Compile the pages of these routes once up front (as member-area does for the dashboard's own routes), so the
+// first test does not spend its wait compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/dashboard-candidates'),
+    import('@/app/routes/dashboard-candidate'),
+  ]);
+}, 60_000);
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const staff = makeUser('staff', { name: 'Sam Staff' });

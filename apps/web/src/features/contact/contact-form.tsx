@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+// The module itself rather than the '@/lib/i18n' barrel: the form is loaded lazily on the home page and
+// then pulls in only what it uses (with the barrel, its first load in the tests took over a second).
+import { translateText } from '@/lib/i18n/translate-text';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import { isPermanentFailure, newMessageId, sendContact } from './contact-api';
@@ -12,12 +18,14 @@ import type { ContactErrors } from './validate';
 /** Spec §9: the success panel shows for 5 s; a failed call is reported as sent after 1 s. */
 export const SUCCESS_PANEL_MS = 5_000;
 export const FALLBACK_DELAY_MS = 1_000;
-export const SEND_FAILED = 'Failed to send message. Please try again.';
+export const SEND_FAILED = msg`Failed to send message. Please try again.`;
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Status = 'idle' | 'submitting' | 'success';
+/** What went wrong: the server's (or transport's) own text, or one of ours; shown in the active language. */
+type Failure = { text: string } | { message: MessageDescriptor };
 
 const fieldClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 ${
@@ -30,10 +38,11 @@ const fieldClass = (invalid: boolean) =>
  * reported as sent; a rejection of the message itself shows its reason and keeps the form.
  */
 export function ContactForm({ className = '' }: { className?: string }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const fields = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement | null>>>(
@@ -71,7 +80,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
       await sendContact(body, id);
     } catch (error) {
       if (isPermanentFailure(error)) {
-        setFailure(error.message || SEND_FAILED);
+        setFailure(error.message ? { text: error.message } : { message: SEND_FAILED });
         setStatus('idle');
         return;
       }
@@ -79,7 +88,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
         enqueueContact(body, id);
       } catch {
         // Nowhere to keep it: say so rather than pretend it was sent.
-        setFailure(SEND_FAILED);
+        setFailure({ message: SEND_FAILED });
         setStatus('idle');
         return;
       }
@@ -97,7 +106,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        aria-label="Contact form"
+        aria-label={t`Contact form`}
         aria-hidden={success || undefined}
         inert={success}
         style={success ? { visibility: 'hidden' } : undefined}
@@ -105,7 +114,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
       >
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-            Name
+            <Trans>Name</Trans>
           </label>
           <input
             ref={(element) => {
@@ -122,17 +131,17 @@ export function ContactForm({ className = '' }: { className?: string }) {
             aria-invalid={Boolean(errors.name)}
             aria-describedby={describe('name')}
             className={fieldClass(Boolean(errors.name))}
-            placeholder="Your name"
+            placeholder={t`Your name`}
           />
           {errors.name && (
             <p id={`${id}-name-error`} className="mt-1 text-sm text-red-700">
-              {errors.name}
+              {translateText(errors.name)}
             </p>
           )}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-            Email
+            <Trans>Email</Trans>
           </label>
           <input
             ref={(element) => {
@@ -152,13 +161,13 @@ export function ContactForm({ className = '' }: { className?: string }) {
           />
           {errors.email && (
             <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700">
-              {errors.email}
+              {translateText(errors.email)}
             </p>
           )}
         </div>
         <div>
           <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
-            Message
+            <Trans>Message</Trans>
           </label>
           <textarea
             ref={(element) => {
@@ -174,11 +183,11 @@ export function ContactForm({ className = '' }: { className?: string }) {
             aria-invalid={Boolean(errors.message)}
             aria-describedby={describe('message')}
             className={fieldClass(Boolean(errors.message))}
-            placeholder="How can we help?"
+            placeholder={t`How can we help?`}
           />
           {errors.message && (
             <p id={`${id}-message-error`} className="mt-1 text-sm text-red-700">
-              {errors.message}
+              {translateText(errors.message)}
             </p>
           )}
         </div>
@@ -187,7 +196,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
             role="alert"
             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            {failure}
+            {'text' in failure ? translateText(failure.text) : i18n._(failure.message)}
           </p>
         )}
         <button
@@ -196,7 +205,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-500"
         >
           <Send size={18} aria-hidden="true" />
-          {status === 'submitting' ? 'Sending...' : 'Send Message'}
+          {status === 'submitting' ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
         </button>
       </form>
       <div
@@ -210,8 +219,12 @@ export function ContactForm({ className = '' }: { className?: string }) {
         {success && (
           <>
             <CircleCheck size={48} aria-hidden="true" className="text-green-700" />
-            <h3 className="mt-4 text-2xl font-bold text-slate-900">Message Sent!</h3>
-            <p className="mt-2 text-slate-700">Thank you for reaching out. We will get back to you soon.</p>
+            <h3 className="mt-4 text-2xl font-bold text-slate-900">
+              <Trans>Message Sent!</Trans>
+            </h3>
+            <p className="mt-2 text-slate-700">
+              <Trans>Thank you for reaching out. We will get back to you soon.</Trans>
+            </p>
           </>
         )}
       </div>

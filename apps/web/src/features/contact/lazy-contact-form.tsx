@@ -1,20 +1,25 @@
 import { Suspense, lazy } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { loadCatalogs } from '@/lib/i18n/catalogs';
 
 function ContactFormUnavailable() {
   return (
     <p role="alert" className="text-slate-700">
-      The contact form could not be loaded. Please reload the page, or write to us at{' '}
-      <a href="mailto:info@dottrip.dev" className="font-semibold text-blue-700 underline">
-        info@dottrip.dev
-      </a>
-      .
+      <Trans>
+        The contact form could not be loaded. Please reload the page, or write to us at{' '}
+        <a href="mailto:info@dottrip.dev" className="font-semibold text-blue-700 underline">
+          info@dottrip.dev
+        </a>
+        .
+      </Trans>
     </p>
   );
 }
 
+// The form shows packages/shared's validation messages: their catalog comes with its chunk.
 const ContactForm = lazy(() =>
-  import('./contact-form').then(
-    (module) => ({ default: module.ContactForm }),
+  Promise.all([import('./contact-form'), loadCatalogs(['shared'])]).then(
+    ([module]) => ({ default: module.ContactForm }),
     () => ({ default: ContactFormUnavailable }),
   ),
 );
@@ -29,7 +34,7 @@ export function LazyContactForm() {
       fallback={
         // About the form's own height, so the section barely changes size when it arrives.
         <div role="status" className="grid min-h-[26.5rem] place-items-center text-slate-600">
-          Loading contact form…
+          <Trans>Loading contact form…</Trans>
         </div>
       }
     >

@@ -1,4 +1,9 @@
 import { Link } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@app/shared';
+import type { Locale } from '@app/shared';
 import type { Permission } from '@app/shared';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Calendar from 'lucide-react/icons/calendar';
@@ -21,26 +26,26 @@ type GatedCard = CardLink & { permission?: Permission };
 const RECRUITMENT: GatedCard[] = [
   {
     to: '/dashboard/jobs',
-    title: 'Job Management',
-    description: 'Post, edit and close openings.',
+    title: msg`Job Management`,
+    description: msg`Post, edit and close openings.`,
     icon: Briefcase,
   },
   {
     to: '/dashboard/candidates',
-    title: 'Candidates',
-    description: 'Browse and shortlist candidates.',
+    title: msg`Candidates`,
+    description: msg`Browse and shortlist candidates.`,
     icon: Users,
   },
   {
     to: '/dashboard/applications',
-    title: 'Application Tracking',
-    description: 'Follow applications through each stage.',
+    title: msg`Application Tracking`,
+    description: msg`Follow applications through each stage.`,
     icon: ClipboardList,
   },
   {
     to: '/dashboard/interviews',
-    title: 'Interviews',
-    description: 'Schedule and review interviews.',
+    title: msg`Interviews`,
+    description: msg`Schedule and review interviews.`,
     icon: Calendar,
   },
 ];
@@ -48,26 +53,26 @@ const RECRUITMENT: GatedCard[] = [
 const SYSTEM: GatedCard[] = [
   {
     to: '/dashboard/users',
-    title: 'User Management',
-    description: 'Accounts, roles and permissions.',
+    title: msg`User Management`,
+    description: msg`Accounts, roles and permissions.`,
     icon: UserCog,
   },
   {
     to: '/dashboard/settings',
-    title: 'System Settings',
-    description: 'Configure the platform.',
+    title: msg`System Settings`,
+    description: msg`Configure the platform.`,
     icon: Settings,
   },
   {
     to: '/dashboard/analytics',
-    title: 'Analytics',
-    description: 'Usage and recruitment reports.',
+    title: msg`Analytics`,
+    description: msg`Usage and recruitment reports.`,
     icon: ChartColumn,
   },
   {
     to: '/dashboard/approvals',
-    title: 'Approvals',
-    description: 'Projects waiting for a decision.',
+    title: msg`Approvals`,
+    description: msg`Projects waiting for a decision.`,
     icon: CircleCheck,
   },
 ];
@@ -75,20 +80,20 @@ const SYSTEM: GatedCard[] = [
 const CONTENT: GatedCard[] = [
   {
     to: '/dashboard/content',
-    title: 'Content Management',
-    description: 'Projects, team and blog pages.',
+    title: msg`Content Management`,
+    description: msg`Projects, team and blog pages.`,
     icon: FileText,
   },
   {
     to: '/dashboard/logs',
-    title: 'System Logs',
-    description: 'Sign-ins and administrative changes.',
+    title: msg`System Logs`,
+    description: msg`Sign-ins and administrative changes.`,
     icon: ScrollText,
   },
   {
     to: '/dashboard/support',
-    title: 'Support Tickets',
-    description: 'Answer members’ support requests.',
+    title: msg`Support Tickets`,
+    description: msg`Answer members’ support requests.`,
     icon: LifeBuoy,
     permission: 'support:read',
   },
@@ -96,20 +101,20 @@ const CONTENT: GatedCard[] = [
 
 /** Spec §9: fixed sample figures, labelled as samples so nobody takes them for live data. */
 export const OVERVIEW_FIGURES = [
-  { label: 'Total users', value: 243 },
-  { label: 'Active jobs', value: 12 },
-  { label: 'Applications', value: 89 },
-  { label: 'In progress', value: 23 },
-  { label: 'Active projects', value: 56 },
-  { label: 'Pending approvals', value: 8 },
+  { label: msg`Total users`, value: 243 },
+  { label: msg`Active jobs`, value: 12 },
+  { label: msg`Applications`, value: 89 },
+  { label: msg`In progress`, value: 23 },
+  { label: msg`Active projects`, value: 56 },
+  { label: msg`Pending approvals`, value: 8 },
 ] as const;
 
-const QUICK_ACTIONS: { to: string; label: string }[] = [
-  { to: '/dashboard/jobs', label: 'Post a job' },
-  { to: '/dashboard/users', label: 'Manage users' },
-  { to: '/dashboard/approvals', label: 'Review approvals' },
-  { to: '/dashboard/settings', label: 'Open settings' },
-  { to: '/dashboard/analytics', label: 'View reports' },
+const QUICK_ACTIONS: { to: string; label: MessageDescriptor }[] = [
+  { to: '/dashboard/jobs', label: msg`Post a job` },
+  { to: '/dashboard/users', label: msg`Manage users` },
+  { to: '/dashboard/approvals', label: msg`Review approvals` },
+  { to: '/dashboard/settings', label: msg`Open settings` },
+  { to: '/dashboard/analytics', label: msg`View reports` },
 ];
 
 /**
@@ -117,6 +122,8 @@ const QUICK_ACTIONS: { to: string; label: string }[] = [
  * (decision 151); admin reaches everything.
  */
 export function AdminDashboard() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { user } = useAuth();
   // A card shows when its page would open (the route table, decision 310) and its own permission, if any, is held.
   const reach = <T extends { to: string; permission?: Permission }>(items: T[]) =>
@@ -125,23 +132,25 @@ export function AdminDashboard() {
 
   return (
     <div>
-      <CardGroup title="Recruitment Management" cards={reach(RECRUITMENT)} />
-      <CardGroup title="System Management" cards={reach(SYSTEM)} />
-      <CardGroup title="Content & Operations" cards={reach(CONTENT)} />
+      <CardGroup title={msg`Recruitment Management`} cards={reach(RECRUITMENT)} />
+      <CardGroup title={msg`System Management`} cards={reach(SYSTEM)} />
+      <CardGroup title={msg`Content & Operations`} cards={reach(CONTENT)} />
 
       {canReach(user, 'system:analytics') && (
         <section aria-labelledby="overview-title" className="mb-8">
           <div className="mb-3 flex items-baseline justify-between gap-2">
             <h2 id="overview-title" className="text-lg font-semibold text-white">
-              System Overview
+              <Trans>System Overview</Trans>
             </h2>
-            <span className="text-xs text-slate-400">Sample figures</span>
+            <span className="text-xs text-slate-400">
+              <Trans>Sample figures</Trans>
+            </span>
           </div>
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
             {OVERVIEW_FIGURES.map((figure) => (
-              <div key={figure.label} className="rounded-xl border border-slate-800 bg-slate-900 p-4">
-                <dt className="text-sm text-slate-300">{figure.label}</dt>
-                <dd className="mt-1 text-2xl font-bold text-white">{figure.value}</dd>
+              <div key={figure.label.id} className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+                <dt className="text-sm text-slate-300">{i18n._(figure.label)}</dt>
+                <dd className="mt-1 text-2xl font-bold text-white">{formatNumber(figure.value, locale)}</dd>
               </div>
             ))}
           </dl>
@@ -151,7 +160,7 @@ export function AdminDashboard() {
       {actions.length > 0 && (
         <section aria-labelledby="quick-actions-title" className="mb-8">
           <h2 id="quick-actions-title" className="mb-3 text-lg font-semibold text-white">
-            Quick Actions
+            <Trans>Quick Actions</Trans>
           </h2>
           <ul className="flex flex-wrap gap-3">
             {actions.map((action) => (
@@ -160,7 +169,7 @@ export function AdminDashboard() {
                   to={action.to}
                   className="inline-block rounded-md bg-sky-700 px-4 py-2 text-sm font-medium text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
                 >
-                  {action.label}
+                  {i18n._(action.label)}
                 </Link>
               </li>
             ))}

@@ -1,17 +1,25 @@
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { PermissionGate, readDenied, useAuth } from '@/lib/auth';
+import { PermissionGate, accessFor, readDenied, useAuth } from '@/lib/auth';
+import { formatLongDay } from '@/lib/format';
+import type { Locale } from '@app/shared';
 import { roleLabel } from './sidebar';
 
 /** The block every dashboard view starts with: greeting and today's date (spec §2 "common header block"). */
 export function DashboardHeader() {
+  const { i18n } = useLingui();
   const { user } = useAuth();
-  const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full' }).format(new Date());
+  const today = formatLongDay(new Date(), i18n.locale as Locale);
+  const name = user?.name;
   return (
     <header className="mb-6">
-      <h1 className="text-2xl font-bold text-white sm:text-3xl">Dashboard</h1>
+      <h1 className="text-2xl font-bold text-white sm:text-3xl">
+        <Trans>Dashboard</Trans>
+      </h1>
       <p className="mt-1 text-slate-300">
-        Welcome back{user?.name ? `, ${user.name}` : ''}. <span className="text-slate-400">{today}</span>
+        {name ? <Trans>Welcome back, {name}.</Trans> : <Trans>Welcome back.</Trans>}{' '}
+        <span className="text-slate-400">{today}</span>
       </p>
     </header>
   );
@@ -19,22 +27,26 @@ export function DashboardHeader() {
 
 /** Spec §2/§6 role strip: the role, and whether it means admin access. */
 export function RoleStrip() {
+  const { t } = useLingui();
   const { user } = useAuth();
   if (!user) return null;
   const isAdmin = user.role === 'admin';
+  const role = roleLabel(user.role);
   // Staff hold part of the administrative rights (the admin notice shows to them), so "regular user" would be wrong.
   const access = isAdmin
-    ? 'admin access'
+    ? t`admin access`
     : user.role === 'staff'
-      ? 'staff access'
-      : 'regular user permissions';
+      ? t`staff access`
+      : t`regular user permissions`;
   return (
     <p
       data-testid="role-strip"
       className="mb-6 flex flex-wrap items-center gap-2 rounded-lg border border-slate-800 bg-slate-900 px-4 py-3 text-sm text-slate-300"
     >
       <span>
-        Role: <strong className="text-white">{roleLabel(user.role)}</strong>
+        <Trans>
+          Role: <strong className="text-white">{role}</strong>
+        </Trans>
       </span>
       <span aria-hidden="true">·</span>
       <span>{access}</span>
@@ -47,14 +59,18 @@ export function RoleStrip() {
  * navigates on.
  */
 export function DeniedNotice() {
+  const { i18n } = useLingui();
   const denied = readDenied(useLocation().state);
   if (!denied) return null;
+  // The page's title in the language shown now (the state keeps the one of the moment it was refused).
+  const message = accessFor(denied.path)?.title;
+  const title = message ? i18n._(message) : denied.title;
   return (
     <p
       role="status"
       className="mb-6 rounded-lg border border-red-400/40 bg-red-950/50 px-4 py-3 text-red-100"
     >
-      You do not have permission to open {denied.title}. Ask an administrator if you need it.
+      <Trans>You do not have permission to open {title}. Ask an administrator if you need it.</Trans>
     </p>
   );
 }
@@ -69,8 +85,12 @@ export function AdminNotice() {
       >
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-300" />
         <div>
-          <p className="font-semibold text-amber-200">Admin View Active</p>
-          <p className="text-sm">You are viewing the dashboard with administrative privileges.</p>
+          <p className="font-semibold text-amber-200">
+            <Trans>Admin View Active</Trans>
+          </p>
+          <p className="text-sm">
+            <Trans>You are viewing the dashboard with administrative privileges.</Trans>
+          </p>
         </div>
       </div>
     </PermissionGate>

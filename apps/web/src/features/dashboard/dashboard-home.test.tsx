@@ -121,7 +121,7 @@ describe('/dashboard home', () => {
     expect(notices.getByText('Alert:')).toBeInTheDocument();
     expect(notices.getByText('2 hours ago')).toBeInTheDocument();
 
-    expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
   });
 
   it('staff: the admin panel limited to the cards its permissions reach', async () => {
@@ -173,7 +173,7 @@ describe('/dashboard home', () => {
     expect(await recruitment.findByText('3 postings')).toBeInTheDocument();
     expect(await recruitment.findByText('120 candidates in reach')).toBeInTheDocument();
     expect(await recruitment.findByText('17 applications')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
   });
 
   it('employer without an active subscription is told so', async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
+import { LocaleSwitch } from '@/components/locale-switch';
 import { Sidebar } from './sidebar';
 
 /**
@@ -9,6 +11,7 @@ import { Sidebar } from './sidebar';
  * the sidebar sits behind a menu button and closes with Esc, the backdrop or a link.
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -32,26 +35,29 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         href="#dashboard-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
 
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-800 bg-slate-900 px-4 py-3 md:hidden">
         <span className="text-lg font-bold">DotTrip</span>
-        <button
-          ref={menuButton}
-          type="button"
-          aria-expanded={open}
-          aria-controls="dashboard-sidebar"
-          onClick={() => setOpen((value) => !value)}
-          className="rounded-md p-2 text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400"
-        >
-          {open ? (
-            <X aria-hidden="true" className="h-6 w-6" />
-          ) : (
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          )}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        </button>
+        <div className="flex items-center gap-2">
+          <LocaleSwitch className="bg-white" />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls="dashboard-sidebar"
+            onClick={() => setOpen((value) => !value)}
+            className="rounded-md p-2 text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400"
+          >
+            {open ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
+            <span className="sr-only">{open ? t`Close menu` : t`Open menu`}</span>
+          </button>
+        </div>
       </header>
 
       {open && (
@@ -60,7 +66,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
       <aside
         id="dashboard-sidebar"
-        aria-label="Sidebar"
+        aria-label={t`Sidebar`}
         className={`fixed inset-y-0 left-0 z-40 w-64 md:block ${open ? 'block' : 'hidden'}`}
       >
         <Sidebar onNavigate={close} />

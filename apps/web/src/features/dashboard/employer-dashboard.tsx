@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@app/shared';
+import type { Locale } from '@app/shared';
 import Briefcase from 'lucide-react/icons/briefcase';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Crown from 'lucide-react/icons/crown';
@@ -8,40 +12,64 @@ import { DashboardCard } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
 import { api } from '@/lib/api-client';
 
-/** Each card's count: the list endpoint's `total` for one row (the server scopes it to the employer). */
-const COUNT_SOURCES: Record<string, { path: string; noun: string }> = {
-  '/dashboard/jobs': { path: '/api/manage/jobs?pageSize=1', noun: 'postings' },
-  '/dashboard/candidates': { path: '/api/candidates?pageSize=1', noun: 'candidates in reach' },
-  '/dashboard/applications': { path: '/api/applications?pageSize=1', noun: 'applications' },
+/** Each card's count (a plural in the active language, read during the render): the list endpoint's `total` for one row (the server scopes it to the employer). */
+const COUNT_SOURCES: Record<string, { path: string; note: (total: number, locale: Locale) => string }> = {
+  '/dashboard/jobs': {
+    path: '/api/manage/jobs?pageSize=1',
+    note: (total, locale) => {
+      const count = formatNumber(total, locale);
+      return plural(total, { one: `${count} posting`, other: `${count} postings` });
+    },
+  },
+  '/dashboard/candidates': {
+    path: '/api/candidates?pageSize=1',
+    note: (total, locale) => {
+      const count = formatNumber(total, locale);
+      return plural(total, { one: `${count} candidate in reach`, other: `${count} candidates in reach` });
+    },
+  },
+  '/dashboard/applications': {
+    path: '/api/applications?pageSize=1',
+    note: (total, locale) => {
+      const count = formatNumber(total, locale);
+      return plural(total, { one: `${count} application`, other: `${count} applications` });
+    },
+  },
 };
 
 function CountedCard({ card }: { card: CardLink }) {
+  const { i18n } = useLingui();
   const source = COUNT_SOURCES[card.to]!;
   const count = useQuery({
     queryKey: ['dashboard-count', source.path],
     queryFn: async () => (await api.get<{ total: number }>(source.path)).total,
     retry: false,
   });
-  return <DashboardCard card={card} note={count.data != null ? `${count.data} ${source.noun}` : undefined} />;
+  return (
+    <DashboardCard
+      card={card}
+      note={count.data != null ? source.note(count.data, i18n.locale as Locale) : undefined}
+    />
+  );
 }
 
 const EMPLOYER_CARDS: CardLink[] = [
   {
     to: '/dashboard/jobs',
-    title: 'Job Postings',
-    description: 'Publish and manage your openings.',
+    title: msg`Job Postings`,
+    description: msg`Publish and manage your openings.`,
     icon: Briefcase,
   },
   {
     to: '/dashboard/candidates',
-    title: 'Candidates',
-    description: 'Search and contact candidates.',
+    title: msg`Candidates`,
+    description: msg`Search and contact candidates.`,
     icon: Users,
   },
   {
     to: '/dashboard/applications',
-    title: 'Applicants',
-    description: 'Follow who applied to your postings.',
+    title: msg`Applicants`,
+    description: msg`Follow who applied to your postings.`,
     icon: ClipboardList,
   },
 ];
@@ -63,12 +91,12 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
           <Crown aria-hidden="true" className="h-6 w-6 text-amber-300" />
           <div>
             <h2 id="package-title" className="font-semibold text-white">
-              Your package
+              <Trans>Your package</Trans>
             </h2>
             <p className="text-slate-200" data-testid="employer-package">
-              {pkg.status === 'loading' && 'Loading your package…'}
-              {pkg.status === 'error' && 'Your package could not be loaded right now.'}
-              {pkg.status === 'none' && 'Employer account (no active package found)'}
+              {pkg.status === 'loading' && <Trans>Loading your package…</Trans>}
+              {pkg.status === 'error' && <Trans>Your package could not be loaded right now.</Trans>}
+              {pkg.status === 'none' && <Trans>Employer account (no active package found)</Trans>}
               {pkg.status === 'active' && pkg.name}
             </p>
           </div>
@@ -77,13 +105,13 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
           to="/profile"
           className="rounded-md border border-slate-500 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
         >
-          Manage package
+          <Trans>Manage package</Trans>
         </Link>
       </section>
 
       <section aria-labelledby="recruitment-title" className="mb-8">
         <h2 id="recruitment-title" className="mb-3 text-lg font-semibold text-white">
-          Recruitment tools
+          <Trans>Recruitment tools</Trans>
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {EMPLOYER_CARDS.map((card) => (

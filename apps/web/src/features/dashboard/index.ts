@@ -5,4 +5,3 @@ export { MemberDashboard } from './member-dashboard';
 export { EmployerDashboard } from './employer-dashboard';
 export type { PackageSummary } from './employer-dashboard';
 export { SectionPage } from './section-page';
-export { SettingsPage, UsersPage } from './admin-pages';

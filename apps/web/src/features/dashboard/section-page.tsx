@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router';
 import Clock from 'lucide-react/icons/clock';
 import { canOpen, deniedState, useAuth } from '@/lib/auth';
@@ -13,7 +14,7 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
         to="/dashboard"
         className="mt-6 inline-block rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
       >
-        Back to dashboard
+        <Trans>Back to dashboard</Trans>
       </Link>
     </div>
   );
@@ -33,15 +34,18 @@ export function ComingSoonPanel({ children }: { children: ReactNode }) {
  * page whose link needs a permission says so to users without it; unknown paths say not found.
  */
 export function SectionPage({ slug }: { slug: string }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const info = DASHBOARD_SECTIONS[slug];
 
   if (!info) {
+    const name = titleFromSlug(slug) || t`unknown`;
     return (
-      <PageFrame title="Page not found">
+      <PageFrame title={t`Page not found`}>
         <p className="text-slate-300">
-          There is no dashboard page at <code className="text-slate-100">/dashboard/{slug}</code> (
-          {titleFromSlug(slug) || 'unknown'}).
+          <Trans>
+            There is no dashboard page at <code className="text-slate-100">/dashboard/{slug}</code> ({name}).
+          </Trans>
         </p>
       </PageFrame>
     );
@@ -51,12 +55,15 @@ export function SectionPage({ slug }: { slug: string }) {
   const path = `/dashboard/${slug}`;
   if (!canOpen(user, path)) return <Navigate to="/dashboard" replace state={deniedState(path)} />;
 
+  const summary = i18n._(info.summary);
   return (
-    <PageFrame title={info.title}>
+    <PageFrame title={i18n._(info.title)}>
       <ComingSoonPanel>
-        <p className="font-semibold text-white">Coming soon</p>
+        <p className="font-semibold text-white">
+          <Trans>Coming soon</Trans>
+        </p>
         <p className="mt-1">
-          {info.summary} This page is not available yet; it will appear here once it ships.
+          <Trans>{summary} This page is not available yet; it will appear here once it ships.</Trans>
         </p>
       </ComingSoonPanel>
     </PageFrame>

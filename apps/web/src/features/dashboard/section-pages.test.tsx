@@ -7,7 +7,6 @@ describe('dashboard section pages', () => {
     ['/dashboard/analytics', 'Analytics'],
     ['/dashboard/content', 'Content Management'],
     ['/dashboard/approvals', 'Approvals'],
-    ['/dashboard/logs', 'System Logs'],
     ['/dashboard/my-projects', 'My Projects'],
     ['/dashboard/support', 'Support'],
     ['/dashboard/messages', 'Messages'],
@@ -64,29 +63,12 @@ describe('dashboard section pages', () => {
     expect(screen.getByText(/Nothing Here/)).toBeInTheDocument();
   });
 
-  it('/dashboard/users shows the signed-in admin and explains user management comes later', async () => {
-    const user = makeUser('admin', { name: 'Alice Admin', email: 'alice@example.com' });
-    stubApi(user);
-    renderMemberArea('/dashboard/users', user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
-    expect(screen.getByText('User management is coming soon')).toBeInTheDocument();
-    expect(screen.getByText('alice@example.com')).toBeInTheDocument();
-  });
-
   it('/dashboard/users sends a user without all three user permissions back to /dashboard', async () => {
     const user = makeUser('staff', { permissions: ['user:read', 'user:create'] });
     stubApi(user);
     const { router } = renderMemberArea('/dashboard/users', user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-  });
-
-  it('/dashboard/settings shows a clear page to holders of system:settings', async () => {
-    const user = makeUser('admin');
-    stubApi(user);
-    renderMemberArea('/dashboard/settings', user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument();
-    expect(screen.getByText('Settings are coming soon')).toBeInTheDocument();
   });
 
   it('signed-out visitors are sent to /login', async () => {

@@ -1,37 +1,51 @@
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Permission } from '@app/shared';
 import { canOpen } from '@/lib/auth';
 import type { SessionUser } from '@/lib/auth';
 
-export type NavItem = { to: string; label: string };
-export type NavSection = { title: string; items: NavItem[] };
+/** `message` is shown with `i18n._`; `label` reads it in the language active at that moment. */
+export type NavItem = { to: string; message: MessageDescriptor; readonly label: string };
+export type NavSection = { title: MessageDescriptor; items: NavItem[] };
+
+const item = (to: string, message: MessageDescriptor): NavItem => ({
+  to,
+  message,
+  get label() {
+    return i18n._(message);
+  },
+});
 
 /** Spec §2 "Dashboard sidebar links", in the table's order; who may follow each comes from ROUTE_ACCESS. */
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
-    title: 'Main',
+    title: msg`Main`,
     items: [
-      { to: '/dashboard', label: 'Dashboard' },
-      { to: '/profile', label: 'My Profile' },
-      { to: '/dashboard/my-applications', label: 'My Applications' },
-      { to: '/dashboard/candidate-profile', label: 'Candidate Profile' },
+      item('/dashboard', msg`Dashboard`),
+      item('/profile', msg`My Profile`),
+      item('/dashboard/my-applications', msg`My Applications`),
+      item('/dashboard/candidate-profile', msg`Candidate Profile`),
+      item('/dashboard/saved-jobs', msg`Saved Jobs`),
+      item('/dashboard/job-alerts', msg`Job Alerts`),
     ],
   },
   {
-    title: 'Recruitment',
+    title: msg`Recruitment`,
     items: [
-      { to: '/dashboard/jobs', label: 'Job Management' },
-      { to: '/dashboard/candidates', label: 'Candidates' },
-      { to: '/dashboard/applications', label: 'Application Tracking' },
-      { to: '/dashboard/interviews', label: 'Interviews' },
+      item('/dashboard/jobs', msg`Job Management`),
+      item('/dashboard/candidates', msg`Candidates`),
+      item('/dashboard/applications', msg`Application Tracking`),
+      item('/dashboard/interviews', msg`Interviews`),
     ],
   },
   {
-    title: 'System',
+    title: msg`System`,
     items: [
-      { to: '/dashboard/users', label: 'User Management' },
-      { to: '/dashboard/settings', label: 'System Settings' },
-      { to: '/dashboard/analytics', label: 'Analytics' },
-      { to: '/dashboard/approvals', label: 'Approvals' },
+      item('/dashboard/users', msg`User Management`),
+      item('/dashboard/settings', msg`System Settings`),
+      item('/dashboard/analytics', msg`Analytics`),
+      item('/dashboard/approvals', msg`Approvals`),
     ],
   },
 ];
@@ -47,38 +61,34 @@ export function canReach(user: SessionUser | null, permission: Permission | unde
 export function visibleSections(user: SessionUser | null): NavSection[] {
   return SIDEBAR_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => canOpen(user, item.to)),
+    items: section.items.filter((link) => canOpen(user, link.to)),
   })).filter((section) => section.items.length > 0);
 }
 
-export type SectionInfo = { title: string; summary: string };
+export type SectionInfo = { title: MessageDescriptor; summary: MessageDescriptor };
 
 /**
  * Dashboard pages whose screens the spec does not show (§2 "Other dashboard links"). Each gets a
  * titled "coming soon" page; the permission is the one its sidebar link or dashboard card needs.
- * Jobs, candidates, applications and interviews have their own routes (issue 5).
+ * Jobs, candidates, applications and interviews have their own routes (issue 5); settings and logs (issue 9).
  */
 export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
   analytics: {
-    title: 'Analytics',
-    summary: 'Reports on users, postings and applications.',
+    title: msg`Analytics`,
+    summary: msg`Reports on users, postings and applications.`,
   },
   approvals: {
-    title: 'Approvals',
-    summary: 'Review and approve submitted projects.',
+    title: msg`Approvals`,
+    summary: msg`Review and approve submitted projects.`,
   },
   content: {
-    title: 'Content Management',
-    summary: 'Edit the public site: projects, team and blog posts.',
+    title: msg`Content Management`,
+    summary: msg`Edit the public site: projects, team and blog posts.`,
   },
-  logs: {
-    title: 'System Logs',
-    summary: 'Audit trail of sign-ins and administrative changes.',
-  },
-  'my-projects': { title: 'My Projects', summary: 'The projects you own or contribute to.' },
-  support: { title: 'Support', summary: 'Open a support request and follow its answers.' },
-  messages: { title: 'Messages', summary: 'Conversations with the team and with employers.' },
-  resources: { title: 'Resources', summary: 'Guides, templates and learning material.' },
+  'my-projects': { title: msg`My Projects`, summary: msg`The projects you own or contribute to.` },
+  support: { title: msg`Support`, summary: msg`Open a support request and follow its answers.` },
+  messages: { title: msg`Messages`, summary: msg`Conversations with the team and with employers.` },
+  resources: { title: msg`Resources`, summary: msg`Guides, templates and learning material.` },
 };
 
 /** "my-projects" → "My Projects": the title for a path the table above does not know. */

@@ -53,6 +53,7 @@ describe('dashboard sidebar', () => {
     expect(linkNames(nav)).toEqual([
       'Dashboard',
       'My Profile',
+      'Job Alerts',
       'Job Management',
       'Candidates',
       'Application Tracking',
@@ -67,7 +68,14 @@ describe('dashboard sidebar', () => {
     stubApi(user);
     renderMemberArea('/dashboard', user);
     const nav = await sidebar();
-    expect(linkNames(nav)).toEqual(['Dashboard', 'My Profile', 'My Applications', 'Candidate Profile']);
+    expect(linkNames(nav)).toEqual([
+      'Dashboard',
+      'My Profile',
+      'My Applications',
+      'Candidate Profile',
+      'Saved Jobs',
+      'Job Alerts',
+    ]);
     expect(headings(nav)).toEqual(['Main']);
   });
 
@@ -84,6 +92,8 @@ describe('dashboard sidebar', () => {
       'My Profile',
       'My Applications',
       'Candidate Profile',
+      'Saved Jobs',
+      'Job Alerts',
       'Job Management',
       'Candidates',
       'Application Tracking',

@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LogOut from 'lucide-react/icons/log-out';
+import { LocaleSwitch } from '@/components/locale-switch';
 import { forgetStoredToken, getToken, useAuth } from '@/lib/auth';
 import { visibleSections } from './sections';
 
@@ -8,10 +13,22 @@ const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, 
 
 export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
-export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+const ROLE_LABEL: Record<string, MessageDescriptor> = {
+  admin: msg`Admin`,
+  staff: msg`Staff`,
+  employer: msg`Employer`,
+  member: msg`Member`,
+};
+
+/** "Admin", "Quản trị viên": a role's name in the active language (read during a render). */
+export const roleLabel = (role: string) => {
+  const message = ROLE_LABEL[role];
+  return message ? i18n._(message) : role.charAt(0).toUpperCase() + role.slice(1);
+};
 
 /** Spec §2 sidebar: logo to /, brand, the user, permitted links by section, Logout. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -67,14 +84,19 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       )}
 
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3">
+      <nav aria-label={t`Dashboard`} className="flex-1 overflow-y-auto px-3">
         {visibleSections(user).map((section) => (
-          <div key={section.title} role="group" aria-labelledby={`nav-${section.title}`} className="mb-5">
+          <div
+            key={section.title.id}
+            role="group"
+            aria-labelledby={`nav-${section.title.id}`}
+            className="mb-5"
+          >
             <h2
-              id={`nav-${section.title}`}
+              id={`nav-${section.title.id}`}
               className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase"
             >
-              {section.title}
+              {i18n._(section.title)}
             </h2>
             <ul className="space-y-1">
               {section.items.map((item) => {
@@ -91,7 +113,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                           : 'text-slate-200 hover:bg-slate-800 hover:text-white'
                       }`}
                     >
-                      {item.label}
+                      {i18n._(item.message)}
                     </Link>
                   </li>
                 );
@@ -102,13 +124,17 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
 
       <div className="border-t border-slate-800 p-4">
+        {/* On small screens the top bar carries the language switch (dashboard-shell.tsx). */}
+        <div className="mb-3 hidden px-3 md:block">
+          <LocaleSwitch className="bg-white" />
+        </div>
         <button
           type="button"
           onClick={onLogout}
           className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>

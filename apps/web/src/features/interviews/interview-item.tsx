@@ -1,19 +1,23 @@
 import { useId, useState } from 'react';
-import { RECOMMENDATIONS } from '@app/shared';
-import type { Interview, Recommendation } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { RECOMMENDATIONS, formatDateTimeInZone } from '@app/shared';
+import type { Interview, Locale, Recommendation } from '@app/shared';
 import { SelectField, TextAreaField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, dangerButtonClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { useCancelInterview, useFeedback } from './api';
 import { ScheduleDialog, TYPE_LABELS } from './schedule-dialog';
 
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
-  strong_yes: 'Strong yes',
-  yes: 'Yes',
-  no: 'No',
-  strong_no: 'Strong no',
+/** The recommendations as messages: show one with `i18n._(RECOMMENDATION_LABELS[r])`. */
+export const RECOMMENDATION_LABELS: Record<Recommendation, MessageDescriptor> = {
+  strong_yes: msg({ context: 'recommendation', message: 'Strong yes' }),
+  yes: msg({ context: 'recommendation', message: 'Yes' }),
+  no: msg({ context: 'recommendation', message: 'No' }),
+  strong_no: msg({ context: 'recommendation', message: 'Strong no' }),
 };
 
 /** One interviewer's feedback: score 1–5, a recommendation and comments (revisable). */
@@ -26,16 +30,17 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const ids = { score: useId(), rec: useId(), comments: useId() };
+  const { t, i18n } = useLingui();
   return (
     <form
       noValidate
       className="mt-3 grid gap-2 rounded bg-slate-800 p-3"
-      aria-label="Your feedback"
+      aria-label={t`Your feedback`}
       onSubmit={(e) => {
         e.preventDefault();
         setSaved(false);
-        if (score == null) return setProblem('Choose a score from 1 to 5.');
-        if (!recommendation) return setProblem('Choose a recommendation.');
+        if (score == null) return setProblem(t`Choose a score from 1 to 5.`);
+        if (!recommendation) return setProblem(t`Choose a recommendation.`);
         setProblem(null);
         save.mutate(
           { score, recommendation, comments: comments.trim() },
@@ -43,9 +48,11 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
         );
       }}
     >
-      <ErrorText>{problem ?? (save.isError ? errorMessage(save.error) : null)}</ErrorText>
+      <ErrorText>{problem ?? (save.isError ? translateText(errorMessage(save.error)) : null)}</ErrorText>
       <fieldset>
-        <legend className={labelClass}>Score</legend>
+        <legend className={labelClass}>
+          <Trans>Score</Trans>
+        </legend>
         <div className="flex gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm text-slate-200">
@@ -57,20 +64,20 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
       </fieldset>
       <SelectField
         id={ids.rec}
-        label="Recommendation"
+        label={t`Recommendation`}
         value={recommendation}
         onChange={(v) => setRecommendation(v as Recommendation)}
-        emptyLabel="Choose…"
-        options={RECOMMENDATIONS.map((r) => ({ value: r, label: RECOMMENDATION_LABELS[r] }))}
+        emptyLabel={t`Choose…`}
+        options={RECOMMENDATIONS.map((r) => ({ value: r, label: i18n._(RECOMMENDATION_LABELS[r]) }))}
       />
-      <TextAreaField id={ids.comments} label="Comments" value={comments} onChange={setComments} />
+      <TextAreaField id={ids.comments} label={t`Comments`} value={comments} onChange={setComments} />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass} disabled={save.isPending}>
-          {mine ? 'Update feedback' : 'Send feedback'}
+          {mine ? t`Update feedback` : t`Send feedback`}
         </button>
         {saved && (
           <span role="status" className="text-sm text-emerald-200">
-            Feedback saved.
+            <Trans>Feedback saved.</Trans>
           </span>
         )}
       </div>
@@ -94,26 +101,43 @@ export function InterviewItem({
   const [confirming, setConfirming] = useState(false);
   const scheduled = interview.status === 'scheduled';
   const isInterviewer = interview.interviewers.some((p) => p.id === currentUserId);
+  const { t, i18n } = useLingui();
+  const kind = i18n._(TYPE_LABELS[interview.type]);
+  const when = formatDateTimeInZone(interview.starts_at, interview.time_zone, i18n.locale as Locale);
+  const minutes = interview.duration_minutes;
+  const interviewers = interview.interviewers.map((p) => p.name).join(', ');
+  const notes = interview.notes;
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
       <h3 className="font-semibold text-white">
-        {showCandidate ? `${interview.candidate.name} — ${interview.job.title}` : TYPE_LABELS[interview.type]}
-        {!scheduled && <span className="ml-2 rounded bg-slate-700 px-2 text-xs">Cancelled</span>}
+        {showCandidate ? `${interview.candidate.name} — ${interview.job.title}` : kind}
+        {!scheduled && (
+          <span className="ml-2 rounded bg-slate-700 px-2 text-xs">
+            <Trans context="interview status">Cancelled</Trans>
+          </span>
+        )}
       </h3>
       <p>
-        {formatDateTime(interview.starts_at, interview.time_zone)} · {interview.duration_minutes} min ·{' '}
-        {TYPE_LABELS[interview.type]}
+        {when} · {t`${minutes} min`} · {kind}
       </p>
       {interview.location && <p className="break-words text-slate-300">{interview.location}</p>}
-      <p className="text-slate-300">Interviewers: {interview.interviewers.map((p) => p.name).join(', ')}</p>
-      {interview.notes && <p className="text-slate-300">Notes: {interview.notes}</p>}
+      <p className="text-slate-300">
+        <Trans>Interviewers: {interviewers}</Trans>
+      </p>
+      {notes && (
+        <p className="text-slate-300">
+          <Trans>Notes: {notes}</Trans>
+        </p>
+      )}
       {interview.feedback.length > 0 && (
         <div className="mt-2">
-          <h4 className="font-medium text-white">Feedback</h4>
+          <h4 className="font-medium text-white">
+            <Trans>Feedback</Trans>
+          </h4>
           <ul className="grid gap-1">
             {interview.feedback.map((f) => (
               <li key={f.interviewer.id}>
-                {f.interviewer.name}: {f.score}/5, {RECOMMENDATION_LABELS[f.recommendation]}
+                {f.interviewer.name}: {f.score}/5, {i18n._(RECOMMENDATION_LABELS[f.recommendation])}
                 {f.comments && ` — ${f.comments}`}
               </li>
             ))}
@@ -123,7 +147,7 @@ export function InterviewItem({
       {scheduled && (
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => setRescheduling(true)}>
-            Reschedule
+            <Trans>Reschedule</Trans>
           </button>
           {confirming ? (
             <>
@@ -133,20 +157,20 @@ export function InterviewItem({
                 disabled={cancel.isPending}
                 onClick={() => cancel.mutate(interview.id, { onSuccess: () => setConfirming(false) })}
               >
-                Yes, cancel the interview
+                <Trans>Yes, cancel the interview</Trans>
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
-                Keep it
+                <Trans>Keep it</Trans>
               </button>
             </>
           ) : (
             <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
-              Cancel interview
+              <Trans>Cancel interview</Trans>
             </button>
           )}
         </div>
       )}
-      {cancel.isError && <ErrorText>{errorMessage(cancel.error)}</ErrorText>}
+      {cancel.isError && <ErrorText>{translateText(errorMessage(cancel.error))}</ErrorText>}
       {scheduled && isInterviewer && <FeedbackForm interview={interview} currentUserId={currentUserId} />}
       {rescheduling && <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />}
     </article>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Interview } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { wallClockOf } from '@app/shared';
+import type { Interview, Locale } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText } from '@/components/status-text';
 import { focusRing, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
+import { zoneOffsetLabel } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useInterviews } from './api';
 import { InterviewItem } from './interview-item';
-import { wallClockOf } from '@app/shared';
-import { formatTimeInZone } from '@/lib/format';
+import { formatGridDay } from './time-zones';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,7 +24,6 @@ function weekStart(date: Date): Date {
   return new Date(d.getTime() - offset * DAY);
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 /** A calendar day of the grid as YYYY-MM-DD (the grid's days are the viewer's calendar days). */
 const dayKey = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -29,9 +31,19 @@ const dayKey = (day: Date) =>
 /** /dashboard/interviews: a week at a time, as a list or as a week grid (in the interview.s own zone). */
 export function InterviewsPage({ now = () => new Date() }: { now?: () => Date }) {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const dayLabel = (day: Date) => formatGridDay(day, locale);
+  /** "09:30 (GMT+7)": the wall clock of the interview's own zone, labelled with its offset. */
+  const timeLabel = (interview: Interview) => {
+    const time = wallClockOf(interview.starts_at, interview.time_zone).time;
+    const offset = zoneOffsetLabel(interview.starts_at, interview.time_zone);
+    return t`${time} (${offset})`;
+  };
   const [view, setView] = useState<'list' | 'week'>('list');
   const [start, setStart] = useState(() => weekStart(now()));
   const end = new Date(start.getTime() + 7 * DAY);
+  const weekOf = dayLabel(start);
   const interviews = useInterviews(start.toISOString(), end.toISOString());
   const days = Array.from({ length: 7 }, (_, i) => new Date(start.getTime() + i * DAY));
   const sorted = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
@@ -41,9 +53,11 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
 
   return (
     <div>
-      <PageTitle>Interviews</PageTitle>
+      <PageTitle>
+        <Trans>Interviews</Trans>
+      </PageTitle>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="View" className="flex gap-1">
+        <div role="group" aria-label={t`View`} className="flex gap-1">
           {(['list', 'week'] as const).map((v) => (
             <button
               key={v}
@@ -52,7 +66,7 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
               className={`${secondaryButtonClass} ${view === v ? 'bg-slate-700' : ''}`}
               onClick={() => setView(v)}
             >
-              {v === 'list' ? 'List' : 'Week'}
+              {v === 'list' ? t`List` : t`Week`}
             </button>
           ))}
         </div>
@@ -61,54 +75,57 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
           className={secondaryButtonClass}
           onClick={() => setStart(new Date(start.getTime() - 7 * DAY))}
         >
-          Previous week
+          <Trans>Previous week</Trans>
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => setStart(weekStart(now()))}>
-          This week
+          <Trans>This week</Trans>
         </button>
         <button
           type="button"
           className={secondaryButtonClass}
           onClick={() => setStart(new Date(start.getTime() + 7 * DAY))}
         >
-          Next week
+          <Trans>Next week</Trans>
         </button>
         <p className="text-sm text-slate-300" aria-live="polite">
-          Week of {dayLabel.format(start)}
+          <Trans>Week of {weekOf}</Trans>
         </p>
       </div>
       <p className="mb-3 text-sm text-slate-400">
-        Schedule an interview from an application’s page (Application Tracking).
+        <Trans>Schedule an interview from an application’s page (Application Tracking).</Trans>
       </p>
-      {interviews.isPending && <Spinner label="Loading interviews…" />}
-      {interviews.isError && <ErrorText>{errorMessage(interviews.error)}</ErrorText>}
+      {interviews.isPending && <Spinner label={t`Loading interviews…`} />}
+      {interviews.isError && <ErrorText>{translateText(errorMessage(interviews.error))}</ErrorText>}
       {interviews.data && view === 'list' && (
         <>
-          {sorted.length === 0 && <p className={`${panelClass} text-slate-300`}>No interviews this week.</p>}
+          {sorted.length === 0 && (
+            <p className={`${panelClass} text-slate-300`}>
+              <Trans>No interviews this week.</Trans>
+            </p>
+          )}
           <ul className="grid gap-3">
-            {sorted.map((interview) => (
-              <li key={interview.id}>
-                <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
-                <Link
-                  to={`/dashboard/applications/${interview.application_id}`}
-                  className={`mt-1 inline-block text-sm text-sky-200 underline ${focusRing}`}
-                >
-                  Open the application of {interview.candidate.name}
-                </Link>
-              </li>
-            ))}
+            {sorted.map((interview) => {
+              const name = interview.candidate.name;
+              return (
+                <li key={interview.id}>
+                  <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
+                  <Link
+                    to={`/dashboard/applications/${interview.application_id}`}
+                    className={`mt-1 inline-block text-sm text-sky-200 underline ${focusRing}`}
+                  >
+                    <Trans>Open the application of {name}</Trans>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
       {interviews.data && view === 'week' && (
         <div className="grid gap-2 md:grid-cols-7">
           {days.map((day) => (
-            <section
-              key={day.toISOString()}
-              aria-label={dayLabel.format(day)}
-              className={`${panelClass} p-2`}
-            >
-              <h2 className="mb-2 text-sm font-semibold text-white">{dayLabel.format(day)}</h2>
+            <section key={day.toISOString()} aria-label={dayLabel(day)} className={`${panelClass} p-2`}>
+              <h2 className="mb-2 text-sm font-semibold text-white">{dayLabel(day)}</h2>
               <ul className="grid gap-1">
                 {onDay(day).map((i) => (
                   <li
@@ -119,7 +136,7 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
                       to={`/dashboard/applications/${i.application_id}`}
                       className={`text-sky-200 ${focusRing}`}
                     >
-                      {formatTimeInZone(i.starts_at, i.time_zone)} {i.candidate.name}
+                      {timeLabel(i)} {i.candidate.name}
                     </Link>
                     <span className="block text-slate-300">{i.job.title}</span>
                   </li>

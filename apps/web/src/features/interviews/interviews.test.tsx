@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { APP_A, managedApplication } from '@/testing/application-fixtures';
 import { makeUser, stubApi } from '@/testing/member-area';
+
+// Compile the pages of these routes once up front (as member-area does for the dashboard's own routes), so the
+// first test does not spend its wait compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/dashboard-application'),
+    import('@/app/routes/dashboard-interviews'),
+  ]);
+}, 60_000);
 
 const employer = makeUser('employer', { id: 'u-employer', name: 'Erin Employer' });
 const INTERVIEW_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';

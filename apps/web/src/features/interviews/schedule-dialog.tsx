@@ -1,4 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
@@ -6,14 +9,16 @@ import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useInterviewerChoices, useSaveInterview } from './api';
 import { instantOf, timeZoneOptions, wallClock } from './time-zones';
 
-export const TYPE_LABELS: Record<InterviewType, string> = {
-  phone: 'Phone',
-  video: 'Video',
-  onsite: 'On-site',
+/** The interview kinds as messages: show one with `i18n._(TYPE_LABELS[type])`. */
+export const TYPE_LABELS: Record<InterviewType, MessageDescriptor> = {
+  phone: msg({ context: 'interview type', message: 'Phone' }),
+  video: msg({ context: 'interview type', message: 'Video' }),
+  onsite: msg({ context: 'interview type', message: 'On-site' }),
 };
 type Person = { id: string; name: string };
 
@@ -24,6 +29,7 @@ type Person = { id: string; name: string };
  */
 function fallbackChoices(
   me: Person | null,
+  ownerLabel: string,
   application?: ManagedApplication,
   interview?: Interview,
 ): Person[] {
@@ -33,7 +39,7 @@ function fallbackChoices(
     for (const p of i.interviewers) if (!people.has(p.id)) people.set(p.id, p);
   }
   if (application && !people.has(application.job.owner_id)) {
-    people.set(application.job.owner_id, { id: application.job.owner_id, name: 'Posting owner' });
+    people.set(application.job.owner_id, { id: application.job.owner_id, name: ownerLabel });
   }
   return [...people.values()];
 }
@@ -51,6 +57,7 @@ export function ScheduleDialog({
   onClose: () => void;
 }) {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   const save = useSaveInterview(
     interview ? { interviewId: interview.id } : { applicationId: application?.id ?? '' },
   );
@@ -87,15 +94,20 @@ export function ScheduleDialog({
     found: useId(),
   };
   const offered =
-    choices.data ?? fallbackChoices(user ? { id: user.id, name: user.name } : null, application, interview);
+    choices.data ??
+    fallbackChoices(user ? { id: user.id, name: user.name } : null, t`Posting owner`, application, interview);
   const people = [...chosen.filter((c) => !offered.some((p) => p.id === c.id)), ...offered];
-  const label = (p: Person) => (p.id === user?.id ? `${p.name} (you)` : p.name);
+  const label = (p: Person) => {
+    const name = p.name;
+    return p.id === user?.id ? t`${name} (you)` : name;
+  };
   const searchable = user?.role === 'admin' || user?.role === 'staff';
   const who = interview?.candidate.name ?? application?.candidate.name ?? '';
+  const max = INTERVIEWER_CHOICES_MAX;
 
   return (
     <Dialog
-      title={interview ? `Reschedule interview with ${who}` : `Schedule interview with ${who}`}
+      title={interview ? t`Reschedule interview with ${who}` : t`Schedule interview with ${who}`}
       onClose={onClose}
       wide
     >
@@ -105,14 +117,15 @@ export function ScheduleDialog({
         onSubmit={(e) => {
           e.preventDefault();
           setProblem(null);
-          if (!date || !time) return setProblem('Choose the date and the start time.');
-          if (chosen.length === 0) return setProblem('Name at least one interviewer');
+          if (!date || !time) return setProblem(t`Choose the date and the start time.`);
+          if (chosen.length === 0) return setProblem(t`Name at least one interviewer`);
           // The server refuses a past start too; saying it here spares a round trip. A reschedule that
           // keeps its start (to change notes or people after the interview) is left to the server.
           const keepsStart =
             interview && initial.date === date && initial.time === time && zone === initialZone;
           if (!keepsStart && instantOf(date, time, zone).getTime() <= Date.now()) {
-            return setProblem(`${DATE_MESSAGES.interviewPast}; choose a later time.`);
+            const past = translateText(DATE_MESSAGES.interviewPast);
+            return setProblem(t`${past}; choose a later time.`);
           }
           save.mutate(
             {
@@ -128,13 +141,13 @@ export function ScheduleDialog({
           );
         }}
       >
-        <ErrorText>{problem ?? (save.isError ? errorMessage(save.error) : null)}</ErrorText>
+        <ErrorText>{problem ?? (save.isError ? translateText(errorMessage(save.error)) : null)}</ErrorText>
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField id={ids.date} label="Date" type="date" value={date} onChange={setDate} />
-          <TextField id={ids.time} label="Start time" type="time" value={time} onChange={setTime} />
+          <TextField id={ids.date} label={t`Date`} type="date" value={date} onChange={setDate} />
+          <TextField id={ids.time} label={t`Start time`} type="time" value={time} onChange={setTime} />
           <SelectField
             id={ids.zone}
-            label="Time zone"
+            label={t`Time zone`}
             value={zone}
             onChange={setZone}
             options={timeZoneOptions().map((z) => ({ value: z, label: z }))}
@@ -143,22 +156,25 @@ export function ScheduleDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             id={ids.duration}
-            label="Duration"
+            label={t`Duration`}
             value={String(duration)}
             onChange={(v) => setDuration(Number(v))}
-            options={DURATIONS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+            options={DURATIONS.map((m) => ({
+              value: String(m),
+              label: plural(m, { one: '# minute', other: '# minutes' }),
+            }))}
           />
           <SelectField
             id={ids.type}
-            label="Type"
+            label={t({ context: 'interview kind', message: 'Type' })}
             value={type}
             onChange={(v) => setType(v as InterviewType)}
-            options={INTERVIEW_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            options={INTERVIEW_TYPES.map((kind) => ({ value: kind, label: i18n._(TYPE_LABELS[kind]) }))}
           />
         </div>
         <div>
           <label htmlFor={ids.location} className={labelClass}>
-            {type === 'video' ? 'Meeting link' : type === 'phone' ? 'Phone number or note' : 'Place'}
+            {type === 'video' ? t`Meeting link` : type === 'phone' ? t`Phone number or note` : t`Place`}
           </label>
           <input
             id={ids.location}
@@ -168,16 +184,18 @@ export function ScheduleDialog({
           />
         </div>
         <fieldset>
-          <legend className={labelClass}>Interviewers</legend>
+          <legend className={labelClass}>
+            <Trans>Interviewers</Trans>
+          </legend>
           {searchable && !choices.isError && (
             <div className="mb-2">
               <label htmlFor={ids.search} className="sr-only">
-                Find an interviewer
+                <Trans>Find an interviewer</Trans>
               </label>
               <input
                 id={ids.search}
                 type="search"
-                placeholder="Find by name or e-mail"
+                placeholder={t`Find by name or e-mail`}
                 aria-describedby={ids.found}
                 className={inputClass}
                 value={search}
@@ -185,11 +203,11 @@ export function ScheduleDialog({
               />
               <p id={ids.found} className="mt-1 text-xs text-slate-400" aria-live="polite">
                 {choices.isFetching
-                  ? 'Searching…'
+                  ? t`Searching…`
                   : choices.data?.length === 0
-                    ? 'No staff or admin user matches.'
+                    ? t`No staff or admin user matches.`
                     : choices.data?.length === INTERVIEWER_CHOICES_MAX
-                      ? `Showing the first ${INTERVIEWER_CHOICES_MAX}; type to narrow.`
+                      ? t`Showing the first ${max}; type to narrow.`
                       : ''}
               </p>
             </div>
@@ -211,13 +229,18 @@ export function ScheduleDialog({
             ))}
           </div>
         </fieldset>
-        <TextAreaField id={ids.notes} label="Notes for the interviewers" value={notes} onChange={setNotes} />
+        <TextAreaField
+          id={ids.notes}
+          label={t`Notes for the interviewers`}
+          value={notes}
+          onChange={setNotes}
+        />
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : interview ? 'Reschedule' : 'Schedule'}
+            {save.isPending ? t`Saving…` : interview ? t`Reschedule` : t`Schedule`}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

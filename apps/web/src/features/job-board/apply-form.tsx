@@ -1,13 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { CandidateProfile } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { applyToJob } from '@/lib/jobs/api';
+import { translateText } from '@/lib/i18n';
 
 export const COVER_LETTER_MAX = 10_000;
-export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const ALREADY_APPLIED = msg`You have already applied to this job.`;
 
 type Props = { jobId: string; jobTitle: string };
 type Outcome =
@@ -15,7 +18,8 @@ type Outcome =
   | { kind: 'sending' }
   | { kind: 'sent' }
   | { kind: 'already' }
-  | { kind: 'error'; message: string };
+  /** `message`: the server's words, or null for a failure with none (a lost connection). */
+  | { kind: 'error'; message: string | null };
 
 const control =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700';
@@ -23,6 +27,7 @@ const control =
 /** Cover letter plus a new CV or the profile's default one; 409 and upload problems said plainly. */
 export function ApplyForm({ jobId, jobTitle }: Props) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [profile, setProfile] = useState<CandidateProfile | null>(null);
   const [useDefault, setUseDefault] = useState(true);
   const [coverLetter, setCoverLetter] = useState('');
@@ -41,22 +46,25 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
 
   const defaultCv = profile?.default_cv ?? null;
   const uploading = !defaultCv || !useDefault;
+  const filename = defaultCv?.filename ?? '';
 
   if (outcome.kind === 'sent') {
     return (
       <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
         <p className="flex items-center gap-2 font-semibold">
-          <CircleCheck aria-hidden="true" className="h-5 w-5" /> Application sent
+          <CircleCheck aria-hidden="true" className="h-5 w-5" /> <Trans>Application sent</Trans>
         </p>
         <p className="mt-1">
-          Your application for {jobTitle} was received. Follow its progress in{' '}
-          <Link
-            to="/dashboard/my-applications"
-            className="font-semibold text-emerald-900 underline focus-visible:outline-2 focus-visible:outline-emerald-900"
-          >
-            My applications
-          </Link>
-          .
+          <Trans>
+            Your application for {jobTitle} was received. Follow its progress in{' '}
+            <Link
+              to="/dashboard/my-applications"
+              className="font-semibold text-emerald-900 underline focus-visible:outline-2 focus-visible:outline-emerald-900"
+            >
+              My applications
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     );
@@ -65,7 +73,7 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
   const submit = async () => {
     if (uploading) {
       if (!file) {
-        setFileError('Attach your CV (PDF or DOCX, at most 5 MB).');
+        setFileError(t`Attach your CV (PDF or DOCX, at most 5 MB).`);
         return;
       }
       const problem = cvFileProblem(file);
@@ -90,18 +98,14 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
         setOutcome({ kind: 'idle' });
         return;
       }
-      setOutcome({
-        kind: 'error',
-        message:
-          error instanceof ApiError ? error.message : 'Could not send the application. Please try again.',
-      });
+      setOutcome({ kind: 'error', message: error instanceof ApiError ? error.message : null });
     }
   };
 
   return (
     <form
       noValidate
-      aria-label={`Apply for ${jobTitle}`}
+      aria-label={t`Apply for ${jobTitle}`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -110,24 +114,26 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
     >
       {outcome.kind === 'already' && (
         <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
-          <p className="font-semibold">{ALREADY_APPLIED}</p>
+          <p className="font-semibold">{i18n._(ALREADY_APPLIED)}</p>
           <Link
             to="/dashboard/my-applications"
             className="font-medium underline focus-visible:outline-2 focus-visible:outline-amber-900"
           >
-            See it in My applications
+            <Trans>See it in My applications</Trans>
           </Link>
         </div>
       )}
       {outcome.kind === 'error' && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {outcome.message}
+          {outcome.message !== null
+            ? translateText(outcome.message)
+            : t`Could not send the application. Please try again.`}
         </p>
       )}
 
       <div>
         <label htmlFor={`${id}-letter`} className="mb-1 block text-sm font-medium text-slate-800">
-          Cover letter (optional)
+          <Trans>Cover letter (optional)</Trans>
         </label>
         <textarea
           id={`${id}-letter`}
@@ -140,7 +146,9 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
       </div>
 
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">CV</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          <Trans>CV</Trans>
+        </legend>
         {defaultCv && (
           <div className="mb-2 space-y-1 text-sm text-slate-800">
             <label className="flex items-center gap-2">
@@ -151,7 +159,7 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
                 onChange={() => setUseDefault(true)}
                 className="accent-blue-700"
               />
-              Use my profile CV ({defaultCv.filename})
+              <Trans>Use my profile CV ({filename})</Trans>
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -161,14 +169,14 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
                 onChange={() => setUseDefault(false)}
                 className="accent-blue-700"
               />
-              Upload another CV
+              <Trans>Upload another CV</Trans>
             </label>
           </div>
         )}
         {uploading && (
           <div>
             <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-800">
-              CV file (PDF or DOCX, at most 5 MB)
+              <Trans>CV file (PDF or DOCX, at most 5 MB)</Trans>
             </label>
             <input
               id={`${id}-file`}
@@ -185,7 +193,7 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
             />
             {fileError && (
               <p id={`${id}-file-error`} role="alert" className="mt-1 text-sm text-red-800">
-                {fileError}
+                {translateText(fileError)}
               </p>
             )}
           </div>
@@ -197,7 +205,7 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
         disabled={outcome.kind === 'sending'}
         className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
       >
-        {outcome.kind === 'sending' ? 'Sending…' : 'Send application'}
+        {outcome.kind === 'sending' ? <Trans>Sending…</Trans> : <Trans>Send application</Trans>}
       </button>
     </form>
   );

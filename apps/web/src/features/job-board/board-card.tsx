@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
-import type { Job } from '@app/shared';
+import { formatDay } from '@app/shared';
+import type { Job, Locale } from '@app/shared';
 import { JobCard } from '@/components/job-card';
-import { formatDay } from '@/lib/jobs/format';
 
 /** One posting on the public board: spec §2's job feed card on the light site. */
 export function BoardCard({ job, search }: { job: Job; search: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // The deadline's calendar day in Vietnam, written the reader's way ("15 Dec 2026" / "15 thg 12, 2026").
+  const deadline = job.deadline ? formatDay(job.deadline, locale) : null;
   return (
     <JobCard
       job={job}
@@ -20,10 +25,10 @@ export function BoardCard({ job, search }: { job: Job; search: string }) {
         </Link>
       }
       note={
-        job.deadline && (
-          <span className="inline-flex items-center gap-1" lang="vi">
+        deadline && (
+          <span className="inline-flex items-center gap-1">
             <CalendarClock aria-hidden="true" className="h-3 w-3" />
-            Hạn nộp {formatDay(job.deadline)}
+            <Trans>Deadline {deadline}</Trans>
           </span>
         )
       }

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   AddressProbe,
@@ -65,6 +66,8 @@ describe('public job board /jobs', () => {
       level: 'senior',
       location: 'Hà Nội',
       remote: 'true',
+      // Text and no order chosen: the most relevant first (decision 530).
+      sort: 'relevance',
       page: '2',
       pageSize: '20',
     });
@@ -91,14 +94,17 @@ describe('public job board /jobs', () => {
     // WCAG 3.1.2 (decision 311): Vietnamese passages say so; English ones take the page's language.
     const langOf = (el: Element) =>
       el.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
-    expect(langOf(card.getByTestId('job-salary'))).toBe('vi');
-    expect(langOf(card.getByText(/^Đăng ngày/))).toBe('vi');
+    expect(langOf(card.getByTestId('job-salary'))).not.toBe('vi');
+    expect(langOf(card.getByText(/^Posted/))).not.toBe('vi');
     expect(langOf(card.getByText('Hà Nội'))).toBe('vi');
     expect(langOf(card.getByRole('heading', { name: 'Senior Frontend Developer' }))).not.toBe('vi');
-    expect(langOf(screen.getByText('Việc làm đang tuyển'))).toBe('vi');
+    // The English interface is English (issue 17): an English subtitle under "Open jobs".
+    expect(screen.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
+    expect(screen.getByText('Search by title, company, skill or place.')).toBeInTheDocument();
     expect(card.getByText('Full-time · Senior')).toBeInTheDocument();
-    expect(card.getByText('Đăng ngày 2/11/2026')).toBeInTheDocument();
-    expect(card.getByText('Hạn nộp 15/12/2026')).toBeInTheDocument();
+    // Posted and deadline days follow the page's language (issue 17): English here.
+    expect(card.getByText('Posted 2 Nov 2026')).toBeInTheDocument();
+    expect(card.getByText('Deadline 15 Dec 2026')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Senior Frontend Developer' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/jobs\/[0-9a-f-]+$/),
@@ -106,7 +112,7 @@ describe('public job board /jobs', () => {
 
     const backend = within(screen.getByRole('article', { name: 'Backend Engineer' }));
     expect(backend.queryByText(/more$/)).not.toBeInTheDocument();
-    expect(backend.getByTestId('job-salary')).toHaveTextContent('Thỏa thuận');
+    expect(backend.getByTestId('job-salary')).toHaveTextContent('Negotiable');
     expect(backend.queryByText('Featured')).not.toBeInTheDocument();
   });
 
@@ -139,6 +145,7 @@ describe('public job board /jobs', () => {
       type: 'contract',
       location: 'Đà Nẵng',
       remote: 'true',
+      sort: 'relevance',
       page: '1',
       pageSize: '20',
     });
@@ -204,5 +211,36 @@ describe('public job board /jobs', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese when the reader chose it: texts, the count, the days and the salary', async () => {
+    act(() => i18n.activate('vi'));
+    stubRecruitmentApi(null, {
+      'GET /api/jobs': () => ({
+        body: jobListReply(
+          [
+            makeJob({
+              title: 'Kỹ sư dữ liệu',
+              posted_date: '2026-11-02T03:00:00.000Z',
+              deadline: '2026-12-15T16:59:59.999Z',
+              salary_min: null,
+              salary_max: null,
+            }),
+          ],
+          { total: 1_234 },
+        ),
+      }),
+    });
+    renderRecruitment(routes, '/jobs', null);
+    const card = within((await screen.findAllByTestId('board-card'))[0]!);
+    expect(screen.getByRole('heading', { level: 1, name: 'Việc làm đang tuyển' })).toBeInTheDocument();
+    expect(screen.getByText('Tìm theo chức danh, công ty, kỹ năng hoặc địa điểm.')).toBeInTheDocument();
+    // Vietnamese groups thousands with dots and has no plural forms.
+    expect(screen.getByText('1.234 việc làm · trang 1/62')).toBeInTheDocument();
+    expect(card.getByText('Hạn nộp 15 thg 12, 2026')).toBeInTheDocument();
+    expect(card.getByText('Hạn nộp 15 thg 12, 2026').closest('[lang]')).toBeNull();
+    expect(card.getByText('Đăng ngày 2 thg 11, 2026')).toBeInTheDocument();
+    expect(card.getByTestId('job-salary')).toHaveTextContent('Thỏa thuận');
+    expect(screen.getByRole('link', { name: 'Trang sau' })).toHaveAttribute('href', '/jobs?page=2');
   });
 });

@@ -1,16 +1,26 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BoardCard } from './board-card';
 import { BoardFiltersForm } from './board-filters';
+import { BoardOrder } from './board-order';
+import { CityList } from './city-list';
 import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from '@/lib/jobs/format';
 import { Pagination } from './pagination';
 import { readBoardParams, writeBoardParams } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { useJobSearch } from '@/lib/jobs/use-job-search';
+import { translateText } from '@/lib/i18n';
 
-export function BoardSkeleton({ label = 'Loading jobs' }: { label?: string }) {
+export function BoardSkeleton({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={label} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div
+      role="status"
+      aria-label={label ?? t`Loading jobs`}
+      className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+    >
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <div
           key={key}
@@ -26,17 +36,34 @@ export function BoardSkeleton({ label = 'Loading jobs' }: { label?: string }) {
   );
 }
 
+/** "3 jobs · page 1 of 1": the count in the reader's language and number format. */
+function ResultCount({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Plural
+      value={total}
+      one={`# job · page ${page} of ${pages}`}
+      other={`# jobs · page ${page} of ${pages}`}
+    />
+  );
+}
+
 /**
  * /jobs: published postings with spec §2's filters, run on the server, 20 a page. The address bar is
  * the state (decision 231): filters and page are search parameters, so Back/Forward and shared links work.
  */
-export function JobBoardPage() {
+export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   const { filters, page } = readBoardParams(params);
   const [retry, setRetry] = useState(0);
-  const result = useJobSearch(filters, page, BOARD_PAGE_SIZE, retry);
+  // With text and no order chosen, the most relevant first; without text, newest (decision 530).
+  const searched = filters.sort || !filters.q ? filters : { ...filters, sort: 'relevance' as const };
+  const result = useJobSearch(searched, page, BOARD_PAGE_SIZE, retry);
+  const { i18n } = useLingui();
+  // Spec §2's Vietnamese empty message stays Vietnamese in both languages, marked as such on an English page.
+  const viLang = i18n.locale === 'vi' ? undefined : 'vi';
 
   const hrefFor = (next: number) => {
     const query = writeBoardParams(filters, next).toString();
@@ -51,25 +78,32 @@ export function JobBoardPage() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mb-8">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Open jobs</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          <Trans>Open jobs</Trans>
+        </h1>
         <p className="mt-2 text-slate-700">
-          <span lang="vi">Việc làm đang tuyển</span> — search by title, company, skill or place.
+          <Trans>Search by title, company, skill or place.</Trans>
         </p>
       </div>
 
       <BoardFiltersForm key={search} value={filters} onApply={apply} />
+      {saveSearch}
+      <CityList filters={filters} />
+      <div className="mt-4">
+        <BoardOrder value={filters} onApply={apply} />
+      </div>
 
       <div className="mt-8">
         {result.status === 'loading' && <BoardSkeleton />}
         {result.status === 'error' && (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
-            <p>{result.message}</p>
+            <p>{translateText(result.message)}</p>
             <button
               type="button"
               onClick={() => setRetry((n) => n + 1)}
               className="mt-3 rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         )}
@@ -77,7 +111,7 @@ export function JobBoardPage() {
           (result.jobs.length === 0 ? (
             <p
               role="status"
-              lang="vi"
+              lang={viLang}
               className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800"
             >
               {NO_JOBS_TEXT}
@@ -85,8 +119,7 @@ export function JobBoardPage() {
           ) : (
             <>
               <p role="status" className="mb-4 text-sm text-slate-700">
-                {result.total} {result.total === 1 ? 'job' : 'jobs'} · page {result.page} of{' '}
-                {Math.max(1, Math.ceil(result.total / result.pageSize))}
+                <ResultCount total={result.total} page={result.page} pageSize={result.pageSize} />
               </p>
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {result.jobs.map((job) => (

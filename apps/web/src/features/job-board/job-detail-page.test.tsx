@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { useParams } from 'react-router';
 import { makeUser } from '@/testing/member-area';
@@ -76,8 +77,9 @@ describe('job detail /jobs/:id', () => {
     expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByText('25M - 35M VND')).toBeInTheDocument();
     expect(screen.getByText('Full-time · Mid')).toBeInTheDocument();
-    expect(screen.getByText('5/11/2026')).toBeInTheDocument();
-    expect(screen.getByText('20/12/2026')).toBeInTheDocument();
+    // Days follow the page's language (issue 17): English here.
+    expect(screen.getByText('5 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('20 Dec 2026')).toBeInTheDocument();
     expect(screen.getByText('932')).toBeInTheDocument();
     expect(screen.getByText('Remote')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About Tiki' })).toBeInTheDocument();
@@ -296,5 +298,22 @@ describe('job detail /jobs/:id', () => {
     expect(calls.calls.filter((c) => c.path === `/api/me/saved-jobs/${JOB.id}`).map((c) => c.method)).toEqual(
       ['DELETE', 'PUT'],
     );
+  });
+
+  it('shows the posting in Vietnamese: labels, enumerations, days and the view count', async () => {
+    act(() => i18n.activate('vi'));
+    api({}, { ...JOB, views: 12_345 }, null);
+    renderRecruitment(routes, path, null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Backend Engineer (Node.js)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Mức lương:')).toBeInTheDocument();
+    expect(screen.getByText('Toàn thời gian · Trung cấp')).toBeInTheDocument();
+    expect(screen.getByText('5 thg 11, 2026')).toBeInTheDocument();
+    expect(screen.getByText('12.345')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quyền lợi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Đăng nhập để ứng tuyển' })).toBeInTheDocument();
+    // A posting's own texts are data: they keep their language.
+    expect(screen.getByText('Design APIs for the order platform.')).toBeInTheDocument();
   });
 });

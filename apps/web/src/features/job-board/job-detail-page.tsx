@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Bookmark from 'lucide-react/icons/bookmark';
 import BookmarkCheck from 'lucide-react/icons/bookmark-check';
@@ -7,16 +9,21 @@ import Eye from 'lucide-react/icons/eye';
 import Globe from 'lucide-react/icons/globe';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
-import { STAGE_LABELS } from '@app/shared';
-import type { Job, MyApplication } from '@app/shared';
+import { formatDay, formatNumber } from '@app/shared';
+import type { Job, Locale, MyApplication } from '@app/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { translateText } from '@/lib/i18n';
+import { textLang } from '@/lib/lang';
 import { ApplyForm } from './apply-form';
-import { LEVEL_LABEL, TYPE_LABEL, formatDay, formatSalary, takesApplications } from '@/lib/jobs/format';
+import { RelatedJobs } from './related-jobs';
+import { ShareLinks } from './share-links';
+import { LEVEL_LABEL, STAGE_LABEL, TYPE_LABEL } from './labels';
+import { formatSalary, takesApplications } from '@/lib/jobs/format';
 import { getJob, listMyApplications } from '@/lib/jobs/api';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 
-export const CLOSED_TEXT = 'This posting no longer takes applications.';
+export const CLOSED_TEXT = msg`This posting no longer takes applications.`;
 
 /** The company as the public reply may carry it (decision 232: only name and logo today). */
 type CompanyProfile = {
@@ -30,7 +37,8 @@ type JobWithCompany = Job & { company_profile?: CompanyProfile | null };
 
 type State =
   | { status: 'loading' }
-  | { status: 'error'; message: string; notFound: boolean }
+  /** `message`: the server's own words (already in the reader's language), if it gave any. */
+  | { status: 'error'; message: string | null; notFound: boolean }
   | { status: 'ready'; job: JobWithCompany };
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
@@ -40,7 +48,7 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="mt-8">
       <h2 className="mb-3 text-xl font-semibold text-slate-900">{title}</h2>
-      <ul className="list-disc space-y-1 pl-5 text-slate-800">
+      <ul className="list-disc space-y-1 pl-5 text-slate-800" lang={textLang(...items)}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -50,20 +58,18 @@ function ListSection({ title, items }: { title: string; items: string[] }) {
 }
 
 function CompanyBlock({ job }: { job: JobWithCompany }) {
+  const { t } = useLingui();
   const profile: CompanyProfile = job.company_profile ?? {
     name: job.company,
     logo_url: job.company_logo_url,
   };
   const website = profile.website ?? null;
+  const name = profile.name;
   return (
     <section aria-labelledby="company-title" className="mt-10 rounded-2xl border border-slate-200 p-5">
       <div className="flex items-center gap-3">
         {profile.logo_url ? (
-          <img
-            src={profile.logo_url}
-            alt={`${profile.name} logo`}
-            className="h-12 w-12 rounded-lg object-contain"
-          />
+          <img src={profile.logo_url} alt={t`${name} logo`} className="h-12 w-12 rounded-lg object-contain" />
         ) : (
           <span
             aria-hidden="true"
@@ -73,11 +79,13 @@ function CompanyBlock({ job }: { job: JobWithCompany }) {
           </span>
         )}
         <h2 id="company-title" className="text-xl font-semibold text-slate-900">
-          About {profile.name}
+          <Trans>
+            About <span lang={textLang(name)}>{name}</span>
+          </Trans>
         </h2>
       </div>
       {profile.location && (
-        <p className="mt-3 flex items-center gap-1 text-slate-700">
+        <p className="mt-3 flex items-center gap-1 text-slate-700" lang={textLang(profile.location)}>
           <MapPin aria-hidden="true" className="h-4 w-4" /> {profile.location}
         </p>
       )}
@@ -95,19 +103,22 @@ function CompanyBlock({ job }: { job: JobWithCompany }) {
         </p>
       )}
       {profile.description && (
-        <p className="mt-3 whitespace-pre-line text-slate-800">{profile.description}</p>
+        <p className="mt-3 whitespace-pre-line text-slate-800" lang={textLang(profile.description)}>
+          {profile.description}
+        </p>
       )}
     </section>
   );
 }
 
 function SaveToggle({ saved, title, onToggle }: { saved: boolean; title: string; onToggle: () => void }) {
+  const { t } = useLingui();
   const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`${saved ? 'Unsave' : 'Save'} ${title}`}
+      aria-label={saved ? t`Unsave ${title}` : t`Save ${title}`}
       onClick={onToggle}
       className={`inline-flex w-full items-center justify-center gap-2 rounded-md border px-4 py-2 font-medium ${focusRing} ${
         saved
@@ -116,7 +127,7 @@ function SaveToggle({ saved, title, onToggle }: { saved: boolean; title: string;
       }`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      {saved ? 'Saved' : 'Save job'}
+      {saved ? <Trans>Saved</Trans> : <Trans>Save job</Trans>}
     </button>
   );
 }
@@ -143,20 +154,27 @@ function useOwnApplication(jobId: string, enabled: boolean): MyApplication | nul
 
 /** Where the user's application stands, instead of a second "Apply" (defect 9). */
 function OwnApplication({ application }: { application: MyApplication }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const applied = formatDay(application.created_at, locale);
+  const updated = formatDay(application.updated_at, locale);
+  const stage = i18n._(STAGE_LABEL[application.stage]);
   return (
     <div role="status" className="space-y-2 text-slate-800">
-      <p className="font-semibold text-slate-900">You applied on {formatDay(application.created_at)}.</p>
+      <p className="font-semibold text-slate-900">
+        <Trans>You applied on {applied}.</Trans>
+      </p>
       <p>
-        Stage: <strong>{STAGE_LABELS[application.stage]}</strong>
-        {application.updated_at !== application.created_at && (
-          <> · updated {formatDay(application.updated_at)}</>
-        )}
+        <Trans>
+          Stage: <strong>{stage}</strong>
+        </Trans>
+        {application.updated_at !== application.created_at && <Trans> · updated {updated}</Trans>}
       </p>
       <Link
         to="/dashboard/my-applications"
         className={`inline-block font-semibold text-blue-800 underline hover:text-blue-900 ${focusRing}`}
       >
-        See it in My applications
+        <Trans>See it in My applications</Trans>
       </Link>
     </div>
   );
@@ -164,6 +182,7 @@ function OwnApplication({ application }: { application: MyApplication }) {
 
 function ApplyPanel({ job }: { job: Job }) {
   const { isAuthenticated, isLoading, user } = useAuth();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const saved = useSavedJobs(isAuthenticated);
   const here = `/jobs/${job.id}`;
@@ -171,12 +190,12 @@ function ApplyPanel({ job }: { job: Job }) {
   const own = useOwnApplication(job.id, seeker);
 
   return (
-    <aside aria-label="Apply" className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+    <aside aria-label={t`Apply`} className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5">
       {own ? (
         <OwnApplication application={own} />
       ) : !takesApplications(job) ? (
         <p role="status" className="font-medium text-slate-800">
-          {CLOSED_TEXT}
+          {i18n._(CLOSED_TEXT)}
         </p>
       ) : isLoading ? null : !isAuthenticated ? (
         <Link
@@ -184,10 +203,12 @@ function ApplyPanel({ job }: { job: Job }) {
           state={{ from: here }}
           className={`block rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 ${focusRing}`}
         >
-          Sign in to apply
+          <Trans>Sign in to apply</Trans>
         </Link>
       ) : own === undefined ? null : user?.role !== 'member' ? (
-        <p className="text-slate-800">Only member accounts can apply for jobs.</p>
+        <p className="text-slate-800">
+          <Trans>Only member accounts can apply for jobs.</Trans>
+        </p>
       ) : open ? (
         <ApplyForm jobId={job.id} jobTitle={job.title} />
       ) : (
@@ -197,7 +218,7 @@ function ApplyPanel({ job }: { job: Job }) {
           onClick={() => setOpen(true)}
           className={`w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 ${focusRing}`}
         >
-          Apply
+          <Trans>Apply</Trans>
         </button>
       )}
       {isAuthenticated && (
@@ -209,7 +230,7 @@ function ApplyPanel({ job }: { job: Job }) {
       )}
       {saved.error && (
         <p role="alert" className="text-sm text-red-800">
-          {saved.error}
+          {translateText(saved.error)}
         </p>
       )}
     </aside>
@@ -219,6 +240,8 @@ function ApplyPanel({ job }: { job: Job }) {
 /** /jobs/:id: every spec §3 field, the company, and applying or saving for signed-in users. */
 export function JobDetailPage({ id }: { id: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const location = useLocation();
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
 
@@ -233,11 +256,7 @@ export function JobDetailPage({ id }: { id: string }) {
         setState({
           status: 'error',
           notFound,
-          message: notFound
-            ? 'This job posting does not exist.'
-            : error instanceof ApiError
-              ? error.message
-              : 'Could not load this job. Please try again.',
+          message: !notFound && error instanceof ApiError ? error.message : null,
         });
       },
     );
@@ -249,7 +268,7 @@ export function JobDetailPage({ id }: { id: string }) {
       to={`/jobs${boardSearch}`}
       className={`inline-flex items-center gap-1 rounded text-blue-700 hover:underline ${focusRing}`}
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All jobs
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> <Trans>All jobs</Trans>
     </Link>
   );
 
@@ -259,7 +278,7 @@ export function JobDetailPage({ id }: { id: string }) {
         {back}
         <div
           role="status"
-          aria-label="Loading job"
+          aria-label={t`Loading job`}
           className="mt-6 animate-pulse space-y-3 motion-reduce:animate-none"
         >
           <div className="h-8 w-2/3 rounded bg-slate-200" />
@@ -274,10 +293,14 @@ export function JobDetailPage({ id }: { id: string }) {
       <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         {back}
         <h1 className="mt-6 text-2xl font-bold text-slate-900">
-          {state.notFound ? 'Job not found' : 'Something went wrong'}
+          {state.notFound ? <Trans>Job not found</Trans> : <Trans>Something went wrong</Trans>}
         </h1>
         <p role="alert" className="mt-2 text-slate-800">
-          {state.message}
+          {state.notFound
+            ? t`This job posting does not exist.`
+            : state.message !== null
+              ? translateText(state.message)
+              : t`Could not load this job. Please try again.`}
         </p>
       </main>
     );
@@ -292,64 +315,86 @@ export function JobDetailPage({ id }: { id: string }) {
           <div className="mb-3 flex flex-wrap gap-2 text-xs font-medium">
             {job.is_featured && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-                <Star aria-hidden="true" className="h-3 w-3" /> Featured
+                <Star aria-hidden="true" className="h-3 w-3" /> <Trans>Featured</Trans>
               </span>
             )}
             {job.is_remote && (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">Remote</span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">
+                <Trans>Remote</Trans>
+              </span>
             )}
             {job.status === 'closed' && (
-              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-900">Closed</span>
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-900">
+                <Trans>Closed</Trans>
+              </span>
             )}
           </div>
-          <h1 id="job-title" className="text-3xl font-bold text-slate-900">
+          <h1 id="job-title" className="text-3xl font-bold text-slate-900" lang={textLang(job.title)}>
             {job.title}
           </h1>
-          <p className="mt-1 text-lg text-slate-800">{job.company}</p>
+          <p className="mt-1 text-lg text-slate-800" lang={textLang(job.company)}>
+            {job.company}
+          </p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm text-slate-800 sm:grid-cols-2">
             <div className="flex gap-1">
-              <dt className="font-medium">Location:</dt>
-              <dd>{job.location}</dd>
+              <dt className="font-medium">
+                <Trans>Location:</Trans>
+              </dt>
+              <dd lang={textLang(job.location)}>{job.location}</dd>
             </div>
             <div className="flex gap-1">
-              <dt className="font-medium">Type:</dt>
+              <dt className="font-medium">
+                <Trans>Type:</Trans>
+              </dt>
               <dd>
-                {TYPE_LABEL[job.type]} · {LEVEL_LABEL[job.level]}
+                {i18n._(TYPE_LABEL[job.type])} · {i18n._(LEVEL_LABEL[job.level])}
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt className="font-medium">Salary:</dt>
+              <dt className="font-medium">
+                <Trans>Salary:</Trans>
+              </dt>
               <dd className="font-semibold text-emerald-800">
                 {formatSalary(job.salary_min, job.salary_max)}
               </dd>
             </div>
             {job.posted_date && (
               <div className="flex gap-1">
-                <dt className="font-medium">Posted:</dt>
-                <dd>{formatDay(job.posted_date)}</dd>
+                <dt className="font-medium">
+                  <Trans>Posted:</Trans>
+                </dt>
+                <dd>{formatDay(job.posted_date, locale)}</dd>
               </div>
             )}
             <div className="flex gap-1">
-              <dt className="font-medium">Deadline:</dt>
-              <dd>{job.deadline ? formatDay(job.deadline) : 'None'}</dd>
+              <dt className="font-medium">
+                <Trans>Deadline:</Trans>
+              </dt>
+              <dd>{job.deadline ? formatDay(job.deadline, locale) : t`None`}</dd>
             </div>
             <div className="flex items-center gap-1">
               <dt className="font-medium">
-                <Eye aria-hidden="true" className="inline h-4 w-4" /> Views:
+                <Eye aria-hidden="true" className="inline h-4 w-4" /> <Trans>Views:</Trans>
               </dt>
-              <dd>{job.views}</dd>
+              <dd>{formatNumber(job.views, locale)}</dd>
             </div>
           </dl>
 
           <section className="mt-8">
-            <h2 className="mb-3 text-xl font-semibold text-slate-900">Description</h2>
-            <p className="whitespace-pre-line text-slate-800">{job.description}</p>
+            <h2 className="mb-3 text-xl font-semibold text-slate-900">
+              <Trans>Description</Trans>
+            </h2>
+            <p className="whitespace-pre-line text-slate-800" lang={textLang(job.description)}>
+              {job.description}
+            </p>
           </section>
-          <ListSection title="Requirements" items={job.requirements} />
+          <ListSection title={t`Requirements`} items={job.requirements} />
           {job.skills.length > 0 && (
             <section className="mt-8">
-              <h2 className="mb-3 text-xl font-semibold text-slate-900">Skills</h2>
-              <ul className="flex flex-wrap gap-2" aria-label="Skills">
+              <h2 className="mb-3 text-xl font-semibold text-slate-900">
+                <Trans>Skills</Trans>
+              </h2>
+              <ul className="flex flex-wrap gap-2" aria-label={t`Skills`}>
                 {job.skills.map((skill) => (
                   <li key={skill} className="rounded-md bg-slate-100 px-2 py-1 text-sm text-slate-900">
                     {skill}
@@ -358,11 +403,13 @@ export function JobDetailPage({ id }: { id: string }) {
               </ul>
             </section>
           )}
-          <ListSection title="Benefits" items={job.benefits} />
+          <ListSection title={t`Benefits`} items={job.benefits} />
           <CompanyBlock job={job} />
+          <RelatedJobs id={job.id} company={job.company} />
         </article>
-        <div>
+        <div className="space-y-6">
           <ApplyPanel job={job} />
+          <ShareLinks url={`${window.location.origin}/jobs/${job.id}`} title={job.title} />
         </div>
       </div>
     </main>

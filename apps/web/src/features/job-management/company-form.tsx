@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { companyRequest } from '@app/shared';
 import type { CompanyRequest } from '@app/shared';
@@ -7,7 +8,8 @@ import { Spinner } from '@/components/spinner';
 import { useCompany, useSaveCompany } from './api';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
+import { errorText } from './text';
 
 type FormInput = z.input<typeof companyRequest>;
 const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -15,13 +17,15 @@ const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : n
 /** The employer's company profile (GET/PUT /api/employer/company): its postings show it. */
 export function CompanyForm() {
   const company = useCompany();
-  if (company.isPending) return <Spinner label="Loading company profile…" className="min-h-0 py-6" />;
-  if (company.isError) return <ErrorText>{errorMessage(company.error)}</ErrorText>;
+  const { t, i18n } = useLingui();
+  if (company.isPending) return <Spinner label={t`Loading company profile…`} className="min-h-0 py-6" />;
+  if (company.isError) return <ErrorText>{errorText(company.error, i18n)}</ErrorText>;
   return <CompanyFields initial={company.data} />;
 }
 
 function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['data'] }) {
   const save = useSaveCompany();
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -48,7 +52,7 @@ function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['da
       />
       {errors[name]?.message && (
         <p role="alert" className="mt-1 text-sm text-red-300">
-          {errors[name]?.message}
+          {translateText(errors[name]?.message ?? '')}
         </p>
       )}
     </div>
@@ -56,23 +60,29 @@ function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['da
   return (
     <form noValidate className="grid gap-3" onSubmit={handleSubmit((values) => save.mutate(values))}>
       {!initial && (
-        <p className="text-sm text-slate-300">Create your company profile before posting a job.</p>
+        <p className="text-sm text-slate-300">
+          <Trans>Create your company profile before posting a job.</Trans>
+        </p>
       )}
-      {save.isError && <ErrorText>{errorMessage(save.error)}</ErrorText>}
-      {save.isSuccess && <StatusText>Company profile saved.</StatusText>}
-      {text('name', 'Company name')}
-      {text('website', 'Website', true)}
-      {text('logo_url', 'Logo URL', true)}
-      {text('location', 'Location')}
+      {save.isError && <ErrorText>{errorText(save.error, i18n)}</ErrorText>}
+      {save.isSuccess && (
+        <StatusText>
+          <Trans>Company profile saved.</Trans>
+        </StatusText>
+      )}
+      {text('name', t`Company name`)}
+      {text('website', t`Website`, true)}
+      {text('logo_url', t`Logo URL`, true)}
+      {text('location', t`Location`)}
       <div>
         <label htmlFor="company-description" className={labelClass}>
-          Description
+          <Trans>Description</Trans>
         </label>
         <textarea id="company-description" rows={4} className={inputClass} {...register('description')} />
       </div>
       <div>
         <button type="submit" className={buttonClass} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save company profile'}
+          {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save company profile</Trans>}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { useCompany, useManagedJob, useSaveJob } from './api';
@@ -7,12 +8,14 @@ import { JobForm } from './job-form';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText } from '@/components/status-text';
 import { secondaryButtonClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
+import { textLang } from '@/lib/lang';
+import { errorText } from './text';
 
 /** /dashboard/jobs/new and /dashboard/jobs/:id/edit. */
 export function JobEditPage() {
   const { id } = useParams();
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   const isStaff = user?.role === 'admin' || user?.role === 'staff';
   const job = useManagedJob(id);
   const save = useSaveJob(id);
@@ -22,43 +25,58 @@ export function JobEditPage() {
 
   const back = (
     <Link to="/dashboard/jobs" className={secondaryButtonClass}>
-      Back to postings
+      <Trans>Back to postings</Trans>
     </Link>
   );
-  if (id && job.isPending) return <Spinner label="Loading posting…" />;
+  if (id && job.isPending) return <Spinner label={t`Loading posting…`} />;
   if (id && job.isError)
     return (
       <div>
-        <PageTitle actions={back}>Edit posting</PageTitle>
-        <ErrorText>{errorMessage(job.error)}</ErrorText>
+        <PageTitle actions={back}>
+          <Trans>Edit posting</Trans>
+        </PageTitle>
+        <ErrorText>{errorText(job.error, i18n)}</ErrorText>
       </div>
     );
-  if (!isStaff && !id && company.isPending) return <Spinner label="Loading company profile…" />;
+  if (!isStaff && !id && company.isPending) return <Spinner label={t`Loading company profile…`} />;
   if (!isStaff && !id && company.isSuccess && company.data === null)
     return (
       <div>
-        <PageTitle actions={back}>New posting</PageTitle>
+        <PageTitle actions={back}>
+          <Trans>New posting</Trans>
+        </PageTitle>
         <p
           role="status"
           className="mb-4 max-w-2xl rounded-lg border border-sky-700 bg-sky-950/50 p-4 text-sky-100"
         >
-          Your postings show your company, so it needs a profile first. Save it below and the posting form
-          opens here.
+          <Trans>
+            Your postings show your company, so it needs a profile first. Save it below and the posting form
+            opens here.
+          </Trans>
         </p>
         <div className="max-w-2xl">
           <CompanyForm />
         </div>
       </div>
     );
+  const title = job.data?.title ?? '';
   return (
     <div>
-      <PageTitle actions={back}>{id ? `Edit posting: ${job.data?.title ?? ''}` : 'New posting'}</PageTitle>
+      <PageTitle actions={back}>
+        {id ? (
+          <Trans>
+            Edit posting: <span lang={textLang(title)}>{title}</span>
+          </Trans>
+        ) : (
+          <Trans>New posting</Trans>
+        )}
+      </PageTitle>
       <JobForm
         key={job.data?.updated_at ?? 'new'}
         job={job.data}
         isStaff={isStaff}
         submitting={save.isPending}
-        error={save.isError ? errorMessage(save.error) : null}
+        error={save.isError ? errorText(save.error, i18n) : null}
         onSubmit={(body) => save.mutate(body, { onSuccess: () => void navigate('/dashboard/jobs?saved=1') })}
       />
     </div>

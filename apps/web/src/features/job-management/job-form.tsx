@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
 import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
 import type { JobRequest, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass } from '@/components/styles';
+import { translateText } from '@/lib/i18n';
+import { LEVEL_LABELS, TYPE_LABELS } from './labels';
 
 type FormInput = z.input<typeof jobRequest>;
 
@@ -14,7 +19,8 @@ const emptyToNull = (v: unknown) => (v === '' || v == null || Number.isNaN(v) ? 
 
 function toDateInput(iso: string | null): string | null {
   if (!iso) return null;
-  // The deadline ends a day in Vietnam (decision 202): show that day.
+  // The deadline ends a day in Vietnam (decision 202): show that day. en-CA writes it as the date input's
+  // YYYY-MM-DD value (a machine format, not a text for the reader).
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso));
 }
 
@@ -55,19 +61,21 @@ function FieldMessage({ error }: { error?: FieldError }) {
   if (!error?.message) return null;
   return (
     <p role="alert" className="mt-1 text-sm text-red-300">
-      {error.message}
+      {translateText(error.message)}
     </p>
   );
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
-const LEVEL_LABELS: Record<string, string> = { entry: 'Entry', mid: 'Mid', senior: 'Senior', lead: 'Lead' };
-export { LEVEL_LABELS, TYPE_LABELS };
+/** The three list fields, each with its legend and its add button's words. */
+const LISTS: ReadonlyArray<{
+  name: 'requirements' | 'skills' | 'benefits';
+  label: MessageDescriptor;
+  add: MessageDescriptor;
+}> = [
+  { name: 'requirements', label: msg`Requirements`, add: msg`Add requirements` },
+  { name: 'skills', label: msg`Skills`, add: msg`Add skills` },
+  { name: 'benefits', label: msg`Benefits`, add: msg`Add benefits` },
+];
 
 /**
  * A posting's fields (spec §3) validated with the shared contract. Staff name the company and may
@@ -86,6 +94,7 @@ export function JobForm({
   submitting: boolean;
   error: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const {
     register,
     control,
@@ -133,42 +142,42 @@ export function JobForm({
   return (
     <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4">
       <ErrorText>{error}</ErrorText>
-      {field('title', 'Title')}
-      {isStaff && field('company', 'Company (leave empty for your own company profile)')}
-      {field('location', 'Location')}
+      {field('title', t`Title`)}
+      {isStaff && field('company', t`Company (leave empty for your own company profile)`)}
+      {field('location', t`Location`)}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="job-type" className={labelClass}>
-            Type
+            <Trans>Type</Trans>
           </label>
           <select id="job-type" className={inputClass} {...register('type')}>
-            {JOB_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+            {JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(TYPE_LABELS[type])}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="job-level" className={labelClass}>
-            Level
+            <Trans>Level</Trans>
           </label>
           <select id="job-level" className={inputClass} {...register('level')}>
             {JOB_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
+                {i18n._(LEVEL_LABELS[l])}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('salary_min', 'Minimum salary (VND per month)', { type: 'number', min: 0, step: 500000 })}
-        {field('salary_max', 'Maximum salary (VND per month)', { type: 'number', min: 0, step: 500000 })}
+        {field('salary_min', t`Minimum salary (VND per month)`, { type: 'number', min: 0, step: 500000 })}
+        {field('salary_max', t`Maximum salary (VND per month)`, { type: 'number', min: 0, step: 500000 })}
       </div>
       <div>
         <label htmlFor="job-description" className={labelClass}>
-          Description
+          <Trans>Description</Trans>
         </label>
         <textarea
           id="job-description"
@@ -179,33 +188,34 @@ export function JobForm({
         />
         <FieldMessage error={errors.description} />
       </div>
-      {(['requirements', 'skills', 'benefits'] as const).map((name) => (
+      {LISTS.map(({ name, label, add }) => (
         <Controller
           key={name}
           control={control}
           name={name}
           render={({ field: f, fieldState }) => (
             <ListInput
-              label={name[0]!.toUpperCase() + name.slice(1)}
+              label={i18n._(label)}
+              addLabel={i18n._(add)}
               value={f.value ?? []}
               onChange={f.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && translateText(fieldState.error.message)}
             />
           )}
         />
       ))}
-      {field('deadline', 'Application deadline', { type: 'date' })}
+      {field('deadline', t`Application deadline`, { type: 'date' })}
       <label className="flex items-center gap-2 text-sm text-slate-200">
-        <input type="checkbox" {...register('is_remote')} /> Remote work possible
+        <input type="checkbox" {...register('is_remote')} /> <Trans>Remote work possible</Trans>
       </label>
       {isStaff && (
         <label className="flex items-center gap-2 text-sm text-slate-200">
-          <input type="checkbox" {...register('is_featured')} /> Featured on the job board
+          <input type="checkbox" {...register('is_featured')} /> <Trans>Featured on the job board</Trans>
         </label>
       )}
       <div>
         <button type="submit" className={buttonClass} disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save posting'}
+          {submitting ? <Trans>Saving…</Trans> : <Trans>Save posting</Trans>}
         </button>
       </div>
     </form>

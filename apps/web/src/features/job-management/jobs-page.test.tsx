@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, stubApi } from '@/testing/member-area';
@@ -22,7 +23,8 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     renderRecruiterArea('/dashboard/jobs', employer);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
     expect(within(heading.closest('li')!).getByText('Draft')).toBeVisible();
-    expect(screen.getByText(/30\.000\.000 VND – 50\.000\.000 VND/)).toBeVisible();
+    // Amounts follow the page's language (issue 17): English groups thousands with commas.
+    expect(screen.getByText(/30,000,000 VND – 50,000,000 VND/)).toBeVisible();
     // Employers never see the featured switch, but do get their company profile.
     expect(screen.getByRole('button', { name: 'Company profile' })).toBeVisible();
 
@@ -244,5 +246,24 @@ describe('job form', { timeout: 20_000 }, () => {
       website: 'https://tiki.vn',
       logo_url: null,
     });
+  });
+
+  it('lists the postings in Vietnamese, with amounts, days and counts in its formats', async () => {
+    act(() => i18n.activate('vi'));
+    stubApi(employer, {
+      'GET /api/manage/jobs': list([managedJob({ views: 1_500, applications_count: 1 })]),
+    });
+    renderRecruiterArea('/dashboard/jobs', employer);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
+    const item = within(heading.closest('li')!);
+    expect(screen.getByRole('heading', { level: 1, name: 'Quản lý tin tuyển dụng' })).toBeInTheDocument();
+    expect(item.getByText('Bản nháp')).toBeVisible();
+    expect(item.getByText('30.000.000 VND – 50.000.000 VND')).toBeVisible();
+    expect(item.getByText(/Hạn nộp 31 thg 12, 2026 · 1\.500 lượt xem · 1 hồ sơ ứng tuyển/)).toBeVisible();
+    expect(item.getByText(/Toàn thời gian · Cấp cao/)).toBeVisible();
+    expect(screen.getByText('1 tin tuyển dụng')).toBeVisible();
+    expect(item.getByRole('button', { name: 'Đăng tin Senior React Developer' })).toHaveTextContent(
+      'Đăng tin',
+    );
   });
 });

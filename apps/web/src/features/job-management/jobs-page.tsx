@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { JOB_STATUSES } from '@app/shared';
 import type { JobStatus, ManagedJob } from '@app/shared';
 import { Spinner } from '@/components/spinner';
@@ -8,18 +10,16 @@ import { useManagedJobs } from '@/lib/managed-jobs';
 import { useJobAction } from './api';
 import type { JobAction } from './api';
 import { CompanyForm } from './company-form';
-import { LEVEL_LABELS, TYPE_LABELS } from './job-form';
+import { ACTION_LABELS, LEVEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
+import { dayText, errorText, salaryText } from './text';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
-import { formatDate, salaryText } from '@/lib/format';
-import { count } from '@/lib/plural';
+import { textLang } from '@/lib/lang';
 
-const STATUS_LABELS: Record<JobStatus, string> = { draft: 'Draft', published: 'Published', closed: 'Closed' };
 const STATUS_TONES: Record<JobStatus, string> = {
   draft: 'bg-slate-700 text-slate-100',
   published: 'bg-emerald-800 text-emerald-50',
@@ -31,16 +31,106 @@ function actionsFor(job: ManagedJob): JobAction[] {
   if (job.status === 'published') return ['close', 'duplicate'];
   return ['reopen', 'duplicate'];
 }
-const ACTION_LABELS: Record<JobAction, string> = {
-  publish: 'Publish',
-  close: 'Close',
-  reopen: 'Reopen',
-  duplicate: 'Duplicate',
-};
+
+/** One posting in the list: its facts, its status and what can be done with it. */
+function PostingItem({
+  job,
+  disabled,
+  onAction,
+}: {
+  job: ManagedJob;
+  disabled: boolean;
+  onAction: (act: JobAction) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const title = job.title;
+  const posted = dayText(job.posted_date, i18n);
+  const deadline = dayText(job.deadline, i18n);
+  const views = job.views;
+  const applications = job.applications_count;
+  const actionLabel = (act: JobAction) =>
+    act === 'publish'
+      ? t`Publish ${title}`
+      : act === 'close'
+        ? t`Close ${title}`
+        : act === 'reopen'
+          ? t`Reopen ${title}`
+          : t`Duplicate ${title}`;
+  return (
+    <li className={panelClass}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-white" lang={textLang(job.title)}>
+            {job.title}
+          </h2>
+          <p className="text-sm text-slate-300">
+            <span lang={textLang(job.company, job.location)}>
+              {job.company} · {job.location}
+            </span>
+            {job.is_remote && (
+              <>
+                {' · '}
+                <Trans>Remote</Trans>
+              </>
+            )}{' '}
+            · {i18n._(TYPE_LABELS[job.type])} · {i18n._(LEVEL_LABELS[job.level])}
+          </p>
+          <p className="text-sm text-slate-300">{salaryText(job.salary_min, job.salary_max, i18n)}</p>
+          <p className="text-sm text-slate-400">
+            {job.is_expired
+              ? t`Posted ${posted} · Deadline ${deadline} (passed)`
+              : t`Posted ${posted} · Deadline ${deadline}`}{' '}
+            · {plural(views, { one: '# view', other: '# views' })} ·{' '}
+            {plural(applications, { one: '# application', other: '# applications' })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[job.status]}`}>
+            {i18n._(STATUS_LABELS[job.status])}
+          </span>
+          {job.is_featured && (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
+              <Trans>Featured</Trans>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={`/dashboard/jobs/${job.id}/edit`}
+          className={secondaryButtonClass}
+          aria-label={t`Edit ${title}`}
+        >
+          <Trans>Edit</Trans>
+        </Link>
+        <Link
+          to={`/dashboard/jobs/${job.id}/board`}
+          className={secondaryButtonClass}
+          aria-label={t`Pipeline board for ${title}`}
+        >
+          <Trans>Board</Trans>
+        </Link>
+        {actionsFor(job).map((act) => (
+          <button
+            key={act}
+            type="button"
+            className={secondaryButtonClass}
+            disabled={disabled}
+            aria-label={actionLabel(act)}
+            onClick={() => onAction(act)}
+          >
+            {i18n._(ACTION_LABELS[act])}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}
 
 /** /dashboard/jobs: the caller's postings (the server scopes them), a status filter and the actions. */
 export function JobsPage() {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   const isStaff = user?.role === 'admin' || user?.role === 'staff';
   const [params, setParams] = useSearchParams();
   const status = (JOB_STATUSES as readonly string[]).includes(params.get('status') ?? '')
@@ -72,7 +162,14 @@ export function JobsPage() {
           if (act === 'duplicate') {
             void navigate(`/dashboard/jobs/${result.id}/edit`);
           } else {
-            setDone(`“${result.title}” is now ${STATUS_LABELS[result.status].toLowerCase()}.`);
+            const title = result.title;
+            setDone(
+              result.status === 'published'
+                ? t`“${title}” is now published.`
+                : result.status === 'closed'
+                  ? t`“${title}” is now closed.`
+                  : t`“${title}” is now a draft.`,
+            );
           }
         },
       },
@@ -89,16 +186,16 @@ export function JobsPage() {
           <>
             {!isStaff && (
               <button type="button" className={secondaryButtonClass} onClick={() => setCompanyOpen(true)}>
-                Company profile
+                <Trans>Company profile</Trans>
               </button>
             )}
             <Link to="/dashboard/jobs/new" className={buttonClass}>
-              New posting
+              <Trans>New posting</Trans>
             </Link>
           </>
         }
       >
-        Job Management
+        <Trans>Job Management</Trans>
       </PageTitle>
 
       <form
@@ -111,88 +208,41 @@ export function JobsPage() {
       >
         <SelectField
           id="jobs-status"
-          label="Status"
+          label={t`Status`}
           value={status}
           onChange={(v) => setFilter('status', v)}
-          emptyLabel="All statuses"
-          options={JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          emptyLabel={t`All statuses`}
+          options={JOB_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
         />
-        <TextField id="jobs-q" label="Search postings" value={search} onChange={setSearch} />
+        <TextField id="jobs-q" label={t`Search postings`} value={search} onChange={setSearch} />
         <button type="submit" className={secondaryButtonClass}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
 
-      {action.isError && <ErrorText>{errorMessage(action.error)}</ErrorText>}
+      {action.isError && <ErrorText>{errorText(action.error, i18n)}</ErrorText>}
       {done && <StatusText>{done}</StatusText>}
 
-      {jobs.isPending && <Spinner label="Loading postings…" />}
-      {jobs.isError && <ErrorText>{errorMessage(jobs.error)}</ErrorText>}
+      {jobs.isPending && <Spinner label={t`Loading postings…`} />}
+      {jobs.isError && <ErrorText>{errorText(jobs.error, i18n)}</ErrorText>}
       {jobs.data && jobs.data.jobs.length === 0 && (
-        <p className={`${panelClass} text-slate-300`}>No postings match. Create one with “New posting”.</p>
+        <p className={`${panelClass} text-slate-300`}>
+          <Trans>No postings match. Create one with “New posting”.</Trans>
+        </p>
       )}
       {jobs.data && jobs.data.jobs.length > 0 && (
         <>
-          <p className="mb-2 text-sm text-slate-300">{count(total, 'posting')}</p>
+          <p className="mb-2 text-sm text-slate-300">
+            {plural(total, { one: '# posting', other: '# postings' })}
+          </p>
           <ul className="grid gap-3">
             {jobs.data.jobs.map((job) => (
-              <li key={job.id} className={panelClass}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h2 className="text-lg font-semibold text-white">{job.title}</h2>
-                    <p className="text-sm text-slate-300">
-                      {job.company} · {job.location}
-                      {job.is_remote ? ' · Remote' : ''} · {TYPE_LABELS[job.type]} · {LEVEL_LABELS[job.level]}
-                    </p>
-                    <p className="text-sm text-slate-300">{salaryText(job.salary_min, job.salary_max)}</p>
-                    <p className="text-sm text-slate-400">
-                      Posted {formatDate(job.posted_date)} · Deadline {formatDate(job.deadline)}
-                      {job.is_expired ? ' (passed)' : ''} · {count(job.views, 'view')} ·{' '}
-                      {count(job.applications_count, 'application')}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[job.status]}`}
-                    >
-                      {STATUS_LABELS[job.status]}
-                    </span>
-                    {job.is_featured && (
-                      <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
-                        Featured
-                      </span>
-                    )}
-                  </div>
-                </div>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Link
-                    to={`/dashboard/jobs/${job.id}/edit`}
-                    className={secondaryButtonClass}
-                    aria-label={`Edit ${job.title}`}
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/dashboard/jobs/${job.id}/board`}
-                    className={secondaryButtonClass}
-                    aria-label={`Pipeline board for ${job.title}`}
-                  >
-                    Board
-                  </Link>
-                  {actionsFor(job).map((act) => (
-                    <button
-                      key={act}
-                      type="button"
-                      className={secondaryButtonClass}
-                      disabled={action.isPending}
-                      aria-label={`${ACTION_LABELS[act]} ${job.title}`}
-                      onClick={() => run(job, act)}
-                    >
-                      {ACTION_LABELS[act]}
-                    </button>
-                  ))}
-                </div>
-              </li>
+              <PostingItem
+                key={job.id}
+                job={job}
+                disabled={action.isPending}
+                onAction={(act) => run(job, act)}
+              />
             ))}
           </ul>
           <Pager page={page} pages={pages} onPage={(next) => setFilter('page', String(next))} />
@@ -200,14 +250,14 @@ export function JobsPage() {
       )}
 
       {companyOpen && (
-        <Dialog title="Company profile" onClose={() => setCompanyOpen(false)}>
+        <Dialog title={t`Company profile`} onClose={() => setCompanyOpen(false)}>
           <CompanyForm />
           <button
             type="button"
             className={`${secondaryButtonClass} mt-3`}
             onClick={() => setCompanyOpen(false)}
           >
-            Close
+            <Trans>Close</Trans>
           </button>
         </Dialog>
       )}

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -258,5 +259,52 @@ describe('JobFeed (member dashboard) reading GET /api/jobs', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Feed page 1')).toBeInTheDocument();
+  });
+
+  it('writes the heading, views, days and open salaries in English on an English page', async () => {
+    setup([], () => ({
+      body: jobListReply([
+        { ...FRONTEND, views: 1_500 },
+        { ...BACKEND, views: 1, salary_max: null },
+        { ...DEVOPS, salary_min: null, salary_max: null },
+      ]),
+    }));
+    await loaded();
+    expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
+    const frontend = within(screen.getByRole('article', { name: 'Senior Frontend Developer' }));
+    expect(frontend.getByText('1,500 views')).toBeInTheDocument();
+    expect(frontend.getByText('Posted 2 Nov 2026')).toBeInTheDocument();
+    expect(frontend.getByText('1,500 views').closest('[lang]')).toBeNull();
+    const backend = within(screen.getByRole('article', { name: 'Backend Engineer (Node.js)' }));
+    expect(backend.getByText('1 view')).toBeInTheDocument();
+    expect(backend.getByTestId('job-salary')).toHaveTextContent('From 25M VND');
+    const devops = within(screen.getByRole('article', { name: 'DevOps Lead' }));
+    expect(devops.getByTestId('job-salary')).toHaveTextContent('Negotiable');
+    await userEvent.click(screen.getByRole('button', { name: 'View details for Senior Frontend Developer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Senior Frontend Developer' }));
+    expect(dialog.getByText('Posted 2 Nov 2026 · Deadline 15 Dec 2026 · 1,500 views')).toBeInTheDocument();
+    expect(dialog.getByText('30M - 45M VND')).not.toHaveAttribute('lang');
+  });
+
+  it('speaks Vietnamese when the reader chose it, with counts in its number format', async () => {
+    act(() => i18n.activate('vi'));
+    setup([BACKEND], () => ({
+      body: jobListReply([{ ...FRONTEND, views: 1_500 }, BACKEND], { total: 1_234 }),
+    }));
+    await loaded();
+    expect(await screen.findByText('1.234 việc làm đang tuyển · 1 đã lưu')).toBeInTheDocument();
+    const card = within(screen.getByRole('article', { name: 'Senior Frontend Developer' }));
+    expect(card.getByText('1.500 lượt xem')).toBeInTheDocument();
+    expect(card.getByText('Đăng ngày 2 thg 11, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Việc làm mới nhất' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Xem chi tiết Senior Frontend Developer' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Senior Frontend Developer' }));
+    expect(dialog.getByRole('heading', { name: 'Quyền lợi' })).toBeInTheDocument();
+    expect(dialog.getByText('Toàn thời gian · Cấp cao')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Đăng ngày 2 thg 11, 2026 · Hạn nộp 15 thg 12, 2026 · 1.500 lượt xem'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Mở tin để ứng tuyển' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Đóng' })).toHaveFocus();
   });
 });

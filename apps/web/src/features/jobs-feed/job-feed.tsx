@@ -1,4 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { JobFilters } from '@/components/job-filters';
 import { EMPTY_FILTERS } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
@@ -7,7 +10,7 @@ import { useJobSearch } from '@/lib/jobs/use-job-search';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 import { FeedCard } from './feed-card';
 import { JobDetailDialog } from './job-detail-dialog';
-import { count } from '@/lib/plural';
+import { translateText } from '@/lib/i18n';
 
 export { NO_JOBS_TEXT };
 /** Typing waits this long before asking the server, so a word is one request, not one per letter. */
@@ -15,10 +18,11 @@ export const FILTER_DEBOUNCE_MS = 300;
 export const FEED_PAGE_SIZE = 20;
 
 function Skeleton() {
+  const { t } = useLingui();
   return (
     <div
       role="status"
-      aria-label="Loading jobs"
+      aria-label={t`Loading jobs`}
       aria-live="polite"
       className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
     >
@@ -56,12 +60,17 @@ export function JobFeed() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const { saved, toggle, error: savedError } = useSavedJobs(true);
+  const { t, i18n } = useLingui();
+  // Spec §2's Vietnamese empty message stays Vietnamese in both languages, marked as such on an English page.
+  const viLang = i18n.locale === 'vi' ? undefined : 'vi';
+  const savedCount = saved.length;
   const id = useId();
   const q = useDebounced(filters.q, FILTER_DEBOUNCE_MS);
   const location = useDebounced(filters.location, FILTER_DEBOUNCE_MS);
   const result = useJobSearch({ ...filters, q, location }, page, FEED_PAGE_SIZE);
 
   const jobs = result.status === 'ready' ? result.jobs : [];
+  const total = result.status === 'ready' ? result.total : 0;
   const pageCount = result.status === 'ready' ? Math.ceil(result.total / result.pageSize) : 0;
   const openJob = openId ? jobs.find((job) => job.id === openId) : undefined;
   const update = (patch: Partial<BoardFilters>) => {
@@ -72,12 +81,22 @@ export function JobFeed() {
   return (
     <section aria-labelledby={`${id}-title`} className="mb-8">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-xl font-semibold text-white" lang="vi">
-          Việc làm mới nhất
+        <h2 id={`${id}-title`} className="text-xl font-semibold text-white">
+          <Trans>Latest jobs</Trans>
         </h2>
         <p className="text-sm text-slate-300">
-          {result.status === 'ready' ? `${count(result.total, 'open job')} · ` : ''}
-          {saved.length} saved
+          {result.status === 'ready'
+            ? plural(total, {
+                one: `# open job · ${savedCount} saved`,
+                other: `# open jobs · ${savedCount} saved`,
+              })
+            : t`${savedCount} saved`}{' '}
+          <Link
+            to="/dashboard/saved-jobs"
+            className="rounded font-medium text-sky-300 underline hover:text-sky-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+          >
+            <Trans>See saved jobs</Trans>
+          </Link>
         </p>
       </div>
 
@@ -85,7 +104,7 @@ export function JobFeed() {
 
       {savedError && (
         <p role="alert" className="mb-4 rounded-md border border-red-400/60 bg-red-950/40 p-3 text-red-100">
-          {savedError}
+          {translateText(savedError)}
         </p>
       )}
 
@@ -93,12 +112,12 @@ export function JobFeed() {
         <Skeleton />
       ) : result.status === 'error' ? (
         <p role="alert" className="rounded-xl border border-red-400/60 bg-red-950/40 p-6 text-red-100">
-          {result.message}
+          {translateText(result.message)}
         </p>
       ) : jobs.length === 0 ? (
         <p
           role="status"
-          lang="vi"
+          lang={viLang}
           className="rounded-xl border border-slate-800 bg-slate-900 p-8 text-center text-slate-200"
         >
           {NO_JOBS_TEXT}
@@ -106,7 +125,7 @@ export function JobFeed() {
       ) : (
         <>
           <p className="sr-only" role="status">
-            {count(result.total, 'job')} found
+            {plural(total, { one: '# job found', other: '# jobs found' })}
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {jobs.map((job) => (
@@ -121,17 +140,19 @@ export function JobFeed() {
             ))}
           </ul>
           {pageCount > 1 && (
-            <nav aria-label="Job feed pages" className="mt-6 flex items-center justify-center gap-3">
+            <nav aria-label={t`Job feed pages`} className="mt-6 flex items-center justify-center gap-3">
               <button
                 type="button"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
                 className="rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300 disabled:opacity-50"
               >
-                Previous
+                <Trans>Previous</Trans>
               </button>
               <span className="text-sm text-slate-300">
-                Page {page} of {pageCount}
+                <Trans>
+                  Page {page} of {pageCount}
+                </Trans>
               </span>
               <button
                 type="button"
@@ -139,7 +160,7 @@ export function JobFeed() {
                 onClick={() => setPage(page + 1)}
                 className="rounded-md border border-slate-600 px-3 py-1.5 text-sm text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300 disabled:opacity-50"
               >
-                Next
+                <Trans>Next</Trans>
               </button>
             </nav>
           )}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/member-area';
 import { makeApplication, makeCv, renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
@@ -223,5 +224,32 @@ describe('My applications', () => {
     renderRecruitment(routes, '/dashboard/my-applications', member);
     expect(await screen.findByText('You have not applied to any job yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('speaks Vietnamese when the reader chose it: stages, history and times in its format', async () => {
+    act(() => i18n.activate('vi'));
+    setup();
+    renderRecruitment(routes, '/dashboard/my-applications', member);
+    await screen.findByRole('article', { name: 'Senior Frontend Developer' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Việc làm đã ứng tuyển' })).toBeInTheDocument();
+    const first = card('Senior Frontend Developer');
+    const steps = within(first.getByRole('list', { name: 'Các vòng tuyển dụng' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Đã ứng tuyển',
+      'Sàng lọc hồ sơ',
+      'Phỏng vấn',
+      'Mời nhận việc',
+      'Đã tuyển',
+    ]);
+    const history = within(first.getByRole('list', { name: 'Lịch sử' }));
+    expect(history.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Đã ứng tuyển · 09:00 5 thg 11, 2026 (GMT+7, Asia/Ho_Chi_Minh) · bởi bạn',
+    );
+    expect(
+      card('Backend Engineer').getByText(
+        'Nhà tuyển dụng quyết định không tiếp tục với hồ sơ của bạn: Position filled internally',
+      ),
+    ).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Rút hồ sơ ứng tuyển' })).toBeInTheDocument();
   });
 });

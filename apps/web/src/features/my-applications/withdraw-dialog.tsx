@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Modal } from '@/components/modal';
 
 type Props = {
@@ -25,13 +26,15 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
     >
       <div className="rounded-xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
-          Withdraw this application?
+          <Trans>Withdraw this application?</Trans>
         </h2>
         <p id={`${id}-text`} className="mt-2 text-slate-300">
-          Your application for {jobTitle} will be withdrawn. You cannot apply to this posting again.
+          <Trans>
+            Your application for {jobTitle} will be withdrawn. You cannot apply to this posting again.
+          </Trans>
         </p>
         <label htmlFor={`${id}-reason`} className="mt-4 mb-1 block text-sm text-slate-200">
-          Reason (optional)
+          <Trans>Reason (optional)</Trans>
         </label>
         <textarea
           id={`${id}-reason`}
@@ -53,7 +56,7 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
             onClick={onCancel}
             className="rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300"
           >
-            Keep application
+            <Trans>Keep application</Trans>
           </button>
           <button
             type="button"
@@ -61,7 +64,7 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
             onClick={() => onConfirm(reason)}
             className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 disabled:opacity-60"
           >
-            {busy ? 'Withdrawing…' : 'Withdraw'}
+            {busy ? <Trans>Withdrawing…</Trans> : <Trans>Withdraw</Trans>}
           </button>
         </div>
       </div>

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
 import { APP_A, APP_B, APP_C, card, managedApplication } from '@/testing/application-fixtures';
+
+// Compile the pages of these routes once up front (as member-area does for the dashboard's own routes), so the
+// first test does not spend its wait compiling them.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/dashboard-applications'),
+    import('@/app/routes/dashboard-application'),
+  ]);
+}, 60_000);
 
 const employer = makeUser('employer', { name: 'Erin Employer' });
 const note = (id: string, body: string) => ({

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { STAGE_LABELS, isTerminalStage } from '@app/shared';
-import type { Interview, ManagedApplication } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { formatDateTimeInZone, isTerminalStage } from '@app/shared';
+import type { Interview, Locale, ManagedApplication } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -15,18 +17,27 @@ import {
   secondaryButtonClass,
 } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format';
+import { PRODUCT_TIME_ZONE } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { downloadCv } from '@/lib/download-cv';
 import { useAddNote, useApplication, useMove, useNotes, useRate } from './api';
 import { MoveDialog } from './move-dialog';
+import { STAGE_NAMES } from './stage-labels';
+
+/** A failed request's message in the active language (the server's own, or a shared one). */
+const problemText = (error: unknown) => translateText(errorMessage(error));
 
 /** Rating 1–5 as a radio group: arrow keys move between stars, the server keeps the choice. */
 function Rating({ application }: { application: ManagedApplication }) {
   const rate = useRate(application.id);
   const name = useId();
+  const { t } = useLingui();
+  const rating = application.rating;
   return (
     <fieldset>
-      <legend className={labelClass}>Rating</legend>
+      <legend className={labelClass}>
+        <Trans>Rating</Trans>
+      </legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
@@ -47,9 +58,7 @@ function Rating({ application }: { application: ManagedApplication }) {
             >
               ★
             </span>
-            <span className="sr-only">
-              {n} {n === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{plural(n, { one: '# star', other: '# stars' })}</span>
           </label>
         ))}
         {application.rating != null && (
@@ -58,14 +67,14 @@ function Rating({ application }: { application: ManagedApplication }) {
             className={`ml-2 text-xs text-slate-300 underline ${focusRing}`}
             onClick={() => rate.mutate(null)}
           >
-            Clear rating
+            <Trans>Clear rating</Trans>
           </button>
         )}
       </div>
       <p className="mt-1 text-sm text-slate-300" aria-live="polite">
-        {application.rating == null ? 'Not rated yet' : `Rated ${application.rating} of 5`}
+        {rating == null ? t`Not rated yet` : t`Rated ${rating} of 5`}
       </p>
-      {rate.isError && <ErrorText>{errorMessage(rate.error)}</ErrorText>}
+      {rate.isError && <ErrorText>{problemText(rate.error)}</ErrorText>}
     </fieldset>
   );
 }
@@ -76,20 +85,31 @@ function Notes({ id }: { id: string }) {
   const [body, setBody] = useState('');
   const [empty, setEmpty] = useState(false);
   const noteId = useId();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <section aria-labelledby="notes-title" className={panelClass}>
       <h2 id="notes-title" className="mb-2 font-semibold text-white">
-        Private notes
+        <Trans>Private notes</Trans>
       </h2>
-      {notes.isPending && <p className="text-sm text-slate-300">Loading notes…</p>}
-      {notes.isError && <ErrorText>{errorMessage(notes.error)}</ErrorText>}
-      {notes.data && notes.data.length === 0 && <p className="text-sm text-slate-300">No notes yet.</p>}
+      {notes.isPending && (
+        <p className="text-sm text-slate-300">
+          <Trans>Loading notes…</Trans>
+        </p>
+      )}
+      {notes.isError && <ErrorText>{problemText(notes.error)}</ErrorText>}
+      {notes.data && notes.data.length === 0 && (
+        <p className="text-sm text-slate-300">
+          <Trans>No notes yet.</Trans>
+        </p>
+      )}
       <ul className="mb-3 grid gap-2">
         {notes.data?.map((note) => (
           <li key={note.id} className="rounded bg-slate-800 p-2 text-sm">
             <p className="whitespace-pre-wrap text-slate-100">{note.body}</p>
             <p className="text-xs text-slate-400">
-              {note.author?.name ?? 'Unknown'} · {formatDateTime(note.created_at)}
+              {note.author?.name ?? t`Unknown`} ·{' '}
+              {formatDateTimeInZone(note.created_at, PRODUCT_TIME_ZONE, locale)}
             </p>
           </li>
         ))}
@@ -106,7 +126,7 @@ function Notes({ id }: { id: string }) {
         }}
       >
         <label htmlFor={noteId} className={labelClass}>
-          New note (only the hiring team sees notes)
+          <Trans>New note (only the hiring team sees notes)</Trans>
         </label>
         <textarea
           id={noteId}
@@ -120,12 +140,12 @@ function Notes({ id }: { id: string }) {
         />
         {empty && (
           <p role="alert" className="mt-1 text-sm text-red-300">
-            Write the note
+            <Trans>Write the note</Trans>
           </p>
         )}
-        {add.isError && <ErrorText>{errorMessage(add.error)}</ErrorText>}
+        {add.isError && <ErrorText>{problemText(add.error)}</ErrorText>}
         <button type="submit" className={`${buttonClass} mt-2`} disabled={add.isPending}>
-          Add note
+          <Trans>Add note</Trans>
         </button>
       </form>
     </section>
@@ -150,18 +170,26 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
   const [scheduling, setScheduling] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
 
-  if (application.isPending) return <Spinner label="Loading application…" />;
+  if (application.isPending) return <Spinner label={t`Loading application…`} />;
   if (application.isError)
     return (
       <div>
-        <PageTitle>Application</PageTitle>
-        <ErrorText>{errorMessage(application.error)}</ErrorText>
+        <PageTitle>
+          <Trans>Application</Trans>
+        </PageTitle>
+        <ErrorText>{problemText(application.error)}</ErrorText>
       </div>
     );
   const app = application.data;
   const c = app.candidate;
   const closed = ['hired', 'rejected', 'withdrawn'].includes(app.stage);
+  const stage = i18n._(STAGE_NAMES[app.stage]);
+  const reason = app.rejection_reason;
+  const years = c.years_experience;
+  const filename = app.cv?.filename;
 
   return (
     <div className="grid gap-4">
@@ -169,10 +197,10 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
         actions={
           <>
             <Link to={`/dashboard/jobs/${app.job.id}/board`} className={secondaryButtonClass}>
-              Board
+              <Trans>Board</Trans>
             </Link>
             <Link to="/dashboard/applications" className={secondaryButtonClass}>
-              All applications
+              <Trans>All applications</Trans>
             </Link>
           </>
         }
@@ -181,8 +209,15 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
       </PageTitle>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-slate-200">
-          Stage: <strong className="text-white">{STAGE_LABELS[app.stage]}</strong>
-          {app.rejection_reason && <span className="text-slate-300"> (reason: {app.rejection_reason})</span>}
+          <Trans>
+            Stage: <strong className="text-white">{stage}</strong>
+          </Trans>
+          {reason && (
+            <span className="text-slate-300">
+              {' '}
+              <Trans>(reason: {reason})</Trans>
+            </span>
+          )}
         </p>
         {!isTerminalStage(app.stage) && (
           <button
@@ -193,12 +228,12 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
               setMoving(true);
             }}
           >
-            Move…
+            <Trans>Move…</Trans>
           </button>
         )}
         {!closed && (
           <button type="button" className={secondaryButtonClass} onClick={() => setScheduling(true)}>
-            Schedule interview
+            <Trans>Schedule interview</Trans>
           </button>
         )}
       </div>
@@ -206,18 +241,20 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
       {isTerminalStage(app.stage) && (
         <p className="text-sm text-slate-300" data-testid="application-closed">
           {app.stage === 'rejected'
-            ? 'This application is closed: a rejection is final and the application cannot be moved. Add a note to record anything that follows.'
-            : 'This application is closed: the candidate withdrew it, so it cannot be moved.'}
+            ? t`This application is closed: a rejection is final and the application cannot be moved. Add a note to record anything that follows.`
+            : t`This application is closed: the candidate withdrew it, so it cannot be moved.`}
         </p>
       )}
 
       <section aria-labelledby="cand-title" className={panelClass}>
         <h2 id="cand-title" className="mb-2 font-semibold text-white">
-          Candidate
+          <Trans>Candidate</Trans>
         </h2>
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-400">Name</dt>
+            <dt className="text-slate-400">
+              <Trans>Name</Trans>
+            </dt>
             <dd>
               <Link to={`/dashboard/candidates/${c.id}`} className={`text-sky-200 underline ${focusRing}`}>
                 {c.name}
@@ -225,29 +262,41 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
             </dd>
           </div>
           <div>
-            <dt className="text-slate-400">Headline</dt>
+            <dt className="text-slate-400">
+              <Trans>Headline</Trans>
+            </dt>
             <dd className="text-slate-100">{c.headline || '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-400">E-mail</dt>
+            <dt className="text-slate-400">
+              <Trans>E-mail</Trans>
+            </dt>
             <dd className="text-slate-100">{c.email ?? '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-400">Phone</dt>
+            <dt className="text-slate-400">
+              <Trans>Phone</Trans>
+            </dt>
             <dd className="text-slate-100">{c.phone ?? '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-400">Location</dt>
+            <dt className="text-slate-400">
+              <Trans>Location</Trans>
+            </dt>
             <dd className="text-slate-100">{c.location || '—'}</dd>
           </div>
           <div>
-            <dt className="text-slate-400">Experience</dt>
+            <dt className="text-slate-400">
+              <Trans>Experience</Trans>
+            </dt>
             <dd className="text-slate-100">
-              {c.years_experience == null ? '—' : `${c.years_experience} years`}
+              {years == null ? '—' : plural(years, { one: '# year', other: '# years' })}
             </dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-400">Skills</dt>
+            <dt className="text-slate-400">
+              <Trans>Skills</Trans>
+            </dt>
             <dd className="text-slate-100">{c.skills.join(', ') || '—'}</dd>
           </div>
         </dl>
@@ -258,13 +307,15 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
               className={secondaryButtonClass}
               onClick={() => {
                 setCvError(null);
-                downloadCv(app.cv!.url, app.cv!.filename).catch((e: unknown) => setCvError(errorMessage(e)));
+                downloadCv(app.cv!.url, app.cv!.filename).catch((e: unknown) => setCvError(problemText(e)));
               }}
             >
-              Download CV ({app.cv.filename})
+              <Trans>Download CV ({filename})</Trans>
             </button>
           ) : (
-            <p className="text-sm text-slate-300">No CV attached.</p>
+            <p className="text-sm text-slate-300">
+              <Trans>No CV attached.</Trans>
+            </p>
           )}
           {cvError && <ErrorText>{cvError}</ErrorText>}
         </div>
@@ -272,44 +323,58 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
 
       <section aria-labelledby="letter-title" className={panelClass}>
         <h2 id="letter-title" className="mb-2 font-semibold text-white">
-          Cover letter
+          <Trans>Cover letter</Trans>
         </h2>
-        <p className="text-sm whitespace-pre-wrap text-slate-100">{app.cover_letter || 'No cover letter.'}</p>
+        <p className="text-sm whitespace-pre-wrap text-slate-100">
+          {app.cover_letter || t`No cover letter.`}
+        </p>
       </section>
 
       <section aria-labelledby="rating-title" className={panelClass}>
         <h2 id="rating-title" className="sr-only">
-          Rating
+          <Trans>Rating</Trans>
         </h2>
         <Rating application={app} />
       </section>
 
       <section aria-labelledby="history-title" className={panelClass}>
         <h2 id="history-title" className="mb-2 font-semibold text-white">
-          Stage history
+          <Trans>Stage history</Trans>
         </h2>
         <ol className="grid gap-2 text-sm">
-          {app.history.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="rounded bg-slate-800 p-2 text-slate-100">
-              <p>
-                {event.from
-                  ? `${STAGE_LABELS[event.from]} → ${STAGE_LABELS[event.to]}`
-                  : `${STAGE_LABELS[event.to]}`}
-              </p>
-              <p className="text-xs text-slate-300">
-                {event.by?.name ?? 'The candidate'} · {formatDateTime(event.at)}
-              </p>
-              {event.reason && <p className="text-xs text-slate-300">Why: {event.reason}</p>}
-            </li>
-          ))}
+          {app.history.map((event, index) => {
+            const why = event.reason;
+            return (
+              <li key={`${event.at}-${index}`} className="rounded bg-slate-800 p-2 text-slate-100">
+                <p>
+                  {event.from
+                    ? `${i18n._(STAGE_NAMES[event.from])} → ${i18n._(STAGE_NAMES[event.to])}`
+                    : i18n._(STAGE_NAMES[event.to])}
+                </p>
+                <p className="text-xs text-slate-300">
+                  {event.by?.name ?? t`The candidate`} ·{' '}
+                  {formatDateTimeInZone(event.at, PRODUCT_TIME_ZONE, locale)}
+                </p>
+                {why && (
+                  <p className="text-xs text-slate-300">
+                    <Trans>Why: {why}</Trans>
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
 
       <section aria-labelledby="interviews-title" className={panelClass}>
         <h2 id="interviews-title" className="mb-2 font-semibold text-white">
-          Interviews
+          <Trans>Interviews</Trans>
         </h2>
-        {app.interviews.length === 0 && <p className="text-sm text-slate-300">No interviews yet.</p>}
+        {app.interviews.length === 0 && (
+          <p className="text-sm text-slate-300">
+            <Trans>No interviews yet.</Trans>
+          </p>
+        )}
         <ul className="grid gap-3">
           {app.interviews.map((interview) => (
             <li key={interview.id}>{renderInterview(interview, app)}</li>
@@ -324,15 +389,16 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
           name={c.name}
           current={app.stage}
           busy={move.isPending}
-          error={move.isError ? errorMessage(move.error) : null}
+          error={move.isError ? problemText(move.error) : null}
           onClose={() => setMoving(false)}
-          onMove={(stage, reason) =>
+          onMove={(to, why) =>
             move.mutate(
-              { id: app.id, stage, reason },
+              { id: app.id, stage: to, reason: why },
               {
                 onSuccess: () => {
                   setMoving(false);
-                  setMoved(`Moved to ${STAGE_LABELS[stage]}.`);
+                  const name = i18n._(STAGE_NAMES[to]);
+                  setMoved(t`Moved to ${name}.`);
                 },
               },
             )

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAGES, STAGE_LABELS, isTerminalStage } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { STAGES, formatDay, isTerminalStage } from '@app/shared';
+import type { Locale, Stage } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useManagedJobs } from '@/lib/managed-jobs';
 import { SelectField, TextField } from '@/components/form-fields';
@@ -9,11 +12,11 @@ import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { focusRing, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
-import { formatDate } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import { useApplications, useBulk } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';
-import { count } from '@/lib/plural';
+import { STAGE_NAMES } from './stage-labels';
 
 const FILTERS = ['job_id', 'stage', 'q', 'page'] as const;
 
@@ -32,6 +35,10 @@ export function ApplicationsPage() {
   const [dialog, setDialog] = useState(false);
   const [search, setSearch] = useState(filters.q ?? '');
   const [result, setResult] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const stageName = (stage: Stage) => i18n._(STAGE_NAMES[stage]);
+  const selectedCount = selected.size;
 
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -62,10 +69,21 @@ export function ApplicationsPage() {
         setDialog(false);
         setSelected(new Set());
         const failed = reply.results.filter((r) => !r.ok);
-        setResult(
-          `${reply.updated} of ${count(ids.length, 'application')} ${stage === 'rejected' ? 'rejected' : `moved to ${STAGE_LABELS[stage]}`}.` +
-            (failed.length ? ` Not changed: ${failed.map((f) => f.message ?? f.id).join('; ')}` : ''),
-        );
+        const updated = reply.updated;
+        const total = ids.length;
+        const target = stageName(stage);
+        const done =
+          stage === 'rejected'
+            ? plural(total, {
+                one: `${updated} of # application rejected.`,
+                other: `${updated} of # applications rejected.`,
+              })
+            : plural(total, {
+                one: `${updated} of # application moved to ${target}.`,
+                other: `${updated} of # applications moved to ${target}.`,
+              });
+        const problems = failed.map((f) => (f.message ? translateText(f.message) : f.id)).join('; ');
+        setResult(failed.length ? `${done} ${t`Not changed: ${problems}`}` : done);
       },
     });
   };
@@ -75,7 +93,9 @@ export function ApplicationsPage() {
 
   return (
     <div>
-      <PageTitle>Application Tracking</PageTitle>
+      <PageTitle>
+        <Trans>Application Tracking</Trans>
+      </PageTitle>
       <form
         role="search"
         className="mb-4 flex flex-wrap items-end gap-3"
@@ -86,33 +106,35 @@ export function ApplicationsPage() {
       >
         <SelectField
           id="apps-job"
-          label="Job posting"
+          label={t`Job posting`}
           value={filters.job_id ?? ''}
           onChange={(v) => setFilter('job_id', v)}
-          emptyLabel="All postings"
+          emptyLabel={t`All postings`}
           options={(jobs.data?.jobs ?? []).map((job) => ({ value: job.id, label: job.title }))}
         >
           {filters.job_id && !jobs.data?.jobs.some((j) => j.id === filters.job_id) && (
-            <option value={filters.job_id}>Selected posting</option>
+            <option value={filters.job_id}>
+              <Trans>Selected posting</Trans>
+            </option>
           )}
         </SelectField>
         <SelectField
           id="apps-stage"
-          label="Stage"
+          label={t`Stage`}
           value={filters.stage ?? ''}
           onChange={(v) => setFilter('stage', v)}
-          emptyLabel="All stages"
-          options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+          emptyLabel={t`All stages`}
+          options={STAGES.map((s) => ({ value: s, label: stageName(s) }))}
         />
-        <TextField id="apps-q" label="Search candidates" value={search} onChange={setSearch} />
+        <TextField id="apps-q" label={t`Search candidates`} value={search} onChange={setSearch} />
         <button type="submit" className={secondaryButtonClass}>
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
 
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-300" aria-live="polite">
-          {selected.size} selected
+          <Trans>{selectedCount} selected</Trans>
         </span>
         <button
           type="button"
@@ -123,81 +145,87 @@ export function ApplicationsPage() {
             setDialog(true);
           }}
         >
-          Move or reject selected…
+          <Trans>Move or reject selected…</Trans>
         </button>
       </div>
       {result && <StatusText>{result}</StatusText>}
 
-      {list.isPending && <Spinner label="Loading applications…" />}
-      {list.isError && <ErrorText>{errorMessage(list.error)}</ErrorText>}
+      {list.isPending && <Spinner label={t`Loading applications…`} />}
+      {list.isError && <ErrorText>{translateText(errorMessage(list.error))}</ErrorText>}
       {list.data && rows.length === 0 && (
-        <p className={`${panelClass} text-slate-300`}>No applications match.</p>
+        <p className={`${panelClass} text-slate-300`}>
+          <Trans>No applications match.</Trans>
+        </p>
       )}
       {rows.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm text-slate-200">
-            <caption className="sr-only">Applications</caption>
+            <caption className="sr-only">
+              <Trans>Applications</Trans>
+            </caption>
             <thead className="text-slate-300">
               <tr>
                 <th scope="col" className="p-2">
                   <input
                     type="checkbox"
-                    aria-label="Select all open applications on this page"
+                    aria-label={t`Select all open applications on this page`}
                     checked={allChecked}
                     disabled={movable.length === 0}
                     onChange={() => setSelected(allChecked ? new Set() : new Set(movable.map((r) => r.id)))}
                   />
                 </th>
                 <th scope="col" className="p-2">
-                  Candidate
+                  <Trans>Candidate</Trans>
                 </th>
                 <th scope="col" className="p-2">
-                  Posting
+                  <Trans>Posting</Trans>
                 </th>
                 <th scope="col" className="p-2">
-                  Stage
+                  <Trans>Stage</Trans>
                 </th>
                 <th scope="col" className="p-2">
-                  Rating
+                  <Trans>Rating</Trans>
                 </th>
                 <th scope="col" className="p-2">
-                  Applied
+                  <Trans context="date of the application">Applied</Trans>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-800">
-                  <td className="p-2">
-                    <input
-                      type="checkbox"
-                      aria-label={
-                        isTerminalStage(row.stage)
-                          ? `${row.candidate.name} (${STAGE_LABELS[row.stage]}, closed)`
-                          : `Select ${row.candidate.name}`
-                      }
-                      checked={selected.has(row.id)}
-                      disabled={isTerminalStage(row.stage)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
-                  <td className="p-2">
-                    <Link
-                      to={`/dashboard/applications/${row.id}`}
-                      className={`font-medium text-sky-200 hover:underline ${focusRing}`}
-                    >
-                      {row.candidate.name}
-                    </Link>
-                    <div className="text-slate-400">{row.candidate.headline}</div>
-                  </td>
-                  <td className="p-2">{row.job.title}</td>
-                  <td className="p-2" data-testid={`stage-${row.id}`}>
-                    {STAGE_LABELS[row.stage]}
-                  </td>
-                  <td className="p-2">{row.rating ?? '—'}</td>
-                  <td className="p-2">{formatDate(row.created_at)}</td>
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const name = row.candidate.name;
+                const stage = stageName(row.stage);
+                return (
+                  <tr key={row.id} className="border-t border-slate-800">
+                    <td className="p-2">
+                      <input
+                        type="checkbox"
+                        aria-label={
+                          isTerminalStage(row.stage) ? t`${name} (${stage}, closed)` : t`Select ${name}`
+                        }
+                        checked={selected.has(row.id)}
+                        disabled={isTerminalStage(row.stage)}
+                        onChange={() => toggle(row.id)}
+                      />
+                    </td>
+                    <td className="p-2">
+                      <Link
+                        to={`/dashboard/applications/${row.id}`}
+                        className={`font-medium text-sky-200 hover:underline ${focusRing}`}
+                      >
+                        {row.candidate.name}
+                      </Link>
+                      <div className="text-slate-400">{row.candidate.headline}</div>
+                    </td>
+                    <td className="p-2">{row.job.title}</td>
+                    <td className="p-2" data-testid={`stage-${row.id}`}>
+                      {stage}
+                    </td>
+                    <td className="p-2">{row.rating ?? '—'}</td>
+                    <td className="p-2">{formatDay(row.created_at, locale)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -205,9 +233,9 @@ export function ApplicationsPage() {
       <Pager page={page} pages={pages} onPage={(next) => setFilter('page', String(next))} />
       {dialog && (
         <MoveDialog
-          name={count(selected.size, 'application')}
+          name={plural(selectedCount, { one: '# application', other: '# applications' })}
           busy={bulk.isPending}
-          error={bulk.isError ? errorMessage(bulk.error) : null}
+          error={bulk.isError ? translateText(errorMessage(bulk.error)) : null}
           onClose={() => setDialog(false)}
           onMove={runBulk}
         />

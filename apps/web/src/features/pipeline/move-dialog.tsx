@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { MOVABLE_STAGES, STAGE_LABELS } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MOVABLE_STAGES } from '@app/shared';
 import type { Stage } from '@app/shared';
-
-export type MovableStage = (typeof MOVABLE_STAGES)[number];
 import { Dialog } from '@/components/dialog';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { STAGE_NAMES } from './stage-labels';
+
+export type MovableStage = (typeof MOVABLE_STAGES)[number];
 
 /**
  * "Move to…": the keyboard way to move an application (and the board's drop target for Rejected).
@@ -36,8 +38,9 @@ export function MoveDialog({
   const [missing, setMissing] = useState(false);
   const stageId = useId();
   const reasonId = useId();
+  const { t, i18n } = useLingui();
   return (
-    <Dialog title={title ?? `Move ${name}`} onClose={onClose}>
+    <Dialog title={title ?? t`Move ${name}`} onClose={onClose}>
       <form
         noValidate
         className="grid gap-3"
@@ -53,7 +56,7 @@ export function MoveDialog({
         <ErrorText>{error}</ErrorText>
         <div>
           <label htmlFor={stageId} className={labelClass}>
-            Move to
+            <Trans>Move to</Trans>
           </label>
           <select
             id={stageId}
@@ -63,7 +66,7 @@ export function MoveDialog({
           >
             {targets.map((s) => (
               <option key={s} value={s}>
-                {STAGE_LABELS[s]}
+                {i18n._(STAGE_NAMES[s])}
               </option>
             ))}
           </select>
@@ -71,7 +74,7 @@ export function MoveDialog({
         {stage === 'rejected' && (
           <div>
             <label htmlFor={reasonId} className={labelClass}>
-              Reason for the rejection (only the hiring team sees it)
+              <Trans>Reason for the rejection (only the hiring team sees it)</Trans>
             </label>
             <textarea
               id={reasonId}
@@ -86,17 +89,17 @@ export function MoveDialog({
             />
             {missing && (
               <p role="alert" className="mt-1 text-sm text-red-300">
-                Give a reason for the rejection
+                <Trans>Give a reason for the rejection</Trans>
               </p>
             )}
           </div>
         )}
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? 'Moving…' : stage === 'rejected' ? 'Reject' : 'Move'}
+            {busy ? t`Moving…` : stage === 'rejected' ? t`Reject` : t`Move`}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

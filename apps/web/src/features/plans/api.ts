@@ -48,9 +48,6 @@ export const upgradeToEmployer = (planId: string) =>
 export const downgradeToMember = () =>
   api.post<ActionReply & { closed_postings?: number }>('/api/auth/users/downgrade-to-member');
 
-/** "199.000 VND/tháng" (spec §4: Vietnamese number format). */
-export const formatPlanPrice = (price: number) => `${new Intl.NumberFormat('vi-VN').format(price)} VND/tháng`;
-
 /** Spec §3: features are one string, items separated by ", ". */
 export const splitFeatures = (features: string) =>
   features

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDay, formatMonthlyPrice } from '@app/shared';
+import { useLingui } from '@lingui/react/macro';
 import Crown from 'lucide-react/icons/crown';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { TOKEN_EXPIRED } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { downgradeToMember, formatPlanPrice, useSubscription } from './api';
+import { downgradeToMember, useSubscription } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PLAN_TEXT } from './messages';
 import { textLang } from '@/lib/lang';
+import { translateText } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 
 type CancelState = 'idle' | 'confirming' | 'processing' | 'done';
 
@@ -21,6 +25,7 @@ const BENEFITS = ['Đăng tin tuyển dụng', 'Tìm kiếm ứng viên', 'Liên
  */
 export function PackagePanel() {
   const { user, reloadProfile } = useAuth();
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const subscription = useSubscription();
   const [cancelState, setCancelState] = useState<CancelState>('idle');
@@ -50,11 +55,16 @@ export function PackagePanel() {
 
   if (!user) return null;
 
+  const locale = i18n.locale as Locale;
+  // Spec §4 writes this panel in Vietnamese, in both languages (WCAG 3.1.2, decision 311).
+  const viLang = locale === 'vi' ? undefined : 'vi';
+  const errorText = error ? translateText(error) : null;
+
   const done =
     cancelState === 'done' ? (
       <p
         role="status"
-        lang="vi"
+        lang={viLang}
         className="mb-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
       >
         {PLAN_TEXT.cancelSuccess}
@@ -66,7 +76,7 @@ export function PackagePanel() {
     return (
       <section
         aria-labelledby="upgrade-title"
-        lang="vi"
+        lang={viLang}
         className="rounded-xl border border-sky-700 bg-sky-950/50 p-6"
       >
         {done}
@@ -97,7 +107,7 @@ export function PackagePanel() {
   return (
     <section
       aria-labelledby="package-title"
-      lang="vi"
+      lang={viLang}
       className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-6"
     >
       <div className="flex items-center gap-3">
@@ -112,21 +122,26 @@ export function PackagePanel() {
         {subscription.isSuccess && !pkg && <p>Tài khoản nhà tuyển dụng</p>}
         {pkg && (
           <>
-            <p className="text-xl font-semibold text-white">{pkg.display_name}</p>
-            <p>{formatPlanPrice(pkg.price)}</p>
-            <p className="text-sm text-slate-300">
-              Bắt đầu từ {new Intl.DateTimeFormat('vi-VN').format(new Date(pkg.started_at))}
+            <p
+              lang={textLang(pkg.display_name) ? undefined : 'en'}
+              className="text-xl font-semibold text-white"
+            >
+              {pkg.display_name}
             </p>
+            {/* The panel speaks Vietnamese like the plans screen (spec §4): its price is written the same way. */}
+            <p>{formatMonthlyPrice(pkg.price, 'vi')}</p>
+            {/* A Vietnamese sentence in both languages: its date is written the Vietnamese way too. */}
+            <p className="text-sm text-slate-300">Bắt đầu từ {formatDay(pkg.started_at, 'vi')}</p>
           </>
         )}
       </div>
-      {error && (
+      {errorText && (
         <p
           role="alert"
-          lang={textLang(error) ?? 'en'}
+          lang={textLang(errorText) ? undefined : 'en'}
           className="mt-4 rounded-lg border border-red-400/40 bg-red-950/60 p-3 text-red-100"
         >
-          {error}
+          {errorText}
         </p>
       )}
       <button

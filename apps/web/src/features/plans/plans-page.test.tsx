@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Plan } from '@app/shared';
@@ -52,6 +53,7 @@ describe('/plans', () => {
       'vi',
     );
     await screen.findByRole('article', { name: 'Tiêu chuẩn' });
+    // Spec §4 writes the price the Vietnamese way, whatever the interface's language.
     expect(langOf(card('Tiêu chuẩn').getByText('199.000 VND/tháng'))).toBe('vi');
     expect(langOf(card('Tiêu chuẩn').getByText('Phổ biến nhất'))).toBe('vi');
   });
@@ -254,5 +256,40 @@ describe('/plans', () => {
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/plans in Vietnamese', { timeout: 20_000 }, () => {
+  it('writes the prices the Vietnamese way, with no lang of its own on a Vietnamese page', async () => {
+    const user = makeUser('member');
+    stubApi(user, { 'GET /api/auth/plans': plansOk });
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/plans', user);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Gói dịch vụ' });
+    expect(heading.closest('[lang]')).toBeNull();
+    await screen.findByRole('article', { name: 'Tiêu chuẩn' });
+    expect(card('Tiêu chuẩn').getByText('199.000 VND/tháng').closest('[lang]')).toBeNull();
+    expect(card('Miễn phí').getByText('0 VND/tháng')).toBeInTheDocument();
+    expect(card('Cao cấp').getByText('499.000 VND/tháng')).toBeInTheDocument();
+    expect(card('Tiêu chuẩn').getByText('Phổ biến nhất')).toBeInTheDocument();
+  });
+
+  it('marks English plan texts from the server as English inside the Vietnamese page', async () => {
+    const user = makeUser('member');
+    stubApi(user, {
+      'GET /api/auth/plans': () => ({
+        body: {
+          success: true,
+          plans: [
+            { id: 2, name: 'standard', display_name: 'Pro', price: 199000, features: 'Unlimited candidates' },
+          ],
+        },
+      }),
+    });
+    renderMemberArea('/plans', user);
+    const pro = within(await screen.findByRole('article', { name: 'Pro' }));
+    expect(pro.getByRole('heading', { name: 'Pro' })).toHaveAttribute('lang', 'en');
+    expect(pro.getByText('Unlimited candidates').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(pro.getByText('Phổ biến nhất').closest('[lang]')).toHaveAttribute('lang', 'vi');
   });
 });

@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatMonthlyPrice } from '@app/shared';
 import type { Plan } from '@app/shared';
+import { useLingui } from '@lingui/react/macro';
 import Check from 'lucide-react/icons/check';
 import { TOKEN_EXPIRED } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { formatPlanPrice, splitFeatures, upgradeToEmployer, usePlans } from './api';
+import { splitFeatures, upgradeToEmployer, usePlans } from './api';
 import { FALLBACK_PLANS } from './fallback-plans';
 import { PLAN_TEXT, UPGRADE_REDIRECT_MS } from './messages';
 import { textLang } from '@/lib/lang';
+import { translateText } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 /** Spec §4 plans screen: load plans (fallback cards on failure), upgrade a member to employer. */
 export function PlansPage() {
   const { user, reloadProfile } = useAuth();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -75,10 +80,16 @@ export function PlansPage() {
 
   const cards = plans.data ?? (plans.isError ? FALLBACK_PLANS : null);
   const busy = pendingPlan !== null;
+  const locale = i18n.locale as Locale;
+  const english = locale !== 'vi';
+  // Inside the Vietnamese page: a plan's name and features (the server's, in the reader's language) and the
+  // price are marked English when they are.
+  const contentLang = (text: string) => (textLang(text) ? undefined : 'en');
+  const errorText = outcome?.kind === 'error' ? translateText(outcome.message) : null;
 
   return (
-    // Spec §4 writes this page in Vietnamese (WCAG 3.1.2, decision 311).
-    <div className="mx-auto max-w-6xl" lang="vi">
+    // Spec §4 writes this page in Vietnamese, in both languages (WCAG 3.1.2, decision 311).
+    <div className="mx-auto max-w-6xl" lang={english ? 'vi' : undefined}>
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-bold text-white">{PLAN_TEXT.title}</h1>
         <p className="mt-2 text-slate-300">Chọn gói phù hợp để đăng tin tuyển dụng và tìm kiếm ứng viên.</p>
@@ -93,13 +104,13 @@ export function PlansPage() {
             {PLAN_TEXT.upgradeSuccess}
           </p>
         )}
-        {outcome?.kind === 'error' && (
+        {errorText && (
           <p
             role="alert"
-            lang={textLang(outcome.message) ?? 'en'}
+            lang={contentLang(errorText)}
             className="rounded-lg border border-red-400/40 bg-red-950/60 p-4 text-red-100"
           >
-            {outcome.message}
+            {errorText}
           </p>
         )}
         {isStaff && (
@@ -140,13 +151,20 @@ export function PlansPage() {
                       Phổ biến nhất
                     </p>
                   )}
-                  <h2 id={titleId} className="text-xl font-semibold text-white">
+                  <h2
+                    id={titleId}
+                    lang={contentLang(plan.display_name)}
+                    className="text-xl font-semibold text-white"
+                  >
                     {plan.display_name}
                   </h2>
-                  <p className="mt-2 text-2xl font-bold text-white">{formatPlanPrice(plan.price)}</p>
+                  {/* Spec §4: the price in Vietnamese number format plus VND/tháng, in both languages. */}
+                  <p lang={english ? 'vi' : undefined} className="mt-2 text-2xl font-bold text-white">
+                    {formatMonthlyPrice(plan.price, 'vi')}
+                  </p>
                   <ul className="mt-4 flex-1 space-y-2" aria-label={`Tính năng gói ${plan.display_name}`}>
                     {splitFeatures(plan.features).map((feature) => (
-                      <li key={feature} className="flex gap-2 text-slate-200">
+                      <li key={feature} lang={contentLang(feature)} className="flex gap-2 text-slate-200">
                         <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-300" />
                         {feature}
                       </li>

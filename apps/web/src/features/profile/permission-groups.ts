@@ -1,22 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
 export type PermissionGroup = { resource: string; actions: string[] };
 
+/** How one action reads: "Read", or "Read (Own)" for an own-scoped one. */
+export type ActionLabel = (action: string, own: boolean) => string;
+
 const capitalise = (word: string) => (word ? word[0]!.toUpperCase() + word.slice(1) : word);
+
+const englishAction: ActionLabel = (action, own) => `${capitalise(action)}${own ? ' (Own)' : ''}`;
 
 /**
  * Spec §2: permissions grouped by resource, the action capitalised and " (Own)" appended for
  * own-scoped ones — "user:read:own" → group "user", "Read (Own)". Order follows the list given.
+ * `label` words the actions in another language (`permissionWords`).
  */
-export function groupPermissions(permissions: readonly string[]): PermissionGroup[] {
+export function groupPermissions(
+  permissions: readonly string[],
+  label: ActionLabel = englishAction,
+): PermissionGroup[] {
   const groups = new Map<string, string[]>();
   for (const permission of permissions) {
     const [resource, action, scope] = permission.split(':');
     if (!resource || !action) continue;
-    const label = `${capitalise(action)}${scope === 'own' ? ' (Own)' : ''}`;
+    const text = label(action, scope === 'own');
     const actions = groups.get(resource) ?? [];
-    if (!actions.includes(label)) actions.push(label);
+    if (!actions.includes(text)) actions.push(text);
     groups.set(resource, actions);
   }
   return Array.from(groups, ([resource, actions]) => ({ resource, actions }));
+}
+
+// The resources and actions of packages/shared's permission list, as the profile names them.
+const RESOURCES: Record<string, MessageDescriptor> = {
+  application: msg`application`,
+  candidate: msg`candidate`,
+  interview: msg`interview`,
+  job: msg`job`,
+  project: msg`project`,
+  support: msg`support`,
+  system: msg`system`,
+  user: msg`user`,
+};
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  admin: msg`Admin`,
+  analytics: msg`Analytics`,
+  approve: msg`Approve`,
+  create: msg`Create`,
+  delete: msg`Delete`,
+  manage: msg`Manage`,
+  read: msg`Read`,
+  settings: msg`Settings`,
+  track: msg`Track`,
+  update: msg`Update`,
+};
+
+/** The resource and action names in the active language; an unknown one keeps its English form. */
+export function permissionWords(i18n: I18n): { resource: (resource: string) => string; action: ActionLabel } {
+  return {
+    resource: (resource) => (RESOURCES[resource] ? i18n._(RESOURCES[resource]) : resource),
+    action: (action, own) => {
+      const name = ACTIONS[action] ? i18n._(ACTIONS[action]) : capitalise(action);
+      return own ? i18n._(msg`${name} (Own)`) : name;
+    },
+  };
 }
 
 /** "Nguyễn Văn An" → "NA": first and last word's initials. */

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
@@ -213,5 +214,46 @@ describe('/profile employer package', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Đã xảy ra lỗi khi xử lý yêu cầu. Vui lòng thử lại sau.',
     );
+  });
+});
+
+describe('/profile in Vietnamese', { timeout: 20_000 }, () => {
+  it('has the language switch beside Edit Profile', async () => {
+    const user = makeUser('member');
+    stubApi(user);
+    renderMemberArea('/profile', user);
+    // The dashboard shell has its own switch; this one sits in the page, beside Edit Profile.
+    await screen.findByRole('link', { name: /Edit Profile/ });
+    const language = within(screen.getByRole('main')).getByRole('group', { name: 'Language' });
+    expect(within(language).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(language).getByRole('button', { name: 'Tiếng Việt' })).toBeInTheDocument();
+  });
+
+  it('writes the details, the dates, the role and the permissions in Vietnamese', async () => {
+    const user = makeUser('member', { name: 'Nguyễn Văn An' });
+    stubApi(user);
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/profile', user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nguyễn Văn An' })).toBeInTheDocument();
+    expect(screen.getByText('Thành viên từ 15 tháng 3, 2024')).toBeInTheDocument();
+    expect(screen.getByText('thành viên', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Chỉnh sửa hồ sơ' })).toHaveAttribute('href', '/profile/edit');
+    expect(screen.getByRole('heading', { name: 'Quyền hạn' })).toBeInTheDocument();
+    expect(screen.getByText('Cập nhật lần cuối').nextElementSibling).toHaveTextContent(/20 tháng 1, 2025/);
+    expect(within(screen.getByTestId('permission-group-user')).getByText('người dùng')).toBeInTheDocument();
+    expect(group('user')).toEqual(['Xem (của bạn)', 'Cập nhật (của bạn)']);
+    // The spec's Vietnamese panel needs no lang of its own on a Vietnamese page.
+    const panel = await screen.findByRole('region', { name: 'Nâng cấp lên tài khoản nhà tuyển dụng' });
+    expect(panel).not.toHaveAttribute('lang');
+  });
+
+  it("shows an employer's package price the Vietnamese way", async () => {
+    const user = makeUser('employer');
+    stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/profile', user);
+    const panel = within(await screen.findByRole('region', { name: 'Gói dịch vụ đang hoạt động' }));
+    expect(await panel.findByText('199.000 VND/tháng')).toBeInTheDocument();
+    expect(panel.getByText(/Bắt đầu từ 1 thg 11, 2026/)).toBeInTheDocument();
   });
 });

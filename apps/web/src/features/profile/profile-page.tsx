@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import Bookmark from 'lucide-react/icons/bookmark';
 import Pencil from 'lucide-react/icons/pencil';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LocaleSwitch } from '@/components/locale-switch';
 import { useAuth } from '@/lib/auth';
-import { groupPermissions, initialsOf } from './permission-groups';
+import { canOpen } from '@/lib/auth/route-access';
+import type { Locale } from '@/lib/i18n';
+import { groupPermissions, initialsOf, permissionWords } from './permission-groups';
 import { UpgradedBanner } from './upgraded-banner';
 
-const formatDate = (iso: string, withTime = false) => {
+// Decision 155 writes these dates in full ("15 March 2024"), a style @app/shared's formatDay (medium) has not:
+// the same Intl locales as @app/shared's formatters, per language.
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
+
+/** A long date (with the time for "Last updated") in the reader's language, or null when the value is not a date. */
+const formatDate = (iso: string, locale: Locale, withTime = false): string | null => {
   const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return 'Unknown';
+  if (!iso || Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(
-    'en-GB',
+    INTL_LOCALE[locale] ?? INTL_LOCALE.en,
     withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
   ).format(date);
+};
+
+/** The account's role as the badge names it (lower case, its first letter raised by CSS). */
+const ROLE_NAME: Record<string, MessageDescriptor> = {
+  admin: msg`admin`,
+  staff: msg`staff`,
+  employer: msg`employer`,
+  member: msg`member`,
 };
 
 const ROLE_BADGE: Record<string, string> = {
@@ -36,8 +56,14 @@ function Detail({ label, value }: { label: string; value: string }) {
  */
 export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
   const { user } = useAuth();
+  const { t, i18n } = useLingui();
   if (!user) return null;
-  const groups = groupPermissions(user.permissions);
+  const locale = i18n.locale as Locale;
+  const words = permissionWords(i18n);
+  const groups = groupPermissions(user.permissions, words.action);
+  const since = formatDate(user.created_at, locale) ?? t`Unknown`;
+  const updated = formatDate(user.updated_at, locale, true) ?? t`Unknown`;
+  const role = ROLE_NAME[user.role] ? i18n._(ROLE_NAME[user.role]!) : user.role;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -58,21 +84,33 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
           <h1 id="profile-name" className="text-2xl font-bold text-white">
             {user.name}
           </h1>
-          <p className="text-slate-300">Member since {formatDate(user.created_at)}</p>
+          <p className="text-slate-300">
+            <Trans>Member since {since}</Trans>
+          </p>
           <span
-            className={`mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-medium capitalize ring-1 ${ROLE_BADGE[user.role] ?? ROLE_BADGE.member}`}
+            className={`mt-2 inline-block rounded-full px-3 py-0.5 text-sm font-medium ring-1 first-letter:uppercase ${ROLE_BADGE[user.role] ?? ROLE_BADGE.member}`}
           >
-            {user.role}
+            {role}
           </span>
         </div>
-        <div className="text-right">
+        <div className="flex flex-col items-end gap-3">
           <Link
             to="/profile/edit"
             className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Link>
+          {canOpen(user, '/dashboard/saved-jobs') && (
+            <Link
+              to="/dashboard/saved-jobs"
+              className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+            >
+              <Bookmark aria-hidden="true" className="h-4 w-4" />
+              <Trans>Saved jobs</Trans>
+            </Link>
+          )}
+          <LocaleSwitch className="bg-white" />
         </div>
       </section>
 
@@ -82,12 +120,12 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
           className="rounded-xl border border-slate-800 bg-slate-900 p-6"
         >
           <h2 id="account-title" className="mb-2 text-lg font-semibold text-white">
-            Account
+            <Trans>Account</Trans>
           </h2>
           <dl className="divide-y divide-slate-800">
-            <Detail label="E-mail" value={user.email} />
-            <Detail label="Account ID" value={user.id} />
-            <Detail label="Last updated" value={formatDate(user.updated_at, true)} />
+            <Detail label={t`E-mail`} value={user.email} />
+            <Detail label={t`Account ID`} value={user.id} />
+            <Detail label={t`Last updated`} value={updated} />
           </dl>
         </section>
 
@@ -96,15 +134,19 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
           className="rounded-xl border border-slate-800 bg-slate-900 p-6"
         >
           <h2 id="permissions-title" className="mb-3 text-lg font-semibold text-white">
-            Permissions
+            <Trans>Permissions</Trans>
           </h2>
           {groups.length === 0 ? (
-            <p className="text-slate-300">No permissions.</p>
+            <p className="text-slate-300">
+              <Trans>No permissions.</Trans>
+            </p>
           ) : (
             <dl className="space-y-3">
               {groups.map((group) => (
                 <div key={group.resource} data-testid={`permission-group-${group.resource}`}>
-                  <dt className="text-sm font-semibold text-slate-300 capitalize">{group.resource}</dt>
+                  <dt className="text-sm font-semibold text-slate-300 first-letter:uppercase">
+                    {words.resource(group.resource)}
+                  </dt>
                   <dd>
                     <ul className="mt-1 flex flex-wrap gap-2">
                       {group.actions.map((action) => (

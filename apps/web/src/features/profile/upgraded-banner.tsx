@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import { useLingui } from '@lingui/react/macro';
 
 export const UPGRADED_BANNER_MS = 5000;
 export const UPGRADED_TEXT = 'Tài khoản của bạn đã được nâng cấp thành nhà tuyển dụng thành công!';
@@ -10,6 +11,7 @@ export function UpgradedBanner() {
   const [params] = useSearchParams();
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const upgraded = params.get('upgraded') === 'true';
   const rest = new URLSearchParams(params);
   rest.delete('upgraded');
@@ -27,7 +29,8 @@ export function UpgradedBanner() {
   return (
     <p
       role="status"
-      lang="vi"
+      // The spec's Vietnamese text, the same in both languages (WCAG 3.1.2, decision 311).
+      lang={i18n.locale === 'vi' ? undefined : 'vi'}
       className="mb-6 flex items-center gap-3 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
     >
       <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-emerald-300" />

@@ -71,6 +71,27 @@ describe('auth provider', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the session when the page unloads while the profile is read (a quick reload)', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_KEY, token);
+    let cutOff = false;
+    stubFetch(async () => {
+      // The browser leaves the page, then cuts the request off.
+      window.dispatchEvent(new Event('pagehide'));
+      cutOff = true;
+      throw new TypeError('Failed to fetch');
+    });
+    try {
+      renderProvider();
+      await waitFor(() => expect(cutOff).toBe(true));
+      await act(async () => undefined);
+      expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+  });
+
   it('stays quiet when the profile failure is TOKEN_EXPIRED (a 401)', async () => {
     localStorage.setItem(TOKEN_KEY, makeToken());
     stubFetch(() => json(401, { success: false, message: 'Authentication required.' }));

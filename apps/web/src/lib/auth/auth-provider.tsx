@@ -6,7 +6,11 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from '@app/shared';
 import type { AuthReply, ProfileReply } from '@app/shared';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { isLocale } from '@app/shared';
 import { API_URL } from '@/config/env';
+import { adoptLocale, onLocaleChosen, translateText } from '@/lib/i18n';
 import { ApiError, TOKEN_EXPIRED, api } from '../api-client';
 import { AuthContext } from './auth-context';
 import type { AuthContextValue, AuthState } from './auth-context';
@@ -25,6 +29,27 @@ const SIGNED_OUT: AuthState = {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
 
+/**
+ * Set while the page unloads (a reload, a link to another document): the browser then cuts off requests in flight,
+ * and a profile read cut off that way says nothing about the session, so it must not sign the user out.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leavingPage = true;
+  };
+  window.addEventListener('pagehide', leave);
+  // Back from the back/forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
+/** At sign-in the interface follows the account's language (decision 360). */
+const followAccountLocale = (locale: unknown) => {
+  if (isLocale(locale) && locale !== i18n.locale) void adoptLocale(locale);
+};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Loading only when there is a stored token to check (spec §4: no token ends loading at once).
   const [state, setState] = useState<AuthState>(() => ({ ...SIGNED_OUT, isLoading: getToken() !== null }));
@@ -42,17 +67,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const promise = (async () => {
       try {
         const reply = await api.get<Partial<ProfileReply> | undefined>('/api/auth/profile');
-        if (!reply?.user) throw new Error('Invalid response from server');
+        if (!reply?.user) throw new Error(i18n._(msg`Invalid response from server`));
         const user = normaliseUser(reply.user);
         if (call === latest.current)
           setState({ user, token, isAuthenticated: true, isLoading: false, error: null });
         return user;
       } catch (error) {
+        if (leavingPage) return null;
         clearToken();
-        const message = messageOf(error, 'Failed to fetch profile. Please try again.');
+        const message = messageOf(error, i18n._(msg`Failed to fetch profile. Please try again.`));
         // An expired token is TOKEN_EXPIRED and stays quiet; any other failure explains itself (spec §4).
         if (call === latest.current) {
-          setState({ ...SIGNED_OUT, error: message === TOKEN_EXPIRED ? null : SESSION_EXPIRED_MESSAGE });
+          setState({
+            ...SIGNED_OUT,
+            error: message === TOKEN_EXPIRED ? null : translateText(SESSION_EXPIRED_MESSAGE),
+          });
         }
         return null;
       } finally {
@@ -96,8 +125,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (email: string, password: string, remember = false) => {
     if (!email || !password) {
-      setState((s) => ({ ...s, error: AUTH_LOGIN_REQUIRED_MESSAGE }));
-      throw new Error(AUTH_LOGIN_REQUIRED_MESSAGE);
+      const message = translateText(AUTH_LOGIN_REQUIRED_MESSAGE);
+      setState((s) => ({ ...s, error: message }));
+      throw new Error(message);
     }
     try {
       const reply = await api.post<Partial<AuthReply> | undefined>(
@@ -105,17 +135,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         { email, password, remember },
         { anonymous: true },
       );
-      if (!reply?.user || !reply.access_token) throw new Error('Invalid response from server');
+      if (!reply?.user || !reply.access_token) throw new Error(i18n._(msg`Invalid response from server`));
       setToken(reply.access_token);
       const user = normaliseUser(reply.user);
+      followAccountLocale(reply.user.locale);
       setState({ user, token: reply.access_token, isAuthenticated: true, isLoading: false, error: null });
       return user;
     } catch (error) {
       // A 401 from the login call is wrong credentials, never an expired session.
       const message =
         error instanceof ApiError && error.status === 401
-          ? 'Invalid email or password. Please try again.'
-          : messageOf(error, 'An error occurred during login. Please try again.');
+          ? i18n._(msg`Invalid email or password. Please try again.`)
+          : messageOf(error, i18n._(msg`An error occurred during login. Please try again.`));
       setState((s) => ({ ...s, error: message }));
       throw error instanceof ApiError
         ? new ApiError(message, error.status, error.code, error.errors)
@@ -125,8 +156,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (name: string, email: string, password: string) => {
     if (!name || !email || !password) {
-      setState((s) => ({ ...s, error: ALL_FIELDS_REQUIRED_MESSAGE }));
-      throw new Error(ALL_FIELDS_REQUIRED_MESSAGE);
+      const message = translateText(ALL_FIELDS_REQUIRED_MESSAGE);
+      setState((s) => ({ ...s, error: message }));
+      throw new Error(message);
     }
     try {
       const reply = await api.post<{ success: boolean; email?: string }>(
@@ -137,7 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState((s) => ({ ...s, error: null }));
       return { email: reply?.email ?? email };
     } catch (error) {
-      const message = messageOf(error, 'An error occurred during registration. Please try again.');
+      const message = messageOf(error, i18n._(msg`An error occurred during registration. Please try again.`));
       setState((s) => ({ ...s, error: message }));
       throw error;
     }
@@ -150,9 +182,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         { email, code },
         { anonymous: true },
       );
-      if (!reply?.success) throw new Error(reply?.message || 'Email verification failed. Please try again.');
+      if (!reply?.success) {
+        throw new Error(reply?.message || i18n._(msg`Email verification failed. Please try again.`));
+      }
     } catch (error) {
-      throw new Error(messageOf(error, 'An error occurred during email verification. Please try again.'));
+      throw new Error(
+        messageOf(error, i18n._(msg`An error occurred during email verification. Please try again.`)),
+      );
     }
   }, []);
 
@@ -179,10 +215,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acceptToken = useCallback(
     async (token: string) => {
       setToken(token);
-      return loadProfile();
+      const user = await loadProfile();
+      followAccountLocale(user?.locale);
+      return user;
     },
     [loadProfile],
   );
+
+  // A language chosen while signed in is remembered for the account too (every device follows it).
+  const signedIn = state.isAuthenticated;
+  useEffect(() => {
+    if (!signedIn) return;
+    return onLocaleChosen((locale) => {
+      void api.patch('/api/account/locale', { locale }).catch(() => undefined);
+    });
+  }, [signedIn]);
 
   const loginWithGithub = useCallback(() => {
     window.location.assign(`${API_URL}/api/auth/github`);

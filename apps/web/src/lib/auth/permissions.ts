@@ -1,10 +1,17 @@
-import { CLIENT_DEFAULT_PERMISSIONS, isRole } from '@app/shared';
-import type { Role, User } from '@app/shared';
+import { CLIENT_DEFAULT_PERMISSIONS, isLocale, isRole } from '@app/shared';
+import type { Locale, Role, User } from '@app/shared';
 
 /** A user as the client keeps it: role lower-cased, permissions filled from the role when the server sent none (spec §3, §6). */
-export type SessionUser = Omit<User, 'role' | 'permissions'> & { role: Role; permissions: string[] };
+export type SessionUser = Omit<User, 'role' | 'permissions' | 'locale'> & {
+  role: Role;
+  permissions: string[];
+  /** The account's language, when the server says it (decision 360). */
+  locale?: Locale;
+};
 
-export function normaliseUser(user: Partial<User> & { role?: string; permissions?: string[] }): SessionUser {
+export function normaliseUser(
+  user: Partial<Omit<User, 'locale'>> & { role?: string; permissions?: string[]; locale?: unknown },
+): SessionUser {
   const lower = (user.role ?? 'member').toLowerCase();
   const role: Role = isRole(lower) ? lower : 'member';
   const permissions =
@@ -19,6 +26,7 @@ export function normaliseUser(user: Partial<User> & { role?: string; permissions
     updated_at: user.updated_at ?? '',
     role,
     permissions,
+    ...(isLocale(user.locale) ? { locale: user.locale } : {}),
   };
 }
 

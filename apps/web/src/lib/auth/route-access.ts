@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Permission, Role } from '@app/shared';
 import type { SessionUser } from './permissions';
 
-type Access = { permissions?: readonly Permission[]; roles?: readonly Role[]; title: string };
+/** `title` is a message: show it with `i18n._(title)`. */
+type Access = { permissions?: readonly Permission[]; roles?: readonly Role[]; title: MessageDescriptor };
 
 /**
  * What each signed-in page asks of a user (all permissions required; roles, when set, limit it further), and its
@@ -9,24 +13,29 @@ type Access = { permissions?: readonly Permission[]; roles?: readonly Role[]; ti
  * that the page then refuses (decision 310).
  */
 export const ROUTE_ACCESS: Record<string, Access> = {
-  '/dashboard': { title: 'Dashboard' },
-  '/profile': { title: 'My Profile' },
-  '/dashboard/my-applications': { title: 'My Applications', roles: ['member', 'employer', 'admin'] },
-  '/dashboard/candidate-profile': { title: 'Candidate Profile', roles: ['member', 'employer', 'admin'] },
-  '/dashboard/jobs': { title: 'Job Management', permissions: ['job:manage'] },
-  '/dashboard/candidates': { title: 'Candidates', permissions: ['candidate:manage'] },
-  '/dashboard/applications': { title: 'Application Tracking', permissions: ['application:track'] },
-  '/dashboard/interviews': { title: 'Interviews', permissions: ['interview:manage'] },
-  '/dashboard/users': { title: 'User Management', permissions: ['user:read', 'user:create', 'user:update'] },
-  '/dashboard/settings': { title: 'System Settings', permissions: ['system:settings'] },
-  '/dashboard/analytics': { title: 'Analytics', permissions: ['system:analytics'] },
-  '/dashboard/approvals': { title: 'Approvals', permissions: ['project:approve'] },
-  '/dashboard/content': { title: 'Content Management', permissions: ['project:update'] },
-  '/dashboard/logs': { title: 'System Logs', permissions: ['system:analytics'] },
-  '/dashboard/support': { title: 'Support' },
-  '/dashboard/messages': { title: 'Messages' },
-  '/dashboard/my-projects': { title: 'My Projects' },
-  '/dashboard/resources': { title: 'Resources' },
+  '/dashboard': { title: msg`Dashboard` },
+  '/profile': { title: msg`My Profile` },
+  '/dashboard/my-applications': { title: msg`My Applications`, roles: ['member', 'employer', 'admin'] },
+  '/dashboard/saved-jobs': { title: msg`Saved jobs`, roles: ['member', 'employer', 'admin'] },
+  '/dashboard/candidate-profile': { title: msg`Candidate Profile`, roles: ['member', 'employer', 'admin'] },
+  '/dashboard/job-alerts': { title: msg`Job Alerts` },
+  '/dashboard/jobs': { title: msg`Job Management`, permissions: ['job:manage'] },
+  '/dashboard/candidates': { title: msg`Candidates`, permissions: ['candidate:manage'] },
+  '/dashboard/applications': { title: msg`Application Tracking`, permissions: ['application:track'] },
+  '/dashboard/interviews': { title: msg`Interviews`, permissions: ['interview:manage'] },
+  '/dashboard/users': {
+    title: msg`User Management`,
+    permissions: ['user:read', 'user:create', 'user:update'],
+  },
+  '/dashboard/settings': { title: msg`System Settings`, permissions: ['system:settings'] },
+  '/dashboard/analytics': { title: msg`Analytics`, permissions: ['system:analytics'] },
+  '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
+  '/dashboard/content': { title: msg`Content Management`, permissions: ['project:update'] },
+  '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
+  '/dashboard/support': { title: msg`Support` },
+  '/dashboard/messages': { title: msg`Messages` },
+  '/dashboard/my-projects': { title: msg`My Projects` },
+  '/dashboard/resources': { title: msg`Resources` },
 };
 
 /** The table entry for a path: itself, or the nearest listed parent (/dashboard/jobs/new → /dashboard/jobs). */
@@ -48,12 +57,16 @@ export function canOpen(user: SessionUser | null, path: string): boolean {
   return (access.permissions ?? []).every((p) => user.permissions.includes(p));
 }
 
-/** Navigation state a guard leaves when it sends a user away from a page it may not open. */
+/**
+ * Navigation state a guard leaves when it sends a user away from a page it may not open. `title` is the page's
+ * title in the language of that moment; `accessFor(path)` gives its message for a later change of language.
+ */
 export type DeniedState = { denied: { path: string; title: string } };
 
-export const deniedState = (path: string): DeniedState => ({
-  denied: { path, title: accessFor(path)?.title ?? path },
-});
+export const deniedState = (path: string): DeniedState => {
+  const title = accessFor(path)?.title;
+  return { denied: { path, title: title ? i18n._(title) : path } };
+};
 
 export function readDenied(state: unknown): DeniedState['denied'] | null {
   const denied = (state as Partial<DeniedState> | null)?.denied;

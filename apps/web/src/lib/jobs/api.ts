@@ -1,4 +1,12 @@
-import type { Job, JobListReply, JobReply, MyApplication, SavedJobsReply } from '@app/shared';
+import type {
+  Job,
+  JobCitiesReply,
+  JobListReply,
+  JobReply,
+  MyApplication,
+  RelatedJobsReply,
+  SavedJobsReply,
+} from '@app/shared';
 import { api, apiRequest, apiUpload } from '@/lib/api-client';
 import { BOARD_PAGE_SIZE } from './format';
 import type { BoardFilters } from './filters';
@@ -24,6 +32,14 @@ export const listMyApplications = (signal?: AbortSignal) =>
 /** The public detail (counts one view on the server). */
 export const getJob = (id: string, signal?: AbortSignal) =>
   api.get<JobReply>(`/api/jobs/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.job);
+
+/** The open postings' cities with their counts, most postings first. */
+export const listCities = (signal?: AbortSignal) =>
+  api.get<JobCitiesReply>('/api/jobs/cities', { signal }).then((reply) => reply.cities);
+
+/** Similar open postings and the company's other open postings. */
+export const getRelatedJobs = (id: string, signal?: AbortSignal) =>
+  api.get<RelatedJobsReply>(`/api/jobs/${encodeURIComponent(id)}/related`, { signal });
 
 export const listSavedJobs = (signal?: AbortSignal) =>
   api.get<SavedJobsReply>('/api/me/saved-jobs', { signal }).then((reply) => reply.jobs);

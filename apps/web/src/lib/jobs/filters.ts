@@ -1,4 +1,4 @@
-import type { JobLevel, JobType } from '@app/shared';
+import type { JobLevel, JobSort, JobType } from '@app/shared';
 import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES } from './format';
 
 /** Spec §2's job feed filters. */
@@ -8,7 +8,15 @@ export type BoardFilters = {
   level: JobLevel | '';
   location: string;
   remote: boolean;
+  /** Minimum monthly salary in VND (issue 18); unset: any salary, negotiable included. */
+  salary?: number;
+  /** Unset: relevance with text, newest without (decision 530). */
+  sort?: JobSort;
 };
+
+export const JOB_SORT_VALUES: readonly JobSort[] = ['newest', 'salary', 'relevance'];
+const isSort = (value: string | null): value is JobSort =>
+  value !== null && (JOB_SORT_VALUES as readonly string[]).includes(value);
 
 export const EMPTY_FILTERS: BoardFilters = { q: '', type: '', level: '', location: '', remote: false };
 
@@ -22,6 +30,8 @@ export function readBoardParams(params: URLSearchParams): { filters: BoardFilter
   const type = params.get('type');
   const level = params.get('level');
   const page = Number(params.get('page'));
+  const salary = Number(params.get('salary'));
+  const sort = params.get('sort');
   return {
     filters: {
       q: params.get('q')?.trim() ?? '',
@@ -29,6 +39,10 @@ export function readBoardParams(params: URLSearchParams): { filters: BoardFilter
       level: isLevel(level) ? level : '',
       location: params.get('location')?.trim() ?? '',
       remote: params.get('remote') === 'true' || params.get('remote') === '1',
+      ...(params.get('salary') && Number.isInteger(salary) && salary > 0 && salary <= 10_000_000_000
+        ? { salary }
+        : {}),
+      ...(isSort(sort) ? { sort } : {}),
     },
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
@@ -44,11 +58,13 @@ export function writeBoardParams(filters: BoardFilters, page = 1): URLSearchPara
   if (filters.level) params.set('level', filters.level);
   if (location) params.set('location', location);
   if (filters.remote) params.set('remote', 'true');
+  if (filters.salary) params.set('salary', String(filters.salary));
+  if (filters.sort) params.set('sort', filters.sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
-/** The query string GET /api/jobs takes (the API's names: q, type, level, location, remote, page, pageSize). */
+/** The query string GET /api/jobs takes (the API's names: q, type, level, location, remote, salary, sort, page, pageSize). */
 export function toApiQuery(filters: BoardFilters, page: number, pageSize: number): URLSearchParams {
   const params = writeBoardParams(filters, 1);
   params.set('page', String(page));

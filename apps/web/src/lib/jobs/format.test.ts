@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatSalary, visibleSkills } from './format';
 import { readBoardParams, writeBoardParams } from './filters';
@@ -10,10 +12,16 @@ describe('formatSalary', () => {
     expect(formatSalary(500_000, 2_000_000)).toBe('500.000 - 2M VND');
   });
 
-  it('says an open or missing range in Vietnamese', () => {
+  it('says an open or missing range in the active language, millions as M in both', () => {
+    expect(formatSalary(15_000_000, null)).toBe('From 15M VND');
+    expect(formatSalary(null, 25_000_000)).toBe('Up to 25M VND');
+    expect(formatSalary(null, null)).toBe('Negotiable');
+
+    act(() => i18n.activate('vi'));
     expect(formatSalary(15_000_000, null)).toBe('Từ 15M VND');
     expect(formatSalary(null, 25_000_000)).toBe('Đến 25M VND');
     expect(formatSalary(null, null)).toBe('Thỏa thuận');
+    expect(formatSalary(12_500_000, 20_000_000)).toBe('12,5M - 20M VND');
   });
 });
 
@@ -42,5 +50,19 @@ describe('board address', () => {
       filters: { q: '', type: '', level: '', location: '', remote: false },
       page: 1,
     });
+  });
+});
+
+describe('board address: salary and sort (issue 18)', () => {
+  it('round-trips a minimum salary and a sort, and drops bad ones', () => {
+    const params = writeBoardParams(
+      { q: '', type: '', level: '', location: '', remote: false, salary: 20_000_000, sort: 'salary' },
+      2,
+    );
+    expect(params.toString()).toBe('salary=20000000&sort=salary&page=2');
+    expect(readBoardParams(params).filters).toMatchObject({ salary: 20_000_000, sort: 'salary' });
+    const bad = readBoardParams(new URLSearchParams('salary=-5&sort=cheapest')).filters;
+    expect(bad).not.toHaveProperty('salary');
+    expect(bad).not.toHaveProperty('sort');
   });
 });

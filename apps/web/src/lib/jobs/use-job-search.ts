@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Job } from '@app/shared';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { searchJobs } from './api';
 import type { BoardFilters } from './filters';
 
@@ -14,13 +17,13 @@ export type JobSearchState =
  * (No query cache: public pages do not load react-query.)
  */
 export function useJobSearch(filters: BoardFilters, page: number, pageSize?: number, retry = 0) {
-  const { q, type, level, location, remote } = filters;
-  const key = JSON.stringify([q, type, level, location, remote, page, pageSize, retry]);
+  const { q, type, level, location, remote, salary, sort } = filters;
+  const key = JSON.stringify([q, type, level, location, remote, salary, sort, page, pageSize, retry]);
   const [result, setResult] = useState<{ key: string; state: JobSearchState } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    searchJobs({ q, type, level, location, remote }, page, controller.signal, pageSize).then(
+    searchJobs({ q, type, level, location, remote, salary, sort }, page, controller.signal, pageSize).then(
       (reply) =>
         setResult({
           key,
@@ -38,13 +41,16 @@ export function useJobSearch(filters: BoardFilters, page: number, pageSize?: num
           key,
           state: {
             status: 'error',
-            message: error instanceof ApiError ? error.message : 'Could not load jobs. Please try again.',
+            message:
+              error instanceof ApiError
+                ? translateText(error.message)
+                : i18n._(msg`Could not load jobs. Please try again.`),
           },
         });
       },
     );
     return () => controller.abort();
-  }, [key, q, type, level, location, remote, page, pageSize]);
+  }, [key, q, type, level, location, remote, salary, sort, page, pageSize]);
 
   // A reply for other filters than the current ones is not shown: the new search is loading.
   return result?.key === key ? result.state : LOADING;

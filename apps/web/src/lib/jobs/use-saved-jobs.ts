@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
+import { translateText } from '@/lib/i18n';
 import { listSavedJobs, saveJob, unsaveJob } from './api';
 
 export type SavedJobs = {
@@ -33,7 +36,9 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setError(err instanceof ApiError ? err.message : 'Could not load your saved jobs.');
+        setError(
+          err instanceof ApiError ? translateText(err.message) : i18n._(msg`Could not load your saved jobs.`),
+        );
       },
     );
     return () => controller.abort();
@@ -45,7 +50,9 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
     setSaved((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
     (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
       setSaved((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
-      setError(err instanceof ApiError ? err.message : 'Could not update your saved jobs.');
+      setError(
+        err instanceof ApiError ? translateText(err.message) : i18n._(msg`Could not update your saved jobs.`),
+      );
     });
   }, []);
 

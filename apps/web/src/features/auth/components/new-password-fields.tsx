@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { MESSAGES } from '@app/shared';
+import { translateText } from '@/lib/i18n';
 import { TextField } from './text-field';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete' | 'hint'>;
@@ -20,7 +21,7 @@ export function NewPasswordFields({
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={MESSAGES.passwordHint}
+        hint={translateText(MESSAGES.passwordHint)}
         {...password}
       />
       <TextField label={labels.confirm} type="password" autoComplete="new-password" {...confirm} />

@@ -1,9 +1,14 @@
-/** The company's fixed contact details and profiles (spec §2: footer, /about, /contact). */
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The company's fixed contact details and profiles (spec §2: footer, /about, /contact). The address
+ * lines are messages (shown with `i18n._`); names, e-mails and the phone number read the same everywhere.
+ */
 export const COMPANY = {
   name: 'DotTrip',
   foundedYear: 2020,
-  street: '42 Nguyen Hue Boulevard',
-  city: 'Ho Chi Minh City, Vietnam',
+  street: msg`42 Nguyen Hue Boulevard`,
+  city: msg`Ho Chi Minh City, Vietnam`,
   infoEmail: 'info@dottrip.dev',
   joinEmail: 'join@dottrip.dev',
   phone: '+84 28 3822 0420',

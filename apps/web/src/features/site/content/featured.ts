@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { cover } from './covers';
 
-/** Spec §3: a project featured on the home page. */
+/** Spec §3: a project featured on the home page (title and description are messages, shown with `i18n._`). */
 export type FeaturedProject = {
   id: number;
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   image: string;
   tags: string[];
   link: string;
@@ -14,32 +16,32 @@ export type FeaturedProject = {
 export const FEATURED_PROJECTS: readonly FeaturedProject[] = [
   {
     id: 1,
-    title: 'Project Alpha',
-    description: 'A modular web framework for building fast, accessible applications.',
+    title: msg`Project Alpha`,
+    description: msg`A modular web framework for building fast, accessible applications.`,
     image: cover('#1d4ed8', '#4f46e5', 'α'),
     tags: ['React', 'TypeScript'],
     link: '/projects',
   },
   {
     id: 2,
-    title: 'Project Beta',
-    description: 'Real-time collaboration toolkit for distributed teams.',
+    title: msg`Project Beta`,
+    description: msg`Real-time collaboration toolkit for distributed teams.`,
     image: cover('#0f766e', '#1d4ed8', 'β'),
     tags: ['Node.js', 'WebSockets'],
     link: '/projects',
   },
   {
     id: 3,
-    title: 'Project Gamma',
-    description: 'Data pipeline engine that scales from a laptop to a cluster.',
+    title: msg`Project Gamma`,
+    description: msg`Data pipeline engine that scales from a laptop to a cluster.`,
     image: cover('#7c3aed', '#be123c', 'γ'),
     tags: ['Go', 'Data'],
     link: '/projects',
   },
   {
     id: 4,
-    title: 'Project Delta',
-    description: 'Design system and component library with first-class theming.',
+    title: msg`Project Delta`,
+    description: msg`Design system and component library with first-class theming.`,
     image: cover('#b45309', '#0e7490', 'δ'),
     tags: ['CSS', 'Design'],
     link: '/projects',

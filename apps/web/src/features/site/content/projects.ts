@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { cover } from './covers';
 
-/** Spec §3: a project shown on /projects. */
+/** Spec §3: a project shown on /projects (its texts in English; `PROJECT_TEXTS` has them as messages). */
 export type Project = {
   id: number;
   title: string;
@@ -65,6 +67,36 @@ export const PROJECTS: readonly Project[] = [
     details: 'Zero-downtime deploys with health checks and one-command rollbacks.',
   },
 ];
+
+/**
+ * The projects' texts as messages, by project id: the page shows these (`i18n._`) in the active
+ * language. The English in `PROJECTS` above is the spec §3 data, word for word the same.
+ */
+export const PROJECT_TEXTS: Record<
+  Project['id'],
+  { description: MessageDescriptor; details: MessageDescriptor }
+> = {
+  1: {
+    description: msg`An open recruitment platform: job board, candidate tracking and interview scheduling.`,
+    details: msg`Self-hostable, with role-based access for staff, employers and members.`,
+  },
+  2: {
+    description: msg`Offline-first travel planner that syncs itineraries between devices.`,
+    details: msg`Works without a connection and merges edits made on several devices.`,
+  },
+  3: {
+    description: msg`Lightweight, privacy-friendly analytics for web applications.`,
+    details: msg`A single binary with no cookies and a dashboard that loads in under a second.`,
+  },
+  4: {
+    description: msg`Accessible form components with validation for React applications.`,
+    details: msg`Keyboard and screen-reader tested, themeable with CSS variables.`,
+  },
+  5: {
+    description: msg`Command-line tool to build, ship and roll back containerised services.`,
+    details: msg`Zero-downtime deploys with health checks and one-command rollbacks.`,
+  },
+};
 
 /** Every tag used by the projects, in first-seen order: the filter buttons. */
 export const PROJECT_TAGS: readonly string[] = [...new Set(PROJECTS.flatMap((project) => project.tags))];

@@ -1,12 +1,15 @@
-/** Spec §3: a team member on /team. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Spec §3: a team member on /team (role and biographies are messages, shown with `i18n._`). */
 export type TeamMember = {
   id: number;
   name: string;
-  role: string;
+  role: MessageDescriptor;
   /** No photos are shipped: the page shows initials avatars (spec §2), so this stays null. */
   imageUrl: string | null;
-  bio: string;
-  fullBio: string;
+  bio: MessageDescriptor;
+  fullBio: MessageDescriptor;
   socialLinks: { github: string; twitter: string; linkedin: string };
 };
 
@@ -14,11 +17,10 @@ export const TEAM: readonly TeamMember[] = [
   {
     id: 1,
     name: 'Linh Tran',
-    role: 'Founder & CEO',
+    role: msg`Founder & CEO`,
     imageUrl: null,
-    bio: 'Started DotTrip in 2020 to make great software open to everyone.',
-    fullBio:
-      'Linh has fifteen years of experience building developer tools and leads the company’s vision and open-source strategy.',
+    bio: msg`Started DotTrip in 2020 to make great software open to everyone.`,
+    fullBio: msg`Linh has fifteen years of experience building developer tools and leads the company’s vision and open-source strategy.`,
     socialLinks: {
       github: 'https://github.com/linhtran',
       twitter: 'https://twitter.com/linhtran',
@@ -28,11 +30,10 @@ export const TEAM: readonly TeamMember[] = [
   {
     id: 2,
     name: 'Marcus Weber',
-    role: 'Chief Technology Officer',
+    role: msg`Chief Technology Officer`,
     imageUrl: null,
-    bio: 'Architect of the DotTrip platform and its plugin system.',
-    fullBio:
-      'Marcus designs the architecture behind our projects and mentors contributors on performance and reliability.',
+    bio: msg`Architect of the DotTrip platform and its plugin system.`,
+    fullBio: msg`Marcus designs the architecture behind our projects and mentors contributors on performance and reliability.`,
     socialLinks: {
       github: 'https://github.com/marcusweber',
       twitter: 'https://twitter.com/marcusweber',
@@ -42,10 +43,10 @@ export const TEAM: readonly TeamMember[] = [
   {
     id: 3,
     name: 'Aisha Okafor',
-    role: 'Head of Design',
+    role: msg`Head of Design`,
     imageUrl: null,
-    bio: 'Makes our tools clear, accessible and pleasant to use.',
-    fullBio: 'Aisha leads product design and accessibility reviews, and maintains the DotTrip design system.',
+    bio: msg`Makes our tools clear, accessible and pleasant to use.`,
+    fullBio: msg`Aisha leads product design and accessibility reviews, and maintains the DotTrip design system.`,
     socialLinks: {
       github: 'https://github.com/aishaokafor',
       twitter: 'https://twitter.com/aishaokafor',
@@ -55,11 +56,10 @@ export const TEAM: readonly TeamMember[] = [
   {
     id: 4,
     name: 'Hiro Tanaka',
-    role: 'Community Lead',
+    role: msg`Community Lead`,
     imageUrl: null,
-    bio: 'Connects thousands of developers in the DotTrip network.',
-    fullBio:
-      'Hiro runs our meetups, contributor programme and forums, and makes sure every newcomer finds a first issue.',
+    bio: msg`Connects thousands of developers in the DotTrip network.`,
+    fullBio: msg`Hiro runs our meetups, contributor programme and forums, and makes sure every newcomer finds a first issue.`,
     socialLinks: {
       github: 'https://github.com/hirotanaka',
       twitter: 'https://twitter.com/hirotanaka',
@@ -77,22 +77,29 @@ export const initialsOf = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-export type JobOpening = { id: number; title: string; type: string; location: string; summary: string };
+/** An opening; its texts are messages, shown with `i18n._`. */
+export type JobOpening = {
+  id: number;
+  title: MessageDescriptor;
+  type: MessageDescriptor;
+  location: MessageDescriptor;
+  summary: MessageDescriptor;
+};
 
 /** Spec §2: the two fixed openings on /team, each applied for by e-mail. */
 export const OPENINGS: readonly JobOpening[] = [
   {
     id: 1,
-    title: 'Senior Frontend Engineer',
-    type: 'Full-time',
-    location: 'Remote',
-    summary: 'Build accessible, fast interfaces in React and TypeScript for our open-source products.',
+    title: msg`Senior Frontend Engineer`,
+    type: msg`Full-time`,
+    location: msg`Remote`,
+    summary: msg`Build accessible, fast interfaces in React and TypeScript for our open-source products.`,
   },
   {
     id: 2,
-    title: 'Developer Advocate',
-    type: 'Full-time',
-    location: 'Ho Chi Minh City or remote',
-    summary: 'Grow our developer community through talks, tutorials and hands-on help for contributors.',
+    title: msg`Developer Advocate`,
+    type: msg`Full-time`,
+    location: msg`Ho Chi Minh City or remote`,
+    summary: msg`Grow our developer community through talks, tutorials and hands-on help for contributors.`,
   },
 ];

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { RotatingHeadline } from './rotating-headline';
 
@@ -17,26 +18,30 @@ export function Hero() {
       </Suspense>
       <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8">
         <p id="hero-eyebrow" className="text-sm font-semibold tracking-widest text-sky-300 uppercase">
-          DotTrip · Open-source software since 2020
+          <Trans>DotTrip · Open-source software since 2020</Trans>
         </p>
         <div className="mt-4">
           <RotatingHeadline />
         </div>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-          We build open, customizable and fast software together with a worldwide community of developers.
+          <Trans>
+            We build open, customizable and fast software together with a worldwide community of developers.
+          </Trans>
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
             to="/projects"
             className="inline-flex items-center gap-2 rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-500"
           >
-            Explore Projects <ArrowRight size={18} aria-hidden="true" />
+            <Trans>Explore Projects</Trans> <ArrowRight size={18} aria-hidden="true" />
           </Link>
           <Link
             to="/about"
             className="inline-flex items-center rounded-full border border-slate-400 px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            Learn More<span className="sr-only"> about DotTrip</span>
+            <Trans>
+              Learn More<span className="sr-only"> about DotTrip</span>
+            </Trans>
           </Link>
         </div>
       </div>

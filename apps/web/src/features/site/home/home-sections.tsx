@@ -1,55 +1,65 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Code from 'lucide-react/icons/code';
 import Gauge from 'lucide-react/icons/gauge';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Users from 'lucide-react/icons/users';
+import { formatNumber } from '@app/shared';
+import type { Locale } from '@app/shared';
 import { LANGUAGES } from '../content/languages';
 import { FEATURED_PROJECTS } from '../content/featured';
+import { tagLabel } from '../content/tags';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 
 const VALUES = [
   {
-    title: 'Open Source',
-    text: 'Every project is public, licensed openly and shaped in the open.',
+    key: 'open-source',
+    title: msg`Open Source`,
+    text: msg`Every project is public, licensed openly and shaped in the open.`,
     Icon: Code,
   },
   {
-    title: 'Customizable',
-    text: 'Modular building blocks you can extend, theme and adapt to your needs.',
+    key: 'customizable',
+    title: msg`Customizable`,
+    text: msg`Modular building blocks you can extend, theme and adapt to your needs.`,
     Icon: SlidersHorizontal,
   },
   {
-    title: 'High Performance',
-    text: 'Lean code and strict budgets keep our software fast on every device.',
+    key: 'performance',
+    title: msg`High Performance`,
+    text: msg`Lean code and strict budgets keep our software fast on every device.`,
     Icon: Gauge,
   },
   {
-    title: 'Community Driven',
-    text: 'Roadmaps, reviews and releases are decided together with contributors.',
+    key: 'community',
+    title: msg`Community Driven`,
+    text: msg`Roadmaps, reviews and releases are decided together with contributors.`,
     Icon: Users,
   },
 ] as const;
 
 export function ValuesSection() {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="values-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="values-title"
-          title="Why DotTrip"
-          subtitle="What every project we ship stands for."
+          title={t`Why DotTrip`}
+          subtitle={t`What every project we ship stands for.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ title, text, Icon }, i) => (
-            <li key={title}>
+          {VALUES.map(({ key, title, text, Icon }, i) => (
+            <li key={key}>
               <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6 shadow-sm">
                 <Icon size={32} aria-hidden="true" className="text-blue-700" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
+                <p className="mt-2 text-slate-600">{i18n._(text)}</p>
               </Reveal>
             </li>
           ))}
@@ -60,53 +70,59 @@ export function ValuesSection() {
 }
 
 export function FeaturedProjectsSection() {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="featured-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="featured-title"
-          title="Featured Projects"
-          subtitle="A few of the open-source projects our community builds."
+          title={t`Featured Projects`}
+          subtitle={t`A few of the open-source projects our community builds.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURED_PROJECTS.map((project, i) => (
-            <li key={project.id}>
-              <Reveal
-                delay={i * 100}
-                className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-              >
-                <img src={project.image} alt="" width={400} height={225} className="aspect-video w-full" />
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-semibold text-slate-900">{project.title}</h3>
-                  <p className="mt-2 flex-1 text-sm text-slate-600">{project.description}</p>
-                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-                    {project.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800"
-                      >
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                  <Link
-                    to={project.link}
-                    className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-                  >
-                    View Project<span className="sr-only">: {project.title}</span>
-                    <ArrowRight size={16} aria-hidden="true" />
-                  </Link>
-                </div>
-              </Reveal>
-            </li>
-          ))}
+          {FEATURED_PROJECTS.map((project, i) => {
+            const title = i18n._(project.title);
+            return (
+              <li key={project.id}>
+                <Reveal
+                  delay={i * 100}
+                  className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                >
+                  <img src={project.image} alt="" width={400} height={225} className="aspect-video w-full" />
+                  <div className="flex flex-1 flex-col p-5">
+                    <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+                    <p className="mt-2 flex-1 text-sm text-slate-600">{i18n._(project.description)}</p>
+                    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Tags`}>
+                      {project.tags.map((tag) => (
+                        <li
+                          key={tag}
+                          className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800"
+                        >
+                          {tagLabel(i18n, tag)}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      to={project.link}
+                      className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                    >
+                      <Trans>
+                        View Project<span className="sr-only">: {title}</span>
+                      </Trans>
+                      <ArrowRight size={16} aria-hidden="true" />
+                    </Link>
+                  </div>
+                </Reveal>
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-10 text-center">
           <Link
             to="/projects"
             className="inline-flex items-center gap-2 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
           >
-            View All Projects <ArrowRight size={18} aria-hidden="true" />
+            <Trans>View All Projects</Trans> <ArrowRight size={18} aria-hidden="true" />
           </Link>
         </div>
       </div>
@@ -114,40 +130,55 @@ export function FeaturedProjectsSection() {
   );
 }
 
-const number = new Intl.NumberFormat('en-US');
-
 export function DeveloperNetworkSection() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <section aria-labelledby="network-title" className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="network-title"
-          title="Developer Network"
-          subtitle="Developers in our network, by the language they work in most."
+          title={t`Developer Network`}
+          subtitle={t`Developers in our network, by the language they work in most.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {LANGUAGES.map((language, i) => (
-            <li key={language.name}>
-              <Reveal delay={(i % 4) * 100} className="h-full rounded-2xl border border-slate-200 p-6">
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className={`flex h-12 w-12 items-center justify-center rounded-xl text-sm font-bold ${language.color}`}
-                  >
-                    {language.icon}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{language.name}</h3>
-                    <p className="text-sm text-slate-600">
-                      <span className="font-semibold text-slate-900">{number.format(language.count)}</span>{' '}
-                      developers
-                    </p>
+          {LANGUAGES.map((language, i) => {
+            const count = language.count;
+            const formatted = formatNumber(count, locale);
+            return (
+              <li key={language.name}>
+                <Reveal delay={(i % 4) * 100} className="h-full rounded-2xl border border-slate-200 p-6">
+                  <div className="flex items-center gap-3">
+                    <span
+                      aria-hidden="true"
+                      className={`flex h-12 w-12 items-center justify-center rounded-xl text-sm font-bold ${language.color}`}
+                    >
+                      {language.icon}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{language.name}</h3>
+                      <p className="text-sm text-slate-600">
+                        <Plural
+                          value={count}
+                          one={
+                            <span>
+                              <span className="font-semibold text-slate-900">{formatted}</span> developer
+                            </span>
+                          }
+                          other={
+                            <span>
+                              <span className="font-semibold text-slate-900">{formatted}</span> developers
+                            </span>
+                          }
+                        />
+                      </p>
+                    </div>
                   </div>
-                </div>
-                <p className="mt-3 text-sm text-slate-600">{language.description}</p>
-              </Reveal>
-            </li>
-          ))}
+                  <p className="mt-3 text-sm text-slate-600">{i18n._(language.description)}</p>
+                </Reveal>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
@@ -161,17 +192,17 @@ export function JobsSection() {
         <Briefcase size={48} aria-hidden="true" className="shrink-0" />
         <div className="flex-1">
           <h2 id="jobs-title" className="text-2xl font-bold">
-            Looking for your next role?
+            <Trans>Looking for your next role?</Trans>
           </h2>
           <p className="mt-2 text-blue-50">
-            Companies in our network hire developers every week. See what is open right now.
+            <Trans>Companies in our network hire developers every week. See what is open right now.</Trans>
           </p>
         </div>
         <Link
           to="/jobs"
           className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
         >
-          Browse open jobs <ArrowRight size={18} aria-hidden="true" />
+          <Trans>Browse open jobs</Trans> <ArrowRight size={18} aria-hidden="true" />
         </Link>
       </div>
     </section>
@@ -180,13 +211,14 @@ export function JobsSection() {
 
 /** Spec §2: the home page's contact section, reachable as /#contact. */
 export function ContactSection({ form }: { form: ReactNode }) {
+  const { t } = useLingui();
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-slate-50 py-20">
       <div className="mx-auto max-w-2xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="contact-title"
-          title="Get in Touch"
-          subtitle="Questions, ideas or partnership requests: we read every message."
+          title={t`Get in Touch`}
+          subtitle={t`Questions, ideas or partnership requests: we read every message.`}
         />
         <div className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{form}</div>
       </div>

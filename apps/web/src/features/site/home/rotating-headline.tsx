@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-/** Spec §2: the hero's phrases, changing every 3 s (spec §9). */
+/** Spec §2: the hero's phrases (the spec's English), changing every 3 s (spec §9). */
 export const HEADLINES = [
   'Building the Future',
   'Transforming Technology',
@@ -9,6 +12,14 @@ export const HEADLINES = [
 ] as const;
 export const HEADLINE_INTERVAL_MS = 3_000;
 
+/** Each phrase as a message, shown in the active language. */
+const HEADLINE_MESSAGES: Record<(typeof HEADLINES)[number], MessageDescriptor> = {
+  'Building the Future': msg`Building the Future`,
+  'Transforming Technology': msg`Transforming Technology`,
+  'Innovation Together': msg`Innovation Together`,
+  'Powering Next Generation': msg`Powering Next Generation`,
+};
+
 /**
  * The hero headline. All phrases sit in one grid cell, so the box is always as large as the
  * longest phrase and never resizes when the phrase changes (no layout shift); only opacity
@@ -16,6 +27,7 @@ export const HEADLINE_INTERVAL_MS = 3_000;
  * A pause button satisfies WCAG 2.2.2 for the auto-updating text.
  */
 export function RotatingHeadline() {
+  const { i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -37,7 +49,7 @@ export function RotatingHeadline() {
               style={{ opacity: i === index ? 1 : 0 }}
               className="col-start-1 row-start-1 bg-gradient-to-r from-sky-300 to-violet-300 bg-clip-text text-transparent transition-opacity duration-700 motion-reduce:transition-none"
             >
-              {phrase}
+              {i18n._(HEADLINE_MESSAGES[phrase])}
             </span>
           ))}
         </span>
@@ -48,7 +60,7 @@ export function RotatingHeadline() {
         onClick={() => setPaused((value) => !value)}
         className="mt-4 rounded-full px-3 py-1 text-xs text-slate-300 hover:bg-white/10 hover:text-white"
       >
-        {paused ? 'Resume headline' : 'Pause headline'}
+        {paused ? <Trans>Resume headline</Trans> : <Trans>Pause headline</Trans>}
       </button>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** The signed-in area's own screens (spec §2): /dashboard and below, /profile, /plans. */
 const MEMBER_AREA = /^\/(?:dashboard(?:\/.*)?|profile\/?|plans\/?)$/;
 
@@ -6,14 +8,15 @@ export function isChromeHidden(pathname: string, isAuthenticated: boolean): bool
   return isAuthenticated && MEMBER_AREA.test(pathname);
 }
 
-/** Spec §2: the public header's links, in order. */
+/** Spec §2: the public header's links, in order, with the board's Jobs after Home (issue 18, decision 533) (labels are messages, shown with `i18n._`). */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg`Home` },
+  { to: '/jobs', label: msg`Jobs` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/projects', label: msg`Projects` },
+  { to: '/team', label: msg`Our Team` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/contact', label: msg`Contact` },
 ] as const;
 
 /** The first word of the user's name, for the header's menu button. */

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const { t } = useLingui();
   return (
     <Link
       to="/"
       onClick={onClick}
       className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900"
-      aria-label="DotTrip home"
+      aria-label={t`DotTrip home`}
     >
       <span
         aria-hidden="true"

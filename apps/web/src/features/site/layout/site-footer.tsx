@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -6,27 +8,37 @@ import { SocialLinks } from '@/components/social-icons';
 import { COMPANY } from '../content/company';
 
 const COMPANY_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: msg`Home` },
+  { to: '/about', label: msg`About Us` },
+  { to: '/projects', label: msg`Projects` },
+  { to: '/team', label: msg`Our Team` },
+  { to: '/contact', label: msg`Contact` },
 ] as const;
 
 /** Spec §2: four project links, all to /projects. */
-const PROJECT_LINKS = ['Project Alpha', 'Project Beta', 'Project Gamma', 'Project Delta'] as const;
+const PROJECT_LINKS = [
+  { key: 'alpha', label: msg`Project Alpha` },
+  { key: 'beta', label: msg`Project Beta` },
+  { key: 'gamma', label: msg`Project Gamma` },
+  { key: 'delta', label: msg`Project Delta` },
+] as const;
 
 const linkClass = 'rounded text-slate-300 hover:text-white';
 
 /** Spec §2's footer: site links, project links, social links and the office's details. */
 export function SiteFooter() {
+  const { i18n } = useLingui();
+  const foundedYear = COMPANY.foundedYear;
+  const currentYear = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-xl font-bold text-white">DotTrip</p>
           <p className="mt-3 text-sm">
-            Open-source software built together with a global developer community since {COMPANY.foundedYear}.
+            <Trans>
+              Open-source software built together with a global developer community since {foundedYear}.
+            </Trans>
           </p>
           <SocialLinks
             links={COMPANY.social}
@@ -37,13 +49,13 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Company
+            <Trans>Company</Trans>
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {COMPANY_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -51,27 +63,29 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-projects">
           <h2 id="footer-projects" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Projects
+            <Trans>Projects</Trans>
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {PROJECT_LINKS.map((label) => (
-              <li key={label}>
+            {PROJECT_LINKS.map((link) => (
+              <li key={link.key}>
                 <Link to="/projects" className={linkClass}>
-                  {label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            <Trans>Contact</Trans>
+          </h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
               <span>
-                {COMPANY.street}
+                {i18n._(COMPANY.street)}
                 <br />
-                {COMPANY.city}
+                {i18n._(COMPANY.city)}
               </span>
             </p>
             <p className="flex gap-2">
@@ -90,7 +104,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
-        © {COMPANY.foundedYear}–{new Date().getFullYear()} DotTrip. All rights reserved.
+        <Trans>
+          © {foundedYear}–{currentYear} DotTrip. All rights reserved.
+        </Trans>
       </div>
     </footer>
   );

@@ -35,13 +35,14 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('shows the six public links in order', () => {
+  it('shows the six public links of the spec and the board’s Jobs, in order', () => {
     stubApi();
     renderRoutes(routes, '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['Jobs', '/jobs'],
       ['About Us', '/about'],
       ['Projects', '/projects'],
       ['Our Team', '/team'],
@@ -126,7 +127,7 @@ describe('SiteHeader', () => {
     expect(within(panel).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(
       within(within(panel).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link'),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
 
     await user.keyboard('{Escape}');
     expect(panel).not.toBeVisible();

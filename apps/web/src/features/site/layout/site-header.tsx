@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
+import { LocaleSwitch } from '@/components/locale-switch';
 import { useAuth } from '@/lib/auth';
 import { HEADER_SCROLL_THRESHOLD, NAV_LINKS, firstNameOf } from './chrome';
 import { Logo } from './logo';
@@ -20,12 +22,13 @@ const mobileLinkClass = 'block rounded-md px-3 py-3 text-base font-medium text-s
 export const HEADER_HEIGHT_CLASS = 'h-20';
 
 /**
- * Spec §2's public header: the six links, Login/Register or the user's menu, a hamburger menu
- * on small screens, and a smaller translucent bar once the page is scrolled past 20 px.
+ * Spec §2's public header: the six links, the language switch, Login/Register or the user's menu,
+ * a hamburger menu on small screens, and a smaller translucent bar once the page is scrolled past 20 px.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const { user, isAuthenticated, isLoading, logout } = useAuth();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
@@ -45,6 +48,7 @@ export function SiteHeader() {
   };
 
   const signedIn = isAuthenticated && user !== null;
+  const userName = user?.name ?? '';
 
   return (
     <header
@@ -59,12 +63,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo onClick={closeMobile} />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={navClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -72,6 +76,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
+          <LocaleSwitch />
           {isLoading ? null : signedIn ? (
             <UserMenu firstName={firstNameOf(user.name, user.email)} onLogout={() => void signOut()} />
           ) : (
@@ -80,13 +85,13 @@ export function SiteHeader() {
                 to="/login"
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-blue-700"
               >
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link
                 to="/register"
                 className="rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
               >
-                Register
+                <Trans>Register</Trans>
               </Link>
             </>
           )}
@@ -98,7 +103,7 @@ export function SiteHeader() {
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMobileOpen((value) => !value)}
         >
           {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -110,32 +115,41 @@ export function SiteHeader() {
         hidden={!mobileOpen}
         className="max-h-[calc(100vh-5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
       >
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul className="py-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={mobileLinkClass} onClick={closeMobile}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-4">
+          <span className="text-sm font-medium text-slate-600" aria-hidden="true">
+            <Trans>Language</Trans>
+          </span>
+          <LocaleSwitch />
+        </div>
         <div className="border-t border-slate-200 pt-4">
           {isLoading ? null : signedIn ? (
             <>
               <p className="px-3 text-sm text-slate-600">
-                Logged in as <span className="block text-base font-semibold text-slate-900">{user.name}</span>
+                <Trans>
+                  Logged in as{' '}
+                  <span className="block text-base font-semibold text-slate-900">{userName}</span>
+                </Trans>
               </p>
               <ul className="mt-2">
                 <li>
                   <Link to="/dashboard" className={mobileLinkClass} onClick={closeMobile}>
-                    Dashboard
+                    <Trans>Dashboard</Trans>
                   </Link>
                 </li>
                 <li>
                   <Link to="/profile" className={mobileLinkClass} onClick={closeMobile}>
-                    Profile
+                    <Trans>Profile</Trans>
                   </Link>
                 </li>
                 <li>
@@ -144,7 +158,7 @@ export function SiteHeader() {
                     className={`${mobileLinkClass} w-full text-left`}
                     onClick={() => void signOut()}
                   >
-                    Logout
+                    <Trans>Logout</Trans>
                   </button>
                 </li>
               </ul>
@@ -156,14 +170,14 @@ export function SiteHeader() {
                 className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-center font-medium text-slate-800"
                 onClick={closeMobile}
               >
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link
                 to="/register"
                 className="flex-1 rounded-full bg-blue-700 px-4 py-2 text-center font-semibold text-white"
                 onClick={closeMobile}
               >
-                Register
+                <Trans>Register</Trans>
               </Link>
             </div>
           )}

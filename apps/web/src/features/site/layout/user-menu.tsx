@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 
 const itemClass =
@@ -12,6 +13,7 @@ const itemClass =
  * focus to the button, a click outside or tabbing away closes it.
  */
 export function UserMenu({ firstName, onLogout }: { firstName: string; onLogout: () => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -57,17 +59,17 @@ export function UserMenu({ firstName, onLogout }: { firstName: string; onLogout:
       {open && (
         <ul
           id={menuId}
-          aria-label="Account"
+          aria-label={t`Account`}
           className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <li>
             <Link to="/dashboard" className={itemClass} onClick={() => setOpen(false)}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </li>
           <li>
             <Link to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-              Profile
+              <Trans>Profile</Trans>
             </Link>
           </li>
           <li>
@@ -79,7 +81,7 @@ export function UserMenu({ firstName, onLogout }: { firstName: string; onLogout:
                 onLogout();
               }}
             >
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import ExternalLink from 'lucide-react/icons/external-link';
 import GitFork from 'lucide-react/icons/git-fork';
 import GitPullRequest from 'lucide-react/icons/git-pull-request';
@@ -6,8 +8,9 @@ import Search from 'lucide-react/icons/search';
 import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
 import { GithubIcon } from '@/components/social-icons';
-import { PROJECTS, PROJECT_TAGS } from '../content/projects';
+import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
 import type { Project } from '../content/projects';
+import { tagLabel } from '../content/tags';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 import { PageHeader } from './page-header';
@@ -20,16 +23,28 @@ export const filterProjects = (projects: readonly Project[], tag: string | null)
   tag ? projects.filter((project) => project.tags.includes(tag)) : [...projects];
 
 const STEPS = [
-  { title: 'Find an issue', text: 'Browse issues labelled “good first issue” in any project.', Icon: Search },
-  { title: 'Fork the repository', text: 'Create your own copy on GitHub and clone it.', Icon: GitFork },
   {
-    title: 'Make your change',
-    text: 'Work on a branch, run the tests and follow the style guide.',
+    key: 'find',
+    title: msg`Find an issue`,
+    text: msg`Browse issues labelled “good first issue” in any project.`,
+    Icon: Search,
+  },
+  {
+    key: 'fork',
+    title: msg`Fork the repository`,
+    text: msg`Create your own copy on GitHub and clone it.`,
+    Icon: GitFork,
+  },
+  {
+    key: 'change',
+    title: msg`Make your change`,
+    text: msg`Work on a branch, run the tests and follow the style guide.`,
     Icon: Wrench,
   },
   {
-    title: 'Open a pull request',
-    text: 'Describe what you changed; a maintainer will review it.',
+    key: 'pull-request',
+    title: msg`Open a pull request`,
+    text: msg`Describe what you changed; a maintainer will review it.`,
     Icon: GitPullRequest,
   },
 ] as const;
@@ -40,26 +55,31 @@ const chipClass = (active: boolean) =>
   }`;
 
 export function ProjectsPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const tag = params.get(TAG_PARAM);
   const visible = filterProjects(PROJECTS, tag);
   const select = (next: string | null) =>
     setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
+  const count = visible.length;
+  const tagName = tag === null ? '' : tagLabel(i18n, tag);
 
   return (
     <main>
-      <PageHeader title="Our Projects">
-        <p>Open-source software built by DotTrip and its community.</p>
+      <PageHeader title={t`Our Projects`}>
+        <p>
+          <Trans>Open-source software built by DotTrip and its community.</Trans>
+        </p>
       </PageHeader>
 
       <section aria-labelledby="projects-title" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="projects-title" className="sr-only">
-            Projects
+            <Trans>Projects</Trans>
           </h2>
           <div
             role="group"
-            aria-label="Filter projects by tag"
+            aria-label={t`Filter projects by tag`}
             className="flex flex-wrap justify-center gap-2"
           >
             <button
@@ -68,7 +88,7 @@ export function ProjectsPage() {
               onClick={() => select(null)}
               className={chipClass(tag === null)}
             >
-              All Projects
+              <Trans>All Projects</Trans>
             </button>
             {PROJECT_TAGS.map((name) => (
               <button
@@ -78,25 +98,33 @@ export function ProjectsPage() {
                 onClick={() => select(name)}
                 className={chipClass(tag === name)}
               >
-                {name}
+                {tagLabel(i18n, name)}
               </button>
             ))}
           </div>
           <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
-            {visible.length === 1 ? '1 project' : `${visible.length} projects`}
-            {tag ? ` tagged “${tag}”` : ''}
+            {tag
+              ? plural(count, {
+                  one: `# project tagged “${tagName}”`,
+                  other: `# projects tagged “${tagName}”`,
+                })
+              : plural(count, { one: '# project', other: '# projects' })}
           </p>
 
           {visible.length === 0 ? (
             <div className="mt-10 rounded-2xl bg-white p-12 text-center shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-xl font-semibold text-slate-900">No projects found</h3>
-              <p className="mt-2 text-slate-600">No project carries this tag yet.</p>
+              <h3 className="text-xl font-semibold text-slate-900">
+                <Trans>No projects found</Trans>
+              </h3>
+              <p className="mt-2 text-slate-600">
+                <Trans>No project carries this tag yet.</Trans>
+              </p>
               <button
                 type="button"
                 onClick={() => select(null)}
                 className="mt-6 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
               >
-                View All Projects
+                <Trans>View All Projects</Trans>
               </button>
             </div>
           ) : (
@@ -115,33 +143,39 @@ export function ProjectsPage() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <SectionHeading
             id="contribute-title"
-            title="How to Contribute"
-            subtitle="Every project welcomes contributions. Here is how to get started."
+            title={t`How to Contribute`}
+            subtitle={t`Every project welcomes contributions. Here is how to get started.`}
           />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {STEPS.map(({ title, text, Icon }, i) => (
-              <li key={title}>
-                <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6">
-                  <span className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
-                    >
-                      {i + 1}
+            {STEPS.map(({ key, title, text, Icon }, i) => {
+              const step = i + 1;
+              return (
+                <li key={key}>
+                  <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6">
+                    <span className="flex items-center gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
+                      >
+                        {i + 1}
+                      </span>
+                      <Icon size={24} aria-hidden="true" className="text-blue-700" />
                     </span>
-                    <Icon size={24} aria-hidden="true" className="text-blue-700" />
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {title}
-                  </h3>
-                  <p className="mt-2 text-slate-600">{text}</p>
-                </Reveal>
-              </li>
-            ))}
+                    <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                      <span className="sr-only">
+                        <Trans>Step {step}:</Trans>{' '}
+                      </span>
+                      {i18n._(title)}
+                    </h3>
+                    <p className="mt-2 text-slate-600">{i18n._(text)}</p>
+                  </Reveal>
+                </li>
+              );
+            })}
           </ol>
           <p className="mt-10 flex items-center justify-center gap-2 text-slate-600">
-            <Terminal size={18} aria-hidden="true" /> Each repository’s CONTRIBUTING file explains its setup.
+            <Terminal size={18} aria-hidden="true" />{' '}
+            <Trans>Each repository’s CONTRIBUTING file explains its setup.</Trans>
           </p>
         </div>
       </section>
@@ -150,17 +184,22 @@ export function ProjectsPage() {
 }
 
 function ProjectCard({ project }: { project: Project }) {
+  const { t, i18n } = useLingui();
+  const title = project.title;
+  const texts = PROJECT_TEXTS[project.id];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img src={project.imageUrl} alt="" width={400} height={225} className="aspect-video w-full" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold text-slate-900">{project.title}</h3>
-        <p className="mt-2 text-slate-700">{project.description}</p>
-        <p className="mt-2 flex-1 text-sm text-slate-600">{project.details}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <p className="mt-2 text-slate-700">{texts ? i18n._(texts.description) : project.description}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-600">
+          {texts ? i18n._(texts.details) : project.details}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
           {project.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-xs font-medium text-blue-800">
-              {tag}
+              {tagLabel(i18n, tag)}
             </li>
           ))}
         </ul>
@@ -171,8 +210,10 @@ function ProjectCard({ project }: { project: Project }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-slate-800 hover:text-blue-700"
           >
-            <GithubIcon size={18} /> Code{' '}
-            <span className="sr-only">of {project.title} (opens in a new tab)</span>
+            <GithubIcon size={18} />{' '}
+            <Trans>
+              Code <span className="sr-only">of {title} (opens in a new tab)</span>
+            </Trans>
           </a>
           <a
             href={project.demoUrl}
@@ -180,8 +221,10 @@ function ProjectCard({ project }: { project: Project }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
           >
-            <ExternalLink size={18} aria-hidden="true" /> Live Demo{' '}
-            <span className="sr-only">of {project.title} (opens in a new tab)</span>
+            <ExternalLink size={18} aria-hidden="true" />{' '}
+            <Trans>
+              Live Demo <span className="sr-only">of {title} (opens in a new tab)</span>
+            </Trans>
           </a>
         </div>
       </div>

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Listener } from '../db/client';
+import type { AuthUser } from './sessions';
+
+/** The channel the database's triggers notify (migration 0013) when a session or an account's rights change. */
+export const AUTH_CHANNEL = 'auth_changed';
+
+export type CachedSession = {
+  user: AuthUser;
+  expiresAt: number;
+  lastUsedAt: number;
+};
+
+export type SessionCache = {
+  /** Counter to pass back to `set`: a read that overlapped an invalidation is not cached. */
+  generation(): number;
+  get(sessionId: string, now: number): CachedSession | undefined;
+  set(sessionId: string, entry: CachedSession, generation: number, now: number): void;
+  /**
+   * Resolves once every change committed before the call has reached this instance's cache, so that the
+   * caller's next request cannot be answered from an entry its own change made stale.
+   */
+  settle(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Entry = CachedSession & { cachedAt: number };
+
+/**
+ * Sessions as the access guard last read them, per instance, for a few seconds at most (decision 511). Triggers on
+ * users, sessions and permissions notify AUTH_CHANNEL with the user's id ('*' for everyone); every instance
+ * listens and drops that user's entries at once. While the listening connection is down the cache is off.
+ */
+export function createSessionCache(deps: {
+  database: Database;
+  logger: FastifyBaseLogger;
+  ttlMs?: number;
+  maxEntries?: number;
+}): SessionCache {
+  const { database, logger } = deps;
+  const ttlMs = deps.ttlMs ?? 30_000;
+  const maxEntries = deps.maxEntries ?? 50_000;
+  const entries = new Map<string, Entry>();
+  const byUser = new Map<string, Set<string>>();
+  const waiting = new Map<string, () => void>();
+  let gen = 0;
+  let ready = false;
+  let listener: Listener | undefined;
+
+  const forget = (sessionId: string) => {
+    const entry = entries.get(sessionId);
+    if (!entry) return;
+    entries.delete(sessionId);
+    const sessions = byUser.get(entry.user.id);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) byUser.delete(entry.user.id);
+  };
+
+  const clear = () => {
+    gen++;
+    entries.clear();
+    byUser.clear();
+  };
+
+  const onNotify = (payload: string) => {
+    if (payload.startsWith('settle:')) {
+      waiting.get(payload)?.();
+      return;
+    }
+    gen++;
+    if (payload === '*') {
+      clear();
+      return;
+    }
+    for (const sessionId of byUser.get(payload) ?? []) entries.delete(sessionId);
+    byUser.delete(payload);
+  };
+
+  return {
+    generation: () => gen,
+    get(sessionId, now) {
+      if (!ready) return undefined;
+      const entry = entries.get(sessionId);
+      if (!entry) return undefined;
+      if (now - entry.cachedAt > ttlMs || now >= entry.expiresAt) {
+        forget(sessionId);
+        return undefined;
+      }
+      return entry;
+    },
+    set(sessionId, entry, generation, now) {
+      if (!ready || generation !== gen) return;
+      if (entries.size >= maxEntries) {
+        // Oldest first: a Map iterates in insertion order.
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) forget(oldest);
+      }
+      forget(sessionId);
+      entries.set(sessionId, { ...entry, cachedAt: now });
+      const sessions = byUser.get(entry.user.id) ?? new Set<string>();
+      sessions.add(sessionId);
+      byUser.set(entry.user.id, sessions);
+    },
+    async settle() {
+      // The embedded database delivers notifications before the committing query returns.
+      if (database.kind === 'pglite' || !ready) return;
+      const token = `settle:${randomUUID()}`;
+      const arrived = new Promise<void>((resolve) => waiting.set(token, resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          // Notifications may be slow or lost: forget everything rather than answer from a stale entry.
+          logger.warn('session cache: the settle notification was late; cache cleared');
+          clear();
+          resolve();
+        }, 2_000);
+      });
+      try {
+        // Delivered after every notification committed before it, in commit order.
+        await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${token})`);
+        await Promise.race([arrived, late]);
+      } catch {
+        clear();
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(token);
+      }
+    },
+    async start() {
+      listener = await database.listen(AUTH_CHANNEL, {
+        onNotify,
+        onReady: () => {
+          clear();
+          ready = true;
+        },
+        onLost: () => {
+          ready = false;
+          clear();
+          logger.warn('session cache off: the database connection that listens for changes was lost');
+        },
+      });
+    },
+    async stop() {
+      ready = false;
+      clear();
+      await listener?.stop();
+      listener = undefined;
+    },
+  };
+}

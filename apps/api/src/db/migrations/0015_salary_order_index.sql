@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_salary_order_idx" ON "jobs" USING btree ((coalesce("salary_max", "salary_min")) desc nulls last,"posted_date" DESC NULLS LAST,"id") WHERE status = 'published';

@@ -1,0 +1,611 @@
+// Compiled from apps/api/src/i18n/locales/en.po by `npm run i18n:compile`; do not edit.
+import type { Messages } from '@lingui/core';
+export const messages: Messages = {
+  '24/7 support': ['24/7 support'],
+  'A CV is required': ['A CV is required'],
+  'A cancelled interview cannot be changed.': ['A cancelled interview cannot be changed.'],
+  'A cancelled interview takes no feedback.': ['A cancelled interview takes no feedback.'],
+  'A candidate cannot be merged with itself.': ['A candidate cannot be merged with itself.'],
+  'A file is required': ['A file is required'],
+  'A password reset mail is on its way.': ['A password reset mail is on its way.'],
+  'A reason is required': ['A reason is required'],
+  'A test mail is on its way to your address.': ['A test mail is on its way to your address.'],
+  'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
+    [
+      'A ',
+      ['status', 'select', { draft: ['draft'], published: ['published'], other: ['closed'] }],
+      ' posting cannot be ',
+      ['action', 'select', { publish: ['published'], close: ['closed'], other: ['reopened'] }],
+      '.',
+    ],
+  'API integration': ['API integration'],
+  'About DotTrip': ['About DotTrip'],
+  'Account not found.': ['Account not found.'],
+  'Advanced analytics reports': ['Advanced analytics reports'],
+  'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.':
+    [
+      'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
+    ],
+  'All Pro features': ['All Pro features'],
+  'An account with this e-mail address already exists.': [
+    'An account with this e-mail address already exists.',
+  ],
+  'An application that is {stage} cannot be withdrawn.': [
+    'An application that is ',
+    ['stage'],
+    ' cannot be withdrawn.',
+  ],
+  'An application that is {stage} cannot get an interview.': [
+    'An application that is ',
+    ['stage'],
+    ' cannot get an interview.',
+  ],
+  'An interview for {title} at {company} has been scheduled.': [
+    'An interview for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' has been scheduled.',
+  ],
+  'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
+  'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
+    'Articles from the DotTrip team on software engineering, open source and careers in tech.',
+  ],
+  'As an employer you can name only yourself as the interviewer.': [
+    'As an employer you can name only yourself as the interviewer.',
+  ],
+  'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
+  'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
+  'Authentication required.': ['Authentication required.'],
+  'Bad request.': ['Bad request.'],
+  'Basic info access': ['Basic info access'],
+  Benefits: ['Benefits'],
+  Blog: ['Blog'],
+  'Both records belong to member accounts; they cannot be merged.': [
+    'Both records belong to member accounts; they cannot be merged.',
+  ],
+  'Browse open IT jobs in Vietnam by skill, level, location and remote work, and apply online in minutes.': [
+    'Browse open IT jobs in Vietnam by skill, level, location and remote work, and apply online in minutes.',
+  ],
+  Browser: ['Browser'],
+  'Candidate tracking tool': ['Candidate tracking tool'],
+  'Choose a new password': ['Choose a new password'],
+  'Choose a password': ['Choose a password'],
+  'Choose one of your own CVs.': ['Choose one of your own CVs.'],
+  'Clash: interviewer {name} already has an interview at {when}.': [
+    'Clash: interviewer ',
+    ['name'],
+    ' already has an interview at ',
+    ['when'],
+    '.',
+  ],
+  'Clash: the candidate {name} already has an interview at {when}.': [
+    'Clash: the candidate ',
+    ['name'],
+    ' already has an interview at ',
+    ['when'],
+    '.',
+  ],
+  'Company is required': ['Company is required'],
+  'Congratulations on your new role as {title} at {company}. We wish you every success.': [
+    'Congratulations on your new role as ',
+    ['title'],
+    ' at ',
+    ['company'],
+    '. We wish you every success.',
+  ],
+  'Congratulations! {company} would like to make you an offer for the {title} position.': [
+    'Congratulations! ',
+    ['company'],
+    ' would like to make you an offer for the ',
+    ['title'],
+    ' position.',
+  ],
+  'Contact us': ['Contact us'],
+  'Could not reach GitHub. Please try again.': ['Could not reach GitHub. Please try again.'],
+  'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.': [
+    'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.',
+  ],
+  'Create an account': ['Create an account'],
+  'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.':
+    [
+      'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.',
+    ],
+  'DotTrip: open-source software, developers and IT jobs in Vietnam': [
+    'DotTrip: open-source software, developers and IT jobs in Vietnam',
+  ],
+  'Email support': ['Email support'],
+  'Enter a real date and time (that day or hour does not exist).': [
+    'Enter a real date and time (that day or hour does not exist).',
+  ],
+  'Enter it in Edit Profile to make {email} the address of your account.': [
+    'Enter it in Edit Profile to make ',
+    ['email'],
+    ' the address of your account.',
+  ],
+  'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.':
+    [
+      'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
+    ],
+  'From {min} VND a month': ['From ', ['min'], ' VND a month'],
+  'Get a code by e-mail to choose a new password for your DotTrip account.': [
+    'Get a code by e-mail to choose a new password for your DotTrip account.',
+  ],
+  'GitHub answered with status {status}.': ['GitHub answered with status ', ['status'], '.'],
+  'GitHub error: {code}': ['GitHub error: ', ['code']],
+  'GitHub error: {code} ({description})': ['GitHub error: ', ['code'], ' (', ['description'], ')'],
+  'Give a reason for the rejection.': ['Give a reason for the rejection.'],
+  'Good news: the hiring team at {company} is now reviewing your application for {title}.': [
+    'Good news: the hiring team at ',
+    ['company'],
+    ' is now reviewing your application for ',
+    ['title'],
+    '.',
+  ],
+  'Hello {name},': ['Hello ', ['name'], ','],
+  'How: {type}': ['How: ', ['type']],
+  'How: {type} — {location}': ['How: ', ['type'], ' — ', ['location']],
+  'IT jobs in Vietnam': ['IT jobs in Vietnam'],
+  'If this was not you, contact us at once from the contact page.': [
+    'If this was not you, contact us at once from the contact page.',
+  ],
+  'If this was not you, reset your password now and check the sessions listed in Edit Profile.': [
+    'If this was not you, reset your password now and check the sessions listed in Edit Profile.',
+  ],
+  'If you did not ask for this, you can ignore this e-mail: your password stays as it is.': [
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  ],
+  'If you did not create an account, you can ignore this e-mail.': [
+    'If you did not create an account, you can ignore this e-mail.',
+  ],
+  'Interview cancelled: {title} at {company}': ['Interview cancelled: ', ['title'], ' at ', ['company']],
+  'Interview moved: {title} at {company}, now {when}': [
+    'Interview moved: ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ', now ',
+    ['when'],
+  ],
+  'Interview: {candidate} — {title} at {company}': [
+    'Interview: ',
+    ['candidate'],
+    ' — ',
+    ['title'],
+    ' at ',
+    ['company'],
+  ],
+  'Interview: {title} at {company}, {when}': ['Interview: ', ['title'], ' at ', ['company'], ', ', ['when']],
+  'Interviewers must be staff or admin users, or the owner of the posting.': [
+    'Interviewers must be staff or admin users, or the owner of the posting.',
+  ],
+  'Invalid token.': ['Invalid token.'],
+  'Invalid value': ['Invalid value'],
+  'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
+    'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.',
+  ],
+  'Job not found': ['Job not found'],
+  Location: ['Location'],
+  'Malformed URL.': ['Malformed URL.'],
+  'Manage your job alerts': ['Manage your job alerts'],
+  'Meet the DotTrip team, and see the positions open to join us.': [
+    'Meet the DotTrip team, and see the positions open to join us.',
+  ],
+  'Multi-user management': ['Multi-user management'],
+  'Name the company of this posting.': ['Name the company of this posting.'],
+  'No such API route.': ['No such API route.'],
+  'No such file.': ['No such file.'],
+  'No such session.': ['No such session.'],
+  'Not found.': ['Not found.'],
+  'Notes: {notes}': ['Notes: ', ['notes']],
+  'Only PDF or DOCX files are accepted (checked by content, not by name)': [
+    'Only PDF or DOCX files are accepted (checked by content, not by name)',
+  ],
+  'Only a failed mail can be sent again.': ['Only a failed mail can be sent again.'],
+  'Only an employer account has a package to cancel.': ['Only an employer account has a package to cancel.'],
+  'Only member accounts can apply for jobs.': ['Only member accounts can apply for jobs.'],
+  'Only staff can add candidates by hand.': ['Only staff can add candidates by hand.'],
+  'Only staff can feature a job posting.': ['Only staff can feature a job posting.'],
+  'Only staff can merge candidates.': ['Only staff can merge candidates.'],
+  'Only the interviewers of this interview can leave feedback.': [
+    'Only the interviewers of this interview can leave feedback.',
+  ],
+  'Open Edit Profile': ['Open Edit Profile'],
+  'Open the settings': ['Open the settings'],
+  'Open the sign-in page': ['Open the sign-in page'],
+  'Open-source projects built and maintained by DotTrip and its developer community.': [
+    'Open-source projects built and maintained by DotTrip and its developer community.',
+  ],
+  'Our team': ['Our team'],
+  'Please wait a minute before asking for another code.': [
+    'Please wait a minute before asking for another code.',
+  ],
+  'Priority display': ['Priority display'],
+  Projects: ['Projects'],
+  'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
+    'Registration is closed at the moment. Ask an administrator for an invitation to join.',
+  ],
+  Requirements: ['Requirements'],
+  'Reset the password': ['Reset the password'],
+  'Reset your password': ['Reset your password'],
+  'Reset your {brand} password': ['Reset your ', ['brand'], ' password'],
+  Salary: ['Salary'],
+  'Salary negotiable': ['Salary negotiable'],
+  Script: ['Script'],
+  'See my applications': ['See my applications'],
+  'See this search on the board': ['See this search on the board'],
+  'Send one CV file with the form.': ['Send one CV file with the form.'],
+  'Send the request body as application/json.': ['Send the request body as application/json.'],
+  'Set up your company profile before posting a job.': ['Set up your company profile before posting a job.'],
+  'Set up your company profile first (PUT /api/employer/company)': [
+    'Set up your company profile first (PUT /api/employer/company)',
+  ],
+  'Sign in': ['Sign in'],
+  'Sign in to DotTrip to apply for jobs, follow your applications or manage your postings.': [
+    'Sign in to DotTrip to apply for jobs, follow your applications or manage your postings.',
+  ],
+  Skills: ['Skills'],
+  'Something went wrong on our side. Please try again later.': [
+    'Something went wrong on our side. Please try again later.',
+  ],
+  'Staff and admin accounts cannot take an employer plan.': [
+    'Staff and admin accounts cannot take an employer plan.',
+  ],
+  'Text must not contain NUL characters ("{field}").': [
+    'Text must not contain NUL characters ("',
+    ['field'],
+    '").',
+  ],
+  'Text must not contain NUL characters.': ['Text must not contain NUL characters.'],
+  'Thank you for applying for {title} at {company}. Your application has reached the hiring team.': [
+    'Thank you for applying for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    '. Your application has reached the hiring team.',
+  ],
+  'Thank you for the time and care you put into your application for {title} at {company}.': [
+    'Thank you for the time and care you put into your application for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    '.',
+  ],
+  'The CV is larger than {size} MB.': ['The CV is larger than ', ['size'], ' MB.'],
+  'The CV must be a PDF or a Word (.docx) document; this file is neither.': [
+    'The CV must be a PDF or a Word (.docx) document; this file is neither.',
+  ],
+  'The account to link no longer exists.': ['The account to link no longer exists.'],
+  'The account was disabled and signed out everywhere.': [
+    'The account was disabled and signed out everywhere.',
+  ],
+  'The account was enabled.': ['The account was enabled.'],
+  'The account was erased.': ['The account was erased.'],
+  'The account was updated.': ['The account was updated.'],
+  'The address is not a valid URL.': ['The address is not a valid URL.'],
+  'The application is already in {stage}.': ['The application is already in ', ['stage'], '.'],
+  'The attached calendar invitation adds it to your calendar.': [
+    'The attached calendar invitation adds it to your calendar.',
+  ],
+  'The candidate withdrew this application; it cannot be moved.': [
+    'The candidate withdrew this application; it cannot be moved.',
+  ],
+  'The code is valid for 15 minutes and can be used once. If you did not ask for this, ignore this e-mail.': [
+    'The code is valid for 15 minutes and can be used once. If you did not ask for this, ignore this e-mail.',
+  ],
+  'The deadline has passed; choose today or a later day.': [
+    'The deadline has passed; choose today or a later day.',
+  ],
+  'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
+    'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
+  ],
+  'The hiring team at {company} would like to meet you for the {title} position.': [
+    'The hiring team at ',
+    ['company'],
+    ' would like to meet you for the ',
+    ['title'],
+    ' position.',
+  ],
+  'The hiring team will contact you with the details.': [
+    'The hiring team will contact you with the details.',
+  ],
+  'The interview for {title} at {company} has new details.': [
+    'The interview for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' has new details.',
+  ],
+  'The interview for {title} at {company} planned for {when} has been cancelled.': [
+    'The interview for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' planned for ',
+    ['when'],
+    ' has been cancelled.',
+  ],
+  'The interview is already cancelled.': ['The interview is already cancelled.'],
+  'The interview must start in the future; choose a later time.': [
+    'The interview must start in the future; choose a later time.',
+  ],
+  'The invitation was revoked.': ['The invitation was revoked.'],
+  'The invitation was sent again.': ['The invitation was sent again.'],
+  'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.':
+    [
+      'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.',
+    ],
+  'The mail will be sent again in a moment.': ['The mail will be sent again in a moment.'],
+  'The page cursor is not valid; start from the first page.': [
+    'The page cursor is not valid; start from the first page.',
+  ],
+  'The password of your account was just changed, and every other device was signed out.': [
+    'The password of your account was just changed, and every other device was signed out.',
+  ],
+  'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
+  'The permissions were saved.': ['The permissions were saved.'],
+  'The posting changed meanwhile; reload and try again.': [
+    'The posting changed meanwhile; reload and try again.',
+  ],
+  'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
+  'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
+  'The request body is not valid JSON.': ['The request body is not valid JSON.'],
+  'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
+  'The {count} newest are listed here; see them all on the board.': [
+    'The ',
+    ['count'],
+    ' newest are listed here; see them all on the board.',
+  ],
+  'They will contact you about the next step.': ['They will contact you about the next step.'],
+  'This CV does not exist.': ['This CV does not exist.'],
+  'This GitHub account is already linked to another account.': [
+    'This GitHub account is already linked to another account.',
+  ],
+  'This account does not exist.': ['This account does not exist.'],
+  'This account has been disabled by an administrator. Contact us if you think this is a mistake.': [
+    'This account has been disabled by an administrator. Contact us if you think this is a mistake.',
+  ],
+  'This account has no pending invitation.': ['This account has no pending invitation.'],
+  'This account holds permissions you do not hold; only an administrator with them can change it.': [
+    'This account holds permissions you do not hold; only an administrator with them can change it.',
+  ],
+  'This account is already disabled.': ['This account is already disabled.'],
+  'This account is not disabled.': ['This account is not disabled.'],
+  'This account was erased.': ['This account was erased.'],
+  'This account was linked by another sign-in at the same moment. Please try again.': [
+    'This account was linked by another sign-in at the same moment. Please try again.',
+  ],
+  'This application does not exist.': ['This application does not exist.'],
+  'This application was rejected; a rejection is final and cannot be moved.': [
+    'This application was rejected; a rejection is final and cannot be moved.',
+  ],
+  'This authorization code has expired or already been used. Please try signing in again.': [
+    'This authorization code has expired or already been used. Please try signing in again.',
+  ],
+  'This candidate does not exist.': ['This candidate does not exist.'],
+  'This interview does not exist.': ['This interview does not exist.'],
+  'This invitation has expired. Ask the administrator to send it again.': [
+    'This invitation has expired. Ask the administrator to send it again.',
+  ],
+  'This invitation link is not valid. Ask the administrator for a new one.': [
+    'This invitation link is not valid. Ask the administrator for a new one.',
+  ],
+  'This is the last active administrator; make another account an administrator first.': [
+    'This is the last active administrator; make another account an administrator first.',
+  ],
+  'This is the test mail you asked for in the settings. The mail transport works.': [
+    'This is the test mail you asked for in the settings. The mail transport works.',
+  ],
+  'This job alert does not exist.': ['This job alert does not exist.'],
+  'This job posting does not exist.': ['This job posting does not exist.'],
+  'This mail does not exist.': ['This mail does not exist.'],
+  'This posting no longer takes applications.': ['This posting no longer takes applications.'],
+  'This session does not exist or has already ended.': ['This session does not exist or has already ended.'],
+  'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
+  'Too many attempts with the current password. Please try again in 15 minutes.': [
+    'Too many attempts with the current password. Please try again in 15 minutes.',
+  ],
+  'Too many requests. Please try again later.': ['Too many requests. Please try again later.'],
+  'Too many searches from your network. Please wait a moment and try again.': [
+    'Too many searches from your network. Please wait a moment and try again.',
+  ],
+  'Unknown CV': ['Unknown CV'],
+  'Unknown device': ['Unknown device'],
+  'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],
+  'Unknown plan.': ['Unknown plan.'],
+  'Unlimited candidates': ['Unlimited candidates'],
+  'Unsubscribe from this alert': ['Unsubscribe from this alert'],
+  'Up to 5 candidates': ['Up to 5 candidates'],
+  'Up to {max} VND a month': ['Up to ', ['max'], ' VND a month'],
+  'Upload the CV as multipart/form-data in the field "cv".': [
+    'Upload the CV as multipart/form-data in the field "cv".',
+  ],
+  'Validation error': ['Validation error'],
+  'We received your application: {title} at {company}': [
+    'We received your application: ',
+    ['title'],
+    ' at ',
+    ['company'],
+  ],
+  'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.':
+    [
+      'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.',
+    ],
+  'Welcome to {company}!': ['Welcome to ', ['company'], '!'],
+  'When: {when} ({minutes} minutes)': ['When: ', ['when'], ' (', ['minutes'], ' minutes)'],
+  'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
+    'Who we are, what we build and how we work: the story and the people behind DotTrip.',
+  ],
+  'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
+    'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
+  ],
+  'You are invited to interview for {title}': ['You are invited to interview for ', ['title']],
+  'You are invited to {brand}': ['You are invited to ', ['brand']],
+  'You can follow every step of it in "My applications".': [
+    'You can follow every step of it in "My applications".',
+  ],
+  'You can keep at most {max} job alerts; delete one first.': [
+    'You can keep at most ',
+    ['max'],
+    ' job alerts; delete one first.',
+  ],
+  'You cannot do this to your own account; ask another administrator.': [
+    'You cannot do this to your own account; ask another administrator.',
+  ],
+  'You cannot give a role with permissions you do not hold yourself.': [
+    'You cannot give a role with permissions you do not hold yourself.',
+  ],
+  'You cannot grant a permission you do not hold yourself.': [
+    'You cannot grant a permission you do not hold yourself.',
+  ],
+  'You do not have permission to do this.': ['You do not have permission to do this.'],
+  'You do not hold the permission {permission}.': ['You do not hold the permission ', ['permission'], '.'],
+  'You have already applied to this posting.': ['You have already applied to this posting.'],
+  'You have sent many applications in the last hour. Please try again later.': [
+    'You have sent many applications in the last hour. Please try again later.',
+  ],
+  'You have uploaded many CVs in the last hour. Please try again later.': [
+    'You have uploaded many CVs in the last hour. Please try again later.',
+  ],
+  'You receive this mail because you saved this search on {brand}.': [
+    'You receive this mail because you saved this search on ',
+    ['brand'],
+    '.',
+  ],
+  'You will receive the interview details (time, place or link) in a separate invitation.': [
+    'You will receive the interview details (time, place or link) in a separate invitation.',
+  ],
+  'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.': [
+    'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.',
+  ],
+  'Your account has been deleted.': ['Your account has been deleted.'],
+  'Your account is already an employer account.': ['Your account is already an employer account.'],
+  'Your account is now an employer account on the {plan} plan.': [
+    'Your account is now an employer account on the ',
+    ['plan'],
+    ' plan.',
+  ],
+  'Your account now signs in with {email}; this address no longer receives its mail.': [
+    'Your account now signs in with ',
+    ['email'],
+    '; this address no longer receives its mail.',
+  ],
+  'Your application for {title} at {company}': ['Your application for ', ['title'], ' at ', ['company']],
+  'Your application for {title} at {company} has been withdrawn as you asked.': [
+    'Your application for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' has been withdrawn as you asked.',
+  ],
+  'Your application for {title} at {company} is being reviewed again.': [
+    'Your application for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' is being reviewed again.',
+  ],
+  'Your application for {title} is back under review': [
+    'Your application for ',
+    ['title'],
+    ' is back under review',
+  ],
+  'Your application for {title} is being reviewed': [
+    'Your application for ',
+    ['title'],
+    ' is being reviewed',
+  ],
+  'Your application for {title} was withdrawn': ['Your application for ', ['title'], ' was withdrawn'],
+  'Your code is: {code}': ['Your code is: ', ['code']],
+  'Your employer package has been cancelled.': ['Your employer package has been cancelled.'],
+  'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
+    [
+      'Your employer package has been cancelled. ',
+      ['count', 'plural', { one: ['#', ' published posting was'], other: ['#', ' published postings were'] }],
+      ' closed.',
+    ],
+  'Your password reset code is: {code}': ['Your password reset code is: ', ['code']],
+  'Your plan unlocks up to {count, plural, one {# candidate} other {# candidates}} per month and none are left this month. Upgrade for more candidates.':
+    [
+      'Your plan unlocks up to ',
+      ['count', 'plural', { one: ['#', ' candidate'], other: ['#', ' candidates'] }],
+      ' per month and none are left this month. Upgrade for more candidates.',
+    ],
+  'Your session has ended. Please log in again.': ['Your session has ended. Please log in again.'],
+  'Your session has expired. Please log in again.': ['Your session has expired. Please log in again.'],
+  'Your verification code is: {code}': ['Your verification code is: ', ['code']],
+  'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
+  'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],
+  '{action, select, publish {The deadline has passed; move the deadline to a later day before this posting is published.} other {The deadline has passed; move the deadline to a later day before this posting is reopened.}}':
+    [
+      [
+        'action',
+        'select',
+        {
+          publish: [
+            'The deadline has passed; move the deadline to a later day before this posting is published.',
+          ],
+          other: [
+            'The deadline has passed; move the deadline to a later day before this posting is reopened.',
+          ],
+        },
+      ],
+    ],
+  '{brand} test mail': [['brand'], ' test mail'],
+  '{browser} on {os}': [['browser'], ' on ', ['os']],
+  '{code} confirms your new {brand} e-mail address': [
+    ['code'],
+    ' confirms your new ',
+    ['brand'],
+    ' e-mail address',
+  ],
+  '{code} is your {brand} verification code': [['code'], ' is your ', ['brand'], ' verification code'],
+  '{count, plural, one {# job posted since the last mail matches your alert “{alert}”.} other {# jobs posted since the last mail match your alert “{alert}”.}}':
+    [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' job posted since the last mail matches your alert “', ['alert'], '”.'],
+          other: ['#', ' jobs posted since the last mail match your alert “', ['alert'], '”.'],
+        },
+      ],
+    ],
+  '{count, plural, one {# new job} other {# new jobs}} for your alert “{alert}”': [
+    ['count', 'plural', { one: ['#', ' new job'], other: ['#', ' new jobs'] }],
+    ' for your alert “',
+    ['alert'],
+    '”',
+  ],
+  '{inviter} invited you to {brand}. Choose a password to open your account; you will be signed in at once.':
+    [
+      ['inviter'],
+      ' invited you to ',
+      ['brand'],
+      '. Choose a password to open your account; you will be signed in at once.',
+    ],
+  '{location} (remote possible)': [['location'], ' (remote possible)'],
+  '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND a month'],
+  '{time} does not exist in {zone} (the clocks move forward then); choose another time': [
+    ['time'],
+    ' does not exist in ',
+    ['zone'],
+    ' (the clocks move forward then); choose another time',
+  ],
+  '{time} does not exist in {zone} (the clocks move forward then); choose another time.': [
+    ['time'],
+    ' does not exist in ',
+    ['zone'],
+    ' (the clocks move forward then); choose another time.',
+  ],
+  '{title} at {company}': [['title'], ' at ', ['company']],
+  '{type} interview for {title} at {company}.': [
+    ['type'],
+    ' interview for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    '.',
+  ],
+  '— The {brand} team': ['— The ', ['brand'], ' team'],
+};

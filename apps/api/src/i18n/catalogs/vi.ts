@@ -1,0 +1,674 @@
+// Compiled from apps/api/src/i18n/locales/vi.po by `npm run i18n:compile`; do not edit.
+import type { Messages } from '@lingui/core';
+export const messages: Messages = {
+  '24/7 support': ['Hỗ trợ 24/7'],
+  'A CV is required': ['Cần có CV'],
+  'A cancelled interview cannot be changed.': ['Không thể thay đổi buổi phỏng vấn đã hủy.'],
+  'A cancelled interview takes no feedback.': ['Không thể gửi đánh giá cho buổi phỏng vấn đã hủy.'],
+  'A candidate cannot be merged with itself.': ['Không thể gộp một ứng viên với chính ứng viên đó.'],
+  'A file is required': ['Cần đính kèm tệp'],
+  'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
+  'A reason is required': ['Cần nêu lý do'],
+  'A test mail is on its way to your address.': ['Email thử nghiệm đang được gửi đến địa chỉ của bạn.'],
+  'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
+    [
+      'Tin tuyển dụng ',
+      ['status', 'select', { draft: ['nháp'], published: ['đang đăng'], other: ['đã đóng'] }],
+      ' không thể ',
+      ['action', 'select', { publish: ['đăng'], close: ['đóng'], other: ['mở lại'] }],
+      '.',
+    ],
+  'API integration': ['Tích hợp API'],
+  'About DotTrip': ['Về DotTrip'],
+  'Account not found.': ['Không tìm thấy tài khoản.'],
+  'Advanced analytics reports': ['Báo cáo phân tích nâng cao'],
+  'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.':
+    [
+      'Sau khi cân nhắc kỹ lưỡng, đội ngũ tuyển dụng quyết định chưa tiếp tục với hồ sơ của bạn lần này. Đây không phải là một quyết định dễ dàng, và nó không phải là sự đánh giá về giá trị hay tiềm năng của bạn.',
+    ],
+  'All Pro features': ['Tất cả tính năng của gói Pro'],
+  'An account with this e-mail address already exists.': ['Đã có tài khoản dùng địa chỉ email này.'],
+  'An application that is {stage} cannot be withdrawn.': [
+    'Không thể rút hồ sơ ứng tuyển đang ở trạng thái ',
+    [
+      'stage',
+      'select',
+      {
+        applied: ['Đã ứng tuyển'],
+        screening: ['Sàng lọc'],
+        interview: ['Phỏng vấn'],
+        offer: ['Đề nghị nhận việc'],
+        hired: ['Đã tuyển'],
+        rejected: ['Đã từ chối'],
+        withdrawn: ['Đã rút'],
+        other: [['stage']],
+      },
+    ],
+    '.',
+  ],
+  'An application that is {stage} cannot get an interview.': [
+    'Không thể xếp lịch phỏng vấn cho hồ sơ ứng tuyển đang ở trạng thái ',
+    [
+      'stage',
+      'select',
+      {
+        applied: ['Đã ứng tuyển'],
+        screening: ['Sàng lọc'],
+        interview: ['Phỏng vấn'],
+        offer: ['Đề nghị nhận việc'],
+        hired: ['Đã tuyển'],
+        rejected: ['Đã từ chối'],
+        withdrawn: ['Đã rút'],
+        other: [['stage']],
+      },
+    ],
+    '.',
+  ],
+  'An interview for {title} at {company} has been scheduled.': [
+    'Một buổi phỏng vấn cho vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' đã được lên lịch.',
+  ],
+  'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
+  'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
+    'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
+  ],
+  'As an employer you can name only yourself as the interviewer.': [
+    'Với tài khoản nhà tuyển dụng, bạn chỉ có thể chọn chính mình làm người phỏng vấn.',
+  ],
+  'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
+  'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
+  'Authentication required.': ['Vui lòng đăng nhập.'],
+  'Bad request.': ['Yêu cầu không hợp lệ.'],
+  'Basic info access': ['Xem thông tin cơ bản'],
+  Benefits: ['Quyền lợi'],
+  Blog: ['Blog'],
+  'Both records belong to member accounts; they cannot be merged.': [
+    'Cả hai hồ sơ đều thuộc tài khoản thành viên nên không thể gộp.',
+  ],
+  'Browse open IT jobs in Vietnam by skill, level, location and remote work, and apply online in minutes.': [
+    'Tìm việc làm IT đang tuyển tại Việt Nam theo kỹ năng, cấp bậc, địa điểm và hình thức làm từ xa, ứng tuyển trực tuyến chỉ trong vài phút.',
+  ],
+  Browser: ['Trình duyệt'],
+  'Candidate tracking tool': ['Công cụ theo dõi ứng viên'],
+  'Choose a new password': ['Đặt mật khẩu mới'],
+  'Choose a password': ['Đặt mật khẩu'],
+  'Choose one of your own CVs.': ['Hãy chọn một CV của chính bạn.'],
+  'Clash: interviewer {name} already has an interview at {when}.': [
+    'Trùng lịch: người phỏng vấn ',
+    ['name'],
+    ' đã có buổi phỏng vấn lúc ',
+    ['when'],
+    '.',
+  ],
+  'Clash: the candidate {name} already has an interview at {when}.': [
+    'Trùng lịch: ứng viên ',
+    ['name'],
+    ' đã có buổi phỏng vấn lúc ',
+    ['when'],
+    '.',
+  ],
+  'Company is required': ['Vui lòng nhập tên công ty'],
+  'Congratulations on your new role as {title} at {company}. We wish you every success.': [
+    'Chúc mừng bạn với vị trí mới ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    '. Chúc bạn thật nhiều thành công.',
+  ],
+  'Congratulations! {company} would like to make you an offer for the {title} position.': [
+    'Xin chúc mừng! ',
+    ['company'],
+    ' muốn gửi đến bạn lời mời nhận việc cho vị trí ',
+    ['title'],
+    '.',
+  ],
+  'Contact us': ['Liên hệ với chúng tôi'],
+  'Could not reach GitHub. Please try again.': ['Không thể kết nối tới GitHub. Vui lòng thử lại.'],
+  'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.': [
+    'Tạo tài khoản DotTrip miễn phí để ứng tuyển việc làm IT và lưu hồ sơ ứng viên của bạn.',
+  ],
+  'Create an account': ['Tạo tài khoản'],
+  'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.':
+    [
+      'DotTrip phát triển phần mềm mã nguồn mở, xây dựng mạng lưới lập trình viên và nền tảng tuyển dụng việc làm IT tại Việt Nam.',
+    ],
+  'DotTrip: open-source software, developers and IT jobs in Vietnam': [
+    'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
+  ],
+  'Email support': ['Hỗ trợ qua email'],
+  'Enter a real date and time (that day or hour does not exist).': [
+    'Hãy nhập ngày giờ có thật (ngày hoặc giờ này không tồn tại).',
+  ],
+  'Enter it in Edit Profile to make {email} the address of your account.': [
+    'Nhập mã này trong trang Chỉnh sửa hồ sơ để dùng ',
+    ['email'],
+    ' làm địa chỉ email của tài khoản.',
+  ],
+  'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.':
+    [
+      'Nhập mã này trên trang đăng ký để kích hoạt tài khoản. Mã có hiệu lực trong 15 phút và chỉ dùng được một lần.',
+    ],
+  'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
+  'Get a code by e-mail to choose a new password for your DotTrip account.': [
+    'Nhận mã qua email để đặt mật khẩu mới cho tài khoản DotTrip của bạn.',
+  ],
+  'GitHub answered with status {status}.': ['GitHub trả về mã trạng thái ', ['status'], '.'],
+  'GitHub error: {code}': ['Lỗi từ GitHub: ', ['code']],
+  'GitHub error: {code} ({description})': ['Lỗi từ GitHub: ', ['code'], ' (', ['description'], ')'],
+  'Give a reason for the rejection.': ['Hãy nêu lý do từ chối.'],
+  'Good news: the hiring team at {company} is now reviewing your application for {title}.': [
+    'Tin vui: đội ngũ tuyển dụng của ',
+    ['company'],
+    ' đang xem xét hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' của bạn.',
+  ],
+  'Hello {name},': ['Chào ', ['name'], ','],
+  'How: {type}': [
+    'Hình thức: ',
+    [
+      'type',
+      'select',
+      { phone: ['Điện thoại'], video: ['Trực tuyến (video)'], onsite: ['Trực tiếp'], other: [['type']] },
+    ],
+  ],
+  'How: {type} — {location}': [
+    'Hình thức: ',
+    [
+      'type',
+      'select',
+      { phone: ['Điện thoại'], video: ['Trực tuyến (video)'], onsite: ['Trực tiếp'], other: [['type']] },
+    ],
+    ' — ',
+    ['location'],
+  ],
+  'IT jobs in Vietnam': ['Việc làm IT tại Việt Nam'],
+  'If this was not you, contact us at once from the contact page.': [
+    'Nếu không phải bạn thực hiện, hãy liên hệ ngay với chúng tôi qua trang Liên hệ.',
+  ],
+  'If this was not you, reset your password now and check the sessions listed in Edit Profile.': [
+    'Nếu không phải bạn thực hiện, hãy đặt lại mật khẩu ngay và kiểm tra các phiên đăng nhập trong trang Chỉnh sửa hồ sơ.',
+  ],
+  'If you did not ask for this, you can ignore this e-mail: your password stays as it is.': [
+    'Nếu bạn không yêu cầu việc này, bạn có thể bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+  ],
+  'If you did not create an account, you can ignore this e-mail.': [
+    'Nếu bạn không tạo tài khoản, bạn có thể bỏ qua email này.',
+  ],
+  'Interview cancelled: {title} at {company}': ['Đã hủy phỏng vấn: ', ['title'], ' tại ', ['company']],
+  'Interview moved: {title} at {company}, now {when}': [
+    'Đổi lịch phỏng vấn: ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ', lịch mới ',
+    ['when'],
+  ],
+  'Interview: {candidate} — {title} at {company}': [
+    'Phỏng vấn: ',
+    ['candidate'],
+    ' — ',
+    ['title'],
+    ' tại ',
+    ['company'],
+  ],
+  'Interview: {title} at {company}, {when}': ['Phỏng vấn: ', ['title'], ' tại ', ['company'], ', ', ['when']],
+  'Interviewers must be staff or admin users, or the owner of the posting.': [
+    'Người phỏng vấn phải là nhân viên, quản trị viên hoặc người đăng tin tuyển dụng.',
+  ],
+  'Invalid token.': ['Mã truy cập không hợp lệ.'],
+  'Invalid value': ['Giá trị không hợp lệ'],
+  'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
+    'Mã có hiệu lực trong 15 phút và chỉ dùng được một lần. Đặt lại mật khẩu sẽ đăng xuất bạn khỏi mọi thiết bị.',
+  ],
+  'Job not found': ['Không tìm thấy việc làm'],
+  Location: ['Địa điểm'],
+  'Malformed URL.': ['Địa chỉ URL không hợp lệ.'],
+  'Manage your job alerts': ['Quản lý thông báo việc làm'],
+  'Meet the DotTrip team, and see the positions open to join us.': [
+    'Gặp gỡ đội ngũ DotTrip và xem các vị trí đang tuyển để cùng làm việc với chúng tôi.',
+  ],
+  'Multi-user management': ['Quản lý nhiều người dùng'],
+  'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
+  'No such API route.': ['Không có đường dẫn API này.'],
+  'No such file.': ['Không có tệp này.'],
+  'No such session.': ['Không có phiên đăng nhập này.'],
+  'Not found.': ['Không tìm thấy.'],
+  'Notes: {notes}': ['Ghi chú: ', ['notes']],
+  'Only PDF or DOCX files are accepted (checked by content, not by name)': [
+    'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
+  ],
+  'Only a failed mail can be sent again.': ['Chỉ có thể gửi lại email đã gửi thất bại.'],
+  'Only an employer account has a package to cancel.': [
+    'Chỉ tài khoản nhà tuyển dụng mới có gói dịch vụ để hủy.',
+  ],
+  'Only member accounts can apply for jobs.': ['Chỉ tài khoản thành viên mới có thể ứng tuyển.'],
+  'Only staff can add candidates by hand.': ['Chỉ nhân viên mới có thể thêm ứng viên thủ công.'],
+  'Only staff can feature a job posting.': ['Chỉ nhân viên mới có thể đặt tin tuyển dụng nổi bật.'],
+  'Only staff can merge candidates.': ['Chỉ nhân viên mới có thể gộp ứng viên.'],
+  'Only the interviewers of this interview can leave feedback.': [
+    'Chỉ người phỏng vấn của buổi phỏng vấn này mới có thể gửi đánh giá.',
+  ],
+  'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
+  'Open the settings': ['Mở trang cài đặt'],
+  'Open the sign-in page': ['Mở trang đăng nhập'],
+  'Open-source projects built and maintained by DotTrip and its developer community.': [
+    'Các dự án mã nguồn mở do DotTrip và cộng đồng lập trình viên xây dựng và duy trì.',
+  ],
+  'Our team': ['Đội ngũ của chúng tôi'],
+  'Please wait a minute before asking for another code.': ['Vui lòng đợi một phút trước khi yêu cầu mã mới.'],
+  'Priority display': ['Hiển thị ưu tiên'],
+  Projects: ['Dự án'],
+  'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
+    'Hiện chưa mở đăng ký. Hãy đề nghị quản trị viên gửi lời mời để tham gia.',
+  ],
+  Requirements: ['Yêu cầu'],
+  'Reset the password': ['Đặt lại mật khẩu'],
+  'Reset your password': ['Đặt lại mật khẩu'],
+  'Reset your {brand} password': ['Đặt lại mật khẩu ', ['brand'], ' của bạn'],
+  Salary: ['Mức lương'],
+  'Salary negotiable': ['Lương thỏa thuận'],
+  Script: ['Tập lệnh'],
+  'See my applications': ['Xem hồ sơ ứng tuyển của tôi'],
+  'See this search on the board': ['Xem tìm kiếm này trên bảng việc làm'],
+  'Send one CV file with the form.': ['Hãy gửi kèm đúng một tệp CV với biểu mẫu.'],
+  'Send the request body as application/json.': ['Hãy gửi nội dung yêu cầu dưới dạng application/json.'],
+  'Set up your company profile before posting a job.': [
+    'Hãy thiết lập hồ sơ công ty trước khi đăng tin tuyển dụng.',
+  ],
+  'Set up your company profile first (PUT /api/employer/company)': [
+    'Hãy thiết lập hồ sơ công ty trước (PUT /api/employer/company)',
+  ],
+  'Sign in': ['Đăng nhập'],
+  'Sign in to DotTrip to apply for jobs, follow your applications or manage your postings.': [
+    'Đăng nhập DotTrip để ứng tuyển, theo dõi hồ sơ đã nộp hoặc quản lý tin tuyển dụng của bạn.',
+  ],
+  Skills: ['Kỹ năng'],
+  'Something went wrong on our side. Please try again later.': [
+    'Hệ thống đang gặp sự cố. Vui lòng thử lại sau.',
+  ],
+  'Staff and admin accounts cannot take an employer plan.': [
+    'Tài khoản nhân viên và quản trị viên không thể đăng ký gói nhà tuyển dụng.',
+  ],
+  'Text must not contain NUL characters ("{field}").': [
+    'Văn bản không được chứa ký tự NUL ("',
+    ['field'],
+    '").',
+  ],
+  'Text must not contain NUL characters.': ['Văn bản không được chứa ký tự NUL.'],
+  'Thank you for applying for {title} at {company}. Your application has reached the hiring team.': [
+    'Cảm ơn bạn đã ứng tuyển vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    '. Hồ sơ của bạn đã được gửi tới đội ngũ tuyển dụng.',
+  ],
+  'Thank you for the time and care you put into your application for {title} at {company}.': [
+    'Cảm ơn bạn đã dành thời gian và tâm huyết cho hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    '.',
+  ],
+  'The CV is larger than {size} MB.': ['CV vượt quá ', ['size'], ' MB.'],
+  'The CV must be a PDF or a Word (.docx) document; this file is neither.': [
+    'CV phải là tệp PDF hoặc Word (.docx); tệp này không thuộc hai định dạng đó.',
+  ],
+  'The account to link no longer exists.': ['Tài khoản cần liên kết không còn tồn tại.'],
+  'The account was disabled and signed out everywhere.': [
+    'Tài khoản đã bị vô hiệu hóa và đăng xuất khỏi mọi thiết bị.',
+  ],
+  'The account was enabled.': ['Tài khoản đã được kích hoạt lại.'],
+  'The account was erased.': ['Tài khoản đã bị xóa vĩnh viễn.'],
+  'The account was updated.': ['Tài khoản đã được cập nhật.'],
+  'The address is not a valid URL.': ['Địa chỉ không phải là URL hợp lệ.'],
+  'The application is already in {stage}.': [
+    'Hồ sơ ứng tuyển đã ở vòng ',
+    [
+      'stage',
+      'select',
+      {
+        applied: ['Đã ứng tuyển'],
+        screening: ['Sàng lọc'],
+        interview: ['Phỏng vấn'],
+        offer: ['Đề nghị nhận việc'],
+        hired: ['Đã tuyển'],
+        rejected: ['Đã từ chối'],
+        withdrawn: ['Đã rút'],
+        other: [['stage']],
+      },
+    ],
+    '.',
+  ],
+  'The attached calendar invitation adds it to your calendar.': [
+    'Lời mời lịch đính kèm sẽ thêm buổi phỏng vấn vào lịch của bạn.',
+  ],
+  'The candidate withdrew this application; it cannot be moved.': [
+    'Ứng viên đã rút hồ sơ này nên không thể chuyển vòng.',
+  ],
+  'The code is valid for 15 minutes and can be used once. If you did not ask for this, ignore this e-mail.': [
+    'Mã có hiệu lực trong 15 phút và chỉ dùng được một lần. Nếu bạn không yêu cầu việc này, hãy bỏ qua email này.',
+  ],
+  'The deadline has passed; choose today or a later day.': [
+    'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau.',
+  ],
+  'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
+    'Dữ liệu biểu mẫu tải lên bị lỗi hoặc không đầy đủ (multipart/form-data). Vui lòng gửi lại biểu mẫu.',
+  ],
+  'The hiring team at {company} would like to meet you for the {title} position.': [
+    'Đội ngũ tuyển dụng của ',
+    ['company'],
+    ' muốn gặp bạn để trao đổi về vị trí ',
+    ['title'],
+    '.',
+  ],
+  'The hiring team will contact you with the details.': [
+    'Đội ngũ tuyển dụng sẽ liên hệ với bạn để trao đổi chi tiết.',
+  ],
+  'The interview for {title} at {company} has new details.': [
+    'Buổi phỏng vấn vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' có thông tin mới.',
+  ],
+  'The interview for {title} at {company} planned for {when} has been cancelled.': [
+    'Buổi phỏng vấn vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' dự kiến lúc ',
+    ['when'],
+    ' đã bị hủy.',
+  ],
+  'The interview is already cancelled.': ['Buổi phỏng vấn đã được hủy trước đó.'],
+  'The interview must start in the future; choose a later time.': [
+    'Thời gian phỏng vấn phải ở tương lai; hãy chọn thời điểm muộn hơn.',
+  ],
+  'The invitation was revoked.': ['Lời mời đã bị thu hồi.'],
+  'The invitation was sent again.': ['Lời mời đã được gửi lại.'],
+  'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.':
+    [
+      'Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần. Nếu bạn không mong đợi lời mời này, bạn có thể bỏ qua email này.',
+    ],
+  'The mail will be sent again in a moment.': ['Email sẽ được gửi lại trong giây lát.'],
+  'The page cursor is not valid; start from the first page.': [
+    'Con trỏ trang không hợp lệ; hãy bắt đầu lại từ trang đầu.',
+  ],
+  'The password of your account was just changed, and every other device was signed out.': [
+    'Mật khẩu tài khoản của bạn vừa được thay đổi và mọi thiết bị khác đã bị đăng xuất.',
+  ],
+  'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
+  'The permissions were saved.': ['Đã lưu quyền.'],
+  'The posting changed meanwhile; reload and try again.': [
+    'Tin tuyển dụng vừa được thay đổi; hãy tải lại trang và thử lại.',
+  ],
+  'The request body is empty; send a JSON object.': [
+    'Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.',
+  ],
+  'The request body is larger than 1 MiB.': ['Nội dung yêu cầu vượt quá 1 MiB.'],
+  'The request body is not valid JSON.': ['Nội dung yêu cầu không phải JSON hợp lệ.'],
+  'The sign-in lockout was cleared.': ['Đã gỡ khóa đăng nhập.'],
+  'The {count} newest are listed here; see them all on the board.': [
+    'Dưới đây là ',
+    ['count'],
+    ' tin mới nhất; xem tất cả trên bảng việc làm.',
+  ],
+  'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
+  'This CV does not exist.': ['CV này không tồn tại.'],
+  'This GitHub account is already linked to another account.': [
+    'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',
+  ],
+  'This account does not exist.': ['Tài khoản này không tồn tại.'],
+  'This account has been disabled by an administrator. Contact us if you think this is a mistake.': [
+    'Tài khoản này đã bị quản trị viên vô hiệu hóa. Hãy liên hệ với chúng tôi nếu bạn cho rằng đây là nhầm lẫn.',
+  ],
+  'This account has no pending invitation.': ['Tài khoản này không có lời mời nào đang chờ.'],
+  'This account holds permissions you do not hold; only an administrator with them can change it.': [
+    'Tài khoản này có những quyền mà bạn không có; chỉ quản trị viên có các quyền đó mới thay đổi được.',
+  ],
+  'This account is already disabled.': ['Tài khoản này đã bị vô hiệu hóa.'],
+  'This account is not disabled.': ['Tài khoản này không bị vô hiệu hóa.'],
+  'This account was erased.': ['Tài khoản này đã bị xóa vĩnh viễn.'],
+  'This account was linked by another sign-in at the same moment. Please try again.': [
+    'Tài khoản này vừa được liên kết bởi một lần đăng nhập khác cùng lúc. Vui lòng thử lại.',
+  ],
+  'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
+  'This application was rejected; a rejection is final and cannot be moved.': [
+    'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',
+  ],
+  'This authorization code has expired or already been used. Please try signing in again.': [
+    'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
+  ],
+  'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
+  'This invitation has expired. Ask the administrator to send it again.': [
+    'Lời mời này đã hết hạn. Hãy đề nghị quản trị viên gửi lại.',
+  ],
+  'This invitation link is not valid. Ask the administrator for a new one.': [
+    'Liên kết lời mời này không hợp lệ. Hãy đề nghị quản trị viên gửi lời mời mới.',
+  ],
+  'This is the last active administrator; make another account an administrator first.': [
+    'Đây là quản trị viên đang hoạt động cuối cùng; hãy cấp quyền quản trị viên cho một tài khoản khác trước.',
+  ],
+  'This is the test mail you asked for in the settings. The mail transport works.': [
+    'Đây là email thử nghiệm bạn đã yêu cầu trong trang cài đặt. Hệ thống gửi email đang hoạt động tốt.',
+  ],
+  'This job alert does not exist.': ['Thông báo việc làm này không tồn tại.'],
+  'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
+  'This mail does not exist.': ['Email này không tồn tại.'],
+  'This posting no longer takes applications.': ['Tin tuyển dụng này không còn nhận hồ sơ.'],
+  'This session does not exist or has already ended.': [
+    'Phiên đăng nhập này không tồn tại hoặc đã kết thúc.',
+  ],
+  'This unsubscribe link is not valid.': ['Liên kết hủy đăng ký này không hợp lệ.'],
+  'Too many attempts with the current password. Please try again in 15 minutes.': [
+    'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+  ],
+  'Too many requests. Please try again later.': ['Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau.'],
+  'Too many searches from your network. Please wait a moment and try again.': [
+    'Mạng của bạn đã tìm kiếm quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+  ],
+  'Unknown CV': ['CV không xác định'],
+  'Unknown device': ['Thiết bị không xác định'],
+  'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],
+  'Unknown plan.': ['Gói không tồn tại.'],
+  'Unlimited candidates': ['Không giới hạn ứng viên'],
+  'Unsubscribe from this alert': ['Hủy đăng ký thông báo này'],
+  'Up to 5 candidates': ['Tối đa 5 ứng viên'],
+  'Up to {max} VND a month': ['Đến ', ['max'], ' VND/tháng'],
+  'Upload the CV as multipart/form-data in the field "cv".': [
+    'Hãy tải CV lên dưới dạng multipart/form-data trong trường "cv".',
+  ],
+  'Validation error': ['Dữ liệu không hợp lệ'],
+  'We received your application: {title} at {company}': [
+    'Chúng tôi đã nhận hồ sơ ứng tuyển của bạn: ',
+    ['title'],
+    ' tại ',
+    ['company'],
+  ],
+  'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.':
+    [
+      'Chúng tôi rất mong bạn tiếp tục ứng tuyển các vị trí phù hợp với kinh nghiệm của bạn trong tương lai. Chúc bạn sớm tìm được công việc ưng ý.',
+    ],
+  'Welcome to {company}!': ['Chào mừng bạn đến với ', ['company'], '!'],
+  'When: {when} ({minutes} minutes)': ['Thời gian: ', ['when'], ' (', ['minutes'], ' phút)'],
+  'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
+    'Chúng tôi là ai, xây dựng gì và làm việc thế nào: câu chuyện và con người phía sau DotTrip.',
+  ],
+  'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
+    'Liên hệ DotTrip: câu hỏi về dự án, hợp tác hoặc tuyển dụng trên nền tảng.',
+  ],
+  'You are invited to interview for {title}': ['Bạn được mời phỏng vấn vị trí ', ['title']],
+  'You are invited to {brand}': ['Bạn được mời tham gia ', ['brand']],
+  'You can follow every step of it in "My applications".': [
+    'Bạn có thể theo dõi từng bước trong mục "Hồ sơ ứng tuyển của tôi".',
+  ],
+  'You can keep at most {max} job alerts; delete one first.': [
+    'Bạn chỉ có thể giữ tối đa ',
+    ['max'],
+    ' thông báo việc làm; hãy xóa bớt một thông báo trước.',
+  ],
+  'You cannot do this to your own account; ask another administrator.': [
+    'Bạn không thể thực hiện thao tác này trên tài khoản của chính mình; hãy nhờ một quản trị viên khác.',
+  ],
+  'You cannot give a role with permissions you do not hold yourself.': [
+    'Bạn không thể gán vai trò có những quyền mà chính bạn không có.',
+  ],
+  'You cannot grant a permission you do not hold yourself.': [
+    'Bạn không thể cấp quyền mà chính bạn không có.',
+  ],
+  'You do not have permission to do this.': ['Bạn không có quyền thực hiện thao tác này.'],
+  'You do not hold the permission {permission}.': ['Bạn không có quyền ', ['permission'], '.'],
+  'You have already applied to this posting.': ['Bạn đã ứng tuyển tin tuyển dụng này rồi.'],
+  'You have sent many applications in the last hour. Please try again later.': [
+    'Bạn đã gửi nhiều hồ sơ ứng tuyển trong một giờ qua. Vui lòng thử lại sau.',
+  ],
+  'You have uploaded many CVs in the last hour. Please try again later.': [
+    'Bạn đã tải lên nhiều CV trong một giờ qua. Vui lòng thử lại sau.',
+  ],
+  'You receive this mail because you saved this search on {brand}.': [
+    'Bạn nhận thư này vì đã lưu tìm kiếm này trên ',
+    ['brand'],
+    '.',
+  ],
+  'You will receive the interview details (time, place or link) in a separate invitation.': [
+    'Bạn sẽ nhận được thông tin chi tiết về buổi phỏng vấn (thời gian, địa điểm hoặc đường dẫn) trong một thư mời riêng.',
+  ],
+  'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.': [
+    'Tài khoản GitHub của bạn chưa có địa chỉ email chính đã xác thực. Hãy xác thực một địa chỉ trên GitHub rồi thử lại.',
+  ],
+  'Your account has been deleted.': ['Tài khoản của bạn đã được xóa.'],
+  'Your account is already an employer account.': ['Tài khoản của bạn đã là tài khoản nhà tuyển dụng.'],
+  'Your account is now an employer account on the {plan} plan.': [
+    'Tài khoản của bạn đã trở thành tài khoản nhà tuyển dụng với gói ',
+    ['plan'],
+    '.',
+  ],
+  'Your account now signs in with {email}; this address no longer receives its mail.': [
+    'Tài khoản của bạn giờ đăng nhập bằng ',
+    ['email'],
+    '; địa chỉ này sẽ không nhận thư của tài khoản nữa.',
+  ],
+  'Your application for {title} at {company}': ['Hồ sơ ứng tuyển vị trí ', ['title'], ' tại ', ['company']],
+  'Your application for {title} at {company} has been withdrawn as you asked.': [
+    'Hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' đã được rút theo yêu cầu của bạn.',
+  ],
+  'Your application for {title} at {company} is being reviewed again.': [
+    'Hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' của bạn đang được xem xét lại.',
+  ],
+  'Your application for {title} is back under review': [
+    'Hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' của bạn đang được xem xét lại',
+  ],
+  'Your application for {title} is being reviewed': [
+    'Hồ sơ ứng tuyển vị trí ',
+    ['title'],
+    ' của bạn đang được xem xét',
+  ],
+  'Your application for {title} was withdrawn': ['Hồ sơ ứng tuyển vị trí ', ['title'], ' đã được rút'],
+  'Your code is: {code}': ['Mã của bạn là: ', ['code']],
+  'Your employer package has been cancelled.': ['Gói nhà tuyển dụng của bạn đã được hủy.'],
+  'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
+    [
+      'Gói nhà tuyển dụng của bạn đã được hủy. ',
+      ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng đã được đóng.'] }],
+    ],
+  'Your password reset code is: {code}': ['Mã đặt lại mật khẩu của bạn là: ', ['code']],
+  'Your plan unlocks up to {count, plural, one {# candidate} other {# candidates}} per month and none are left this month. Upgrade for more candidates.':
+    [
+      'Gói của bạn cho phép mở khóa tối đa ',
+      ['count', 'plural', { other: ['#', ' ứng viên'] }],
+      ' mỗi tháng và bạn đã dùng hết lượt của tháng này. Hãy nâng cấp gói để mở khóa thêm ứng viên.',
+    ],
+  'Your session has ended. Please log in again.': ['Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.'],
+  'Your session has expired. Please log in again.': ['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
+  'Your verification code is: {code}': ['Mã xác thực của bạn là: ', ['code']],
+  'Your {brand} e-mail address was changed': ['Địa chỉ email ', ['brand'], ' của bạn đã được thay đổi'],
+  'Your {brand} password was changed': ['Mật khẩu ', ['brand'], ' của bạn đã được thay đổi'],
+  '{action, select, publish {The deadline has passed; move the deadline to a later day before this posting is published.} other {The deadline has passed; move the deadline to a later day before this posting is reopened.}}':
+    [
+      [
+        'action',
+        'select',
+        {
+          publish: [
+            'Hạn nộp hồ sơ đã qua; hãy dời hạn nộp sang một ngày sau trước khi đăng tin tuyển dụng này.',
+          ],
+          other: [
+            'Hạn nộp hồ sơ đã qua; hãy dời hạn nộp sang một ngày sau trước khi mở lại tin tuyển dụng này.',
+          ],
+        },
+      ],
+    ],
+  '{brand} test mail': ['Email thử nghiệm từ ', ['brand']],
+  '{browser} on {os}': [['browser'], ' trên ', ['os']],
+  '{code} confirms your new {brand} e-mail address': [
+    ['code'],
+    ' là mã xác nhận địa chỉ email mới của bạn trên ',
+    ['brand'],
+  ],
+  '{code} is your {brand} verification code': [['code'], ' là mã xác thực ', ['brand'], ' của bạn'],
+  '{count, plural, one {# job posted since the last mail matches your alert “{alert}”.} other {# jobs posted since the last mail match your alert “{alert}”.}}':
+    [
+      [
+        'count',
+        'plural',
+        { other: ['#', ' việc làm đăng từ lần gửi trước khớp với thông báo “', ['alert'], '” của bạn.'] },
+      ],
+    ],
+  '{count, plural, one {# new job} other {# new jobs}} for your alert “{alert}”': [
+    ['count', 'plural', { other: ['#', ' việc làm mới'] }],
+    ' cho thông báo “',
+    ['alert'],
+    '” của bạn',
+  ],
+  '{inviter} invited you to {brand}. Choose a password to open your account; you will be signed in at once.':
+    [
+      ['inviter'],
+      ' đã mời bạn tham gia ',
+      ['brand'],
+      '. Hãy đặt mật khẩu để kích hoạt tài khoản; bạn sẽ được đăng nhập ngay.',
+    ],
+  '{location} (remote possible)': [['location'], ' (có thể làm từ xa)'],
+  '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND/tháng'],
+  '{time} does not exist in {zone} (the clocks move forward then); choose another time': [
+    ['time'],
+    ' không tồn tại ở múi giờ ',
+    ['zone'],
+    ' (đồng hồ được chỉnh sớm lên vào lúc đó); hãy chọn giờ khác',
+  ],
+  '{time} does not exist in {zone} (the clocks move forward then); choose another time.': [
+    ['time'],
+    ' không tồn tại ở múi giờ ',
+    ['zone'],
+    ' (đồng hồ được chỉnh sớm lên vào lúc đó); hãy chọn giờ khác.',
+  ],
+  '{title} at {company}': [['title'], ' tại ', ['company']],
+  '{type} interview for {title} at {company}.': [
+    'Phỏng vấn ',
+    [
+      'type',
+      'select',
+      { phone: ['qua điện thoại'], video: ['trực tuyến'], onsite: ['trực tiếp'], other: [['type']] },
+    ],
+    ' cho vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    '.',
+  ],
+  '— The {brand} team': ['— Đội ngũ ', ['brand']],
+};

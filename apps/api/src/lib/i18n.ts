@@ -1,0 +1,78 @@
+import { setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LOCALES, isLocale, registerTranslations, translateText } from '@app/shared';
+import type { Locale, MessageValues } from '@app/shared';
+import { messages as sharedEn } from '@app/shared/i18n/catalogs/en';
+import { messages as sharedVi } from '@app/shared/i18n/catalogs/vi';
+import { messages as serverEn } from '../i18n/catalogs/en';
+import { messages as serverVi } from '../i18n/catalogs/vi';
+
+/**
+ * The server's translator (issue 17): one Lingui instance per language over the compiled catalogs of
+ * packages/shared and of the server (src/i18n). Texts are the English message ids; see
+ * packages/shared/src/i18n/README.md.
+ */
+const instances: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: { ...sharedEn, ...serverEn } } }),
+  vi: setupI18n({ locale: 'vi', messages: { vi: { ...sharedVi, ...serverVi } } }),
+};
+
+/**
+ * `text` in `locale`: a shared-catalog message (with `values` for its placeholders), a text made by
+ * i18nFormat, or one of zod's own messages. Any other text comes back unchanged.
+ */
+export function translate(locale: Locale, text: string, values?: MessageValues): string {
+  return translateText(instances[locale], text, values);
+}
+
+/** A translator bound to one language, for the mail templates. */
+export type Translate = (text: string, values?: MessageValues) => string;
+export const translatorFor =
+  (locale: Locale): Translate =>
+  (text, values) =>
+    translate(locale, text, values);
+
+/** The supported language the Accept-Language header prefers, or null when it names none. */
+export function acceptedLocale(header: string | undefined): Locale | null {
+  if (!header) return null;
+  let best: { locale: Locale; q: number } | null = null;
+  for (const part of header.split(',')) {
+    const [tag, ...params] = part.trim().split(';');
+    const base = tag?.trim().toLowerCase().split('-')[0];
+    const qParam = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const q = qParam === undefined ? 1 : Number(qParam);
+    if (isLocale(base) && q > 0 && (!best || q > best.q)) best = { locale: base, q };
+  }
+  return best?.locale ?? null;
+}
+
+/** The caller's language: Accept-Language when it names a supported one, else the signed-in user's, else English. */
+export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'auth'>): Locale {
+  const fromHeader = acceptedLocale(request.headers['accept-language']);
+  if (fromHeader) return fromHeader;
+  const own = request.auth?.user.locale;
+  return isLocale(own) ? own : 'en';
+}
+
+// Zod's own messages ("Too small: expected string to have >=1 characters"): written in English, and
+// registered with the same issue written by zod's locale for each other language, so `translate` finds them.
+const zodLocales = { en: z.locales.en(), vi: z.locales.vi() } satisfies Record<Locale, unknown>;
+const issueText = (locale: Locale, issue: Parameters<z.core.$ZodErrorMap>[0]): string | undefined => {
+  const result = zodLocales[locale].localeError(issue);
+  return typeof result === 'string' ? result : result?.message;
+};
+z.config({
+  localeError: (issue) => {
+    const english = issueText('en', issue);
+    if (english === undefined) return undefined;
+    const texts: Partial<Record<Locale, string>> = {};
+    for (const locale of LOCALES) if (locale !== 'en') texts[locale] = issueText(locale, issue) ?? english;
+    registerTranslations(english, texts);
+    return english;
+  },
+});
+
+/** A stored language (users.locale) as a Locale; anything unknown reads as English. */
+export const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');

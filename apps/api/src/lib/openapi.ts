@@ -1,0 +1,291 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RouteOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReply } from '@app/shared';
+import type { Access } from './access';
+import { version } from '../version';
+
+/**
+ * The API's description (issue 14, decisions 520-523): an OpenAPI 3.1 document generated from the routes' zod
+ * schemas. Each operation's summary is in its route's schema; its tag, access, security and error replies are
+ * derived here from what the route already declares, so they cannot drift from what the server does.
+ */
+
+type MediaType = { schema: Record<string, unknown> };
+/** What a route's zod schemas cannot say: a non-JSON reply, a multipart body. Documentation only, never validated. */
+export type OpenApiExtras = {
+  /** Replies by status, e.g. a CSV download: `{ 200: { description, content: { 'text/csv': { schema } } } }`. */
+  responses?: Record<number, { description: string; content?: Record<string, MediaType> }>;
+  /** The request body of a route that reads it itself (multipart). */
+  requestBody?: { description?: string; required?: boolean; content: Record<string, MediaType> };
+  /** Failures the route's own logic answers beyond the derived ones (e.g. a 409 on a state conflict). */
+  errors?: ErrorName[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The module the route belongs to: its tag in the document (set by `documented`). */
+    tag?: string;
+    /** The route counts requests and answers 429 over its budget. */
+    rateLimited?: boolean;
+    openapi?: OpenApiExtras;
+  }
+}
+
+/** The tags of the document, one per module, in the reference's order. */
+export const API_TAGS = {
+  Health: 'Whether the server and its database are up.',
+  Auth: 'Registration, sign-in, password reset, GitHub sign-in and invitations.',
+  Plans: 'Plans and the signed-in user’s subscription.',
+  Account: 'The signed-in user’s own account and sessions.',
+  Contact: 'The public contact form.',
+  Jobs: 'Job postings: the public search and a company’s own postings.',
+  Companies: 'The signed-in recruiter’s company profile.',
+  Applications: 'A job seeker’s profile, CVs and applications.',
+  Pipeline: 'A company’s applications and their stages.',
+  Interviews: 'Interviews of applications.',
+  Candidates: 'A company’s candidate database.',
+  'Job alerts': 'A job seeker’s saved searches mailed as alerts, and their unsubscribe links.',
+  Users: 'Administration of user accounts.',
+  Settings: 'System settings and the recruitment lists.',
+  Logs: 'Audit, sign-in and mail logs.',
+  Documentation: 'This description of the API.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Registers a module's routes under a tag of the document. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plugin, whatever its options and type provider
+export function documented<P extends (app: any, options: any) => Promise<void>>(tag: ApiTag, plugin: P): P {
+  const wrapper = async (app: FastifyInstance, options: unknown) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, tag };
+    });
+    await app.register(plugin as FastifyPluginAsync, options as FastifyPluginOptions);
+  };
+  return wrapper as unknown as P;
+}
+
+/** Where the document leaves a route out: the web app's pages and files, and the reference page itself (decision 521). */
+export function undocumentedRoute(route: Pick<RouteOptions, 'url' | 'method'>): boolean {
+  const url = route.url;
+  return !(url === '/api' || url.startsWith('/api/')) || url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
+type AccessInfo = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: string };
+
+export function accessInfo(access: Access | undefined): AccessInfo {
+  if (!access || access === 'public') return { kind: 'public' };
+  if (access === 'authenticated') return { kind: 'signed-in' };
+  return { kind: 'permission', permission: access.permission };
+}
+
+function accessText(info: AccessInfo): string {
+  switch (info.kind) {
+    case 'public':
+      return '**Access:** public; no token needed.';
+    case 'signed-in':
+      return '**Access:** any signed-in user (a bearer access token).';
+    case 'permission':
+      return `**Access:** a signed-in user holding the permission \`${info.permission}\`.`;
+  }
+}
+
+/** The replies every failure may bring, each with the API's one failure shape. */
+const ERROR_RESPONSES = {
+  BadRequest: 'The request is malformed: a body that is not JSON, a broken upload, a NUL character.',
+  ValidationFailed: 'A field is missing or invalid; `errors` names each field.',
+  Unauthorized: 'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED).',
+  Forbidden: 'The caller lacks the permission the operation needs.',
+  NotFound: 'No such resource, or not one the caller may see.',
+  Conflict: 'The request conflicts with the current state (e.g. nothing to undo, already done).',
+  TooManyRequests: 'Too many requests; wait the seconds of `Retry-After`.',
+  ClientError:
+    'Any other refusal of the request (e.g. 409 conflict, 410 gone, 413 too large, 415 not JSON); same shape.',
+  InternalError: 'Something failed on the server side.',
+  Unavailable: 'A service the operation needs is not configured or not reachable (`code` NOT_CONFIGURED).',
+} as const;
+type ErrorName = keyof typeof ERROR_RESPONSES;
+const ERROR_STATUS: Record<ErrorName, number | '4XX'> = {
+  BadRequest: 400,
+  ValidationFailed: 422,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  TooManyRequests: 429,
+  ClientError: '4XX',
+  InternalError: 500,
+  Unavailable: 503,
+};
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'Success.',
+  '201': 'Created.',
+  '202': 'Accepted; the change completes later (e.g. once an emailed code is confirmed).',
+  '503': 'The server cannot serve now (the database is unreachable).',
+};
+
+const ERRORS_KEY = 'x-error-replies';
+
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .join('-')
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words]
+    .map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join('');
+}
+
+type SwaggerTransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** jsonSchemaTransform (zod → JSON Schema), then what the route's config says: tag, access, security, errors. */
+export function transform(input: SwaggerTransformInput) {
+  const { route, url } = input;
+  if (undocumentedRoute({ url, method: route.method })) return { schema: { hide: true }, url };
+  const schema = ((jsonSchemaTransform(input) as unknown as { schema?: Record<string, unknown> }).schema ??
+    {}) as Record<string, unknown>;
+  if (schema.hide) return { schema, url };
+  const config = route.config ?? {};
+  const info = accessInfo(config.access);
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const hasInput = Boolean(route.schema?.body || route.schema?.querystring || route.schema?.params);
+  const hasBody = Boolean(config.openapi?.requestBody);
+  const errors: ErrorName[] = [];
+  if (hasInput || hasBody) errors.push('BadRequest', 'ValidationFailed');
+  if (info.kind !== 'public') errors.push('Unauthorized');
+  if (info.kind === 'permission') errors.push('Forbidden');
+  if (/\/:[^/]+/.test(url)) errors.push('NotFound');
+  if (config.rateLimited) errors.push('TooManyRequests');
+  errors.push(...(config.openapi?.errors ?? []), 'ClientError', 'InternalError');
+  return {
+    url,
+    schema: {
+      ...schema,
+      operationId: operationId(method, url),
+      tags: [config.tag ?? 'Documentation'],
+      description: [schema.description, accessText(info)].filter(Boolean).join('\n\n'),
+      'x-access': info,
+      ...(info.kind === 'public' ? { security: [] } : { security: [{ bearerAuth: [] }] }),
+      [ERRORS_KEY]: errors,
+      ...(config.openapi ? { 'x-extras': config.openapi } : {}),
+    },
+  };
+}
+
+type Operation = Record<string, unknown> & {
+  responses?: Record<string, unknown>;
+  [ERRORS_KEY]?: ErrorName[];
+  'x-extras'?: OpenApiExtras;
+};
+
+/** Adds the shared failure schema and replies, and the extras (non-JSON replies, multipart bodies). */
+export function transformObject({ openapiObject }: { openapiObject: Record<string, unknown> }) {
+  const doc = openapiObject as {
+    paths?: Record<string, Record<string, Operation>>;
+    components?: Record<string, Record<string, unknown>>;
+  };
+  for (const pathItem of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(pathItem)) {
+      const extras = operation['x-extras'];
+      delete operation['x-extras'];
+      const responses: Record<string, unknown> = { ...operation.responses };
+      if (extras?.responses) {
+        for (const [status, reply] of Object.entries(extras.responses)) responses[status] = reply;
+      }
+      // A route without a declared reply gets no invented "Default Response".
+      if (extras?.responses && responses['200'] && !extras.responses[200]) {
+        const generated = responses['200'] as { description?: string; content?: unknown };
+        if (generated.description === 'Default Response' && !generated.content) delete responses['200'];
+      }
+      for (const [status, reply] of Object.entries(responses)) {
+        const described = reply as { description?: string };
+        if (described.description === 'Default Response')
+          responses[status] = { ...described, description: STATUS_TEXT[status] ?? 'The reply.' };
+      }
+      if (extras?.requestBody) operation.requestBody = extras.requestBody;
+      for (const name of operation[ERRORS_KEY] ?? []) {
+        const status = String(ERROR_STATUS[name]);
+        responses[status] ??= { $ref: `#/components/responses/${name}` };
+      }
+      delete operation[ERRORS_KEY];
+      operation.responses = responses;
+    }
+  }
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ErrorReply: errorReplySchema() },
+    responses: Object.fromEntries(
+      Object.entries(ERROR_RESPONSES).map(([name, description]) => [
+        name,
+        {
+          description,
+          ...(name === 'TooManyRequests'
+            ? {
+                headers: {
+                  'Retry-After': {
+                    description: 'Seconds to wait before trying again.',
+                    schema: { type: 'integer', minimum: 0 },
+                  },
+                },
+              }
+            : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
+        },
+      ]),
+    ),
+  };
+  return doc;
+}
+
+/** The failure shape of every error reply (lib/error-handler.ts), as JSON Schema. */
+export function errorReplySchema(): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(errorReply, {
+    target: 'draft-2020-12',
+    io: 'output',
+  }) as Record<string, unknown>;
+  return schema;
+}
+
+/** The generator; register it before any route so that every route is seen. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'DotTrip Recruit API',
+        version,
+        description: [
+          'The HTTP API of DotTrip Recruit, the one the web app uses. Requests and replies are JSON unless an',
+          'operation says otherwise. Every failure has the same shape (`ErrorReply`): `success: false`, a `message`',
+          'in the caller’s language (`Accept-Language`: en or vi), an optional machine-readable `code` and, for',
+          'invalid input, `errors` by field.',
+          '',
+          'Sign in with `POST /api/auth/login`; send the access token it returns as `Authorization: Bearer <token>`.',
+          'Each operation states its access: public, any signed-in user, or a named permission.',
+        ].join('\n'),
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The access token from `POST /api/auth/login` (or the GitHub and invitation sign-ins), sent as `Authorization: Bearer <token>`.',
+          },
+        },
+      },
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    },
+    transform: transform as never,
+    transformObject: transformObject as never,
+  });
+}

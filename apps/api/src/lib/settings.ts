@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { FREE_PLAN_UNLOCKS_PER_MONTH, SETTINGS_SECTIONS, settingsSchema } from '@app/shared';
+import type { Plan, Settings, SettingsSection } from '@app/shared';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { PLAN_SEED } from '../db/seed/base';
+
+/**
+ * Runtime settings (issue 9, decision 402): one row per section in `settings`, read through this one cache. Each
+ * instance keeps the values and, at most every POLL_MS, reads max(version) — one index-only row — and reloads when
+ * another instance wrote. A write on this instance drops its cache at once; others see it within POLL_MS.
+ * A section never written reads its default, so a fresh database needs no seed.
+ */
+
+export const SETTINGS_POLL_MS = 2_000;
+
+export const DEFAULT_SETTINGS: Settings = {
+  plans: PLAN_SEED.map((p) => ({
+    name: p.name as Settings['plans'][number]['name'],
+    display_name: p.displayName,
+    price: p.price,
+    features: p.features,
+    unlock_limit: p.name === 'free' ? FREE_PLAN_UNLOCKS_PER_MONTH : null,
+    seats: p.name === 'premium' ? 5 : 1,
+    capabilities:
+      p.name === 'free'
+        ? []
+        : p.name === 'standard'
+          ? ['unlimited_unlocks', 'candidate_tracking', 'priority_display']
+          : [
+              'unlimited_unlocks',
+              'candidate_tracking',
+              'priority_display',
+              'api_access',
+              'multi_user',
+              'advanced_analytics',
+            ],
+  })),
+  registration: { open: true },
+  lists: {
+    rejection_reasons: [
+      'Skills do not match the role',
+      'Not enough experience',
+      'Salary expectations too high',
+      'Position filled',
+      'Candidate withdrew interest',
+      'Other',
+    ],
+    candidate_sources: ['Job board', 'Referral', 'LinkedIn', 'Career fair', 'Direct application', 'Other'],
+  },
+  retention: { audit_days: 365, sign_in_days: 90, sent_mail_days: 30, candidate_anonymise_days: 365 },
+};
+
+type Cached = { version: number; settings: Settings; planIds: Map<string, number>; checkedAt: number };
+const caches = new WeakMap<Db, { current?: Cached; loading?: Promise<Cached> }>();
+
+async function currentVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ v: string | number | null }>(
+    db,
+    sql`select max(version) as v from settings`,
+  );
+  return Number(row?.v ?? 0);
+}
+
+async function load(db: Db): Promise<Cached> {
+  const rows = await queryRows<{ key: string; value: unknown; version: string | number }>(
+    db,
+    sql`select key, value, version from settings`,
+  );
+  const plans = await queryRows<{ id: number; name: string }>(db, sql`select id, name from plans`);
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  let version = 0;
+  for (const row of rows) {
+    version = Math.max(version, Number(row.version));
+    if (!(SETTINGS_SECTIONS as readonly string[]).includes(row.key)) continue;
+    const key = row.key as SettingsSection;
+    // A stored value that no longer fits the schema (an older release's shape) reads as the default.
+    const parsed = settingsSchema.shape[key].safeParse(row.value);
+    if (parsed.success) (settings as Record<SettingsSection, unknown>)[key] = parsed.data;
+  }
+  return { version, settings, planIds: new Map(plans.map((p) => [p.name, p.id])), checkedAt: Date.now() };
+}
+
+async function cached(db: Db): Promise<Cached> {
+  let entry = caches.get(db);
+  if (!entry) caches.set(db, (entry = {}));
+  const current = entry.current;
+  if (current && Date.now() - current.checkedAt < SETTINGS_POLL_MS) return current;
+  if (entry.loading) return entry.loading;
+  const holder = entry;
+  holder.loading = (async () => {
+    if (current) {
+      const version = await currentVersion(db);
+      if (version === current.version) {
+        current.checkedAt = Date.now();
+        return current;
+      }
+    }
+    return load(db);
+  })()
+    .then((fresh) => (holder.current = fresh))
+    .finally(() => {
+      holder.loading = undefined;
+    });
+  return holder.loading;
+}
+
+/** The settings in force (at most SETTINGS_POLL_MS old). */
+export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<Settings> {
+  return (await cached(ctx.db)).settings;
+}
+
+/** Drops this instance's copy, after a write. */
+export function invalidateSettings(db: Db): void {
+  const entry = caches.get(db);
+  if (entry) entry.current = undefined;
+}
+
+/** Writes one section (validated by the caller) inside the caller's transaction. */
+export async function writeSetting(
+  tx: Db,
+  key: SettingsSection,
+  value: unknown,
+  now: Date,
+  by: string | null,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into settings (key, value, version, updated_at, updated_by)
+    values (${key}, ${JSON.stringify(value)}::jsonb, nextval('settings_version_seq'), ${now.toISOString()}, ${by})
+    on conflict (key) do update set value = excluded.value, version = excluded.version,
+      updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+}
+
+/** The public plans (GET /api/auth/plans), from the plans setting, cheapest first. */
+export async function publicPlans(ctx: Pick<AppContext, 'db'>): Promise<Plan[]> {
+  const { settings, planIds } = await cached(ctx.db);
+  return settings.plans
+    .filter((p) => planIds.has(p.name))
+    .map((p) => ({
+      id: planIds.get(p.name)!,
+      name: p.name,
+      display_name: p.display_name,
+      price: p.price,
+      features: p.features.join(', '),
+      feature_list: p.features,
+      unlock_limit: p.unlock_limit,
+      seats: p.seats,
+      capabilities: p.capabilities,
+    }))
+    .sort((a, b) => a.price - b.price || a.id - b.id);
+}
+
+/**
+ * The monthly unlock limit of a plan (no package counts as Free); null is unlimited. Synchronous on settings read
+ * beforehand: inside a transaction on PGlite (one connection) a read through the cache would wait for the
+ * transaction it runs in.
+ */
+export function unlockLimit(settings: Settings, plan: string | null): number | null {
+  const found =
+    settings.plans.find((p) => p.name === (plan ?? 'free')) ?? settings.plans.find((p) => p.name === 'free');
+  return found ? found.unlock_limit : FREE_PLAN_UNLOCKS_PER_MONTH;
+}

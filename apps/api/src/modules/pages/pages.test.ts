@@ -1,0 +1,511 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SaxesParser } from 'saxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { companies, jobs, users } from '../../db/schema';
+import { ADMIN, startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { escapeHtml } from './head';
+import { escapeXml } from './sitemap';
+import { STATIC_PAGES } from './static-pages';
+
+/**
+ * The public pages as a crawler or a link preview reads them (issue 15, decisions 500–503): the served HTML's
+ * head, the job pages' JSON-LD, 404/410, robots.txt and the sitemaps.
+ */
+
+const APP = 'http://localhost:5173';
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The build's own description."
+    />
+    <title>DotTrip</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body><div id="root">spa-index-marker</div></body>
+</html>`;
+
+let server: TestServer;
+let webRoot: string;
+let ownerId: string;
+let companyId: string;
+
+const DAY = 86_400_000;
+
+async function insertJob(values: Partial<typeof jobs.$inferInsert> = {}) {
+  const now = server.clock.now();
+  const [row] = await server.ctx.db
+    .insert(jobs)
+    .values({
+      ownerId,
+      companyId,
+      company: 'Acme Software',
+      title: 'Senior React Developer',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'senior',
+      salaryMin: 30_000_000,
+      salaryMax: 50_000_000,
+      description: 'Build the product with us.\n\nA second paragraph.',
+      requirements: ['5+ years of React'],
+      skills: ['React', 'TypeScript'],
+      benefits: ['13th-month salary'],
+      status: 'published',
+      postedDate: new Date(now.getTime() - DAY),
+      deadline: new Date(now.getTime() + 30 * DAY),
+      searchText: 'x',
+      locationText: 'x',
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" data-served-head>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The content of `<meta {attribute}="{key}" content="…">`, unescaped; every one when there are several. */
+const metas = (html: string, attribute: string, key: string) =>
+  [
+    ...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" data-served-head />`, 'g')),
+  ].map((m) => unescapeHtml(m[1]!));
+const meta = (html: string, attribute: string, key: string) => metas(html, attribute, key)[0];
+const titleOf = (html: string) => {
+  const titles = [...html.matchAll(/<title(?: data-served-head)?>([^<]*)<\/title>/g)];
+  expect(titles).toHaveLength(1);
+  return unescapeHtml(titles[0]![1]!);
+};
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)" data-served-head />`,
+  ).exec(html)?.[1];
+
+/** Parses XML strictly (saxes refuses anything not well-formed) into elements with their text and attributes. */
+function parseXml(xml: string) {
+  const elements: Array<{ name: string; attributes: Record<string, string>; text: string; parent?: string }> =
+    [];
+  const stack: typeof elements = [];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('opentag', (tag) => {
+    const attributes: Record<string, string> = {};
+    for (const [name, attribute] of Object.entries(tag.attributes)) {
+      attributes[name] = typeof attribute === 'string' ? attribute : attribute.value;
+    }
+    const element = { name: tag.name, attributes, text: '', parent: stack.at(-1)?.name };
+    elements.push(element);
+    stack.push(element);
+  });
+  parser.on('text', (text) => {
+    const top = stack.at(-1);
+    if (top) top.text += text;
+  });
+  parser.on('closetag', () => stack.pop());
+  parser.write(xml).close();
+  return elements;
+}
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'dottrip-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX);
+  server = await startTestServer({ server: { webRoot } });
+  const [admin] = await server.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ADMIN.email));
+  ownerId = admin!.id;
+  const now = server.clock.now();
+  const [company] = await server.ctx.db
+    .insert(companies)
+    .values({
+      ownerId,
+      name: 'Acme Software',
+      website: 'https://acme.example/',
+      logoUrl: 'https://cdn.acme.example/logo.png',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: companies.id });
+  companyId = company!.id;
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('static public pages', () => {
+  it('each carries its own title, description, canonical, hreflang and Open Graph tags, in English', async () => {
+    const titles = new Set<string>();
+    for (const page of STATIC_PAGES) {
+      const reply = await get(page.path);
+      expect(reply.statusCode, page.path).toBe(200);
+      const html = reply.body;
+      expect(html).toContain('spa-index-marker');
+      expect(html).not.toContain('The build&#39;s own description');
+      expect(html).not.toContain("The build's own description");
+      const title = titleOf(html);
+      titles.add(title);
+      const canonical = `${APP}${page.path}`;
+      expect(linkHref(html, 'canonical'), page.path).toBe(canonical);
+      expect(linkHref(html, 'alternate', 'en')).toBe(canonical);
+      expect(linkHref(html, 'alternate', 'vi')).toBe(`${canonical}?lang=vi`);
+      expect(linkHref(html, 'alternate', 'x-default')).toBe(canonical);
+      expect(metas(html, 'name', 'description')).toHaveLength(1);
+      expect(meta(html, 'name', 'description')!.length).toBeGreaterThan(40);
+      expect(meta(html, 'property', 'og:title')).toBe(title);
+      expect(meta(html, 'property', 'og:url')).toBe(canonical);
+      expect(meta(html, 'property', 'og:site_name')).toBe('DotTrip');
+      expect(meta(html, 'property', 'og:locale')).toBe('en_US');
+      expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+      expect(html).not.toContain('name="robots"');
+    }
+    expect(titles.size).toBe(STATIC_PAGES.length);
+    expect(titleOf((await get('/about')).body)).toBe('About DotTrip | DotTrip');
+  });
+
+  it('in Vietnamese, the Vietnamese version: ?lang=vi, or the cookie, or Accept-Language', async () => {
+    const vi = (await get('/jobs?lang=vi')).body;
+    expect(vi).toContain('<html lang="vi"');
+    expect(titleOf(vi)).toBe('Việc làm IT tại Việt Nam | DotTrip');
+    expect(linkHref(vi, 'canonical')).toBe(`${APP}/jobs?lang=vi`);
+    expect(meta(vi, 'property', 'og:locale')).toBe('vi_VN');
+    expect(meta(vi, 'property', 'og:locale:alternate')).toBe('en_US');
+    const byHeader = (await get('/about', { 'accept-language': 'vi-VN,vi;q=0.9' })).body;
+    expect(titleOf(byHeader)).toBe('Về DotTrip | DotTrip');
+    const byCookie = (await get('/contact', { cookie: 'lang=vi' })).body;
+    expect(linkHref(byCookie, 'canonical')).toBe(`${APP}/contact?lang=vi`);
+  });
+
+  it('leaves the signed-in pages and unknown paths with the build’s own head', async () => {
+    for (const url of ['/dashboard/jobs', '/profile', '/no-such-page']) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('<title>DotTrip</title>');
+      expect(reply.body, url).not.toContain('rel="canonical"');
+    }
+  });
+});
+
+describe('a job page', () => {
+  it('carries the posting’s title, description, previews and a Google for Jobs JobPosting', async () => {
+    const id = await insertJob();
+    const reply = await get(`/jobs/${id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(reply.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+    expect(reply.headers.vary).toMatch(/Accept-Language/);
+    const html = reply.body;
+    expect(html).toContain('spa-index-marker');
+    expect(titleOf(html)).toBe('Senior React Developer at Acme Software | DotTrip');
+    const description = meta(html, 'name', 'description')!;
+    expect(description).toContain('Acme Software · Hà Nội · 30M – 50M VND a month');
+    expect(description).toContain('Build the product with us.');
+    const canonical = `${APP}/jobs/${id}`;
+    expect(linkHref(html, 'canonical')).toBe(canonical);
+    expect(linkHref(html, 'alternate', 'vi')).toBe(`${canonical}?lang=vi`);
+    expect(meta(html, 'property', 'og:url')).toBe(canonical);
+    expect(meta(html, 'property', 'og:image')).toBe('https://cdn.acme.example/logo.png');
+    expect(meta(html, 'name', 'twitter:image')).toBe('https://cdn.acme.example/logo.png');
+    expect(meta(html, 'name', 'twitter:data1')).toBe('30M – 50M VND a month');
+    expect(meta(html, 'name', 'twitter:data2')).toBe('Hà Nội');
+    expect(html).not.toContain('name="robots"');
+
+    const [posting, ...others] = jsonLdOf(html);
+    expect(others).toHaveLength(0);
+    // Google's required properties, then the recommended ones the product has data for.
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Senior React Developer',
+      datePosted: new Date(server.clock.now().getTime() - DAY).toISOString(),
+      validThrough: new Date(server.clock.now().getTime() + 30 * DAY).toISOString(),
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Software',
+        sameAs: 'https://acme.example/',
+        logo: 'https://cdn.acme.example/logo.png',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Hà Nội', addressCountry: 'VN' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'VND',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 30_000_000,
+          maxValue: 50_000_000,
+          unitText: 'MONTH',
+        },
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Acme Software', value: id },
+      directApply: true,
+      url: canonical,
+    });
+    expect(posting!.description).toBe(
+      '<p>Build the product with us.</p><p>A second paragraph.</p>' +
+        '<h3>Requirements</h3><ul><li>5+ years of React</li></ul>' +
+        '<h3>Skills</h3><ul><li>React</li><li>TypeScript</li></ul>' +
+        '<h3>Benefits</h3><ul><li>13th-month salary</li></ul>',
+    );
+    expect(posting).not.toHaveProperty('jobLocationType');
+  });
+
+  it('in Vietnamese: the texts around the posting, not the posting itself', async () => {
+    const id = await insertJob({ salaryMin: null, salaryMax: 25_000_000 });
+    const html = (await get(`/jobs/${id}?lang=vi`)).body;
+    expect(html).toContain('<html lang="vi"');
+    expect(titleOf(html)).toBe('Senior React Developer tại Acme Software | DotTrip');
+    expect(meta(html, 'name', 'twitter:data1')).toBe('Đến 25M VND/tháng');
+    expect(linkHref(html, 'canonical')).toBe(`${APP}/jobs/${id}?lang=vi`);
+    const [posting] = jsonLdOf(html);
+    expect(posting!.description).toContain('<h3>Yêu cầu</h3>');
+    expect(posting!.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'VND',
+      value: { '@type': 'QuantitativeValue', value: 25_000_000, unitText: 'MONTH' },
+    });
+  });
+
+  it('maps the four job types, marks remote work TELECOMMUTE and leaves out what is not known', async () => {
+    const expected = {
+      'full-time': 'FULL_TIME',
+      'part-time': 'PART_TIME',
+      contract: 'CONTRACTOR',
+      internship: 'INTERN',
+    };
+    for (const [type, employmentType] of Object.entries(expected)) {
+      const id = await insertJob({ type, isRemote: true, salaryMin: null, salaryMax: null, deadline: null });
+      const html = (await get(`/jobs/${id}`)).body;
+      const [posting] = jsonLdOf(html);
+      expect(posting).toMatchObject({
+        employmentType,
+        jobLocationType: 'TELECOMMUTE',
+        applicantLocationRequirements: { '@type': 'Country', name: 'Vietnam' },
+      });
+      expect(posting).not.toHaveProperty('baseSalary');
+      expect(posting).not.toHaveProperty('validThrough');
+      expect(meta(html, 'name', 'twitter:data1')).toBe('Salary negotiable');
+    }
+  });
+
+  it('escapes a hostile title, company and description for HTML and for JSON-LD', async () => {
+    const hostile = `</script><script>alert(1)</script> "Dev" & 'Lead' \u0001\u0007\u0085\u2028<!--`;
+    const id = await insertJob({
+      title: hostile,
+      company: `Evil" onload="alert(2)`,
+      location: '<img src=x onerror=alert(3)>',
+      description: `</script><script>alert(4)</script>\u0008\u001b end`,
+      requirements: ['<b>bold</b>'],
+    });
+    const reply = await get(`/jobs/${id}`);
+    expect(reply.statusCode).toBe(200);
+    const html = reply.body;
+    // Only the build's own script and the JSON-LD block: nothing the posting wrote opened or closed one.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<!--');
+    // eslint-disable-next-line no-control-regex
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/);
+    const cleanTitle = `</script><script>alert(1)</script> "Dev" & 'Lead' <!--`;
+    expect(titleOf(html)).toBe(`${cleanTitle} at Evil" onload="alert(2) | DotTrip`);
+    expect(meta(html, 'property', 'og:title')).toBe(`${cleanTitle} at Evil" onload="alert(2) | DotTrip`);
+    const [posting] = jsonLdOf(html);
+    expect(posting!.title).toBe(cleanTitle);
+    expect((posting!.hiringOrganization as { name: string }).name).toBe('Evil" onload="alert(2)');
+    expect(posting!.description).toBe(
+      `<p>&lt;/script&gt;&lt;script&gt;alert(4)&lt;/script&gt; end</p>` +
+        '<h3>Requirements</h3><ul><li>&lt;b&gt;bold&lt;/b&gt;</li></ul>' +
+        '<h3>Skills</h3><ul><li>React</li><li>TypeScript</li></ul>' +
+        '<h3>Benefits</h3><ul><li>13th-month salary</li></ul>',
+    );
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('answers 410 with noindex once closed or past its deadline, and 404 with noindex for a draft or an unknown id', async () => {
+    const closed = await insertJob({ status: 'closed' });
+    const expired = await insertJob({ deadline: new Date(server.clock.now().getTime() - 1000) });
+    const draft = await insertJob({ status: 'draft' });
+    const cases: Array<[string, number]> = [
+      [`/jobs/${closed}`, 410],
+      [`/jobs/${expired}`, 410],
+      [`/jobs/${draft}`, 404],
+      ['/jobs/00000000-0000-4000-8000-000000000000', 404],
+      ['/jobs/not-a-uuid', 404],
+      ['/jobs/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404],
+      [`/jobs/${closed}?lang=vi`, 410],
+    ];
+    for (const [url, status] of cases) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(status);
+      expect(reply.headers['content-type'], url).toMatch(/^text\/html/);
+      const html = reply.body;
+      // Still the app, which shows its own message ("Job not found", "no longer takes applications").
+      expect(html, url).toContain('spa-index-marker');
+      expect(metas(html, 'name', 'robots'), url).toEqual(['noindex']);
+      expect(jsonLdOf(html), url).toEqual([]);
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(html, url).not.toContain('alert(1)');
+    }
+    expect(titleOf((await get('/jobs/not-a-uuid')).body)).toBe('Job not found | DotTrip');
+    expect(titleOf((await get('/jobs/not-a-uuid?lang=vi')).body)).toBe('Không tìm thấy việc làm | DotTrip');
+    expect(titleOf((await get(`/jobs/${closed}`)).body)).toBe(
+      'Senior React Developer at Acme Software | DotTrip',
+    );
+  });
+
+  it('reads a posting once for a burst of requests, and sees a change a few seconds later', async () => {
+    const id = await insertJob();
+    expect((await get(`/jobs/${id}`)).statusCode).toBe(200);
+    await server.ctx.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, id));
+    const burst = await Promise.all(Array.from({ length: 20 }, () => get(`/jobs/${id}`)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    server.clock.advance(6_000);
+    expect((await get(`/jobs/${id}`)).statusCode).toBe(410);
+  });
+
+  it('does not count a view', async () => {
+    const id = await insertJob();
+    await get(`/jobs/${id}`);
+    const [row] = await server.ctx.db.select({ views: jobs.views }).from(jobs).where(eq(jobs.id, id));
+    expect(row!.views).toBe(0);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the public pages, keeps the signed-in area and the API out, and names the sitemap', async () => {
+    const reply = await get('/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = reply.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/dashboard', '/profile', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${APP}/sitemap.xml`);
+    expect(lines.some((line) => /^Disallow: \/(jobs|about|$)/.test(line))).toBe(false);
+  });
+});
+
+describe('the sitemap', () => {
+  const locsOf = (xml: string) =>
+    parseXml(xml)
+      .filter((e) => e.name === 'loc')
+      .map((e) => e.text);
+
+  it('is valid XML listing the public pages in both languages and every open posting with lastmod', async () => {
+    server.clock.advance(120_000);
+    const open = await insertJob({ title: 'Sitemap & <Co>' });
+    const closed = await insertJob({ status: 'closed' });
+    const draft = await insertJob({ status: 'draft' });
+    const expired = await insertJob({ deadline: new Date(server.clock.now().getTime() - 1000) });
+    const reply = await get('/sitemap.xml');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/xml/);
+    expect(reply.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    const elements = parseXml(reply.body);
+    expect(elements[0]).toMatchObject({ name: 'urlset' });
+    expect(elements[0]!.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = locsOf(reply.body);
+    for (const page of STATIC_PAGES) {
+      expect(locs).toContain(`${APP}${page.path}`);
+      expect(locs).toContain(`${APP}${page.path}?lang=vi`);
+    }
+    expect(locs).toContain(`${APP}/jobs/${open}`);
+    expect(locs).toContain(`${APP}/jobs/${open}?lang=vi`);
+    for (const gone of [closed, draft, expired]) expect(locs.join()).not.toContain(gone);
+    expect(locs.every((loc) => loc.startsWith(`${APP}/`))).toBe(true);
+    // Each <url> names every language version; a posting's carries when it last changed.
+    const urls = elements.filter((e) => e.name === 'url');
+    expect(urls.length).toBe(locs.length);
+    const links = elements.filter((e) => e.name === 'xhtml:link');
+    expect(links.length).toBe(urls.length * 3);
+    const lastmods = elements.filter((e) => e.name === 'lastmod').map((e) => e.text);
+    expect(lastmods.length).toBeGreaterThan(0);
+    for (const lastmod of lastmods) expect(new Date(lastmod).toISOString()).toBe(lastmod);
+  });
+
+  it('lists a newly published posting and drops a closed one, within its cache time', async () => {
+    server.clock.advance(120_000);
+    const before = await insertJob();
+    expect(locsOf((await get('/sitemap.xml')).body)).toContain(`${APP}/jobs/${before}`);
+    const added = await insertJob();
+    await server.ctx.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, before));
+    server.clock.advance(61_000);
+    const locs = locsOf((await get('/sitemap.xml')).body);
+    expect(locs).toContain(`${APP}/jobs/${added}`);
+    expect(locs).not.toContain(`${APP}/jobs/${before}`);
+  });
+
+  it('becomes an index of files past the addresses one file may hold', async () => {
+    const limits = { ...server.ctx.config.limits, sitemapUrlsPerFile: 6 };
+    const app = await buildApp({ ...server.ctx, config: { ...server.ctx.config, limits } });
+    try {
+      const now = server.clock.now().toISOString();
+      const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(index.statusCode).toBe(200);
+      const elements = parseXml(index.body);
+      expect(elements[0]!.name).toBe('sitemapindex');
+      const files = elements.filter((e) => e.name === 'loc').map((e) => e.text);
+      expect(files[0]).toBe(`${APP}/sitemaps/pages.xml`);
+      const postings = new Set<string>();
+      for (const file of files) {
+        const reply = await app.inject({ method: 'GET', url: file.slice(APP.length) });
+        expect(reply.statusCode, file).toBe(200);
+        const locs = locsOf(reply.body);
+        if (file.endsWith('pages.xml')) {
+          expect(locs).toHaveLength(STATIC_PAGES.length * 2);
+          continue;
+        }
+        expect(locs.length, file).toBeLessThanOrEqual(6);
+        for (const loc of locs) postings.add(loc.replace(/\?lang=vi$/, ''));
+      }
+      const open = await server.ctx.db
+        .select({ id: jobs.id, status: jobs.status, deadline: jobs.deadline })
+        .from(jobs);
+      const expected = open
+        .filter((j) => j.status === 'published' && (!j.deadline || j.deadline.toISOString() > now))
+        .map((j) => `${APP}/jobs/${j.id}`);
+      expect([...postings].sort()).toEqual(expected.sort());
+      const beyond = await app.inject({ method: 'GET', url: `/sitemaps/jobs-${files.length + 1}.xml` });
+      expect(beyond.statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('escapes text for XML and drops characters XML cannot hold', () => {
+    expect(escapeXml(`a & b <c> "d" 'e' \u0001\u000b`)).toBe(
+      'a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; ',
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { LOCALES } from '@app/shared';
+import type { Locale } from '@app/shared';
+import type { AppContext } from '../../context';
+import { translate, translatorFor } from '../../lib/i18n';
+import { pageLocale } from '../../lib/spa-page';
+import { renderHead } from './head';
+import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
+import { countOpenPostings, isOpen, openPostings, postingReader } from './service';
+import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
+import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
+import type { SitemapEntry } from './sitemap';
+
+/** The SPA's index.html in a language, with a server-written head (lib/spa-page.ts). */
+export type SpaPage = (locale: Locale, head?: string) => string;
+
+/**
+ * Job pages are answered per request: shared caches (a CDN, a proxy) may keep them a minute and serve them
+ * stale two more while they fetch again; browsers ask every time (decision 503).
+ */
+export const JOB_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=120';
+export const SITEMAP_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+export const ROBOTS_CACHE = 'public, max-age=3600';
+/** How long one instance reuses a sitemap file it built (decision 503). */
+export const SITEMAP_CACHE_MS = 60_000;
+
+const withSite = (title: string) => `${title} | ${SITE_NAME}`;
+
+/** The head of a static public page in `locale`, or undefined for a path that is not one. */
+export function staticPageHead(appUrl: string, urlPath: string, locale: Locale): string | undefined {
+  const page = staticPage(urlPath);
+  if (!page) return undefined;
+  const title = translate(locale, page.title);
+  return renderHead({
+    title: page.path === '/' ? title : withSite(title),
+    description: translate(locale, page.description),
+    canonical: localizedUrl(appUrl, page.path, locale),
+    alternates: alternatesOf(appUrl, page.path),
+    locale,
+    siteName: SITE_NAME,
+  });
+}
+
+export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }> = async (
+  app,
+  { ctx, page },
+) => {
+  const { appUrl } = ctx.config;
+
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(appUrl)),
+  );
+
+  // ---- Sitemaps: one file while it holds every address, else an index of files (decision 502) ----
+  const jobEntry = (posting: { id: string; lastmod: string }): SitemapEntry => ({
+    path: `/jobs/${posting.id}`,
+    lastmod: posting.lastmod,
+  });
+  const staticEntries: SitemapEntry[] = STATIC_PAGES.map((p) => ({ path: p.path }));
+  const buildSitemap = async (file: string): Promise<string | null> => {
+    const now = ctx.clock.now();
+    const perFile = ctx.config.limits.sitemapUrlsPerFile;
+    // Each posting is one address per language.
+    const postingsPerFile = Math.max(1, Math.floor(perFile / LOCALES.length));
+    const count = await countOpenPostings(ctx, now);
+    const split = (staticEntries.length + count) * LOCALES.length > perFile;
+    if (file === 'sitemap.xml') {
+      if (!split) {
+        const postings = await openPostings(ctx, now, 0, count);
+        return urlset(appUrl, [...staticEntries, ...postings.map(jobEntry)]);
+      }
+      const files = Math.ceil(count / postingsPerFile);
+      return sitemapIndex([
+        `${appUrl}/sitemaps/pages.xml`,
+        ...Array.from({ length: files }, (_, i) => `${appUrl}/sitemaps/jobs-${i + 1}.xml`),
+      ]);
+    }
+    if (file === 'pages.xml') return urlset(appUrl, staticEntries);
+    const match = /^jobs-([1-9]\d{0,6})\.xml$/.exec(file);
+    if (!match) return null;
+    const offset = (Number(match[1]) - 1) * postingsPerFile;
+    if (offset >= count && offset > 0) return null;
+    return urlset(appUrl, (await openPostings(ctx, now, offset, postingsPerFile)).map(jobEntry));
+  };
+  const sitemapCache = new Map<string, { at: number; value: Promise<string | null> }>();
+  const sitemap = (file: string) => {
+    const now = ctx.clock.now().getTime();
+    const hit = sitemapCache.get(file);
+    if (hit && now - hit.at < SITEMAP_CACHE_MS) return hit.value;
+    const value = buildSitemap(file);
+    value.catch(() => sitemapCache.delete(file));
+    if (sitemapCache.size >= 1_000) sitemapCache.clear();
+    sitemapCache.set(file, { at: now, value });
+    return value;
+  };
+  const sendXml = (reply: FastifyReply, xml: string | null) =>
+    xml === null
+      ? reply.status(404).type('text/plain; charset=utf-8').send('Not found.')
+      : reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(xml);
+
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+    sendXml(reply, await sitemap('sitemap.xml')),
+  );
+  app.get('/sitemaps/:file', { config: { access: 'public' } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    return sendXml(reply, /^(pages|jobs-\d+)\.xml$/.test(file) ? await sitemap(file) : null);
+  });
+
+  if (!page) return;
+
+  // ---- A job's page: the SPA with the posting's head; 410 once closed, 404 when unknown (decision 500) ----
+  const readPosting = postingReader(ctx);
+  app.get('/jobs/:id', { config: { access: 'public' } }, async (request, reply) => {
+    const locale = pageLocale(request);
+    const tr = translatorFor(locale);
+    const { id } = request.params as { id: string };
+    const posting = await readPosting(id);
+    void reply
+      .header('cache-control', JOB_PAGE_CACHE)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
+    if (!posting) {
+      const head = renderHead({
+        title: withSite(tr('Job not found')),
+        description: tr('This job posting does not exist.'),
+        locale,
+        siteName: SITE_NAME,
+        noindex: true,
+      });
+      return reply.status(404).send(page(locale, head));
+    }
+    const open = isOpen(posting, ctx.clock.now());
+    const texts = postingTexts(posting, locale);
+    const path = `/jobs/${posting.id}`;
+    const canonical = localizedUrl(appUrl, path, locale);
+    const head = renderHead({
+      title: withSite(texts.title),
+      description: open ? texts.description : tr('This posting no longer takes applications.'),
+      locale,
+      siteName: SITE_NAME,
+      image: absoluteUrl(posting.logoUrl, appUrl),
+      ...(open
+        ? {
+            canonical,
+            alternates: alternatesOf(appUrl, path),
+            extra: [
+              { attribute: 'name', key: 'twitter:label1', content: tr('Salary') },
+              { attribute: 'name', key: 'twitter:data1', content: salaryText(posting, locale) },
+              { attribute: 'name', key: 'twitter:label2', content: tr('Location') },
+              { attribute: 'name', key: 'twitter:data2', content: posting.location },
+            ],
+            jsonLd: jobPostingJsonLd(posting, locale, canonical, appUrl),
+          }
+        : { noindex: true }),
+    });
+    return reply.status(open ? 200 : 410).send(page(locale, head));
+  });
+};

@@ -1,0 +1,83 @@
+import { i18nText } from '@app/shared';
+import type { Message } from '@app/shared';
+
+export const SITE_NAME = 'DotTrip';
+
+/**
+ * The public pages that exist in both languages, with the title and description their served HTML carries
+ * (decision 500). The sitemap lists the same paths. Paths are the web router's (apps/web/src/app/router.tsx).
+ */
+export const STATIC_PAGES: ReadonlyArray<{ path: string; title: Message; description: Message }> = [
+  {
+    path: '/',
+    title: i18nText('DotTrip: open-source software, developers and IT jobs in Vietnam'),
+    description: i18nText(
+      'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.',
+    ),
+  },
+  {
+    path: '/about',
+    title: i18nText('About DotTrip'),
+    description: i18nText(
+      'Who we are, what we build and how we work: the story and the people behind DotTrip.',
+    ),
+  },
+  {
+    path: '/projects',
+    title: i18nText('Projects'),
+    description: i18nText(
+      'Open-source projects built and maintained by DotTrip and its developer community.',
+    ),
+  },
+  {
+    path: '/team',
+    title: i18nText('Our team'),
+    description: i18nText('Meet the DotTrip team, and see the positions open to join us.'),
+  },
+  {
+    path: '/blog',
+    title: i18nText('Blog'),
+    description: i18nText(
+      'Articles from the DotTrip team on software engineering, open source and careers in tech.',
+    ),
+  },
+  {
+    path: '/contact',
+    title: i18nText('Contact us'),
+    description: i18nText(
+      'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
+    ),
+  },
+  {
+    path: '/jobs',
+    title: i18nText('IT jobs in Vietnam'),
+    description: i18nText(
+      'Browse open IT jobs in Vietnam by skill, level, location and remote work, and apply online in minutes.',
+    ),
+  },
+  {
+    path: '/login',
+    title: i18nText('Sign in'),
+    description: i18nText(
+      'Sign in to DotTrip to apply for jobs, follow your applications or manage your postings.',
+    ),
+  },
+  {
+    path: '/register',
+    title: i18nText('Create an account'),
+    description: i18nText(
+      'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.',
+    ),
+  },
+  {
+    path: '/forgot-password',
+    title: i18nText('Reset your password'),
+    description: i18nText('Get a code by e-mail to choose a new password for your DotTrip account.'),
+  },
+];
+
+const byPath = new Map(STATIC_PAGES.map((page) => [page.path, page]));
+
+/** The entry for a page path (a trailing slash ignored), or undefined for any other path. */
+export const staticPage = (urlPath: string) =>
+  byPath.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { settingsSchema } from '@app/shared';
+import type { Settings, SettingsPatchRequest, SettingsSection } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { plans } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { AuditChanges } from '../../db/schema';
+import { DEFAULT_SETTINGS, getSettings, invalidateSettings, writeSetting } from '../../lib/settings';
+import { localeOf } from '../../lib/i18n';
+import { testMail } from '../../mail/admin-templates';
+import { enqueueMail } from '../../mail/outbox';
+
+/** Where mail goes and whether GitHub sign-in is set up; never the SMTP address (it may hold a password). */
+export function status(ctx: AppContext) {
+  return {
+    mail: { configured: Boolean(ctx.config.smtpUrl), transport: ctx.config.smtpUrl ? 'smtp' : 'log' },
+    github: { configured: Boolean(ctx.config.github) },
+  };
+}
+
+export async function read(ctx: AppContext): Promise<Settings> {
+  return getSettings(ctx);
+}
+
+/** Field-level before/after: plans by plan name and field, the other sections by field. */
+function sectionChanges(key: SettingsSection, before: unknown, after: unknown): AuditChanges {
+  const changes: AuditChanges = {};
+  if (key === 'plans') {
+    const old = new Map((before as Settings['plans']).map((p) => [p.name, p]));
+    for (const plan of after as Settings['plans']) {
+      const was = (old.get(plan.name) ?? {}) as Record<string, unknown>;
+      for (const [field, value] of Object.entries(plan)) {
+        if (field !== 'name') changes[`${plan.name}.${field}`] = { before: was[field], after: value };
+      }
+    }
+    return changes;
+  }
+  const was = before as Record<string, unknown>;
+  for (const [field, value] of Object.entries(after as Record<string, unknown>)) {
+    changes[field] = { before: was[field], after: value };
+  }
+  return changes;
+}
+
+/**
+ * Writes the sections given, each whole and validated by the shared schema (the route did), in one transaction with
+ * an audit entry per changed section. The plans table follows the plans setting (names, prices and features that
+ * subscriptions show).
+ */
+export async function update(
+  ctx: AppContext,
+  user: AuthUser,
+  patch: SettingsPatchRequest,
+): Promise<Settings> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    // One writer at a time, so two administrators' saves do not interleave their before/after.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
+    const stored = await queryRows<{ key: string; value: unknown }>(tx, sql`select key, value from settings`);
+    for (const key of Object.keys(patch) as SettingsSection[]) {
+      const value = patch[key]!;
+      const row = stored.find((r) => r.key === key);
+      const parsed = row ? settingsSchema.shape[key].safeParse(row.value) : null;
+      const before = parsed?.success ? parsed.data : DEFAULT_SETTINGS[key];
+      if (JSON.stringify(before) === JSON.stringify(value)) continue;
+      await writeSetting(tx, key, value, now, user.id);
+      if (key === 'plans') {
+        for (const plan of value as Settings['plans']) {
+          await tx
+            .update(plans)
+            .set({ displayName: plan.display_name, price: plan.price, features: plan.features.join(', ') })
+            .where(eq(plans.name, plan.name));
+        }
+      }
+      await audit(tx, {
+        action: 'settings.changed',
+        target: { type: 'settings', id: key, label: key },
+        changes: sectionChanges(key, before, value),
+        at: now,
+      });
+    }
+  });
+  invalidateSettings(ctx.db);
+  return getSettings(ctx);
+}
+
+export async function sendTestMail(ctx: AppContext, user: AuthUser): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await enqueueMail(tx, testMail(localeOf(user.locale), user.email, user.name, ctx.config.appUrl), now);
+    await audit(tx, {
+      action: 'settings.test_mail_sent',
+      target: { type: 'user', id: user.id, label: user.email },
+      at: now,
+    });
+  });
+  ctx.outbox.poke();
+}

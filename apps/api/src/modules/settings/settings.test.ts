@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { outboxReader } from '../../../test/admin';
+import { outboxTo } from '../../../test/helpers';
+import { actor, adminActor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { DEFAULT_SETTINGS, SETTINGS_POLL_MS } from '../../lib/settings';
+
+let server: TestServer;
+let admin: Actor;
+let employer: Actor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.ctx.outbox.stop();
+  [admin, employer] = await Promise.all([
+    adminActor(server),
+    actor(server, outboxReader(server), 'employer', 'hr@settings.test'),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+const patch = (body: unknown) => server.call('PATCH', '/api/admin/settings', { token: admin.token, body });
+const plans = () => structuredClone(DEFAULT_SETTINGS.plans);
+
+describe('settings', () => {
+  it('reads the defaults and the status of mail and GitHub', async () => {
+    const res = await server.call('GET', '/api/admin/settings', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.settings).toEqual(DEFAULT_SETTINGS);
+    expect(res.body.status).toEqual({
+      mail: { configured: false, transport: 'log' },
+      github: { configured: false },
+    });
+  });
+
+  it('refuses invalid values with 422 naming the field', async () => {
+    const negative = plans();
+    negative[1]!.price = -1;
+    const empty = plans();
+    empty[0]!.display_name = '  ';
+    const unknown = plans() as unknown as Array<{ capabilities: string[] }>;
+    unknown[2]!.capabilities = ['teleport'];
+    const cases: Array<[unknown, string]> = [
+      [{ plans: negative }, 'plans.1.price'],
+      [{ plans: empty }, 'plans.0.display_name'],
+      [{ plans: unknown }, 'plans.2.capabilities.0'],
+      [{ retention: { ...DEFAULT_SETTINGS.retention, audit_days: 1 } }, 'retention.audit_days'],
+      [{ lists: { rejection_reasons: [], candidate_sources: ['Web'] } }, 'lists.rejection_reasons'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await patch(body);
+      expect(res.status, field).toBe(422);
+      expect(res.body.errors, field).toHaveProperty([field]);
+    }
+    expect((await patch({})).status).toBe(422);
+    expect((await patch({ smtp: { url: 'x' } })).status).toBe(422);
+  });
+
+  it('changes the Pro price: the plans reply and the audit log follow at once', async () => {
+    const changed = plans();
+    changed[1]!.price = 249_000;
+    changed[1]!.display_name = 'Pro+';
+    const res = await patch({ plans: changed });
+    expect(res.status).toBe(200);
+    const reply = await server.call('GET', '/api/auth/plans');
+    expect((reply.body.plans as Array<Record<string, unknown>>)[1]).toMatchObject({
+      name: 'standard',
+      display_name: 'Pro+',
+      price: 249_000,
+      unlock_limit: null,
+    });
+    const entries = await server.call('GET', '/api/admin/audit?action=settings.changed', {
+      token: admin.token,
+    });
+    const entry = (entries.body.entries as Array<Record<string, unknown>>)[0]!;
+    expect(entry).toMatchObject({ action: 'settings.changed', target_id: 'plans', actor_id: admin.userId });
+    expect(entry.changes).toEqual({
+      'standard.price': { before: 199_000, after: 249_000 },
+      'standard.display_name': { before: 'Pro', after: 'Pro+' },
+    });
+  });
+
+  it('reaches an instance that did not make the change within the polling interval', async () => {
+    // Another instance's write: a new version in the table, this instance's cache untouched.
+    const changed = plans();
+    changed[2]!.price = 599_000;
+    await server.ctx.db.execute(sql`
+      insert into settings (key, value, version, updated_at) values
+        ('plans', ${JSON.stringify(changed)}::jsonb, nextval('settings_version_seq'), now())
+      on conflict (key) do update set value = excluded.value, version = excluded.version`);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_POLL_MS + 200));
+    const reply = await server.call('GET', '/api/auth/plans');
+    expect((reply.body.plans as Array<{ price: number }>).map((p) => p.price)).toEqual([0, 199_000, 599_000]);
+  });
+
+  it('takes the monthly unlock limit from the plans setting', async () => {
+    const changed = plans();
+    changed[0]!.unlock_limit = 2;
+    expect((await patch({ plans: changed })).status).toBe(200);
+    const quota = await server.call('GET', '/api/candidates/unlocks', { token: employer.token });
+    expect(quota.body.unlocks).toMatchObject({ limit: 2, plan: 'free' });
+  });
+
+  it('sends a test mail to the caller and serves the lists to recruiters', async () => {
+    const res = await server.call('POST', '/api/admin/settings/test-mail', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await outboxTo(server, admin.email)).some((m) => m.subject.includes('test mail'))).toBe(true);
+    const lists = { rejection_reasons: ['Too far'], candidate_sources: ['Web', 'Fair'] };
+    expect((await patch({ lists })).status).toBe(200);
+    const read = await server.call('GET', '/api/recruitment/lists', { token: employer.token });
+    expect(read.body.lists).toEqual(lists);
+  });
+});

@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@app/shared';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { invitationToken, outboxReader, plainAccount } from '../../../test/admin';
+import { outboxTo } from '../../../test/helpers';
+import { actor, adminActor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { ACCOUNT_DISABLED } from '../auth/service';
+import { users } from '../../db/schema';
+import { SEARCH_TOTAL_CAP, USER_MESSAGES } from './service';
+
+let server: TestServer;
+let admin: Actor;
+let staff: Actor;
+let member: Actor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.ctx.outbox.stop();
+  const mail = outboxReader(server);
+  [admin, staff, member] = await Promise.all([
+    adminActor(server),
+    actor(server, mail, 'staff', 'staff@users.test'),
+    actor(server, mail, 'member', 'member@users.test', { name: 'Nguyễn Văn Member' }),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+const as = (who: Actor) => ({
+  get: (url: string) => server.call('GET', url, { token: who.token }),
+  post: (url: string, body?: unknown) => server.call('POST', url, { token: who.token, body: body ?? {} }),
+  patch: (url: string, body: unknown) => server.call('PATCH', url, { token: who.token, body }),
+  put: (url: string, body: unknown) => server.call('PUT', url, { token: who.token, body }),
+});
+
+describe('users list', () => {
+  it('searches name and e-mail without diacritics, filters and sorts', async () => {
+    const found = await as(admin).get('/api/admin/users?q=nguyen%20van');
+    expect(found.status).toBe(200);
+    expect((found.body.users as Array<{ email: string }>).map((u) => u.email)).toEqual(['member@users.test']);
+    const staffOnly = await as(admin).get('/api/admin/users?role=staff&status=active');
+    expect((staffOnly.body.users as Array<{ email: string }>).map((u) => u.email)).toEqual([
+      'staff@users.test',
+    ]);
+    const byName = await as(admin).get('/api/admin/users?sort=name&order=asc&pageSize=2');
+    expect(byName.body).toMatchObject({ page: 1, pageSize: 2 });
+    expect((byName.body.users as unknown[]).length).toBe(2);
+    expect(byName.body.total as number).toBeGreaterThanOrEqual(3);
+    const never = await as(admin).get('/api/admin/users?sign_in=never');
+    expect((never.body.users as Array<{ email: string }>).some((u) => u.email === 'member@users.test')).toBe(
+      false,
+    );
+    const bad = await as(admin).get('/api/admin/users?sort=password');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('sort');
+  });
+});
+
+describe('users search at the cap (decision 421)', () => {
+  it('counts a broad search up to the cap and still pages past it; a narrow one exactly', async () => {
+    const now = server.clock.now();
+    await server.ctx.db.insert(users).values(
+      Array.from({ length: 110 }, (_, i) => ({
+        name: `Trần Thị Cap ${i + 1}`,
+        email: `cap-${i + 1}@users.test`,
+        role: 'member',
+        emailVerifiedAt: now,
+        createdAt: new Date(now.getTime() - i * 1_000),
+        updatedAt: now,
+      })),
+    );
+    type Page = { users: Array<{ name: string }>; total: number; total_exact: boolean };
+    const get = async (query: string) => {
+      const res = await as(admin).get(`/api/admin/users?${query}`);
+      expect(res.status).toBe(200);
+      return res.body as unknown as Page;
+    };
+    // Upper case with diacritics finds the folded text; newest first.
+    const first = await get(`q=${encodeURIComponent('TRẦN THỊ CAP')}&pageSize=25`);
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, total_exact: false });
+    expect(first.users.map((u) => u.name).slice(0, 2)).toEqual(['Trần Thị Cap 1', 'Trần Thị Cap 2']);
+    // Page 5 reaches past the cap: the last ten, and the count is exact again.
+    const fifth = await get('q=tran%20thi%20cap&pageSize=25&page=5');
+    expect(fifth.users.map((u) => u.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Trần Thị Cap ${101 + i}`),
+    );
+    expect(fifth).toMatchObject({ total: 110, total_exact: true });
+    expect(await get('q=tran%20thi%20cap&pageSize=25&page=6')).toMatchObject({
+      users: [],
+      total: 110,
+      total_exact: true,
+    });
+    // "cap 7" is Cap 7 and Cap 70–79.
+    const narrow = await get('q=cap%207&sort=name&order=asc');
+    expect(narrow).toMatchObject({ total: 11, total_exact: true });
+    expect(narrow.users.map((u) => u.name)[0]).toBe('Trần Thị Cap 7');
+    // A search matching nothing, and LIKE's wildcards taken literally.
+    expect(await get('q=zzz-nobody')).toMatchObject({ users: [], total: 0, total_exact: true });
+    expect(await get('q=%25')).toMatchObject({ users: [], total: 0, total_exact: true });
+  });
+});
+
+describe('safety rules', () => {
+  it('refuses acting on oneself with 409 and a reason', async () => {
+    const me = `/api/admin/users/${admin.userId}`;
+    for (const res of [
+      await as(admin).post(`${me}/disable`),
+      await as(admin).patch(me, { role: 'staff' }),
+      await as(admin).post(`${me}/erase`),
+      await as(admin).put(`${me}/permissions`, { granted: [], removed: ['user:read'] }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(USER_MESSAGES.self);
+    }
+  });
+
+  it('refuses granting a permission or a role the caller does not hold (403)', async () => {
+    // An administrator lets staff change accounts.
+    const grant = await as(admin).put(`/api/admin/users/${staff.userId}/permissions`, {
+      granted: ['user:update'],
+      removed: [],
+    });
+    expect(grant.status).toBe(200);
+    const target = await plainAccount(server);
+    const perm = await as(staff).put(`/api/admin/users/${target.id}/permissions`, {
+      granted: ['system:settings'],
+      removed: [],
+    });
+    expect(perm.status).toBe(403);
+    expect(perm.body.message).toBe(USER_MESSAGES.permissionNotHeld);
+    expect(perm.body.errors).toEqual({ granted: ['You do not hold the permission system:settings.'] });
+    const role = await as(staff).patch(`/api/admin/users/${target.id}`, { role: 'admin' });
+    expect(role.status).toBe(403);
+    expect(role.body.message).toBe(USER_MESSAGES.roleNotHeld);
+    // Staff may change what they could have given: an employer role, a permission they hold.
+    expect((await as(staff).patch(`/api/admin/users/${target.id}`, { role: 'employer' })).status).toBe(200);
+    const ok = await as(staff).put(`/api/admin/users/${target.id}/permissions`, {
+      granted: ['system:analytics'],
+      removed: [],
+    });
+    expect(ok.status).toBe(200);
+    // … but not the administrator, who holds more.
+    const stronger = await as(staff).post(`/api/admin/users/${admin.userId}/disable`);
+    expect(stronger.status).toBe(403);
+    expect(stronger.body.message).toBe(USER_MESSAGES.strongerAccount);
+  });
+
+  it('refuses disabling, demoting or erasing the last active admin (409)', async () => {
+    // A second account that holds every permission, without being an admin.
+    const deputy = await plainAccount(server, { role: 'staff', name: 'Deputy' });
+    const all = await as(admin).put(`/api/admin/users/${deputy.id}/permissions`, {
+      granted: PERMISSIONS,
+      removed: [],
+    });
+    expect(all.status).toBe(200);
+    const token = await server.ctx.tokens.sign({
+      userId: deputy.id,
+      sessionId: deputy.sessionId,
+      expiresAt: new Date(server.clock.now().getTime() + 3_600_000),
+      issuedAt: server.clock.now(),
+    });
+    const deputyActor = { token, userId: deputy.id, email: deputy.email };
+    for (const res of [
+      await as(deputyActor).post(`/api/admin/users/${admin.userId}/disable`),
+      await as(deputyActor).patch(`/api/admin/users/${admin.userId}`, { role: 'staff' }),
+      await as(deputyActor).post(`/api/admin/users/${admin.userId}/erase`),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(USER_MESSAGES.lastAdmin);
+    }
+  });
+
+  it('answers an unknown permission with 422 naming the field', async () => {
+    const res = await as(admin).put(`/api/admin/users/${member.userId}/permissions`, {
+      granted: ['system:everything'],
+      removed: [],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty(['granted.0']);
+  });
+});
+
+describe('disabling', () => {
+  it('refuses the existing token at once and the next sign-in with a clear message; enabling lets it back', async () => {
+    const mail = outboxReader(server);
+    const victim = await actor(server, mail, 'member', 'disabled@users.test');
+    expect((await as(victim).get('/api/auth/profile')).status).toBe(200);
+    expect((await as(admin).post(`/api/admin/users/${victim.userId}/disable`)).status).toBe(200);
+    expect((await as(victim).get('/api/auth/profile')).status).toBe(401);
+    const login = await server.call('POST', '/api/auth/login', {
+      body: { email: 'disabled@users.test', password: 'Password123' },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ message: ACCOUNT_DISABLED, code: 'ACCOUNT_DISABLED' });
+    const detail = await as(admin).get(`/api/admin/users/${victim.userId}`);
+    expect(detail.body.user).toMatchObject({ status: 'disabled', sessions: [] });
+    expect((await as(admin).post(`/api/admin/users/${victim.userId}/disable`)).status).toBe(409);
+    expect((await as(admin).post(`/api/admin/users/${victim.userId}/enable`)).status).toBe(200);
+    const again = await server.call('POST', '/api/auth/login', {
+      body: { email: 'disabled@users.test', password: 'Password123' },
+    });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('invitations', () => {
+  it('invites, lands the invitee signed in once, and refuses the link a second time', async () => {
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'New.Staff@Users.test',
+      name: 'New Staff',
+      role: 'staff',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body.user).toMatchObject({
+      email: 'new.staff@users.test',
+      status: 'invited',
+      role: 'staff',
+    });
+    const token = await invitationToken(server, 'new.staff@users.test');
+    const lookup = await server.call('POST', '/api/auth/invitation', { body: { token } });
+    const inviter = (await as(admin).get('/api/auth/profile')).body.user as { name: string };
+    expect(lookup.body.invitation).toMatchObject({
+      email: 'new.staff@users.test',
+      name: 'New Staff',
+      invited_by: inviter.name,
+    });
+    const accepted = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.user).toMatchObject({ email: 'new.staff@users.test', role: 'staff' });
+    const profile = await server.call('GET', '/api/auth/profile', {
+      token: accepted.body.access_token as string,
+    });
+    expect(profile.status).toBe(200);
+    const twice = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe(USER_MESSAGES.invitationInvalid);
+  });
+
+  it('writes the invitation in the inviting request’s language, and answers in it (issue 17)', async () => {
+    const vi = { 'accept-language': 'vi-VN,vi;q=0.9' };
+    const invited = await server.call('POST', '/api/admin/invitations', {
+      token: admin.token,
+      headers: vi,
+      body: { email: 'moi@users.test', name: 'Lê Mới', role: 'member' },
+    });
+    expect(invited.status).toBe(201);
+    const [mail] = await outboxTo(server, 'moi@users.test');
+    expect(mail!.subject).toBe('Bạn được mời tham gia DotTrip');
+    expect(mail!.text).toContain('Chào Lê Mới,');
+    const resent = await server.call(
+      'POST',
+      `/api/admin/users/${(invited.body.user as { id: string }).id}/invitation/resend`,
+      {
+        token: admin.token,
+        headers: vi,
+        body: {},
+      },
+    );
+    expect(resent.body.message).toBe('Lời mời đã được gửi lại.');
+    const taken = await server.call('POST', '/api/admin/invitations', {
+      token: admin.token,
+      headers: vi,
+      body: { email: 'moi@users.test', name: 'Lê Mới', role: 'member' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Đã có tài khoản dùng địa chỉ email này.');
+  });
+
+  it('answers an existing address with 409, and an expired link with 410', async () => {
+    const taken = await as(admin).post('/api/admin/invitations', {
+      email: 'member@users.test',
+      name: 'Again',
+      role: 'member',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(USER_MESSAGES.emailTaken);
+    await as(admin).post('/api/admin/invitations', {
+      email: 'late@users.test',
+      name: 'Late',
+      role: 'member',
+    });
+    const token = await invitationToken(server, 'late@users.test');
+    server.clock.advance(8 * 24 * 3_600_000);
+    const expired = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(expired.status).toBe(410);
+    expect(expired.body.message).toBe(USER_MESSAGES.invitationExpired);
+  });
+
+  it('resends (the old link stops working) and revokes', async () => {
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'twice@users.test',
+      name: 'Twice',
+      role: 'member',
+    });
+    const id = (invited.body.user as { id: string }).id;
+    const first = await invitationToken(server, 'twice@users.test');
+    expect((await as(admin).post(`/api/admin/users/${id}/invitation/resend`)).status).toBe(200);
+    const second = await invitationToken(server, 'twice@users.test');
+    expect(second).not.toBe(first);
+    expect((await server.call('POST', '/api/auth/invitation', { body: { token: first } })).status).toBe(400);
+    const revoked = await server.call('DELETE', `/api/admin/users/${id}/invitation`, { token: admin.token });
+    expect(revoked.status).toBe(200);
+    expect((await server.call('POST', '/api/auth/invitation', { body: { token: second } })).status).toBe(400);
+    expect((await as(admin).get(`/api/admin/users/${id}`)).status).toBe(404);
+  });
+
+  it('still works while registration is closed', async () => {
+    const closed = await as(admin).patch('/api/admin/settings', { registration: { open: false } });
+    expect(closed.status).toBe(200);
+    const register = await server.call('POST', '/api/auth/register', {
+      body: { name: 'Walk In', email: 'walkin@users.test', password: 'Password123' },
+    });
+    expect(register.status).toBe(403);
+    await as(admin).post('/api/admin/invitations', {
+      email: 'closed@users.test',
+      name: 'Closed',
+      role: 'member',
+    });
+    const token = await invitationToken(server, 'closed@users.test');
+    const accepted = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(accepted.status).toBe(200);
+    await as(admin).patch('/api/admin/settings', { registration: { open: true } });
+  });
+});
+
+describe('one account', () => {
+  it('shows effective permissions with defaults marked, sessions with a device, and resets to defaults', async () => {
+    const target = await plainAccount(server, { role: 'employer' });
+    await as(admin).put(`/api/admin/users/${target.id}/permissions`, {
+      granted: ['system:analytics'],
+      removed: ['job:manage'],
+    });
+    const detail = await as(admin).get(`/api/admin/users/${target.id}`);
+    const perms = (detail.body.user as { permissions: Array<Record<string, unknown>> }).permissions;
+    expect(perms.find((p) => p.permission === 'job:manage')).toMatchObject({
+      role_default: true,
+      effective: false,
+      override: 'removed',
+    });
+    expect(perms.find((p) => p.permission === 'system:analytics')).toMatchObject({
+      role_default: false,
+      effective: true,
+      override: 'granted',
+    });
+    const sessions = (detail.body.user as { sessions: Array<{ device: string }> }).sessions;
+    expect(sessions).toHaveLength(1);
+    // The device label is in the reader's language; browser and system names stay.
+    const inVietnamese = await server.call('GET', `/api/admin/users/${target.id}`, {
+      token: admin.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    const viDevice = (inVietnamese.body.user as { sessions: Array<{ device: string }> }).sessions[0]!.device;
+    const expected: Record<string, string> = {
+      'Unknown device': 'Thiết bị không xác định',
+      Browser: 'Trình duyệt',
+      Script: 'Tập lệnh',
+    };
+    expect(viDevice).toBe(expected[sessions[0]!.device] ?? sessions[0]!.device.replace(' on ', ' trên '));
+    const reset = await server.call('DELETE', `/api/admin/users/${target.id}/permissions`, {
+      token: admin.token,
+    });
+    const after = (reset.body.user as { permissions: Array<Record<string, unknown>> }).permissions;
+    expect(after.every((p) => p.override === null && p.effective === p.role_default)).toBe(true);
+  });
+});

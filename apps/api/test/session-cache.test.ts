@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../src/db/schema';
+import { startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { jwtPayload } from './helpers';
+import { actor } from './recruitment';
+import { startSmtpPeer } from './smtp-peer';
+import type { SmtpPeer } from './smtp-peer';
+
+// Decision 511: session checks are cached per instance and dropped at once when the database says the account, its
+// sessions or its rights changed, whoever changed them.
+
+let smtp: SmtpPeer;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+const profile = (srv: TestServer, token: string) => srv.call('GET', '/api/auth/profile', { token });
+
+describe('the session cache', () => {
+  it('answers from the cache, and a session revoked by any writer is refused at the next request', async () => {
+    const member = await actor(server, smtp, 'member', 'cache.revoke@example.com');
+    const sid = String(jwtPayload(member.token).sid);
+    expect(server.ctx.sessions.get(sid, server.clock.now().getTime())).toBeUndefined();
+    expect((await profile(server, member.token)).status).toBe(200);
+    expect(server.ctx.sessions.get(sid, server.clock.now().getTime())?.user.id).toBe(member.userId);
+    expect((await profile(server, member.token)).status).toBe(200);
+    // As another instance or an operator would: straight in the database.
+    await server.ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, member.userId));
+    await server.ctx.sessions.settle();
+    expect(server.ctx.sessions.get(sid, server.clock.now().getTime())).toBeUndefined();
+    expect((await profile(server, member.token)).status).toBe(401);
+  });
+
+  it('follows a change of name, role or disabled state at the next request', async () => {
+    const member = await actor(server, smtp, 'member', 'cache.change@example.com');
+    expect((await profile(server, member.token)).body.user).toMatchObject({ role: 'member' });
+    await server.ctx.db
+      .update(users)
+      .set({ name: 'Renamed Directly', role: 'staff' })
+      .where(eq(users.id, member.userId));
+    await server.ctx.sessions.settle();
+    const after = await profile(server, member.token);
+    expect(after.body.user).toMatchObject({ name: 'Renamed Directly', role: 'staff' });
+    expect((after.body.user as { permissions: string[] }).permissions).toContain('user:read');
+
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, member.userId));
+    await server.ctx.sessions.settle();
+    expect((await profile(server, member.token)).status).toBe(401);
+  });
+
+  it('a logout through the app is refused at once on the same instance', async () => {
+    const member = await actor(server, smtp, 'member', 'cache.logout@example.com');
+    expect((await profile(server, member.token)).status).toBe(200);
+    expect((await server.call('POST', '/api/auth/logout', { token: member.token })).status).toBe(200);
+    expect((await profile(server, member.token)).status).toBe(401);
+  });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a logout, a revoked session or a disabled account on one is refused on the other at once',
+    async () => {
+      const other = await startTestServer({
+        config: { smtpUrl: smtp.url },
+        databaseUrl: server.ctx.config.databaseUrl,
+      });
+      try {
+        const a = await actor(server, smtp, 'member', 'cache.two.a@example.com');
+        const b = await actor(server, smtp, 'member', 'cache.two.b@example.com');
+        // Both instances have the sessions in their caches.
+        for (const srv of [server, other]) {
+          expect((await profile(srv, a.token)).status).toBe(200);
+          expect((await profile(srv, b.token)).status).toBe(200);
+        }
+        expect((await server.call('POST', '/api/auth/logout', { token: a.token })).status).toBe(200);
+        await expect.poll(async () => (await profile(other, a.token)).status, { timeout: 1_000 }).toBe(401);
+
+        await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, b.userId));
+        await expect.poll(async () => (await profile(other, b.token)).status, { timeout: 1_000 }).toBe(401);
+      } finally {
+        await other.stop();
+      }
+    },
+  );
+});

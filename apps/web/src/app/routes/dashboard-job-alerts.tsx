@@ -1,0 +1,5 @@
+import { JobAlertsPage } from '@/features/job-alerts/job-alerts-page';
+
+export function Component() {
+  return <JobAlertsPage />;
+}

@@ -1,0 +1,5 @@
+import { SystemLogsPage } from '@/features/system-logs';
+
+export function Component() {
+  return <SystemLogsPage />;
+}

@@ -1,0 +1,5 @@
+import { SavedJobsPage } from '@/features/saved-jobs';
+
+export function Component() {
+  return <SavedJobsPage />;
+}

@@ -1,0 +1,5 @@
+import { UserPage } from '@/features/users-admin';
+
+export function Component() {
+  return <UserPage />;
+}

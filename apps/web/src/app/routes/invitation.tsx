@@ -1,0 +1,5 @@
+import { InvitationPage } from '@/features/auth/invitation-page';
+
+export function Component() {
+  return <InvitationPage />;
+}

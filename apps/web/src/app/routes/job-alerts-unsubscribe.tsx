@@ -1,0 +1,5 @@
+import { UnsubscribePage } from '@/features/job-alerts/unsubscribe-page';
+
+export function Component() {
+  return <UnsubscribePage />;
+}

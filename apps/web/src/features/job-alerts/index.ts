@@ -1,0 +1,3 @@
+export { JobAlertsPage } from './job-alerts-page';
+export { SaveSearch } from './save-search';
+export { UnsubscribePage } from './unsubscribe-page';

@@ -1,0 +1,1 @@
+export { SavedJobsPage } from './saved-jobs-page';

@@ -1,0 +1,1 @@
+export { SystemLogsPage } from './logs-page';

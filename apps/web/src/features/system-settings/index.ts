@@ -1,0 +1,1 @@
+export { SystemSettingsPage } from './settings-page';

@@ -1,0 +1,2 @@
+export { UsersPage } from './users-page';
+export { UserPage } from './user-page';

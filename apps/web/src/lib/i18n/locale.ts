@@ -1,0 +1,38 @@
+import { isLocale, pickLocale } from '@app/shared';
+import type { Locale } from '@app/shared';
+
+export type { Locale };
+
+/** Where the browser remembers the chosen language (and the cookie the server reads for `<html lang>`). */
+export const LOCALE_STORAGE_KEY = 'lang';
+/** The query parameter that makes a public page's language part of its address (?lang=vi). */
+export const LOCALE_PARAM = 'lang';
+
+/** The language of the first render: the address, then the remembered choice, then the browser's. */
+export function detectLocale(): Locale {
+  const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_PARAM);
+  if (isLocale(fromUrl)) return fromUrl;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled; the browser's languages still decide.
+  }
+  if (isLocale(stored)) return stored;
+  return pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** Remembers the choice in the browser: storage for the client, a cookie for the server's first byte. */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not remembered in this browser; the account and the address still carry it.
+  }
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Marks the document's language for assistive technology, hyphenation and search engines. */
+export function markDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,57 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AlternateLanguageLinks, useServedHead } from './use-locale-in-address';
+
+function Layout() {
+  useServedHead();
+  return (
+    <>
+      <AlternateLanguageLinks />
+      <Link to="/about">next</Link>
+      <Outlet />
+    </>
+  );
+}
+
+const SERVED = `<title data-served-head>A job | DotTrip</title>
+<link rel="canonical" href="http://localhost:3000/jobs/1" data-served-head />
+<link rel="alternate" hreflang="en" href="http://localhost:3000/jobs/1" data-served-head />
+<link rel="alternate" hreflang="vi" href="http://localhost:3000/jobs/1?lang=vi" data-served-head />`;
+
+const alternates = (lang: string) =>
+  document.head.querySelectorAll(`link[rel="alternate"][hreflang="${lang}"]`);
+
+afterEach(() => {
+  cleanup();
+  document.head.innerHTML = '';
+});
+
+describe('the head the server wrote', () => {
+  it('stands for the served page, then gives way to the app’s own links and title after a navigation', async () => {
+    document.head.innerHTML = SERVED;
+    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
+      initialEntries: ['/jobs/1'],
+    });
+    render(<RouterProvider router={router} />);
+    // One set of alternates: the server's.
+    expect(alternates('en')).toHaveLength(1);
+    expect(alternates('en')[0]).toHaveAttribute('data-served-head');
+    expect(document.title).toBe('A job | DotTrip');
+
+    await act(() => router.navigate('/about'));
+    expect(document.head.querySelectorAll('[data-served-head]')).toHaveLength(0);
+    expect(document.title).toBe('DotTrip');
+    expect(alternates('en')).toHaveLength(1);
+    expect(alternates('vi')[0]).toHaveAttribute('href', `${window.location.origin}/about?lang=vi`);
+  });
+
+  it('renders the alternates itself when the server wrote none', () => {
+    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
+      initialEntries: ['/dashboard'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(alternates('en')).toHaveLength(1);
+    expect(alternates('en')[0]).not.toHaveAttribute('data-served-head');
+  });
+});
