@@ -228,15 +228,21 @@ export async function revealWholePage(page: Page) {
     await pause();
   });
   await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
-  // CSS transitions (fades, the header's shrink) are finite: wait for those running now to end.
-  await page.evaluate(() =>
-    Promise.all(
+  await waitForTransitions(page);
+}
+
+/** CSS transitions (fades, the header's shrink) are finite: waits for those running now to end. */
+async function waitForTransitions(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames first, so that scroll-in observers due now have fired and started their fades.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -251,6 +257,8 @@ export async function saveScreenshot(page: Page, name: string) {
 
 /** axe-core on the page as it is now: no serious or critical violation (WCAG 2.x A/AA and best practices). */
 export async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  // A fade caught half-way has a blended colour that axe would measure: let running transitions end first.
+  await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
