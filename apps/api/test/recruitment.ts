@@ -1,11 +1,21 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { companyMembers, users } from '../src/db/schema';
 import { ADMIN, signUp } from './harness';
 import type { TestServer } from './harness';
 import type { SmtpPeer } from './smtp-peer';
 
 export type Actor = { token: string; userId: string; email: string };
+
+/** The company an account belongs to (issue 10), read from the database. */
+export async function companyIdOf(server: TestServer, userId: string): Promise<string> {
+  const [row] = await server.ctx.db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  if (!row) throw new Error(`no company for ${userId}`);
+  return row.id;
+}
 /** Where sign-ups read their verification code: the SMTP peer, or anything that finds mail the same way. */
 export type MailReader = Pick<SmtpPeer, 'waitFor'>;
 

@@ -15,6 +15,8 @@ import type { AppContext } from '../../context';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
+// Reading one's interviews and leaving feedback: recruiters, and a company's interviewers (issue 10).
+const sitOn = { access: { permission: 'interview:feedback' as const } };
 
 export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -61,7 +63,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/interviews',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'List interviews',
         querystring: interviewListQuery,
@@ -77,7 +79,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/interviews/:id',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'Read an interview',
         params: idParams,
@@ -127,7 +129,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.put(
     '/interviews/:id/feedback',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'Record interview feedback',
         params: idParams,

@@ -350,14 +350,18 @@ export async function listManaged(
   };
 }
 
-async function companyOf(db: Db, ownerId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.ownerId, ownerId));
-  return company;
+/** The company profile a posting shows: the caller's company's (issue 10), or the one staff keep for themselves. */
+async function companyOf(db: Db, user: AuthUser) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(user.company ? eq(companies.id, user.company.id) : eq(companies.ownerId, user.id));
+  return company && company.name !== '' ? company : undefined;
 }
 
-/** Where the company name comes from: the employer's profile, or what staff typed (decision 201). */
+/** Where the company name comes from: the company's profile, or what staff typed (decision 201). */
 async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest) {
-  const profile = await companyOf(ctx.db, user.id);
+  const profile = await companyOf(ctx.db, user);
   if (isStaff(user)) {
     const name = input.company?.trim() || profile?.name;
     if (!name) {
