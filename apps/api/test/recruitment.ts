@@ -19,7 +19,10 @@ export async function companyIdOf(server: TestServer, userId: string): Promise<s
 /** Where sign-ups read their verification code: the SMTP peer, or anything that finds mail the same way. */
 export type MailReader = Pick<SmtpPeer, 'waitFor'>;
 
-/** Signs up a verified account and gives it a role: employers take a plan, staff/admin are set in the database. */
+/**
+ * Signs up a verified account and gives it a role: employers take a plan (Pro unless named: the candidate tracking
+ * tool is Pro's, issue 10), staff/admin are set in the database.
+ */
 export async function actor(
   server: TestServer,
   smtp: MailReader,
@@ -31,7 +34,7 @@ export async function actor(
   if (role === 'employer') {
     const upgrade = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
       token: account.token,
-      body: { planId: options.plan ?? 'free' },
+      body: { planId: options.plan ?? 'standard' },
     });
     if (upgrade.status !== 200) throw new Error(`upgrade failed: ${upgrade.status}`);
   } else if (role !== 'member') {
@@ -72,12 +75,13 @@ export const sampleJob = (overrides: Record<string, unknown> = {}) => ({
 /** An employer with a company profile and one published posting. */
 export async function employerWithJob(
   server: TestServer,
-  smtp: SmtpPeer,
+  smtp: MailReader,
   email: string,
   company: string,
   job: Record<string, unknown> = {},
+  plan = 'standard',
 ) {
-  const employer = await actor(server, smtp, 'employer', email);
+  const employer = await actor(server, smtp, 'employer', email, { plan });
   const put = await server.call('PUT', '/api/employer/company', {
     token: employer.token,
     body: { name: company },

@@ -20,3 +20,4 @@ export * from './i18n/text';
 export * from './i18n/translate';
 export * from './schemas/admin';
 export * from './schemas/job-alerts';
+export * from './schemas/company-team';

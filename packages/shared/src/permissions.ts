@@ -59,7 +59,12 @@ const MEMBER: Permission[] = [
 ];
 
 /** What a company's interviewer loses of the employer role's rights (issue 10): everything but its interviews. */
-const RECRUITMENT_MANAGEMENT: Permission[] = ['job:manage', 'candidate:manage', 'application:track', 'interview:manage'];
+const RECRUITMENT_MANAGEMENT: Permission[] = [
+  'job:manage',
+  'candidate:manage',
+  'application:track',
+  'interview:manage',
+];
 const RECRUITMENT: Permission[] = [...RECRUITMENT_MANAGEMENT, 'interview:feedback'];
 
 /**
@@ -107,7 +112,11 @@ export function isCompanyRole(value: string): value is CompanyRole {
  * an interviewer keeps only interview:feedback of the recruitment rights; an employer account outside any company
  * (its package ended elsewhere) has no recruitment rights. Other roles pass through unchanged.
  */
-export function withCompanyRole(role: Role, permissions: readonly Permission[], companyRole: CompanyRole | null) {
+export function withCompanyRole(
+  role: Role,
+  permissions: readonly Permission[],
+  companyRole: CompanyRole | null,
+) {
   if (role !== 'employer') return [...permissions];
   const kept = permissions.filter((p) => {
     if (companyRole === null) return !RECRUITMENT.includes(p);

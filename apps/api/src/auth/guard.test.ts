@@ -214,7 +214,8 @@ describe('each role on each guarded route', () => {
         body: { planId: 'standard' },
       });
       expect(up.status, `upgrade as ${role}`).toBe(upgrade[role]);
-      const cancel = () => server.call('POST', '/api/auth/users/downgrade-to-member', { token: tokens[role] });
+      const cancel = () =>
+        server.call('POST', '/api/auth/users/downgrade-to-member', { token: tokens[role] });
       // The member owns a company now: its cancel makes it a member again, which has nothing left to cancel.
       if (role === 'member') expect((await cancel()).status).toBe(200);
       const down = await cancel();

@@ -22,9 +22,12 @@ type UserRow = {
 };
 
 function toCompany(value: UserRow['company']): UserCompany | null {
-  const company = typeof value === 'string' ? (JSON.parse(value) as Exclude<UserRow['company'], string>) : value;
+  const company =
+    typeof value === 'string' ? (JSON.parse(value) as Exclude<UserRow['company'], string>) : value;
   if (!company || !isCompanyRole(company.role)) return null;
-  const plan = (PLAN_NAMES as readonly string[]).includes(company.plan ?? '') ? (company.plan as PlanName) : null;
+  const plan = (PLAN_NAMES as readonly string[]).includes(company.plan ?? '')
+    ? (company.plan as PlanName)
+    : null;
   return { id: company.id, name: company.name, role: company.role, plan };
 }
 

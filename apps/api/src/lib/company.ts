@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Settings } from '@app/shared';
 import { companies, companyInvitations, companyMembers, jobs, subscriptions, users } from '../db/schema';
 
 /**
@@ -57,6 +58,37 @@ export async function cancelCompany(
     .set({ status: 'closed', updatedAt: now })
     .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'published')))
     .returning({ id: jobs.id });
+  await tx
+    .update(jobs)
+    .set({ priority: false })
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.priority, true)));
   await tx.update(companies).set({ cancelledAt: now, updatedAt: now }).where(eq(companies.id, companyId));
   return { closedPostings: closed.length, members: memberIds };
 }
+
+/**
+ * Keeps `jobs.priority` in step with the packages (decision 606): a posting ranks first on the board when its
+ * company's running plan includes priority display. `priorityPlans` are the plan names that include it (from the
+ * plans setting, read before the transaction); `companyId` limits the refresh to one company (an upgrade, a cancel).
+ */
+export async function refreshPriority(tx: Db, priorityPlans: string[], companyId?: string): Promise<void> {
+  const names =
+    priorityPlans.length > 0
+      ? sql.join(
+          priorityPlans.map((n) => sql`${n}`),
+          sql`, `,
+        )
+      : sql`null`;
+  await tx.execute(sql`
+    update jobs j set priority = coalesce((
+        select p.name in (${names}) from subscriptions s join plans p on p.id = s.plan_id
+        where s.company_id = j.company_id and s.ended_at is null), false)
+    where ${companyId ? sql`j.company_id = ${companyId}` : sql`j.company_id is not null`}
+      and j.priority is distinct from coalesce((
+        select p.name in (${names}) from subscriptions s join plans p on p.id = s.plan_id
+        where s.company_id = j.company_id and s.ended_at is null), false)`);
+}
+
+/** The plan names whose capabilities include priority display. */
+export const priorityPlans = (settings: Settings) =>
+  settings.plans.filter((p) => p.capabilities.includes('priority_display')).map((p) => p.name);

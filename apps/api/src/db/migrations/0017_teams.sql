@@ -90,3 +90,13 @@ CREATE TRIGGER companies_auth_changed AFTER UPDATE OF "name", "cancelled_at" ON 
 --> statement-breakpoint
 CREATE TRIGGER subscriptions_auth_changed AFTER INSERT OR UPDATE OR DELETE ON "subscriptions"
   FOR EACH STATEMENT EXECUTE FUNCTION notify_auth_changed('*');
+--> statement-breakpoint
+-- Priority display (decision 606): postings of companies whose running package sells it rank above the others.
+DROP INDEX "jobs_board_order_idx";--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "priority" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_board_order_idx" ON "jobs" USING btree ("is_featured" DESC NULLS LAST,"priority" DESC NULLS LAST,"posted_date" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
+DROP INDEX "jobs_salary_order_idx";--> statement-breakpoint
+CREATE INDEX "jobs_salary_order_idx" ON "jobs" USING btree ((coalesce("salary_max", "salary_min")) desc nulls last,"priority" DESC NULLS LAST,"posted_date" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
+UPDATE "jobs" j SET "priority" = true
+FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+WHERE s.company_id = j.company_id AND s.ended_at IS NULL AND p.name IN ('standard', 'premium');

@@ -125,6 +125,8 @@ export const jobs = pgTable(
     views: integer('views').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isRemote: boolean('is_remote').notNull().default(false),
+    /** The company's plan sells priority display (issue 10, decision 606): kept in step with its package. */
+    priority: boolean('priority').notNull().default(false),
     // Folded by the server (lib/tenancy fold: no case, no diacritics): title, company and skills, joined by U+0001.
     searchText: text('search_text').notNull(),
     locationText: text('location_text').notNull(),
@@ -135,8 +137,9 @@ export const jobs = pgTable(
     index('jobs_owner_id_idx').on(t.ownerId, t.createdAt),
     // The tenant's postings, newest first (issue 10).
     index('jobs_company_id_idx').on(t.companyId, t.createdAt),
+    // The board's order: staff's featured postings, then priority display (issue 10), then newest.
     index('jobs_board_order_idx')
-      .on(t.isFeatured.desc(), t.postedDate.desc(), t.id)
+      .on(t.isFeatured.desc(), t.priority.desc(), t.postedDate.desc(), t.id)
       .where(sql`status = 'published'`),
     index('jobs_type_level_remote_idx')
       .on(t.type, t.level, t.isRemote)
@@ -145,6 +148,7 @@ export const jobs = pgTable(
     index('jobs_salary_order_idx')
       .on(
         sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`,
+        t.priority.desc(),
         t.postedDate.desc().nullsLast(),
         t.id,
       )

@@ -434,7 +434,10 @@ export async function seedDemo(
       .insert(companies)
       .values({ ownerId: owner.id, ...company, logoUrl: null, createdAt: now, updatedAt: now })
       .onConflictDoNothing();
-    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, owner.id));
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerId, owner.id));
     if (owner.role !== 'employer') continue;
     await db
       .insert(companyMembers)

@@ -50,7 +50,14 @@ beforeAll(async () => {
   server = await startTestServer({ config: { smtpUrl: smtp.url } });
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@cand.test');
-  ({ employer: free, jobId } = await employerWithJob(server, smtp, 'hr@free.test', 'Startup nhỏ'));
+  ({ employer: free, jobId } = await employerWithJob(
+    server,
+    smtp,
+    'hr@free.test',
+    'Startup nhỏ',
+    {},
+    'free',
+  ));
   pro = await actor(server, smtp, 'employer', 'hr@pro.test', { plan: 'standard' });
 
   an = await actor(server, smtp, 'member', 'an@cand.test', { name: 'Nguyễn Văn An' });
@@ -151,8 +158,15 @@ describe('search', () => {
   });
 
   it('shows the candidate page with applications and notes of the caller’s postings only', async () => {
-    await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
+    // Notes belong to the candidate tracking tool: Free is refused with the plan to take (issue 10); staff write.
+    const refused = await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
       token: free.token,
+      body: { body: 'Call back on Monday' },
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', message: expect.stringContaining('Pro') });
+    await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
+      token: staff.token,
       body: { body: 'Call back on Monday' },
     });
     const page = await server.call('GET', `/api/candidates/${candidateIds.applied}`, { token: free.token });
@@ -326,7 +340,7 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
     expect((own.body.profile as { id: string }).id).toBe(candidateIds.an);
   });
   it('moves unlocks with a merge: the employer’s monthly count does not grow and the survivor stays unlocked', async () => {
-    const hr = await actor(server, smtp, 'employer', 'hr@merge-unlock.test');
+    const hr = await actor(server, smtp, 'employer', 'hr@merge-unlock.test', { plan: 'free' });
     const giang = await actor(server, smtp, 'member', 'giang@cand.test', { name: 'Trần Giang' });
     const giangId = await profile(giang, { headline: 'QA engineer', open_to_employers: true });
     const unlocked = await server.call('POST', `/api/candidates/${giangId}/unlock`, { token: hr.token });
@@ -363,14 +377,12 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
       body: { name: 'Giang Tran', headline: 'Duplicate from a referral' },
     });
     const otherId = (other.body.candidate as { id: string }).id;
-    await server.ctx.db
-      .insert(candidateUnlocks)
-      .values({
-        companyId: await companyIdOf(server, hr.userId),
-        employerId: hr.userId,
-        candidateId: otherId,
-        unlockedAt: server.clock.now(),
-      });
+    await server.ctx.db.insert(candidateUnlocks).values({
+      companyId: await companyIdOf(server, hr.userId),
+      employerId: hr.userId,
+      candidateId: otherId,
+      unlockedAt: server.clock.now(),
+    });
     expect(
       (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
     ).toMatchObject({ used: 2, remaining: 3 });

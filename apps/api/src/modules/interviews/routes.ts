@@ -15,6 +15,10 @@ import type { AppContext } from '../../context';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
+// Scheduling is part of the candidate tracking tool that Pro sells (issue 10, decision 605).
+const scheduling = {
+  access: { permission: 'interview:manage' as const, plan: 'candidate_tracking' as const },
+};
 // Reading one's interviews and leaving feedback: recruiters, and a company's interviewers (issue 10).
 const sitOn = { access: { permission: 'interview:feedback' as const } };
 
@@ -22,7 +26,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.post(
     '/applications/:id/interviews',
     {
-      config: manage,
+      config: scheduling,
       schema: {
         summary: 'Schedule an interview',
         params: idParams,
@@ -40,7 +44,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/applications/:id/interviewers',
     {
-      config: manage,
+      config: scheduling,
       schema: {
         summary: 'List who may interview',
 

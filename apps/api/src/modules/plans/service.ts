@@ -4,10 +4,10 @@ import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { companies, companyMembers, plans, subscriptions, users } from '../../db/schema';
-import { cancelCompany } from '../../lib/company';
+import { cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
-import { publicPlans } from '../../lib/settings';
+import { getSettings, publicPlans } from '../../lib/settings';
 
 /** The plans as the settings say (issue 9, decision 402): cached by the settings service, seconds old at most. */
 export function listPlans(ctx: AppContext): Promise<Plan[]> {
@@ -24,6 +24,7 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
   }
   if (user.role === 'employer') throw conflict(i18nText('Your account is already an employer account.'));
   const plan = (await listPlans(ctx)).find((p) => p.name === planName);
+  const settings = await getSettings(ctx);
   if (!plan) throw unprocessable(i18nText('Unknown plan.'), { planId: [i18nText('Unknown plan.')] });
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
@@ -47,10 +48,13 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
           .values({ ownerId: user.id, name: '', createdAt: now, updatedAt: now })
           .returning({ id: companies.id, name: companies.name })
       )[0]!;
-    await tx.insert(companyMembers).values({ userId: user.id, companyId: company.id, role: 'owner', joinedAt: now });
+    await tx
+      .insert(companyMembers)
+      .values({ userId: user.id, companyId: company.id, role: 'owner', joinedAt: now });
     await tx
       .insert(subscriptions)
       .values({ userId: user.id, companyId: company.id, planId: plan.id, startedAt: now });
+    await refreshPriority(tx, priorityPlans(settings), company.id);
     await audit(tx, {
       action: 'plan.upgraded',
       target: { type: 'user', id: user.id, label: user.email },

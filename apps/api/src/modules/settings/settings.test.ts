@@ -17,7 +17,7 @@ beforeAll(async () => {
   await server.ctx.outbox.stop();
   [admin, employer] = await Promise.all([
     adminActor(server),
-    actor(server, outboxReader(server), 'employer', 'hr@settings.test'),
+    actor(server, outboxReader(server), 'employer', 'hr@settings.test', { plan: 'free' }),
   ]);
 }, 240_000);
 

@@ -34,6 +34,7 @@ export const messages: Messages = {
   'Choose daily or weekly': ['Choose daily or weekly'],
   'Choose never or inactive': ['Choose never or inactive'],
   'Choose one of {values}': ['Choose one of ', ['values']],
+  'Choose recruiter or interviewer': ['Choose recruiter or interviewer'],
   'Choose success or failure': ['Choose success or failure'],
   'Company name': ['Company name'],
   Description: ['Description'],
