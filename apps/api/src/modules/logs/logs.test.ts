@@ -177,7 +177,12 @@ describe('the audit log', () => {
     expect(cv.status).toBe(200);
     await ok(call('POST', `/api/jobs/${job}/close`, { token: employer.token }), 200, 'close');
     const candidate = (detail.application as { candidate: { id: string } }).candidate.id;
-    await ok(call('POST', `/api/candidates/${candidate}/unlock`, { token: other.token }), 200, 'unlock');
+    const unlocked = await ok(
+      call('POST', `/api/candidates/${candidate}/unlock`, { token: other.token }),
+      200,
+      'unlock',
+    );
+    const candidateName = (unlocked.candidate as { name: string }).name;
     const sourced = async (name: string) =>
       (
         (await ok(call('POST', '/api/candidates', { token: staff.token, body: { name } }), 201, 'sourced'))
@@ -311,6 +316,14 @@ describe('the audit log', () => {
       user_agent: 'Walker/1.0',
     });
     expect(invite.ip).toBeTruthy();
+    // The unlocked candidate is named as it was at the time (decision 400).
+    expect(entries.find((e) => e.action === 'candidate.unlocked')).toMatchObject({
+      actor_id: other.userId,
+      target_type: 'candidate',
+      target_id: candidate,
+      target_label: candidateName,
+    });
+    expect(candidateName).toBeTruthy();
     expect(entries.find((e) => e.action === 'user.role_changed')!.changes).toEqual({
       role: { before: 'member', after: 'staff' },
     });
