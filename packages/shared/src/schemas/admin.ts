@@ -140,6 +140,7 @@ export type SettingsReply = z.infer<typeof settingsReply>;
 
 /** What recruitment screens read: rejection reasons and candidate sources. */
 export const recruitmentListsReply = z.object({ success: z.literal(true), lists: listsSetting });
+export type RecruitmentListsReply = z.infer<typeof recruitmentListsReply>;
 
 // ---- Users (decision 403) ----
 
