@@ -128,6 +128,7 @@ export const messages: Messages = {
       'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
     ],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
+  'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Get a code by e-mail to choose a new password for your DotTrip account.',
   ],
@@ -193,6 +194,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Multi-user management'],
   'Name the company of this posting.': ['Name the company of this posting.'],
+  'New contact message from {name}': ['New contact message from ', ['name']],
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],

@@ -152,6 +152,7 @@ export const messages: Messages = {
       'Nhập mã này trên trang đăng ký để kích hoạt tài khoản. Mã có hiệu lực trong 15 phút và chỉ dùng được một lần.',
     ],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
+  'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Nhận mã qua email để đặt mật khẩu mới cho tài khoản DotTrip của bạn.',
   ],
@@ -233,6 +234,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Quản lý nhiều người dùng'],
   'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
+  'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
