@@ -145,6 +145,7 @@ export const messages: Messages = {
       ': upgrade, or remove a member or an invitation first.',
     ],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
+  'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Get a code by e-mail to choose a new password for your DotTrip account.',
   ],
@@ -212,6 +213,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Multi-user management'],
   'Name the company of this posting.': ['Name the company of this posting.'],
+  'New contact message from {name}': ['New contact message from ', ['name']],
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],

@@ -165,6 +165,7 @@ export const messages: Messages = {
       ' chỗ: hãy nâng cấp, hoặc xóa bớt một thành viên hay một lời mời trước.',
     ],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
+  'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Nhận mã qua email để đặt mật khẩu mới cho tài khoản DotTrip của bạn.',
   ],
@@ -248,6 +249,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Quản lý nhiều người dùng'],
   'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
+  'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],

@@ -437,9 +437,9 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
   const now = ctx.clock.now();
   const settings = await getSettings(ctx);
   const unlocks = await ctx.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; shown: boolean }>(
+    const [row] = await queryRows<{ id: string; name: string; shown: boolean }>(
       tx,
-      sql`select c.id, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
+      sql`select c.id, c.name, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
     );
     if (!row) throw notFound(i18nText('This candidate does not exist.'));
     if (row.shown || isStaff(user)) return quota(tx, user, now, settings);
@@ -465,7 +465,11 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
       .onConflictDoNothing()
       .returning({ id: candidateUnlocks.candidateId });
     if (inserted.length > 0) {
-      await audit(tx, { action: 'candidate.unlocked', target: { type: 'candidate', id }, at: now });
+      await audit(tx, {
+        action: 'candidate.unlocked',
+        target: { type: 'candidate', id, label: row.name },
+        at: now,
+      });
     }
     return quota(tx, user, now, settings);
   });
