@@ -37,6 +37,7 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { invitationRoutes } from './modules/users/invitation-routes';
 import { logRoutes } from './modules/logs/routes';
 import { jobAlertRoutes } from './modules/job-alerts/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { pageRoutes, staticPageHead } from './modules/pages/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -169,6 +170,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Settings', settingsRoutes), ctx);
       await api.register(documented('Logs', logRoutes), ctx);
       await api.register(documented('Job alerts', jobAlertRoutes), ctx);
+      await api.register(documented('Billing', billingRoutes), ctx);
       await api.register(documented('Documentation', docsRoutes), ctx);
       await api.register(
         async (authApi) => {

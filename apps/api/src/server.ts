@@ -15,7 +15,9 @@ import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
 import { storageFor } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
-import { DEFAULT_JOB_ALERTS } from './config';
+import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
+import { createBillingScheduler } from './modules/billing';
+import type { BillingScheduler } from './modules/billing';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
 import { createSessionCache } from './auth/session-cache';
@@ -28,6 +30,8 @@ export type Server = {
   pruner: Pruner;
   /** Mails the job alerts that are due, every few minutes (issue 18, decision 539); `runOnce` for tests. */
   jobAlerts: AlertScheduler;
+  /** Renewal mails, grace notices and the end of packages, hourly (issue 19, decision 804); `runOnce` for tests. */
+  billing: BillingScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -44,6 +48,8 @@ export type ServerOptions = {
   pruneIntervalMs?: number;
   /** How often the job-alert batch runs; the configuration's (5 minutes) unless a test says otherwise. */
   jobAlertsIntervalMs?: number;
+  /** How often the billing job runs; the configuration's (an hour) unless a test says otherwise. */
+  billingIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -109,8 +115,22 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onMail: () => outbox.poke(),
   });
   jobAlerts.start();
+  const billing = createBillingScheduler({
+    db: database.db,
+    clock,
+    config,
+    logger,
+    intervalMs: options.billingIntervalMs ?? (config.billing ?? DEFAULT_BILLING).intervalMs,
+    onMail: () => outbox.poke(),
+  });
+  billing.start();
   logger.info(
-    { database: database.kind, mail: transport.description, github: Boolean(config.github) },
+    {
+      database: database.kind,
+      mail: transport.description,
+      github: Boolean(config.github),
+      payments: config.vnpay ? 'vnpay' : 'none',
+    },
     `mail goes to ${transport.description}`,
   );
 
@@ -120,11 +140,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx,
     pruner,
     jobAlerts,
+    billing,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await pruner.stop();
         await jobAlerts.stop();
+        await billing.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

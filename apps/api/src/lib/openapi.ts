@@ -48,6 +48,8 @@ export const API_TAGS = {
   Interviews: 'Interviews of applications.',
   Candidates: 'A company’s candidate database.',
   'Job alerts': 'A job seeker’s saved searches mailed as alerts, and their unsubscribe links.',
+  Billing:
+    'Paying for a plan through VNPay: a company’s orders and receipts, the gateway’s return and notification URLs, and the admins’ payments.',
   Users: 'Administration of user accounts.',
   Settings: 'System settings and the recruitment lists.',
   Logs: 'Audit, sign-in and mail logs.',
