@@ -495,7 +495,7 @@ const ROWS: Row[] = [
 // Administration (issue 9) has its own matrix: test/admin-access.test.ts.
 // The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
 const NOT_RECRUITMENT =
-  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|company\/|openapi\.json$|docs($|\/))/;
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|openapi\.json$|docs($|\/))/;
 
 beforeAll(async () => {
   server = await startTestServer();

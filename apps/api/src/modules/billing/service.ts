@@ -251,9 +251,9 @@ export async function orderForCompany(
   planName: string,
   meta: { ip: string; locale: Locale },
 ): Promise<OwnerOrder> {
-  if (!gatewayOn(ctx)) throw notConfigured();
   const companyId = user.company?.role === 'owner' ? user.company.id : null;
   if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  if (!gatewayOn(ctx)) throw notConfigured();
   const all = await byName(ctx);
   const target = all.get(planName);
   if (!target) throw unprocessable(UNKNOWN_PLAN, { plan: [UNKNOWN_PLAN] });

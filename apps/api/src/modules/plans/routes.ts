@@ -60,8 +60,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       config: { access: 'authenticated', openapi: { errors: ['Forbidden', 'Conflict'] } },
       schema: {
-        summary:
-          'Become an employer on a plan (a paid plan goes through the payment gateway when one is set up)',
+        summary: 'Become an employer on a plan, or start paying for one',
         body: upgradeRequest,
         response: { 200: upgradeReply },
       },
