@@ -54,6 +54,7 @@ export const memberRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./routes/profile') },
   { path: 'profile/edit', lazy: () => import('./routes/profile-edit') },
   { path: 'plans', lazy: () => import('./routes/plans') },
+  { path: 'plans/return', lazy: () => import('./routes/plans-return') },
   {
     path: 'dashboard',
     lazy: () => import('./routes/dashboard-layout'),
@@ -91,6 +92,19 @@ export const memberRoutes: RouteObject[] = [
         path: 'job-alerts',
         element: guard('/dashboard/job-alerts'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-job-alerts') }],
+      },
+      {
+        path: 'billing',
+        element: guard('/dashboard/billing'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-billing') }],
+      },
+      {
+        path: 'payments',
+        element: guard('/dashboard/payments'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-payments') },
+          { path: ':id', lazy: () => import('./routes/dashboard-payment') },
+        ],
       },
       {
         path: 'candidate-profile',

@@ -79,7 +79,7 @@ describe('checkout (VNPay 2.1.0)', () => {
       vnp_TxnRef: reply.body.order_ref,
       vnp_OrderType: 'other',
       vnp_Locale: 'vn',
-      vnp_ReturnUrl: 'http://localhost:5173/billing/return',
+      vnp_ReturnUrl: 'http://localhost:5173/plans/return',
       vnp_IpAddr: expect.any(String),
       vnp_CreateDate: stamp(created),
       vnp_ExpireDate: stamp(new Date(created.getTime() + 15 * 60_000)),

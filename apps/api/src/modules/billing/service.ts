@@ -129,7 +129,7 @@ function urlFor(config: Config, order: OrderRow, planName: string, ip: string): 
         i18nFormat('{plan} plan on DotTrip, order {ref}', { plan: planName, ref: order.ref }),
       ),
     ),
-    returnUrl: `${config.appUrl}/billing/return`,
+    returnUrl: `${config.appUrl}/plans/return`,
     ip: ip || '127.0.0.1',
     locale: locale === 'vi' ? 'vn' : 'en',
     createdAt: order.createdAt,

@@ -1,3 +1,4 @@
 export { PlansPage } from './plans-page';
 export { PackagePanel } from './package-panel';
 export { useSubscription } from './api';
+export { PaymentReturnPage } from './payment-return';

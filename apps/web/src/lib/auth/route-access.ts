@@ -32,6 +32,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
   '/dashboard/content': { title: msg`Content Management`, permissions: ['project:update'] },
   '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
+  '/dashboard/billing': { title: msg`Billing`, permissions: ['company:manage'] },
+  '/dashboard/payments': { title: msg`Payments`, permissions: ['billing:manage'] },
   '/dashboard/support': { title: msg`Support` },
   '/dashboard/messages': { title: msg`Messages` },
   '/dashboard/my-projects': { title: msg`My Projects` },

@@ -1,0 +1,5 @@
+import { BillingPage } from '@/features/billing';
+
+export function Component() {
+  return <BillingPage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentPage } from '@/features/payments-admin';
+
+export function Component() {
+  return <PaymentPage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentsPage } from '@/features/payments-admin';
+
+export function Component() {
+  return <PaymentsPage />;
+}

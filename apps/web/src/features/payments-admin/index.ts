@@ -1,0 +1,2 @@
+export { PaymentsPage } from './payments-page';
+export { PaymentPage } from './payment-page';
