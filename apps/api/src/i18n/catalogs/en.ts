@@ -72,6 +72,7 @@ export const messages: Messages = {
   'Candidate tracking tool': ['Candidate tracking tool'],
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
+  'Choose a source from the list.': ['Choose a source from the list.'],
   'Choose one of your own CVs.': ['Choose one of your own CVs.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Clash: interviewer ',

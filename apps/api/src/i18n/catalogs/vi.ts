@@ -96,6 +96,7 @@ export const messages: Messages = {
   'Candidate tracking tool': ['Công cụ theo dõi ứng viên'],
   'Choose a new password': ['Đặt mật khẩu mới'],
   'Choose a password': ['Đặt mật khẩu'],
+  'Choose a source from the list.': ['Hãy chọn một nguồn trong danh sách.'],
   'Choose one of your own CVs.': ['Hãy chọn một CV của chính bạn.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Trùng lịch: người phỏng vấn ',
