@@ -97,7 +97,7 @@ const days = (min: number) =>
     .max(3_650, i18nText('At most 3,650 days (ten years)'));
 
 /**
- * The database refuses to delete an audit entry younger than this, even for the retention pruning (migration 0019,
+ * The database refuses to delete an audit entry younger than this, even for the retention pruning (migration 0018,
  * decision 427); sign-ins live in the same table, so neither retention may be shorter.
  */
 export const AUDIT_MIN_RETENTION_DAYS = 30;
