@@ -28,6 +28,7 @@ import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { companyInvitationRoutes, companyTeamRoutes } from './modules/company-team/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Contact', contactRoutes), ctx);
       await api.register(documented('Companies', companyRoutes), ctx);
       await api.register(documented('Company team', companyTeamRoutes), ctx);
+      await api.register(documented('API keys', apiKeyRoutes), ctx);
       await api.register(documented('Jobs', jobRoutes), ctx);
       await api.register(documented('Applications', applicationRoutes), ctx);
       await api.register(documented('Pipeline', pipelineRoutes), ctx);

@@ -21,3 +21,4 @@ export * from './i18n/translate';
 export * from './schemas/admin';
 export * from './schemas/job-alerts';
 export * from './schemas/company-team';
+export * from './schemas/api-keys';

@@ -50,6 +50,7 @@ export const DEFAULT_SETTINGS: Settings = {
     candidate_sources: ['Job board', 'Referral', 'LinkedIn', 'Career fair', 'Direct application', 'Other'],
   },
   retention: { audit_days: 365, sign_in_days: 90, sent_mail_days: 30, candidate_anonymise_days: 365 },
+  api: { requests_per_minute: 600 },
 };
 
 type Cached = { version: number; settings: Settings; planIds: Map<string, number>; checkedAt: number };

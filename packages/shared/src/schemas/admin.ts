@@ -110,15 +110,25 @@ export const retentionSetting = z.object({
   candidate_anonymise_days: days(30),
 });
 
+/** The public API (issue 14): how many requests one API key may make a minute, counted across instances. */
+export const apiSetting = z.object({
+  requests_per_minute: z
+    .number({ error: i18nText('Enter a number of requests') })
+    .int(i18nText('Enter a whole number'))
+    .min(1, i18nText('At least one request a minute'))
+    .max(100_000, i18nText('At most 100,000 requests a minute')),
+});
+
 export const settingsSchema = z.object({
   plans: plansSetting,
   registration: registrationSetting,
   lists: listsSetting,
   retention: retentionSetting,
+  api: apiSetting,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsSection = keyof Settings;
-export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention'] as const;
+export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'api'] as const;
 
 /** Any sections, each whole; the others stay as they are. */
 export const settingsPatchRequest = settingsSchema
