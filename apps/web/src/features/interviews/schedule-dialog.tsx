@@ -1,7 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
@@ -12,14 +11,10 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useInterviewerChoices, useSaveInterview } from './api';
+import { TYPE_LABELS } from './labels';
 import { instantOf, timeZoneOptions, wallClock } from './time-zones';
 
-/** The interview kinds as messages: show one with `i18n._(TYPE_LABELS[type])`. */
-export const TYPE_LABELS: Record<InterviewType, MessageDescriptor> = {
-  phone: msg({ context: 'interview type', message: 'Phone' }),
-  video: msg({ context: 'interview type', message: 'Video' }),
-  onsite: msg({ context: 'interview type', message: 'On-site' }),
-};
+export { TYPE_LABELS };
 type Person = { id: string; name: string };
 
 /**
