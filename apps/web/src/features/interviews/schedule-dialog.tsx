@@ -6,8 +6,8 @@ import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
+import { RequestProblem } from '@/components/upgrade-prompt';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useInterviewerChoices, useSaveInterview } from './api';
@@ -136,7 +136,7 @@ export function ScheduleDialog({
           );
         }}
       >
-        <ErrorText>{problem ?? (save.isError ? translateText(errorMessage(save.error)) : null)}</ErrorText>
+        {problem ? <ErrorText>{problem}</ErrorText> : <RequestProblem error={save.error} />}
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField id={ids.date} label={t`Date`} type="date" value={date} onChange={setDate} />
           <TextField id={ids.time} label={t`Start time`} type="time" value={time} onChange={setTime} />
