@@ -32,6 +32,8 @@ describe('the upgrade prompt (issue 10)', () => {
     rerender(<RequestProblem error={new ApiError('This posting does not exist.', 404)} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This posting does not exist.');
     expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
+    rerender(<RequestProblem error="Give a reason for the rejection" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Give a reason for the rejection');
     rerender(<RequestProblem error={null} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -33,9 +33,10 @@ export function UpgradePrompt({ message, children }: { message: string; children
   );
 }
 
-/** A failed request: the upgrade prompt when the plan is the reason, else the error as it is. */
+/** A failed request: the upgrade prompt when the plan is the reason, else the error as it is (a text shows as is). */
 export function RequestProblem({ error }: { error: unknown }) {
   if (!error) return null;
+  if (typeof error === 'string') return <ErrorText>{error}</ErrorText>;
   const message = errorMessage(error);
   return needsUpgrade(error) ? <UpgradePrompt message={message} /> : <ErrorText>{message}</ErrorText>;
 }
