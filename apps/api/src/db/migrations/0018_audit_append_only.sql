@@ -38,4 +38,4 @@ SELECT now(), 'settings.changed', 'settings', 'retention', 'retention',
 FROM lifted;
 --> statement-breakpoint
 -- Where staff found a sourced candidate: an item of the settings' candidate sources (issue 9).
-ALTER TABLE "candidates" ADD COLUMN "source_detail" text;
+ALTER TABLE "candidates" ADD COLUMN IF NOT EXISTS "source_detail" text;

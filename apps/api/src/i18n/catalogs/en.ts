@@ -19,6 +19,7 @@ export const messages: Messages = {
       '.',
     ],
   'API integration': ['API integration'],
+  'API keys cannot call this route.': ['API keys cannot call this route.'],
   'About DotTrip': ['About DotTrip'],
   'Accept the invitation': ['Accept the invitation'],
   'Account not found.': ['Account not found.'],
@@ -200,6 +201,7 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Interviewers must be staff or admin users, or members of the posting’s company.',
   ],
+  'Invalid API key.': ['Invalid API key.'],
   'Invalid token.': ['Invalid token.'],
   'Invalid value': ['Invalid value'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -231,6 +233,7 @@ export const messages: Messages = {
   'Only staff can merge candidates.': ['Only staff can merge candidates.'],
   'Only the company’s owner can cancel its package.': ['Only the company’s owner can cancel its package.'],
   'Only the company’s owner can change its profile.': ['Only the company’s owner can change its profile.'],
+  'Only the company’s owner can manage its API keys.': ['Only the company’s owner can manage its API keys.'],
   'Only the company’s owner can manage its members.': ['Only the company’s owner can manage its members.'],
   'Only the interviewers of this interview can leave feedback.': [
     'Only the interviewers of this interview can leave feedback.',
@@ -328,6 +331,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day.': [
     'The deadline has passed; choose today or a later day.',
   ],
+  'The expiry must be in the future.': ['The expiry must be in the future.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
   ],
@@ -396,6 +400,15 @@ export const messages: Messages = {
     ' newest are listed here; see them all on the board.',
   ],
   'They will contact you about the next step.': ['They will contact you about the next step.'],
+  'This API key does not exist or is already revoked.': [
+    'This API key does not exist or is already revoked.',
+  ],
+  'This API key has expired.': ['This API key has expired.'],
+  'This API key has used its requests for this minute. Wait and try again.': [
+    'This API key has used its requests for this minute. Wait and try again.',
+  ],
+  'This API key lacks the scope {scope}.': ['This API key lacks the scope ', ['scope'], '.'],
+  'This API key was revoked.': ['This API key was revoked.'],
   'This CV does not exist.': ['This CV does not exist.'],
   'This GitHub account is already linked to another account.': [
     'This GitHub account is already linked to another account.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
       '.',
     ],
   'API integration': ['Tích hợp API'],
+  'API keys cannot call this route.': ['Khóa API không thể gọi đường dẫn này.'],
   'About DotTrip': ['Về DotTrip'],
   'Accept the invitation': ['Chấp nhận lời mời'],
   'Account not found.': ['Không tìm thấy tài khoản.'],
@@ -236,6 +237,7 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Người phỏng vấn phải là nhân viên, quản trị viên hoặc thành viên của công ty đăng tin.',
   ],
+  'Invalid API key.': ['Khóa API không hợp lệ.'],
   'Invalid token.': ['Mã truy cập không hợp lệ.'],
   'Invalid value': ['Giá trị không hợp lệ'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -270,6 +272,9 @@ export const messages: Messages = {
   'Only the company’s owner can cancel its package.': ['Chỉ chủ sở hữu công ty mới có thể hủy gói.'],
   'Only the company’s owner can change its profile.': [
     'Chỉ chủ sở hữu công ty mới có thể sửa hồ sơ công ty.',
+  ],
+  'Only the company’s owner can manage its API keys.': [
+    'Chỉ chủ sở hữu công ty mới có thể quản lý khóa API.',
   ],
   'Only the company’s owner can manage its members.': [
     'Chỉ chủ sở hữu công ty mới có thể quản lý thành viên.',
@@ -389,6 +394,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day.': [
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau.',
   ],
+  'The expiry must be in the future.': ['Thời hạn phải ở trong tương lai.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'Dữ liệu biểu mẫu tải lên bị lỗi hoặc không đầy đủ (multipart/form-data). Vui lòng gửi lại biểu mẫu.',
   ],
@@ -459,6 +465,13 @@ export const messages: Messages = {
     ' tin mới nhất; xem tất cả trên bảng việc làm.',
   ],
   'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
+  'This API key does not exist or is already revoked.': ['Khóa API này không tồn tại hoặc đã bị thu hồi.'],
+  'This API key has expired.': ['Khóa API này đã hết hạn.'],
+  'This API key has used its requests for this minute. Wait and try again.': [
+    'Khóa API này đã dùng hết số yêu cầu của phút này. Hãy chờ rồi thử lại.',
+  ],
+  'This API key lacks the scope {scope}.': ['Khóa API này không có phạm vi ', ['scope'], '.'],
+  'This API key was revoked.': ['Khóa API này đã bị thu hồi.'],
   'This CV does not exist.': ['CV này không tồn tại.'],
   'This GitHub account is already linked to another account.': [
     'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',

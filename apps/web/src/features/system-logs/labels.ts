@@ -62,6 +62,8 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'company.member_invited': msg({ message: 'Company member invited', context: 'audit action' }),
   'company.member_joined': msg({ message: 'Joined the company', context: 'audit action' }),
   'company.member_left': msg({ message: 'Left the company', context: 'audit action' }),
+  'api_key.created': msg({ message: 'API key created', context: 'audit action' }),
+  'api_key.revoked': msg({ message: 'API key revoked', context: 'audit action' }),
   'company.member_removed': msg({ message: 'Company member removed', context: 'audit action' }),
   'company.member_role_changed': msg({ message: 'Company member role changed', context: 'audit action' }),
   'company.updated': msg({ message: 'Company profile updated', context: 'audit action' }),
