@@ -20,3 +20,5 @@ export * from './i18n/text';
 export * from './i18n/translate';
 export * from './schemas/admin';
 export * from './schemas/job-alerts';
+export * from './schemas/publishing';
+export * from './schemas/content';

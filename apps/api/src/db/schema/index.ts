@@ -4,3 +4,4 @@ export * from './mail';
 export * from './recruitment';
 export * from './admin';
 export * from './job-alerts';
+export * from './publishing';
