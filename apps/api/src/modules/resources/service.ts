@@ -83,14 +83,15 @@ const fromDb = (r: DbRow): ResourceSummary => ({
 const words = (q: string) =>
   [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 2).slice(0, 12);
 
-/** Articles the reader may see; `q` matches every word in either language, diacritics and case ignored. */
+/** Articles the reader may see; `q` is a substring of either language's title or body, diacritics and case ignored. */
 export async function list(
   ctx: AppContext,
   reader: Reader,
   query: { q?: string; topic?: ResourceTopic },
 ): Promise<ResourceSummary[]> {
   const conditions = [readable(reader)];
-  for (const word of words(query.q ?? '')) conditions.push(sql`search_text like ${containsPattern(word)}`);
+  const q = (query.q ?? '').trim();
+  if (q) conditions.push(sql`search_text like ${containsPattern(q)}`);
   if (query.topic) conditions.push(sql`topic = ${query.topic}`);
   const rows = await queryRows<DbRow>(
     ctx.db,
