@@ -233,6 +233,23 @@ describe('a member’s project from draft to the public site', () => {
     expect(await publicTitles()).not.toContain('Saigon Weather');
   });
 
+  it('shows the published projects on the member’s candidate profile, where employers look', async () => {
+    const employer = await actor(server, smtp, 'employer', 'hr@projects.test');
+    const profile = await server.call('PUT', '/api/me/candidate-profile', {
+      token: member.token,
+      body: { headline: 'Frontend developer', open_to_employers: true },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const found = await server.call('GET', '/api/candidates?q=frontend', { token: employer.token });
+    const candidate = (found.body.candidates as Array<{ id: string; name: string }>).find(
+      (c) => c.name === 'Lan Nguyễn',
+    )!;
+    const detail = await server.call('GET', `/api/candidates/${candidate.id}`, { token: employer.token });
+    expect(
+      (detail.body.candidate as { projects: Array<{ title: string }> }).projects.map((p) => p.title),
+    ).toEqual(['Hanoi Transit']);
+  });
+
   it('approves several at once and reports those it cannot', async () => {
     const a = await create(other, { title: 'Bulk A' });
     const b = await create(other, { title: 'Bulk B' });
