@@ -9,6 +9,7 @@ import {
 } from '@/features/dashboard';
 import type { PackageSummary } from '@/features/dashboard';
 import { JobFeed } from '@/features/jobs-feed';
+import { ProjectStatusList } from '@/features/my-projects';
 import { useSubscription } from '@/features/plans';
 import { useAuth } from '@/lib/auth';
 
@@ -43,7 +44,7 @@ export function Component() {
       {role === 'employer' && <EmployerHome />}
       {role === 'member' && (
         <>
-          <MemberDashboard />
+          <MemberDashboard projectStatus={<ProjectStatusList />} />
           <JobFeed />
         </>
       )}

@@ -16,6 +16,7 @@ const TAG_LABELS: Partial<Record<string, MessageDescriptor>> = {
 
 /** The tag as shown in the active language. */
 export function tagLabel(i18n: I18n, tag: string): string {
-  const label = TAG_LABELS[tag];
+  // Members' tags are free text: only the table's own keys count (never `constructor`, `__proto__`).
+  const label = Object.hasOwn(TAG_LABELS, tag) ? TAG_LABELS[tag] : undefined;
   return label ? i18n._(label) : tag;
 }
