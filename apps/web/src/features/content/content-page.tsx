@@ -448,6 +448,7 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
                   <input
                     id="post-when"
                     type="datetime-local"
+                    step={1}
                     className={inputClass}
                     value={when}
                     onChange={(e) => setWhen(e.target.value)}
