@@ -134,7 +134,7 @@ INSERT INTO "posts" ("slug","title","category","tags","lang","summary","body","s
 The budget is the important part: without it, every small addition looks harmless.','','Route-level code splitting and a size budget in CI: what it took to keep our pages fast.','published','DotTrip Team','2025-11-08T09:00:00Z',1,'2025-11-08T09:00:00Z','2025-11-08T09:00:00Z') ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "post_versions" ("post_id","number","kind","content","author_name","created_at") SELECT "id", 1, 'publish', jsonb_build_object('title',"title",'slug',"slug",'category',"category",'tags',to_jsonb("tags"),'lang',"lang",'summary',"summary",'body',"body",'seoTitle',"seo_title",'seoDescription',"seo_description",'coverKey',null), "author_name", "created_at" FROM "posts" WHERE "version" = 1 AND NOT EXISTS (SELECT 1 FROM "post_versions" v WHERE v."post_id" = "posts"."id");
 --> statement-breakpoint
--- The resource library's first articles (decision 709).
+-- The resource library's first articles (decision 708).
 INSERT INTO "resources" ("topic","visibility","title_en","body_en","title_vi","body_vi","search_text","published","created_at","updated_at") VALUES ('cv','public','Writing a CV that gets read','Recruiters spend less than a minute on a first read. Make it count.
 
 - Put your most recent and relevant experience first.
