@@ -71,7 +71,7 @@ test.describe('public site', () => {
       ['Technology', 'Why we build in the open'],
       ['Design', 'Accessible by default'],
       ['Development', 'Shipping smaller bundles'],
-    ]) {
+    ] as const) {
       const post = posts.filter({ has: page.getByRole('heading', { name: title }) });
       await expect(post.getByText(category, { exact: true })).toBeVisible();
     }

@@ -229,6 +229,7 @@ export const messages: Messages = {
   'Please wait a minute before asking for another code.': [
     'Please wait a minute before asking for another code.',
   ],
+  'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [

@@ -269,6 +269,7 @@ export const messages: Messages = {
   ],
   'Our team': ['Đội ngũ của chúng tôi'],
   'Please wait a minute before asking for another code.': ['Vui lòng đợi một phút trước khi yêu cầu mã mới.'],
+  'Post not found': ['Không tìm thấy bài viết'],
   'Priority display': ['Hiển thị ưu tiên'],
   Projects: ['Dự án'],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [

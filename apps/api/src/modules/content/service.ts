@@ -589,3 +589,23 @@ export function createPostScheduler(
     runOnce,
   };
 }
+
+/** What the head of /blog/:slug shows (decision 712): the SEO fields, else the title and summary. */
+export async function publishedPostHead(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), eq(posts.status, 'published')));
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.seoTitle || row.title,
+    headline: row.title,
+    description: row.seoDescription || row.summary,
+    lang: row.lang as Locale,
+    author: row.authorName,
+    publishedAt: iso(row.publishedAt ?? row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    coverPath: coverUrl(row.coverKey),
+  };
+}
