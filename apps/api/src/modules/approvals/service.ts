@@ -80,7 +80,7 @@ export async function detail(
     .select()
     .from(approvalItems)
     .where(and(eq(approvalItems.kind, row.kind), eq(approvalItems.subjectId, row.subjectId)))
-    .orderBy(asc(approvalItems.submittedAt), approvalItems.id);
+    .orderBy(asc(approvalItems.round), asc(approvalItems.submittedAt));
   const handler = HANDLERS[row.kind as ApprovalKind];
   return { item: toItem(row), preview: handler.preview(row), history: history.map(toItem) };
 }
