@@ -36,4 +36,11 @@ export default tseslint.config(
     plugins: { 'ui-text': uiText },
     rules: { 'ui-text/no-literal-ui-text': 'error' },
   },
+  {
+    // The server's mails too: their subjects, paragraphs and buttons are catalog messages (decision 361).
+    files: ['apps/api/src/mail/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'ui-text': uiText },
+    rules: { 'ui-text/no-literal-mail-text': 'error' },
+  },
 );

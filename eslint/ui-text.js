@@ -14,7 +14,18 @@ const READ_ATTRIBUTES = new Set([
   'title',
   'placeholder',
   'label',
+  // Our components' props that end up on screen (decision 361).
+  'heading',
+  'description',
+  'hint',
+  'legend',
+  'caption',
+  'subtitle',
+  'message',
 ]);
+/** Component props named for text people read: confirmLabel, emptyText, submitTitle, errorMessage, … */
+const READ_PROP = /[a-z](?:Label|Text|Title|Heading|Description|Message|Hint|Placeholder|Caption|Legend)$/;
+const readAttribute = (name) => READ_ATTRIBUTES.has(name) || READ_PROP.test(name);
 const DIALOGS = new Set(['confirm', 'alert', 'prompt']);
 /** Names that read the same in every language, and single letters (a logo's initial). */
 const SAME_IN_EVERY_LANGUAGE =
@@ -24,16 +35,24 @@ const HAS_LETTER = {
   test: (text) => /\p{L}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.test(text) && !ADDRESS.test(text),
 };
 
-const literalText = (node) => {
-  if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked ?? '').join(' ');
-  if (node.type === 'JSXExpressionContainer') return literalText(node.expression);
+/** The literal texts an expression can evaluate to: both branches of `a ? 'x' : 'y'`, the text of `a && 'x'`. */
+const literalTexts = (node) => {
+  if (!node) return [];
+  if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
+  if (node.type === 'TemplateLiteral') return [node.quasis.map((q) => q.value.cooked ?? '').join(' ')];
+  if (node.type === 'JSXExpressionContainer') return literalTexts(node.expression);
   if (node.type === 'ConditionalExpression')
-    return literalText(node.consequent) ?? literalText(node.alternate);
-  if (node.type === 'LogicalExpression') return literalText(node.right);
-  return null;
+    return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
+  if (node.type === 'LogicalExpression')
+    return node.operator === '&&'
+      ? literalTexts(node.right)
+      : [...literalTexts(node.left), ...literalTexts(node.right)];
+  if (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')
+    return literalTexts(node.expression);
+  return [];
 };
+/** The first of them that a person would read, if any. */
+const readText = (node) => literalTexts(node).find((text) => HAS_LETTER.test(text)) ?? null;
 
 /** Inside an element that states its own language, or inside a Lingui component. */
 function exempt(node) {
@@ -63,10 +82,16 @@ const noLiteralUiText = {
       JSXText(node) {
         if (HAS_LETTER.test(node.value) && !exempt(node)) report(node, node.value);
       },
+      // A child expression: {'Saved'}, {ok ? 'Saved' : 'Failed'}, {busy && 'Saving…'}.
+      JSXExpressionContainer(node) {
+        if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
+        const text = readText(node.expression);
+        if (text && !exempt(node)) report(node, text);
+      },
       JSXAttribute(node) {
-        if (node.name.type !== 'JSXIdentifier' || !READ_ATTRIBUTES.has(node.name.name)) return;
-        const text = literalText(node.value);
-        if (text && HAS_LETTER.test(text) && !exempt(node.parent)) report(node, text);
+        if (node.name.type !== 'JSXIdentifier' || !readAttribute(node.name.name)) return;
+        const text = readText(node.value);
+        if (text && !exempt(node.parent)) report(node, text);
       },
       CallExpression(node) {
         const callee = node.callee;
@@ -77,8 +102,8 @@ const noLiteralUiText = {
               ? callee.property.name
               : '';
         if (!DIALOGS.has(name)) return;
-        const text = literalText(node.arguments[0]);
-        if (text && HAS_LETTER.test(text)) report(node, text);
+        const text = readText(node.arguments[0]);
+        if (text) report(node, text);
       },
       AssignmentExpression(node) {
         const left = node.left;
@@ -88,11 +113,55 @@ const noLiteralUiText = {
           left.property.name !== 'title'
         )
           return;
-        const text = literalText(node.right);
-        if (text && HAS_LETTER.test(text)) report(node, text);
+        const text = readText(node.right);
+        if (text) report(node, text);
       },
     };
   },
 };
 
-export const uiText = { rules: { 'no-literal-ui-text': noLiteralUiText } };
+/**
+ * The server's mails (apps/api/src/mail): the subject, paragraphs and button label given to `layout(…)`, and any
+ * `subject:` of a mail, are catalog messages (`tr('…')`), so the recipient reads them in their language and the
+ * check finds a missing translation (decision 361).
+ */
+const noLiteralMailText = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Mail text goes through the message catalogs.' },
+    schema: [],
+    messages: {
+      text: 'Mail text must be a catalog message (tr(…), i18nText(…)): "{{text}}".',
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      if (!node) return;
+      if (node.type === 'ArrayExpression') return node.elements.forEach(check);
+      const text = readText(node);
+      if (text) context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
+    };
+    const property = (object, name) =>
+      object?.type === 'ObjectExpression'
+        ? object.properties.find(
+            (p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === name,
+          )?.value
+        : undefined;
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'layout') return;
+        const [, , subject, paragraphs, action] = node.arguments;
+        check(subject);
+        check(paragraphs);
+        check(property(action, 'label'));
+      },
+      Property(node) {
+        if (!node.computed && (node.key.name ?? node.key.value) === 'subject') check(node.value);
+      },
+    };
+  },
+};
+
+export const uiText = {
+  rules: { 'no-literal-ui-text': noLiteralUiText, 'no-literal-mail-text': noLiteralMailText },
+};

@@ -249,6 +249,19 @@ async function seedOwners(db: Db) {
         where email like 'scale-employer-%@scale.dottrip.invalid'
         on conflict (n) do nothing`,
   );
+  // Each employer owns a one-person company, the tenant of its postings (issue 10).
+  await queryRows(
+    db,
+    sql`insert into companies (owner_id, name, description, location, created_at, updated_at)
+        select o.id, 'Scale Company ' || o.n, '', '', now(), now() from scale_seed_owners o
+        on conflict (owner_id) do nothing`,
+  );
+  await queryRows(
+    db,
+    sql`insert into company_members (user_id, company_id, role, joined_at)
+        select c.owner_id, c.id, 'owner', now() from companies c join scale_seed_owners o on o.id = c.owner_id
+        on conflict (user_id) do nothing`,
+  );
 }
 
 async function seedJobs(db: Db) {
@@ -287,10 +300,10 @@ async function seedJobs(db: Db) {
   await batched('postings', JOBS, 10_000, async (from, to) => {
     await queryRows(
       db,
-      sql`insert into jobs (id, owner_id, company, title, location, type, level, salary_min, salary_max, description,
+      sql`insert into jobs (id, owner_id, company_id, company, title, location, type, level, salary_min, salary_max, description,
             requirements, skills, benefits, status, posted_date, deadline, views, is_featured, is_remote,
             search_text, location_text, created_at, updated_at)
-          select s.id, o.id, ${company},
+          select s.id, o.id, c.id, ${company},
             case when s.n = 1 then ${BOARD_TITLE} else ${title} end,
             ${pick(locations, LOCATIONS.length, sql`${g} / 11`)},
             ${pick(types, 4, sql`${g} / 3`)}, ${pick(levels, 4, sql`${g} / 5`)},
@@ -306,6 +319,7 @@ async function seedJobs(db: Db) {
             ${pick(locationsF, LOCATIONS.length, sql`${g} / 11`)},
             now() - ((s.n % 365) || ' days')::interval, now()
           from scale_seed_jobs s join scale_seed_owners o on o.n = 1 + s.n % ${OWNERS}
+            join companies c on c.owner_id = o.id
           where s.n between ${from} and ${to}
           on conflict (id) do nothing`,
     );

@@ -28,6 +28,7 @@ import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { companyInvitationRoutes, companyTeamRoutes } from './modules/company-team/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Health', healthRoutes), ctx);
       await api.register(documented('Contact', contactRoutes), ctx);
       await api.register(documented('Companies', companyRoutes), ctx);
+      await api.register(documented('Company team', companyTeamRoutes), ctx);
       await api.register(documented('Jobs', jobRoutes), ctx);
       await api.register(documented('Applications', applicationRoutes), ctx);
       await api.register(documented('Pipeline', pipelineRoutes), ctx);
@@ -182,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
           await authApi.register(documented('Plans', planRoutes), ctx);
           await authApi.register(documented('Auth', githubRoutes), ctx);
           await authApi.register(documented('Auth', invitationRoutes), ctx);
+          await authApi.register(documented('Auth', companyInvitationRoutes), ctx);
         },
         { prefix: '/auth' },
       );

@@ -181,9 +181,18 @@ describe('GET /api/openapi.json', () => {
         expect(ref('401'), where).toBe('#/components/responses/Unauthorized');
         expect(operation.description, where).toContain('**Access:**');
         if (typeof access === 'object') {
-          expect(operation['x-access'], where).toEqual({ kind: 'permission', permission: access.permission });
+          expect(operation['x-access'], where).toEqual({
+            kind: 'permission',
+            permission: access.permission,
+            ...(access.plan ? { plan: access.plan } : {}),
+          });
           expect(operation.description, where).toContain(access.permission);
           expect(ref('403'), where).toBe('#/components/responses/Forbidden');
+          // A plan capability (issue 10) is said, and its 402 documented.
+          if (access.plan) {
+            expect(operation.description, where).toContain(access.plan);
+            expect(ref('402'), where).toBe('#/components/responses/PaymentRequired');
+          }
         } else {
           expect(operation['x-access'], where).toEqual({ kind: 'signed-in' });
           // Only a route that says so refuses a signed-in caller with 403 (e.g. an admin cannot become an employer).

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
+import { invitationToken } from './admin';
 import { outboxTo } from './helpers';
 import { actor, adminActor, postForm, sampleJob, samplePdf } from './recruitment';
 import type { Actor, MailReader } from './recruitment';
 import { printedRoutes } from './routes';
 
 /**
- * Every recruitment route × every role, with the exact status (decision 200, decision 290).
+ * Every recruitment route × every role, with the exact status (decision 200, decision 290), and the company
+ * dimension of issue 10 (decision 600): employer A is company A's owner (Enterprise), with a recruiter and an
+ * interviewer who sits on A's seeded interview; employer B owns company B.
  *
  * Two tenants, A and B: employer A owns posting A, member A applied to it; the same for B. The
  * callers are anonymous, member A, employer A, staff and admin. A route that reaches a record is
@@ -16,7 +19,7 @@ import { printedRoutes } from './routes';
  * order of the rows does not matter. A route registered without a row here fails the first test.
  */
 
-type Caller = 'anon' | 'member' | 'employer' | 'staff' | 'admin';
+type Caller = 'anon' | 'member' | 'employer' | 'recruiter' | 'interviewer' | 'staff' | 'admin';
 type Owner = 'A' | 'B';
 type Access = 'public' | 'authenticated' | 'permission';
 type Target = {
@@ -43,6 +46,12 @@ const ZERO_ID = '00000000-0000-4000-8000-000000000000';
 
 let server: TestServer;
 const who = {} as Record<Exclude<Caller, 'anon'> | 'memberB' | 'employerB', Actor>;
+/** Interview routes a company's interviewer may call (permission interview:feedback). */
+const FEEDBACK_ROUTES = new Set([
+  'GET /api/interviews',
+  'GET /api/interviews/:id',
+  'PUT /api/interviews/:id/feedback',
+]);
 /** Seeded records of each tenant, read but never changed by the rows. */
 const seed = {} as Record<
   Owner,
@@ -100,12 +109,20 @@ let slot = 0;
 const nextSlot = () =>
   new Date(server.clock.now().getTime() + 30 * 86_400_000 + slot++ * 3_600_000).toISOString();
 
-/** Who a caller may name: an employer only itself; staff/admin the owner and themselves (decision 206). */
+/**
+ * Who a caller may name: a company's people its members; staff/admin also themselves (decisions 206, 600). A's
+ * interviews staff schedule include A's interviewer, who then sits on them.
+ */
 function interviewBody(owner: Owner, caller: Caller) {
   const ids =
-    caller === 'employer'
+    caller === 'employer' || caller === 'recruiter'
       ? [employerOf(owner).userId]
-      : [employerOf(owner).userId, who.staff.userId, who.admin.userId];
+      : [
+          employerOf(owner).userId,
+          who.staff.userId,
+          who.admin.userId,
+          ...(owner === 'A' ? [who.interviewer.userId] : []),
+        ];
   return { starts_at: nextSlot(), duration_minutes: 30, type: 'video', interviewer_ids: ids };
 }
 
@@ -253,7 +270,8 @@ const ROWS: Row[] = [
     route: 'PUT /api/employer/company',
     access: 'permission',
     target: async () => ({ body: { name: 'Matrix Co' } }),
-    expect: managing(200),
+    // Only the company's owner edits its profile (issue 10).
+    expect: { ...managing(200), recruiter: 403 },
   },
 
   // Postings
@@ -346,7 +364,7 @@ const ROWS: Row[] = [
     // Always 200: the reply reports each application, and another tenant's as "does not exist".
     expect: { employer: [200, 200], staff: [200, 200], admin: [200, 200] },
     check: (reply, owner, caller) => {
-      const mine = owner === 'A' || caller !== 'employer';
+      const mine = owner === 'A' || (caller !== 'employer' && caller !== 'recruiter');
       expect(reply.body.updated, `bulk ${caller} on ${owner}`).toBe(mine ? 1 : 0);
       if (!mine) {
         expect((reply.body.results as Array<{ message?: string }>)[0]?.message).toBe(
@@ -401,13 +419,13 @@ const ROWS: Row[] = [
     target: async (o) => ({ id: seed[o].app }),
     expect: onRecord(200),
   },
-  { route: 'GET /api/interviews', access: 'permission', expect: managing(200) },
+  { route: 'GET /api/interviews', access: 'permission', expect: { ...managing(200), interviewer: 200 } },
   {
     route: 'GET /api/interviews/:id',
     access: 'permission',
     owned: true,
     target: async (o) => ({ id: seed[o].interview }),
-    expect: onRecord(200),
+    expect: { ...onRecord(200), interviewer: [200, 404] },
   },
   {
     route: 'PUT /api/interviews/:id',
@@ -434,7 +452,8 @@ const ROWS: Row[] = [
       id: refused ? seed[o].interview : await freshInterview(o),
       body: { score: 4, recommendation: 'yes' },
     }),
-    expect: onRecord(200),
+    // Feedback is the interviewers' own: A's recruiter does not sit on the interview, A's interviewer does.
+    expect: { ...onRecord(200), recruiter: [403, 404], interviewer: [200, 404] },
   },
 
   // Candidates
@@ -477,7 +496,7 @@ const ROWS: Row[] = [
 // The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
 // Projects, approvals, the blog and resources (issue 12) have their own matrix: test/publishing-access.test.ts.
 const NOT_RECRUITMENT =
-  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/))/;
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/))/;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -488,12 +507,33 @@ beforeAll(async () => {
   const [admin, staff, employer, employerB, member, memberB] = await Promise.all([
     adminActor(server),
     actor(server, mail, 'staff', 'staff@matrix.test'),
-    actor(server, mail, 'employer', 'hr@a.matrix.test'),
+    actor(server, mail, 'employer', 'hr@a.matrix.test', { plan: 'premium' }),
     actor(server, mail, 'employer', 'hr@b.matrix.test'),
     actor(server, mail, 'member', 'member@a.matrix.test', { name: 'Member A' }),
     actor(server, mail, 'member', 'member@b.matrix.test', { name: 'Member B' }),
   ]);
   Object.assign(who, { admin, staff, employer, employerB, member, memberB });
+  // Company A's recruiter and interviewer join through the owner's invitations (issue 10).
+  for (const role of ['recruiter', 'interviewer'] as const) {
+    const email = `${role}@a.matrix.test`;
+    await ok(
+      server.call('POST', '/api/company/invitations', { token: employer.token, body: { email, role } }),
+      201,
+      `invite ${role}`,
+    );
+    const joined = await ok(
+      server.call('POST', '/api/auth/company-invitation/register', {
+        body: {
+          token: await invitationToken(server, email),
+          name: `Matrix ${role}`,
+          password: 'Password123',
+        },
+      }),
+      200,
+      `join ${role}`,
+    );
+    who[role] = { token: joined.access_token as string, userId: (joined.user as { id: string }).id, email };
+  }
 
   for (const o of ['A', 'B'] as const) {
     const employerToken = employerOf(o).token;
@@ -527,7 +567,12 @@ beforeAll(async () => {
     const interview = await ok(
       server.call('POST', `/api/applications/${appId}/interviews`, {
         token: employerToken,
-        body: interviewBody(o, 'employer'),
+        body: {
+          ...interviewBody(o, 'employer'),
+          interviewer_ids: interviewBody(o, 'staff')
+            .interviewer_ids.slice(0, 1)
+            .concat(o === 'A' ? [who.interviewer.userId] : []),
+        },
       }),
       201,
       'seed interview',
@@ -598,16 +643,24 @@ describe('recruitment routes × roles', () => {
   it('answers each caller with the exact status on its own records and on the other tenant’s', async () => {
     const mismatches: string[] = [];
     let cells = 0;
-    const callers: Caller[] = ['anon', 'member', 'employer', 'staff', 'admin'];
+    const callers: Caller[] = ['anon', 'member', 'employer', 'recruiter', 'interviewer', 'staff', 'admin'];
     const runRow = async (row: Row) => {
       for (const caller of callers) {
         const owners: Owner[] = row.owned ? ['A', 'B'] : ['A'];
         for (const [index, owner] of owners.entries()) {
-          // The guard answers before any record is read: anonymous 401, members 403 on management.
+          // The guard answers before any record is read: anonymous 401, members 403 on management, and a
+          // company's interviewer 403 on all of it but its interviews (issue 10).
           const guarded =
             (caller === 'anon' && row.access !== 'public') ||
-            (caller === 'member' && row.access === 'permission');
-          const declared = row.expect[caller];
+            (caller === 'member' && row.access === 'permission') ||
+            (caller === 'interviewer' && row.access === 'permission' && !FEEDBACK_ROUTES.has(row.route));
+          // A recruiter does what its owner does; an interviewer, where the guard lets it, what an employer
+          // account does, unless the row says otherwise.
+          const declared =
+            row.expect[caller] ??
+            (caller === 'recruiter' || (caller === 'interviewer' && row.access !== 'permission')
+              ? row.expect.employer
+              : undefined);
           const wanted = guarded
             ? caller === 'anon'
               ? 401
@@ -651,7 +704,7 @@ describe('recruitment routes × roles', () => {
     );
     expect(mismatches.sort()).toEqual([]);
     // Every route with every caller; those on a record on A's and on B's.
-    expect(cells).toBe(ROWS.reduce((n, r) => n + (r.owned ? 10 : 5), 0));
+    expect(cells).toBe(ROWS.reduce((n, r) => n + (r.owned ? 2 : 1) * callers.length, 0));
     // About 10 s alone; the margin is for a full run on a busy machine.
   }, 120_000);
 

@@ -1,15 +1,28 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { companyMembers, users } from '../src/db/schema';
 import { ADMIN, signUp } from './harness';
 import type { TestServer } from './harness';
 import type { SmtpPeer } from './smtp-peer';
 
 export type Actor = { token: string; userId: string; email: string };
+
+/** The company an account belongs to (issue 10), read from the database. */
+export async function companyIdOf(server: TestServer, userId: string): Promise<string> {
+  const [row] = await server.ctx.db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  if (!row) throw new Error(`no company for ${userId}`);
+  return row.id;
+}
 /** Where sign-ups read their verification code: the SMTP peer, or anything that finds mail the same way. */
 export type MailReader = Pick<SmtpPeer, 'waitFor'>;
 
-/** Signs up a verified account and gives it a role: employers take a plan, staff/admin are set in the database. */
+/**
+ * Signs up a verified account and gives it a role: employers take a plan (Pro unless named: the candidate tracking
+ * tool is Pro's, issue 10), staff/admin are set in the database.
+ */
 export async function actor(
   server: TestServer,
   smtp: MailReader,
@@ -21,7 +34,7 @@ export async function actor(
   if (role === 'employer') {
     const upgrade = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
       token: account.token,
-      body: { planId: options.plan ?? 'free' },
+      body: { planId: options.plan ?? 'standard' },
     });
     if (upgrade.status !== 200) throw new Error(`upgrade failed: ${upgrade.status}`);
   } else if (role !== 'member') {
@@ -62,12 +75,13 @@ export const sampleJob = (overrides: Record<string, unknown> = {}) => ({
 /** An employer with a company profile and one published posting. */
 export async function employerWithJob(
   server: TestServer,
-  smtp: SmtpPeer,
+  smtp: MailReader,
   email: string,
   company: string,
   job: Record<string, unknown> = {},
+  plan = 'standard',
 ) {
-  const employer = await actor(server, smtp, 'employer', email);
+  const employer = await actor(server, smtp, 'employer', email, { plan });
   const put = await server.call('PUT', '/api/employer/company', {
     token: employer.token,
     body: { name: company },

@@ -22,3 +22,4 @@ export * from './schemas/admin';
 export * from './schemas/job-alerts';
 export * from './schemas/publishing';
 export * from './schemas/content';
+export * from './schemas/company-team';

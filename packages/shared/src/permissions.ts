@@ -32,6 +32,10 @@ export const PERMISSIONS = [
   'content:write',
   /** Publishing, scheduling and unpublishing blog posts (issue 12); admins hold it. */
   'content:publish',
+  /** Reading the interviews one sits on and leaving feedback (issue 10): every recruiter, and a company's interviewers. */
+  'interview:feedback',
+  /** A company's members, invitations, package and profile (issue 10): its owner. */
+  'company:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -58,7 +62,14 @@ const MEMBER: Permission[] = [
   'support:update:own',
 ];
 
-const RECRUITMENT: Permission[] = ['job:manage', 'candidate:manage', 'application:track', 'interview:manage'];
+/** What a company's interviewer loses of the employer role's rights (issue 10): everything but its interviews. */
+const RECRUITMENT_MANAGEMENT: Permission[] = [
+  'job:manage',
+  'candidate:manage',
+  'application:track',
+  'interview:manage',
+];
+const RECRUITMENT: Permission[] = [...RECRUITMENT_MANAGEMENT, 'interview:feedback'];
 
 /**
  * Spec §6: what the client assumes when the server sends no permissions.
@@ -97,3 +108,31 @@ export const SERVER_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   employer: [...MEMBER, ...RECRUITMENT],
 };
+
+/** A member's place in its company (issue 10, decision 600). A user belongs to at most one company. */
+export const COMPANY_ROLES = ['owner', 'recruiter', 'interviewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+export function isCompanyRole(value: string): value is CompanyRole {
+  return (COMPANY_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * The permissions of an employer account inside its company (decision 600): the owner adds company:manage,
+ * an interviewer keeps only interview:feedback of the recruitment rights; an employer account outside any company
+ * (its package ended elsewhere) has no recruitment rights. Other roles pass through unchanged.
+ */
+export function withCompanyRole(
+  role: Role,
+  permissions: readonly Permission[],
+  companyRole: CompanyRole | null,
+) {
+  if (role !== 'employer') return [...permissions];
+  const kept = permissions.filter((p) => {
+    if (companyRole === null) return !RECRUITMENT.includes(p);
+    if (companyRole === 'interviewer') return !RECRUITMENT_MANAGEMENT.includes(p);
+    return true;
+  });
+  if (companyRole === 'owner' && !kept.includes('company:manage')) kept.push('company:manage');
+  return kept.sort();
+}

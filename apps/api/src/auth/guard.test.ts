@@ -37,7 +37,14 @@ beforeAll(async () => {
   });
   for (const role of ['staff', 'employer', 'member'] as const) {
     const { token, userId } = await signUp(server, smtp, { email: `${role}@example.com`, name: role });
-    await setRole(server, userId, role);
+    // An employer is the owner of a company (issue 10): made by the upgrade itself.
+    if (role === 'employer') {
+      const upgrade = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+        token,
+        body: { planId: 'free' },
+      });
+      if (upgrade.status !== 200) throw new Error(`upgrade: ${upgrade.status}`);
+    } else await setRole(server, userId, role);
     tokens[role] = token;
     ids[role] = userId;
   }
@@ -207,10 +214,19 @@ describe('each role on each guarded route', () => {
         body: { planId: 'standard' },
       });
       expect(up.status, `upgrade as ${role}`).toBe(upgrade[role]);
-      if (role === 'member') await setRole(server, ids.member, 'member');
-      const down = await server.call('POST', '/api/auth/users/downgrade-to-member', { token: tokens[role] });
+      const cancel = () =>
+        server.call('POST', '/api/auth/users/downgrade-to-member', { token: tokens[role] });
+      // The member owns a company now: its cancel makes it a member again, which has nothing left to cancel.
+      if (role === 'member') expect((await cancel()).status).toBe(200);
+      const down = await cancel();
       expect(down.status, `downgrade as ${role}`).toBe(downgrade[role]);
-      if (role === 'employer') await setRole(server, ids.employer, 'employer');
+      if (role === 'employer') {
+        const again = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+          token: tokens[role],
+          body: { planId: 'free' },
+        });
+        expect(again.status).toBe(200);
+      }
       const sub = await server.call('GET', '/api/auth/subscription', { token: tokens[role] });
       expect(sub.status, `subscription as ${role}`).toBe(200);
     }

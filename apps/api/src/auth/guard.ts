@@ -4,6 +4,8 @@ import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { describeAccess } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
+import { requireCapability } from '../lib/plan-features';
+import { getSettings } from '../lib/settings';
 import { loadSessionUser } from './sessions';
 import type { AuthUser } from './sessions';
 
@@ -66,8 +68,11 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
     if (!user)
       throw unauthorized(i18nText('Your session has ended. Please log in again.'), ERROR_CODES.tokenExpired);
     request.auth = { user, sessionId: claims.sid };
-    if (typeof access === 'object' && !user.permissions.includes(access.permission)) {
-      throw forbidden();
+    if (typeof access === 'object') {
+      if (!user.permissions.includes(access.permission)) throw forbidden();
+      // What the company's plan sells (issue 10, decision 605): checked after the permission, so a member without
+      // the right hears 403 and a company without the plan hears 402 naming the plan that has it.
+      if (access.plan) requireCapability(await getSettings(ctx), user, access.plan);
     }
   });
 });

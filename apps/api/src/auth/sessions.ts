@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isLocale, isPermission, isRole } from '@app/shared';
-import type { Permission, Role, User } from '@app/shared';
+import { isCompanyRole, isLocale, isPermission, isRole, PLAN_NAMES, withCompanyRole } from '@app/shared';
+import type { Permission, PlanName, Role, User, UserCompany } from '@app/shared';
 import { queryPrepared, queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { iso } from '../lib/tenancy';
 import type { SessionCache } from './session-cache';
 
-export type AuthUser = User & { role: Role; permissions: Permission[] };
+export type AuthUser = User & { role: Role; permissions: Permission[]; company: UserCompany | null };
 
 type UserRow = {
   id: string;
@@ -18,29 +18,48 @@ type UserRow = {
   created_at: string | Date;
   updated_at: string | Date;
   permissions: string[] | null;
+  company: { id: string; name: string; role: string; plan: string | null } | string | null;
 };
 
+function toCompany(value: UserRow['company']): UserCompany | null {
+  const company =
+    typeof value === 'string' ? (JSON.parse(value) as Exclude<UserRow['company'], string>) : value;
+  if (!company || !isCompanyRole(company.role)) return null;
+  const plan = (PLAN_NAMES as readonly string[]).includes(company.plan ?? '')
+    ? (company.plan as PlanName)
+    : null;
+  return { id: company.id, name: company.name, role: company.role, plan };
+}
+
 function toUser(row: UserRow): AuthUser {
+  const role = isRole(row.role) ? row.role : 'member';
+  const company = toCompany(row.company);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: isRole(row.role) ? row.role : 'member',
-    permissions: (row.permissions ?? []).filter(isPermission).sort(),
+    role,
+    permissions: withCompanyRole(role, (row.permissions ?? []).filter(isPermission), company?.role ?? null),
+    company,
     locale: isLocale(row.locale) ? row.locale : 'en',
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-// Permissions come from the role tables and the account's own grants and removals (issue 9) on every read, so a
-// change applies at the next request.
+// Permissions come from the role tables and the account's own grants and removals (issue 9), narrowed by its role in
+// its company (issue 10), on every read, so a change applies at the next request.
 const USER_COLUMNS = sql`u.id, u.name, u.email, u.role, u.locale, u.created_at, u.updated_at,
   coalesce((select array_agg(p.permission order by p.permission) from (
       select rp.permission from role_permissions rp where rp.role = u.role
         and not exists (select 1 from user_permissions x where x.user_id = u.id and x.permission = rp.permission and not x.granted)
       union
-      select x.permission from user_permissions x where x.user_id = u.id and x.granted) p), '{}') as permissions`;
+      select x.permission from user_permissions x where x.user_id = u.id and x.granted) p), '{}') as permissions,
+  (select json_build_object('id', m.company_id, 'name', c.name, 'role', m.role,
+          'plan', (select pl.name from subscriptions s join plans pl on pl.id = s.plan_id
+                   where s.company_id = m.company_id and s.ended_at is null))
+     from company_members m join companies c on c.id = m.company_id
+     where m.user_id = u.id and c.cancelled_at is null) as company`;
 
 export async function loadUser(db: Db, userId: string): Promise<AuthUser | null> {
   const [row] = await queryRows<UserRow>(db, sql`select ${USER_COLUMNS} from users u where u.id = ${userId}`);

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   candidates,
+  companies,
+  companyMembers,
   cvFiles,
   jobAlerts,
   jobs,
@@ -12,6 +14,7 @@ import {
   verificationCodes,
 } from '../db/schema';
 import { candidateSearchText, nameKey } from './candidate-keys';
+import { cancelCompany } from './company';
 
 export const ERASED_NAME = 'Deleted user';
 
@@ -41,7 +44,14 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
-  // A package ends with its owner; its history rows stay.
+  // A company's package ends with its owner (decision 603): every teammate returns to member, the data stays. A
+  // teammate just leaves its company; the postings it created stay the company's.
+  const [owned] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.ownerId, userId), isNull(companies.cancelledAt)));
+  if (owned) await cancelCompany(tx, owned.id, now);
+  await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
   await tx
     .update(subscriptions)
     .set({ endedAt: now })
@@ -49,10 +59,11 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
   await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));
   // Saved searches are the person's own: no more alert mail (issue 18).
   await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId));
+  // Postings outside any company (staff's) close with their author.
   await tx
     .update(jobs)
     .set({ status: 'closed', updatedAt: now })
-    .where(and(eq(jobs.ownerId, userId), eq(jobs.status, 'published')));
+    .where(and(eq(jobs.ownerId, userId), isNull(jobs.companyId), eq(jobs.status, 'published')));
 
   const own = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
   const candidateIds = own.map((c) => c.id);

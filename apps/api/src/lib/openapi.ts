@@ -42,6 +42,7 @@ export const API_TAGS = {
   Contact: 'The public contact form.',
   Jobs: 'Job postings: the public search and a company’s own postings.',
   Companies: 'The signed-in recruiter’s company profile.',
+  'Company team': 'A company’s members, invitations and seats, and joining with an invitation.',
   Applications: 'A job seeker’s profile, CVs and applications.',
   Pipeline: 'A company’s applications and their stages.',
   Interviews: 'Interviews of applications.',
@@ -76,12 +77,15 @@ export function undocumentedRoute(route: Pick<RouteOptions, 'url' | 'method'>): 
   return !(url === '/api' || url.startsWith('/api/')) || url === '/api/docs' || url.startsWith('/api/docs/');
 }
 
-type AccessInfo = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: string };
+type AccessInfo =
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: string; plan?: string };
 
 export function accessInfo(access: Access | undefined): AccessInfo {
   if (!access || access === 'public') return { kind: 'public' };
   if (access === 'authenticated') return { kind: 'signed-in' };
-  return { kind: 'permission', permission: access.permission };
+  return access.plan
+    ? { kind: 'permission', permission: access.permission, plan: access.plan }
+    : { kind: 'permission', permission: access.permission };
 }
 
 function accessText(info: AccessInfo): string {
@@ -91,7 +95,9 @@ function accessText(info: AccessInfo): string {
     case 'signed-in':
       return '**Access:** any signed-in user (a bearer access token).';
     case 'permission':
-      return `**Access:** a signed-in user holding the permission \`${info.permission}\`.`;
+      return `**Access:** a signed-in user holding the permission \`${info.permission}\`${
+        info.plan ? `, whose company's plan includes \`${info.plan}\`` : ''
+      }.`;
   }
 }
 
@@ -103,6 +109,8 @@ const ERROR_RESPONSES = {
   Forbidden: 'The caller lacks the permission the operation needs.',
   NotFound: 'No such resource, or not one the caller may see.',
   Conflict: 'The request conflicts with the current state (e.g. nothing to undo, already done).',
+  PaymentRequired:
+    'The company’s plan does not include this (`code` PLAN_REQUIRED, or SEAT_LIMIT for seats); the message names the plan that does.',
   TooManyRequests: 'Too many requests; wait the seconds of `Retry-After`.',
   ClientError:
     'Any other refusal of the request (e.g. 409 conflict, 410 gone, 413 too large, 415 not JSON); same shape.',
@@ -117,6 +125,7 @@ const ERROR_STATUS: Record<ErrorName, number | '4XX'> = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PaymentRequired: 402,
   TooManyRequests: 429,
   ClientError: '4XX',
   InternalError: 500,
@@ -164,6 +173,7 @@ export function transform(input: SwaggerTransformInput) {
   if (hasInput || hasBody) errors.push('BadRequest', 'ValidationFailed');
   if (info.kind !== 'public') errors.push('Unauthorized');
   if (info.kind === 'permission') errors.push('Forbidden');
+  if (info.kind === 'permission' && info.plan) errors.push('PaymentRequired');
   if (/\/:[^/]+/.test(url)) errors.push('NotFound');
   if (config.rateLimited) errors.push('TooManyRequests');
   errors.push(...(config.openapi?.errors ?? []), 'ClientError', 'InternalError');

@@ -1,3 +1,4 @@
+import { AUDIT_MIN_RETENTION_DAYS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,6 +56,8 @@ const DEFAULT_LOG_RETENTION: LogRetention = {
 /**
  * Deletes old audit entries in batches. The audit log refuses DELETE (migration 0012) unless the transaction sets
  * app.audit_prune, so each batch is its own short transaction that does; SKIP LOCKED keeps instances apart.
+ * Even then the database refuses an entry younger than AUDIT_MIN_RETENTION_DAYS by its own clock (migration 0018):
+ * the batch never picks one, so an instance whose clock runs ahead prunes less instead of failing its round.
  */
 async function pruneAudit(db: Db, condition: SQL, batch: number): Promise<number> {
   let total = 0;
@@ -65,7 +68,9 @@ async function pruneAudit(db: Db, condition: SQL, batch: number): Promise<number
         tx,
         sql`with gone as (
               delete from audit_log where id in (
-                select id from audit_log where ${condition} limit ${batch} for update skip locked)
+                select id from audit_log
+                where ${condition} and at < now() - make_interval(days => ${AUDIT_MIN_RETENTION_DAYS})
+                limit ${batch} for update skip locked)
               returning 1)
             select count(*) as n from gone`,
       );

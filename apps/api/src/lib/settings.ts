@@ -22,7 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
     price: p.price,
     features: p.features,
     unlock_limit: p.name === 'free' ? FREE_PLAN_UNLOCKS_PER_MONTH : null,
-    seats: p.name === 'premium' ? 5 : 1,
+    seats: p.name === 'premium' ? 10 : 1,
     capabilities:
       p.name === 'free'
         ? []

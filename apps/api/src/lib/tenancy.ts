@@ -2,15 +2,35 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 
-/** Staff and admin work on every posting; everyone else only on their own. */
+/** Staff and admin work on every posting; everyone else only on their company's. */
 export const isStaff = (user: Pick<AuthUser, 'role'>) => user.role === 'admin' || user.role === 'staff';
 
+/** The company the caller recruits for as owner or recruiter; interviewers and other accounts get null. */
+export function recruitingCompany(user: Pick<AuthUser, 'company'>): string | null {
+  const company = user.company;
+  return company && (company.role === 'owner' || company.role === 'recruiter') ? company.id : null;
+}
+
 /**
- * The tenant condition on a posting, for the WHERE clause of every query that reaches a posting
- * or what hangs off it (applications, interviews, CVs). `alias` is the jobs table's alias.
+ * The tenant condition on a posting (issue 10: the company is the tenant), for the WHERE clause of every query that
+ * reaches a posting or what hangs off it (applications, notes, CVs). `alias` is the jobs table's alias. Another
+ * company's record matches nothing, so it answers 404.
  */
 export function jobScope(user: AuthUser, alias = 'j'): SQL {
-  return isStaff(user) ? sql`true` : sql`${sql.raw(alias)}.owner_id = ${user.id}`;
+  if (isStaff(user)) return sql`true`;
+  const companyId = recruitingCompany(user);
+  return companyId ? sql`${sql.raw(alias)}.company_id = ${companyId}` : sql`false`;
+}
+
+/**
+ * The tenant condition on an interview (`alias`: the interviews table, `jobAlias`: its posting): a recruiter's
+ * company's interviews; an interviewer's own, in its company (issue 10).
+ */
+export function interviewScope(user: AuthUser, alias = 'i', jobAlias = 'j'): SQL {
+  if (isStaff(user) || recruitingCompany(user)) return jobScope(user, jobAlias);
+  if (user.company?.role !== 'interviewer') return sql`false`;
+  return sql`${sql.raw(jobAlias)}.company_id = ${user.company.id} and exists (
+    select 1 from interview_interviewers iv where iv.interview_id = ${sql.raw(alias)}.id and iv.user_id = ${user.id})`;
 }
 
 // PostgreSQL's text for a timestamptz in a UTC session: 2026-11-23 05:40:02.123456+00.

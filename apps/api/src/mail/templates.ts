@@ -53,13 +53,17 @@ export function passwordResetMail(
   );
 }
 
-/** To the company inbox: always English. */
+/**
+ * To the company inbox: English, as the inbox has no account to hold a language (decision 360); its texts are
+ * catalog messages like every other mail's all the same (decision 361).
+ */
 export function contactNotificationMail(
   to: string,
   message: { name: string; email: string; message: string },
 ): MailContent {
-  return layout('en', to, `New contact message from ${message.name}`, [
-    `From: ${message.name} <${message.email}>`,
+  const tr = translatorFor('en');
+  return layout('en', to, tr('New contact message from {name}', { name: message.name }), [
+    tr('From: {sender}', { sender: `${message.name} <${message.email}>` }),
     message.message,
   ]);
 }

@@ -96,9 +96,15 @@ const days = (min: number) =>
     .min(min, i18nFormat('At least {count, plural, one {# day} other {# days}}', { count: min }))
     .max(3_650, i18nText('At most 3,650 days (ten years)'));
 
+/**
+ * The database refuses to delete an audit entry younger than this, even for the retention pruning (migration 0018,
+ * decision 427); sign-ins live in the same table, so neither retention may be shorter.
+ */
+export const AUDIT_MIN_RETENTION_DAYS = 30;
+
 export const retentionSetting = z.object({
-  audit_days: days(30),
-  sign_in_days: days(7),
+  audit_days: days(AUDIT_MIN_RETENTION_DAYS),
+  sign_in_days: days(AUDIT_MIN_RETENTION_DAYS),
   sent_mail_days: days(1),
   /** Personal data of a candidate who was not hired (and is not open to employers) is anonymised after this. */
   candidate_anonymise_days: days(30),
@@ -134,6 +140,7 @@ export type SettingsReply = z.infer<typeof settingsReply>;
 
 /** What recruitment screens read: rejection reasons and candidate sources. */
 export const recruitmentListsReply = z.object({ success: z.literal(true), lists: listsSetting });
+export type RecruitmentListsReply = z.infer<typeof recruitmentListsReply>;
 
 // ---- Users (decision 403) ----
 

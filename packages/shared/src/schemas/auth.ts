@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/format';
-import { PERMISSIONS, ROLES } from '../permissions';
+import { COMPANY_ROLES, PERMISSIONS, ROLES } from '../permissions';
+import { PLAN_NAMES } from './plans';
 import { i18nText } from '../i18n/mark';
 import { MESSAGES } from '../messages';
 import { codeField, emailField, nameField, passwordField } from '../validation';
@@ -15,8 +16,22 @@ export const userSchema = z.object({
   locale: z.enum(LOCALES),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The company this account recruits for (issue 10): its role there and the company's plan (null when the package
+   * has ended). Absent or null for an account outside any company.
+   */
+  company: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(COMPANY_ROLES),
+      plan: z.enum(PLAN_NAMES).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type User = z.infer<typeof userSchema>;
+export type UserCompany = NonNullable<User['company']>;
 
 export const registerRequest = z.object({ name: nameField, email: emailField, password: passwordField });
 export type RegisterRequest = z.infer<typeof registerRequest>;

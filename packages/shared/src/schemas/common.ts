@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** 402: the company's plan lacks the feature; the message names the plan that has it (issue 10). */
+  planRequired: 'PLAN_REQUIRED',
+  /** 402: every seat of the company's plan is taken (issue 10). */
+  seatLimit: 'SEAT_LIMIT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',

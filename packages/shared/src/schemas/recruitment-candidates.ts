@@ -28,6 +28,8 @@ export const candidateSummarySchema = z.object({
   skills: z.array(z.string()),
   years_experience: z.number().nullable(),
   source: z.enum(['member', 'sourced']),
+  /** Where staff found a sourced candidate: one of the settings' candidate sources (issue 9), or null. */
+  source_detail: z.string().nullable().optional(),
   open_to_employers: z.boolean(),
   /** Whether the caller sees e-mail, phone and CV (applied to them, unlocked, or staff). */
   contact_visible: z.boolean(),
@@ -91,6 +93,8 @@ export const createCandidateRequest = z.object({
     .max(50)
     .default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
+  /** One of the candidate sources of the settings (GET /api/recruitment/lists); the server checks it. */
+  source_detail: singleLine(z.string().trim().min(1).max(100)).nullable().optional(),
 });
 export type CreateCandidateRequest = z.input<typeof createCandidateRequest>;
 export const createCandidateReply = z.object({

@@ -85,6 +85,8 @@ export const interviewSchema = z.object({
   application_id: z.string(),
   job: z.object({ id: z.string(), title: z.string(), company: z.string() }),
   candidate: z.object({ id: z.string(), name: z.string() }),
+  /** The CV sent with the application (or the candidate's default): interviewers open it from here (issue 10). */
+  cv_id: z.string().nullable().optional(),
   starts_at: z.string(),
   ends_at: z.string(),
   time_zone: z.string(),

@@ -166,6 +166,8 @@ export const jobSchema = z.object({
   deadline: z.string().nullable(),
   views: z.number(),
   is_featured: z.boolean(),
+  /** The company's plan sells priority display (issue 10): ranked first and badged on the board. */
+  is_priority: z.boolean().optional(),
   is_remote: z.boolean(),
   status: z.enum(JOB_STATUSES),
   /** Past its deadline: shown, but it takes no applications. */

@@ -3,8 +3,9 @@ import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 
 export type AuditChanges = Record<string, { before?: unknown; after?: unknown }>;
 
 /**
- * The audit log (issue 9, decision 400): append-only. A trigger (migration 0012) refuses UPDATE, DELETE and
- * TRUNCATE unless the transaction set `app.audit_prune` (only the retention pruning does). The actor's name and the
+ * The audit log (issue 9, decisions 400, 427): append-only. A trigger (migrations 0012, 0018) refuses UPDATE,
+ * DELETE and TRUNCATE; DELETE only passes when the transaction set `app.audit_prune` (only the retention pruning
+ * does) and the entry is at least 30 days old by the database's clock. The actor's name and the
  * target's label are copies taken at the time, so erasing or renaming an account leaves the history readable.
  */
 export const auditLog = pgTable(

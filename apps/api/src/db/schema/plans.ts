@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './recruitment';
 import { users } from './users';
 
 export const plans = pgTable('plans', {
@@ -9,7 +11,7 @@ export const plans = pgTable('plans', {
   features: text('features').notNull(),
 });
 
-/** One row per period on a plan; ended rows stay as history. */
+/** One row per period on a plan; ended rows stay as history. The company holds it (issue 10); `user_id` bought it. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -17,11 +19,18 @@ export const subscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    // At most one running package a company (issue 10).
+    uniqueIndex('subscriptions_company_open_key')
+      .on(t.companyId)
+      .where(sql`ended_at is null`),
+  ],
 );

@@ -23,7 +23,11 @@ const textArray = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** An employer's company profile; its postings show it. One per account. */
+/**
+ * The tenant of recruitment (issue 10, decision 600): the company whose members post, track and interview, and its
+ * public profile. `owner_id` is who bought the package (one company per owner); an empty name means the profile is
+ * not set up yet. `cancelled_at` is set while the package is cancelled: the data stays (decision 603).
+ */
 export const companies = pgTable(
   'companies',
   {
@@ -32,6 +36,7 @@ export const companies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     website: text('website'),
     logoUrl: text('logo_url'),
     description: text('description').notNull().default(''),
@@ -39,7 +44,60 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_owner_id_key').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('companies_owner_id_key').on(t.ownerId),
+    // The retention job's cancelled companies (decision 603).
+    index('companies_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`cancelled_at is not null`),
+  ],
+);
+
+/** Who works in a company and as what (owner, recruiter, interviewer); a user is in one company at most. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('company_members_company_idx').on(t.companyId, t.joinedAt)],
+);
+
+/**
+ * An invitation to join a company (issue 10): a single-use link, 7 days; only the token's hash is kept. One open
+ * invitation per address and company; an open one counts against the seats.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('company_invitations_open_key')
+      .on(t.companyId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+    index('company_invitations_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 export const jobs = pgTable(
@@ -67,6 +125,8 @@ export const jobs = pgTable(
     views: integer('views').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isRemote: boolean('is_remote').notNull().default(false),
+    /** The company's plan sells priority display (issue 10, decision 606): kept in step with its package. */
+    priority: boolean('priority').notNull().default(false),
     // Folded by the server (lib/tenancy fold: no case, no diacritics): title, company and skills, joined by U+0001.
     searchText: text('search_text').notNull(),
     locationText: text('location_text').notNull(),
@@ -75,8 +135,11 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_owner_id_idx').on(t.ownerId, t.createdAt),
+    // The tenant's postings, newest first (issue 10).
+    index('jobs_company_id_idx').on(t.companyId, t.createdAt),
+    // The board's order: staff's featured postings, then priority display (issue 10), then newest.
     index('jobs_board_order_idx')
-      .on(t.isFeatured.desc(), t.postedDate.desc(), t.id)
+      .on(t.isFeatured.desc(), t.priority.desc(), t.postedDate.desc(), t.id)
       .where(sql`status = 'published'`),
     index('jobs_type_level_remote_idx')
       .on(t.type, t.level, t.isRemote)
@@ -85,6 +148,7 @@ export const jobs = pgTable(
     index('jobs_salary_order_idx')
       .on(
         sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`,
+        t.priority.desc(),
         t.postedDate.desc().nullsLast(),
         t.id,
       )
@@ -128,6 +192,8 @@ export const candidates = pgTable(
     defaultCvId: uuid('default_cv_id'),
     openToEmployers: boolean('open_to_employers').notNull().default(false),
     source: text('source').notNull().default('member'),
+    /** Where staff found a sourced candidate (a settings list item, issue 9). */
+    sourceDetail: text('source_detail'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     mergedInto: uuid('merged_into'),
     /** Set when the retention job anonymised the record (decision 420): the personal fields are gone. */
@@ -291,21 +357,25 @@ export const interviewFeedback = pgTable(
   (t) => [primaryKey({ columns: [t.interviewId, t.interviewerId] })],
 );
 
-/** Contact details an employer has unlocked; counted per calendar month against the Free plan. */
+/**
+ * Contact details a company has unlocked; counted per calendar month against the Free plan (issue 10: per company).
+ * `employer_id` is the member who unlocked.
+ */
 export const candidateUnlocks = pgTable(
   'candidate_unlocks',
   {
-    employerId: uuid('employer_id')
+    companyId: uuid('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id').references(() => users.id, { onDelete: 'set null' }),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.employerId, t.candidateId] }),
-    index('candidate_unlocks_month_idx').on(t.employerId, t.unlockedAt),
+    primaryKey({ columns: [t.companyId, t.candidateId] }),
+    index('candidate_unlocks_month_idx').on(t.companyId, t.unlockedAt),
   ],
 );
 

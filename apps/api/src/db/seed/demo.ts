@@ -3,7 +3,7 @@
  * candidates, applications across every stage and interviews. Idempotent: a second run adds nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
@@ -11,6 +11,7 @@ import {
   applications,
   candidates,
   companies,
+  companyMembers,
   cvFiles,
   interviewInterviewers,
   interviews,
@@ -406,10 +407,6 @@ async function ensureAccount(db: Db, account: Account, printed: string[], now: D
       updatedAt: now,
     })
     .returning();
-  if (account.plan) {
-    const [plan] = await db.select().from(plans).where(eq(plans.name, account.plan));
-    await db.insert(subscriptions).values({ userId: user!.id, planId: plan!.id, startedAt: now });
-  }
   printed.push(`  ${account.role.padEnd(8)} ${account.email.padEnd(32)} ${password}`);
   return user!;
 }
@@ -430,12 +427,33 @@ export async function seedDemo(
     byEmail.set(account.email, await ensureAccount(db, account, printed, now, options.password));
   const staff = byEmail.get('staff@demo.dottrip.vn')!;
 
+  // Each employer owns its company, on its plan (issue 10: the company holds the package).
   for (const [email, company] of Object.entries(COMPANIES)) {
     const owner = byEmail.get(email)!;
     await db
       .insert(companies)
       .values({ ownerId: owner.id, ...company, logoUrl: null, createdAt: now, updatedAt: now })
       .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.ownerId, owner.id));
+    if (owner.role !== 'employer') continue;
+    await db
+      .insert(companyMembers)
+      .values({ userId: owner.id, companyId: row!.id, role: 'owner', joinedAt: now })
+      .onConflictDoNothing();
+    const planName = ACCOUNTS.find((a) => a.email === email)?.plan;
+    const [open] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.companyId, row!.id), isNull(subscriptions.endedAt)));
+    if (planName && !open) {
+      const [plan] = await db.select().from(plans).where(eq(plans.name, planName));
+      await db
+        .insert(subscriptions)
+        .values({ userId: owner.id, companyId: row!.id, planId: plan!.id, startedAt: now });
+    }
   }
 
   const jobIds = new Map<string, { id: string; ownerId: string }>();

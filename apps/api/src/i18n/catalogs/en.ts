@@ -20,6 +20,7 @@ export const messages: Messages = {
     ],
   'API integration': ['API integration'],
   'About DotTrip': ['About DotTrip'],
+  'Accept the invitation': ['Accept the invitation'],
   'Account not found.': ['Account not found.'],
   'Advanced analytics reports': ['Advanced analytics reports'],
   'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.':
@@ -27,6 +28,9 @@ export const messages: Messages = {
       'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
     ],
   'All Pro features': ['All Pro features'],
+  'An account with this address exists. Sign in with it to accept the invitation.': [
+    'An account with this address exists. Sign in with it to accept the invitation.',
+  ],
   'An account with this e-mail address already exists.': [
     'An account with this e-mail address already exists.',
   ],
@@ -52,9 +56,6 @@ export const messages: Messages = {
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
-  'As an employer you can name only yourself as the interviewer.': [
-    'As an employer you can name only yourself as the interviewer.',
-  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
   'Attach the image in the field "image".': ['Attach the image in the field "image".'],
@@ -77,6 +78,7 @@ export const messages: Messages = {
   ],
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
+  'Choose a source from the list.': ['Choose a source from the list.'],
   'Choose a time in the future.': ['Choose a time in the future.'],
   'Choose one of your own CVs.': ['Choose one of your own CVs.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
@@ -134,7 +136,24 @@ export const messages: Messages = {
     [
       'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
     ],
+  'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). Remove a member or an invitation first.':
+    [
+      'Every seat of your plan is taken (',
+      ['limit', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      '). Remove a member or an invitation first.',
+    ],
+  'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). The {plan} plan has {seats, plural, one {# seat} other {# seats}}: upgrade, or remove a member or an invitation first.':
+    [
+      'Every seat of your plan is taken (',
+      ['limit', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      '). The ',
+      ['plan'],
+      ' plan has ',
+      ['seats', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      ': upgrade, or remove a member or an invitation first.',
+    ],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
+  'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Get a code by e-mail to choose a new password for your DotTrip account.',
   ],
@@ -150,6 +169,7 @@ export const messages: Messages = {
     '.',
   ],
   'Hello {name},': ['Hello ', ['name'], ','],
+  'Hello,': ['Hello,'],
   'How: {type}': ['How: ', ['type']],
   'How: {type} — {location}': ['How: ', ['type'], ' — ', ['location']],
   'IT jobs in Vietnam': ['IT jobs in Vietnam'],
@@ -183,8 +203,9 @@ export const messages: Messages = {
     ['company'],
   ],
   'Interview: {title} at {company}, {when}': ['Interview: ', ['title'], ' at ', ['company'], ', ', ['when']],
-  'Interviewers must be staff or admin users, or the owner of the posting.': [
-    'Interviewers must be staff or admin users, or the owner of the posting.',
+  'Interviewers must be members of your company.': ['Interviewers must be members of your company.'],
+  'Interviewers must be staff or admin users, or members of the posting’s company.': [
+    'Interviewers must be staff or admin users, or members of the posting’s company.',
   ],
   'Invalid token.': ['Invalid token.'],
   'Invalid value': ['Invalid value'],
@@ -200,6 +221,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Multi-user management'],
   'Name the company of this posting.': ['Name the company of this posting.'],
+  'New contact message from {name}': ['New contact message from ', ['name']],
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],
@@ -215,12 +237,20 @@ export const messages: Messages = {
   'Only staff can add candidates by hand.': ['Only staff can add candidates by hand.'],
   'Only staff can feature a job posting.': ['Only staff can feature a job posting.'],
   'Only staff can merge candidates.': ['Only staff can merge candidates.'],
+  'Only the company’s owner can cancel its package.': ['Only the company’s owner can cancel its package.'],
+  'Only the company’s owner can change its profile.': ['Only the company’s owner can change its profile.'],
+  'Only the company’s owner can manage its members.': ['Only the company’s owner can manage its members.'],
   'Only the interviewers of this interview can leave feedback.': [
     'Only the interviewers of this interview can leave feedback.',
   ],
   'Open Edit Profile': ['Open Edit Profile'],
+  'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
+    [
+      'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
+    ],
   'Open the settings': ['Open the settings'],
   'Open the sign-in page': ['Open the sign-in page'],
+  'Open your dashboard': ['Open your dashboard'],
   'Open your projects': ['Open your projects'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Open-source projects built and maintained by DotTrip and its developer community.',
@@ -259,6 +289,7 @@ export const messages: Messages = {
   'Something went wrong on our side. Please try again later.': [
     'Something went wrong on our side. Please try again later.',
   ],
+  'Staff and admin accounts cannot join a company.': ['Staff and admin accounts cannot join a company.'],
   'Staff and admin accounts cannot take an employer plan.': [
     'Staff and admin accounts cannot take an employer plan.',
   ],
@@ -298,6 +329,7 @@ export const messages: Messages = {
   'The attached calendar invitation adds it to your calendar.': [
     'The attached calendar invitation adds it to your calendar.',
   ],
+  'The candidate tracking tool': ['The candidate tracking tool'],
   'The candidate withdrew this application; it cannot be moved.': [
     'The candidate withdrew this application; it cannot be moved.',
   ],
@@ -351,6 +383,13 @@ export const messages: Messages = {
       'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.',
     ],
   'The mail will be sent again in a moment.': ['The mail will be sent again in a moment.'],
+  'The member was removed from the company.': ['The member was removed from the company.'],
+  'The owner cannot leave the company. Cancel the package instead.': [
+    'The owner cannot leave the company. Cancel the package instead.',
+  ],
+  'The owner’s place cannot be changed. Cancelling the package ends the company’s access.': [
+    'The owner’s place cannot be changed. Cancelling the package ends the company’s access.',
+  ],
   'The page cursor is not valid; start from the first page.': [
     'The page cursor is not valid; start from the first page.',
   ],
@@ -399,6 +438,9 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'This account was linked by another sign-in at the same moment. Please try again.',
   ],
+  'This address already has an open invitation. Send it again instead.': [
+    'This address already has an open invitation. Send it again instead.',
+  ],
   'This application does not exist.': ['This application does not exist.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',
@@ -411,11 +453,25 @@ export const messages: Messages = {
   'This candidate does not exist.': ['This candidate does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
+  'This invitation does not exist or is no longer open.': [
+    'This invitation does not exist or is no longer open.',
+  ],
   'This invitation has expired. Ask the administrator to send it again.': [
     'This invitation has expired. Ask the administrator to send it again.',
   ],
+  'This invitation has expired. Ask the company’s owner to send it again.': [
+    'This invitation has expired. Ask the company’s owner to send it again.',
+  ],
   'This invitation link is not valid. Ask the administrator for a new one.': [
     'This invitation link is not valid. Ask the administrator for a new one.',
+  ],
+  'This invitation link is not valid. Ask the company’s owner for a new one.': [
+    'This invitation link is not valid. Ask the company’s owner for a new one.',
+  ],
+  'This invitation was sent to {email}. Sign in with that address to accept it.': [
+    'This invitation was sent to ',
+    ['email'],
+    '. Sign in with that address to accept it.',
   ],
   'This is already waiting for approval.': ['This is already waiting for approval.'],
   'This is the last active administrator; make another account an administrator first.': [
@@ -427,6 +483,9 @@ export const messages: Messages = {
   'This job alert does not exist.': ['This job alert does not exist.'],
   'This job posting does not exist.': ['This job posting does not exist.'],
   'This mail does not exist.': ['This mail does not exist.'],
+  'This person already belongs to another company.': ['This person already belongs to another company.'],
+  'This person is already a member of your company.': ['This person is already a member of your company.'],
+  'This person is not a member of your company.': ['This person is not a member of your company.'],
   'This post does not exist.': ['This post does not exist.'],
   'This post is already published.': ['This post is already published.'],
   'This post is already published; unpublish it first.': [
@@ -487,8 +546,12 @@ export const messages: Messages = {
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
   ],
+  'You already belong to a company. Leave it, or cancel its package, before joining another.': [
+    'You already belong to a company. Leave it, or cancel its package, before joining another.',
+  ],
   'You are invited to interview for {title}': ['You are invited to interview for ', ['title']],
   'You are invited to {brand}': ['You are invited to ', ['brand']],
+  'You are no longer a member of {company}': ['You are no longer a member of ', ['company']],
   'You can follow every step of it in "My applications".': [
     'You can follow every step of it in "My applications".',
   ],
@@ -506,6 +569,7 @@ export const messages: Messages = {
   'You cannot grant a permission you do not hold yourself.': [
     'You cannot grant a permission you do not hold yourself.',
   ],
+  'You do not belong to a company.': ['You do not belong to a company.'],
   'You do not have permission to do this.': ['You do not have permission to do this.'],
   'You do not hold the permission {permission}.': ['You do not hold the permission ', ['permission'], '.'],
   'You have already applied to this posting.': ['You have already applied to this posting.'],
@@ -515,6 +579,8 @@ export const messages: Messages = {
   'You have uploaded many CVs in the last hour. Please try again later.': [
     'You have uploaded many CVs in the last hour. Please try again later.',
   ],
+  'You joined the company.': ['You joined the company.'],
+  'You left the company.': ['You left the company.'],
   'You receive this mail because you saved this search on {brand}.': [
     'You receive this mail because you saved this search on ',
     ['brand'],
@@ -526,6 +592,14 @@ export const messages: Messages = {
   'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.': [
     'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.',
   ],
+  'Your access to {company} on {brand} has ended. Your own account, applications and saved jobs stay as they were.':
+    [
+      'Your access to ',
+      ['company'],
+      ' on ',
+      ['brand'],
+      ' has ended. Your own account, applications and saved jobs stay as they were.',
+    ],
   'Your account has been deleted.': ['Your account has been deleted.'],
   'Your account is already an employer account.': ['Your account is already an employer account.'],
   'Your account is now an employer account on the {plan} plan.': [
@@ -590,6 +664,10 @@ export const messages: Messages = {
   'Your verification code is: {code}': ['Your verification code is: ', ['code']],
   'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
   'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],
+  interviewer: ['interviewer'],
+  recruiter: ['recruiter'],
+  'their company': ['their company'],
+  'your company': ['your company'],
   '{action, select, publish {The deadline has passed; move the deadline to a later day before this posting is published.} other {The deadline has passed; move the deadline to a later day before this posting is reopened.}}':
     [
       [
@@ -630,6 +708,33 @@ export const messages: Messages = {
     ' for your alert “',
     ['alert'],
     '”',
+  ],
+  '{feature} is not part of any plan at the moment.': [
+    ['feature'],
+    ' is not part of any plan at the moment.',
+  ],
+  '{feature} is part of the {plan} plan. Upgrade to use it.': [
+    ['feature'],
+    ' is part of the ',
+    ['plan'],
+    ' plan. Upgrade to use it.',
+  ],
+  '{inviter} invited you to join {company} on {brand}': [
+    ['inviter'],
+    ' invited you to join ',
+    ['company'],
+    ' on ',
+    ['brand'],
+  ],
+  '{inviter} invited you to join {company} on {brand} as {role}.': [
+    ['inviter'],
+    ' invited you to join ',
+    ['company'],
+    ' on ',
+    ['brand'],
+    ' as ',
+    ['role'],
+    '.',
   ],
   '{inviter} invited you to {brand}. Choose a password to open your account; you will be signed in at once.':
     [

@@ -20,6 +20,7 @@ export const messages: Messages = {
     ],
   'API integration': ['Tích hợp API'],
   'About DotTrip': ['Về DotTrip'],
+  'Accept the invitation': ['Chấp nhận lời mời'],
   'Account not found.': ['Không tìm thấy tài khoản.'],
   'Advanced analytics reports': ['Báo cáo phân tích nâng cao'],
   'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.':
@@ -27,6 +28,9 @@ export const messages: Messages = {
       'Sau khi cân nhắc kỹ lưỡng, đội ngũ tuyển dụng quyết định chưa tiếp tục với hồ sơ của bạn lần này. Đây không phải là một quyết định dễ dàng, và nó không phải là sự đánh giá về giá trị hay tiềm năng của bạn.',
     ],
   'All Pro features': ['Tất cả tính năng của gói Pro'],
+  'An account with this address exists. Sign in with it to accept the invitation.': [
+    'Đã có tài khoản với địa chỉ này. Hãy đăng nhập bằng tài khoản đó để chấp nhận lời mời.',
+  ],
   'An account with this e-mail address already exists.': ['Đã có tài khoản dùng địa chỉ email này.'],
   'An application that is {stage} cannot be withdrawn.': [
     'Không thể rút hồ sơ ứng tuyển đang ở trạng thái ',
@@ -76,9 +80,6 @@ export const messages: Messages = {
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
   ],
-  'As an employer you can name only yourself as the interviewer.': [
-    'Với tài khoản nhà tuyển dụng, bạn chỉ có thể chọn chính mình làm người phỏng vấn.',
-  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
   'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
   'Attach the image in the field "image".': ['Hãy đính kèm hình ảnh trong trường "image".'],
@@ -101,6 +102,7 @@ export const messages: Messages = {
   ],
   'Choose a new password': ['Đặt mật khẩu mới'],
   'Choose a password': ['Đặt mật khẩu'],
+  'Choose a source from the list.': ['Hãy chọn một nguồn trong danh sách.'],
   'Choose a time in the future.': ['Hãy chọn một thời điểm trong tương lai.'],
   'Choose one of your own CVs.': ['Hãy chọn một CV của chính bạn.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
@@ -158,7 +160,20 @@ export const messages: Messages = {
     [
       'Nhập mã này trên trang đăng ký để kích hoạt tài khoản. Mã có hiệu lực trong 15 phút và chỉ dùng được một lần.',
     ],
+  'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). Remove a member or an invitation first.':
+    ['Gói của bạn đã dùng hết chỗ (', ['limit'], ' chỗ). Hãy xóa bớt một thành viên hoặc một lời mời trước.'],
+  'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). The {plan} plan has {seats, plural, one {# seat} other {# seats}}: upgrade, or remove a member or an invitation first.':
+    [
+      'Gói của bạn đã dùng hết chỗ (',
+      ['limit'],
+      ' chỗ). Gói ',
+      ['plan'],
+      ' có ',
+      ['seats'],
+      ' chỗ: hãy nâng cấp, hoặc xóa bớt một thành viên hay một lời mời trước.',
+    ],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
+  'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
     'Nhận mã qua email để đặt mật khẩu mới cho tài khoản DotTrip của bạn.',
   ],
@@ -174,6 +189,7 @@ export const messages: Messages = {
     ' của bạn.',
   ],
   'Hello {name},': ['Chào ', ['name'], ','],
+  'Hello,': ['Xin chào,'],
   'How: {type}': [
     'Hình thức: ',
     [
@@ -223,8 +239,9 @@ export const messages: Messages = {
     ['company'],
   ],
   'Interview: {title} at {company}, {when}': ['Phỏng vấn: ', ['title'], ' tại ', ['company'], ', ', ['when']],
-  'Interviewers must be staff or admin users, or the owner of the posting.': [
-    'Người phỏng vấn phải là nhân viên, quản trị viên hoặc người đăng tin tuyển dụng.',
+  'Interviewers must be members of your company.': ['Người phỏng vấn phải là thành viên của công ty bạn.'],
+  'Interviewers must be staff or admin users, or members of the posting’s company.': [
+    'Người phỏng vấn phải là nhân viên, quản trị viên hoặc thành viên của công ty đăng tin.',
   ],
   'Invalid token.': ['Mã truy cập không hợp lệ.'],
   'Invalid value': ['Giá trị không hợp lệ'],
@@ -240,6 +257,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Quản lý nhiều người dùng'],
   'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
+  'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
@@ -257,12 +275,24 @@ export const messages: Messages = {
   'Only staff can add candidates by hand.': ['Chỉ nhân viên mới có thể thêm ứng viên thủ công.'],
   'Only staff can feature a job posting.': ['Chỉ nhân viên mới có thể đặt tin tuyển dụng nổi bật.'],
   'Only staff can merge candidates.': ['Chỉ nhân viên mới có thể gộp ứng viên.'],
+  'Only the company’s owner can cancel its package.': ['Chỉ chủ sở hữu công ty mới có thể hủy gói.'],
+  'Only the company’s owner can change its profile.': [
+    'Chỉ chủ sở hữu công ty mới có thể sửa hồ sơ công ty.',
+  ],
+  'Only the company’s owner can manage its members.': [
+    'Chỉ chủ sở hữu công ty mới có thể quản lý thành viên.',
+  ],
   'Only the interviewers of this interview can leave feedback.': [
     'Chỉ người phỏng vấn của buổi phỏng vấn này mới có thể gửi đánh giá.',
   ],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
+  'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
+    [
+      'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
+    ],
   'Open the settings': ['Mở trang cài đặt'],
   'Open the sign-in page': ['Mở trang đăng nhập'],
+  'Open your dashboard': ['Mở bảng điều khiển'],
   'Open your projects': ['Mở dự án của bạn'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Các dự án mã nguồn mở do DotTrip và cộng đồng lập trình viên xây dựng và duy trì.',
@@ -300,6 +330,9 @@ export const messages: Messages = {
   Skills: ['Kỹ năng'],
   'Something went wrong on our side. Please try again later.': [
     'Hệ thống đang gặp sự cố. Vui lòng thử lại sau.',
+  ],
+  'Staff and admin accounts cannot join a company.': [
+    'Tài khoản nhân viên và quản trị viên không thể tham gia công ty.',
   ],
   'Staff and admin accounts cannot take an employer plan.': [
     'Tài khoản nhân viên và quản trị viên không thể đăng ký gói nhà tuyển dụng.',
@@ -357,6 +390,7 @@ export const messages: Messages = {
   'The attached calendar invitation adds it to your calendar.': [
     'Lời mời lịch đính kèm sẽ thêm buổi phỏng vấn vào lịch của bạn.',
   ],
+  'The candidate tracking tool': ['Công cụ theo dõi ứng viên'],
   'The candidate withdrew this application; it cannot be moved.': [
     'Ứng viên đã rút hồ sơ này nên không thể chuyển vòng.',
   ],
@@ -410,6 +444,13 @@ export const messages: Messages = {
       'Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần. Nếu bạn không mong đợi lời mời này, bạn có thể bỏ qua email này.',
     ],
   'The mail will be sent again in a moment.': ['Email sẽ được gửi lại trong giây lát.'],
+  'The member was removed from the company.': ['Đã xóa thành viên khỏi công ty.'],
+  'The owner cannot leave the company. Cancel the package instead.': [
+    'Chủ sở hữu không thể rời công ty. Hãy hủy gói thay vào đó.',
+  ],
+  'The owner’s place cannot be changed. Cancelling the package ends the company’s access.': [
+    'Không thể thay đổi vai trò của chủ sở hữu. Hủy gói sẽ chấm dứt quyền truy cập của công ty.',
+  ],
   'The page cursor is not valid; start from the first page.': [
     'Con trỏ trang không hợp lệ; hãy bắt đầu lại từ trang đầu.',
   ],
@@ -460,6 +501,9 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'Tài khoản này vừa được liên kết bởi một lần đăng nhập khác cùng lúc. Vui lòng thử lại.',
   ],
+  'This address already has an open invitation. Send it again instead.': [
+    'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
+  ],
   'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',
@@ -472,11 +516,25 @@ export const messages: Messages = {
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
+  'This invitation does not exist or is no longer open.': [
+    'Lời mời này không tồn tại hoặc không còn hiệu lực.',
+  ],
   'This invitation has expired. Ask the administrator to send it again.': [
     'Lời mời này đã hết hạn. Hãy đề nghị quản trị viên gửi lại.',
   ],
+  'This invitation has expired. Ask the company’s owner to send it again.': [
+    'Lời mời này đã hết hạn. Hãy nhờ chủ sở hữu công ty gửi lại.',
+  ],
   'This invitation link is not valid. Ask the administrator for a new one.': [
     'Liên kết lời mời này không hợp lệ. Hãy đề nghị quản trị viên gửi lời mời mới.',
+  ],
+  'This invitation link is not valid. Ask the company’s owner for a new one.': [
+    'Liên kết mời này không hợp lệ. Hãy nhờ chủ sở hữu công ty gửi liên kết mới.',
+  ],
+  'This invitation was sent to {email}. Sign in with that address to accept it.': [
+    'Lời mời này được gửi tới ',
+    ['email'],
+    '. Hãy đăng nhập bằng địa chỉ đó để chấp nhận.',
   ],
   'This is already waiting for approval.': ['Mục này đang chờ phê duyệt.'],
   'This is the last active administrator; make another account an administrator first.': [
@@ -488,6 +546,9 @@ export const messages: Messages = {
   'This job alert does not exist.': ['Thông báo việc làm này không tồn tại.'],
   'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
   'This mail does not exist.': ['Email này không tồn tại.'],
+  'This person already belongs to another company.': ['Người này đã thuộc một công ty khác.'],
+  'This person is already a member of your company.': ['Người này đã là thành viên của công ty bạn.'],
+  'This person is not a member of your company.': ['Người này không phải thành viên của công ty bạn.'],
   'This post does not exist.': ['Bài đăng này không tồn tại.'],
   'This post is already published.': ['Bài đăng này đã được đăng.'],
   'This post is already published; unpublish it first.': ['Bài đăng này đã được đăng; hãy gỡ xuống trước.'],
@@ -548,8 +609,12 @@ export const messages: Messages = {
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Liên hệ DotTrip: câu hỏi về dự án, hợp tác hoặc tuyển dụng trên nền tảng.',
   ],
+  'You already belong to a company. Leave it, or cancel its package, before joining another.': [
+    'Bạn đã thuộc một công ty. Hãy rời công ty đó hoặc hủy gói trước khi tham gia công ty khác.',
+  ],
   'You are invited to interview for {title}': ['Bạn được mời phỏng vấn vị trí ', ['title']],
   'You are invited to {brand}': ['Bạn được mời tham gia ', ['brand']],
+  'You are no longer a member of {company}': ['Bạn không còn là thành viên của ', ['company']],
   'You can follow every step of it in "My applications".': [
     'Bạn có thể theo dõi từng bước trong mục "Hồ sơ ứng tuyển của tôi".',
   ],
@@ -567,6 +632,7 @@ export const messages: Messages = {
   'You cannot grant a permission you do not hold yourself.': [
     'Bạn không thể cấp quyền mà chính bạn không có.',
   ],
+  'You do not belong to a company.': ['Bạn không thuộc công ty nào.'],
   'You do not have permission to do this.': ['Bạn không có quyền thực hiện thao tác này.'],
   'You do not hold the permission {permission}.': ['Bạn không có quyền ', ['permission'], '.'],
   'You have already applied to this posting.': ['Bạn đã ứng tuyển tin tuyển dụng này rồi.'],
@@ -576,6 +642,8 @@ export const messages: Messages = {
   'You have uploaded many CVs in the last hour. Please try again later.': [
     'Bạn đã tải lên nhiều CV trong một giờ qua. Vui lòng thử lại sau.',
   ],
+  'You joined the company.': ['Bạn đã tham gia công ty.'],
+  'You left the company.': ['Bạn đã rời công ty.'],
   'You receive this mail because you saved this search on {brand}.': [
     'Bạn nhận thư này vì đã lưu tìm kiếm này trên ',
     ['brand'],
@@ -587,6 +655,14 @@ export const messages: Messages = {
   'Your GitHub account has no verified primary e-mail address. Verify one on GitHub and try again.': [
     'Tài khoản GitHub của bạn chưa có địa chỉ email chính đã xác thực. Hãy xác thực một địa chỉ trên GitHub rồi thử lại.',
   ],
+  'Your access to {company} on {brand} has ended. Your own account, applications and saved jobs stay as they were.':
+    [
+      'Quyền truy cập của bạn vào ',
+      ['company'],
+      ' trên ',
+      ['brand'],
+      ' đã kết thúc. Tài khoản, hồ sơ ứng tuyển và việc làm đã lưu của bạn vẫn được giữ nguyên.',
+    ],
   'Your account has been deleted.': ['Tài khoản của bạn đã được xóa.'],
   'Your account is already an employer account.': ['Tài khoản của bạn đã là tài khoản nhà tuyển dụng.'],
   'Your account is now an employer account on the {plan} plan.': [
@@ -650,6 +726,10 @@ export const messages: Messages = {
   'Your verification code is: {code}': ['Mã xác thực của bạn là: ', ['code']],
   'Your {brand} e-mail address was changed': ['Địa chỉ email ', ['brand'], ' của bạn đã được thay đổi'],
   'Your {brand} password was changed': ['Mật khẩu ', ['brand'], ' của bạn đã được thay đổi'],
+  interviewer: ['người phỏng vấn'],
+  recruiter: ['nhà tuyển dụng'],
+  'their company': ['công ty của họ'],
+  'your company': ['công ty của bạn'],
   '{action, select, publish {The deadline has passed; move the deadline to a later day before this posting is published.} other {The deadline has passed; move the deadline to a later day before this posting is reopened.}}':
     [
       [
@@ -686,6 +766,30 @@ export const messages: Messages = {
     ' cho thông báo “',
     ['alert'],
     '” của bạn',
+  ],
+  '{feature} is not part of any plan at the moment.': [['feature'], ' hiện không có trong gói nào.'],
+  '{feature} is part of the {plan} plan. Upgrade to use it.': [
+    ['feature'],
+    ' thuộc gói ',
+    ['plan'],
+    '. Hãy nâng cấp để sử dụng.',
+  ],
+  '{inviter} invited you to join {company} on {brand}': [
+    ['inviter'],
+    ' mời bạn tham gia ',
+    ['company'],
+    ' trên ',
+    ['brand'],
+  ],
+  '{inviter} invited you to join {company} on {brand} as {role}.': [
+    ['inviter'],
+    ' mời bạn tham gia ',
+    ['company'],
+    ' trên ',
+    ['brand'],
+    ' với vai trò ',
+    ['role'],
+    '.',
   ],
   '{inviter} invited you to {brand}. Choose a password to open your account; you will be signed in at once.':
     [

@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { detectCvType } from '../../lib/file-type';
 import { storageFor } from '../../lib/storage';
-import { fold, iso, isStaff } from '../../lib/tenancy';
+import { fold, interviewScope, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationReceivedMail } from '../../mail/recruitment-templates';
 import { isUniqueViolation } from '../auth/service';
@@ -228,8 +228,8 @@ export async function listCvs(ctx: AppContext, user: AuthUser): Promise<CvFile[]
 }
 
 /**
- * A CV for its owner, for those who manage a posting it was sent to, for staff, and for an employer
- * who may see the candidate's contact details (applied to them, or unlocked). Everyone else: 404.
+ * A CV for its owner, for the company whose posting it was sent to, for an interviewer of that application, for
+ * staff, and for a company that unlocked the candidate (issue 10). Everyone else: 404.
  */
 export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
   const [row] = await queryRows<{
@@ -245,10 +245,15 @@ export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
           c.user_id = ${user.id}
           or ${isStaff(user) && user.permissions.includes('candidate:manage')}
           or exists (select 1 from applications a join jobs j on j.id = a.job_id
-                     where a.candidate_id = c.id and j.owner_id = ${user.id}
+                     where a.candidate_id = c.id and ${jobScope(user)}
                        and (a.cv_id = f.id or c.default_cv_id = f.id))
+          or exists (select 1 from applications a join jobs j on j.id = a.job_id
+                       join interviews i on i.application_id = a.id
+                     where a.candidate_id = c.id and ${interviewScope(user)}
+                       and (a.cv_id = f.id or (a.cv_id is null and c.default_cv_id = f.id)))
           or (c.default_cv_id = f.id and exists (
-                select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id})))`,
+                select 1 from candidate_unlocks u where u.candidate_id = c.id
+                  and u.company_id = ${recruitingCompany(user)})))`,
   );
   if (!row) throw notFound(i18nText('This CV does not exist.'));
   const data = await storageFor(ctx.config).get(row.storage_key);

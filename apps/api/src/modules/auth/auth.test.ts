@@ -236,6 +236,7 @@ describe('POST /api/auth/login', () => {
     expect(reply.body).toMatchObject({ success: true, token_type: 'bearer' });
     const user = reply.body.user as Record<string, unknown>;
     expect(Object.keys(user).sort()).toEqual([
+      'company',
       'created_at',
       'email',
       'id',
@@ -250,6 +251,8 @@ describe('POST /api/auth/login', () => {
       name: 'Trần Thị Bình',
       email: 'shape@example.com',
       role: 'member',
+      // Outside any company (issue 10).
+      company: null,
       locale: 'en',
     });
     expect(user.permissions).toEqual(expect.arrayContaining(['user:read:own', 'support:create']));

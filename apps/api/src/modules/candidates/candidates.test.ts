@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateUnlocks } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
   actor,
+  companyIdOf,
   adminActor,
   applicant,
   employerWithJob,
@@ -51,7 +50,14 @@ beforeAll(async () => {
   server = await startTestServer({ config: { smtpUrl: smtp.url } });
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@cand.test');
-  ({ employer: free, jobId } = await employerWithJob(server, smtp, 'hr@free.test', 'Startup nhỏ'));
+  ({ employer: free, jobId } = await employerWithJob(
+    server,
+    smtp,
+    'hr@free.test',
+    'Startup nhỏ',
+    {},
+    'free',
+  ));
   pro = await actor(server, smtp, 'employer', 'hr@pro.test', { plan: 'standard' });
 
   an = await actor(server, smtp, 'member', 'an@cand.test', { name: 'Nguyễn Văn An' });
@@ -152,8 +158,15 @@ describe('search', () => {
   });
 
   it('shows the candidate page with applications and notes of the caller’s postings only', async () => {
-    await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
+    // Notes belong to the candidate tracking tool: Free is refused with the plan to take (issue 10); staff write.
+    const refused = await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
       token: free.token,
+      body: { body: 'Call back on Monday' },
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', message: expect.stringContaining('Pro') });
+    await server.call('POST', `/api/applications/${applied.applicationId}/notes`, {
+      token: staff.token,
       body: { body: 'Call back on Monday' },
     });
     const page = await server.call('GET', `/api/candidates/${candidateIds.applied}`, { token: free.token });
@@ -254,11 +267,23 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
         headline: 'Java engineer from LinkedIn',
         skills: ['Kotlin'],
         years_experience: 8,
+        source_detail: 'LinkedIn',
       },
     });
     expect(res.status).toBe(201);
     sourcedId = (res.body.candidate as { id: string }).id;
-    expect(res.body.candidate).toMatchObject({ source: 'sourced', name: 'Nguyen Van An' });
+    expect(res.body.candidate).toMatchObject({
+      source: 'sourced',
+      name: 'Nguyen Van An',
+      source_detail: 'LinkedIn',
+    });
+    // The source is one of the settings' candidate sources (issue 9): anything else is refused, naming the field.
+    const unknown = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Billboard Person', source_detail: 'A billboard' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('source_detail');
     expect(res.body.possible_duplicates).toEqual([
       { id: candidateIds.an, name: 'Nguyễn Văn An', reasons: ['email', 'phone', 'name'] },
     ]);
@@ -327,7 +352,7 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
     expect((own.body.profile as { id: string }).id).toBe(candidateIds.an);
   });
   it('moves unlocks with a merge: the employer’s monthly count does not grow and the survivor stays unlocked', async () => {
-    const hr = await actor(server, smtp, 'employer', 'hr@merge-unlock.test');
+    const hr = await actor(server, smtp, 'employer', 'hr@merge-unlock.test', { plan: 'free' });
     const giang = await actor(server, smtp, 'member', 'giang@cand.test', { name: 'Trần Giang' });
     const giangId = await profile(giang, { headline: 'QA engineer', open_to_employers: true });
     const unlocked = await server.call('POST', `/api/candidates/${giangId}/unlock`, { token: hr.token });
@@ -364,9 +389,12 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
       body: { name: 'Giang Tran', headline: 'Duplicate from a referral' },
     });
     const otherId = (other.body.candidate as { id: string }).id;
-    await server.ctx.db
-      .insert(candidateUnlocks)
-      .values({ employerId: hr.userId, candidateId: otherId, unlockedAt: server.clock.now() });
+    await server.ctx.db.insert(candidateUnlocks).values({
+      companyId: await companyIdOf(server, hr.userId),
+      employerId: hr.userId,
+      candidateId: otherId,
+      unlockedAt: server.clock.now(),
+    });
     expect(
       (await server.call('GET', '/api/candidates/unlocks', { token: hr.token })).body.unlocks,
     ).toMatchObject({ used: 2, remaining: 3 });
@@ -381,63 +409,5 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
     expect(
       (await server.call('GET', `/api/candidates/${sourcedId}`, { token: hr.token })).body.candidate,
     ).toMatchObject({ contact_visible: true, email: 'giang@cand.test' });
-  });
-
-  it('migration 0009 moves unlock rows that merges before the fix left on hidden records', async () => {
-    const hr = await actor(server, smtp, 'employer', 'hr@old-merge.test');
-    const other = await actor(server, smtp, 'employer', 'hr2@old-merge.test');
-    const add = async (name: string) =>
-      (
-        (
-          await server.call('POST', '/api/candidates', {
-            token: staff.token,
-            body: { name, headline: 'Record' },
-          })
-        ).body.candidate as { id: string }
-      ).id;
-    const merge = async (id: string, otherId: string) =>
-      expect(
-        (await server.call('POST', `/api/candidates/${id}/merge`, { token: staff.token, body: { otherId } }))
-          .status,
-      ).toBe(200);
-    const keptId = await add('Lê Thị Hoa');
-    const goneId = await add('Le Thi Hoa');
-    const olderId = await add('Hoa Le');
-    // A chain: the oldest record went into the second, which later went into the live one.
-    await merge(goneId, olderId);
-    await merge(keptId, goneId);
-    // What the old merges left: the unlock copied onto the survivor and still on the hidden record, and
-    // an unlock that never made it past the middle of the chain.
-    const earlier = new Date(server.clock.now().getTime() - 60_000);
-    await server.ctx.db.insert(candidateUnlocks).values([
-      { employerId: hr.userId, candidateId: keptId, unlockedAt: server.clock.now() },
-      { employerId: hr.userId, candidateId: goneId, unlockedAt: earlier },
-      { employerId: other.userId, candidateId: olderId, unlockedAt: earlier },
-    ]);
-    const quota = async (who: Actor) =>
-      (await server.call('GET', '/api/candidates/unlocks', { token: who.token })).body.unlocks;
-    expect(await quota(hr)).toMatchObject({ used: 2 });
-
-    const migration = readFileSync(
-      new URL('../../db/migrations/0009_merged_unlocks.sql', import.meta.url),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint')) {
-      await server.ctx.db.execute(sql.raw(statement));
-    }
-
-    expect(await quota(hr)).toMatchObject({ used: 1, remaining: 4 });
-    expect(await quota(other)).toMatchObject({ used: 1, remaining: 4 });
-    const rows = await server.ctx.db
-      .select()
-      .from(candidateUnlocks)
-      .where(inArray(candidateUnlocks.employerId, [hr.userId, other.userId]));
-    expect(rows).toHaveLength(2);
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { employerId: hr.userId, candidateId: keptId, unlockedAt: earlier },
-        { employerId: other.userId, candidateId: keptId, unlockedAt: earlier },
-      ]),
-    );
   });
 });

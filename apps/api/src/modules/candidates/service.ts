@@ -16,27 +16,32 @@ import type { Db } from '../../db/client';
 import { candidateMerges, candidates, candidateUnlocks } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { getSettings, unlockLimit } from '../../lib/settings';
-import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
+import { lockCompany } from '../../lib/company';
+import { containsPattern, fold, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
 import { toCvFile } from '../applications/service';
 import { publishedOfUser } from '../projects';
 
-/** Who the caller may see: staff everyone; an employer open members and its own applicants (alias c). */
+/** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
 function visible(user: AuthUser): SQL {
   if (isStaff(user)) return sql`c.merged_into is null`;
+  const companyId = recruitingCompany(user);
+  if (!companyId) return sql`false`;
   return sql`c.merged_into is null and (
     (c.user_id is not null and c.open_to_employers)
     or exists (select 1 from applications a join jobs j on j.id = a.job_id
-               where a.candidate_id = c.id and j.owner_id = ${user.id}))`;
+               where a.candidate_id = c.id and j.company_id = ${companyId}))`;
 }
 
-/** Whether contact details show: staff, applied to the caller's postings, or unlocked by the caller. */
+/** Whether contact details show: staff, applied to the company's postings, or unlocked by the company (issue 10). */
 function contactVisible(user: AuthUser): SQL {
   if (isStaff(user)) return sql`true`;
+  const companyId = recruitingCompany(user);
+  if (!companyId) return sql`false`;
   return sql`(exists (select 1 from applications a join jobs j on j.id = a.job_id
-                      where a.candidate_id = c.id and j.owner_id = ${user.id})
-           or exists (select 1 from candidate_unlocks u where u.candidate_id = c.id and u.employer_id = ${user.id}))`;
+                      where a.candidate_id = c.id and j.company_id = ${companyId})
+           or exists (select 1 from candidate_unlocks u where u.candidate_id = c.id and u.company_id = ${companyId}))`;
 }
 
 type SummaryRow = {
@@ -47,6 +52,7 @@ type SummaryRow = {
   skills: string[];
   years_experience: number | null;
   source: 'member' | 'sourced';
+  source_detail: string | null;
   open_to_employers: boolean;
   contact_visible: boolean;
   email: string | null;
@@ -58,7 +64,7 @@ type SummaryRow = {
 const SUMMARY_COLUMNS = (
   user: AuthUser,
 ) => sql`c.id, coalesce(u.name, c.name) as name, c.headline, c.location,
-  c.skills, c.years_experience, c.source, c.open_to_employers, ${contactVisible(user)} as contact_visible,
+  c.skills, c.years_experience, c.source, c.source_detail, c.open_to_employers, ${contactVisible(user)} as contact_visible,
   coalesce(u.email, c.email) as email, c.phone, c.default_cv_id, c.created_at`;
 
 function toSummary(row: SummaryRow): CandidateSummary {
@@ -71,6 +77,7 @@ function toSummary(row: SummaryRow): CandidateSummary {
     skills: row.skills,
     years_experience: row.years_experience,
     source: row.source,
+    source_detail: row.source_detail,
     open_to_employers: row.open_to_employers,
     contact_visible: shown,
     email: shown ? row.email : null,
@@ -88,15 +95,16 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 7 * 3_600_000);
 }
 
-/** The unlock quota; the plan's monthly limit comes from the plans setting (issue 9). */
+/** The company's unlock quota (issue 10); the plan's monthly limit comes from the plans setting (issue 9). */
 export async function quota(db: Db, user: AuthUser, now: Date, settings: Settings): Promise<UnlockQuota> {
   if (isStaff(user)) return { limit: null, used: 0, remaining: null, plan: null };
+  const companyId = user.company?.id ?? null;
   const [row] = await queryRows<{ plan: string | null; used: string | number }>(
     db,
     sql`select (select p.name from subscriptions s join plans p on p.id = s.plan_id
-                where s.user_id = ${user.id} and s.ended_at is null order by s.started_at desc limit 1) as plan,
+                where s.company_id = ${companyId} and s.ended_at is null) as plan,
                (select count(*) from candidate_unlocks u
-                where u.employer_id = ${user.id} and u.unlocked_at >= ${monthStart(now).toISOString()}) as used`,
+                where u.company_id = ${companyId} and u.unlocked_at >= ${monthStart(now).toISOString()}) as used`,
   );
   const plan = row?.plan ?? null;
   const used = Number(row?.used ?? 0);
@@ -204,7 +212,7 @@ export async function detail(
   );
   if (!row) throw notFound(i18nText('This candidate does not exist.'));
   const summary = toSummary(row);
-  const scope = isStaff(user) ? sql`true` : sql`j.owner_id = ${user.id}`;
+  const scope = jobScope(user);
   const apps = await queryRows<{
     id: string;
     stage: CandidateDetail['applications'][number]['stage'];
@@ -308,6 +316,15 @@ export async function detail(
 export async function create(ctx: AppContext, user: AuthUser, body: CreateCandidateRequest) {
   if (!isStaff(user)) throw forbidden(i18nText('Only staff can add candidates by hand.'));
   const input = createCandidateRequest.parse(body);
+  // The source is one of the settings' list (issue 9), so the reports can count by it.
+  if (
+    input.source_detail &&
+    !(await getSettings(ctx)).lists.candidate_sources.includes(input.source_detail)
+  ) {
+    throw unprocessable(i18nText('Choose a source from the list.'), {
+      source_detail: [i18nText('Choose a source from the list.')],
+    });
+  }
   const now = ctx.clock.now();
   const keys = {
     email: input.email ?? null,
@@ -329,6 +346,7 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateCandid
       skills: input.skills,
       yearsExperience: input.years_experience ?? null,
       source: 'sourced',
+      sourceDetail: input.source_detail ?? null,
       createdBy: user.id,
       searchText: candidateSearchText(input.name, input.headline, input.skills),
       createdAt: now,
@@ -371,9 +389,9 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
     // An employer that unlocked both records keeps one unlock, the earlier one (decision 208).
     await queryRows(
       tx,
-      sql`insert into candidate_unlocks (employer_id, candidate_id, unlocked_at)
-          select employer_id, ${id}, unlocked_at from candidate_unlocks where candidate_id = ${otherId}
-          on conflict (employer_id, candidate_id)
+      sql`insert into candidate_unlocks (company_id, employer_id, candidate_id, unlocked_at)
+          select company_id, employer_id, ${id}, unlocked_at from candidate_unlocks where candidate_id = ${otherId}
+          on conflict (company_id, candidate_id)
           do update set unlocked_at = least(candidate_unlocks.unlocked_at, excluded.unlocked_at)`,
     );
     await queryRows(tx, sql`delete from candidate_unlocks where candidate_id = ${otherId}`);
@@ -436,14 +454,17 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
   const now = ctx.clock.now();
   const settings = await getSettings(ctx);
   const unlocks = await ctx.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; shown: boolean }>(
+    const [row] = await queryRows<{ id: string; name: string; shown: boolean }>(
       tx,
-      sql`select c.id, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
+      sql`select c.id, c.name, ${contactVisible(user)} as shown from candidates c where c.id = ${id} and ${visible(user)}`,
     );
     if (!row) throw notFound(i18nText('This candidate does not exist.'));
     if (row.shown || isStaff(user)) return quota(tx, user, now, settings);
-    // One employer's unlocks are counted one at a time, so two tabs cannot pass the limit together.
-    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`unlock:${user.id}`}))`);
+    const companyId = recruitingCompany(user);
+    if (!companyId) throw notFound(i18nText('This candidate does not exist.'));
+    // A company's unlocks are counted one at a time under its row lock, so two teammates (or two tabs) cannot pass
+    // the limit together (decision 602).
+    await lockCompany(tx, companyId);
     const current = await quota(tx, user, now, settings);
     if (current.remaining !== null && current.remaining <= 0) {
       throw new HttpError(
@@ -457,11 +478,15 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
     }
     const inserted = await tx
       .insert(candidateUnlocks)
-      .values({ employerId: user.id, candidateId: id, unlockedAt: now })
+      .values({ companyId, employerId: user.id, candidateId: id, unlockedAt: now })
       .onConflictDoNothing()
       .returning({ id: candidateUnlocks.candidateId });
     if (inserted.length > 0) {
-      await audit(tx, { action: 'candidate.unlocked', target: { type: 'candidate', id }, at: now });
+      await audit(tx, {
+        action: 'candidate.unlocked',
+        target: { type: 'candidate', id, label: row.name },
+        at: now,
+      });
     }
     return quota(tx, user, now, settings);
   });

@@ -16,14 +16,15 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => ({
       success: true as const,
-      company: await service.getCompany(ctx, requireAuth(request).user.id),
+      company: await service.getCompany(ctx, requireAuth(request).user),
     }),
   );
 
   app.put(
     '/employer/company',
     {
-      config: { access: { permission: 'job:manage' } },
+      // A company's owner edits its profile, recruiters only read it (issue 10: the service checks the company role).
+      config: { access: { permission: 'job:manage' }, openapi: { errors: ['Forbidden'] } },
       schema: {
         summary: 'Save your company profile',
         body: companyRequest,
@@ -32,7 +33,7 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => ({
       success: true as const,
-      company: await service.putCompany(ctx, requireAuth(request).user.id, request.body),
+      company: await service.putCompany(ctx, requireAuth(request).user, request.body),
     }),
   );
 };

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { i18nText } from '@app/shared';
 import type { Company, CompanyRequest } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { companies, jobs } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { forbidden } from '../../lib/errors';
 import { iso } from '../../lib/tenancy';
 import { jobSearchText } from '../jobs/service';
 
@@ -17,13 +21,22 @@ const toCompany = (row: CompanyRow): Company => ({
   updated_at: iso(row.updatedAt),
 });
 
-export async function getCompany(ctx: AppContext, ownerId: string): Promise<Company | null> {
-  const [row] = await ctx.db.select().from(companies).where(eq(companies.ownerId, ownerId));
-  return row ? toCompany(row) : null;
+/** The row behind the caller's profile: its company's (issue 10), or, for staff and admin, the one they own. */
+function ownCompany(user: AuthUser) {
+  return user.company ? eq(companies.id, user.company.id) : eq(companies.ownerId, user.id);
 }
 
-/** Creates or replaces the caller's company profile; its postings show the new name at once. */
-export async function putCompany(ctx: AppContext, ownerId: string, input: CompanyRequest): Promise<Company> {
+/** The caller's company profile; null until it is set up (a company starts with an empty name at the upgrade). */
+export async function getCompany(ctx: AppContext, user: AuthUser): Promise<Company | null> {
+  const [row] = await ctx.db.select().from(companies).where(ownCompany(user));
+  return row && row.name !== '' ? toCompany(row) : null;
+}
+
+/** Saves the caller's company profile; its postings show the new name at once. */
+export async function putCompany(ctx: AppContext, user: AuthUser, input: CompanyRequest): Promise<Company> {
+  if (user.company && user.company.role !== 'owner') {
+    throw forbidden(i18nText('Only the company’s owner can change its profile.'));
+  }
   const now = ctx.clock.now();
   const values = {
     name: input.name,
@@ -34,11 +47,13 @@ export async function putCompany(ctx: AppContext, ownerId: string, input: Compan
     updatedAt: now,
   };
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(companies)
-      .values({ ...values, ownerId, createdAt: now })
-      .onConflictDoUpdate({ target: companies.ownerId, set: values })
-      .returning();
+    const [before] = await tx.select().from(companies).where(ownCompany(user)).for('update');
+    const [row] = before
+      ? await tx.update(companies).set(values).where(eq(companies.id, before.id)).returning()
+      : await tx
+          .insert(companies)
+          .values({ ...values, ownerId: user.id, createdAt: now })
+          .returning();
     const postings = await tx
       .select({ id: jobs.id, title: jobs.title, company: jobs.company, skills: jobs.skills })
       .from(jobs)
@@ -50,6 +65,16 @@ export async function putCompany(ctx: AppContext, ownerId: string, input: Compan
         .set({ company: row!.name, searchText: jobSearchText(job.title, row!.name, job.skills) })
         .where(eq(jobs.id, job.id));
     }
+    await audit(tx, {
+      action: 'company.updated',
+      target: { type: 'company', id: row!.id, label: row!.name },
+      changes: {
+        name: { before: before?.name ?? null, after: row!.name },
+        website: { before: before?.website ?? null, after: row!.website },
+        location: { before: before?.location ?? null, after: row!.location },
+      },
+      at: now,
+    });
     return toCompany(row!);
   });
 }

@@ -12,7 +12,7 @@ import { startFakeGithub } from '../../../test/fake-github';
 import type { FakeGithub, GithubAccount } from '../../../test/fake-github';
 import { startSmtpPeer } from '../../../test/smtp-peer';
 import { adminActor } from '../../../test/recruitment';
-import { ACCOUNT_DISABLED } from '../auth/service';
+import { ACCOUNT_DISABLED, REGISTRATION_CLOSED } from '../auth/service';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 const CLIENT_ID = 'client-id-123';
@@ -452,6 +452,46 @@ describe('a disabled account (issue 9)', () => {
     ).toBe(200);
     const back = await signInWithGithub(account(8001, 'to-disable', 'To Disable', 'to-disable@example.com'));
     expect(back.status).toBe(200);
+  });
+});
+
+describe('closed registration (issue 9, decision 425)', () => {
+  it('refuses a first GitHub sign-in, while existing and invited accounts still sign in', async () => {
+    const existing = await signInWithGithub(
+      account(8101, 'before-close', 'Before', 'before-close@example.com'),
+    );
+    expect(existing.status).toBe(200);
+    const admin = await adminActor(server);
+    const settings = (body: unknown) =>
+      server.call('PATCH', '/api/admin/settings', { token: admin.token, body });
+    expect((await settings({ registration: { open: false } })).status).toBe(200);
+    try {
+      const stranger = await signInWithGithub(account(8102, 'stranger', 'Stranger', 'stranger@example.com'));
+      expect(stranger.status).toBe(403);
+      expect(stranger.body).toMatchObject({ success: false, message: REGISTRATION_CLOSED });
+      expect(stranger.body).not.toHaveProperty('access_token');
+      const none = await server.ctx.db.select().from(users).where(eq(users.email, 'stranger@example.com'));
+      expect(none).toHaveLength(0);
+
+      const again = await signInWithGithub(
+        account(8101, 'before-close', 'Before', 'before-close@example.com'),
+      );
+      expect(again.status).toBe(200);
+      expect((again.body.user as { id: string }).id).toBe((existing.body.user as { id: string }).id);
+
+      const invited = await server.call('POST', '/api/admin/invitations', {
+        token: admin.token,
+        body: { email: 'invited-gh@example.com', name: 'Invited', role: 'member' },
+      });
+      expect(invited.status).toBe(201);
+      const viaGithub = await signInWithGithub(
+        account(8103, 'invited-gh', 'Invited', 'invited-gh@example.com'),
+      );
+      expect(viaGithub.status).toBe(200);
+      expect((viaGithub.body.user as { id: string }).id).toBe((invited.body.user as { id: string }).id);
+    } finally {
+      await settings({ registration: { open: true } });
+    }
   });
 });
 

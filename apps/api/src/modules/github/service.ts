@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { HttpError, badRequest } from '../../lib/errors';
-import { isUniqueViolation, startSession } from '../auth/service';
+import { HttpError, badRequest, forbidden } from '../../lib/errors';
+import { getSettings } from '../../lib/settings';
+import { REGISTRATION_CLOSED, isUniqueViolation, startSession } from '../auth/service';
 import type { ClientMeta, IssuedSession } from '../auth/service';
 import { exchangeCode, fetchIdentity } from './client';
 import type { GithubSettings } from './client';
@@ -90,6 +91,9 @@ async function findOrCreateUser(
     });
     return byEmail.id;
   }
+  // A first GitHub sign-in is a registration: closed registration refuses it as POST /api/auth/register does.
+  // Existing and invited accounts were found above and still sign in (decision 425).
+  if (!(await getSettings(ctx)).registration.open) throw forbidden(REGISTRATION_CLOSED);
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const [row] = await tx

@@ -4,7 +4,7 @@ import type { Interview } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { iso, jobScope } from '../../lib/tenancy';
+import { interviewScope, iso } from '../../lib/tenancy';
 
 type InterviewRow = {
   id: string;
@@ -14,6 +14,7 @@ type InterviewRow = {
   company: string;
   candidate_id: string;
   candidate_name: string;
+  cv_id: string | null;
   starts_at: string | Date;
   ends_at: string | Date;
   time_zone: string;
@@ -34,12 +35,12 @@ type InterviewRow = {
   }>;
 };
 
-/** Interviews on postings the caller manages that match `condition` (on alias i), soonest first. */
+/** Interviews the caller may see (its company's; an interviewer's own) that match `condition` (on alias i), soonest first. */
 export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Promise<Interview[]> {
   const rows = await queryRows<InterviewRow>(
     db,
     sql`select i.id, i.application_id, j.id as job_id, j.title, j.company, c.id as candidate_id,
-          c.name as candidate_name, i.starts_at, i.ends_at, i.time_zone, i.duration_minutes, i.type, i.location,
+          c.name as candidate_name, coalesce(a.cv_id, c.default_cv_id) as cv_id, i.starts_at, i.ends_at, i.time_zone, i.duration_minutes, i.type, i.location,
           i.notes, i.status, i.sequence,
           coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.name)
                     from interview_interviewers ii join users u on u.id = ii.user_id
@@ -53,7 +54,7 @@ export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Pr
         join applications a on a.id = i.application_id
         join jobs j on j.id = a.job_id
         join candidates c on c.id = a.candidate_id
-        where ${condition} and ${jobScope(user)}
+        where ${condition} and ${interviewScope(user)}
         order by i.starts_at, i.id`,
   );
   return rows.map((r) => ({
@@ -61,6 +62,7 @@ export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Pr
     application_id: r.application_id,
     job: { id: r.job_id, title: r.title, company: r.company },
     candidate: { id: r.candidate_id, name: r.candidate_name },
+    cv_id: r.cv_id,
     starts_at: iso(r.starts_at),
     ends_at: iso(r.ends_at),
     time_zone: r.time_zone,

@@ -15,12 +15,18 @@ import type { AppContext } from '../../context';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
+// Scheduling is part of the candidate tracking tool that Pro sells (issue 10, decision 605).
+const scheduling = {
+  access: { permission: 'interview:manage' as const, plan: 'candidate_tracking' as const },
+};
+// Reading one's interviews and leaving feedback: recruiters, and a company's interviewers (issue 10).
+const sitOn = { access: { permission: 'interview:feedback' as const } };
 
 export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/applications/:id/interviews',
     {
-      config: manage,
+      config: scheduling,
       schema: {
         summary: 'Schedule an interview',
         params: idParams,
@@ -38,7 +44,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/applications/:id/interviewers',
     {
-      config: manage,
+      config: scheduling,
       schema: {
         summary: 'List who may interview',
 
@@ -61,7 +67,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/interviews',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'List interviews',
         querystring: interviewListQuery,
@@ -77,7 +83,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/interviews/:id',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'Read an interview',
         params: idParams,
@@ -127,7 +133,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.put(
     '/interviews/:id/feedback',
     {
-      config: manage,
+      config: sitOn,
       schema: {
         summary: 'Record interview feedback',
         params: idParams,

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { buildIcs, formatInZone } from '../../lib/ics';
-import { containsPattern, isStaff, jobScope } from '../../lib/tenancy';
+import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
@@ -56,43 +56,47 @@ export async function listInterviews(
 }
 
 /**
- * Interviewers hold interview:manage; an employer (no team accounts yet) can only name itself,
- * staff and admin name any staff or admin user, or the posting's owner (decision 206).
+ * Who may sit on an interview of a posting (issue 10, decision 604): the members of the posting's company, whatever
+ * their role there; staff and admin may also name staff and admin users. `app` is the tenant-checked application.
  */
+function eligibleInterviewer(user: AuthUser) {
+  const member = sql`exists (select 1 from company_members m where m.user_id = u.id and m.company_id = app.company_id)`;
+  return isStaff(user) ? sql`(u.role in ('admin', 'staff') or ${member})` : member;
+}
+
 async function resolveInterviewers(
   db: Db,
   user: AuthUser,
   ids: string[],
-  jobOwnerId: string,
+  applicationId: string,
 ): Promise<Person[]> {
   const unique = [...new Set(ids)];
-  const rows = await queryRows<Person & { role: string }>(
+  const rows = await queryRows<Person>(
     db,
-    sql`select u.id, u.name, u.email, u.role, u.locale from users u
-        where u.id in (${sql.join(
+    sql`select u.id, u.name, u.email, u.locale
+        from (select j.company_id from applications a join jobs j on j.id = a.job_id
+              where a.id = ${applicationId} and ${jobScope(user)}) app
+        join users u on u.id in (${sql.join(
           unique.map((id) => sql`${id}`),
           sql`, `,
         )})
-          and exists (select 1 from role_permissions rp where rp.role = u.role and rp.permission = 'interview:manage')`,
+        where u.disabled_at is null and ${eligibleInterviewer(user)}`,
   );
-  const allowed = rows.filter((r) =>
-    isStaff(user) ? r.role === 'admin' || r.role === 'staff' || r.id === jobOwnerId : r.id === user.id,
-  );
-  if (allowed.length !== unique.length) {
+  if (rows.length !== unique.length) {
     throw unprocessable(
       isStaff(user)
-        ? i18nText('Interviewers must be staff or admin users, or the owner of the posting.')
-        : i18nText('As an employer you can name only yourself as the interviewer.'),
+        ? i18nText('Interviewers must be staff or admin users, or members of the posting’s company.')
+        : i18nText('Interviewers must be members of your company.'),
       { interviewer_ids: [i18nText('Unknown or not allowed interviewer')] },
     );
   }
-  return allowed.map(({ id, name, email, locale }) => ({ id, name, email, locale }));
+  return rows;
 }
 
 /**
- * Who `resolveInterviewers` would accept on this application, for the schedule dialog: an employer
- * gets only itself; staff and admin get staff and admin users and the posting's owner, all holding
- * interview:manage. One query: an application outside the caller's postings gives no row (404).
+ * Who `resolveInterviewers` would accept on this application, for the schedule dialog: the members of the posting's
+ * company, and for staff and admin also staff and admin users. One query: an application outside the caller's
+ * company gives no row (404).
  */
 export async function interviewerChoices(
   ctx: AppContext,
@@ -100,20 +104,15 @@ export async function interviewerChoices(
   applicationId: string,
   q?: string,
 ): Promise<Person[]> {
-  const who = isStaff(user)
-    ? sql`(u.role in ('admin', 'staff') or u.id = app.owner_id)`
-    : sql`u.id = ${user.id}`;
   const text = q ? containsPattern(q) : null;
   const rows = await queryRows<{ id: string | null; name: string | null; email: string | null }>(
     ctx.db,
     sql`select p.id, p.name, p.email
-        from (select j.owner_id from applications a join jobs j on j.id = a.job_id
+        from (select j.company_id from applications a join jobs j on j.id = a.job_id
               where a.id = ${applicationId} and ${jobScope(user)}) app
         left join lateral (
           select u.id, u.name, u.email from users u
-          where ${who}
-            and exists (select 1 from role_permissions rp
-                        where rp.role = u.role and rp.permission = 'interview:manage')
+          where u.disabled_at is null and ${eligibleInterviewer(user)}
             ${text ? sql`and (search_fold(u.name) like ${text} or u.email like ${text})` : sql``}
           order by lower(u.name), u.id
           limit ${INTERVIEWER_CHOICES_MAX}) p on true`,
@@ -180,7 +179,6 @@ async function checkClashes(
 type AppRef = {
   id: string;
   stage: string;
-  job_owner_id: string;
   title: string;
   company: string;
   candidate_id: string;
@@ -192,7 +190,7 @@ type AppRef = {
 async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Promise<AppRef> {
   const [row] = await queryRows<AppRef>(
     tx,
-    sql`select a.id, a.stage, j.owner_id as job_owner_id, j.title, j.company, c.id as candidate_id,
+    sql`select a.id, a.stage, j.title, j.company, c.id as candidate_id,
           coalesce(u.name, c.name) as candidate_name, coalesce(u.email, c.email) as candidate_email,
           u.locale as candidate_locale
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
@@ -344,7 +342,7 @@ export async function schedule(
         i18nFormat('An application that is {stage} cannot get an interview.', { stage: app.stage }),
       );
     }
-    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
+    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.id);
     await checkClashes(
       tx,
       { interviewers: people, candidate: { id: app.candidate_id, name: app.candidate_name } },
@@ -396,7 +394,7 @@ async function lockedInterview(tx: Db, user: AuthUser, id: string) {
     tx,
     sql`select i.id, i.application_id, i.status, i.sequence, i.starts_at from interviews i
         join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
-        where i.id = ${id} and ${jobScope(user)} for update of i`,
+        where i.id = ${id} and ${interviewScope(user)} for update of i`,
   );
   if (!row) throw notFound(i18nText('This interview does not exist.'));
   return row;
@@ -419,7 +417,7 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
     if (current.status === 'cancelled') throw conflict(i18nText('A cancelled interview cannot be changed.'));
     checkStartAhead(start, ctx.clock.now(), new Date(current.starts_at));
     const app = await applicationRef(tx, user, current.application_id);
-    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.job_owner_id);
+    const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.id);
     await checkClashes(
       tx,
       { interviewers: people, candidate: { id: app.candidate_id, name: app.candidate_name } },

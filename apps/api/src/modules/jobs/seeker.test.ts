@@ -30,8 +30,9 @@ async function post(who: Actor, key: string, overrides: Record<string, unknown>,
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   server = await startTestServer({ config: { smtpUrl: smtp.url } });
-  acme = await actor(server, smtp, 'employer', 'hr@acme.test');
-  other = await actor(server, smtp, 'employer', 'hr@other.test');
+  // Free companies: no priority display, so the orders below are the sorts' own (priority: company-team tests).
+  acme = await actor(server, smtp, 'employer', 'hr@acme.test', { plan: 'free' });
+  other = await actor(server, smtp, 'employer', 'hr@other.test', { plan: 'free' });
   staff = await actor(server, smtp, 'staff', 'staff@seeker.test');
   await server.call('PUT', '/api/employer/company', { token: acme.token, body: { name: 'Acme' } });
   await server.call('PUT', '/api/employer/company', { token: other.token, body: { name: 'Other Co' } });

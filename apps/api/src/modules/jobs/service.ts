@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { hasCapability } from '../../lib/plan-features';
+import { getSettings } from '../../lib/settings';
 import { containsPattern, fold, iso, isoOrNull, isStaff, jobScope } from '../../lib/tenancy';
 
 export type JobRow = {
@@ -29,6 +31,7 @@ export type JobRow = {
   deadline: string | Date | null;
   views: number;
   is_featured: boolean;
+  priority: boolean;
   is_remote: boolean;
   status: Job['status'];
   owner_id: string;
@@ -38,7 +41,7 @@ export type JobRow = {
 
 export const JOB_COLUMNS = sql`j.id, j.title, j.company, c.logo_url as company_logo_url, j.location, j.type, j.level,
   j.salary_min, j.salary_max, j.description, j.requirements, j.skills, j.benefits, j.posted_date, j.deadline,
-  j.views, j.is_featured, j.is_remote, j.status, j.owner_id, j.created_at, j.updated_at`;
+  j.views, j.is_featured, j.priority, j.is_remote, j.status, j.owner_id, j.created_at, j.updated_at`;
 export const JOB_FROM = sql`jobs j left join companies c on c.id = j.company_id`;
 
 export function toJob(row: JobRow, now: Date): Job {
@@ -61,6 +64,7 @@ export function toJob(row: JobRow, now: Date): Job {
     deadline,
     views: Number(row.views),
     is_featured: row.is_featured,
+    is_priority: row.priority,
     is_remote: row.is_remote,
     status: row.status,
     is_expired: deadline !== null && new Date(deadline).getTime() <= now.getTime(),
@@ -147,9 +151,10 @@ const openOnBoard = JOB_MATCH.open;
  * default.
  */
 function boardOrder(search: JobSearch): SQL {
-  const newest = sql`j.is_featured desc nulls last, j.posted_date desc nulls last, j.id`;
+  // Priority display (issue 10, decision 606): a paid company's posting ranks above a Free one's at an equal place.
+  const newest = sql`j.is_featured desc nulls last, j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
   if (search.sort === 'salary') {
-    return sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.posted_date desc nulls last, j.id`;
+    return sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
   }
   const folded = search.q ? fold(search.q).split('\u0001').join('') : '';
   // Relevance needs text; without it, it is newest. Unnamed, the order is newest (the board's own page names
@@ -157,7 +162,7 @@ function boardOrder(search: JobSearch): SQL {
   if (search.sort === 'relevance' && folded) {
     // A match in the title (the text before the first U+0001) first, then the earlier the match, then newest.
     return sql`(strpos(j.search_text, ${folded}) < strpos(j.search_text, ${'\u0001'})) desc,
-      strpos(j.search_text, ${folded}), j.posted_date desc nulls last, j.id`;
+      strpos(j.search_text, ${folded}), j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
   }
   return newest;
 }
@@ -350,14 +355,18 @@ export async function listManaged(
   };
 }
 
-async function companyOf(db: Db, ownerId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.ownerId, ownerId));
-  return company;
+/** The company profile a posting shows: the caller's company's (issue 10), or the one staff keep for themselves. */
+async function companyOf(db: Db, user: AuthUser) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(user.company ? eq(companies.id, user.company.id) : eq(companies.ownerId, user.id));
+  return company && company.name !== '' ? company : undefined;
 }
 
-/** Where the company name comes from: the employer's profile, or what staff typed (decision 201). */
+/** Where the company name comes from: the company's profile, or what staff typed (decision 201). */
 async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest) {
-  const profile = await companyOf(ctx.db, user.id);
+  const profile = await companyOf(ctx.db, user);
   if (isStaff(user)) {
     const name = input.company?.trim() || profile?.name;
     if (!name) {
@@ -407,6 +416,7 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
   const company = await resolveCompany(ctx, user, input);
   const now = ctx.clock.now();
   checkDeadlineAhead(parseDeadline(input.deadline), now);
+  const settings = await getSettings(ctx);
   const [row] = await ctx.db
     .insert(jobs)
     .values({
@@ -414,6 +424,9 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
       ownerId: user.id,
       status: 'draft',
       isFeatured: input.is_featured ?? false,
+      // A company whose plan sells priority display ranks first (decision 606); staff's own postings do not.
+      priority:
+        company.companyId !== null && !isStaff(user) && hasCapability(settings, user, 'priority_display'),
       createdAt: now,
       updatedAt: now,
     })

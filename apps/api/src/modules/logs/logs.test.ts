@@ -177,7 +177,12 @@ describe('the audit log', () => {
     expect(cv.status).toBe(200);
     await ok(call('POST', `/api/jobs/${job}/close`, { token: employer.token }), 200, 'close');
     const candidate = (detail.application as { candidate: { id: string } }).candidate.id;
-    await ok(call('POST', `/api/candidates/${candidate}/unlock`, { token: other.token }), 200, 'unlock');
+    const unlocked = await ok(
+      call('POST', `/api/candidates/${candidate}/unlock`, { token: other.token }),
+      200,
+      'unlock',
+    );
+    const candidateName = (unlocked.candidate as { name: string }).name;
     const sourced = async (name: string) =>
       (
         (await ok(call('POST', '/api/candidates', { token: staff.token, body: { name } }), 201, 'sourced'))
@@ -311,6 +316,14 @@ describe('the audit log', () => {
       user_agent: 'Walker/1.0',
     });
     expect(invite.ip).toBeTruthy();
+    // The unlocked candidate is named as it was at the time (decision 400).
+    expect(entries.find((e) => e.action === 'candidate.unlocked')).toMatchObject({
+      actor_id: other.userId,
+      target_type: 'candidate',
+      target_id: candidate,
+      target_label: candidateName,
+    });
+    expect(candidateName).toBeTruthy();
     expect(entries.find((e) => e.action === 'user.role_changed')!.changes).toEqual({
       role: { before: 'member', after: 'staff' },
     });
@@ -373,8 +386,8 @@ describe('the audit log', () => {
     await expect(db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
-    const before = (await auditActions(server)).length;
-    expect(before).toBeGreaterThan(0);
+    const fresh = await auditActions(server);
+    expect(fresh.length).toBeGreaterThan(0);
     // The flag allows DELETE only, never UPDATE.
     await expect(
       db.transaction(async (tx) => {
@@ -382,13 +395,35 @@ describe('the audit log', () => {
         await tx.execute(sql`update audit_log set action = 'forged'`);
       }),
     ).rejects.toThrow();
-    // A year and more later, the hourly pruning removes entries past their retention, in batches.
+    // Even with the flag, an entry younger than 30 days by the database's clock stays (decision 427).
+    const refusal = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local app.audit_prune = 'on'`);
+        await tx.execute(sql`delete from audit_log where id = (select max(id) from audit_log)`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: Error & { code?: string } },
+      );
+    expect(refusal).not.toBeNull();
+    expect(refusal!.cause?.code ?? (refusal as { code?: string }).code).toBe('42501');
+    expect(refusal!.cause?.message ?? refusal!.message).toMatch(/younger than 30 days/);
+    expect(await auditActions(server)).toEqual(fresh);
+
+    // Entries really a year and more old in the database: an audit entry and a sign-in.
+    await db.execute(sql`
+      insert into audit_log (at, action, target_type, target_id) values
+        (now() - interval '400 days', 'job.published', 'job', 'old-job'),
+        (now() - interval '400 days', 'auth.sign_in', 'user', 'old-user')`);
+    // A year and more later by the application's clock, the hourly pruning removes the entries past their
+    // retention, in batches; the walk's entries are fresh in the database, so the round leaves them (and does not
+    // fail on them) however far the application's clock runs ahead.
     server.clock.advance(400 * 24 * 3_600_000);
     const counts = await server.pruner.runOnce();
-    expect(counts!.auditLog + counts!.signIns).toBe(before);
+    expect(counts).toMatchObject({ auditLog: 1, signIns: 1 });
     // The same round anonymised the two sourced candidates nobody hired (decision 420), and said so.
     expect(counts!.candidatesAnonymised).toBe(2);
-    expect(await auditActions(server)).toEqual(['candidate.anonymised', 'candidate.anonymised']);
+    expect(await auditActions(server)).toEqual([...fresh, 'candidate.anonymised', 'candidate.anonymised']);
   });
 });
 

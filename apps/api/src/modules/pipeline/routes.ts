@@ -19,12 +19,16 @@ import type { AppContext } from '../../context';
 import * as pipeline from './service';
 
 const track = { access: { permission: 'application:track' as const } };
+// The candidate tracking tool (the board, stage moves, ratings and notes) is what Pro sells (issue 10, decision 605).
+const tracking = {
+  access: { permission: 'application:track' as const, plan: 'candidate_tracking' as const },
+};
 
 export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/jobs/:id/board',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'Read a job’s pipeline board',
         params: idParams,
@@ -73,7 +77,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/:id/move',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'Move an application to a stage',
         params: idParams,
@@ -96,7 +100,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/bulk',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'Move or reject applications in bulk',
         body: bulkRequest,
@@ -112,7 +116,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.patch(
     '/applications/:id/rating',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'Rate an application',
         params: idParams,
@@ -134,7 +138,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/applications/:id/notes',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'List an application’s notes',
         params: idParams,
@@ -150,7 +154,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/:id/notes',
     {
-      config: track,
+      config: tracking,
       schema: {
         summary: 'Add a note to an application',
         params: idParams,

@@ -49,7 +49,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => ({
       success: true as const,
-      subscription: await plans.activeSubscription(ctx, requireAuth(request).user.id),
+      subscription: await plans.activeSubscription(ctx, requireAuth(request).user),
     }),
   );
 
@@ -80,7 +80,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/users/downgrade-to-member',
     {
-      config: { access: 'authenticated', openapi: { errors: ['Conflict'] } },
+      config: { access: 'authenticated', openapi: { errors: ['Forbidden', 'Conflict'] } },
       schema: {
         summary: 'Go back to a member account',
         response: { 200: downgradeReply },

@@ -3,22 +3,28 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { jobs, plans, subscriptions, users } from '../../db/schema';
+import { companies, companyMembers, plans, subscriptions, users } from '../../db/schema';
+import { cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
-import { publicPlans } from '../../lib/settings';
+import { getSettings, publicPlans } from '../../lib/settings';
 
 /** The plans as the settings say (issue 9, decision 402): cached by the settings service, seconds old at most. */
 export function listPlans(ctx: AppContext): Promise<Plan[]> {
   return publicPlans(ctx);
 }
 
+/**
+ * The member who upgrades becomes the owner of a company (issue 10, decision 600): its own cancelled company comes
+ * back with all its data (decision 603), or a new one starts with an empty profile.
+ */
 export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planName: string): Promise<Plan> {
   if (user.role === 'admin' || user.role === 'staff') {
     throw forbidden(i18nText('Staff and admin accounts cannot take an employer plan.'));
   }
   if (user.role === 'employer') throw conflict(i18nText('Your account is already an employer account.'));
   const plan = (await listPlans(ctx)).find((p) => p.name === planName);
+  const settings = await getSettings(ctx);
   if (!plan) throw unprocessable(i18nText('Unknown plan.'), { planId: [i18nText('Unknown plan.')] });
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
@@ -29,11 +35,34 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
       .where(and(eq(users.id, user.id), eq(users.role, 'member')))
       .returning({ id: users.id });
     if (updated.length === 0) return false;
-    await tx.insert(subscriptions).values({ userId: user.id, planId: plan.id, startedAt: now });
+    const [kept] = await tx
+      .update(companies)
+      .set({ cancelledAt: null, updatedAt: now })
+      .where(eq(companies.ownerId, user.id))
+      .returning({ id: companies.id, name: companies.name });
+    const company =
+      kept ??
+      (
+        await tx
+          .insert(companies)
+          .values({ ownerId: user.id, name: '', createdAt: now, updatedAt: now })
+          .returning({ id: companies.id, name: companies.name })
+      )[0]!;
+    await tx
+      .insert(companyMembers)
+      .values({ userId: user.id, companyId: company.id, role: 'owner', joinedAt: now });
+    await tx
+      .insert(subscriptions)
+      .values({ userId: user.id, companyId: company.id, planId: plan.id, startedAt: now });
+    await refreshPriority(tx, priorityPlans(settings), company.id);
     await audit(tx, {
       action: 'plan.upgraded',
       target: { type: 'user', id: user.id, label: user.email },
-      changes: { role: { before: 'member', after: 'employer' }, plan: { before: null, after: plan.name } },
+      changes: {
+        role: { before: 'member', after: 'employer' },
+        plan: { before: null, after: plan.name },
+        company: { before: null, after: company.id },
+      },
       at: now,
     });
     return true;
@@ -43,44 +72,43 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
 }
 
 /**
- * Ends the package and closes the employer's published postings in the same transaction: nobody could see the
- * applications they would keep taking (decision 321). Returns how many postings were closed.
+ * Cancelling is the owner's act (issue 10): the package ends, every teammate returns to member, published postings
+ * close (decision 321) and the company's data is kept (decision 603). Returns how many postings were closed.
  */
 export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promise<number> {
   if (user.role !== 'employer') throw conflict(i18nText('Only an employer account has a package to cancel.'));
+  if (user.company?.role !== 'owner') {
+    throw forbidden(i18nText('Only the company’s owner can cancel its package.'));
+  }
+  const companyId = user.company.id;
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ role: 'member', updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.role, 'employer')))
-      .returning({ id: users.id });
-    if (updated.length === 0) return null;
-    await tx
-      .update(subscriptions)
-      .set({ endedAt: now })
-      .where(and(eq(subscriptions.userId, user.id), isNull(subscriptions.endedAt)));
-    const closed = await tx
-      .update(jobs)
-      .set({ status: 'closed', updatedAt: now })
-      .where(and(eq(jobs.ownerId, user.id), eq(jobs.status, 'published')))
-      .returning({ id: jobs.id });
+    const [owner] = await tx
+      .select({ id: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.userId, user.id), eq(companyMembers.companyId, companyId)))
+      .for('update');
+    if (!owner) return null;
+    const { closedPostings, members } = await cancelCompany(tx, companyId, now);
     await audit(tx, {
       action: 'plan.cancelled',
       target: { type: 'user', id: user.id, label: user.email },
       changes: {
         role: { before: 'employer', after: 'member' },
-        closed_postings: { before: 0, after: closed.length },
+        closed_postings: { before: 0, after: closedPostings },
+        members: { before: members.length, after: 0 },
       },
       at: now,
     });
-    return closed.length;
+    return closedPostings;
   });
   if (changed === null) throw conflict(i18nText('Only an employer account has a package to cancel.'));
   return changed;
 }
 
-export async function activeSubscription(ctx: AppContext, userId: string): Promise<Subscription | null> {
+/** The running package of the caller's company; an account outside any company has none. */
+export async function activeSubscription(ctx: AppContext, user: AuthUser): Promise<Subscription | null> {
+  if (!user.company) return null;
   const [row] = await ctx.db
     .select({
       plan: plans.name,
@@ -90,7 +118,7 @@ export async function activeSubscription(ctx: AppContext, userId: string): Promi
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)));
+    .where(and(eq(subscriptions.companyId, user.company.id), isNull(subscriptions.endedAt)));
   return row
     ? {
         plan: row.plan,

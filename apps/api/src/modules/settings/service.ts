@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client';
 import { plans } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuditChanges } from '../../db/schema';
+import { refreshPriority, priorityPlans } from '../../lib/company';
 import { DEFAULT_SETTINGS, getSettings, invalidateSettings, writeSetting } from '../../lib/settings';
 import { localeOf } from '../../lib/i18n';
 import { testMail } from '../../mail/admin-templates';
@@ -73,6 +74,8 @@ export async function update(
             .set({ displayName: plan.display_name, price: plan.price, features: plan.features.join(', ') })
             .where(eq(plans.name, plan.name));
         }
+        // Which plans sell priority display may have changed: the board's order follows at once (decision 606).
+        await refreshPriority(tx, priorityPlans({ ...DEFAULT_SETTINGS, plans: value as Settings['plans'] }));
       }
       await audit(tx, {
         action: 'settings.changed',

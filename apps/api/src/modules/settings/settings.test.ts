@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer } from '../../../test/harness';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await server.ctx.outbox.stop();
   [admin, employer] = await Promise.all([
     adminActor(server),
-    actor(server, outboxReader(server), 'employer', 'hr@settings.test'),
+    actor(server, outboxReader(server), 'employer', 'hr@settings.test', { plan: 'free' }),
   ]);
 }, 240_000);
 
@@ -51,6 +52,8 @@ describe('settings', () => {
       [{ plans: empty }, 'plans.0.display_name'],
       [{ plans: unknown }, 'plans.2.capabilities.0'],
       [{ retention: { ...DEFAULT_SETTINGS.retention, audit_days: 1 } }, 'retention.audit_days'],
+      // The database keeps every audit-table row 30 days (decision 427): sign-ins too.
+      [{ retention: { ...DEFAULT_SETTINGS.retention, sign_in_days: 29 } }, 'retention.sign_in_days'],
       [{ lists: { rejection_reasons: [], candidate_sources: ['Web'] } }, 'lists.rejection_reasons'],
     ];
     for (const [body, field] of cases) {
@@ -115,5 +118,35 @@ describe('settings', () => {
     expect((await patch({ lists })).status).toBe(200);
     const read = await server.call('GET', '/api/recruitment/lists', { token: employer.token });
     expect(read.body.lists).toEqual(lists);
+  });
+
+  it('migration 0018 lifts a stored sign-in retention under 30 days to 30, and says so in the audit log', async () => {
+    // What an older release could store: 7 days, with other retention values an administrator chose.
+    const stored = { ...DEFAULT_SETTINGS.retention, sign_in_days: 7, candidate_anonymise_days: 180 };
+    await server.ctx.db.execute(sql`
+      insert into settings (key, value, version, updated_at) values
+        ('retention', ${JSON.stringify(stored)}::jsonb, nextval('settings_version_seq'), now())
+      on conflict (key) do update set value = excluded.value, version = excluded.version`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0018_audit_append_only.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await server.ctx.db.execute(sql.raw(statement));
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_POLL_MS + 200));
+    const res = await server.call('GET', '/api/admin/settings', { token: admin.token });
+    // The other values are kept: the section still fits the schema, so it does not fall back to the defaults.
+    expect((res.body.settings as { retention: unknown }).retention).toEqual({ ...stored, sign_in_days: 30 });
+    const entries = await server.call('GET', '/api/admin/audit?action=settings.changed&target_id=retention', {
+      token: admin.token,
+    });
+    expect((entries.body.entries as Array<Record<string, unknown>>)[0]).toMatchObject({
+      actor_id: null,
+      target_type: 'settings',
+      target_id: 'retention',
+      changes: { sign_in_days: { before: 7, after: 30 } },
+    });
+    expect((await patch({ retention: DEFAULT_SETTINGS.retention })).status).toBe(200);
   });
 });

@@ -81,8 +81,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const STATUS = sql`case when u.disabled_at is not null then 'disabled'
   when u.email_verified_at is null and exists (select 1 from invitations i where i.user_id = u.id and i.used_at is null and i.revoked_at is null) then 'invited'
   when u.email_verified_at is null then 'unverified' else 'active' end`;
-const PLAN = sql`(select p.name from subscriptions s join plans p on p.id = s.plan_id
-  where s.user_id = u.id and s.ended_at is null order by s.started_at desc limit 1)`;
+// The plan an account works under: its company's running package (issue 10).
+const PLAN = sql`(select p.name from company_members m join subscriptions s on s.company_id = m.company_id
+  join plans p on p.id = s.plan_id where m.user_id = u.id and s.ended_at is null)`;
 const PENDING_INVITATION = sql`exists (select 1 from invitations i where i.user_id = u.id and i.used_at is null and i.revoked_at is null)`;
 
 type SummaryRow = {
@@ -135,10 +136,9 @@ export async function list(ctx: AppContext, query: UserListQuery) {
       break;
   }
   if (query.plan === 'none') {
-    where.push(sql`not exists (select 1 from subscriptions s where s.user_id = u.id and s.ended_at is null)`);
+    where.push(sql`${PLAN} is null`);
   } else if (query.plan) {
-    where.push(sql`exists (select 1 from subscriptions s join plans p on p.id = s.plan_id
-      where s.user_id = u.id and s.ended_at is null and p.name = ${query.plan})`);
+    where.push(sql`${PLAN} = ${query.plan}`);
   }
   if (query.sign_in === 'never') where.push(sql`u.last_sign_in_at is null`);
   if (query.sign_in === 'inactive') {

@@ -61,6 +61,7 @@ export function CandidatePage() {
     c.location || t`Location not given`,
     years != null && plural(years, { one: '# year of experience', other: '# years of experience' }),
     c.source === 'sourced' ? t`Sourced by staff` : t`Member`,
+    c.source_detail && translateText(c.source_detail),
     c.open_to_employers && t`Open to employers`,
   ];
   const email = c.email ?? '—';

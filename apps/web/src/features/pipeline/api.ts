@@ -7,6 +7,7 @@ import type {
   BulkRequest,
   ManagedApplication,
   Note,
+  RecruitmentListsReply,
   Stage,
 } from '@app/shared';
 import { api } from '@/lib/api-client';
@@ -61,6 +62,16 @@ export function useMove() {
       client.setQueryData(pipelineKeys.one(application.id), application);
       void client.invalidateQueries({ queryKey: ['applications', 'list'] });
     },
+  });
+}
+
+/** The rejection reasons and candidate sources an administrator keeps in the settings (decisions 402, 429). */
+export function useRecruitmentLists(enabled: boolean) {
+  return useQuery({
+    queryKey: ['recruitment', 'lists'],
+    queryFn: async () => (await api.get<RecruitmentListsReply>('/api/recruitment/lists')).lists,
+    enabled,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -106,6 +106,76 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     });
   });
 
+  it('offers the administrator’s rejection reasons, and Other in the recruiter’s words (decision 429)', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: {
+            rejection_reasons: ['Skills do not match the role', 'Position filled', 'Other'],
+            candidate_sources: ['Referral'],
+          },
+        },
+      }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('rejected', 'Position filled'),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Nguyễn Văn An' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'rejected');
+    const group = await within(dialog).findByRole('group', { name: /Reason for the rejection/ });
+    // The listed "Other" is the dialog's own Other, which takes words.
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Skills do not match the role', 'Position filled', 'Other']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason for the rejection');
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason for the rejection');
+    await userEvent.type(within(dialog).getByLabelText('The reason in your words'), 'Moved abroad');
+    await userEvent.click(within(group).getByRole('radio', { name: 'Position filled' }));
+    expect(within(dialog).queryByLabelText('The reason in your words')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/move'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(column('rejected')).getByText('Nguyễn Văn An')).toBeVisible());
+    // The same request field as a typed reason: the API keeps the text.
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({
+      stage: 'rejected',
+      reason: 'Position filled',
+    });
+  });
+
+  it('sends the recruiter’s own words when Other is chosen', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: { rejection_reasons: ['Position filled'], candidate_sources: ['Referral'] },
+        },
+      }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('rejected', 'Moved abroad'),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Nguyễn Văn An' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'rejected');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Other' }));
+    await userEvent.type(within(dialog).getByLabelText('The reason in your words'), '  Moved abroad ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(column('rejected')).getByText('Nguyễn Văn An')).toBeVisible());
+    expect(api.calls.filter((c) => c.path === '/api/recruitment/lists')).toHaveLength(1);
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({
+      stage: 'rejected',
+      reason: 'Moved abroad',
+    });
+  });
+
   it('shows the server message when a move is refused, and Esc closes the dialog', async () => {
     stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),

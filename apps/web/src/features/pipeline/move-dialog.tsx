@@ -1,17 +1,24 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MOVABLE_STAGES } from '@app/shared';
 import type { Stage } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { useRecruitmentLists } from './api';
 import { STAGE_NAMES } from './stage-labels';
 
 export type MovableStage = (typeof MOVABLE_STAGES)[number];
 
+/** The choice "Other": the reason is written in the text box. */
+const OTHER = 'other';
+
 /**
  * "Move to…": the keyboard way to move an application (and the board's drop target for Rejected).
- * Rejecting asks for a reason, which the server requires and keeps private to the hiring team.
+ * Rejecting asks for a reason, which the server requires and keeps private to the hiring team: one of the
+ * administrator's rejection reasons (settings, decision 402) or "Other" in the recruiter's words; without the
+ * list (not loaded yet, or unreachable) the words alone (decision 429). The reason is sent as text either way.
  */
 export function MoveDialog({
   name,
@@ -35,10 +42,42 @@ export function MoveDialog({
   const targets = MOVABLE_STAGES.filter((s) => s !== current);
   const [stage, setStage] = useState<MovableStage>(initialStage ?? targets[0]!);
   const [reason, setReason] = useState('');
+  // The index of a listed reason, or OTHER; null until the recruiter picks.
+  const [choice, setChoice] = useState<number | typeof OTHER | null>(null);
   const [missing, setMissing] = useState(false);
   const stageId = useId();
   const reasonId = useId();
+  const reasonsName = useId();
   const { t, i18n } = useLingui();
+  const lists = useRecruitmentLists(stage === 'rejected');
+  // The dialog's own "Other" stands for a listed "Other", which could not carry the recruiter's words.
+  const otherWords = new Set(['other', t`Other`.toLocaleLowerCase()]);
+  const reasons = (lists.data?.rejection_reasons ?? []).filter(
+    (r) => !otherWords.has(r.trim().toLocaleLowerCase()),
+  );
+  const listed = reasons.length > 0;
+  // Words typed before the list arrived stay, as "Other".
+  const picked = choice ?? (reason.trim() ? OTHER : null);
+  const rejection = !listed || picked === OTHER ? reason.trim() : picked === null ? '' : reasons[picked]!;
+  const reasonBox = (label: ReactNode) => (
+    <div>
+      <label htmlFor={reasonId} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={reasonId}
+        rows={3}
+        maxLength={1000}
+        className={inputClass}
+        value={reason}
+        aria-invalid={(missing && (!listed || picked === OTHER)) || undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+      />
+    </div>
+  );
   return (
     <Dialog title={title ?? t`Move ${name}`} onClose={onClose}>
       <form
@@ -46,11 +85,11 @@ export function MoveDialog({
         className="grid gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (stage === 'rejected' && !reason.trim()) {
+          if (stage === 'rejected' && !rejection) {
             setMissing(true);
             return;
           }
-          onMove(stage, stage === 'rejected' ? reason.trim() : undefined);
+          onMove(stage, stage === 'rejected' ? rejection : undefined);
         }}
       >
         <ErrorText>{error}</ErrorText>
@@ -71,28 +110,57 @@ export function MoveDialog({
             ))}
           </select>
         </div>
-        {stage === 'rejected' && (
-          <div>
-            <label htmlFor={reasonId} className={labelClass}>
-              <Trans>Reason for the rejection (only the hiring team sees it)</Trans>
-            </label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              className={inputClass}
-              value={reason}
-              aria-invalid={missing || undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setMissing(false);
-              }}
-            />
-            {missing && (
-              <p role="alert" className="mt-1 text-sm text-red-300">
-                <Trans>Give a reason for the rejection</Trans>
-              </p>
+        {stage === 'rejected' &&
+          (listed ? (
+            <fieldset>
+              <legend className={labelClass}>
+                <Trans>Reason for the rejection (only the hiring team sees it)</Trans>
+              </legend>
+              <div className="grid max-h-64 gap-1 overflow-y-auto">
+                {reasons.map((r, i) => (
+                  <label key={r} className="flex items-start gap-2 text-sm text-slate-200">
+                    <input
+                      type="radio"
+                      name={reasonsName}
+                      className="mt-1"
+                      checked={picked === i}
+                      onChange={() => {
+                        setChoice(i);
+                        setMissing(false);
+                      }}
+                    />
+                    {r}
+                  </label>
+                ))}
+                <label className="flex items-start gap-2 text-sm text-slate-200">
+                  <input
+                    type="radio"
+                    name={reasonsName}
+                    className="mt-1"
+                    checked={picked === OTHER}
+                    onChange={() => {
+                      setChoice(OTHER);
+                      setMissing(false);
+                    }}
+                  />
+                  <Trans>Other</Trans>
+                </label>
+              </div>
+              {picked === OTHER && (
+                <div className="mt-2">{reasonBox(<Trans>The reason in your words</Trans>)}</div>
+              )}
+            </fieldset>
+          ) : (
+            reasonBox(<Trans>Reason for the rejection (only the hiring team sees it)</Trans>)
+          ))}
+        {stage === 'rejected' && missing && (
+          <p role="alert" className="-mt-2 text-sm text-red-300">
+            {listed && picked === null ? (
+              <Trans>Choose a reason for the rejection</Trans>
+            ) : (
+              <Trans>Give a reason for the rejection</Trans>
             )}
-          </div>
+          </p>
         )}
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={busy}>

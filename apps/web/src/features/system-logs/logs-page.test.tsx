@@ -1,9 +1,12 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@app/shared';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { ACTION_LABELS } from './labels';
 
 const admin = makeUser('admin');
 
@@ -65,10 +68,11 @@ describe('/dashboard/logs', { timeout: 20_000 }, () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Alice Admin');
-    expect(rows[0]).toHaveTextContent('settings.changed');
+    // The action in words, with its code beneath (decision 428).
+    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^Settings changedsettings\.changed$/);
     expect(rows[0]).toHaveTextContent('203.0.113.7');
     expect(rows[0]).toHaveTextContent('20 Nov 2026, 10:15');
-    expect(rows[1]).toHaveTextContent('user.disabled');
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^Account disableduser\.disabled$/);
     expect(rows[1]).toHaveTextContent('bob@example.com');
 
     await userEvent.click(within(rows[0]!).getByRole('button', { name: /Show details/ }));
@@ -212,10 +216,52 @@ describe('/dashboard/logs', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('shows an action it has no words for as its code', async () => {
+    stubApi(admin, {
+      'GET /api/admin/audit': () => ({
+        body: { success: true, entries: [entry({ action: 'robot.calibrated' })], next_cursor: null },
+      }),
+    });
+    renderMemberArea('/dashboard/logs', admin);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^robot\.calibrated$/);
+    expect(within(row).getByRole('button', { name: /Show details\s*robot\.calibrated/ })).toBeVisible();
+  });
+
+  it('has words for every action the server writes', () => {
+    // The API's sources: `action: 'area.verb'` (ternaries included) and the postings' `job.${verb}`.
+    const api = join(__dirname, '..', '..', '..', '..', 'api', 'src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return files(path);
+        return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+      });
+    const written = new Set<string>();
+    for (const file of files(api)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [line] of text.matchAll(/\baction: [^,\n]*'[a-z_]+\.[a-z_]+'[^\n]*/g)) {
+        for (const [, code] of line.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) written.add(code!);
+      }
+      if (text.includes('action: `job.${rule.verb}`')) {
+        for (const [, verb] of text.matchAll(/\bverb: '([a-z_]+)'/g)) written.add(`job.${verb}`);
+      }
+    }
+    expect(written.size).toBeGreaterThan(35);
+    expect([...written].filter((code) => !ACTION_LABELS[code]).sort()).toEqual([]);
+  });
+
   it('speaks Vietnamese: tabs, headings and the time in Vietnamese', async () => {
     act(() => i18n.activate('vi'));
     stubApi(admin, {
-      'GET /api/admin/audit': () => ({ body: { success: true, entries: [entry()], next_cursor: null } }),
+      'GET /api/admin/audit': () => ({
+        body: {
+          success: true,
+          entries: [entry(), entry({ id: '40', action: 'user.disabled' })],
+          next_cursor: null,
+        },
+      }),
     });
     renderMemberArea('/dashboard/logs', admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Nhật ký hệ thống' })).toBeVisible();
@@ -223,6 +269,9 @@ describe('/dashboard/logs', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Nhật ký kiểm tra' });
     expect(within(table).getByRole('columnheader', { name: 'Người thực hiện' })).toBeVisible();
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('10:15 20 thg 11, 2026');
+    const action = (row: number) => within(within(table).getAllByRole('row')[row]!).getAllByRole('cell')[2];
+    expect(action(1)).toHaveTextContent(/^Thay đổi cài đặtsettings\.changed$/);
+    expect(action(2)).toHaveTextContent(/^Vô hiệu hóa tài khoảnuser\.disabled$/);
     expect(screen.getByRole('button', { name: 'Tải xuống CSV' })).toBeVisible();
   });
 });

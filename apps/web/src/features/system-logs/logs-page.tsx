@@ -14,7 +14,15 @@ import { formatDateTime } from '@/lib/format';
 import { downloadAuditCsv, useAuditPage, useMailPage, useRetryMail, useSignInPage } from './api';
 import { FilterForm } from './filters';
 import type { FilterField } from './filters';
-import { MAIL_STATUS_LABELS, METHOD_LABELS, OUTCOME_LABELS, REASON_LABELS, TABS, TAB_LABELS } from './labels';
+import {
+  ACTION_LABELS,
+  MAIL_STATUS_LABELS,
+  METHOD_LABELS,
+  OUTCOME_LABELS,
+  REASON_LABELS,
+  TABS,
+  TAB_LABELS,
+} from './labels';
 import type { LogTab } from './labels';
 
 /** The filters each tab reads from the address, as the API names them (decision 400). */
@@ -169,9 +177,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filters: Params) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const actor = entry.actor_name ?? t`System`;
+  // The action in words, its code beneath (what the filter and the CSV use); an unknown code as it is.
+  const actionLabel = ACTION_LABELS[entry.action];
+  const action = actionLabel ? i18n._(actionLabel) : entry.action;
   const target = entry.target_label ?? entry.target_id;
   const detailsId = `audit-${entry.id}-details`;
   return (
@@ -193,7 +204,14 @@ function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filters: 
           )}
         </td>
         <td className={cell}>
-          <code className="text-xs text-sky-100">{entry.action}</code>
+          {actionLabel ? (
+            <>
+              {action}
+              <code className="block text-xs text-slate-400">{entry.action}</code>
+            </>
+          ) : (
+            <code className="text-xs text-sky-100">{entry.action}</code>
+          )}
         </td>
         <td className={cell}>
           {entry.target_type ? (
@@ -226,7 +244,7 @@ function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filters: 
             {open ? t`Hide details` : t`Show details`}
             <span className="sr-only">
               {' '}
-              {entry.action} {formatDateTime(entry.at)}
+              {action} {formatDateTime(entry.at)}
             </span>
           </button>
         </td>

@@ -41,6 +41,7 @@ export const messages: Messages = {
   'Choose daily or weekly': ['Choose daily or weekly'],
   'Choose never or inactive': ['Choose never or inactive'],
   'Choose one of {values}': ['Choose one of ', ['values']],
+  'Choose recruiter or interviewer': ['Choose recruiter or interviewer'],
   'Choose success or failure': ['Choose success or failure'],
   'Choose who may read the article': ['Choose who may read the article'],
   'Company name': ['Company name'],

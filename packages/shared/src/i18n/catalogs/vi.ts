@@ -43,6 +43,7 @@ export const messages: Messages = {
   'Choose daily or weekly': ['Chọn hằng ngày hoặc hằng tuần'],
   'Choose never or inactive': ['Hãy chọn never (chưa từng đăng nhập) hoặc inactive (lâu không đăng nhập)'],
   'Choose one of {values}': ['Hãy chọn một trong các giá trị: ', ['values']],
+  'Choose recruiter or interviewer': ['Hãy chọn nhà tuyển dụng hoặc người phỏng vấn'],
   'Choose success or failure': ['Hãy chọn success (thành công) hoặc failure (thất bại)'],
   'Choose who may read the article': ['Hãy chọn ai được đọc bài viết'],
   'Company name': ['Tên công ty'],
