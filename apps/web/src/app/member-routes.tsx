@@ -4,7 +4,13 @@ import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {
   const access = ROUTE_ACCESS[path]!;
-  return <RouteGuard requiredPermissions={access.permissions} allowedRoles={access.roles} />;
+  return (
+    <RouteGuard
+      requiredPermissions={access.permissions}
+      allowedRoles={access.roles}
+      requireCompany={access.company}
+    />
+  );
 };
 
 // The signed-in area's route table, loaded on the first visit to one of its paths (router.tsx's
@@ -116,6 +122,11 @@ export const memberRoutes: RouteObject[] = [
         path: 'resources',
         element: guard('/dashboard/resources'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-resources') }],
+      },
+      {
+        path: 'company',
+        element: guard('/dashboard/company'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-company') }],
       },
       ...recruitmentRoutes,
       { path: '*', lazy: () => import('./routes/dashboard-section') },

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('./routes/register') },
           { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
           { path: 'invitation', lazy: () => import('./routes/invitation') },
+          { path: 'company-invitation', lazy: () => import('./routes/company-invitation') },
           { path: 'job-alerts/unsubscribe', lazy: () => import('./routes/job-alerts-unsubscribe') },
           { path: 'health', lazy: () => import('./routes/health') },
           { path: 'auth/github/callback', lazy: () => import('./routes/github-callback') },

@@ -8,6 +8,7 @@ import {
   RoleStrip,
 } from '@/features/dashboard';
 import type { PackageSummary } from '@/features/dashboard';
+import { UpcomingInterviews } from '@/features/interviews';
 import { JobFeed } from '@/features/jobs-feed';
 import { ProjectStatusList } from '@/features/my-projects';
 import { useSubscription } from '@/features/plans';
@@ -32,8 +33,11 @@ function EmployerHome() {
 
 /** /dashboard: header, role strip, admin notice, then the panel for the user's role (spec §2). */
 export function Component() {
-  const { user } = useAuth();
+  const { user, hasPermission } = useAuth();
   const role = user?.role;
+  // A company's interviewer (issue 10) sits on interviews and schedules none: its interviews come first.
+  const interviewer =
+    role === 'employer' && hasPermission('interview:feedback') && !hasPermission('interview:manage');
   return (
     <>
       <DashboardHeader />
@@ -41,7 +45,13 @@ export function Component() {
       <RoleStrip />
       <AdminNotice />
       {(role === 'admin' || role === 'staff') && <AdminDashboard />}
-      {role === 'employer' && <EmployerHome />}
+      {role === 'employer' && !interviewer && <EmployerHome />}
+      {interviewer && (
+        <>
+          <UpcomingInterviews />
+          <JobFeed />
+        </>
+      )}
       {role === 'member' && (
         <>
           <MemberDashboard projectStatus={<ProjectStatusList />} />
