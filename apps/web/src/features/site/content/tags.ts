@@ -16,7 +16,6 @@ const TAG_LABELS: Partial<Record<string, MessageDescriptor>> = {
 
 /** The tag as shown in the active language. */
 export function tagLabel(i18n: I18n, tag: string): string {
-  // Members' tags are free text: only the table's own keys count (never `constructor`, `__proto__`).
-  const label = Object.hasOwn(TAG_LABELS, tag) ? TAG_LABELS[tag] : undefined;
+  const label = TAG_LABELS[tag];
   return label ? i18n._(label) : tag;
 }

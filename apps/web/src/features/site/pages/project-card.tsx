@@ -4,6 +4,7 @@ import type { PublicProject } from '@app/shared';
 import { GithubIcon } from '@/components/social-icons';
 import { API_URL } from '@/config/env';
 import { cover } from '../content/covers';
+import { PROJECT_TAGS } from '../content/projects';
 import { tagLabel } from '../content/tags';
 
 /** What a project card shows: a fixed project of spec §2, or a member's published project (issue 12). */
@@ -35,6 +36,13 @@ export const fromPublished = (project: PublicProject): ShownProject => ({
   owner: project.owner_name,
 });
 
+/**
+ * A tag as shown: the fixed projects' tags may have a translation; members' tags are free text and shown as typed
+ * (never looked up, so `constructor` or `__proto__` is only a word).
+ */
+export const shownTag = (i18n: Parameters<typeof tagLabel>[0], tag: string) =>
+  PROJECT_TAGS.includes(tag) ? tagLabel(i18n, tag) : tag;
+
 /** One card of /projects: the same for the fixed projects, members' projects and the approvals preview. */
 export function ProjectCard({ project }: { project: ShownProject }) {
   const { t, i18n } = useLingui();
@@ -61,7 +69,7 @@ export function ProjectCard({ project }: { project: ShownProject }) {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
           {project.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-xs font-medium text-blue-800">
-              {tagLabel(i18n, tag)}
+              {shownTag(i18n, tag)}
             </li>
           ))}
         </ul>

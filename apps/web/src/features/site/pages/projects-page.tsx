@@ -10,9 +10,8 @@ import Wrench from 'lucide-react/icons/wrench';
 import type { PublicProject, PublicProjectListReply } from '@app/shared';
 import { api } from '@/lib/api-client';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
-import { ProjectCard, fromPublished } from './project-card';
+import { ProjectCard, fromPublished, shownTag } from './project-card';
 import type { ShownProject } from './project-card';
-import { tagLabel } from '../content/tags';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 import { PageHeader } from './page-header';
@@ -99,7 +98,7 @@ export function ProjectsPage() {
   const select = (next: string | null) =>
     setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
   const count = visible.length;
-  const tagName = tag === null ? '' : tagLabel(i18n, tag);
+  const tagName = tag === null ? '' : shownTag(i18n, tag);
 
   return (
     <main>
@@ -135,7 +134,7 @@ export function ProjectsPage() {
                 onClick={() => select(name)}
                 className={chipClass(tag === name)}
               >
-                {tagLabel(i18n, name)}
+                {shownTag(i18n, name)}
               </button>
             ))}
           </div>
