@@ -38,6 +38,10 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { invitationRoutes } from './modules/users/invitation-routes';
 import { logRoutes } from './modules/logs/routes';
 import { jobAlertRoutes } from './modules/job-alerts/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { approvalRoutes } from './modules/approvals/routes';
+import { contentRoutes } from './modules/content/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { pageRoutes, staticPageHead } from './modules/pages/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -171,6 +175,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Settings', settingsRoutes), ctx);
       await api.register(documented('Logs', logRoutes), ctx);
       await api.register(documented('Job alerts', jobAlertRoutes), ctx);
+      await api.register(documented('Projects', projectRoutes), ctx);
+      await api.register(documented('Approvals', approvalRoutes), ctx);
+      await api.register(documented('Blog', contentRoutes), ctx);
+      await api.register(documented('Resources', resourceRoutes), ctx);
       await api.register(documented('Documentation', docsRoutes), ctx);
       await api.register(
         async (authApi) => {

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   JOB_ALERTS_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
   /** The length of an alert's "day" (a week is seven): shortened only by the e2e stack (decision 539). */
   JOB_ALERTS_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** How often scheduled blog posts are looked for (decision 706). */
+  POST_SCHEDULE_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
 });
 
 export type Config = {
@@ -72,7 +74,11 @@ export type Config = {
   limits: Limits;
   /** The job-alert batch's interval and the length of an alert's day (decision 539). */
   jobAlerts?: { intervalMs: number; dayMs: number };
+  /** How often the scheduled-post publisher runs (decision 706). */
+  postScheduleIntervalMs?: number;
 };
+
+export const DEFAULT_POST_SCHEDULE_INTERVAL_MS = 30_000;
 
 export const DEFAULT_JOB_ALERTS = { intervalMs: 5 * 60_000, dayMs: 24 * 3_600_000 };
 
@@ -175,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: Math.max(1_000, Number(e.JOB_ALERTS_INTERVAL_MS ?? DEFAULT_JOB_ALERTS.intervalMs)),
       dayMs: Math.max(1_000, Number(e.JOB_ALERTS_DAY_MS ?? DEFAULT_JOB_ALERTS.dayMs)),
     },
+    postScheduleIntervalMs: Math.max(
+      500,
+      Number(e.POST_SCHEDULE_INTERVAL_MS ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS),
+    ),
   };
 }
 

@@ -18,6 +18,9 @@ import { createOutboxWorker } from './mail/outbox';
 import { DEFAULT_JOB_ALERTS } from './config';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
+import { createPostScheduler } from './modules/content/service';
+import type { PostScheduler } from './modules/content/service';
+import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
 import { createSessionCache } from './auth/session-cache';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
@@ -28,6 +31,8 @@ export type Server = {
   pruner: Pruner;
   /** Mails the job alerts that are due, every few minutes (issue 18, decision 539); `runOnce` for tests. */
   jobAlerts: AlertScheduler;
+  /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
+  posts: PostScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -44,6 +49,8 @@ export type ServerOptions = {
   pruneIntervalMs?: number;
   /** How often the job-alert batch runs; the configuration's (5 minutes) unless a test says otherwise. */
   jobAlertsIntervalMs?: number;
+  /** How often the scheduled-post publisher runs; the configuration's (30 s) unless a test says otherwise. */
+  postScheduleIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -109,6 +116,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onMail: () => outbox.poke(),
   });
   jobAlerts.start();
+  const posts = createPostScheduler({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs:
+      options.postScheduleIntervalMs ?? config.postScheduleIntervalMs ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS,
+  });
+  posts.start();
   logger.info(
     { database: database.kind, mail: transport.description, github: Boolean(config.github) },
     `mail goes to ${transport.description}`,
@@ -120,11 +135,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx,
     pruner,
     jobAlerts,
+    posts,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await pruner.stop();
         await jobAlerts.stop();
+        await posts.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

@@ -104,6 +104,26 @@ export const memberRoutes: RouteObject[] = [
         children: [{ index: true, lazy: () => import('./routes/dashboard-candidate-profile') }],
       },
       {
+        path: 'my-projects',
+        element: guard('/dashboard/my-projects'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-my-projects') }],
+      },
+      {
+        path: 'approvals',
+        element: guard('/dashboard/approvals'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-approvals') }],
+      },
+      {
+        path: 'content',
+        element: guard('/dashboard/content'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-content') }],
+      },
+      {
+        path: 'resources',
+        element: guard('/dashboard/resources'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-resources') }],
+      },
+      {
         path: 'company',
         element: guard('/dashboard/company'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-company') }],

@@ -4,6 +4,7 @@ import { singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
+import { publicProjectSchema } from './publishing';
 
 /** Spec §4/§9: the Free plan reaches "up to 5 candidates" a month; Pro and Enterprise have no limit. */
 export const FREE_PLAN_UNLOCKS_PER_MONTH = 5;
@@ -67,6 +68,8 @@ export const duplicateSchema = z.object({
 export type Duplicate = z.infer<typeof duplicateSchema>;
 
 export const candidateDetailSchema = candidateSummarySchema.extend({
+  /** The member's projects published on the site (issue 12, decision 707). */
+  projects: z.array(publicProjectSchema),
   default_cv: cvFileSchema.nullable(),
   applications: z.array(applicationCardSchema.extend({ rejection_reason: z.string().nullable() })),
   notes: z.array(noteSchema.extend({ application_id: z.string() })),

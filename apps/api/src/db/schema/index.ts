@@ -5,3 +5,4 @@ export * from './recruitment';
 export * from './admin';
 export * from './job-alerts';
 export * from './api-keys';
+export * from './publishing';

@@ -53,11 +53,13 @@ export const messages: Messages = {
     ' has been scheduled.',
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
+  'Another post already has this address.': ['Another post already has this address.'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
+  'Attach the image in the field "image".': ['Attach the image in the field "image".'],
   'Authentication required.': ['Authentication required.'],
   'Bad request.': ['Bad request.'],
   'Basic info access': ['Basic info access'],
@@ -71,9 +73,14 @@ export const messages: Messages = {
   ],
   Browser: ['Browser'],
   'Candidate tracking tool': ['Candidate tracking tool'],
+  'Changes requested for “{title}”': ['Changes requested for “', ['title'], '”'],
+  'Changing a published or scheduled post needs the content:publish permission.': [
+    'Changing a published or scheduled post needs the content:publish permission.',
+  ],
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
   'Choose a source from the list.': ['Choose a source from the list.'],
+  'Choose a time in the future.': ['Choose a time in the future.'],
   'Choose one of your own CVs.': ['Choose one of your own CVs.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Clash: interviewer ',
@@ -222,6 +229,7 @@ export const messages: Messages = {
   'No such session.': ['No such session.'],
   'Not found.': ['Not found.'],
   'Notes: {notes}': ['Notes: ', ['notes']],
+  'One file only': ['One file only'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
   ],
@@ -246,6 +254,7 @@ export const messages: Messages = {
   'Open the settings': ['Open the settings'],
   'Open the sign-in page': ['Open the sign-in page'],
   'Open your dashboard': ['Open your dashboard'],
+  'Open your projects': ['Open your projects'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Open-source projects built and maintained by DotTrip and its developer community.',
   ],
@@ -253,6 +262,7 @@ export const messages: Messages = {
   'Please wait a minute before asking for another code.': [
     'Please wait a minute before asking for another code.',
   ],
+  'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
@@ -268,6 +278,7 @@ export const messages: Messages = {
   'See my applications': ['See my applications'],
   'See this search on the board': ['See this search on the board'],
   'Send one CV file with the form.': ['Send one CV file with the form.'],
+  'Send one image with the form.': ['Send one image with the form.'],
   'Send the request body as application/json.': ['Send the request body as application/json.'],
   'Set up your company profile before posting a job.': ['Set up your company profile before posting a job.'],
   'Set up your company profile first (PUT /api/employer/company)': [
@@ -345,6 +356,10 @@ export const messages: Messages = {
   'The hiring team will contact you with the details.': [
     'The hiring team will contact you with the details.',
   ],
+  'The image is larger than {size} MB.': ['The image is larger than ', ['size'], ' MB.'],
+  'The image must be a PNG, JPEG, WebP or GIF file; this file is none of them.': [
+    'The image must be a PNG, JPEG, WebP or GIF file; this file is none of them.',
+  ],
   'The interview for {title} at {company} has new details.': [
     'The interview for ',
     ['title'],
@@ -390,9 +405,18 @@ export const messages: Messages = {
   'The posting changed meanwhile; reload and try again.': [
     'The posting changed meanwhile; reload and try again.',
   ],
+  'The published version is up to date; edit the project to submit a revision.': [
+    'The published version is up to date; edit the project to submit a revision.',
+  ],
   'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
   'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
   'The request body is not valid JSON.': ['The request body is not valid JSON.'],
+  'The reviewer asks for changes to “{title}” before it can be published. Edit it and submit it again.': [
+    'The reviewer asks for changes to “',
+    ['title'],
+    '” before it can be published. Edit it and submit it again.',
+  ],
+  'The reviewer’s reason:': ['The reviewer’s reason:'],
   'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
   'The {count} newest are listed here; see them all on the board.': [
     'The ',
@@ -434,10 +458,13 @@ export const messages: Messages = {
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',
   ],
+  'This approval request does not exist.': ['This approval request does not exist.'],
+  'This article does not exist.': ['This article does not exist.'],
   'This authorization code has expired or already been used. Please try signing in again.': [
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
   'This invitation does not exist or is no longer open.': [
     'This invitation does not exist or is no longer open.',
@@ -459,6 +486,7 @@ export const messages: Messages = {
     ['email'],
     '. Sign in with that address to accept it.',
   ],
+  'This is already waiting for approval.': ['This is already waiting for approval.'],
   'This is the last active administrator; make another account an administrator first.': [
     'This is the last active administrator; make another account an administrator first.',
   ],
@@ -471,9 +499,25 @@ export const messages: Messages = {
   'This person already belongs to another company.': ['This person already belongs to another company.'],
   'This person is already a member of your company.': ['This person is already a member of your company.'],
   'This person is not a member of your company.': ['This person is not a member of your company.'],
+  'This post does not exist.': ['This post does not exist.'],
+  'This post is already published.': ['This post is already published.'],
+  'This post is already published; unpublish it first.': [
+    'This post is already published; unpublish it first.',
+  ],
+  'This post is not published or scheduled.': ['This post is not published or scheduled.'],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
+  'This project does not exist.': ['This project does not exist.'],
+  'This project is not waiting for review.': ['This project is not waiting for review.'],
+  'This project is waiting for review; withdraw it before editing.': [
+    'This project is waiting for review; withdraw it before editing.',
+  ],
+  'This request was already decided or withdrawn.': ['This request was already decided or withdrawn.'],
   'This session does not exist or has already ended.': ['This session does not exist or has already ended.'],
+  'This submission is no longer waiting: it was withdrawn or changed.': [
+    'This submission is no longer waiting: it was withdrawn or changed.',
+  ],
   'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
+  'This version does not exist.': ['This version does not exist.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Too many attempts with the current password. Please try again in 15 minutes.',
   ],
@@ -492,6 +536,9 @@ export const messages: Messages = {
   'Upload the CV as multipart/form-data in the field "cv".': [
     'Upload the CV as multipart/form-data in the field "cv".',
   ],
+  'Upload the image as multipart/form-data in the field "image".': [
+    'Upload the image as multipart/form-data in the field "image".',
+  ],
   'Validation error': ['Validation error'],
   'We received your application: {title} at {company}': [
     'We received your application: ',
@@ -508,6 +555,7 @@ export const messages: Messages = {
   'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
     'Who we are, what we build and how we work: the story and the people behind DotTrip.',
   ],
+  'Write the post before publishing it.': ['Write the post before publishing it.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
   ],
@@ -620,6 +668,12 @@ export const messages: Messages = {
     ],
   'Your session has ended. Please log in again.': ['Your session has ended. Please log in again.'],
   'Your session has expired. Please log in again.': ['Your session has expired. Please log in again.'],
+  'Your submission “{title}” is approved. It is now on the public site.': [
+    'Your submission “',
+    ['title'],
+    '” is approved. It is now on the public site.',
+  ],
+  'Your submission “{title}” was not approved.': ['Your submission “', ['title'], '” was not approved.'],
   'Your verification code is: {code}': ['Your verification code is: ', ['code']],
   'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
   'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],
@@ -726,4 +780,6 @@ export const messages: Messages = {
     '.',
   ],
   '— The {brand} team': ['— The ', ['brand'], ' team'],
+  '“{title}” is approved and published': ['“', ['title'], '” is approved and published'],
+  '“{title}” was not approved': ['“', ['title'], '” was not approved'],
 };

@@ -21,6 +21,7 @@ import { getSettings, unlockLimit } from '../../lib/settings';
 import { lockCompany } from '../../lib/company';
 import { containsPattern, fold, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
 import { toCvFile } from '../applications/service';
+import { publishedOfUser } from '../projects';
 
 /** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
 function visible(user: AuthUser): SQL {
@@ -201,9 +202,11 @@ export async function detail(
   id: string,
   db: Db = ctx.db,
 ): Promise<CandidateDetail> {
-  const [row] = await queryRows<SummaryRow & { phone_key: string | null; name_key: string }>(
+  const [row] = await queryRows<
+    SummaryRow & { phone_key: string | null; name_key: string; user_id: string | null }
+  >(
     db,
-    sql`select ${SUMMARY_COLUMNS(user)}, c.phone_key, c.name_key
+    sql`select ${SUMMARY_COLUMNS(user)}, c.phone_key, c.name_key, c.user_id
         from candidates c left join users u on u.id = c.user_id
         where c.id = ${id} and ${visible(user)}`,
   );
@@ -268,6 +271,8 @@ export async function detail(
     : [];
   return {
     ...summary,
+    // The member's published projects (issue 12, decision 707): public already, shown where employers look.
+    projects: row.user_id ? await publishedOfUser(db, row.user_id) : [],
     default_cv: cv
       ? toCvFile({
           id: cv.id,

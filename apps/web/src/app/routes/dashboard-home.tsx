@@ -10,6 +10,7 @@ import {
 import type { PackageSummary } from '@/features/dashboard';
 import { UpcomingInterviews } from '@/features/interviews';
 import { JobFeed } from '@/features/jobs-feed';
+import { ProjectStatusList } from '@/features/my-projects';
 import { useSubscription } from '@/features/plans';
 import { useAuth } from '@/lib/auth';
 
@@ -53,7 +54,7 @@ export function Component() {
       )}
       {role === 'member' && (
         <>
-          <MemberDashboard />
+          <MemberDashboard projectStatus={<ProjectStatusList />} />
           <JobFeed />
         </>
       )}

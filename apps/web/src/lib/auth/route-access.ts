@@ -40,7 +40,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/settings': { title: msg`System Settings`, permissions: ['system:settings'] },
   '/dashboard/analytics': { title: msg`Analytics`, permissions: ['system:analytics'] },
   '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
-  '/dashboard/content': { title: msg`Content Management`, permissions: ['project:update'] },
+  '/dashboard/content': { title: msg`Content Management`, permissions: ['content:write'] },
   '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
   '/dashboard/support': { title: msg`Support` },
   '/dashboard/messages': { title: msg`Messages` },
