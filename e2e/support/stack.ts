@@ -66,6 +66,8 @@ export async function startStack() {
     // Job alerts run every second with a three-second "day", so a journey sees its alert mail (decision 539).
     JOB_ALERTS_INTERVAL_MS: '1000',
     JOB_ALERTS_DAY_MS: '3000',
+    // Scheduled blog posts are looked for every second, so a journey sees its post go live (decision 706).
+    POST_SCHEDULE_INTERVAL_MS: '1000',
   };
 
   let api: ChildProcess | undefined;

@@ -65,16 +65,23 @@ test.describe('public site', () => {
 
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+    // The spec's three cards are seeded as published posts (issue 12); posts published later come first.
     const posts = page.getByRole('article');
-    await expect(posts).toHaveCount(3);
-    for (const category of ['Technology', 'Design', 'Development']) {
-      await expect(posts.getByText(category, { exact: true })).toBeVisible();
+    for (const [category, title] of [
+      ['Technology', 'Why we build in the open'],
+      ['Design', 'Accessible by default'],
+      ['Development', 'Shipping smaller bundles'],
+    ] as const) {
+      const post = posts.filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(post.getByText(category, { exact: true })).toBeVisible();
     }
-    // "Read more" does nothing (spec §2): shown, marked unavailable, and saying why.
-    const readMore = posts.first().getByRole('button', { name: /^Read more/ });
-    await expect(readMore).toBeVisible();
-    await expect(readMore).toBeDisabled();
-    await expect(readMore).toHaveAccessibleDescription('Coming soon');
+    // "Read more" opens the post.
+    await posts
+      .filter({ has: page.getByRole('heading', { name: 'Accessible by default' }) })
+      .getByRole('link', { name: /^Read more/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/accessible-by-default$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessible by default' })).toBeVisible();
 
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

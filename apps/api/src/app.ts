@@ -28,6 +28,7 @@ import { githubRoutes } from './modules/github/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { companyInvitationRoutes, companyTeamRoutes } from './modules/company-team/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -38,6 +39,10 @@ import { invitationRoutes } from './modules/users/invitation-routes';
 import { logRoutes } from './modules/logs/routes';
 import { jobAlertRoutes } from './modules/job-alerts/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { approvalRoutes } from './modules/approvals/routes';
+import { contentRoutes } from './modules/content/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { pageRoutes, staticPageHead } from './modules/pages/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -160,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Contact', contactRoutes), ctx);
       await api.register(documented('Companies', companyRoutes), ctx);
       await api.register(documented('Company team', companyTeamRoutes), ctx);
+      await api.register(documented('API keys', apiKeyRoutes), ctx);
       await api.register(documented('Jobs', jobRoutes), ctx);
       await api.register(documented('Applications', applicationRoutes), ctx);
       await api.register(documented('Pipeline', pipelineRoutes), ctx);
@@ -171,6 +177,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Logs', logRoutes), ctx);
       await api.register(documented('Job alerts', jobAlertRoutes), ctx);
       await api.register(documented('Billing', billingRoutes), ctx);
+      await api.register(documented('Projects', projectRoutes), ctx);
+      await api.register(documented('Approvals', approvalRoutes), ctx);
+      await api.register(documented('Blog', contentRoutes), ctx);
+      await api.register(documented('Resources', resourceRoutes), ctx);
       await api.register(documented('Documentation', docsRoutes), ctx);
       await api.register(
         async (authApi) => {

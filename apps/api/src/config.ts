@@ -61,6 +61,8 @@ export const envSchema = z.object({
   BILLING_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
   /** The length of a billing "day" (a period is a month of them): shortened only by the e2e stack. */
   BILLING_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** How often scheduled blog posts are looked for (decision 706). */
+  POST_SCHEDULE_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
 });
 
 export type Config = {
@@ -85,6 +87,8 @@ export type Config = {
   vnpay?: VnpayConfig;
   /** The billing job's interval and the length of a billing day (decision 804). */
   billing?: { intervalMs: number; dayMs: number };
+  /** How often the scheduled-post publisher runs (decision 706). */
+  postScheduleIntervalMs?: number;
 };
 
 export type VnpayConfig = { tmnCode: string; hashSecret: string; url: string };
@@ -92,6 +96,8 @@ export type VnpayConfig = { tmnCode: string; hashSecret: string; url: string };
 /** VNPay's sandbox payment page, where VNPAY_URL points unless set. */
 export const VNPAY_SANDBOX_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
 export const DEFAULT_BILLING = { intervalMs: 3_600_000, dayMs: 24 * 3_600_000 };
+
+export const DEFAULT_POST_SCHEDULE_INTERVAL_MS = 30_000;
 
 export const DEFAULT_JOB_ALERTS = { intervalMs: 5 * 60_000, dayMs: 24 * 3_600_000 };
 
@@ -211,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: Math.max(1_000, Number(e.BILLING_INTERVAL_MS ?? DEFAULT_BILLING.intervalMs)),
       dayMs: Math.max(100, Number(e.BILLING_DAY_MS ?? DEFAULT_BILLING.dayMs)),
     },
+    postScheduleIntervalMs: Math.max(
+      500,
+      Number(e.POST_SCHEDULE_INTERVAL_MS ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS),
+    ),
   };
 }
 

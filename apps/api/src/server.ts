@@ -20,6 +20,9 @@ import { createBillingScheduler } from './modules/billing';
 import type { BillingScheduler } from './modules/billing';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
+import { createPostScheduler } from './modules/content/service';
+import type { PostScheduler } from './modules/content/service';
+import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
 import { createSessionCache } from './auth/session-cache';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
@@ -32,6 +35,8 @@ export type Server = {
   jobAlerts: AlertScheduler;
   /** Renewal mails, grace notices and the end of packages, hourly (issue 19, decision 804); `runOnce` for tests. */
   billing: BillingScheduler;
+  /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
+  posts: PostScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -50,6 +55,8 @@ export type ServerOptions = {
   jobAlertsIntervalMs?: number;
   /** How often the billing job runs; the configuration's (an hour) unless a test says otherwise. */
   billingIntervalMs?: number;
+  /** How often the scheduled-post publisher runs; the configuration's (30 s) unless a test says otherwise. */
+  postScheduleIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -124,6 +131,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onMail: () => outbox.poke(),
   });
   billing.start();
+  const posts = createPostScheduler({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs:
+      options.postScheduleIntervalMs ?? config.postScheduleIntervalMs ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS,
+  });
+  posts.start();
   logger.info(
     {
       database: database.kind,
@@ -141,12 +156,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pruner,
     jobAlerts,
     billing,
+    posts,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await pruner.stop();
         await jobAlerts.stop();
         await billing.stop();
+        await posts.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

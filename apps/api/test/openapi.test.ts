@@ -31,7 +31,7 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
  * Routes that are not the API: the web app's pages and files, the reference page itself, and CORS's preflight
  * (decision 521).
  */
-const NOT_API = ['/robots.txt', '/sitemap.xml', '/sitemaps/:file', '/jobs/:id', '/*'];
+const NOT_API = ['/robots.txt', '/sitemap.xml', '/sitemaps/:file', '/jobs/:id', '/blog/:slug', '/*'];
 const isException = (url: string, method?: string) =>
   NOT_API.includes(url) ||
   (url === '*' && method === 'OPTIONS') ||
@@ -177,7 +177,11 @@ describe('GET /api/openapi.json', () => {
         expect(operation.security, where).toEqual([]);
         expect(codes, where).not.toContain('401');
       } else {
-        expect(operation.security, where).toEqual([{ bearerAuth: [] }]);
+        expect(operation.security, where).toEqual(
+          typeof access === 'object' && access.scope
+            ? [{ bearerAuth: [] }, { apiKey: [] }]
+            : [{ bearerAuth: [] }],
+        );
         expect(ref('401'), where).toBe('#/components/responses/Unauthorized');
         expect(operation.description, where).toContain('**Access:**');
         if (typeof access === 'object') {
@@ -185,6 +189,7 @@ describe('GET /api/openapi.json', () => {
             kind: 'permission',
             permission: access.permission,
             ...(access.plan ? { plan: access.plan } : {}),
+            ...(access.scope ? { scope: access.scope } : {}),
           });
           expect(operation.description, where).toContain(access.permission);
           expect(ref('403'), where).toBe('#/components/responses/Forbidden');

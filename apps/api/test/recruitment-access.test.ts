@@ -494,8 +494,9 @@ const ROWS: Row[] = [
 /** Routes that are not recruitment (foundation's auth, plans, contact and health have their own tests). */
 // Administration (issue 9) has its own matrix: test/admin-access.test.ts.
 // The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
+// Projects, approvals, the blog and resources (issue 12) have their own matrix: test/publishing-access.test.ts.
 const NOT_RECRUITMENT =
-  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|openapi\.json$|docs($|\/))/;
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/))/;
 
 beforeAll(async () => {
   server = await startTestServer();

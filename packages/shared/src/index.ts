@@ -20,5 +20,8 @@ export * from './i18n/text';
 export * from './i18n/translate';
 export * from './schemas/admin';
 export * from './schemas/job-alerts';
+export * from './schemas/publishing';
+export * from './schemas/content';
 export * from './schemas/company-team';
 export * from './schemas/billing';
+export * from './schemas/api-keys';

@@ -28,6 +28,10 @@ export const PERMISSIONS = [
   'candidate:manage',
   'application:track',
   'interview:manage',
+  /** Writing blog posts and resource articles (issue 12); staff and admins hold it. */
+  'content:write',
+  /** Publishing, scheduling and unpublishing blog posts (issue 12); admins hold it. */
+  'content:publish',
   /** Reading the interviews one sits on and leaving feedback (issue 10): every recruiter, and a company's interviewers. */
   'interview:feedback',
   /** A company's members, invitations, package and profile (issue 10): its owner. */
@@ -97,7 +101,13 @@ export const CLIENT_DEFAULT_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export const SERVER_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   member: MEMBER,
-  staff: [...CLIENT_DEFAULT_PERMISSIONS.staff, ...RECRUITMENT, 'project:approve', 'system:analytics'],
+  staff: [
+    ...CLIENT_DEFAULT_PERMISSIONS.staff,
+    ...RECRUITMENT,
+    'project:approve',
+    'system:analytics',
+    'content:write',
+  ],
   employer: [...MEMBER, ...RECRUITMENT],
 };
 

@@ -6,12 +6,14 @@ import { describeAccess } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 import { requireCapability } from '../lib/plan-features';
 import { getSettings } from '../lib/settings';
+import { authenticateApiKey, isApiKey } from './api-keys';
 import { loadSessionUser } from './sessions';
 import type { AuthUser } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export type RequestAuth = { user: AuthUser; sessionId: string };
+/** `apiKeyId` is set when the caller is an API key (issue 14), not a person's session. */
+export type RequestAuth = { user: AuthUser; sessionId: string; apiKeyId?: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,12 +53,20 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
     if (!SAFE_METHODS.has(request.method)) await ctx.sessions.settle();
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     // Not-found replies have no route; they need no check.
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(i18nText('Authentication required.'));
+    if (isApiKey(token)) {
+      // An API key (issue 14): only on routes that name a scope it holds; it acts as its company.
+      if (typeof access !== 'object') throw forbidden(i18nText('API keys cannot call this route.'));
+      const caller = await authenticateApiKey(ctx, token, access, reply);
+      request.auth = { user: caller.user, sessionId: `api-key:${caller.keyId}`, apiKeyId: caller.keyId };
+      if (access.plan) requireCapability(await getSettings(ctx), caller.user, access.plan);
+      return;
+    }
     const now = ctx.clock.now();
     const claims = await ctx.tokens.verify(token, now);
     if ('error' in claims) {

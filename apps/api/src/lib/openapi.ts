@@ -43,6 +43,8 @@ export const API_TAGS = {
   Jobs: 'Job postings: the public search and a company’s own postings.',
   Companies: 'The signed-in recruiter’s company profile.',
   'Company team': 'A company’s members, invitations and seats, and joining with an invitation.',
+  'API keys':
+    'An Enterprise company’s API keys: integrations call the routes that name a scope, as the company.',
   Applications: 'A job seeker’s profile, CVs and applications.',
   Pipeline: 'A company’s applications and their stages.',
   Interviews: 'Interviews of applications.',
@@ -50,6 +52,10 @@ export const API_TAGS = {
   'Job alerts': 'A job seeker’s saved searches mailed as alerts, and their unsubscribe links.',
   Billing:
     'Paying for a plan through VNPay: a company’s orders and receipts, the gateway’s return and notification URLs, and the admins’ payments.',
+  Projects: 'Members’ software projects and the published ones on the public site.',
+  Approvals: 'The approval queue: submissions waiting for a decision, and their history.',
+  Blog: 'Blog posts: writing, versions, publishing and scheduling, and the public blog.',
+  Resources: 'The resource library’s articles, their search and the support desk’s suggestions.',
   Users: 'Administration of user accounts.',
   Settings: 'System settings and the recruitment lists.',
   Logs: 'Audit, sign-in and mail logs.',
@@ -76,14 +82,19 @@ export function undocumentedRoute(route: Pick<RouteOptions, 'url' | 'method'>): 
 }
 
 type AccessInfo =
-  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: string; plan?: string };
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; permission: string; plan?: string; scope?: string };
 
 export function accessInfo(access: Access | undefined): AccessInfo {
   if (!access || access === 'public') return { kind: 'public' };
   if (access === 'authenticated') return { kind: 'signed-in' };
-  return access.plan
-    ? { kind: 'permission', permission: access.permission, plan: access.plan }
-    : { kind: 'permission', permission: access.permission };
+  return {
+    kind: 'permission',
+    permission: access.permission,
+    ...(access.plan ? { plan: access.plan } : {}),
+    ...(access.scope ? { scope: access.scope } : {}),
+  };
 }
 
 function accessText(info: AccessInfo): string {
@@ -95,7 +106,7 @@ function accessText(info: AccessInfo): string {
     case 'permission':
       return `**Access:** a signed-in user holding the permission \`${info.permission}\`${
         info.plan ? `, whose company's plan includes \`${info.plan}\`` : ''
-      }.`;
+      }${info.scope ? `; or an API key of an Enterprise company holding the scope \`${info.scope}\`` : ''}.`;
   }
 }
 
@@ -183,7 +194,14 @@ export function transform(input: SwaggerTransformInput) {
       tags: [config.tag ?? 'Documentation'],
       description: [schema.description, accessText(info)].filter(Boolean).join('\n\n'),
       'x-access': info,
-      ...(info.kind === 'public' ? { security: [] } : { security: [{ bearerAuth: [] }] }),
+      ...(info.kind === 'public'
+        ? { security: [] }
+        : {
+            security: [
+              { bearerAuth: [] },
+              ...(info.kind === 'permission' && info.scope ? [{ apiKey: [] }] : []),
+            ],
+          }),
       [ERRORS_KEY]: errors,
       ...(config.openapi ? { 'x-extras': config.openapi } : {}),
     },
@@ -292,6 +310,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             bearerFormat: 'JWT',
             description:
               'The access token from `POST /api/auth/login` (or the GitHub and invitation sign-ins), sent as `Authorization: Bearer <token>`.',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers).',
           },
         },
       },

@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { PLANS_ROUTE_ACCESS } from '@/features/plans/route-access';
 import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
+
+// The billing pages' rows of the one access table join it with the signed-in area (decision 807).
+Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS);
 
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {
   const access = ROUTE_ACCESS[path]!;
-  return <RouteGuard requiredPermissions={access.permissions} allowedRoles={access.roles} />;
+  return (
+    <RouteGuard
+      requiredPermissions={access.permissions}
+      allowedRoles={access.roles}
+      requireCompany={access.company}
+    />
+  );
 };
 
 // The signed-in area's route table, loaded on the first visit to one of its paths (router.tsx's
@@ -110,6 +120,31 @@ export const memberRoutes: RouteObject[] = [
         path: 'candidate-profile',
         element: guard('/dashboard/candidate-profile'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-candidate-profile') }],
+      },
+      {
+        path: 'my-projects',
+        element: guard('/dashboard/my-projects'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-my-projects') }],
+      },
+      {
+        path: 'approvals',
+        element: guard('/dashboard/approvals'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-approvals') }],
+      },
+      {
+        path: 'content',
+        element: guard('/dashboard/content'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-content') }],
+      },
+      {
+        path: 'resources',
+        element: guard('/dashboard/resources'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-resources') }],
+      },
+      {
+        path: 'company',
+        element: guard('/dashboard/company'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-company') }],
       },
       ...recruitmentRoutes,
       { path: '*', lazy: () => import('./routes/dashboard-section') },

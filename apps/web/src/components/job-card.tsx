@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
+import Zap from 'lucide-react/icons/zap';
 import { formatDay } from '@app/shared';
 import type { Job, Locale } from '@app/shared';
 import { LEVEL_MESSAGE, TYPE_MESSAGE, formatSalary, visibleSkills } from '@/lib/jobs/format';
@@ -14,6 +15,7 @@ const LOOKS = {
     card: 'rounded-2xl bg-white shadow-sm',
     border: { featured: 'border-amber-400', plain: 'border-slate-200' },
     featured: 'bg-amber-100 text-amber-900',
+    priority: 'bg-sky-100 text-sky-900',
     remote: 'bg-emerald-100 text-emerald-900',
     pill: 'bg-slate-100 text-slate-800',
     /** Type and level in one pill ("Full-time · Senior") or in two. */
@@ -31,6 +33,7 @@ const LOOKS = {
     card: 'rounded-xl bg-slate-900',
     border: { featured: 'border-amber-400/60', plain: 'border-slate-800' },
     featured: 'bg-amber-400/15 text-amber-200',
+    priority: 'bg-sky-400/15 text-sky-200',
     remote: 'bg-emerald-500/15 text-emerald-200',
     pill: 'bg-slate-800 text-slate-200',
     onePill: false,
@@ -45,6 +48,18 @@ const LOOKS = {
 };
 
 type Variant = keyof typeof LOOKS;
+
+/**
+ * "Priority": a posting of a company whose plan sells priority display (Pro, Enterprise; issue 10). The board,
+ * the member feed and the job page show it; `className` gives the colours of the surface it sits on.
+ */
+export function PriorityBadge({ className }: { className: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 ${className}`}>
+      <Zap aria-hidden="true" className="h-3 w-3" /> <Trans>Priority</Trans>
+    </span>
+  );
+}
 
 /** Spec §9: at most 5 skills, then "+N more". Nothing when the posting names none. */
 export function SkillList({ skills, variant }: { skills: readonly string[]; variant: Variant }) {
@@ -104,6 +119,7 @@ export function JobCard({ job, variant, title, note, actions }: Props) {
             <Star aria-hidden="true" className="h-3 w-3" /> <Trans>Featured</Trans>
           </span>
         )}
+        {job.is_priority && <PriorityBadge className={look.priority} />}
         {job.is_remote && (
           <span className={`rounded-full px-2 py-0.5 ${look.remote}`}>
             <Trans>Remote</Trans>

@@ -97,7 +97,7 @@ const days = (min: number) =>
     .max(3_650, i18nText('At most 3,650 days (ten years)'));
 
 /**
- * The database refuses to delete an audit entry younger than this, even for the retention pruning (migration 0019,
+ * The database refuses to delete an audit entry younger than this, even for the retention pruning (migration 0018,
  * decision 427); sign-ins live in the same table, so neither retention may be shorter.
  */
 export const AUDIT_MIN_RETENTION_DAYS = 30;
@@ -131,16 +131,26 @@ export const billingSetting = z.object({
 });
 export type BillingSetting = z.infer<typeof billingSetting>;
 
+/** The public API (issue 14): how many requests one API key may make a minute, counted across instances. */
+export const apiSetting = z.object({
+  requests_per_minute: z
+    .number({ error: i18nText('Enter a number of requests') })
+    .int(i18nText('Enter a whole number'))
+    .min(1, i18nText('At least one request a minute'))
+    .max(100_000, i18nText('At most 100,000 requests a minute')),
+});
+
 export const settingsSchema = z.object({
   plans: plansSetting,
   registration: registrationSetting,
   lists: listsSetting,
   retention: retentionSetting,
+  api: apiSetting,
   billing: billingSetting,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsSection = keyof Settings;
-export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'billing'] as const;
+export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'api', 'billing'] as const;
 
 /** Any sections, each whole; the others stay as they are. */
 export const settingsPatchRequest = settingsSchema

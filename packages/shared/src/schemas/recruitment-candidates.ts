@@ -4,6 +4,7 @@ import { singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
+import { publicProjectSchema } from './publishing';
 
 /** Spec §4/§9: the Free plan reaches "up to 5 candidates" a month; Pro and Enterprise have no limit. */
 export const FREE_PLAN_UNLOCKS_PER_MONTH = 5;
@@ -27,6 +28,8 @@ export const candidateSummarySchema = z.object({
   skills: z.array(z.string()),
   years_experience: z.number().nullable(),
   source: z.enum(['member', 'sourced']),
+  /** Where staff found a sourced candidate: one of the settings' candidate sources (issue 9), or null. */
+  source_detail: z.string().nullable().optional(),
   open_to_employers: z.boolean(),
   /** Whether the caller sees e-mail, phone and CV (applied to them, unlocked, or staff). */
   contact_visible: z.boolean(),
@@ -65,6 +68,8 @@ export const duplicateSchema = z.object({
 export type Duplicate = z.infer<typeof duplicateSchema>;
 
 export const candidateDetailSchema = candidateSummarySchema.extend({
+  /** The member's projects published on the site (issue 12, decision 707). */
+  projects: z.array(publicProjectSchema),
   default_cv: cvFileSchema.nullable(),
   applications: z.array(applicationCardSchema.extend({ rejection_reason: z.string().nullable() })),
   notes: z.array(noteSchema.extend({ application_id: z.string() })),
@@ -88,6 +93,8 @@ export const createCandidateRequest = z.object({
     .max(50)
     .default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
+  /** One of the candidate sources of the settings (GET /api/recruitment/lists); the server checks it. */
+  source_detail: singleLine(z.string().trim().min(1).max(100)).nullable().optional(),
 });
 export type CreateCandidateRequest = z.input<typeof createCandidateRequest>;
 export const createCandidateReply = z.object({

@@ -36,3 +36,6 @@ INSERT INTO audit_log (at, action, target_type, target_id, target_label, changes
 SELECT now(), 'settings.changed', 'settings', 'retention', 'retention',
   jsonb_build_object('sign_in_days', jsonb_build_object('before', before, 'after', 30))
 FROM lifted;
+--> statement-breakpoint
+-- Where staff found a sourced candidate: an item of the settings' candidate sources (issue 9).
+ALTER TABLE "candidates" ADD COLUMN IF NOT EXISTS "source_detail" text;

@@ -97,7 +97,7 @@ export const billingNotifications = pgTable(
 );
 
 /**
- * A receipt as issued, immutable: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0020). Numbers come from
+ * A receipt as issued, immutable: a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0021). Numbers come from
  * `billing_receipt_counters`, one row per year, so they have no gaps.
  */
 export const billingReceipts = pgTable(

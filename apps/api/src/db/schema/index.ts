@@ -5,3 +5,5 @@ export * from './recruitment';
 export * from './admin';
 export * from './job-alerts';
 export * from './billing';
+export * from './api-keys';
+export * from './publishing';

@@ -192,6 +192,8 @@ export const candidates = pgTable(
     defaultCvId: uuid('default_cv_id'),
     openToEmployers: boolean('open_to_employers').notNull().default(false),
     source: text('source').notNull().default('member'),
+    /** Where staff found a sourced candidate (a settings list item, issue 9). */
+    sourceDetail: text('source_detail'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     mergedInto: uuid('merged_into'),
     /** Set when the retention job anonymised the record (decision 420): the personal fields are gone. */

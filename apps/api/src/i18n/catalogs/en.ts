@@ -23,6 +23,7 @@ export const messages: Messages = {
       '.',
     ],
   'API integration': ['API integration'],
+  'API keys cannot call this route.': ['API keys cannot call this route.'],
   'About DotTrip': ['About DotTrip'],
   'Accept the invitation': ['Accept the invitation'],
   'Account not found.': ['Account not found.'],
@@ -57,6 +58,7 @@ export const messages: Messages = {
     ' has been scheduled.',
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
+  'Another post already has this address.': ['Another post already has this address.'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
@@ -67,6 +69,7 @@ export const messages: Messages = {
   ],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
+  'Attach the image in the field "image".': ['Attach the image in the field "image".'],
   'Authentication required.': ['Authentication required.'],
   'Bad request.': ['Bad request.'],
   'Basic info access': ['Basic info access'],
@@ -85,8 +88,14 @@ export const messages: Messages = {
     ['plan'],
     ' plan for the rest of the period',
   ],
+  'Changes requested for “{title}”': ['Changes requested for “', ['title'], '”'],
+  'Changing a published or scheduled post needs the content:publish permission.': [
+    'Changing a published or scheduled post needs the content:publish permission.',
+  ],
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
+  'Choose a source from the list.': ['Choose a source from the list.'],
+  'Choose a time in the future.': ['Choose a time in the future.'],
   'Choose one of your own CVs.': ['Choose one of your own CVs.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Clash: interviewer ',
@@ -227,6 +236,7 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Interviewers must be staff or admin users, or members of the posting’s company.',
   ],
+  'Invalid API key.': ['Invalid API key.'],
   'Invalid token.': ['Invalid token.'],
   'Invalid value': ['Invalid value'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -248,6 +258,7 @@ export const messages: Messages = {
   'No such session.': ['No such session.'],
   'Not found.': ['Not found.'],
   'Notes: {notes}': ['Notes: ', ['notes']],
+  'One file only': ['One file only'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
   ],
@@ -260,6 +271,7 @@ export const messages: Messages = {
   'Only staff can merge candidates.': ['Only staff can merge candidates.'],
   'Only the company’s owner can cancel its package.': ['Only the company’s owner can cancel its package.'],
   'Only the company’s owner can change its profile.': ['Only the company’s owner can change its profile.'],
+  'Only the company’s owner can manage its API keys.': ['Only the company’s owner can manage its API keys.'],
   'Only the company’s owner can manage its members.': ['Only the company’s owner can manage its members.'],
   'Only the company’s owner can pay for its package.': ['Only the company’s owner can pay for its package.'],
   'Only the interviewers of this interview can leave feedback.': [
@@ -274,6 +286,7 @@ export const messages: Messages = {
   'Open the settings': ['Open the settings'],
   'Open the sign-in page': ['Open the sign-in page'],
   'Open your dashboard': ['Open your dashboard'],
+  'Open your projects': ['Open your projects'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Open-source projects built and maintained by DotTrip and its developer community.',
   ],
@@ -308,6 +321,7 @@ export const messages: Messages = {
   'Please wait a minute before asking for another code.': [
     'Please wait a minute before asking for another code.',
   ],
+  'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
   'Receipt number: {number}': ['Receipt number: ', ['number']],
@@ -326,6 +340,7 @@ export const messages: Messages = {
   'See the plans': ['See the plans'],
   'See this search on the board': ['See this search on the board'],
   'Send one CV file with the form.': ['Send one CV file with the form.'],
+  'Send one image with the form.': ['Send one image with the form.'],
   'Send the request body as application/json.': ['Send the request body as application/json.'],
   'Set up your company profile before posting a job.': ['Set up your company profile before posting a job.'],
   'Set up your company profile first (PUT /api/employer/company)': [
@@ -397,6 +412,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day.': [
     'The deadline has passed; choose today or a later day.',
   ],
+  'The expiry must be in the future.': ['The expiry must be in the future.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
   ],
@@ -409,6 +425,10 @@ export const messages: Messages = {
   ],
   'The hiring team will contact you with the details.': [
     'The hiring team will contact you with the details.',
+  ],
+  'The image is larger than {size} MB.': ['The image is larger than ', ['size'], ' MB.'],
+  'The image must be a PNG, JPEG, WebP or GIF file; this file is none of them.': [
+    'The image must be a PNG, JPEG, WebP or GIF file; this file is none of them.',
   ],
   'The interview for {title} at {company} has new details.': [
     'The interview for ',
@@ -466,10 +486,19 @@ export const messages: Messages = {
   'The posting changed meanwhile; reload and try again.': [
     'The posting changed meanwhile; reload and try again.',
   ],
+  'The published version is up to date; edit the project to submit a revision.': [
+    'The published version is up to date; edit the project to submit a revision.',
+  ],
   'The renewal is already stopped.': ['The renewal is already stopped.'],
   'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
   'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
   'The request body is not valid JSON.': ['The request body is not valid JSON.'],
+  'The reviewer asks for changes to “{title}” before it can be published. Edit it and submit it again.': [
+    'The reviewer asks for changes to “',
+    ['title'],
+    '” before it can be published. Edit it and submit it again.',
+  ],
+  'The reviewer’s reason:': ['The reviewer’s reason:'],
   'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
   'The {count} newest are listed here; see them all on the board.': [
     'The ',
@@ -494,6 +523,15 @@ export const messages: Messages = {
   ],
   'The {plan} plan': ['The ', ['plan'], ' plan'],
   'They will contact you about the next step.': ['They will contact you about the next step.'],
+  'This API key does not exist or is already revoked.': [
+    'This API key does not exist or is already revoked.',
+  ],
+  'This API key has expired.': ['This API key has expired.'],
+  'This API key has used its requests for this minute. Wait and try again.': [
+    'This API key has used its requests for this minute. Wait and try again.',
+  ],
+  'This API key lacks the scope {scope}.': ['This API key lacks the scope ', ['scope'], '.'],
+  'This API key was revoked.': ['This API key was revoked.'],
   'This CV does not exist.': ['This CV does not exist.'],
   'This GitHub account is already linked to another account.': [
     'This GitHub account is already linked to another account.',
@@ -519,10 +557,13 @@ export const messages: Messages = {
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',
   ],
+  'This approval request does not exist.': ['This approval request does not exist.'],
+  'This article does not exist.': ['This article does not exist.'],
   'This authorization code has expired or already been used. Please try signing in again.': [
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
   'This invitation does not exist or is no longer open.': [
     'This invitation does not exist or is no longer open.',
@@ -544,6 +585,7 @@ export const messages: Messages = {
     ['email'],
     '. Sign in with that address to accept it.',
   ],
+  'This is already waiting for approval.': ['This is already waiting for approval.'],
   'This is the last active administrator; make another account an administrator first.': [
     'This is the last active administrator; make another account an administrator first.',
   ],
@@ -563,9 +605,25 @@ export const messages: Messages = {
   'This person already belongs to another company.': ['This person already belongs to another company.'],
   'This person is already a member of your company.': ['This person is already a member of your company.'],
   'This person is not a member of your company.': ['This person is not a member of your company.'],
+  'This post does not exist.': ['This post does not exist.'],
+  'This post is already published.': ['This post is already published.'],
+  'This post is already published; unpublish it first.': [
+    'This post is already published; unpublish it first.',
+  ],
+  'This post is not published or scheduled.': ['This post is not published or scheduled.'],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
+  'This project does not exist.': ['This project does not exist.'],
+  'This project is not waiting for review.': ['This project is not waiting for review.'],
+  'This project is waiting for review; withdraw it before editing.': [
+    'This project is waiting for review; withdraw it before editing.',
+  ],
+  'This request was already decided or withdrawn.': ['This request was already decided or withdrawn.'],
   'This session does not exist or has already ended.': ['This session does not exist or has already ended.'],
+  'This submission is no longer waiting: it was withdrawn or changed.': [
+    'This submission is no longer waiting: it was withdrawn or changed.',
+  ],
   'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
+  'This version does not exist.': ['This version does not exist.'],
   'To come back, choose a plan.': ['To come back, choose a plan.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Too many attempts with the current password. Please try again in 15 minutes.',
@@ -585,6 +643,9 @@ export const messages: Messages = {
   'Up to {max} VND a month': ['Up to ', ['max'], ' VND a month'],
   'Upload the CV as multipart/form-data in the field "cv".': [
     'Upload the CV as multipart/form-data in the field "cv".',
+  ],
+  'Upload the image as multipart/form-data in the field "image".': [
+    'Upload the image as multipart/form-data in the field "image".',
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Validation error'],
@@ -606,6 +667,7 @@ export const messages: Messages = {
   'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
     'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.',
   ],
+  'Write the post before publishing it.': ['Write the post before publishing it.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
   ],
@@ -747,6 +809,12 @@ export const messages: Messages = {
   ],
   'Your session has ended. Please log in again.': ['Your session has ended. Please log in again.'],
   'Your session has expired. Please log in again.': ['Your session has expired. Please log in again.'],
+  'Your submission “{title}” is approved. It is now on the public site.': [
+    'Your submission “',
+    ['title'],
+    '” is approved. It is now on the public site.',
+  ],
+  'Your submission “{title}” was not approved.': ['Your submission “', ['title'], '” was not approved.'],
   'Your verification code is: {code}': ['Your verification code is: ', ['code']],
   'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
   'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],
@@ -876,4 +944,6 @@ export const messages: Messages = {
     '.',
   ],
   '— The {brand} team': ['— The ', ['brand'], ' team'],
+  '“{title}” is approved and published': ['“', ['title'], '” is approved and published'],
+  '“{title}” was not approved': ['“', ['title'], '” was not approved'],
 };

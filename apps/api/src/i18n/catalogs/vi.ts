@@ -23,6 +23,7 @@ export const messages: Messages = {
       '.',
     ],
   'API integration': ['Tích hợp API'],
+  'API keys cannot call this route.': ['Khóa API không thể gọi đường dẫn này.'],
   'About DotTrip': ['Về DotTrip'],
   'Accept the invitation': ['Chấp nhận lời mời'],
   'Account not found.': ['Không tìm thấy tài khoản.'],
@@ -81,6 +82,7 @@ export const messages: Messages = {
     ' đã được lên lịch.',
   ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
+  'Another post already has this address.': ['Một bài đăng khác đã dùng địa chỉ này.'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
   ],
@@ -91,6 +93,7 @@ export const messages: Messages = {
   ],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
   'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
+  'Attach the image in the field "image".': ['Hãy đính kèm hình ảnh trong trường "image".'],
   'Authentication required.': ['Vui lòng đăng nhập.'],
   'Bad request.': ['Yêu cầu không hợp lệ.'],
   'Basic info access': ['Xem thông tin cơ bản'],
@@ -109,8 +112,14 @@ export const messages: Messages = {
     ['plan'],
     ' cho thời gian còn lại của kỳ',
   ],
+  'Changes requested for “{title}”': ['Yêu cầu chỉnh sửa “', ['title'], '”'],
+  'Changing a published or scheduled post needs the content:publish permission.': [
+    'Muốn thay đổi bài đã đăng hoặc đã hẹn giờ, bạn cần quyền content:publish.',
+  ],
   'Choose a new password': ['Đặt mật khẩu mới'],
   'Choose a password': ['Đặt mật khẩu'],
+  'Choose a source from the list.': ['Hãy chọn một nguồn trong danh sách.'],
+  'Choose a time in the future.': ['Hãy chọn một thời điểm trong tương lai.'],
   'Choose one of your own CVs.': ['Hãy chọn một CV của chính bạn.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Trùng lịch: người phỏng vấn ',
@@ -263,6 +272,7 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Người phỏng vấn phải là nhân viên, quản trị viên hoặc thành viên của công ty đăng tin.',
   ],
+  'Invalid API key.': ['Khóa API không hợp lệ.'],
   'Invalid token.': ['Mã truy cập không hợp lệ.'],
   'Invalid value': ['Giá trị không hợp lệ'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -284,6 +294,7 @@ export const messages: Messages = {
   'No such session.': ['Không có phiên đăng nhập này.'],
   'Not found.': ['Không tìm thấy.'],
   'Notes: {notes}': ['Ghi chú: ', ['notes']],
+  'One file only': ['Chỉ một tệp'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
   ],
@@ -299,6 +310,9 @@ export const messages: Messages = {
   'Only the company’s owner can cancel its package.': ['Chỉ chủ sở hữu công ty mới có thể hủy gói.'],
   'Only the company’s owner can change its profile.': [
     'Chỉ chủ sở hữu công ty mới có thể sửa hồ sơ công ty.',
+  ],
+  'Only the company’s owner can manage its API keys.': [
+    'Chỉ chủ sở hữu công ty mới có thể quản lý khóa API.',
   ],
   'Only the company’s owner can manage its members.': [
     'Chỉ chủ sở hữu công ty mới có thể quản lý thành viên.',
@@ -318,6 +332,7 @@ export const messages: Messages = {
   'Open the settings': ['Mở trang cài đặt'],
   'Open the sign-in page': ['Mở trang đăng nhập'],
   'Open your dashboard': ['Mở bảng điều khiển'],
+  'Open your projects': ['Mở dự án của bạn'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Các dự án mã nguồn mở do DotTrip và cộng đồng lập trình viên xây dựng và duy trì.',
   ],
@@ -350,6 +365,7 @@ export const messages: Messages = {
   'Payments are not set up on this server.': ['Máy chủ này chưa được cấu hình thanh toán.'],
   'Period: {start} to {end}': ['Kỳ sử dụng: từ ', ['start'], ' đến ', ['end']],
   'Please wait a minute before asking for another code.': ['Vui lòng đợi một phút trước khi yêu cầu mã mới.'],
+  'Post not found': ['Không tìm thấy bài viết'],
   'Priority display': ['Hiển thị ưu tiên'],
   Projects: ['Dự án'],
   'Receipt number: {number}': ['Số biên nhận: ', ['number']],
@@ -368,6 +384,7 @@ export const messages: Messages = {
   'See the plans': ['Xem các gói dịch vụ'],
   'See this search on the board': ['Xem tìm kiếm này trên bảng việc làm'],
   'Send one CV file with the form.': ['Hãy gửi kèm đúng một tệp CV với biểu mẫu.'],
+  'Send one image with the form.': ['Hãy gửi một hình ảnh kèm biểu mẫu.'],
   'Send the request body as application/json.': ['Hãy gửi nội dung yêu cầu dưới dạng application/json.'],
   'Set up your company profile before posting a job.': [
     'Hãy thiết lập hồ sơ công ty trước khi đăng tin tuyển dụng.',
@@ -462,6 +479,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day.': [
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau.',
   ],
+  'The expiry must be in the future.': ['Thời hạn phải ở trong tương lai.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'Dữ liệu biểu mẫu tải lên bị lỗi hoặc không đầy đủ (multipart/form-data). Vui lòng gửi lại biểu mẫu.',
   ],
@@ -474,6 +492,10 @@ export const messages: Messages = {
   ],
   'The hiring team will contact you with the details.': [
     'Đội ngũ tuyển dụng sẽ liên hệ với bạn để trao đổi chi tiết.',
+  ],
+  'The image is larger than {size} MB.': ['Hình ảnh lớn hơn ', ['size'], ' MB.'],
+  'The image must be a PNG, JPEG, WebP or GIF file; this file is none of them.': [
+    'Hình ảnh phải là tệp PNG, JPEG, WebP hoặc GIF; tệp này không thuộc loại nào trong số đó.',
   ],
   'The interview for {title} at {company} has new details.': [
     'Buổi phỏng vấn vị trí ',
@@ -531,12 +553,21 @@ export const messages: Messages = {
   'The posting changed meanwhile; reload and try again.': [
     'Tin tuyển dụng vừa được thay đổi; hãy tải lại trang và thử lại.',
   ],
+  'The published version is up to date; edit the project to submit a revision.': [
+    'Phiên bản đã đăng đang là bản mới nhất; hãy chỉnh sửa dự án để gửi bản sửa đổi.',
+  ],
   'The renewal is already stopped.': ['Việc gia hạn đã được dừng trước đó.'],
   'The request body is empty; send a JSON object.': [
     'Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.',
   ],
   'The request body is larger than 1 MiB.': ['Nội dung yêu cầu vượt quá 1 MiB.'],
   'The request body is not valid JSON.': ['Nội dung yêu cầu không phải JSON hợp lệ.'],
+  'The reviewer asks for changes to “{title}” before it can be published. Edit it and submit it again.': [
+    'Người duyệt yêu cầu chỉnh sửa “',
+    ['title'],
+    '” trước khi có thể đăng. Hãy chỉnh sửa và gửi lại.',
+  ],
+  'The reviewer’s reason:': ['Lý do của người duyệt:'],
   'The sign-in lockout was cleared.': ['Đã gỡ khóa đăng nhập.'],
   'The {count} newest are listed here; see them all on the board.': [
     'Dưới đây là ',
@@ -561,6 +592,13 @@ export const messages: Messages = {
   ],
   'The {plan} plan': ['Gói ', ['plan']],
   'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
+  'This API key does not exist or is already revoked.': ['Khóa API này không tồn tại hoặc đã bị thu hồi.'],
+  'This API key has expired.': ['Khóa API này đã hết hạn.'],
+  'This API key has used its requests for this minute. Wait and try again.': [
+    'Khóa API này đã dùng hết số yêu cầu của phút này. Hãy chờ rồi thử lại.',
+  ],
+  'This API key lacks the scope {scope}.': ['Khóa API này không có phạm vi ', ['scope'], '.'],
+  'This API key was revoked.': ['Khóa API này đã bị thu hồi.'],
   'This CV does not exist.': ['CV này không tồn tại.'],
   'This GitHub account is already linked to another account.': [
     'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',
@@ -586,10 +624,13 @@ export const messages: Messages = {
   'This application was rejected; a rejection is final and cannot be moved.': [
     'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',
   ],
+  'This approval request does not exist.': ['Yêu cầu phê duyệt này không tồn tại.'],
+  'This article does not exist.': ['Bài viết này không tồn tại.'],
   'This authorization code has expired or already been used. Please try signing in again.': [
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
   'This invitation does not exist or is no longer open.': [
     'Lời mời này không tồn tại hoặc không còn hiệu lực.',
@@ -611,6 +652,7 @@ export const messages: Messages = {
     ['email'],
     '. Hãy đăng nhập bằng địa chỉ đó để chấp nhận.',
   ],
+  'This is already waiting for approval.': ['Mục này đang chờ phê duyệt.'],
   'This is the last active administrator; make another account an administrator first.': [
     'Đây là quản trị viên đang hoạt động cuối cùng; hãy cấp quyền quản trị viên cho một tài khoản khác trước.',
   ],
@@ -630,11 +672,25 @@ export const messages: Messages = {
   'This person already belongs to another company.': ['Người này đã thuộc một công ty khác.'],
   'This person is already a member of your company.': ['Người này đã là thành viên của công ty bạn.'],
   'This person is not a member of your company.': ['Người này không phải thành viên của công ty bạn.'],
+  'This post does not exist.': ['Bài đăng này không tồn tại.'],
+  'This post is already published.': ['Bài đăng này đã được đăng.'],
+  'This post is already published; unpublish it first.': ['Bài đăng này đã được đăng; hãy gỡ xuống trước.'],
+  'This post is not published or scheduled.': ['Bài đăng này chưa được đăng hoặc hẹn giờ.'],
   'This posting no longer takes applications.': ['Tin tuyển dụng này không còn nhận hồ sơ.'],
+  'This project does not exist.': ['Dự án này không tồn tại.'],
+  'This project is not waiting for review.': ['Dự án này không ở trạng thái chờ duyệt.'],
+  'This project is waiting for review; withdraw it before editing.': [
+    'Dự án này đang chờ duyệt; hãy rút lại trước khi chỉnh sửa.',
+  ],
+  'This request was already decided or withdrawn.': ['Yêu cầu này đã được quyết định hoặc đã bị rút lại.'],
   'This session does not exist or has already ended.': [
     'Phiên đăng nhập này không tồn tại hoặc đã kết thúc.',
   ],
+  'This submission is no longer waiting: it was withdrawn or changed.': [
+    'Mục gửi này không còn chờ duyệt: nó đã bị rút lại hoặc thay đổi.',
+  ],
   'This unsubscribe link is not valid.': ['Liên kết hủy đăng ký này không hợp lệ.'],
+  'This version does not exist.': ['Phiên bản này không tồn tại.'],
   'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
@@ -654,6 +710,9 @@ export const messages: Messages = {
   'Up to {max} VND a month': ['Đến ', ['max'], ' VND/tháng'],
   'Upload the CV as multipart/form-data in the field "cv".': [
     'Hãy tải CV lên dưới dạng multipart/form-data trong trường "cv".',
+  ],
+  'Upload the image as multipart/form-data in the field "image".': [
+    'Hãy tải hình ảnh lên dưới dạng multipart/form-data trong trường "image".',
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Dữ liệu không hợp lệ'],
@@ -675,6 +734,7 @@ export const messages: Messages = {
   'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
     'Nếu không thanh toán, gói vẫn hoạt động thêm 3 ngày, sau đó công ty trở về gói Free.',
   ],
+  'Write the post before publishing it.': ['Hãy viết nội dung trước khi đăng bài.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Liên hệ DotTrip: câu hỏi về dự án, hợp tác hoặc tuyển dụng trên nền tảng.',
   ],
@@ -815,6 +875,12 @@ export const messages: Messages = {
   ],
   'Your session has ended. Please log in again.': ['Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.'],
   'Your session has expired. Please log in again.': ['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
+  'Your submission “{title}” is approved. It is now on the public site.': [
+    'Mục bạn gửi “',
+    ['title'],
+    '” đã được phê duyệt và hiện có trên trang công khai.',
+  ],
+  'Your submission “{title}” was not approved.': ['Mục bạn gửi “', ['title'], '” không được phê duyệt.'],
   'Your verification code is: {code}': ['Mã xác thực của bạn là: ', ['code']],
   'Your {brand} e-mail address was changed': ['Địa chỉ email ', ['brand'], ' của bạn đã được thay đổi'],
   'Your {brand} password was changed': ['Mật khẩu ', ['brand'], ' của bạn đã được thay đổi'],
@@ -942,4 +1008,6 @@ export const messages: Messages = {
     '.',
   ],
   '— The {brand} team': ['— Đội ngũ ', ['brand']],
+  '“{title}” is approved and published': ['“', ['title'], '” đã được phê duyệt và đăng'],
+  '“{title}” was not approved': ['“', ['title'], '” không được phê duyệt'],
 };

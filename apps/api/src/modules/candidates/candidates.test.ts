@@ -267,11 +267,23 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
         headline: 'Java engineer from LinkedIn',
         skills: ['Kotlin'],
         years_experience: 8,
+        source_detail: 'LinkedIn',
       },
     });
     expect(res.status).toBe(201);
     sourcedId = (res.body.candidate as { id: string }).id;
-    expect(res.body.candidate).toMatchObject({ source: 'sourced', name: 'Nguyen Van An' });
+    expect(res.body.candidate).toMatchObject({
+      source: 'sourced',
+      name: 'Nguyen Van An',
+      source_detail: 'LinkedIn',
+    });
+    // The source is one of the settings' candidate sources (issue 9): anything else is refused, naming the field.
+    const unknown = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Billboard Person', source_detail: 'A billboard' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('source_detail');
     expect(res.body.possible_duplicates).toEqual([
       { id: candidateIds.an, name: 'Nguyễn Văn An', reasons: ['email', 'phone', 'name'] },
     ]);

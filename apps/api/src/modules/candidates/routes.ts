@@ -16,12 +16,15 @@ import { getSettings } from '../../lib/settings';
 import * as service from './service';
 
 const manage = { access: { permission: 'candidate:manage' as const } };
+const readCandidates = {
+  access: { permission: 'candidate:manage' as const, scope: 'candidates:read' as const },
+};
 
 export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/candidates',
     {
-      config: manage,
+      config: readCandidates,
       schema: {
         summary: 'Search the candidate database',
         querystring: candidateListQuery,
@@ -57,7 +60,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/candidates/:id',
     {
-      config: manage,
+      config: readCandidates,
       schema: {
         summary: 'Read a candidate',
         params: idParams,

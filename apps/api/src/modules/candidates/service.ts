@@ -16,11 +16,12 @@ import type { Db } from '../../db/client';
 import { candidateMerges, candidates, candidateUnlocks } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/errors';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { getSettings, unlockLimit } from '../../lib/settings';
 import { lockCompany } from '../../lib/company';
 import { containsPattern, fold, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
 import { toCvFile } from '../applications/service';
+import { publishedOfUser } from '../projects';
 
 /** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
 function visible(user: AuthUser): SQL {
@@ -51,6 +52,7 @@ type SummaryRow = {
   skills: string[];
   years_experience: number | null;
   source: 'member' | 'sourced';
+  source_detail: string | null;
   open_to_employers: boolean;
   contact_visible: boolean;
   email: string | null;
@@ -62,7 +64,7 @@ type SummaryRow = {
 const SUMMARY_COLUMNS = (
   user: AuthUser,
 ) => sql`c.id, coalesce(u.name, c.name) as name, c.headline, c.location,
-  c.skills, c.years_experience, c.source, c.open_to_employers, ${contactVisible(user)} as contact_visible,
+  c.skills, c.years_experience, c.source, c.source_detail, c.open_to_employers, ${contactVisible(user)} as contact_visible,
   coalesce(u.email, c.email) as email, c.phone, c.default_cv_id, c.created_at`;
 
 function toSummary(row: SummaryRow): CandidateSummary {
@@ -75,6 +77,7 @@ function toSummary(row: SummaryRow): CandidateSummary {
     skills: row.skills,
     years_experience: row.years_experience,
     source: row.source,
+    source_detail: row.source_detail,
     open_to_employers: row.open_to_employers,
     contact_visible: shown,
     email: shown ? row.email : null,
@@ -199,9 +202,11 @@ export async function detail(
   id: string,
   db: Db = ctx.db,
 ): Promise<CandidateDetail> {
-  const [row] = await queryRows<SummaryRow & { phone_key: string | null; name_key: string }>(
+  const [row] = await queryRows<
+    SummaryRow & { phone_key: string | null; name_key: string; user_id: string | null }
+  >(
     db,
-    sql`select ${SUMMARY_COLUMNS(user)}, c.phone_key, c.name_key
+    sql`select ${SUMMARY_COLUMNS(user)}, c.phone_key, c.name_key, c.user_id
         from candidates c left join users u on u.id = c.user_id
         where c.id = ${id} and ${visible(user)}`,
   );
@@ -266,6 +271,8 @@ export async function detail(
     : [];
   return {
     ...summary,
+    // The member's published projects (issue 12, decision 707): public already, shown where employers look.
+    projects: row.user_id ? await publishedOfUser(db, row.user_id) : [],
     default_cv: cv
       ? toCvFile({
           id: cv.id,
@@ -309,6 +316,15 @@ export async function detail(
 export async function create(ctx: AppContext, user: AuthUser, body: CreateCandidateRequest) {
   if (!isStaff(user)) throw forbidden(i18nText('Only staff can add candidates by hand.'));
   const input = createCandidateRequest.parse(body);
+  // The source is one of the settings' list (issue 9), so the reports can count by it.
+  if (
+    input.source_detail &&
+    !(await getSettings(ctx)).lists.candidate_sources.includes(input.source_detail)
+  ) {
+    throw unprocessable(i18nText('Choose a source from the list.'), {
+      source_detail: [i18nText('Choose a source from the list.')],
+    });
+  }
   const now = ctx.clock.now();
   const keys = {
     email: input.email ?? null,
@@ -330,6 +346,7 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateCandid
       skills: input.skills,
       yearsExperience: input.years_experience ?? null,
       source: 'sourced',
+      sourceDetail: input.source_detail ?? null,
       createdBy: user.id,
       searchText: candidateSearchText(input.name, input.headline, input.skills),
       createdAt: now,

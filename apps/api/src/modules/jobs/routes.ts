@@ -19,6 +19,9 @@ import { limitExpensive } from '../../lib/rate-limit';
 import * as jobs from './service';
 
 const manage = { access: { permission: 'job:manage' as const } };
+// What an API key may call (issue 14, decision 540): the same routes, named by scope.
+const readJobs = { access: { permission: 'job:manage' as const, scope: 'jobs:read' as const } };
+const writeJobs = { access: { permission: 'job:manage' as const, scope: 'jobs:write' as const } };
 
 export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // ---- Public board (spec §2 job feed filters) ----
@@ -77,7 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.get(
     '/manage/jobs',
     {
-      config: manage,
+      config: readJobs,
       schema: {
         summary: 'List your company’s jobs',
         querystring: managedJobQuery,
@@ -93,7 +96,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.get(
     '/manage/jobs/:id',
     {
-      config: manage,
+      config: readJobs,
       schema: {
         summary: 'Read one of your company’s jobs',
         params: idParams,
@@ -109,7 +112,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.post(
     '/jobs',
     {
-      config: manage,
+      config: writeJobs,
       schema: {
         summary: 'Create a job',
         body: jobRequest,
@@ -125,7 +128,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.put(
     '/jobs/:id',
     {
-      config: manage,
+      config: writeJobs,
       schema: {
         summary: 'Edit a job',
         params: idParams,
@@ -144,7 +147,7 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     app.post(
       `/jobs/:id/${action}`,
       {
-        config: manage,
+        config: writeJobs,
         schema: { summary: actionSummary[action], params: idParams, response: { 200: managedJobReply } },
       },
       async (request) => ({

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { companies, jobs, users } from '../../db/schema';
+import { companies, jobs, posts, users } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { escapeHtml } from './head';
@@ -206,6 +206,59 @@ describe('static public pages', () => {
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<title>DotTrip</title>');
       expect(reply.body, url).not.toContain('rel="canonical"');
+    }
+  });
+});
+
+describe('a blog post’s page (decision 712)', () => {
+  it('carries the post’s SEO title and description, escaped, and a BlogPosting; an unknown or draft post is 404', async () => {
+    const seeded = await get('/blog/accessible-by-default');
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.body).toContain('<title data-served-head>Accessible by default | DotTrip</title>');
+    expect(seeded.body).toContain(
+      'content="The checklist our designers and engineers follow so every screen works for everyone."',
+    );
+    expect(seeded.body).toContain('rel="canonical" href="http://localhost:5173/blog/accessible-by-default"');
+    expect(jsonLdOf(seeded.body)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Accessible by default',
+      datePublished: '2025-10-03T09:00:00.000Z',
+    });
+    expect(seeded.body).toContain('spa-index-marker');
+
+    await server.ctx.db.insert(posts).values({
+      slug: 'hostile',
+      title: 'x',
+      category: 'technology',
+      seoTitle: '</title><script>alert(1)</script>',
+      seoDescription: '"><img src=x onerror=alert(1)>',
+      body: 'x',
+      status: 'published',
+      authorName: '</script><script>alert(2)</script>',
+      publishedAt: server.clock.now(),
+      createdAt: server.clock.now(),
+      updatedAt: server.clock.now(),
+    });
+    const hostile = await get('/blog/hostile');
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert');
+    expect(hostile.body).not.toContain('<img src=x');
+    expect(jsonLdOf(hostile.body)[0]).toMatchObject({
+      author: { name: '</script><script>alert(2)</script>' },
+    });
+
+    await server.ctx.db.insert(posts).values({
+      slug: 'a-draft',
+      title: 'Draft',
+      category: 'technology',
+      authorName: 'x',
+      createdAt: server.clock.now(),
+      updatedAt: server.clock.now(),
+    });
+    for (const url of ['/blog/a-draft', '/blog/no-such-post']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<meta name="robots" content="noindex" data-served-head />');
     }
   });
 });

@@ -8,6 +8,7 @@ import { renderHead } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
 import { countOpenPostings, isOpen, openPostings, postingReader } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
+import { publishedPostHead } from '../content';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 
@@ -154,5 +155,54 @@ export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }>
         : { noindex: true }),
     });
     return reply.status(open ? 200 : 410).send(page(locale, head));
+  });
+
+  // ---- A blog post's page: the SPA with the post's SEO title, description and BlogPosting (decision 712) ----
+  app.get('/blog/:slug', { config: { access: 'public' } }, async (request, reply) => {
+    const locale = pageLocale(request);
+    const tr = translatorFor(locale);
+    const { slug } = request.params as { slug: string };
+    const post = slug.length <= 200 ? await publishedPostHead(ctx.db, slug) : null;
+    void reply
+      .header('cache-control', JOB_PAGE_CACHE)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
+    if (!post) {
+      const head = renderHead({
+        title: withSite(tr('Post not found')),
+        description: tr('This post does not exist.'),
+        locale,
+        siteName: SITE_NAME,
+        noindex: true,
+      });
+      return reply.status(404).send(page(locale, head));
+    }
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const canonical = localizedUrl(appUrl, path, locale);
+    const image = post.coverPath ? absoluteUrl(post.coverPath, appUrl) : null;
+    const head = renderHead({
+      title: withSite(post.title),
+      description: post.description,
+      canonical,
+      alternates: alternatesOf(appUrl, path),
+      locale,
+      siteName: SITE_NAME,
+      image,
+      extra: [{ attribute: 'property', key: 'article:published_time', content: post.publishedAt }],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.headline,
+        description: post.description,
+        inLanguage: post.lang,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author },
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+        mainEntityOfPage: canonical,
+        ...(image ? { image } : {}),
+      },
+    });
+    return reply.status(200).send(page(locale, head));
   });
 };

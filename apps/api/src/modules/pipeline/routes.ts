@@ -23,12 +23,16 @@ const track = { access: { permission: 'application:track' as const } };
 const tracking = {
   access: { permission: 'application:track' as const, plan: 'candidate_tracking' as const },
 };
+// What an API key may call (issue 14, decision 540): the same routes, named by scope.
+const readApplications = { access: { ...track.access, scope: 'applications:read' as const } };
+const readTracking = { access: { ...tracking.access, scope: 'applications:read' as const } };
+const writeTracking = { access: { ...tracking.access, scope: 'applications:write' as const } };
 
 export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/jobs/:id/board',
     {
-      config: tracking,
+      config: readTracking,
       schema: {
         summary: 'Read a job’s pipeline board',
         params: idParams,
@@ -45,7 +49,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/applications',
     {
-      config: track,
+      config: readApplications,
       schema: {
         summary: 'List applications',
         querystring: applicationListQuery,
@@ -61,7 +65,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/applications/:id',
     {
-      config: track,
+      config: readApplications,
       schema: {
         summary: 'Read an application',
         params: idParams,
@@ -77,7 +81,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/:id/move',
     {
-      config: tracking,
+      config: writeTracking,
       schema: {
         summary: 'Move an application to a stage',
         params: idParams,
@@ -100,7 +104,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/bulk',
     {
-      config: tracking,
+      config: writeTracking,
       schema: {
         summary: 'Move or reject applications in bulk',
         body: bulkRequest,
@@ -116,7 +120,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.patch(
     '/applications/:id/rating',
     {
-      config: tracking,
+      config: writeTracking,
       schema: {
         summary: 'Rate an application',
         params: idParams,
@@ -138,7 +142,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/applications/:id/notes',
     {
-      config: tracking,
+      config: readTracking,
       schema: {
         summary: 'List an application’s notes',
         params: idParams,
@@ -154,7 +158,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/:id/notes',
     {
-      config: tracking,
+      config: writeTracking,
       schema: {
         summary: 'Add a note to an application',
         params: idParams,

@@ -1,4 +1,4 @@
-import { BillingPage } from '@/features/billing';
+import { BillingPage } from '@/features/plans';
 
 export function Component() {
   return <BillingPage />;

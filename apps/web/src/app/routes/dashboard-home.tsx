@@ -8,7 +8,9 @@ import {
   RoleStrip,
 } from '@/features/dashboard';
 import type { PackageSummary } from '@/features/dashboard';
+import { UpcomingInterviews } from '@/features/interviews';
 import { JobFeed } from '@/features/jobs-feed';
+import { ProjectStatusList } from '@/features/my-projects';
 import { useSubscription } from '@/features/plans';
 import { useAuth } from '@/lib/auth';
 
@@ -31,8 +33,11 @@ function EmployerHome() {
 
 /** /dashboard: header, role strip, admin notice, then the panel for the user's role (spec §2). */
 export function Component() {
-  const { user } = useAuth();
+  const { user, hasPermission } = useAuth();
   const role = user?.role;
+  // A company's interviewer (issue 10) sits on interviews and schedules none: its interviews come first.
+  const interviewer =
+    role === 'employer' && hasPermission('interview:feedback') && !hasPermission('interview:manage');
   return (
     <>
       <DashboardHeader />
@@ -40,10 +45,16 @@ export function Component() {
       <RoleStrip />
       <AdminNotice />
       {(role === 'admin' || role === 'staff') && <AdminDashboard />}
-      {role === 'employer' && <EmployerHome />}
+      {role === 'employer' && !interviewer && <EmployerHome />}
+      {interviewer && (
+        <>
+          <UpcomingInterviews />
+          <JobFeed />
+        </>
+      )}
       {role === 'member' && (
         <>
-          <MemberDashboard />
+          <MemberDashboard projectStatus={<ProjectStatusList />} />
           <JobFeed />
         </>
       )}

@@ -1,4 +1,4 @@
-import { PaymentPage } from '@/features/payments-admin';
+import { PaymentPage } from '@/features/plans';
 
 export function Component() {
   return <PaymentPage />;

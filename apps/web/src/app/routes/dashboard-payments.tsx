@@ -1,4 +1,4 @@
-import { PaymentsPage } from '@/features/payments-admin';
+import { PaymentsPage } from '@/features/plans';
 
 export function Component() {
   return <PaymentsPage />;

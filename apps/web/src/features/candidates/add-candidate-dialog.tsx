@@ -13,7 +13,7 @@ import { ErrorText } from '@/components/status-text';
 import { buttonClass, focusRing, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
-import { useCreateCandidate } from './api';
+import { useCandidateSources, useCreateCandidate } from './api';
 
 type FormInput = z.input<typeof createCandidateRequest>;
 const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -46,6 +46,7 @@ export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
 /** Staff add a sourced candidate; a matching e-mail, phone or name is flagged, not refused (decision 208). */
 export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCandidate();
+  const sources = useCandidateSources();
   const { t } = useLingui();
   const [skills, setSkills] = useState('');
   const [created, setCreated] = useState<{ id: string; name: string; duplicates: Duplicate[] } | null>(null);
@@ -55,7 +56,15 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
     formState: { errors },
   } = useForm<FormInput, unknown, CreateCandidateRequest>({
     resolver: zodResolver(createCandidateRequest),
-    defaultValues: { name: '', email: null, phone: null, headline: '', location: '', years_experience: null },
+    defaultValues: {
+      name: '',
+      email: null,
+      phone: null,
+      headline: '',
+      location: '',
+      years_experience: null,
+      source_detail: null,
+    },
   });
 
   if (created) {
@@ -136,6 +145,25 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
         {text('years_experience', t`Years of experience`, {
           setValueAs: (v: unknown) => (v === '' || v == null ? null : Number(v)),
         })}
+        {sources.data && sources.data.length > 0 && (
+          <div>
+            <label htmlFor="cand-source_detail" className={labelClass}>
+              <Trans>Source</Trans>
+            </label>
+            <select
+              id="cand-source_detail"
+              className={inputClass}
+              {...register('source_detail', { setValueAs: orNull })}
+            >
+              <option value="">{t`Not given`}</option>
+              {sources.data.map((source) => (
+                <option key={source} value={source}>
+                  {translateText(source)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor="cand-skills" className={labelClass}>
             <Trans>Skills (comma-separated)</Trans>

@@ -4,6 +4,7 @@ import type {
   CandidateListReply,
   CreateCandidateRequest,
   Duplicate,
+  RecruitmentListsReply,
   UnlockQuota,
 } from '@app/shared';
 import { api } from '@/lib/api-client';
@@ -45,6 +46,16 @@ export function useUnlock(id: string) {
       client.setQueryData(['candidates', 'unlocks'], reply.unlocks);
       void client.invalidateQueries({ queryKey: ['candidates', 'list'] });
     },
+  });
+}
+
+/** The candidate sources an administrator keeps in the settings (issue 9): where a sourced candidate was found. */
+export function useCandidateSources() {
+  return useQuery({
+    queryKey: ['recruitment', 'lists'],
+    queryFn: async () => (await api.get<RecruitmentListsReply>('/api/recruitment/lists')).lists,
+    staleTime: 5 * 60_000,
+    select: (lists) => lists.candidate_sources,
   });
 }
 

@@ -61,6 +61,7 @@ export function CandidatePage() {
     c.location || t`Location not given`,
     years != null && plural(years, { one: '# year of experience', other: '# years of experience' }),
     c.source === 'sourced' ? t`Sourced by staff` : t`Member`,
+    c.source_detail && translateText(c.source_detail),
     c.open_to_employers && t`Open to employers`,
   ];
   const email = c.email ?? '—';
@@ -149,6 +150,44 @@ export function CandidatePage() {
           </StatusText>
         )}
       </section>
+
+      {(c.projects ?? []).length > 0 && (
+        <section aria-labelledby="cprojects-title" className={panelClass}>
+          <h2 id="cprojects-title" className="mb-2 font-semibold text-white">
+            <Trans>Published projects</Trans>
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {(c.projects ?? []).map((p) => (
+              <li key={p.id}>
+                <p className="font-medium text-slate-100">{p.title}</p>
+                <p className="text-slate-300">{p.description}</p>
+                <p className="flex flex-wrap gap-3">
+                  {p.repo_url && (
+                    <a
+                      href={p.repo_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`text-sky-200 underline ${focusRing}`}
+                    >
+                      <Trans>Code</Trans> <span className="sr-only">{p.title}</span>
+                    </a>
+                  )}
+                  {p.demo_url && (
+                    <a
+                      href={p.demo_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`text-sky-200 underline ${focusRing}`}
+                    >
+                      <Trans>Live Demo</Trans> <span className="sr-only">{p.title}</span>
+                    </a>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="apps-title" className={panelClass}>
         <h2 id="apps-title" className="mb-2 font-semibold text-white">

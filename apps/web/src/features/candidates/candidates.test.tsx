@@ -144,6 +144,12 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
           unlocks: { limit: null, used: 0, remaining: null, plan: null },
         },
       }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: { rejection_reasons: ['Other'], candidate_sources: ['Referral', 'Career fair'] },
+        },
+      }),
       'POST /api/candidates': () => ({
         status: 201,
         body: {
@@ -161,6 +167,8 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Le Minh Chau');
     await userEvent.type(within(dialog).getByLabelText('Phone'), '+84 905 111 222');
     await userEvent.type(within(dialog).getByLabelText(/^Skills/), 'Go, Kafka');
+    // Where the candidate was found: the settings' candidate sources (issue 9).
+    await userEvent.selectOptions(await within(dialog).findByLabelText('Source'), 'Career fair');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add candidate' }));
 
     const done = await screen.findByRole('dialog', { name: 'Candidate added' });
@@ -175,6 +183,7 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
       phone: '+84 905 111 222',
       email: null,
       skills: ['Go', 'Kafka'],
+      source_detail: 'Career fair',
     });
   });
 

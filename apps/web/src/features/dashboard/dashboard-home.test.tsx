@@ -85,7 +85,25 @@ describe('/dashboard home', () => {
 
   it('member: regular user permissions, no notice, six cards, project status, notifications and the job feed', async () => {
     const user = makeUser('member');
-    stubApi(user);
+    const project = (title: string, progress_status: string, progress: number) => ({
+      id: title,
+      title,
+      progress_status,
+      progress,
+    });
+    // Issue 12: the project status list shows the member's real projects.
+    stubApi(user, {
+      'GET /api/me/projects': () => ({
+        body: {
+          success: true,
+          projects: [
+            project('Portfolio Website', 'in_progress', 65),
+            project('Mobile Banking App', 'planning', 15),
+            project('Open Source CLI Tool', 'completed', 100),
+          ],
+        },
+      }),
+    });
     renderMemberArea('/dashboard', user);
 
     expect(await screen.findByTestId('role-strip')).toHaveTextContent('regular user permissions');
@@ -107,6 +125,7 @@ describe('/dashboard home', () => {
     ]);
 
     const projects = group('Project Status');
+    expect(await projects.findByText('Portfolio Website')).toBeInTheDocument();
     expect(projects.getByText('In Progress')).toBeInTheDocument();
     expect(projects.getByText('Planning')).toBeInTheDocument();
     expect(projects.getByText('Completed')).toBeInTheDocument();

@@ -76,10 +76,23 @@ describe('the dashboard in Vietnamese', () => {
   it('writes the member panel’s statuses and relative times in Vietnamese', async () => {
     act(() => i18n.activate('vi'));
     const user = makeUser('member');
-    stubApi(user);
+    const project = (title: string, progress_status: string) => ({
+      id: title,
+      title,
+      progress_status,
+      progress: 50,
+    });
+    stubApi(user, {
+      'GET /api/me/projects': () => ({
+        body: {
+          success: true,
+          projects: [project('Website portfolio', 'in_progress'), project('CLI', 'completed')],
+        },
+      }),
+    });
     renderMemberArea('/dashboard', user);
     const projects = within(await screen.findByRole('region', { name: 'Tình trạng dự án' }));
-    expect(projects.getByText('Đang thực hiện')).toBeInTheDocument();
+    expect(await projects.findByText('Đang thực hiện')).toBeInTheDocument();
     expect(projects.getByText('Hoàn thành')).toBeInTheDocument();
     expect(projects.getByRole('progressbar', { name: 'Tiến độ Website portfolio' })).toBeInTheDocument();
     const notices = within(screen.getByRole('region', { name: 'Thông báo' }));

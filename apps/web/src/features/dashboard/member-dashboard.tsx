@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -87,8 +88,11 @@ function ago(ms: number, locale: Locale): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The member panel (spec §2): six cards, project status, notifications. The route adds the job feed. */
-export function MemberDashboard() {
+/**
+ * The member panel (spec §2): six cards, project status, notifications. The route adds the job feed and passes the
+ * project status list of the member's real projects (issue 12); without it the spec's sample list shows.
+ */
+export function MemberDashboard({ projectStatus }: { projectStatus?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
@@ -96,46 +100,48 @@ export function MemberDashboard() {
       <CardGroup title={msg`Your Space`} cards={MEMBER_CARDS} />
 
       <div className="mb-8 grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="projects-title"
-          className="rounded-xl border border-slate-800 bg-slate-900 p-5"
-        >
-          <h2 id="projects-title" className="mb-4 text-lg font-semibold text-white">
-            <Trans>Project Status</Trans>
-          </h2>
-          <ul className="space-y-4">
-            {SAMPLE_PROJECTS.map((project) => {
-              const name = i18n._(project.name);
-              const percent = `${formatNumber(project.progress, locale)}%`;
-              return (
-                <li key={project.name.id}>
-                  <div className="mb-1 flex items-center justify-between gap-2">
-                    <span className="font-medium text-slate-100">{name}</span>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[project.status]}`}
-                    >
-                      {i18n._(STATUS_LABEL[project.status])}
-                    </span>
-                  </div>
-                  <div
-                    role="progressbar"
-                    aria-label={t`${name} progress`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={project.progress}
-                    className="h-2 overflow-hidden rounded-full bg-slate-800"
-                  >
+        {projectStatus ?? (
+          <section
+            aria-labelledby="projects-title"
+            className="rounded-xl border border-slate-800 bg-slate-900 p-5"
+          >
+            <h2 id="projects-title" className="mb-4 text-lg font-semibold text-white">
+              <Trans>Project Status</Trans>
+            </h2>
+            <ul className="space-y-4">
+              {SAMPLE_PROJECTS.map((project) => {
+                const name = i18n._(project.name);
+                const percent = `${formatNumber(project.progress, locale)}%`;
+                return (
+                  <li key={project.name.id}>
+                    <div className="mb-1 flex items-center justify-between gap-2">
+                      <span className="font-medium text-slate-100">{name}</span>
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[project.status]}`}
+                      >
+                        {i18n._(STATUS_LABEL[project.status])}
+                      </span>
+                    </div>
                     <div
-                      className="h-full rounded-full bg-sky-500"
-                      style={{ width: `${project.progress}%` }}
-                    />
-                  </div>
-                  <p className="mt-1 text-right text-xs text-slate-300">{percent}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+                      role="progressbar"
+                      aria-label={t`${name} progress`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={project.progress}
+                      className="h-2 overflow-hidden rounded-full bg-slate-800"
+                    >
+                      <div
+                        className="h-full rounded-full bg-sky-500"
+                        style={{ width: `${project.progress}%` }}
+                      />
+                    </div>
+                    <p className="mt-1 text-right text-xs text-slate-300">{percent}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
 
         <section
           aria-labelledby="notices-title"

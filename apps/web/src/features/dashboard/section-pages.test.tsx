@@ -5,12 +5,8 @@ import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 describe('dashboard section pages', () => {
   const cases: [string, string][] = [
     ['/dashboard/analytics', 'Analytics'],
-    ['/dashboard/content', 'Content Management'],
-    ['/dashboard/approvals', 'Approvals'],
-    ['/dashboard/my-projects', 'My Projects'],
     ['/dashboard/support', 'Support'],
     ['/dashboard/messages', 'Messages'],
-    ['/dashboard/resources', 'Resources'],
   ];
 
   it.each(cases)('%s shows "%s" with a coming-soon note', async (path, title) => {
@@ -49,10 +45,27 @@ describe('dashboard section pages', () => {
 
   it('member pages are open to members', async () => {
     const user = makeUser('member');
-    stubApi(user);
+    stubApi(user, { 'GET /api/me/projects': () => ({ body: { success: true, projects: [] } }) });
     renderMemberArea('/dashboard/my-projects', user);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('You have no projects yet.')).toBeInTheDocument();
+  });
+
+  // Issue 12: the four publishing pages are real screens now, none says "Coming soon".
+  it.each([
+    ['/dashboard/content', 'Content Management', 'GET /api/content/posts', { posts: [] }],
+    ['/dashboard/approvals', 'Approvals', 'GET /api/approvals', { items: [], pending: 0 }],
+    ['/dashboard/my-projects', 'My Projects', 'GET /api/me/projects', { projects: [] }],
+    ['/dashboard/resources', 'Resources', 'GET /api/me/resources', { resources: [] }],
+  ] as const)('%s is its own screen, "%s", without "Coming soon"', async (path, title, call, reply) => {
+    const user = makeUser('admin');
+    stubApi(user, {
+      [call]: () => ({ body: { success: true, ...reply } }),
+      'GET /api/projects/all': () => ({ body: { success: true, projects: [] } }),
+    });
+    renderMemberArea(path, user);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
   it('an unknown path gets a not-found page inside the dashboard', async () => {

@@ -33,6 +33,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     title: msg`Recruitment`,
     items: [
+      // Issue 10: the company page, for its members (owner, recruiter, interviewer).
+      item('/dashboard/company', msg`Company`),
       item('/dashboard/jobs', msg`Job Management`),
       item('/dashboard/candidates', msg`Candidates`),
       item('/dashboard/applications', msg`Application Tracking`),

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SERVER_ROLE_PERMISSIONS } from '@app/shared';
+import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import { AuthProvider, canOpen } from '@/lib/auth';
 import { futureToken, makeUser, memberAreaRoutes, renderMemberArea, stubApi } from '@/testing/member-area';
 import { SIDEBAR_SECTIONS, visibleSections } from './sections';
@@ -33,12 +33,12 @@ describe('dashboard sidebar', () => {
     expect(aside.getByText('Member')).toBeInTheDocument();
   });
 
-  it('shows every item to admin, even with a permission list that lacks them', async () => {
+  it('shows every item to admin, even with a permission list that lacks them, but Company (no company)', async () => {
     const user = makeUser('admin', { permissions: ['user:read'] });
     stubApi(user);
     renderMemberArea('/dashboard', user);
     const nav = await sidebar();
-    expect(linkNames(nav)).toEqual(ALL_LINKS);
+    expect(linkNames(nav)).toEqual(ALL_LINKS.filter((name) => name !== 'Company'));
     expect(headings(nav)).toEqual(['Main', 'Recruitment', 'System']);
   });
 
@@ -101,9 +101,32 @@ describe('dashboard sidebar', () => {
     ]);
   });
 
+  it('shows a company’s interviewer Company and Interviews only of the recruitment pages (issue 10)', async () => {
+    const user = makeUser('employer', {
+      permissions: withCompanyRole('employer', SERVER_ROLE_PERMISSIONS.employer, 'interviewer'),
+      company: { id: 'co-1', name: 'FPT Software', role: 'interviewer', plan: 'premium' },
+    });
+    stubApi(user, { 'GET /api/interviews': () => ({ body: { success: true, interviews: [] } }) });
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(headings(nav)).toEqual(['Main', 'Recruitment']);
+    expect(linkNames(nav).slice(-2)).toEqual(['Company', 'Interviews']);
+  });
+
   it('offers every role only links whose page opens for it (decision 310)', async () => {
-    for (const role of ['admin', 'staff', 'member', 'employer'] as const) {
-      const user = makeUser(role);
+    const company = (role: 'owner' | 'recruiter' | 'interviewer') =>
+      makeUser('employer', {
+        permissions: withCompanyRole('employer', SERVER_ROLE_PERMISSIONS.employer, role),
+        company: { id: 'co-1', name: 'FPT Software', role, plan: 'premium' },
+      });
+    const accounts = [
+      ...(['admin', 'staff', 'member', 'employer'] as const).map((role) => makeUser(role)),
+      company('owner'),
+      company('recruiter'),
+      company('interviewer'),
+    ];
+    for (const user of accounts) {
+      const role = user.company ? `${user.role}/${user.company.role}` : user.role;
       const links = visibleSections(user).flatMap((section) => section.items.map((item) => item.to));
       expect(links.length).toBeGreaterThan(1);
       for (const to of links) expect(canOpen(user, to), `${role} → ${to}`).toBe(true);

@@ -18,6 +18,19 @@ export function useInterviews(from: string, to: string) {
   });
 }
 
+/** Interviews still to come from `from` on, scheduled only: the caller's own when it only sits on interviews. */
+export function useUpcomingInterviews(from: string) {
+  return useQuery({
+    queryKey: ['interviews', 'upcoming', from],
+    queryFn: async () =>
+      (
+        await api.get<InterviewListReply>(
+          `/api/interviews?${new URLSearchParams({ from, status: 'scheduled' })}`,
+        )
+      ).interviews,
+  });
+}
+
 /** Who may be named as interviewer on an application (the server's rule), searched by name or e-mail. */
 export function useInterviewerChoices(applicationId: string, q: string) {
   return useQuery({

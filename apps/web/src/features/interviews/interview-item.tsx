@@ -7,6 +7,8 @@ import type { Interview, Locale, Recommendation } from '@app/shared';
 import { SelectField, TextAreaField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, dangerButtonClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { useAuth } from '@/lib/auth';
+import { downloadCv } from '@/lib/download-cv';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useCancelInterview, useFeedback } from './api';
@@ -85,7 +87,41 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
   );
 }
 
-/** An interview with its details, feedback, and reschedule / cancel / feedback actions. */
+/**
+ * The CV sent with the application (GET /api/cvs/:id): what an interviewer reads before the interview. It is
+ * fetched with the token and handed to the browser as a file, like every CV link.
+ */
+function OpenCv({ interview }: { interview: Interview }) {
+  const { t } = useLingui();
+  const [problem, setProblem] = useState<string | null>(null);
+  const cvId = interview.cv_id;
+  if (!cvId) return null;
+  const name = interview.candidate.name;
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        aria-label={t`Open CV of ${name}`}
+        onClick={() => {
+          setProblem(null);
+          downloadCv(`/api/cvs/${encodeURIComponent(cvId)}`, t`CV ${name}`).catch((error: unknown) =>
+            setProblem(translateText(errorMessage(error))),
+          );
+        }}
+      >
+        <Trans>Open CV</Trans>
+      </button>
+      {problem && <ErrorText>{problem}</ErrorText>}
+    </div>
+  );
+}
+
+/**
+ * An interview with its details, feedback, and reschedule / cancel / feedback actions. Rescheduling and
+ * cancelling are for those who schedule (interview:manage); a company's interviewer only reads the interview,
+ * opens the CV and leaves feedback (issue 10).
+ */
 export function InterviewItem({
   interview,
   currentUserId,
@@ -97,6 +133,8 @@ export function InterviewItem({
   showCandidate?: boolean;
 }) {
   const cancel = useCancelInterview();
+  const { hasPermission } = useAuth();
+  const manage = hasPermission('interview:manage');
   const [rescheduling, setRescheduling] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const scheduled = interview.status === 'scheduled';
@@ -144,7 +182,9 @@ export function InterviewItem({
           </ul>
         </div>
       )}
-      {scheduled && (
+      {/* The application's page has its own CV link. */}
+      {showCandidate && <OpenCv interview={interview} />}
+      {scheduled && manage && (
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => setRescheduling(true)}>
             <Trans>Reschedule</Trans>
@@ -172,7 +212,9 @@ export function InterviewItem({
       )}
       {cancel.isError && <ErrorText>{translateText(errorMessage(cancel.error))}</ErrorText>}
       {scheduled && isInterviewer && <FeedbackForm interview={interview} currentUserId={currentUserId} />}
-      {rescheduling && <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />}
+      {rescheduling && manage && (
+        <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />
+      )}
     </article>
   );
 }

@@ -30,7 +30,10 @@ const dayKey = (day: Date) =>
 
 /** /dashboard/interviews: a week at a time, as a list or as a week grid (in the interview.s own zone). */
 export function InterviewsPage({ now = () => new Date() }: { now?: () => Date }) {
-  const { user } = useAuth();
+  const { user, hasPermission } = useAuth();
+  // A company's interviewer sees its own interviews only, without the applications behind them (issue 10).
+  const schedules = hasPermission('interview:manage');
+  const opensApplications = hasPermission('application:track');
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const dayLabel = (day: Date) => formatGridDay(day, locale);
@@ -91,9 +94,11 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
           <Trans>Week of {weekOf}</Trans>
         </p>
       </div>
-      <p className="mb-3 text-sm text-slate-400">
-        <Trans>Schedule an interview from an application’s page (Application Tracking).</Trans>
-      </p>
+      {schedules && (
+        <p className="mb-3 text-sm text-slate-400">
+          <Trans>Schedule an interview from an application’s page (Application Tracking).</Trans>
+        </p>
+      )}
       {interviews.isPending && <Spinner label={t`Loading interviews…`} />}
       {interviews.isError && <ErrorText>{translateText(errorMessage(interviews.error))}</ErrorText>}
       {interviews.data && view === 'list' && (
@@ -109,12 +114,14 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
               return (
                 <li key={interview.id}>
                   <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
-                  <Link
-                    to={`/dashboard/applications/${interview.application_id}`}
-                    className={`mt-1 inline-block text-sm text-sky-200 underline ${focusRing}`}
-                  >
-                    <Trans>Open the application of {name}</Trans>
-                  </Link>
+                  {opensApplications && (
+                    <Link
+                      to={`/dashboard/applications/${interview.application_id}`}
+                      className={`mt-1 inline-block text-sm text-sky-200 underline ${focusRing}`}
+                    >
+                      <Trans>Open the application of {name}</Trans>
+                    </Link>
+                  )}
                 </li>
               );
             })}
@@ -132,12 +139,18 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
                     key={i.id}
                     className={`rounded bg-slate-800 p-1 text-xs ${i.status === 'cancelled' ? 'line-through opacity-70' : ''}`}
                   >
-                    <Link
-                      to={`/dashboard/applications/${i.application_id}`}
-                      className={`text-sky-200 ${focusRing}`}
-                    >
-                      {timeLabel(i)} {i.candidate.name}
-                    </Link>
+                    {opensApplications ? (
+                      <Link
+                        to={`/dashboard/applications/${i.application_id}`}
+                        className={`text-sky-200 ${focusRing}`}
+                      >
+                        {timeLabel(i)} {i.candidate.name}
+                      </Link>
+                    ) : (
+                      <span className="text-sky-100">
+                        {timeLabel(i)} {i.candidate.name}
+                      </span>
+                    )}
                     <span className="block text-slate-300">{i.job.title}</span>
                   </li>
                 ))}

@@ -1,25 +1,20 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
+import { RequestProblem } from '@/components/upgrade-prompt';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useInterviewerChoices, useSaveInterview } from './api';
+import { TYPE_LABELS } from './labels';
 import { instantOf, timeZoneOptions, wallClock } from './time-zones';
 
-/** The interview kinds as messages: show one with `i18n._(TYPE_LABELS[type])`. */
-export const TYPE_LABELS: Record<InterviewType, MessageDescriptor> = {
-  phone: msg({ context: 'interview type', message: 'Phone' }),
-  video: msg({ context: 'interview type', message: 'Video' }),
-  onsite: msg({ context: 'interview type', message: 'On-site' }),
-};
+export { TYPE_LABELS };
 type Person = { id: string; name: string };
 
 /**
@@ -141,7 +136,7 @@ export function ScheduleDialog({
           );
         }}
       >
-        <ErrorText>{problem ?? (save.isError ? translateText(errorMessage(save.error)) : null)}</ErrorText>
+        {problem ? <ErrorText>{problem}</ErrorText> : <RequestProblem error={save.error} />}
         <div className="grid gap-3 sm:grid-cols-3">
           <TextField id={ids.date} label={t`Date`} type="date" value={date} onChange={setDate} />
           <TextField id={ids.time} label={t`Start time`} type="time" value={time} onChange={setTime} />

@@ -64,6 +64,14 @@ const pdf = (name = 'my-cv.pdf', bytes = 2_000) =>
   new File([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' });
 
 describe('job detail /jobs/:id', () => {
+  it('badges a posting of a company with priority display (issue 10)', async () => {
+    const job = makeJob({ ...JOB, id: '00000000-0000-4000-8000-000000009901', is_priority: true });
+    api({}, job, null);
+    renderRecruitment(routes, `/jobs/${job.id}`, null);
+    const article = await screen.findByRole('article', { name: 'Backend Engineer (Node.js)' });
+    expect(within(article).getByText('Priority')).toBeVisible();
+  });
+
   it('shows every spec §3 field and the company', async () => {
     const calls = api({}, JOB, null);
     renderRecruitment(routes, path, null);

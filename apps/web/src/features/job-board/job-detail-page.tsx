@@ -11,6 +11,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Star from 'lucide-react/icons/star';
 import { formatDay, formatNumber } from '@app/shared';
 import type { Job, Locale, MyApplication } from '@app/shared';
+import { PriorityBadge } from '@/components/job-card';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
@@ -318,6 +319,7 @@ export function JobDetailPage({ id }: { id: string }) {
                 <Star aria-hidden="true" className="h-3 w-3" /> <Trans>Featured</Trans>
               </span>
             )}
+            {job.is_priority && <PriorityBadge className="bg-sky-100 text-sky-900" />}
             {job.is_remote && (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">
                 <Trans>Remote</Trans>

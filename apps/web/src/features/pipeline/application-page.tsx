@@ -8,6 +8,7 @@ import type { Interview, Locale, ManagedApplication } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText, StatusText } from '@/components/status-text';
+import { RequestProblem } from '@/components/upgrade-prompt';
 import {
   buttonClass,
   focusRing,
@@ -74,7 +75,7 @@ function Rating({ application }: { application: ManagedApplication }) {
       <p className="mt-1 text-sm text-slate-300" aria-live="polite">
         {rating == null ? t`Not rated yet` : t`Rated ${rating} of 5`}
       </p>
-      {rate.isError && <ErrorText>{problemText(rate.error)}</ErrorText>}
+      <RequestProblem error={rate.error} />
     </fieldset>
   );
 }
@@ -97,7 +98,7 @@ function Notes({ id }: { id: string }) {
           <Trans>Loading notes…</Trans>
         </p>
       )}
-      {notes.isError && <ErrorText>{problemText(notes.error)}</ErrorText>}
+      <RequestProblem error={notes.error} />
       {notes.data && notes.data.length === 0 && (
         <p className="text-sm text-slate-300">
           <Trans>No notes yet.</Trans>
@@ -143,7 +144,7 @@ function Notes({ id }: { id: string }) {
             <Trans>Write the note</Trans>
           </p>
         )}
-        {add.isError && <ErrorText>{problemText(add.error)}</ErrorText>}
+        <RequestProblem error={add.error} />
         <button type="submit" className={`${buttonClass} mt-2`} disabled={add.isPending}>
           <Trans>Add note</Trans>
         </button>
@@ -389,7 +390,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
           name={c.name}
           current={app.stage}
           busy={move.isPending}
-          error={move.isError ? problemText(move.error) : null}
+          error={move.error}
           onClose={() => setMoving(false)}
           onMove={(to, why) =>
             move.mutate(

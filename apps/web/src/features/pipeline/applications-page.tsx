@@ -235,7 +235,7 @@ export function ApplicationsPage() {
         <MoveDialog
           name={plural(selectedCount, { one: '# application', other: '# applications' })}
           busy={bulk.isPending}
-          error={bulk.isError ? translateText(errorMessage(bulk.error)) : null}
+          error={bulk.error}
           onClose={() => setDialog(false)}
           onMove={runBulk}
         />

@@ -9,8 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText } from '@/components/status-text';
 import { focusRing, secondaryButtonClass } from '@/components/styles';
-import { errorMessage } from '@/lib/error-message';
-import { translateText } from '@/lib/i18n';
+import { RequestProblem } from '@/components/upgrade-prompt';
 import { moveOnBoard, pipelineKeys, useBoard, useMove } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';
@@ -32,6 +31,8 @@ export function BoardPage() {
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<Stage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A move the server refused (the plan's upgrade prompt when the tracking tool is not in it). */
+  const [moveProblem, setMoveProblem] = useState<unknown>(null);
   const { t, i18n } = useLingui();
   const stageName = (stage: Stage) => i18n._(STAGE_NAMES[stage]);
   const rejectTitle = (name: string) => t`Reject ${name}`;
@@ -40,6 +41,7 @@ export function BoardPage() {
 
   const doMove = (card: ApplicationCard, stage: Stage, reason?: string) => {
     setError(null);
+    setMoveProblem(null);
     move.mutate(
       { id: card.id, stage, reason },
       {
@@ -54,7 +56,7 @@ export function BoardPage() {
           setAnnouncement(t`Moved ${name} from ${from} to ${to}.`);
         },
         onError: (e) => {
-          if (!pending) setError(translateText(errorMessage(e)));
+          if (!pending) setMoveProblem(e);
         },
       },
     );
@@ -89,7 +91,7 @@ export function BoardPage() {
         <PageTitle>
           <Trans>Pipeline board</Trans>
         </PageTitle>
-        <ErrorText>{translateText(errorMessage(board.error))}</ErrorText>
+        <RequestProblem error={board.error} />
       </div>
     );
   const title = board.data.job.title;
@@ -120,6 +122,7 @@ export function BoardPage() {
         {announcement}
       </div>
       {error && <ErrorText>{error}</ErrorText>}
+      <RequestProblem error={moveProblem} />
       <div className="flex gap-3 overflow-x-auto pb-4">
         {board.data.columns.map((column) => {
           const total = column.total;
@@ -217,7 +220,7 @@ export function BoardPage() {
           initialStage={pending.stage}
           title={pending.stage === 'rejected' ? rejectTitle(pending.card.candidate.name) : undefined}
           busy={move.isPending}
-          error={move.isError ? translateText(errorMessage(move.error)) : null}
+          error={move.error}
           onClose={() => setPending(null)}
           onMove={(stage, reason) => doMove(pending.card, stage, reason)}
         />

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MOVABLE_STAGES } from '@app/shared';
 import type { Stage } from '@app/shared';
 import { Dialog } from '@/components/dialog';
-import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
+import { RequestProblem } from '@/components/upgrade-prompt';
 import { useRecruitmentLists } from './api';
 import { STAGE_NAMES } from './stage-labels';
 
@@ -34,7 +34,8 @@ export function MoveDialog({
   current?: Stage;
   initialStage?: MovableStage;
   busy: boolean;
-  error: string | null;
+  /** The failed move: its message, or the upgrade prompt when the plan lacks the tracking tool (402). */
+  error: unknown;
   onMove: (stage: MovableStage, reason?: string) => void;
   onClose: () => void;
   title?: string;
@@ -92,7 +93,7 @@ export function MoveDialog({
           onMove(stage, stage === 'rejected' ? rejection : undefined);
         }}
       >
-        <ErrorText>{error}</ErrorText>
+        <RequestProblem error={error} />
         <div>
           <label htmlFor={stageId} className={labelClass}>
             <Trans>Move to</Trans>

@@ -154,7 +154,9 @@ describe('/plans/return', () => {
 
   it('a renewal paid goes back to the billing page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const owner = makeUser('employer');
+    const owner = makeUser('employer', {
+      permissions: [...makeUser('employer').permissions, 'company:manage'],
+    });
     stubApi(owner, {
       'GET /api/billing/vnpay/return': () => ({
         body: {

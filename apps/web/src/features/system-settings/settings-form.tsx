@@ -288,6 +288,14 @@ export function SettingsEditor({
         </p>
       </Section>
 
+      <Section id="settings-api" title={<Trans>Public API</Trans>}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {numberField('api.requests_per_minute', t`Requests a minute per API key`, {
+            hint: t`Counted across every server; a key over its budget is answered 429.`,
+          })}
+        </div>
+      </Section>
+
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass} disabled={isSubmitting}>
           {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}

@@ -27,6 +27,8 @@ export function normaliseUser(
     role,
     permissions,
     ...(isLocale(user.locale) ? { locale: user.locale } : {}),
+    // The company this account recruits for (issue 10): its role there and the company's plan.
+    ...(user.company ? { company: user.company } : {}),
   };
 }
 

@@ -4,8 +4,17 @@ import { msg } from '@lingui/core/macro';
 import type { Permission, Role } from '@app/shared';
 import type { SessionUser } from './permissions';
 
-/** `title` is a message: show it with `i18n._(title)`. */
-type Access = { permissions?: readonly Permission[]; roles?: readonly Role[]; title: MessageDescriptor };
+/**
+ * `title` is a message: show it with `i18n._(title)`. `company`: only for members of a company (issue 10) — admin
+ * included, since an administrator belongs to none.
+ */
+export type RouteAccess = Access;
+type Access = {
+  permissions?: readonly Permission[];
+  roles?: readonly Role[];
+  company?: true;
+  title: MessageDescriptor;
+};
 
 /**
  * What each signed-in page asks of a user (all permissions required; roles, when set, limit it further), and its
@@ -22,7 +31,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/jobs': { title: msg`Job Management`, permissions: ['job:manage'] },
   '/dashboard/candidates': { title: msg`Candidates`, permissions: ['candidate:manage'] },
   '/dashboard/applications': { title: msg`Application Tracking`, permissions: ['application:track'] },
-  '/dashboard/interviews': { title: msg`Interviews`, permissions: ['interview:manage'] },
+  // Recruiters schedule; a company's interviewers only read their interviews and leave feedback (issue 10).
+  '/dashboard/interviews': { title: msg`Interviews`, permissions: ['interview:feedback'] },
+  '/dashboard/company': { title: msg`Company`, company: true },
   '/dashboard/users': {
     title: msg`User Management`,
     permissions: ['user:read', 'user:create', 'user:update'],
@@ -30,14 +41,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/settings': { title: msg`System Settings`, permissions: ['system:settings'] },
   '/dashboard/analytics': { title: msg`Analytics`, permissions: ['system:analytics'] },
   '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
-  '/dashboard/content': { title: msg`Content Management`, permissions: ['project:update'] },
+  '/dashboard/content': { title: msg`Content Management`, permissions: ['content:write'] },
   '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
-  '/dashboard/billing': { title: msg`Billing`, permissions: ['company:manage'] },
-  '/dashboard/payments': { title: msg`Payments`, permissions: ['billing:manage'] },
   '/dashboard/support': { title: msg`Support` },
   '/dashboard/messages': { title: msg`Messages` },
   '/dashboard/my-projects': { title: msg`My Projects` },
   '/dashboard/resources': { title: msg`Resources` },
+  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807).
 };
 
 /** The table entry for a path: itself, or the nearest listed parent (/dashboard/jobs/new → /dashboard/jobs). */
@@ -49,11 +59,15 @@ export function accessFor(path: string): (Access & { path: string }) | undefined
   return undefined;
 }
 
-/** Spec §6: admin opens everything; others need every permission and, where set, one of the roles. */
+/**
+ * Spec §6: admin opens everything; others need every permission and, where set, one of the roles. A company's page
+ * needs a company, whoever asks.
+ */
 export function canOpen(user: SessionUser | null, path: string): boolean {
   if (!user) return false;
-  if (user.role === 'admin') return true;
   const access = accessFor(path);
+  if (access?.company && !user.company) return false;
+  if (user.role === 'admin') return true;
   if (!access) return true;
   if (access.roles && !access.roles.includes(user.role)) return false;
   return (access.permissions ?? []).every((p) => user.permissions.includes(p));

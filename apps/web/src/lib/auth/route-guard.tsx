@@ -8,6 +8,8 @@ type GuardProps = {
   allowedRoles?: readonly string[];
   /** All are required (spec §4). */
   requiredPermissions?: readonly string[];
+  /** Only for members of a company (issue 10). */
+  requireCompany?: boolean;
   redirectTo?: string;
   children?: ReactNode;
 };
@@ -16,6 +18,7 @@ type GuardProps = {
 export function RouteGuard({
   allowedRoles,
   requiredPermissions,
+  requireCompany = false,
   redirectTo = '/dashboard',
   children,
 }: GuardProps) {
@@ -27,6 +30,7 @@ export function RouteGuard({
   // One behaviour for every refused page (decision 310): the spec's redirect, carrying which page was refused so
   // the dashboard can say why instead of silently moving the user.
   if (
+    (requireCompany && !auth.user?.company) ||
     (allowedRoles && allowedRoles.length > 0 && !auth.hasRole(allowedRoles)) ||
     (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p)))
   ) {

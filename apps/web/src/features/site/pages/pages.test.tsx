@@ -143,12 +143,52 @@ describe('/team', () => {
 });
 
 describe('/blog', () => {
-  it('shows Our Blog with three cards: category, title, summary, date, an inert Read more', async () => {
+  it('lists the published posts newest first, each card with category, title, summary, date and Read more', async () => {
+    const post = (slug: string, category: string, title: string, date: string) => ({
+      id: slug,
+      slug,
+      title,
+      category,
+      tags: [],
+      lang: 'en',
+      summary: `About ${title}`,
+      author_name: 'DotTrip Team',
+      cover_url: null,
+      published_at: date,
+      seo_title: '',
+      seo_description: '',
+    });
+    stubApi((url) =>
+      url.endsWith('/api/blog/posts')
+        ? new Response(
+            JSON.stringify({
+              success: true,
+              posts: [
+                post('newest', 'careers', 'Newest <b>post</b>', '2026-01-02T09:00:00.000Z'),
+                post('older', 'technology', 'Older post', '2025-09-12T09:00:00.000Z'),
+              ],
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : undefined,
+    );
+    renderPage(<BlogPage />, '/blog');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('span')!.textContent)).toEqual(['Careers', 'Technology']);
+    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Newest <b>post</b>');
+    expect(within(cards[1]!).getByText('September 12, 2025')).toHaveAttribute('datetime', '2025-09-12');
+    expect(within(cards[0]!).getByRole('link', { name: /Read more/ })).toHaveAttribute(
+      'href',
+      '/blog/newest',
+    );
+  });
+
+  it('without the blog’s API, shows the spec’s three cards with an inert Read more', async () => {
     stubApi();
     const user = userEvent.setup();
     const { router } = renderPage(<BlogPage />, '/blog');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Blog');
-    const cards = screen.getAllByRole('article');
+    const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => card.querySelector('span')!.textContent)).toEqual([
       'Technology',

@@ -1,16 +1,17 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ExternalLink from 'lucide-react/icons/external-link';
 import GitFork from 'lucide-react/icons/git-fork';
 import GitPullRequest from 'lucide-react/icons/git-pull-request';
 import Search from 'lucide-react/icons/search';
 import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
-import { GithubIcon } from '@/components/social-icons';
+import type { PublicProject, PublicProjectListReply } from '@app/shared';
+import { api } from '@/lib/api-client';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
-import type { Project } from '../content/projects';
-import { tagLabel } from '../content/tags';
+import { ProjectCard, fromPublished, shownTag } from './project-card';
+import type { ShownProject } from './project-card';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 import { PageHeader } from './page-header';
@@ -19,8 +20,24 @@ import { PageHeader } from './page-header';
 export const TAG_PARAM = 'tag';
 
 /** Spec §4: all projects, or those carrying the one selected tag. */
-export const filterProjects = (projects: readonly Project[], tag: string | null) =>
-  tag ? projects.filter((project) => project.tags.includes(tag)) : [...projects];
+export const filterProjects = <P extends { tags: readonly string[] }>(
+  projects: readonly P[],
+  tag: string | null,
+) => (tag ? projects.filter((project) => project.tags.includes(tag)) : [...projects]);
+
+/** Members' projects published through the approval queue (issue 12); none when the API does not answer. */
+function usePublishedProjects(): PublicProject[] {
+  const [projects, setProjects] = useState<PublicProject[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<PublicProjectListReply>('/api/projects', { signal: controller.signal, anonymous: true })
+      .then((reply) => setProjects(reply.projects))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return projects;
+}
 
 const STEPS = [
   {
@@ -58,11 +75,30 @@ export function ProjectsPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const tag = params.get(TAG_PARAM);
-  const visible = filterProjects(PROJECTS, tag);
+  const published = usePublishedProjects();
+  // The spec's five fixed projects stay first; members' published projects follow, newest first.
+  const all: ShownProject[] = [
+    ...PROJECTS.map((project) => {
+      const texts = PROJECT_TEXTS[project.id];
+      return {
+        key: `fixed-${project.id}`,
+        title: project.title,
+        description: texts ? i18n._(texts.description) : project.description,
+        details: texts ? i18n._(texts.details) : project.details,
+        imageUrl: project.imageUrl,
+        tags: project.tags,
+        githubUrl: project.githubUrl,
+        demoUrl: project.demoUrl,
+      };
+    }),
+    ...published.map(fromPublished),
+  ];
+  const tags = [...new Set([...PROJECT_TAGS, ...published.flatMap((p) => p.tags)])];
+  const visible = filterProjects(all, tag);
   const select = (next: string | null) =>
     setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
   const count = visible.length;
-  const tagName = tag === null ? '' : tagLabel(i18n, tag);
+  const tagName = tag === null ? '' : shownTag(i18n, tag);
 
   return (
     <main>
@@ -90,7 +126,7 @@ export function ProjectsPage() {
             >
               <Trans>All Projects</Trans>
             </button>
-            {PROJECT_TAGS.map((name) => (
+            {tags.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -98,7 +134,7 @@ export function ProjectsPage() {
                 onClick={() => select(name)}
                 className={chipClass(tag === name)}
               >
-                {tagLabel(i18n, name)}
+                {shownTag(i18n, name)}
               </button>
             ))}
           </div>
@@ -130,7 +166,7 @@ export function ProjectsPage() {
           ) : (
             <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {visible.map((project) => (
-                <li key={project.id}>
+                <li key={project.key}>
                   <ProjectCard project={project} />
                 </li>
               ))}
@@ -180,54 +216,5 @@ export function ProjectsPage() {
         </div>
       </section>
     </main>
-  );
-}
-
-function ProjectCard({ project }: { project: Project }) {
-  const { t, i18n } = useLingui();
-  const title = project.title;
-  const texts = PROJECT_TEXTS[project.id];
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <img src={project.imageUrl} alt="" width={400} height={225} className="aspect-video w-full" />
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-slate-900">{project.title}</h3>
-        <p className="mt-2 text-slate-700">{texts ? i18n._(texts.description) : project.description}</p>
-        <p className="mt-2 flex-1 text-sm text-slate-600">
-          {texts ? i18n._(texts.details) : project.details}
-        </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t`Tags`}>
-          {project.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-xs font-medium text-blue-800">
-              {tagLabel(i18n, tag)}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6 flex gap-4">
-          <a
-            href={project.githubUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-semibold text-slate-800 hover:text-blue-700"
-          >
-            <GithubIcon size={18} />{' '}
-            <Trans>
-              Code <span className="sr-only">of {title} (opens in a new tab)</span>
-            </Trans>
-          </a>
-          <a
-            href={project.demoUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-          >
-            <ExternalLink size={18} aria-hidden="true" />{' '}
-            <Trans>
-              Live Demo <span className="sr-only">of {title} (opens in a new tab)</span>
-            </Trans>
-          </a>
-        </div>
-      </div>
-    </article>
   );
 }

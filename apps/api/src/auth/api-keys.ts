@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { API_KEY_PREFIX, ERROR_CODES, i18nFormat, i18nText, PLAN_NAMES } from '@app/shared';
+import type { ApiKeyScope, Permission, PlanName } from '@app/shared';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/client';
+import { HttpError, forbidden, unauthorized } from '../lib/errors';
+import { requireCapability } from '../lib/plan-features';
+import { countHit } from '../lib/rate-limit';
+import { getSettings } from '../lib/settings';
+import { iso } from '../lib/tenancy';
+import type { AuthUser } from './sessions';
+
+/**
+ * API keys (issue 14, decision 540): a key acts as its company, with its scopes only, through the same routes and
+ * the same tenant checks as a person. Every request reads the key from the database (one indexed row), so a
+ * revocation, an expiry or a downgrade applies at once on every instance.
+ */
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Whether a bearer token is an API key rather than a session's token. */
+export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
+
+type KeyRow = {
+  id: string;
+  name: string;
+  scopes: string[];
+  expires_at: string | Date | null;
+  revoked_at: string | Date | null;
+  last_used_at: string | Date | null;
+  created_by: string | null;
+  company_id: string;
+  company_name: string;
+  owner_id: string;
+  cancelled_at: string | Date | null;
+  plan: string | null;
+  created_at: string | Date;
+};
+
+const LAST_USED_EVERY_MS = 60_000;
+const MINUTE = 60_000;
+
+export type ApiKeyCaller = { user: AuthUser; keyId: string; keyName: string };
+
+/** Sends the IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers) for one key's budget. */
+function rateLimitHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
+  reply.header('RateLimit-Policy', `"per-key";q=${limit};w=60`);
+  reply.header('RateLimit', `"per-key";r=${Math.max(0, remaining)};t=${Math.max(0, resetSeconds)}`);
+}
+
+export async function authenticateApiKey(
+  ctx: AppContext,
+  key: string,
+  access: { permission: Permission; scope?: ApiKeyScope },
+  reply: FastifyReply,
+): Promise<ApiKeyCaller> {
+  const now = ctx.clock.now();
+  const [row] = await queryRows<KeyRow>(
+    ctx.db,
+    sql`select k.id, k.name, k.scopes, k.expires_at, k.revoked_at, k.last_used_at, k.created_by, k.created_at,
+          c.id as company_id, c.name as company_name, c.owner_id, c.cancelled_at,
+          (select p.name from subscriptions s join plans p on p.id = s.plan_id
+            where s.company_id = c.id and s.ended_at is null) as plan
+        from api_keys k join companies c on c.id = k.company_id
+        where k.key_hash = ${hashApiKey(key)}`,
+  );
+  if (!row) throw unauthorized(i18nText('Invalid API key.'));
+  if (row.revoked_at) throw unauthorized(i18nText('This API key was revoked.'));
+  if (row.expires_at && new Date(iso(row.expires_at)) <= now)
+    throw unauthorized(i18nText('This API key has expired.'));
+  const plan = (PLAN_NAMES as readonly string[]).includes(row.plan ?? '') ? (row.plan as PlanName) : null;
+  const user: AuthUser = {
+    // Records a key writes (a stage move, a posting) name the person who made the key, else the company's owner.
+    id: row.created_by ?? row.owner_id,
+    name: `API key “${row.name}”`,
+    email: '',
+    role: 'employer',
+    permissions: [access.permission],
+    // A key works as a recruiter of its company: the tenant checks are the same as for a person.
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      role: 'recruiter',
+      plan: row.cancelled_at ? null : plan,
+    },
+    locale: 'en',
+    created_at: iso(row.created_at),
+    updated_at: iso(row.created_at),
+  };
+  const settings = await getSettings(ctx);
+  // A company that left Enterprise (or cancelled) keeps its keys, disabled until it comes back (decision 540).
+  requireCapability(settings, user, 'api_access');
+  if (!access.scope) throw forbidden(i18nText('API keys cannot call this route.'));
+  if (!row.scopes.includes(access.scope)) {
+    throw forbidden(i18nFormat('This API key lacks the scope {scope}.', { scope: access.scope }));
+  }
+  // The budget per key and minute, counted in the database so that every instance shares it.
+  const limit = settings.api.requests_per_minute;
+  const window = await countHit(ctx.db, `api-key:${row.id}`, MINUTE, now);
+  const resetSeconds = Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000);
+  rateLimitHeaders(reply, limit, limit - window.count, resetSeconds);
+  if (window.count > limit) {
+    throw new HttpError(
+      429,
+      i18nText('This API key has used its requests for this minute. Wait and try again.'),
+      ERROR_CODES.rateLimited,
+      undefined,
+      resetSeconds,
+    );
+  }
+  const lastUsed = row.last_used_at ? new Date(iso(row.last_used_at)).getTime() : 0;
+  if (now.getTime() - lastUsed >= LAST_USED_EVERY_MS) {
+    await ctx.db.execute(sql`update api_keys set last_used_at = ${now.toISOString()} where id = ${row.id}`);
+  }
+  return { user, keyId: row.id, keyName: row.name };
+}

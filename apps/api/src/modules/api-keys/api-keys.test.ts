@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditActions, outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { apiKeys } from '../../db/schema';
+import { adminActor, employerWithJob } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+
+// Issue 14 (decision 540): API keys act as their company with their scopes only, through the same routes.
+
+let server: TestServer;
+let mail: MailReader;
+let admin: Actor;
+let owner: Actor;
+let jobId: string;
+let rival: Actor;
+let rivalJob: string;
+
+const createKey = (who: Actor, body: Record<string, unknown>) =>
+  server.call('POST', '/api/company/api-keys', { token: who.token, body });
+const asKey = (key: string, method: string, url: string, body?: unknown) =>
+  server.call(method, url, { token: key, ...(body === undefined ? {} : { body }) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  mail = outboxReader(server);
+  admin = await adminActor(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@keys.test',
+    'Keys Co',
+    {},
+    'premium',
+  ));
+  ({ employer: rival, jobId: rivalJob } = await employerWithJob(
+    server,
+    mail,
+    'owner@rival.test',
+    'Rival',
+    {},
+    'premium',
+  ));
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('API keys', () => {
+  let readKey: string;
+  let readKeyId: string;
+
+  it('lets an Enterprise owner create a key, shown once and kept hashed', async () => {
+    const made = await createKey(owner, { name: 'HR sync', scopes: ['jobs:read', 'applications:read'] });
+    expect(made.status).toBe(201);
+    readKey = made.body.secret as string;
+    readKeyId = (made.body.key as { id: string }).id;
+    expect(readKey).toMatch(/^dtk_[\w-]{40,}$/);
+    expect(made.body.key).toMatchObject({ name: 'HR sync', scopes: ['jobs:read', 'applications:read'] });
+    expect((made.body.key as { prefix: string }).prefix).toBe(readKey.slice(0, 12));
+    const listed = await server.call('GET', '/api/company/api-keys', { token: owner.token });
+    expect(JSON.stringify(listed.body)).not.toContain(readKey);
+    // Only a hash is kept.
+    const rows = await server.ctx.db.select().from(apiKeys);
+    expect(JSON.stringify(rows)).not.toContain(readKey.slice(12));
+    expect(await auditActions(server)).toContain('api_key.created');
+  });
+
+  it('calls the routes of its scopes as its company, and no others', async () => {
+    const jobs = await asKey(readKey, 'GET', '/api/manage/jobs');
+    expect(jobs.status).toBe(200);
+    expect((jobs.body.jobs as Array<{ id: string }>).map((j) => j.id)).toEqual([jobId]);
+    expect(jobs.headers.get('ratelimit-policy')).toBe('"per-key";q=600;w=60');
+    expect(jobs.headers.get('ratelimit')).toMatch(/^"per-key";r=\d+;t=\d+$/);
+    expect((await asKey(readKey, 'GET', '/api/applications')).status).toBe(200);
+    // Another company's posting is not there; a scope it lacks is refused; a route without a scope too.
+    expect((await asKey(readKey, 'GET', `/api/manage/jobs/${rivalJob}`)).status).toBe(404);
+    const write = await asKey(readKey, 'POST', `/api/jobs/${jobId}/close`);
+    expect(write.status).toBe(403);
+    expect(write.body.message).toContain('jobs:write');
+    expect((await asKey(readKey, 'GET', '/api/company/team')).status).toBe(403);
+    expect((await asKey(readKey, 'GET', '/api/auth/profile')).status).toBe(403);
+    expect(
+      (await asKey('dtk_not-a-real-key-0000000000000000000000000', 'GET', '/api/manage/jobs')).status,
+    ).toBe(401);
+  });
+
+  it('writes with a write scope, and the change is recorded', async () => {
+    const made = await createKey(owner, { name: 'Writer', scopes: ['jobs:write'] });
+    const key = made.body.secret as string;
+    const closed = await asKey(key, 'POST', `/api/jobs/${jobId}/close`);
+    expect(closed.status).toBe(200);
+    expect(closed.body.job).toMatchObject({ status: 'closed' });
+    const reopened = await asKey(key, 'POST', `/api/jobs/${jobId}/reopen`);
+    expect(reopened.status).toBe(200);
+  });
+
+  it('refuses an expired key and a revoked one at once', async () => {
+    const soon = new Date(server.clock.now().getTime() + 60_000).toISOString();
+    const made = await createKey(owner, { name: 'Short', scopes: ['jobs:read'], expires_at: soon });
+    const key = made.body.secret as string;
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
+    server.clock.advance(120_000);
+    const expired = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toMatch(/expired/);
+    const past = await createKey(owner, {
+      name: 'Past',
+      scopes: ['jobs:read'],
+      expires_at: '2000-01-01T00:00:00Z',
+    });
+    expect(past.status).toBe(422);
+    const revoked = await server.call('DELETE', `/api/company/api-keys/${readKeyId}`, { token: owner.token });
+    expect(revoked.status).toBe(200);
+    const after = await asKey(readKey, 'GET', '/api/manage/jobs');
+    expect(after.status).toBe(401);
+    expect(after.body.message).toMatch(/revoked/);
+    expect(await auditActions(server)).toContain('api_key.revoked');
+  });
+
+  it('is Enterprise only: Pro is told which plan; another company’s key is 404; bad names and scopes are 422', async () => {
+    const { employer: pro } = await employerWithJob(
+      server,
+      mail,
+      'owner@prokeys.test',
+      'Pro Keys',
+      {},
+      'standard',
+    );
+    const refused = await createKey(pro, { name: 'x', scopes: ['jobs:read'] });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      message: expect.stringContaining('Enterprise'),
+    });
+    const made = await createKey(owner, { name: 'Mine', scopes: ['jobs:read'] });
+    const id = (made.body.key as { id: string }).id;
+    expect((await server.call('DELETE', `/api/company/api-keys/${id}`, { token: rival.token })).status).toBe(
+      404,
+    );
+    expect((await createKey(owner, { name: '', scopes: [] })).status).toBe(422);
+    expect((await createKey(owner, { name: 'Bad', scopes: ['admin:all'] })).status).toBe(422);
+  });
+
+  it('answers 429 with Retry-After past the per-minute budget from the settings', async () => {
+    const saved = await server.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { api: { requests_per_minute: 3 } },
+    });
+    expect(saved.status).toBe(200);
+    const made = await createKey(owner, { name: 'Busy', scopes: ['jobs:read'] });
+    const key = made.body.secret as string;
+    // The settings are re-read within seconds on every instance; this one dropped its cache at the save.
+    const replies = [];
+    for (let i = 0; i < 4; i++) replies.push(await asKey(key, 'GET', '/api/manage/jobs'));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(replies[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(replies[3]!.headers.get('ratelimit')).toMatch(/^"per-key";r=0;t=\d+$/);
+    await server.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { api: { requests_per_minute: 600 } },
+    });
+  });
+
+  it('stops working when the company leaves Enterprise, and works again when it comes back', async () => {
+    const made = await createKey(owner, { name: 'Kept', scopes: ['jobs:read'] });
+    const key = made.body.secret as string;
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token })).status,
+    ).toBe(200);
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(402);
+    expect(
+      (
+        await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+          token: owner.token,
+          body: { planId: 'premium' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
+  });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('revoke at once and share one budget', async () => {
+    const saved = await server.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { api: { requests_per_minute: 3 } },
+    });
+    expect(saved.status).toBe(200);
+    // Started after the change, the second instance reads the settings as they are now.
+    const second = await startTestServer({ databaseUrl: server.ctx.config.databaseUrl });
+    try {
+      const made = await createKey(owner, { name: 'Shared', scopes: ['jobs:read'] });
+      const key = made.body.secret as string;
+      const statuses = [];
+      for (const instance of [server, second, server, second]) {
+        statuses.push((await instance.call('GET', '/api/manage/jobs', { token: key })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const other = await createKey(owner, { name: 'Revoked', scopes: ['jobs:read'] });
+      const otherKey = other.body.secret as string;
+      expect((await second.call('GET', '/api/manage/jobs', { token: otherKey })).status).toBe(200);
+      await server.call('DELETE', `/api/company/api-keys/${(other.body.key as { id: string }).id}`, {
+        token: owner.token,
+      });
+      expect((await second.call('GET', '/api/manage/jobs', { token: otherKey })).status).toBe(401);
+    } finally {
+      await second.stop();
+      await server.call('PATCH', '/api/admin/settings', {
+        token: admin.token,
+        body: { api: { requests_per_minute: 600 } },
+      });
+    }
+  });
+});

@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { renderMarkdown, safeUrl } from '../../lib/markdown';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { PNG, upload } from '../../../test/publishing';
+import { actor, adminActor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+import { publishDue, slugify } from './service';
+
+// Issue 12: the blog (decisions 703-706).
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let editor: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  // The publisher's own timer stays out of the way: the tests run it.
+  server = await startTestServer({
+    config: { smtpUrl: smtp.url },
+    server: { postScheduleIntervalMs: 3_600_000 },
+  });
+  editor = await actor(server, smtp, 'staff', 'editor@content.test', { name: 'Editor' });
+  admin = await adminActor(server);
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+type PostBody = { id: string; slug: string; status: string; version: number; published_at: string | null };
+
+async function draft(body: Record<string, unknown>, who = editor) {
+  const res = await server.call('POST', '/api/content/posts', { token: who.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.post as PostBody;
+}
+
+const publicSlugs = async () =>
+  ((await server.call('GET', '/api/blog/posts')).body.posts as Array<{ slug: string }>).map((p) => p.slug);
+
+const HOSTILE = [
+  '<script>alert("x")</script>',
+  '<img src=x onerror="alert(1)">',
+  '[click](javascript:alert(1))',
+  '[spaced](java\tscript:alert(1))',
+  '[entity](&#106;avascript:alert(1))',
+  '[data](data:text/html;base64,PHNjcmlwdD4=)',
+  '![pic](javascript:alert(1))',
+  '<iframe src="https://evil.example"></iframe>',
+  '<a href="https://evil.example" onclick="steal()">raw link</a>',
+  '[proto](//evil.example/x)',
+  '[ok](https://example.org/page) and [local](/jobs)',
+].join('\n\n');
+
+describe('Markdown renders inert', () => {
+  it('escapes raw HTML, drops script URLs and marks external links', () => {
+    const html = renderMarkdown(HOSTILE);
+    expect(html).not.toMatch(/<script|<img|<iframe/i);
+    // Raw HTML stays text; a bare address in it becomes a plain external link, nothing more.
+    expect(html).toContain('&lt;iframe src=&quot;');
+    expect(html).not.toMatch(/<[^>]*\son\w+=/i);
+    expect(html).not.toMatch(/href="(javascript|data|vbscript|\/\/)/i);
+    expect(html).not.toMatch(/src="javascript/i);
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain(
+      '<a href="https://example.org/page" target="_blank" rel="noopener noreferrer nofollow">ok</a>',
+    );
+    expect(html).toContain('<a href="/jobs">local</a>');
+    // Every element the renderer wrote is one of Markdown's own, without event handlers.
+    const tags = [...html.matchAll(/<([a-z0-9]+)([^>]*)>/gi)];
+    for (const [, name, attrs] of tags) {
+      expect([
+        'p',
+        'a',
+        'em',
+        'strong',
+        'code',
+        'pre',
+        'ul',
+        'ol',
+        'li',
+        'h1',
+        'h2',
+        'h3',
+        'blockquote',
+      ]).toContain(name);
+      expect(attrs).not.toMatch(/\son\w+=/i);
+    }
+    expect(safeUrl('JaVaScRiPt:alert(1)')).toBe(false);
+    expect(safeUrl('mailto:hi@example.org')).toBe(true);
+    expect(safeUrl('mailto:hi@example.org', 'image')).toBe(false);
+  });
+
+  it('serves the public post’s body rendered the same way', async () => {
+    const post = await draft({ title: 'Hostile body', body: HOSTILE });
+    expect(
+      (await server.call('POST', `/api/content/posts/${post.id}/publish`, { token: admin.token })).status,
+    ).toBe(200);
+    const read = await server.call('GET', `/api/blog/posts/${post.slug}`);
+    const html = (read.body.post as { body_html: string }).body_html;
+    expect(html).toBe(renderMarkdown(HOSTILE));
+    expect(html).not.toMatch(/<script|<[^>]*\son\w+=|href="javascript/i);
+  });
+});
+
+describe('writing and publishing', () => {
+  it('seeds spec §2’s three cards as published posts', async () => {
+    const list = await server.call('GET', '/api/blog/posts');
+    const seeded = (list.body.posts as Array<{ slug: string; category: string; title: string }>).filter((p) =>
+      ['why-we-build-in-the-open', 'accessible-by-default', 'shipping-smaller-bundles'].includes(p.slug),
+    );
+    expect(seeded.map((p) => [p.category, p.title])).toEqual([
+      ['development', 'Shipping smaller bundles'],
+      ['design', 'Accessible by default'],
+      ['technology', 'Why we build in the open'],
+    ]);
+  });
+
+  it('lets an editor write but only a publisher publish, schedule or unpublish', async () => {
+    const post = await draft({ title: 'Kỹ sư Đà Nẵng viết blog', body: 'First.' });
+    expect(post.slug).toBe('ky-su-da-nang-viet-blog');
+    expect(slugify('  !!  ')).toBe('post');
+    for (const action of ['publish', 'unpublish']) {
+      expect(
+        (await server.call('POST', `/api/content/posts/${post.id}/${action}`, { token: editor.token }))
+          .status,
+      ).toBe(403);
+    }
+    const schedule = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
+      token: editor.token,
+      body: { at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(schedule.status).toBe(403);
+
+    expect(
+      (await server.call('POST', `/api/content/posts/${post.id}/publish`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(await publicSlugs()).toContain(post.slug);
+    // Once readers see it, an editor without content:publish cannot change it.
+    const edit = await server.call('PATCH', `/api/content/posts/${post.id}`, {
+      token: editor.token,
+      body: { title: 'Changed' },
+    });
+    expect(edit.status).toBe(403);
+    expect(
+      (await server.call('POST', `/api/content/posts/${post.id}/unpublish`, { token: admin.token })).body
+        .post,
+    ).toMatchObject({ status: 'unpublished' });
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect((await server.call('GET', `/api/blog/posts/${post.slug}`)).status).toBe(404);
+  });
+
+  it('refuses a taken slug, bad fields and a past schedule with the field named', async () => {
+    const taken = await server.call('POST', '/api/content/posts', {
+      token: editor.token,
+      body: { title: 'Again', slug: 'accessible-by-default' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toHaveProperty('slug');
+    const bad = await server.call('POST', '/api/content/posts', {
+      token: editor.token,
+      body: { title: 'Line\u2028break', slug: 'Not A Slug', category: 'gossip' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object)).toEqual(
+      expect.arrayContaining(['title', 'slug', 'category']),
+    );
+    const post = await draft({ title: 'Past', body: 'x' });
+    const past = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
+      token: admin.token,
+      body: { at: new Date(server.clock.now().getTime() - 1000).toISOString() },
+    });
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toHaveProperty('at');
+    const image = await upload(server, `/api/content/posts/${post.id}/cover`, editor.token, PNG);
+    expect(image.status).toBe(200);
+    const cover = (image.body.post as { cover_url: string }).cover_url;
+    expect((await fetch(`${server.url}${cover}`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('keeps versions, rolls autosaves into one, shows a diff and restores', async () => {
+    const post = await draft({ title: 'Versioned', body: 'line one\nline two\n' });
+    const save = (body: Record<string, unknown>) =>
+      server.call('PATCH', `/api/content/posts/${post.id}`, { token: editor.token, body });
+    await save({ body: 'line one\nline 2\n', autosave: true });
+    await save({ body: 'line one\nline 2\nline three\n', autosave: true });
+    await save({ body: 'line one\nline 2\nline three\n', title: 'Versioned again' });
+    const versions = (
+      await server.call('GET', `/api/content/posts/${post.id}/versions`, { token: editor.token })
+    ).body.versions as Array<{ id: string; number: number; kind: string }>;
+    expect(versions.map((v) => [v.number, v.kind])).toEqual([
+      [3, 'save'],
+      [2, 'autosave'],
+      [1, 'save'],
+    ]);
+    const first = versions.at(-1)!;
+    const diff = await server.call('GET', `/api/content/posts/${post.id}/versions/${first.id}`, {
+      token: editor.token,
+    });
+    expect(diff.body.diff).toEqual(
+      expect.arrayContaining([
+        { field: 'title', parts: expect.arrayContaining([{ op: 'remove', text: 'Versioned' }]) },
+        {
+          field: 'body',
+          parts: [
+            { op: 'same', text: 'line one\n' },
+            { op: 'remove', text: 'line two\n' },
+            { op: 'add', text: 'line 2\nline three\n' },
+          ],
+        },
+      ]),
+    );
+    const restored = await server.call('POST', `/api/content/posts/${post.id}/versions/${first.id}/restore`, {
+      token: editor.token,
+    });
+    expect(restored.body.post).toMatchObject({
+      title: 'Versioned',
+      body: 'line one\nline two\n',
+      version: 4,
+    });
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('publishes a due post exactly once when two instances run the publisher together', async () => {
+    const post = await draft({ title: 'Scheduled once', body: 'Soon.' });
+    const at = new Date(server.clock.now().getTime() + 60_000);
+    const scheduled = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
+      token: admin.token,
+      body: { at: at.toISOString() },
+    });
+    expect(scheduled.body.post).toMatchObject({ status: 'scheduled' });
+    expect(await publishDue({ db: server.ctx.db, clock: server.clock })).toEqual([]);
+    expect(await publicSlugs()).not.toContain(post.slug);
+
+    // A second instance on the same database (PostgreSQL when TEST_DATABASE_URL is set, else the same PGlite).
+    const second = server.ctx.config.databaseUrl
+      ? await startTestServer({
+          databaseUrl: server.ctx.config.databaseUrl,
+          server: { postScheduleIntervalMs: 3_600_000 },
+        })
+      : null;
+    server.clock.advance(61_000);
+    const runs = await Promise.all([
+      publishDue({ db: server.ctx.db, clock: server.clock }),
+      publishDue({ db: second?.ctx.db ?? server.ctx.db, clock: server.clock }),
+      server.posts.runOnce(),
+      publishDue({ db: second?.ctx.db ?? server.ctx.db, clock: server.clock }),
+    ]);
+    await second?.stop();
+    expect(runs.flat().filter((id) => id === post.id)).toHaveLength(1);
+    const published = await server.call('GET', `/api/blog/posts/${post.slug}`);
+    expect(published.body.post).toMatchObject({ published_at: at.toISOString() });
+    const entries = await queryRows<{ n: number | string }>(
+      server.ctx.db,
+      sql`select count(*) as n from audit_log where action = 'post.published' and target_id = ${post.id}`,
+    );
+    expect(Number(entries[0]!.n)).toBe(1);
+    expect(await publishDue({ db: server.ctx.db, clock: server.clock })).toEqual([]);
+  });
+});

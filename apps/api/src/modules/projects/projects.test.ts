@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { outboxTo } from '../../../test/helpers';
+import { GIF, PNG, SVG, sampleProject, upload } from '../../../test/publishing';
+import { actor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+// Issue 12: a member's projects through the approval queue onto the public site (decisions 700-702).
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let member: Actor;
+let other: Actor;
+let staff: Actor;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  member = await actor(server, smtp, 'member', 'maker@projects.test', { name: 'Lan Nguyễn' });
+  other = await actor(server, smtp, 'member', 'other@projects.test');
+  staff = await actor(server, smtp, 'staff', 'reviewer@projects.test', { name: 'Reviewer' });
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+type ProjectBody = {
+  id: string;
+  state: string;
+  live: boolean;
+  review_reason: string | null;
+  image_url: string | null;
+};
+type Item = {
+  id: string;
+  subject_id: string;
+  status: string;
+  round: number;
+  revision: boolean;
+  reason: string | null;
+};
+
+async function create(who: Actor, overrides: Record<string, unknown> = {}) {
+  const res = await server.call('POST', '/api/me/projects', {
+    token: who.token,
+    body: sampleProject(overrides),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.project as ProjectBody;
+}
+
+async function pendingItemOf(projectId: string): Promise<Item> {
+  const queue = await server.call('GET', '/api/approvals', { token: staff.token });
+  const item = (queue.body.items as Item[]).find((i) => i.subject_id === projectId);
+  if (!item) throw new Error('not in the queue');
+  return item;
+}
+
+async function decide(itemId: string, decision: string, reason: string) {
+  return server.call('POST', `/api/approvals/${itemId}/decision`, {
+    token: staff.token,
+    body: { decision, reason },
+  });
+}
+
+const publicTitles = async () =>
+  ((await server.call('GET', '/api/projects')).body.projects as Array<{ title: string }>).map((p) => p.title);
+
+describe('a member’s project from draft to the public site', () => {
+  it('goes draft → submitted → changes requested → resubmitted → published, with a mail on each decision', async () => {
+    const project = await create(member);
+    expect(project).toMatchObject({ state: 'draft', live: false, image_url: null });
+    // Another member cannot see, edit, submit or delete it.
+    for (const [method, path] of [
+      ['GET', `/api/me/projects/${project.id}`],
+      ['PATCH', `/api/me/projects/${project.id}`],
+      ['POST', `/api/me/projects/${project.id}/submit`],
+      ['DELETE', `/api/me/projects/${project.id}`],
+    ] as const) {
+      const res = await server.call(method, path, {
+        token: other.token,
+        body: method === 'PATCH' ? { title: 'Mine now' } : undefined,
+      });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+
+    // The image goes through the content checks: bytes, not the name.
+    expect(
+      (await upload(server, `/api/me/projects/${project.id}/image`, member.token, SVG, 'image', 'x.png'))
+        .status,
+    ).toBe(422);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    expect((await upload(server, `/api/me/projects/${project.id}/image`, member.token, big)).status).toBe(
+      413,
+    );
+    const withImage = await upload(server, `/api/me/projects/${project.id}/image`, member.token, PNG);
+    expect(withImage.status, JSON.stringify(withImage.body)).toBe(200);
+    const imageUrl = (withImage.body.project as ProjectBody).image_url!;
+    expect(imageUrl).toMatch(/^\/api\/projects\/images\/[a-f0-9]{32}\.png$/);
+    const image = await fetch(`${server.url}${imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const submitted = await server.call('POST', `/api/me/projects/${project.id}/submit`, {
+      token: member.token,
+    });
+    expect(submitted.body.project).toMatchObject({ state: 'submitted' });
+    // Under review: no edits, no second submission.
+    expect(
+      (
+        await server.call('PATCH', `/api/me/projects/${project.id}`, {
+          token: member.token,
+          body: { progress: 50 },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token })).status,
+    ).toBe(409);
+
+    const first = await pendingItemOf(project.id);
+    expect(first).toMatchObject({ round: 1, revision: false, status: 'pending' });
+    const detail = await server.call('GET', `/api/approvals/${first.id}`, { token: staff.token });
+    expect(detail.body.preview).toMatchObject({
+      kind: 'project',
+      project: { title: 'Hanoi Transit', image_url: imageUrl, owner_name: 'Lan Nguyễn' },
+    });
+
+    // A decision needs a reason.
+    const noReason = await decide(first.id, 'request_changes', '   ');
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toHaveProperty('reason');
+    expect((await decide(first.id, 'request_changes', 'Add a demo link that works.')).status).toBe(200);
+    expect((await decide(first.id, 'approve', 'again')).status).toBe(409);
+
+    const mine = await server.call('GET', `/api/me/projects/${project.id}`, { token: member.token });
+    expect(mine.body.project).toMatchObject({
+      state: 'changes_requested',
+      review_reason: 'Add a demo link that works.',
+    });
+    expect(await publicTitles()).not.toContain('Hanoi Transit');
+
+    await server.call('PATCH', `/api/me/projects/${project.id}`, {
+      token: member.token,
+      body: { demo_url: 'https://transit.example.dev/live' },
+    });
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    const second = await pendingItemOf(project.id);
+    expect(second.round).toBe(2);
+    expect((await decide(second.id, 'approve', 'Looks good.')).status).toBe(200);
+
+    const published = await server.call('GET', '/api/projects');
+    expect(published.body.projects).toEqual([
+      expect.objectContaining({
+        title: 'Hanoi Transit',
+        demo_url: 'https://transit.example.dev/live',
+        image_url: imageUrl,
+      }),
+    ]);
+    const history = await server.call('GET', `/api/approvals/${second.id}`, { token: staff.token });
+    expect((history.body.history as Item[]).map((i) => [i.round, i.status, i.reason])).toEqual([
+      [1, 'changes_requested', 'Add a demo link that works.'],
+      [2, 'approved', 'Looks good.'],
+    ]);
+
+    const mails = await outboxTo(server, member.email);
+    const decisions = mails.filter((m) => m.subject.includes('Hanoi Transit'));
+    expect(decisions.map((m) => m.subject)).toEqual([
+      'Changes requested for “Hanoi Transit”',
+      '“Hanoi Transit” is approved and published',
+    ]);
+    expect(decisions[0]!.text).toContain('Add a demo link that works.');
+
+    const actions = (await server.ctx.db.select().from(auditLog)).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'project.created',
+        'project.submitted',
+        'project.changes_requested',
+        'approval.changes_requested',
+        'project.approved',
+        'approval.approved',
+      ]),
+    );
+  });
+
+  it('keeps the published version live while a revision is drafted, reviewed and rejected', async () => {
+    const project = await create(member, { title: 'Saigon Weather' });
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    await decide((await pendingItemOf(project.id)).id, 'approve', 'Fine.');
+
+    const edited = await server.call('PATCH', `/api/me/projects/${project.id}`, {
+      token: member.token,
+      body: { title: 'Saigon Weather 2', progress: 90 },
+    });
+    expect(edited.body.project).toMatchObject({ state: 'draft', live: true, title: 'Saigon Weather 2' });
+    expect(await publicTitles()).toContain('Saigon Weather');
+    expect(await publicTitles()).not.toContain('Saigon Weather 2');
+
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    const revision = await pendingItemOf(project.id);
+    expect(revision).toMatchObject({ revision: true, round: 2 });
+    expect((await decide(revision.id, 'reject', 'The new title is misleading.')).status).toBe(200);
+    expect(await publicTitles()).toContain('Saigon Weather');
+    const after = await server.call('GET', `/api/me/projects/${project.id}`, { token: member.token });
+    expect(after.body.project).toMatchObject({
+      state: 'rejected',
+      live: true,
+      review_reason: 'The new title is misleading.',
+    });
+
+    // Withdrawing takes a submission back; deleting takes the project off the site.
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    const withdrawn = await server.call('POST', `/api/me/projects/${project.id}/withdraw`, {
+      token: member.token,
+    });
+    expect(withdrawn.body.project).toMatchObject({ state: 'draft' });
+    expect(
+      ((await server.call('GET', '/api/approvals', { token: staff.token })).body.items as Item[]).some(
+        (i) => i.subject_id === project.id,
+      ),
+    ).toBe(false);
+    expect(
+      (await server.call('DELETE', `/api/me/projects/${project.id}`, { token: member.token })).status,
+    ).toBe(200);
+    expect(await publicTitles()).not.toContain('Saigon Weather');
+  });
+
+  it('shows the published projects on the member’s candidate profile, where employers look', async () => {
+    const employer = await actor(server, smtp, 'employer', 'hr@projects.test');
+    const profile = await server.call('PUT', '/api/me/candidate-profile', {
+      token: member.token,
+      body: { headline: 'Frontend developer', open_to_employers: true },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const found = await server.call('GET', '/api/candidates?q=frontend', { token: employer.token });
+    const candidate = (found.body.candidates as Array<{ id: string; name: string }>).find(
+      (c) => c.name === 'Lan Nguyễn',
+    )!;
+    const detail = await server.call('GET', `/api/candidates/${candidate.id}`, { token: employer.token });
+    expect(
+      (detail.body.candidate as { projects: Array<{ title: string }> }).projects.map((p) => p.title),
+    ).toEqual(['Hanoi Transit']);
+  });
+
+  it('approves several at once and reports those it cannot', async () => {
+    const a = await create(other, { title: 'Bulk A' });
+    const b = await create(other, { title: 'Bulk B' });
+    await server.call('POST', `/api/me/projects/${a.id}/submit`, { token: other.token });
+    await server.call('POST', `/api/me/projects/${b.id}/submit`, { token: other.token });
+    const ids = [(await pendingItemOf(a.id)).id, (await pendingItemOf(b.id)).id];
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await server.call('POST', '/api/approvals/bulk-approve', {
+      token: staff.token,
+      body: { ids: [...ids, missing], reason: 'Batch review' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: ids[0], ok: true, message: null },
+      { id: ids[1], ok: true, message: null },
+      { id: missing, ok: false, message: 'This approval request does not exist.' },
+    ]);
+    expect(await publicTitles()).toEqual(expect.arrayContaining(['Bulk A', 'Bulk B']));
+    const decided = await server.call('GET', '/api/approvals?status=decided', { token: staff.token });
+    expect((decided.body.items as Item[]).filter((i) => i.reason === 'Batch review')).toHaveLength(2);
+  });
+
+  it('refuses bad input with the field named, and mails the decision in the member’s language', async () => {
+    const bad = await server.call('POST', '/api/me/projects', {
+      token: member.token,
+      body: sampleProject({ title: 'Two\nlines', repo_url: 'javascript:alert(1)', progress: 120 }),
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as object)).toEqual(
+      expect.arrayContaining(['title', 'repo_url', 'progress']),
+    );
+
+    await server.ctx.db.update(users).set({ locale: 'vi' }).where(eq(users.id, member.userId));
+    const project = await create(member, { title: 'Dự án <b>' });
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    await decide((await pendingItemOf(project.id)).id, 'reject', 'Không phù hợp');
+    const mail = (await outboxTo(server, member.email)).at(-1)!;
+    expect(mail.html).toContain('Dự án &lt;b&gt;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('lang="vi"');
+    // A GIF is an image too.
+    expect(
+      (await upload(server, `/api/me/projects/${project.id}/image`, member.token, GIF, 'image', 'a.gif'))
+        .status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { actor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+// Issue 12: the resource library (decisions 708-710).
+
+let smtp: SmtpPeer;
+let server: TestServer;
+let member: Actor;
+let staff: Actor;
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  member = await actor(server, smtp, 'member', 'reader@resources.test');
+  staff = await actor(server, smtp, 'staff', 'writer@resources.test');
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+type Summary = { id: string; title_en: string; title_vi: string; visibility: string };
+const titles = (body: Record<string, unknown>) => (body.resources as Summary[]).map((r) => r.title_en);
+
+async function write(body: Record<string, unknown>) {
+  const res = await server.call('POST', '/api/resources', { token: staff.token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.resource as Summary;
+}
+
+describe('the resource library', () => {
+  it('shows each reader what its visibility allows', async () => {
+    const inside = await write({
+      title_en: 'Staff handbook',
+      title_vi: 'Sổ tay nhân viên',
+      body_en: 'Internal.',
+      visibility: 'staff',
+      published: true,
+    });
+    await write({ title_en: 'Unfinished draft', visibility: 'public', published: false });
+
+    const anon = titles((await server.call('GET', '/api/resources')).body);
+    expect(anon).toEqual(expect.arrayContaining(['Writing a CV that gets read', 'Using the job board']));
+    expect(anon).not.toContain('Using the hiring pipeline');
+    expect(anon).not.toContain('Staff handbook');
+    expect(anon).not.toContain('Unfinished draft');
+
+    const signedIn = titles((await server.call('GET', '/api/me/resources', { token: member.token })).body);
+    expect(signedIn).toContain('Using the hiring pipeline');
+    expect(signedIn).not.toContain('Staff handbook');
+    expect((await server.call('GET', `/api/me/resources/${inside.id}`, { token: member.token })).status).toBe(
+      404,
+    );
+    expect((await server.call('GET', `/api/resources/${inside.id}`)).status).toBe(404);
+
+    const staffSees = titles((await server.call('GET', '/api/me/resources', { token: staff.token })).body);
+    expect(staffSees).toEqual(expect.arrayContaining(['Staff handbook', 'Unfinished draft']));
+    const read = await server.call('GET', `/api/me/resources/${inside.id}`, { token: staff.token });
+    expect(read.body.resource).toMatchObject({ title_vi: 'Sổ tay nhân viên', html_en: '<p>Internal.</p>\n' });
+  });
+
+  it('finds articles in either language without diacritics or case', async () => {
+    const search = async (q: string) =>
+      titles((await server.call('GET', `/api/resources?q=${encodeURIComponent(q)}`)).body);
+    expect(await search('PHONG VAN')).toEqual(['Preparing for an interview']);
+    expect(await search('phỏng vấn')).toEqual(['Preparing for an interview']);
+    expect(await search('viet cv')).toEqual(['Writing a CV that gets read']);
+    expect(await search('ha noi')).toEqual(['Using the job board']);
+    expect(await search('nothing like this')).toEqual([]);
+    const bad = await server.call('GET', `/api/resources?q=${encodeURIComponent('a\nb')}`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('q');
+  });
+
+  it('suggests articles for a support ticket being typed, best match first', async () => {
+    const suggest = async (q: string, token = member.token) =>
+      titles(
+        (await server.call('GET', `/api/me/resources/suggest?q=${encodeURIComponent(q)}`, { token })).body,
+      );
+    expect((await suggest('Tôi không biết cách chuẩn bị phỏng vấn')).at(0)).toBe(
+      'Preparing for an interview',
+    );
+    expect(await suggest('How do I move an application on the pipeline board?')).toContain(
+      'Using the hiring pipeline',
+    );
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('handbook')).toEqual([]);
+    expect(await suggest('handbook', staff.token)).toEqual(['Staff handbook']);
+  });
+
+  it('lets editors change and delete articles, with the field named on bad input', async () => {
+    const none = await server.call('POST', '/api/resources', { token: staff.token, body: { body_en: 'x' } });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toHaveProperty('title_en');
+    const article = await write({ title_en: 'Onboarding', visibility: 'signed_in', published: true });
+    const changed = await server.call('PATCH', `/api/resources/${article.id}`, {
+      token: staff.token,
+      body: { title_vi: 'Ngày đầu nhận việc', visibility: 'public' },
+    });
+    expect(changed.body.resource).toMatchObject({
+      title_en: 'Onboarding',
+      title_vi: 'Ngày đầu nhận việc',
+      visibility: 'public',
+    });
+    expect(titles((await server.call('GET', '/api/resources?q=ngay%20dau%20nhan%20viec')).body)).toEqual([
+      'Onboarding',
+    ]);
+    expect((await server.call('DELETE', `/api/resources/${article.id}`, { token: staff.token })).status).toBe(
+      200,
+    );
+    expect((await server.call('DELETE', `/api/resources/${article.id}`, { token: staff.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await server.call('POST', '/api/resources', { token: member.token, body: { title_en: 'x' } })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,210 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  CreateResource,
+  Resource,
+  ResourceSummary,
+  ResourceTopic,
+  ResourceVisibility,
+  UpdateResource,
+} from '@app/shared';
+import { i18nText } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { resources } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { renderMarkdown } from '../../lib/markdown';
+import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
+
+type ResourceRow = typeof resources.$inferSelect;
+
+/** Who reads what (decision 708): visitors public articles, signed-in users also signed-in ones, staff all. */
+export type Reader = AuthUser | null;
+
+const isEditor = (reader: Reader) => Boolean(reader?.permissions.includes('content:write'));
+
+export function visibleTo(reader: Reader): ResourceVisibility[] {
+  if (!reader) return ['public'];
+  if (isStaff(reader) || isEditor(reader)) return ['public', 'signed_in', 'staff'];
+  return ['public', 'signed_in'];
+}
+
+/** The SQL condition of what a reader may see; drafts only for editors. */
+function readable(reader: Reader): SQL {
+  const levels = sql.join(
+    visibleTo(reader).map((v) => sql`${v}`),
+    sql`, `,
+  );
+  return isEditor(reader) ? sql`visibility in (${levels})` : sql`visibility in (${levels}) and published`;
+}
+
+const searchText = (r: { titleEn: string; titleVi: string; bodyEn: string; bodyVi: string }) =>
+  fold([r.titleEn, r.titleVi, r.bodyEn, r.bodyVi].join('\n'));
+
+const toSummary = (row: ResourceRow): ResourceSummary => ({
+  id: row.id,
+  topic: row.topic as ResourceTopic,
+  visibility: row.visibility,
+  title_en: row.titleEn,
+  title_vi: row.titleVi,
+  published: row.published,
+  updated_at: iso(row.updatedAt),
+});
+
+const toResource = (row: ResourceRow): Resource => ({
+  ...toSummary(row),
+  body_en: row.bodyEn,
+  body_vi: row.bodyVi,
+  html_en: renderMarkdown(row.bodyEn),
+  html_vi: renderMarkdown(row.bodyVi),
+});
+
+type DbRow = {
+  id: string;
+  topic: string;
+  visibility: ResourceVisibility;
+  title_en: string;
+  title_vi: string;
+  published: boolean;
+  updated_at: string | Date;
+};
+const fromDb = (r: DbRow): ResourceSummary => ({
+  id: r.id,
+  topic: r.topic as ResourceTopic,
+  visibility: r.visibility,
+  title_en: r.title_en,
+  title_vi: r.title_vi,
+  published: r.published,
+  updated_at: iso(r.updated_at),
+});
+
+const words = (q: string) =>
+  [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 2).slice(0, 12);
+
+/** Articles the reader may see; `q` is a substring of either language's title or body, diacritics and case ignored. */
+export async function list(
+  ctx: AppContext,
+  reader: Reader,
+  query: { q?: string; topic?: ResourceTopic },
+): Promise<ResourceSummary[]> {
+  const conditions = [readable(reader)];
+  const q = (query.q ?? '').trim();
+  if (q) conditions.push(sql`search_text like ${containsPattern(q)}`);
+  if (query.topic) conditions.push(sql`topic = ${query.topic}`);
+  const rows = await queryRows<DbRow>(
+    ctx.db,
+    sql`select id, topic, visibility, title_en, title_vi, published, updated_at from resources
+        where ${sql.join(conditions, sql` and `)}
+        order by updated_at desc, id limit 200`,
+  );
+  return rows.map(fromDb);
+}
+
+/**
+ * Articles matching what a user is typing into a support ticket (decision 710): each word of the text that an
+ * article contains scores one; the five best published articles the user may read, best first.
+ */
+export async function suggest(ctx: AppContext, reader: Reader, text: string): Promise<ResourceSummary[]> {
+  const terms = words(text).filter((w) => w.length >= 3);
+  if (terms.length === 0) return [];
+  const score = sql.join(
+    terms.map((w) => sql`(search_text like ${containsPattern(w)})::int`),
+    sql` + `,
+  );
+  const rows = await queryRows<DbRow & { score: number }>(
+    ctx.db,
+    sql`select * from (
+          select id, topic, visibility, title_en, title_vi, published, updated_at, ${score} as score
+          from resources where ${readable(reader)} and published) r
+        where score > 0 order by score desc, updated_at desc, id limit 5`,
+  );
+  return rows.map(fromDb);
+}
+
+export async function get(ctx: AppContext, reader: Reader, id: string): Promise<Resource> {
+  const [row] = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`select id from resources where id = ${id} and ${readable(reader)}`,
+  );
+  if (!row) throw notFound(i18nText('This article does not exist.'));
+  const [full] = await ctx.db.select().from(resources).where(eq(resources.id, id));
+  return toResource(full!);
+}
+
+const target = (row: ResourceRow) => ({ type: 'resource', id: row.id, label: row.titleEn || row.titleVi });
+
+export async function create(ctx: AppContext, user: AuthUser, input: CreateResource): Promise<Resource> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const fields = {
+      titleEn: input.title_en,
+      titleVi: input.title_vi,
+      bodyEn: input.body_en,
+      bodyVi: input.body_vi,
+    };
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        ...fields,
+        topic: input.topic,
+        visibility: input.visibility,
+        published: input.published,
+        searchText: searchText(fields),
+        authorId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await audit(tx, { action: 'resource.created', target: target(row!), at: now });
+    return toResource(row!);
+  });
+}
+
+export async function update(ctx: AppContext, id: string, input: UpdateResource): Promise<Resource> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(resources).where(eq(resources.id, id)).for('update');
+    if (!current) throw notFound(i18nText('This article does not exist.'));
+    const next = {
+      titleEn: input.title_en ?? current.titleEn,
+      titleVi: input.title_vi ?? current.titleVi,
+      bodyEn: input.body_en ?? current.bodyEn,
+      bodyVi: input.body_vi ?? current.bodyVi,
+    };
+    const [row] = await tx
+      .update(resources)
+      .set({
+        ...next,
+        topic: input.topic ?? current.topic,
+        visibility: input.visibility ?? current.visibility,
+        published: input.published ?? current.published,
+        searchText: searchText(next),
+        updatedAt: now,
+      })
+      .where(eq(resources.id, id))
+      .returning();
+    await audit(tx, {
+      action: 'resource.updated',
+      target: target(row!),
+      changes: Object.fromEntries(
+        (['titleEn', 'titleVi', 'topic', 'visibility', 'published'] as const).map((k) => [
+          k,
+          { before: current[k], after: row![k] },
+        ]),
+      ),
+      at: now,
+    });
+    return toResource(row!);
+  });
+}
+
+export async function remove(ctx: AppContext, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(resources).where(eq(resources.id, id)).returning();
+    if (!row) throw notFound(i18nText('This article does not exist.'));
+    await audit(tx, { action: 'resource.deleted', target: target(row), at: now });
+  });
+}

@@ -1,0 +1,5 @@
+import { CompanyInvitationPage } from '@/features/auth/company-invitation-page';
+
+export function Component() {
+  return <CompanyInvitationPage />;
+}

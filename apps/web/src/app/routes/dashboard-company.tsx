@@ -1,0 +1,5 @@
+import { CompanyPage } from '@/features/company';
+
+export function Component() {
+  return <CompanyPage />;
+}

@@ -1,0 +1,5 @@
+import { ResourcesPage } from '@/features/resources/resources-page';
+
+export function Component() {
+  return <ResourcesPage />;
+}

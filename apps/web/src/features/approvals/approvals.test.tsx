@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApprovalItem } from '@app/shared';
+import { makeUser } from '@/testing/member-area';
+import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
+import { ApprovalsPage } from './approvals-page';
+
+const staff = makeUser('staff');
+
+const item = (overrides: Partial<ApprovalItem> = {}): ApprovalItem => ({
+  id: 'a-1',
+  kind: 'project',
+  subject_id: 'p-1',
+  title: 'Hanoi Transit',
+  requester: { id: 'u-1', name: 'Lan' },
+  status: 'pending',
+  round: 2,
+  revision: true,
+  submitted_at: new Date(Date.now() - (26 * 60 + 5) * 60_000).toISOString(),
+  decided_at: null,
+  decided_by: null,
+  reason: null,
+  ...overrides,
+});
+
+describe('/dashboard/approvals', () => {
+  it('lists what waits and for how long, previews it with the given card, and sends a decision with its reason', async () => {
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/approvals': () => ({ body: { success: true, items: [item()], pending: 1 } }),
+      'GET /api/approvals/a-1': () => ({
+        body: {
+          success: true,
+          item: item(),
+          preview: { kind: 'project', project: { title: 'Hanoi Transit' } },
+          history: [
+            item({
+              id: 'a-0',
+              round: 1,
+              status: 'changes_requested',
+              reason: 'Add a demo.',
+              decided_by: 'Quynh',
+            }),
+            item(),
+          ],
+        },
+      }),
+      'POST /api/approvals/a-1/decision': () => ({
+        body: { success: true, item: item({ status: 'approved' }) },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [
+        {
+          path: '/dashboard/approvals',
+          element: <ApprovalsPage renderPreview={(p) => <p data-testid="card">{p.title} card</p>} />,
+        },
+      ],
+      '/dashboard/approvals',
+      staff,
+    );
+    expect(await screen.findByRole('button', { name: 'Waiting (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const row = screen.getByRole('row', { name: /Hanoi Transit/ });
+    expect(within(row).getByText('1 d 2 h')).toBeInTheDocument();
+    expect(within(row).getByText('revision of a published item')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Hanoi Transit' }));
+    expect(await screen.findByTestId('card')).toHaveTextContent('Hanoi Transit card');
+    expect(screen.getByText('Add a demo.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Decision on “Hanoi Transit”' });
+    await user.click(within(form).getByRole('radio', { name: 'Request changes' }));
+    await user.type(
+      within(form).getByLabelText('Reason (the requester reads it)'),
+      'Explain the data source.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send decision' }));
+    expect(await screen.findByText('“Hanoi Transit”: Request changes.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      decision: 'request_changes',
+      reason: 'Explain the data source.',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { ApprovalsPage } from './approvals-page';

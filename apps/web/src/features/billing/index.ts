@@ -1,1 +1,0 @@
-export { BillingPage } from './billing-page';

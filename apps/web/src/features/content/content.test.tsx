@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Post } from '@app/shared';
+import { makeUser } from '@/testing/member-area';
+import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
+import { ContentPage } from './content-page';
+
+const post = (overrides: Partial<Post> = {}): Post => ({
+  id: 'post-1',
+  slug: 'hello',
+  title: 'Hello',
+  category: 'technology',
+  tags: [],
+  lang: 'en',
+  summary: '',
+  body: 'Old line\n',
+  seo_title: '',
+  seo_description: '',
+  cover_url: null,
+  status: 'draft',
+  author_name: 'Editor',
+  scheduled_at: null,
+  published_at: null,
+  created_at: '2026-11-20T02:00:00.000Z',
+  updated_at: '2026-11-20T02:00:00.000Z',
+  version: 1,
+  ...overrides,
+});
+
+const handlers = {
+  'GET /api/content/posts': () => ({ body: { success: true, posts: [post()] } }),
+  'GET /api/content/posts/post-1/versions': () => ({
+    body: {
+      success: true,
+      versions: [
+        {
+          id: 'v-1',
+          number: 1,
+          kind: 'save',
+          title: 'Hello',
+          author_name: 'Editor',
+          created_at: '2026-11-20T02:00:00Z',
+        },
+      ],
+    },
+  }),
+  'GET /api/content/posts/post-1/versions/v-1': () => ({
+    body: {
+      success: true,
+      version: {
+        id: 'v-1',
+        number: 1,
+        kind: 'save',
+        title: 'Hello',
+        author_name: 'Editor',
+        created_at: '2026-11-20T02:00:00Z',
+      },
+      diff: [
+        {
+          field: 'body',
+          parts: [
+            { op: 'remove', text: 'Old line\n' },
+            { op: 'add', text: 'New line\n' },
+          ],
+        },
+      ],
+    },
+  }),
+  'POST /api/content/preview': () => ({ body: { success: true, html: '<p>&lt;script&gt; rendered</p>' } }),
+};
+
+describe('/dashboard/content', () => {
+  it('lets a writer edit, preview the server’s rendering and compare versions, without publishing buttons', async () => {
+    const writer = makeUser('staff');
+    stubRecruitmentApi(writer, handlers);
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      writer,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hello' }));
+    expect(screen.getByRole('heading', { name: 'Editing “Hello”' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('<script> rendered')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Compare with now version 1' }));
+    expect(await screen.findByText('Changes from version 1 to now')).toBeInTheDocument();
+    expect(document.querySelector('del')).toHaveTextContent('Old line');
+    expect(document.querySelector('ins')).toHaveTextContent('New line');
+  });
+
+  it('offers publishing to a content:publish holder', async () => {
+    const admin = makeUser('admin');
+    stubRecruitmentApi(admin, handlers);
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      admin,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hello' }));
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Publish at')).toHaveAttribute('type', 'datetime-local');
+  });
+});

@@ -1,0 +1,1 @@
+export { MyProjectsPage, ProjectStatusList } from './my-projects-page';

@@ -1,2 +1,0 @@
-export { PaymentsPage } from './payments-page';
-export { PaymentPage } from './payment-page';

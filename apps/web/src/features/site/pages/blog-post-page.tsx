@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Calendar from 'lucide-react/icons/calendar';
+import type { PublicPostDetail, PublicPostReply } from '@app/shared';
+import { API_URL } from '@/config/env';
+import { ApiError, api } from '@/lib/api-client';
+import { POST_CATEGORY_CLASS, POST_CATEGORY_LABELS, longDate } from './blog-page';
+
+type State =
+  { status: 'loading' } | { status: 'ready'; post: PublicPostDetail } | { status: 'missing' | 'failed' };
+
+/** /blog/:slug (issue 12): a published post, its body rendered and sanitised by the server (decision 703). */
+export function BlogPostPage({ slug }: { slug: string }) {
+  const { i18n } = useLingui();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<PublicPostReply>(`/api/blog/posts/${encodeURIComponent(slug)}`, {
+        signal: controller.signal,
+        anonymous: true,
+      })
+      .then((reply) => setState({ status: 'ready', post: reply.post }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
+      });
+    return () => controller.abort();
+  }, [slug]);
+
+  const back = (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+    >
+      <ArrowLeft size={18} aria-hidden="true" /> <Trans>All posts</Trans>
+    </Link>
+  );
+
+  if (state.status !== 'ready')
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-24 sm:px-6" aria-busy={state.status === 'loading'}>
+        {state.status === 'missing' && (
+          <h1 className="mb-6 text-3xl font-bold text-slate-900">
+            <Trans>Post not found</Trans>
+          </h1>
+        )}
+        {state.status === 'failed' && (
+          <h1 className="mb-6 text-3xl font-bold text-slate-900">
+            <Trans>The post could not be loaded. Please try again later.</Trans>
+          </h1>
+        )}
+        {state.status !== 'loading' && back}
+      </main>
+    );
+
+  const post = state.post;
+  return (
+    <main className="bg-white">
+      <article className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+        <p className="mb-6">{back}</p>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${POST_CATEGORY_CLASS[post.category]}`}
+        >
+          {i18n._(POST_CATEGORY_LABELS[post.category])}
+        </span>
+        <h1 className="mt-4 text-4xl font-bold text-slate-900" lang={post.lang}>
+          {post.title}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <Calendar size={16} aria-hidden="true" />
+          <time dateTime={post.published_at.slice(0, 10)}>{longDate(post.published_at, i18n.locale)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.author_name}</span>
+        </p>
+        {post.cover_url && (
+          <img
+            src={`${API_URL}${post.cover_url}`}
+            alt=""
+            className="mt-8 aspect-video w-full rounded-2xl object-cover"
+          />
+        )}
+        <div
+          className="mt-8 text-lg leading-relaxed text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+          lang={post.lang}
+          dangerouslySetInnerHTML={{ __html: post.body_html }}
+        />
+      </article>
+    </main>
+  );
+}
