@@ -68,12 +68,6 @@ function Summary({ company }: { company: CompanyTeam }) {
         </Fact>
         <Fact term={<Trans>Package</Trans>} testId="company-package">
           {company.plan?.display_name ?? t`No active package`}
-          {/* Issue 19: the package's period, payments and receipts are on the owner's billing page. */}
-          {company.your_role === 'owner' && (
-            <Link to="/dashboard/billing" className="block text-sm text-sky-300 underline hover:text-sky-200">
-              {t`Billing and receipts`}
-            </Link>
-          )}
         </Fact>
         <Fact term={<Trans>Seats</Trans>} testId="company-seats">
           {seats}
@@ -83,6 +77,14 @@ function Summary({ company }: { company: CompanyTeam }) {
           {left == null ? t`Unlimited` : ofLimit == null ? left : t`${left} of ${ofLimit}`}
         </Fact>
       </dl>
+      {/* Issue 19: the package's period, payments and receipts are on the owner's billing page. */}
+      {company.your_role === 'owner' && (
+        <p className="mt-3 text-sm">
+          <Link to="/dashboard/billing" className="text-sky-300 underline hover:text-sky-200">
+            {t`Billing and receipts`}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
