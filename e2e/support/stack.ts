@@ -16,7 +16,7 @@ export { ADMIN, GITHUB_CLIENT };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, timeoutMs = 60_000) {
+export async function waitForHealth(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

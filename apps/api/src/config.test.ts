@@ -109,6 +109,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads VNPay credentials, defaulting the payment page to the sandbox (issue 19)', () => {
+    expect(load({}).vnpay).toBeUndefined();
+    expect(load({}).billing).toEqual({ intervalMs: 3_600_000, dayMs: 86_400_000 });
+    expect(load({ VNPAY_TMN_CODE: 'DOTTRIP1', VNPAY_HASH_SECRET: 'S'.repeat(32) }).vnpay).toEqual({
+      tmnCode: 'DOTTRIP1',
+      hashSecret: 'S'.repeat(32),
+      url: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+    });
+    expect(
+      load({
+        VNPAY_TMN_CODE: 'DOTTRIP1',
+        VNPAY_HASH_SECRET: 'S'.repeat(32),
+        VNPAY_URL: 'https://pay.vnpay.vn/vpcpay.html',
+        BILLING_INTERVAL_MS: '1000',
+        BILLING_DAY_MS: '500',
+      }),
+    ).toMatchObject({
+      vnpay: { url: 'https://pay.vnpay.vn/vpcpay.html' },
+      billing: { intervalMs: 1000, dayMs: 500 },
+    });
+    expect(refusal({ VNPAY_TMN_CODE: 'DOTTRIP1' })).toMatch(
+      /VNPAY_TMN_CODE and VNPAY_HASH_SECRET must be set together/,
+    );
+    expect(refusal({ VNPAY_HASH_SECRET: 'S'.repeat(32) })).toMatch(/VNPAY_TMN_CODE/);
+    expect(refusal({ VNPAY_TMN_CODE: 'bad code!', VNPAY_HASH_SECRET: 'S'.repeat(32) })).toMatch(
+      /VNPAY_TMN_CODE: must be 1 to 20 letters or digits/,
+    );
+    expect(refusal({ VNPAY_TMN_CODE: 'A1', VNPAY_HASH_SECRET: 'short' })).toMatch(
+      /VNPAY_HASH_SECRET: must be at least 16 characters/,
+    );
+    expect(refusal({ VNPAY_URL: 'sandbox.vnpayment.vn' })).toMatch(/VNPAY_URL: must be a http\(s\) URL/);
+    expect(refusal({ BILLING_DAY_MS: 'a day' })).toMatch(/BILLING_DAY_MS/);
+  });
+
   it('refuses malformed values with a message naming the variable', () => {
     expect(refusal({ PORT: 'abc' })).toMatch(/PORT: must be a number/);
     expect(refusal({ PORT: '70000' })).toMatch(/PORT/);

@@ -52,6 +52,15 @@ export const envSchema = z.object({
   JOB_ALERTS_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
   /** The length of an alert's "day" (a week is seven): shortened only by the e2e stack (decision 539). */
   JOB_ALERTS_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** VNPay merchant credentials (issue 19); without both, paid plans are taken at once as before (decision 800). */
+  VNPAY_TMN_CODE: optional(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be 1 to 20 letters or digits')),
+  VNPAY_HASH_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** The payment page; VNPay's sandbox by default. */
+  VNPAY_URL: optional(url(['http:', 'https:'], 'http(s)')),
+  /** How often the billing job (renewal mails, grace, endings) runs; an hour by default (decision 804). */
+  BILLING_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** The length of a billing "day" (a period is a month of them): shortened only by the e2e stack. */
+  BILLING_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
   /** How often scheduled blog posts are looked for (decision 706). */
   POST_SCHEDULE_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
 });
@@ -74,9 +83,19 @@ export type Config = {
   limits: Limits;
   /** The job-alert batch's interval and the length of an alert's day (decision 539). */
   jobAlerts?: { intervalMs: number; dayMs: number };
+  /** VNPay (issue 19): set when both credentials are; unset, paid plans are taken at once (decision 800). */
+  vnpay?: VnpayConfig;
+  /** The billing job's interval and the length of a billing day (decision 804). */
+  billing?: { intervalMs: number; dayMs: number };
   /** How often the scheduled-post publisher runs (decision 706). */
   postScheduleIntervalMs?: number;
 };
+
+export type VnpayConfig = { tmnCode: string; hashSecret: string; url: string };
+
+/** VNPay's sandbox payment page, where VNPAY_URL points unless set. */
+export const VNPAY_SANDBOX_URL = 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html';
+export const DEFAULT_BILLING = { intervalMs: 3_600_000, dayMs: 24 * 3_600_000 };
 
 export const DEFAULT_POST_SCHEDULE_INTERVAL_MS = 30_000;
 
@@ -142,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment:\n  ${missing}: must be set together with ${s3Set.join(', ')}`,
     );
   }
+  if (Boolean(e.VNPAY_TMN_CODE) !== Boolean(e.VNPAY_HASH_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment:\n  VNPAY_TMN_CODE and VNPAY_HASH_SECRET must be set together',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const adminEmail = e.ADMIN_EMAIL ?? 'admin@example.com';
@@ -180,6 +204,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobAlerts: {
       intervalMs: Math.max(1_000, Number(e.JOB_ALERTS_INTERVAL_MS ?? DEFAULT_JOB_ALERTS.intervalMs)),
       dayMs: Math.max(1_000, Number(e.JOB_ALERTS_DAY_MS ?? DEFAULT_JOB_ALERTS.dayMs)),
+    },
+    vnpay:
+      e.VNPAY_TMN_CODE && e.VNPAY_HASH_SECRET
+        ? {
+            tmnCode: e.VNPAY_TMN_CODE,
+            hashSecret: e.VNPAY_HASH_SECRET,
+            url: e.VNPAY_URL ?? VNPAY_SANDBOX_URL,
+          }
+        : undefined,
+    billing: {
+      intervalMs: Math.max(1_000, Number(e.BILLING_INTERVAL_MS ?? DEFAULT_BILLING.intervalMs)),
+      dayMs: Math.max(100, Number(e.BILLING_DAY_MS ?? DEFAULT_BILLING.dayMs)),
     },
     postScheduleIntervalMs: Math.max(
       500,

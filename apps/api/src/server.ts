@@ -15,7 +15,9 @@ import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
 import { storageFor } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
-import { DEFAULT_JOB_ALERTS } from './config';
+import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
+import { createBillingScheduler } from './modules/billing';
+import type { BillingScheduler } from './modules/billing';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
 import { createPostScheduler } from './modules/content/service';
@@ -31,6 +33,8 @@ export type Server = {
   pruner: Pruner;
   /** Mails the job alerts that are due, every few minutes (issue 18, decision 539); `runOnce` for tests. */
   jobAlerts: AlertScheduler;
+  /** Renewal mails, grace notices and the end of packages, hourly (issue 19, decision 804); `runOnce` for tests. */
+  billing: BillingScheduler;
   /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
   posts: PostScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
@@ -49,6 +53,8 @@ export type ServerOptions = {
   pruneIntervalMs?: number;
   /** How often the job-alert batch runs; the configuration's (5 minutes) unless a test says otherwise. */
   jobAlertsIntervalMs?: number;
+  /** How often the billing job runs; the configuration's (an hour) unless a test says otherwise. */
+  billingIntervalMs?: number;
   /** How often the scheduled-post publisher runs; the configuration's (30 s) unless a test says otherwise. */
   postScheduleIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
@@ -116,6 +122,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onMail: () => outbox.poke(),
   });
   jobAlerts.start();
+  const billing = createBillingScheduler({
+    db: database.db,
+    clock,
+    config,
+    logger,
+    intervalMs: options.billingIntervalMs ?? (config.billing ?? DEFAULT_BILLING).intervalMs,
+    onMail: () => outbox.poke(),
+  });
+  billing.start();
   const posts = createPostScheduler({
     db: database.db,
     clock,
@@ -125,7 +140,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   });
   posts.start();
   logger.info(
-    { database: database.kind, mail: transport.description, github: Boolean(config.github) },
+    {
+      database: database.kind,
+      mail: transport.description,
+      github: Boolean(config.github),
+      payments: config.vnpay ? 'vnpay' : 'none',
+    },
     `mail goes to ${transport.description}`,
   );
 
@@ -135,12 +155,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ctx,
     pruner,
     jobAlerts,
+    billing,
     posts,
     close: () =>
       (closing ??= (async () => {
         await app.close();
         await pruner.stop();
         await jobAlerts.stop();
+        await billing.stop();
         await posts.stop();
         await outbox.stop();
         await ctx.sessions.stop();

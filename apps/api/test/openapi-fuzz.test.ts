@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainAccount } from './admin';
 import { startFakeGithub } from './fake-github';
+import { startFakeVnpay } from './fake-vnpay';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
 
@@ -43,13 +44,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 let server: TestServer;
 let github: Awaited<ReturnType<typeof startFakeGithub>> | undefined;
+let vnpay: Awaited<ReturnType<typeof startFakeVnpay>> | undefined;
 let doc: Doc;
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
 
 beforeAll(async () => {
   // Limits out of the way: a 429 is a documented reply, but it would stop the fuzzing from reaching the handlers.
-  // GitHub sign-in configured (against a fake GitHub), so its routes run their own logic instead of a 503.
+  // GitHub sign-in and VNPay configured (against fakes), so their routes run their own logic instead of a 503.
   github = await startFakeGithub('fuzz-client', 'fuzz-secret');
+  vnpay = await startFakeVnpay({ tmnCode: 'FUZZ', hashSecret: 'fuzz-hash-secret-0123456789' });
   server = await startTestServer({
     config: {
       github: {
@@ -58,6 +61,7 @@ beforeAll(async () => {
         oauthUrl: github.url,
         apiUrl: github.url,
       },
+      vnpay: { tmnCode: 'FUZZ', hashSecret: 'fuzz-hash-secret-0123456789', url: vnpay.url },
       limits: { loginFailures: 1_000_000, perIpPerHour: 1_000_000, searchPerIpPerMinute: 1_000_000 },
     },
   });
@@ -69,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await github?.close();
+  await vnpay?.close();
 });
 
 /** Any JSON value of the wrong kind, or an edge of the right one. */

@@ -23,4 +23,5 @@ export * from './schemas/job-alerts';
 export * from './schemas/publishing';
 export * from './schemas/content';
 export * from './schemas/company-team';
+export * from './schemas/billing';
 export * from './schemas/api-keys';

@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'interview:feedback',
   /** A company's members, invitations, package and profile (issue 10): its owner. */
   'company:manage',
+  /** Every company's payments, their export and marking refunds (issue 19): admins. */
+  'billing:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

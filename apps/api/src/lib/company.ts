@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import type { Settings } from '@app/shared';
 import { companies, companyInvitations, companyMembers, jobs, subscriptions, users } from '../db/schema';
@@ -92,3 +93,137 @@ export async function refreshPriority(tx: Db, priorityPlans: string[], companyId
 /** The plan names whose capabilities include priority display. */
 export const priorityPlans = (settings: Settings) =>
   settings.plans.filter((p) => p.capabilities.includes('priority_display')).map((p) => p.name);
+
+/**
+ * Makes a member the owner of its company on a plan (issue 10's upgrade; issue 19's activation of a paid order): the
+ * account becomes an employer, its own cancelled (or never active) company comes back with all its data (decision
+ * 603) or a new one starts, and a subscription starts, paid until `paidUntil` (null: no period). Returns the company,
+ * or null when the account is no longer a member (the role guard in WHERE makes a double click upgrade once).
+ */
+export async function becomeOwner(
+  tx: Db,
+  input: { userId: string; planId: number; now: Date; paidUntil: Date | null },
+): Promise<{ id: string; name: string } | null> {
+  const { userId, now } = input;
+  const updated = await tx
+    .update(users)
+    .set({ role: 'employer', updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.role, 'member')))
+    .returning({ id: users.id });
+  if (updated.length === 0) return null;
+  const [kept] = await tx
+    .update(companies)
+    .set({ cancelledAt: null, updatedAt: now })
+    .where(eq(companies.ownerId, userId))
+    .returning({ id: companies.id, name: companies.name });
+  const company =
+    kept ??
+    (
+      await tx
+        .insert(companies)
+        .values({ ownerId: userId, name: '', createdAt: now, updatedAt: now })
+        .returning({ id: companies.id, name: companies.name })
+    )[0]!;
+  await tx.insert(companyMembers).values({ userId, companyId: company.id, role: 'owner', joinedAt: now });
+  await tx.insert(subscriptions).values({
+    userId,
+    companyId: company.id,
+    planId: input.planId,
+    startedAt: now,
+    paidUntil: input.paidUntil,
+  });
+  return company;
+}
+
+export type LeftMember = { userId: string; email: string; name: string; locale: string };
+
+/**
+ * A company whose paid package ended returns to the Free plan's limits (issue 19, decision 801): the running
+ * subscription ends and a Free one starts; teammates beyond Free's seats lose their place (the latest to join first;
+ * the owner always stays) and return to member; open invitations that no longer fit are revoked; published postings
+ * beyond `keepPostings` close (the most recently posted stay; null keeps them all); priority display follows.
+ * Runs under the company's lock. Returns who left and how many postings closed, for the mails and the audit entry.
+ */
+export async function fallToFree(
+  tx: Db,
+  input: {
+    companyId: string;
+    freePlanId: number;
+    seats: number;
+    keepPostings: number | null;
+    priorityPlans: string[];
+    now: Date;
+  },
+): Promise<{ removed: LeftMember[]; closedPostings: number }> {
+  const { companyId, now } = input;
+  await lockCompany(tx, companyId);
+  const [running] = await tx
+    .update(subscriptions)
+    .set({ endedAt: now })
+    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)))
+    .returning({ userId: subscriptions.userId });
+  const [owner] = await tx
+    .select({ id: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  await tx.insert(subscriptions).values({
+    userId: running?.userId ?? owner!.id,
+    companyId,
+    planId: input.freePlanId,
+    startedAt: now,
+  });
+  const members = await tx
+    .select({
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(sql`${companyMembers.role} = 'owner' desc`, companyMembers.joinedAt, companyMembers.userId);
+  const removed = members.slice(Math.max(1, input.seats)).filter((m) => m.role !== 'owner');
+  if (removed.length > 0) {
+    const ids = removed.map((m) => m.userId);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, ids)));
+    await tx
+      .update(users)
+      .set({ role: 'member', updatedAt: now })
+      .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
+  }
+  const stayed = members.length - removed.length;
+  if (stayed >= input.seats) {
+    await tx
+      .update(companyInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(companyInvitations.companyId, companyId),
+          isNull(companyInvitations.acceptedAt),
+          isNull(companyInvitations.revokedAt),
+        ),
+      );
+  }
+  let closedPostings = 0;
+  if (input.keepPostings !== null) {
+    const closed = await queryRows<{ id: string }>(
+      tx,
+      sql`
+      update jobs set status = 'closed', updated_at = ${now.toISOString()}
+      where id in (
+        select id from jobs where company_id = ${companyId} and status = 'published'
+        order by posted_date desc nulls last, id offset ${input.keepPostings})
+      returning id`,
+    );
+    closedPostings = closed.length;
+  }
+  await refreshPriority(tx, input.priorityPlans, companyId);
+  return {
+    removed: removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale })),
+    closedPostings,
+  };
+}

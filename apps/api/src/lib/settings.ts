@@ -50,6 +50,8 @@ export const DEFAULT_SETTINGS: Settings = {
     candidate_sources: ['Job board', 'Referral', 'LinkedIn', 'Career fair', 'Direct application', 'Other'],
   },
   retention: { audit_days: 365, sign_in_days: 90, sent_mail_days: 30, candidate_anonymise_days: 365 },
+  // Issue 19 (decision 802): Vietnam's standard VAT rate, included in the prices shown; Free keeps every posting.
+  billing: { vat_percent: 10, prices_include_vat: true, free_published_postings: null },
   api: { requests_per_minute: 600 },
 };
 

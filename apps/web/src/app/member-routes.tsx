@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { PLANS_ROUTE_ACCESS } from '@/features/plans/route-access';
 import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
+
+// The billing pages' rows of the one access table join it with the signed-in area (decision 807).
+Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS);
 
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {
@@ -60,6 +64,7 @@ export const memberRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./routes/profile') },
   { path: 'profile/edit', lazy: () => import('./routes/profile-edit') },
   { path: 'plans', lazy: () => import('./routes/plans') },
+  { path: 'plans/return', lazy: () => import('./routes/plans-return') },
   {
     path: 'dashboard',
     lazy: () => import('./routes/dashboard-layout'),
@@ -97,6 +102,19 @@ export const memberRoutes: RouteObject[] = [
         path: 'job-alerts',
         element: guard('/dashboard/job-alerts'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-job-alerts') }],
+      },
+      {
+        path: 'billing',
+        element: guard('/dashboard/billing'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-billing') }],
+      },
+      {
+        path: 'payments',
+        element: guard('/dashboard/payments'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-payments') },
+          { path: ':id', lazy: () => import('./routes/dashboard-payment') },
+        ],
       },
       {
         path: 'candidate-profile',

@@ -110,6 +110,27 @@ export const retentionSetting = z.object({
   candidate_anonymise_days: days(30),
 });
 
+/**
+ * Paying for a plan (issue 19, decision 802): the VAT rate receipts show, whether the plans' prices include it (when
+ * not, the charge adds it), and how many published postings a company keeps when its paid package ends and it falls
+ * back to Free (null: all of them; the same number bounds publishing on Free).
+ */
+export const billingSetting = z.object({
+  vat_percent: z
+    .number({ error: i18nText('Enter the VAT rate in percent') })
+    .int(i18nText('Enter a whole number'))
+    .min(0, i18nText('The VAT rate cannot be negative'))
+    .max(100, i18nText('The VAT rate is at most 100%')),
+  prices_include_vat: z.boolean({ error: i18nText('Say whether the prices include VAT') }),
+  free_published_postings: z
+    .number({ error: i18nText('Enter a number or leave it unlimited') })
+    .int(i18nText('Enter a whole number'))
+    .min(0, i18nText('The limit cannot be negative'))
+    .max(10_000, i18nText('At most 10,000'))
+    .nullable(),
+});
+export type BillingSetting = z.infer<typeof billingSetting>;
+
 /** The public API (issue 14): how many requests one API key may make a minute, counted across instances. */
 export const apiSetting = z.object({
   requests_per_minute: z
@@ -125,10 +146,11 @@ export const settingsSchema = z.object({
   lists: listsSetting,
   retention: retentionSetting,
   api: apiSetting,
+  billing: billingSetting,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsSection = keyof Settings;
-export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'api'] as const;
+export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'api', 'billing'] as const;
 
 /** Any sections, each whole; the others stay as they are. */
 export const settingsPatchRequest = settingsSchema
@@ -140,6 +162,8 @@ export type SettingsPatchRequest = z.infer<typeof settingsPatchRequest>;
 export const settingsStatusSchema = z.object({
   mail: z.object({ configured: z.boolean(), transport: z.string() }),
   github: z.object({ configured: z.boolean() }),
+  /** VNPay credentials in the environment (issue 19): paid plans go through checkout; without them, upgrades are immediate. */
+  payments: z.object({ configured: z.boolean() }),
 });
 export const settingsReply = z.object({
   success: z.literal(true),

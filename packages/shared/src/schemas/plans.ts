@@ -33,11 +33,30 @@ export const upgradeRequest = z.object({
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequest>;
 
+/**
+ * The upgrade's reply. With a payment gateway configured (issue 19), choosing a paid plan answers with the gateway's
+ * signed `payment_url` (the browser goes there) and the order's reference instead of upgrading at once.
+ */
+export const upgradeReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment_url: z.string().optional(),
+  order_ref: z.string().optional(),
+});
+export type UpgradeReply = z.infer<typeof upgradeReply>;
+
 export const subscriptionSchema = z.object({
   plan: z.string(),
   display_name: z.string(),
   price: z.number(),
   started_at: z.string(),
+  /**
+   * Issue 19: the end of the paid period (null: no period, as for Free or a package taken without the gateway), the
+   * end of the grace after it, and whether the owner stopped the renewal (the package then ends at `paid_until`).
+   */
+  paid_until: z.string().nullable().optional(),
+  grace_until: z.string().nullable().optional(),
+  renewal_stopped: z.boolean().optional(),
 });
 export const subscriptionReply = z.object({
   success: z.literal(true),

@@ -4,5 +4,6 @@ export * from './mail';
 export * from './recruitment';
 export * from './admin';
 export * from './job-alerts';
+export * from './billing';
 export * from './api-keys';
 export * from './publishing';

@@ -25,9 +25,20 @@ export const subscriptions = pgTable(
       .references(() => plans.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Issue 19 (decision 801): the end of the paid period. Null: the package has no period (Free, or taken without a
+     * payment gateway) and runs until cancelled.
+     */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /** When the owner stopped the renewal: the package then ends at `paid_until` (decision 321). */
+    renewalStoppedAt: timestamp('renewal_stopped_at', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),
+    // The billing job's due packages (decision 804).
+    index('subscriptions_paid_until_idx')
+      .on(t.paidUntil)
+      .where(sql`ended_at is null and paid_until is not null`),
     // At most one running package a company (issue 10).
     uniqueIndex('subscriptions_company_open_key')
       .on(t.companyId)

@@ -6,6 +6,10 @@ export const messages: Messages = {
   'A cancelled interview cannot be changed.': ['A cancelled interview cannot be changed.'],
   'A cancelled interview takes no feedback.': ['A cancelled interview takes no feedback.'],
   'A candidate cannot be merged with itself.': ['A candidate cannot be merged with itself.'],
+  'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.':
+    [
+      'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
+    ],
   'A file is required': ['A file is required'],
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A reason is required': ['A reason is required'],
@@ -29,6 +33,7 @@ export const messages: Messages = {
       'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
     ],
   'All Pro features': ['All Pro features'],
+  'Amount before VAT: {amount}': ['Amount before VAT: ', ['amount']],
   'An account with this address exists. Sign in with it to accept the invitation.': [
     'An account with this address exists. Sign in with it to accept the invitation.',
   ],
@@ -57,6 +62,11 @@ export const messages: Messages = {
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
+  'As you asked, your {plan} package ended with its paid period. Your account is a member account again.': [
+    'As you asked, your ',
+    ['plan'],
+    ' package ended with its paid period. Your account is a member account again.',
+  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
   'Attach the image in the field "image".': ['Attach the image in the field "image".'],
@@ -73,6 +83,11 @@ export const messages: Messages = {
   ],
   Browser: ['Browser'],
   'Candidate tracking tool': ['Candidate tracking tool'],
+  'Change to the {plan} plan for the rest of the period': [
+    'Change to the ',
+    ['plan'],
+    ' plan for the rest of the period',
+  ],
   'Changes requested for “{title}”': ['Changes requested for “', ['title'], '”'],
   'Changing a published or scheduled post needs the content:publish permission.': [
     'Changing a published or scheduled post needs the content:publish permission.',
@@ -97,6 +112,7 @@ export const messages: Messages = {
     '.',
   ],
   'Company is required': ['Company is required'],
+  'Company: {company}': ['Company: ', ['company']],
   'Congratulations on your new role as {title} at {company}. We wish you every success.': [
     'Congratulations on your new role as ',
     ['title'],
@@ -112,11 +128,18 @@ export const messages: Messages = {
     ' position.',
   ],
   'Contact us': ['Contact us'],
+  'Continue to the payment page to pay for the {plan} plan.': [
+    'Continue to the payment page to pay for the ',
+    ['plan'],
+    ' plan.',
+  ],
+  'Continue to the payment page.': ['Continue to the payment page.'],
   'Could not reach GitHub. Please try again.': ['Could not reach GitHub. Please try again.'],
   'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.': [
     'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.',
   ],
   'Create an account': ['Create an account'],
+  'Date: {date}': ['Date: ', ['date']],
   'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.':
     [
       'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.',
@@ -153,6 +176,11 @@ export const messages: Messages = {
       ['seats', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
       ': upgrade, or remove a member or an invitation first.',
     ],
+  'Features of the {plan} plan, such as the candidate tracking tool and priority display, are off.': [
+    'Features of the ',
+    ['plan'],
+    ' plan, such as the candidate tracking tool and priority display, are off.',
+  ],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
   'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -214,6 +242,7 @@ export const messages: Messages = {
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
     'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.',
   ],
+  'Item: {item}': ['Item: ', ['item']],
   'Job not found': ['Job not found'],
   Location: ['Location'],
   'Malformed URL.': ['Malformed URL.'],
@@ -234,6 +263,7 @@ export const messages: Messages = {
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
   ],
   'Only a failed mail can be sent again.': ['Only a failed mail can be sent again.'],
+  'Only a paid order can be refunded.': ['Only a paid order can be refunded.'],
   'Only an employer account has a package to cancel.': ['Only an employer account has a package to cancel.'],
   'Only member accounts can apply for jobs.': ['Only member accounts can apply for jobs.'],
   'Only staff can add candidates by hand.': ['Only staff can add candidates by hand.'],
@@ -243,10 +273,12 @@ export const messages: Messages = {
   'Only the company’s owner can change its profile.': ['Only the company’s owner can change its profile.'],
   'Only the company’s owner can manage its API keys.': ['Only the company’s owner can manage its API keys.'],
   'Only the company’s owner can manage its members.': ['Only the company’s owner can manage its members.'],
+  'Only the company’s owner can pay for its package.': ['Only the company’s owner can pay for its package.'],
   'Only the interviewers of this interview can leave feedback.': [
     'Only the interviewers of this interview can leave feedback.',
   ],
   'Open Edit Profile': ['Open Edit Profile'],
+  'Open billing': ['Open billing'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
@@ -258,13 +290,42 @@ export const messages: Messages = {
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Open-source projects built and maintained by DotTrip and its developer community.',
   ],
+  'Order {ref}, VNPay transaction {transaction}': [
+    'Order ',
+    ['ref'],
+    ', VNPay transaction ',
+    ['transaction'],
+  ],
   'Our team': ['Our team'],
+  'Pay the next month': ['Pay the next month'],
+  'Pay the next month ({amount}) before then to keep it without a break.': [
+    'Pay the next month (',
+    ['amount'],
+    ') before then to keep it without a break.',
+  ],
+  'Pay the next month ({amount}) to keep it: the new month starts when the current one ends, so paying early loses nothing.':
+    [
+      'Pay the next month (',
+      ['amount'],
+      ') to keep it: the new month starts when the current one ends, so paying early loses nothing.',
+    ],
+  'Pay the next month of your current plan first; then you can change the plan.': [
+    'Pay the next month of your current plan first; then you can change the plan.',
+  ],
+  'Payment received. Waiting for the gateway’s confirmation…': [
+    'Payment received. Waiting for the gateway’s confirmation…',
+  ],
+  'Payment received. Your package is active.': ['Payment received. Your package is active.'],
+  'Payments are not set up on this server.': ['Payments are not set up on this server.'],
+  'Period: {start} to {end}': ['Period: ', ['start'], ' to ', ['end']],
   'Please wait a minute before asking for another code.': [
     'Please wait a minute before asking for another code.',
   ],
   'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
+  'Receipt number: {number}': ['Receipt number: ', ['number']],
+  'Receipt {number}: {plan} plan, {amount}': ['Receipt ', ['number'], ': ', ['plan'], ' plan, ', ['amount']],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Registration is closed at the moment. Ask an administrator for an invitation to join.',
   ],
@@ -276,6 +337,7 @@ export const messages: Messages = {
   'Salary negotiable': ['Salary negotiable'],
   Script: ['Script'],
   'See my applications': ['See my applications'],
+  'See the plans': ['See the plans'],
   'See this search on the board': ['See this search on the board'],
   'Send one CV file with the form.': ['Send one CV file with the form.'],
   'Send one image with the form.': ['Send one image with the form.'],
@@ -316,10 +378,18 @@ export const messages: Messages = {
     ['company'],
     '.',
   ],
+  'Thank you for your payment. This is your receipt.': ['Thank you for your payment. This is your receipt.'],
   'The CV is larger than {size} MB.': ['The CV is larger than ', ['size'], ' MB.'],
   'The CV must be a PDF or a Word (.docx) document; this file is neither.': [
     'The CV must be a PDF or a Word (.docx) document; this file is neither.',
   ],
+  'The Free plan is missing.': ['The Free plan is missing.'],
+  'The Free plan keeps {count, plural, one {# published posting} other {# published postings}} at most. Close one, or upgrade to publish more.':
+    [
+      'The Free plan keeps ',
+      ['count', 'plural', { one: ['#', ' published posting'], other: ['#', ' published postings'] }],
+      ' at most. Close one, or upgrade to publish more.',
+    ],
   'The account to link no longer exists.': ['The account to link no longer exists.'],
   'The account was disabled and signed out everywhere.': [
     'The account was disabled and signed out everywhere.',
@@ -388,6 +458,7 @@ export const messages: Messages = {
     ],
   'The mail will be sent again in a moment.': ['The mail will be sent again in a moment.'],
   'The member was removed from the company.': ['The member was removed from the company.'],
+  'The next month is already paid.': ['The next month is already paid.'],
   'The owner cannot leave the company. Cancel the package instead.': [
     'The owner cannot leave the company. Cancel the package instead.',
   ],
@@ -397,8 +468,18 @@ export const messages: Messages = {
   'The page cursor is not valid; start from the first page.': [
     'The page cursor is not valid; start from the first page.',
   ],
+  'The paid period of your {plan} package is over. It stays active until {date}.': [
+    'The paid period of your ',
+    ['plan'],
+    ' package is over. It stays active until ',
+    ['date'],
+    '.',
+  ],
   'The password of your account was just changed, and every other device was signed out.': [
     'The password of your account was just changed, and every other device was signed out.',
+  ],
+  'The payment did not go through. Your account has not changed.': [
+    'The payment did not go through. Your account has not changed.',
   ],
   'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
   'The permissions were saved.': ['The permissions were saved.'],
@@ -408,6 +489,7 @@ export const messages: Messages = {
   'The published version is up to date; edit the project to submit a revision.': [
     'The published version is up to date; edit the project to submit a revision.',
   ],
+  'The renewal is already stopped.': ['The renewal is already stopped.'],
   'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
   'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
   'The request body is not valid JSON.': ['The request body is not valid JSON.'],
@@ -423,6 +505,23 @@ export const messages: Messages = {
     ['count'],
     ' newest are listed here; see them all on the board.',
   ],
+  'The {plan} package of {company} is paid until {date}.': [
+    'The ',
+    ['plan'],
+    ' package of ',
+    ['company'],
+    ' is paid until ',
+    ['date'],
+    '.',
+  ],
+  'The {plan} package of {company} was not renewed and has ended. The company is on the Free plan now.': [
+    'The ',
+    ['plan'],
+    ' package of ',
+    ['company'],
+    ' was not renewed and has ended. The company is on the Free plan now.',
+  ],
+  'The {plan} plan': ['The ', ['plan'], ' plan'],
   'They will contact you about the next step.': ['They will contact you about the next step.'],
   'This API key does not exist or is already revoked.': [
     'This API key does not exist or is already revoked.',
@@ -496,6 +595,13 @@ export const messages: Messages = {
   'This job alert does not exist.': ['This job alert does not exist.'],
   'This job posting does not exist.': ['This job posting does not exist.'],
   'This mail does not exist.': ['This mail does not exist.'],
+  'This order does not exist.': ['This order does not exist.'],
+  'This payment does not exist.': ['This payment does not exist.'],
+  'This payment is already marked refunded.': ['This payment is already marked refunded.'],
+  'This payment result could not be verified. Your account has not changed; if you paid, the package starts as soon as the gateway confirms it.':
+    [
+      'This payment result could not be verified. Your account has not changed; if you paid, the package starts as soon as the gateway confirms it.',
+    ],
   'This person already belongs to another company.': ['This person already belongs to another company.'],
   'This person is already a member of your company.': ['This person is already a member of your company.'],
   'This person is not a member of your company.': ['This person is not a member of your company.'],
@@ -518,6 +624,7 @@ export const messages: Messages = {
   ],
   'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
   'This version does not exist.': ['This version does not exist.'],
+  'To come back, choose a plan.': ['To come back, choose a plan.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Too many attempts with the current password. Please try again in 15 minutes.',
   ],
@@ -525,6 +632,7 @@ export const messages: Messages = {
   'Too many searches from your network. Please wait a moment and try again.': [
     'Too many searches from your network. Please wait a moment and try again.',
   ],
+  'Total paid: {amount}': ['Total paid: ', ['amount']],
   'Unknown CV': ['Unknown CV'],
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],
@@ -539,6 +647,7 @@ export const messages: Messages = {
   'Upload the image as multipart/form-data in the field "image".': [
     'Upload the image as multipart/form-data in the field "image".',
   ],
+  'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Validation error'],
   'We received your application: {title} at {company}': [
     'We received your application: ',
@@ -554,6 +663,9 @@ export const messages: Messages = {
   'When: {when} ({minutes} minutes)': ['When: ', ['when'], ' (', ['minutes'], ' minutes)'],
   'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
     'Who we are, what we build and how we work: the story and the people behind DotTrip.',
+  ],
+  'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
+    'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.',
   ],
   'Write the post before publishing it.': ['Write the post before publishing it.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
@@ -572,6 +684,9 @@ export const messages: Messages = {
     'You can keep at most ',
     ['max'],
     ' job alerts; delete one first.',
+  ],
+  'You cancelled the payment. Your account has not changed.': [
+    'You cancelled the payment. Your account has not changed.',
   ],
   'You cannot do this to your own account; ask another administrator.': [
     'You cannot do this to your own account; ask another administrator.',
@@ -652,12 +767,29 @@ export const messages: Messages = {
   ],
   'Your application for {title} was withdrawn': ['Your application for ', ['title'], ' was withdrawn'],
   'Your code is: {code}': ['Your code is: ', ['code']],
+  'Your company has no package.': ['Your company has no package.'],
+  'Your company is already on this plan.': ['Your company is already on this plan.'],
+  'Your company is on the {plan} plan now; the rest of this period costs nothing more.': [
+    'Your company is on the ',
+    ['plan'],
+    ' plan now; the rest of this period costs nothing more.',
+  ],
+  'Your company’s data is kept.': ['Your company’s data is kept.'],
   'Your employer package has been cancelled.': ['Your employer package has been cancelled.'],
   'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
     [
       'Your employer package has been cancelled. ',
       ['count', 'plural', { one: ['#', ' published posting was'], other: ['#', ' published postings were'] }],
       ' closed.',
+    ],
+  'Your package has no paid period to renew or change.': [
+    'Your package has no paid period to renew or change.',
+  ],
+  'Your package will not renew. It stays active until {date}; then your account returns to a member account and its published postings close.':
+    [
+      'Your package will not renew. It stays active until ',
+      ['date'],
+      '; then your account returns to a member account and its published postings close.',
     ],
   'Your password reset code is: {code}': ['Your password reset code is: ', ['code']],
   'Your plan unlocks up to {count, plural, one {# candidate} other {# candidates}} per month and none are left this month. Upgrade for more candidates.':
@@ -666,6 +798,15 @@ export const messages: Messages = {
       ['count', 'plural', { one: ['#', ' candidate'], other: ['#', ' candidates'] }],
       ' per month and none are left this month. Upgrade for more candidates.',
     ],
+  'Your postings, applications and candidates are kept. To come back, choose a plan on the billing page: it takes effect as soon as it is paid.':
+    [
+      'Your postings, applications and candidates are kept. To come back, choose a plan on the billing page: it takes effect as soon as it is paid.',
+    ],
+  'Your receipts stay available on the billing page of {brand}.': [
+    'Your receipts stay available on the billing page of ',
+    ['brand'],
+    '.',
+  ],
   'Your session has ended. Please log in again.': ['Your session has ended. Please log in again.'],
   'Your session has expired. Please log in again.': ['Your session has expired. Please log in again.'],
   'Your submission “{title}” is approved. It is now on the public site.': [
@@ -677,6 +818,14 @@ export const messages: Messages = {
   'Your verification code is: {code}': ['Your verification code is: ', ['code']],
   'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
   'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],
+  'Your {plan} package ends on {date}': ['Your ', ['plan'], ' package ends on ', ['date']],
+  'Your {plan} package has ended': ['Your ', ['plan'], ' package has ended'],
+  'Your {plan} package is unpaid: it ends on {date}': [
+    'Your ',
+    ['plan'],
+    ' package is unpaid: it ends on ',
+    ['date'],
+  ],
   interviewer: ['interviewer'],
   recruiter: ['recruiter'],
   'their company': ['their company'],
@@ -722,6 +871,20 @@ export const messages: Messages = {
     ['alert'],
     '”',
   ],
+  '{count, plural, one {# published posting was} other {# published postings were}} closed. Your company’s data is kept.':
+    [
+      ['count', 'plural', { one: ['#', ' published posting was'], other: ['#', ' published postings were'] }],
+      ' closed. Your company’s data is kept.',
+    ],
+  '{count, plural, one {# published posting was} other {# published postings were}} closed: the Free plan keeps fewer.':
+    [
+      ['count', 'plural', { one: ['#', ' published posting was'], other: ['#', ' published postings were'] }],
+      ' closed: the Free plan keeps fewer.',
+    ],
+  '{count, plural, one {# teammate lost} other {# teammates lost}} access: the Free plan has fewer seats.': [
+    ['count', 'plural', { one: ['#', ' teammate lost'], other: ['#', ' teammates lost'] }],
+    ' access: the Free plan has fewer seats.',
+  ],
   '{feature} is not part of any plan at the moment.': [
     ['feature'],
     ' is not part of any plan at the moment.',
@@ -758,6 +921,7 @@ export const messages: Messages = {
     ],
   '{location} (remote possible)': [['location'], ' (remote possible)'],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND a month'],
+  '{plan} plan on DotTrip, order {ref}': [['plan'], ' plan on DotTrip, order ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [
     ['time'],
     ' does not exist in ',

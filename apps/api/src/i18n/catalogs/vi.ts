@@ -6,6 +6,10 @@ export const messages: Messages = {
   'A cancelled interview cannot be changed.': ['Không thể thay đổi buổi phỏng vấn đã hủy.'],
   'A cancelled interview takes no feedback.': ['Không thể gửi đánh giá cho buổi phỏng vấn đã hủy.'],
   'A candidate cannot be merged with itself.': ['Không thể gộp một ứng viên với chính ứng viên đó.'],
+  'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.':
+    [
+      'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy dừng gia hạn và chọn gói đó sau khi gói hiện tại kết thúc.',
+    ],
   'A file is required': ['Cần đính kèm tệp'],
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A reason is required': ['Cần nêu lý do'],
@@ -29,6 +33,7 @@ export const messages: Messages = {
       'Sau khi cân nhắc kỹ lưỡng, đội ngũ tuyển dụng quyết định chưa tiếp tục với hồ sơ của bạn lần này. Đây không phải là một quyết định dễ dàng, và nó không phải là sự đánh giá về giá trị hay tiềm năng của bạn.',
     ],
   'All Pro features': ['Tất cả tính năng của gói Pro'],
+  'Amount before VAT: {amount}': ['Số tiền trước VAT: ', ['amount']],
   'An account with this address exists. Sign in with it to accept the invitation.': [
     'Đã có tài khoản với địa chỉ này. Hãy đăng nhập bằng tài khoản đó để chấp nhận lời mời.',
   ],
@@ -81,6 +86,11 @@ export const messages: Messages = {
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
   ],
+  'As you asked, your {plan} package ended with its paid period. Your account is a member account again.': [
+    'Theo yêu cầu của bạn, gói ',
+    ['plan'],
+    ' đã kết thúc cùng kỳ đã thanh toán. Tài khoản của bạn đã trở lại là tài khoản thành viên.',
+  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
   'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
   'Attach the image in the field "image".': ['Hãy đính kèm hình ảnh trong trường "image".'],
@@ -97,6 +107,11 @@ export const messages: Messages = {
   ],
   Browser: ['Trình duyệt'],
   'Candidate tracking tool': ['Công cụ theo dõi ứng viên'],
+  'Change to the {plan} plan for the rest of the period': [
+    'Chuyển sang gói ',
+    ['plan'],
+    ' cho thời gian còn lại của kỳ',
+  ],
   'Changes requested for “{title}”': ['Yêu cầu chỉnh sửa “', ['title'], '”'],
   'Changing a published or scheduled post needs the content:publish permission.': [
     'Muốn thay đổi bài đã đăng hoặc đã hẹn giờ, bạn cần quyền content:publish.',
@@ -121,6 +136,7 @@ export const messages: Messages = {
     '.',
   ],
   'Company is required': ['Vui lòng nhập tên công ty'],
+  'Company: {company}': ['Công ty: ', ['company']],
   'Congratulations on your new role as {title} at {company}. We wish you every success.': [
     'Chúc mừng bạn với vị trí mới ',
     ['title'],
@@ -136,11 +152,18 @@ export const messages: Messages = {
     '.',
   ],
   'Contact us': ['Liên hệ với chúng tôi'],
+  'Continue to the payment page to pay for the {plan} plan.': [
+    'Tiếp tục đến trang thanh toán để trả tiền cho gói ',
+    ['plan'],
+    '.',
+  ],
+  'Continue to the payment page.': ['Tiếp tục đến trang thanh toán.'],
   'Could not reach GitHub. Please try again.': ['Không thể kết nối tới GitHub. Vui lòng thử lại.'],
   'Create a free DotTrip account to apply for IT jobs and keep your candidate profile.': [
     'Tạo tài khoản DotTrip miễn phí để ứng tuyển việc làm IT và lưu hồ sơ ứng viên của bạn.',
   ],
   'Create an account': ['Tạo tài khoản'],
+  'Date: {date}': ['Ngày: ', ['date']],
   'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.':
     [
       'DotTrip phát triển phần mềm mã nguồn mở, xây dựng mạng lưới lập trình viên và nền tảng tuyển dụng việc làm IT tại Việt Nam.',
@@ -173,6 +196,11 @@ export const messages: Messages = {
       ['seats'],
       ' chỗ: hãy nâng cấp, hoặc xóa bớt một thành viên hay một lời mời trước.',
     ],
+  'Features of the {plan} plan, such as the candidate tracking tool and priority display, are off.': [
+    'Các tính năng của gói ',
+    ['plan'],
+    ', như công cụ theo dõi ứng viên và hiển thị ưu tiên, đã tắt.',
+  ],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
   'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -250,6 +278,7 @@ export const messages: Messages = {
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
     'Mã có hiệu lực trong 15 phút và chỉ dùng được một lần. Đặt lại mật khẩu sẽ đăng xuất bạn khỏi mọi thiết bị.',
   ],
+  'Item: {item}': ['Nội dung: ', ['item']],
   'Job not found': ['Không tìm thấy việc làm'],
   Location: ['Địa điểm'],
   'Malformed URL.': ['Địa chỉ URL không hợp lệ.'],
@@ -270,6 +299,7 @@ export const messages: Messages = {
     'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
   ],
   'Only a failed mail can be sent again.': ['Chỉ có thể gửi lại email đã gửi thất bại.'],
+  'Only a paid order can be refunded.': ['Chỉ đơn hàng đã thanh toán mới có thể được hoàn tiền.'],
   'Only an employer account has a package to cancel.': [
     'Chỉ tài khoản nhà tuyển dụng mới có gói dịch vụ để hủy.',
   ],
@@ -287,10 +317,14 @@ export const messages: Messages = {
   'Only the company’s owner can manage its members.': [
     'Chỉ chủ sở hữu công ty mới có thể quản lý thành viên.',
   ],
+  'Only the company’s owner can pay for its package.': [
+    'Chỉ chủ sở hữu công ty mới có thể thanh toán gói dịch vụ.',
+  ],
   'Only the interviewers of this interview can leave feedback.': [
     'Chỉ người phỏng vấn của buổi phỏng vấn này mới có thể gửi đánh giá.',
   ],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
+  'Open billing': ['Mở trang thanh toán'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
@@ -302,11 +336,40 @@ export const messages: Messages = {
   'Open-source projects built and maintained by DotTrip and its developer community.': [
     'Các dự án mã nguồn mở do DotTrip và cộng đồng lập trình viên xây dựng và duy trì.',
   ],
+  'Order {ref}, VNPay transaction {transaction}': [
+    'Đơn hàng ',
+    ['ref'],
+    ', giao dịch VNPay ',
+    ['transaction'],
+  ],
   'Our team': ['Đội ngũ của chúng tôi'],
+  'Pay the next month': ['Thanh toán tháng tiếp theo'],
+  'Pay the next month ({amount}) before then to keep it without a break.': [
+    'Hãy thanh toán tháng tiếp theo (',
+    ['amount'],
+    ') trước thời điểm đó để gói không bị gián đoạn.',
+  ],
+  'Pay the next month ({amount}) to keep it: the new month starts when the current one ends, so paying early loses nothing.':
+    [
+      'Thanh toán tháng tiếp theo (',
+      ['amount'],
+      ') để tiếp tục sử dụng: tháng mới bắt đầu khi tháng hiện tại kết thúc, nên thanh toán sớm không mất ngày nào.',
+    ],
+  'Pay the next month of your current plan first; then you can change the plan.': [
+    'Hãy thanh toán tháng tiếp theo của gói hiện tại trước, sau đó bạn có thể đổi gói.',
+  ],
+  'Payment received. Waiting for the gateway’s confirmation…': [
+    'Đã nhận thanh toán. Đang chờ cổng thanh toán xác nhận…',
+  ],
+  'Payment received. Your package is active.': ['Đã nhận thanh toán. Gói của bạn đang hoạt động.'],
+  'Payments are not set up on this server.': ['Máy chủ này chưa được cấu hình thanh toán.'],
+  'Period: {start} to {end}': ['Kỳ sử dụng: từ ', ['start'], ' đến ', ['end']],
   'Please wait a minute before asking for another code.': ['Vui lòng đợi một phút trước khi yêu cầu mã mới.'],
   'Post not found': ['Không tìm thấy bài viết'],
   'Priority display': ['Hiển thị ưu tiên'],
   Projects: ['Dự án'],
+  'Receipt number: {number}': ['Số biên nhận: ', ['number']],
+  'Receipt {number}: {plan} plan, {amount}': ['Biên nhận ', ['number'], ': gói ', ['plan'], ', ', ['amount']],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Hiện chưa mở đăng ký. Hãy đề nghị quản trị viên gửi lời mời để tham gia.',
   ],
@@ -318,6 +381,7 @@ export const messages: Messages = {
   'Salary negotiable': ['Lương thỏa thuận'],
   Script: ['Tập lệnh'],
   'See my applications': ['Xem hồ sơ ứng tuyển của tôi'],
+  'See the plans': ['Xem các gói dịch vụ'],
   'See this search on the board': ['Xem tìm kiếm này trên bảng việc làm'],
   'Send one CV file with the form.': ['Hãy gửi kèm đúng một tệp CV với biểu mẫu.'],
   'Send one image with the form.': ['Hãy gửi một hình ảnh kèm biểu mẫu.'],
@@ -362,10 +426,20 @@ export const messages: Messages = {
     ['company'],
     '.',
   ],
+  'Thank you for your payment. This is your receipt.': [
+    'Cảm ơn bạn đã thanh toán. Đây là biên nhận của bạn.',
+  ],
   'The CV is larger than {size} MB.': ['CV vượt quá ', ['size'], ' MB.'],
   'The CV must be a PDF or a Word (.docx) document; this file is neither.': [
     'CV phải là tệp PDF hoặc Word (.docx); tệp này không thuộc hai định dạng đó.',
   ],
+  'The Free plan is missing.': ['Không tìm thấy gói Free.'],
+  'The Free plan keeps {count, plural, one {# published posting} other {# published postings}} at most. Close one, or upgrade to publish more.':
+    [
+      'Gói Free chỉ giữ tối đa ',
+      ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng'] }],
+      '. Hãy đóng bớt một tin, hoặc nâng cấp để đăng thêm.',
+    ],
   'The account to link no longer exists.': ['Tài khoản cần liên kết không còn tồn tại.'],
   'The account was disabled and signed out everywhere.': [
     'Tài khoản đã bị vô hiệu hóa và đăng xuất khỏi mọi thiết bị.',
@@ -451,6 +525,7 @@ export const messages: Messages = {
     ],
   'The mail will be sent again in a moment.': ['Email sẽ được gửi lại trong giây lát.'],
   'The member was removed from the company.': ['Đã xóa thành viên khỏi công ty.'],
+  'The next month is already paid.': ['Tháng tiếp theo đã được thanh toán.'],
   'The owner cannot leave the company. Cancel the package instead.': [
     'Chủ sở hữu không thể rời công ty. Hãy hủy gói thay vào đó.',
   ],
@@ -460,8 +535,18 @@ export const messages: Messages = {
   'The page cursor is not valid; start from the first page.': [
     'Con trỏ trang không hợp lệ; hãy bắt đầu lại từ trang đầu.',
   ],
+  'The paid period of your {plan} package is over. It stays active until {date}.': [
+    'Kỳ đã thanh toán của gói ',
+    ['plan'],
+    ' đã hết. Gói vẫn hoạt động đến ',
+    ['date'],
+    '.',
+  ],
   'The password of your account was just changed, and every other device was signed out.': [
     'Mật khẩu tài khoản của bạn vừa được thay đổi và mọi thiết bị khác đã bị đăng xuất.',
+  ],
+  'The payment did not go through. Your account has not changed.': [
+    'Thanh toán không thành công. Tài khoản của bạn không thay đổi.',
   ],
   'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
   'The permissions were saved.': ['Đã lưu quyền.'],
@@ -471,6 +556,7 @@ export const messages: Messages = {
   'The published version is up to date; edit the project to submit a revision.': [
     'Phiên bản đã đăng đang là bản mới nhất; hãy chỉnh sửa dự án để gửi bản sửa đổi.',
   ],
+  'The renewal is already stopped.': ['Việc gia hạn đã được dừng trước đó.'],
   'The request body is empty; send a JSON object.': [
     'Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.',
   ],
@@ -488,6 +574,23 @@ export const messages: Messages = {
     ['count'],
     ' tin mới nhất; xem tất cả trên bảng việc làm.',
   ],
+  'The {plan} package of {company} is paid until {date}.': [
+    'Gói ',
+    ['plan'],
+    ' của ',
+    ['company'],
+    ' đã được thanh toán đến hết ngày ',
+    ['date'],
+    '.',
+  ],
+  'The {plan} package of {company} was not renewed and has ended. The company is on the Free plan now.': [
+    'Gói ',
+    ['plan'],
+    ' của ',
+    ['company'],
+    ' không được gia hạn và đã kết thúc. Công ty hiện đang dùng gói Free.',
+  ],
+  'The {plan} plan': ['Gói ', ['plan']],
   'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
   'This API key does not exist or is already revoked.': ['Khóa API này không tồn tại hoặc đã bị thu hồi.'],
   'This API key has expired.': ['Khóa API này đã hết hạn.'],
@@ -559,6 +662,13 @@ export const messages: Messages = {
   'This job alert does not exist.': ['Thông báo việc làm này không tồn tại.'],
   'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
   'This mail does not exist.': ['Email này không tồn tại.'],
+  'This order does not exist.': ['Đơn hàng này không tồn tại.'],
+  'This payment does not exist.': ['Khoản thanh toán này không tồn tại.'],
+  'This payment is already marked refunded.': ['Khoản thanh toán này đã được ghi nhận hoàn tiền.'],
+  'This payment result could not be verified. Your account has not changed; if you paid, the package starts as soon as the gateway confirms it.':
+    [
+      'Không thể xác minh kết quả thanh toán này. Tài khoản của bạn không thay đổi; nếu bạn đã thanh toán, gói sẽ bắt đầu ngay khi cổng thanh toán xác nhận.',
+    ],
   'This person already belongs to another company.': ['Người này đã thuộc một công ty khác.'],
   'This person is already a member of your company.': ['Người này đã là thành viên của công ty bạn.'],
   'This person is not a member of your company.': ['Người này không phải thành viên của công ty bạn.'],
@@ -581,6 +691,7 @@ export const messages: Messages = {
   ],
   'This unsubscribe link is not valid.': ['Liên kết hủy đăng ký này không hợp lệ.'],
   'This version does not exist.': ['Phiên bản này không tồn tại.'],
+  'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
   ],
@@ -588,6 +699,7 @@ export const messages: Messages = {
   'Too many searches from your network. Please wait a moment and try again.': [
     'Mạng của bạn đã tìm kiếm quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
   ],
+  'Total paid: {amount}': ['Tổng thanh toán: ', ['amount']],
   'Unknown CV': ['CV không xác định'],
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],
@@ -602,6 +714,7 @@ export const messages: Messages = {
   'Upload the image as multipart/form-data in the field "image".': [
     'Hãy tải hình ảnh lên dưới dạng multipart/form-data trong trường "image".',
   ],
+  'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Dữ liệu không hợp lệ'],
   'We received your application: {title} at {company}': [
     'Chúng tôi đã nhận hồ sơ ứng tuyển của bạn: ',
@@ -617,6 +730,9 @@ export const messages: Messages = {
   'When: {when} ({minutes} minutes)': ['Thời gian: ', ['when'], ' (', ['minutes'], ' phút)'],
   'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
     'Chúng tôi là ai, xây dựng gì và làm việc thế nào: câu chuyện và con người phía sau DotTrip.',
+  ],
+  'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
+    'Nếu không thanh toán, gói vẫn hoạt động thêm 3 ngày, sau đó công ty trở về gói Free.',
   ],
   'Write the post before publishing it.': ['Hãy viết nội dung trước khi đăng bài.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
@@ -635,6 +751,9 @@ export const messages: Messages = {
     'Bạn chỉ có thể giữ tối đa ',
     ['max'],
     ' thông báo việc làm; hãy xóa bớt một thông báo trước.',
+  ],
+  'You cancelled the payment. Your account has not changed.': [
+    'Bạn đã hủy thanh toán. Tài khoản của bạn không thay đổi.',
   ],
   'You cannot do this to your own account; ask another administrator.': [
     'Bạn không thể thực hiện thao tác này trên tài khoản của chính mình; hãy nhờ một quản trị viên khác.',
@@ -715,11 +834,28 @@ export const messages: Messages = {
   ],
   'Your application for {title} was withdrawn': ['Hồ sơ ứng tuyển vị trí ', ['title'], ' đã được rút'],
   'Your code is: {code}': ['Mã của bạn là: ', ['code']],
+  'Your company has no package.': ['Công ty của bạn chưa có gói dịch vụ.'],
+  'Your company is already on this plan.': ['Công ty của bạn đang dùng gói này.'],
+  'Your company is on the {plan} plan now; the rest of this period costs nothing more.': [
+    'Công ty của bạn đã chuyển sang gói ',
+    ['plan'],
+    '; thời gian còn lại của kỳ này không phát sinh thêm chi phí.',
+  ],
+  'Your company’s data is kept.': ['Dữ liệu của công ty bạn vẫn được giữ lại.'],
   'Your employer package has been cancelled.': ['Gói nhà tuyển dụng của bạn đã được hủy.'],
   'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
     [
       'Gói nhà tuyển dụng của bạn đã được hủy. ',
       ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng đã được đóng.'] }],
+    ],
+  'Your package has no paid period to renew or change.': [
+    'Gói của bạn không có kỳ thanh toán để gia hạn hay thay đổi.',
+  ],
+  'Your package will not renew. It stays active until {date}; then your account returns to a member account and its published postings close.':
+    [
+      'Gói của bạn sẽ không được gia hạn. Gói vẫn hoạt động đến ',
+      ['date'],
+      '; sau đó tài khoản của bạn trở lại là tài khoản thành viên và các tin tuyển dụng đang đăng sẽ được đóng.',
     ],
   'Your password reset code is: {code}': ['Mã đặt lại mật khẩu của bạn là: ', ['code']],
   'Your plan unlocks up to {count, plural, one {# candidate} other {# candidates}} per month and none are left this month. Upgrade for more candidates.':
@@ -728,6 +864,15 @@ export const messages: Messages = {
       ['count', 'plural', { other: ['#', ' ứng viên'] }],
       ' mỗi tháng và bạn đã dùng hết lượt của tháng này. Hãy nâng cấp gói để mở khóa thêm ứng viên.',
     ],
+  'Your postings, applications and candidates are kept. To come back, choose a plan on the billing page: it takes effect as soon as it is paid.':
+    [
+      'Tin tuyển dụng, hồ sơ ứng tuyển và ứng viên của bạn vẫn được giữ lại. Để quay lại, hãy chọn một gói trên trang thanh toán: gói có hiệu lực ngay khi được thanh toán.',
+    ],
+  'Your receipts stay available on the billing page of {brand}.': [
+    'Các biên nhận của bạn luôn có trên trang thanh toán của ',
+    ['brand'],
+    '.',
+  ],
   'Your session has ended. Please log in again.': ['Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.'],
   'Your session has expired. Please log in again.': ['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
   'Your submission “{title}” is approved. It is now on the public site.': [
@@ -739,6 +884,14 @@ export const messages: Messages = {
   'Your verification code is: {code}': ['Mã xác thực của bạn là: ', ['code']],
   'Your {brand} e-mail address was changed': ['Địa chỉ email ', ['brand'], ' của bạn đã được thay đổi'],
   'Your {brand} password was changed': ['Mật khẩu ', ['brand'], ' của bạn đã được thay đổi'],
+  'Your {plan} package ends on {date}': ['Gói ', ['plan'], ' của bạn hết hạn vào ', ['date']],
+  'Your {plan} package has ended': ['Gói ', ['plan'], ' của bạn đã kết thúc'],
+  'Your {plan} package is unpaid: it ends on {date}': [
+    'Gói ',
+    ['plan'],
+    ' của bạn chưa được thanh toán: gói sẽ kết thúc vào ',
+    ['date'],
+  ],
   interviewer: ['người phỏng vấn'],
   recruiter: ['nhà tuyển dụng'],
   'their company': ['công ty của họ'],
@@ -780,6 +933,20 @@ export const messages: Messages = {
     ['alert'],
     '” của bạn',
   ],
+  '{count, plural, one {# published posting was} other {# published postings were}} closed. Your company’s data is kept.':
+    [
+      ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng đã được đóng'] }],
+      '. Dữ liệu của công ty bạn vẫn được giữ lại.',
+    ],
+  '{count, plural, one {# published posting was} other {# published postings were}} closed: the Free plan keeps fewer.':
+    [
+      ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng đã được đóng'] }],
+      ': gói Free giữ ít tin hơn.',
+    ],
+  '{count, plural, one {# teammate lost} other {# teammates lost}} access: the Free plan has fewer seats.': [
+    ['count', 'plural', { other: ['#', ' thành viên đã mất quyền truy cập'] }],
+    ': gói Free có ít chỗ hơn.',
+  ],
   '{feature} is not part of any plan at the moment.': [['feature'], ' hiện không có trong gói nào.'],
   '{feature} is part of the {plan} plan. Upgrade to use it.': [
     ['feature'],
@@ -813,6 +980,7 @@ export const messages: Messages = {
     ],
   '{location} (remote possible)': [['location'], ' (có thể làm từ xa)'],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND/tháng'],
+  '{plan} plan on DotTrip, order {ref}': ['Thanh toán gói ', ['plan'], ' trên DotTrip, đơn hàng ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [
     ['time'],
     ' không tồn tại ở múi giờ ',

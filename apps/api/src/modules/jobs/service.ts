@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Job, JobDetail, JobRequest, JobSort, ManagedJob } from '@app/shared';
-import { DATE_MESSAGES, DEADLINE_TIME_ZONE, i18nFormat, i18nText } from '@app/shared';
+import { DATE_MESSAGES, DEADLINE_TIME_ZONE, ERROR_CODES, i18nFormat, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { lockCompany } from '../../lib/company';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
@@ -503,7 +504,29 @@ export async function changeStatus(
       'DEADLINE_PASSED',
     );
   }
+  // Issue 19 (decision 802): on Free, publishing is bounded by the allowance a company keeps when a paid package ends.
+  const allowance =
+    rule.to === 'published' && !isStaff(user) && user.company && (user.company.plan ?? 'free') === 'free'
+      ? (await getSettings(ctx)).billing.free_published_postings
+      : null;
   const updated = await ctx.db.transaction(async (tx) => {
+    if (allowance !== null && user.company) {
+      await lockCompany(tx, user.company.id);
+      const [open] = await queryRows<{ n: string | number }>(
+        tx,
+        sql`select count(*) as n from jobs where company_id = ${user.company.id} and status = 'published'`,
+      );
+      if (Number(open?.n ?? 0) >= allowance) {
+        throw new HttpError(
+          402,
+          i18nFormat(
+            'The Free plan keeps {count, plural, one {# published posting} other {# published postings}} at most. Close one, or upgrade to publish more.',
+            { count: allowance },
+          ),
+          ERROR_CODES.planRequired,
+        );
+      }
+    }
     const rows = await tx
       .update(jobs)
       .set({

@@ -3,14 +3,16 @@ import {
   downgradeReply,
   i18nFormat,
   i18nText,
-  okMessageReply,
+  formatDay,
   plansReply,
   subscriptionReply,
+  upgradeReply,
   upgradeRequest,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { requestLocale, translate } from '../../lib/i18n';
+import { checkoutUpgrade, stopRenewal } from '../billing';
 import * as plans from './service';
 
 export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -58,13 +60,30 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       config: { access: 'authenticated', openapi: { errors: ['Forbidden', 'Conflict'] } },
       schema: {
-        summary: 'Become an employer on a plan',
+        summary: 'Become an employer on a plan, or start paying for one',
         body: upgradeRequest,
-        response: { 200: okMessageReply },
+        response: { 200: upgradeReply },
       },
     },
     async (request) => {
-      const plan = await plans.upgradeToEmployer(ctx, requireAuth(request).user, request.body.planId);
+      const user = requireAuth(request).user;
+      const locale = requestLocale(request);
+      // With VNPay configured, a paid plan is an order to pay first (issue 19); the IPN upgrades (decision 800).
+      const checkout = await checkoutUpgrade(ctx, user, request.body.planId, { ip: request.ip, locale });
+      if (checkout) {
+        return {
+          success: true as const,
+          message: translate(
+            locale,
+            i18nFormat('Continue to the payment page to pay for the {plan} plan.', {
+              plan: checkout.planName,
+            }),
+          ),
+          payment_url: checkout.paymentUrl,
+          order_ref: checkout.order.ref,
+        };
+      }
+      const plan = await plans.upgradeToEmployer(ctx, user, request.body.planId);
       return {
         success: true as const,
         message: translate(
@@ -87,7 +106,26 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      const closed = await plans.downgradeToMember(ctx, requireAuth(request).user);
+      const user = requireAuth(request).user;
+      const locale = requestLocale(request);
+      // A paid period still running (issue 19): the renewal stops, the package runs to its end (decision 321).
+      if (user.role === 'employer' && user.company?.role === 'owner') {
+        const endsAt = await stopRenewal(ctx, user);
+        if (endsAt) {
+          return {
+            success: true as const,
+            message: translate(
+              locale,
+              i18nFormat(
+                'Your package will not renew. It stays active until {date}; then your account returns to a member account and its published postings close.',
+                { date: formatDay(endsAt, locale) },
+              ),
+            ),
+            closed_postings: 0,
+          };
+        }
+      }
+      const closed = await plans.downgradeToMember(ctx, user);
       const message =
         closed > 0
           ? i18nFormat(
@@ -97,7 +135,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           : i18nText('Your employer package has been cancelled.');
       return {
         success: true as const,
-        message: translate(requestLocale(request), message),
+        message: translate(locale, message),
         closed_postings: closed,
       };
     },

@@ -3,9 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { companies, companyMembers, plans, subscriptions, users } from '../../db/schema';
-import { cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import { companyMembers, plans, subscriptions } from '../../db/schema';
+import { becomeOwner, cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { audit } from '../../lib/audit';
+import { graceUntil } from '../billing';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { getSettings, publicPlans } from '../../lib/settings';
 
@@ -28,32 +29,8 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
   if (!plan) throw unprocessable(i18nText('Unknown plan.'), { planId: [i18nText('Unknown plan.')] });
   const now = ctx.clock.now();
   const changed = await ctx.db.transaction(async (tx) => {
-    // The role guard in WHERE makes a double click upgrade once.
-    const updated = await tx
-      .update(users)
-      .set({ role: 'employer', updatedAt: now })
-      .where(and(eq(users.id, user.id), eq(users.role, 'member')))
-      .returning({ id: users.id });
-    if (updated.length === 0) return false;
-    const [kept] = await tx
-      .update(companies)
-      .set({ cancelledAt: null, updatedAt: now })
-      .where(eq(companies.ownerId, user.id))
-      .returning({ id: companies.id, name: companies.name });
-    const company =
-      kept ??
-      (
-        await tx
-          .insert(companies)
-          .values({ ownerId: user.id, name: '', createdAt: now, updatedAt: now })
-          .returning({ id: companies.id, name: companies.name })
-      )[0]!;
-    await tx
-      .insert(companyMembers)
-      .values({ userId: user.id, companyId: company.id, role: 'owner', joinedAt: now });
-    await tx
-      .insert(subscriptions)
-      .values({ userId: user.id, companyId: company.id, planId: plan.id, startedAt: now });
+    const company = await becomeOwner(tx, { userId: user.id, planId: plan.id, now, paidUntil: null });
+    if (!company) return false;
     await refreshPriority(tx, priorityPlans(settings), company.id);
     await audit(tx, {
       action: 'plan.upgraded',
@@ -115,6 +92,8 @@ export async function activeSubscription(ctx: AppContext, user: AuthUser): Promi
       displayName: plans.displayName,
       price: plans.price,
       startedAt: subscriptions.startedAt,
+      paidUntil: subscriptions.paidUntil,
+      renewalStoppedAt: subscriptions.renewalStoppedAt,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -125,6 +104,10 @@ export async function activeSubscription(ctx: AppContext, user: AuthUser): Promi
         display_name: row.displayName,
         price: row.price,
         started_at: row.startedAt.toISOString(),
+        paid_until: row.paidUntil?.toISOString() ?? null,
+        grace_until:
+          row.paidUntil && !row.renewalStoppedAt ? graceUntil(row.paidUntil, ctx.config).toISOString() : null,
+        renewal_stopped: Boolean(row.renewalStoppedAt),
       }
     : null;
 }

@@ -18,6 +18,7 @@ export function status(ctx: AppContext) {
   return {
     mail: { configured: Boolean(ctx.config.smtpUrl), transport: ctx.config.smtpUrl ? 'smtp' : 'log' },
     github: { configured: Boolean(ctx.config.github) },
+    payments: { configured: Boolean(ctx.config.vnpay) },
   };
 }
 

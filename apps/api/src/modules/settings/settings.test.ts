@@ -37,6 +37,7 @@ describe('settings', () => {
     expect(res.body.status).toEqual({
       mail: { configured: false, transport: 'log' },
       github: { configured: false },
+      payments: { configured: false },
     });
   });
 

@@ -77,6 +77,14 @@ function Summary({ company }: { company: CompanyTeam }) {
           {left == null ? t`Unlimited` : ofLimit == null ? left : t`${left} of ${ofLimit}`}
         </Fact>
       </dl>
+      {/* Issue 19: the package's period, payments and receipts are on the owner's billing page. */}
+      {company.your_role === 'owner' && (
+        <p className="mt-3 text-sm">
+          <Link to="/dashboard/billing" className="text-sky-300 underline hover:text-sky-200">
+            {t`Billing and receipts`}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

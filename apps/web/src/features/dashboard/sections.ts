@@ -39,6 +39,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/candidates', msg`Candidates`),
       item('/dashboard/applications', msg`Application Tracking`),
       item('/dashboard/interviews', msg`Interviews`),
+      item('/dashboard/billing', msg`Billing`),
     ],
   },
   {
@@ -46,6 +47,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     items: [
       item('/dashboard/users', msg`User Management`),
       item('/dashboard/settings', msg`System Settings`),
+      item('/dashboard/payments', msg`Payments`),
       item('/dashboard/analytics', msg`Analytics`),
       item('/dashboard/approvals', msg`Approvals`),
     ],

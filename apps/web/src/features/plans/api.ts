@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Plan, Subscription } from '@app/shared';
+import type { BillingOrderStatusReply, BillingReturnReply, Plan, Subscription } from '@app/shared';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -42,8 +42,19 @@ export function useSubscription() {
   });
 }
 
+/** With a payment gateway (issue 19), a paid plan answers with the gateway's `payment_url` instead of upgrading. */
+export type UpgradeReply = ActionReply & { payment_url?: string; order_ref?: string };
+
 export const upgradeToEmployer = (planId: string) =>
-  api.post<ActionReply>('/api/auth/users/upgrade-to-employer', { planId });
+  api.post<UpgradeReply>('/api/auth/users/upgrade-to-employer', { planId });
+
+/** What the gateway appended to the return address, checked by the server (it changes nothing). */
+export const readPaymentReturn = (search: string) =>
+  api.get<BillingReturnReply>(`/api/billing/vnpay/return${search}`);
+
+/** One of the caller's orders, followed until the gateway's notification settles it. */
+export const readOrder = (ref: string) =>
+  api.get<BillingOrderStatusReply>(`/api/billing/orders/${encodeURIComponent(ref)}`);
 
 export const downgradeToMember = () =>
   api.post<ActionReply & { closed_postings?: number }>('/api/auth/users/downgrade-to-member');

@@ -24,13 +24,17 @@ const BENEFITS = ['Đăng tin tuyển dụng', 'Tìm kiếm ứng viên', 'Liên
  * message survives the role changing to member when the profile reloads.
  */
 export function PackagePanel() {
-  const { user, reloadProfile } = useAuth();
-  const { i18n } = useLingui();
+  const { user, reloadProfile, hasPermission } = useAuth();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const subscription = useSubscription();
   const [cancelState, setCancelState] = useState<CancelState>('idle');
   const [error, setError] = useState<string | null>(null);
   const [closedPostings, setClosedPostings] = useState(0);
+  /** The server's words when the package outlives the cancel (a paid period still running, issue 19). */
+  const [cancelMessage, setCancelMessage] = useState<string | null>(null);
+  /** When the confirmation opened: whether the paid period is still running then. */
+  const [openedAt, setOpenedAt] = useState(0);
 
   const confirmCancel = async () => {
     setCancelState('processing');
@@ -39,6 +43,7 @@ export function PackagePanel() {
       const reply = await downgradeToMember();
       if (!reply?.success) throw new Error(PLAN_TEXT.cancelFailed);
       setClosedPostings(reply.closed_postings ?? 0);
+      setCancelMessage(reply.message ?? null);
       setCancelState('done');
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
       await reloadProfile();
@@ -104,6 +109,10 @@ export function PackagePanel() {
   if (user.role !== 'employer') return done;
 
   const pkg = subscription.data;
+  const paidUntil = pkg?.paid_until ? formatDay(pkg.paid_until, locale) : null;
+  // A package with a paid period still running ends with it (decision 321 as billing changed it).
+  const runsToTheEnd = Boolean(pkg?.paid_until && new Date(pkg.paid_until).getTime() > openedAt);
+  const periodLang = locale === 'vi' ? undefined : 'en';
   return (
     <section
       aria-labelledby="package-title"
@@ -132,9 +141,34 @@ export function PackagePanel() {
             <p>{formatMonthlyPrice(pkg.price, 'vi')}</p>
             {/* A Vietnamese sentence in both languages: its date is written the Vietnamese way too. */}
             <p className="text-sm text-slate-300">Bắt đầu từ {formatDay(pkg.started_at, 'vi')}</p>
+            {paidUntil && (
+              <p lang={periodLang} className="text-sm text-slate-300">
+                {pkg.renewal_stopped
+                  ? t`Renewal stopped: the package ends on ${paidUntil}.`
+                  : t`Paid until ${paidUntil}.`}
+              </p>
+            )}
           </>
         )}
+        {hasPermission('company:manage') && (
+          <Link
+            to="/dashboard/billing"
+            lang={periodLang}
+            className="mt-2 inline-block text-sm text-sky-300 underline hover:text-sky-200"
+          >
+            {t`Billing and receipts`}
+          </Link>
+        )}
       </div>
+      {cancelState === 'done' && cancelMessage && (
+        <p
+          role="status"
+          lang={textLang(cancelMessage) ? undefined : 'en'}
+          className="mt-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
+        >
+          {cancelMessage}
+        </p>
+      )}
       {errorText && (
         <p
           role="alert"
@@ -146,8 +180,11 @@ export function PackagePanel() {
       )}
       <button
         type="button"
-        onClick={() => setCancelState('confirming')}
-        disabled={cancelState === 'processing'}
+        onClick={() => {
+          setOpenedAt(Date.now());
+          setCancelState('confirming');
+        }}
+        disabled={cancelState === 'processing' || Boolean(pkg?.renewal_stopped)}
         className="mt-5 rounded-md border border-red-400 px-4 py-2 font-medium text-red-100 hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {cancelState === 'processing' ? PLAN_TEXT.busy : 'Hủy gói dịch vụ'}
@@ -162,6 +199,11 @@ export function PackagePanel() {
         >
           Tài khoản của bạn sẽ trở lại thành viên và không thể đăng tin tuyển dụng nữa.{' '}
           {PLAN_TEXT.cancelClosesPostings}
+          {runsToTheEnd && paidUntil && (
+            <span lang={periodLang} className="mt-2 block">
+              {t`The package stays active until ${paidUntil}, the end of the paid period; it will not renew.`}
+            </span>
+          )}
         </ConfirmDialog>
       )}
     </section>

@@ -8,18 +8,19 @@ import Check from 'lucide-react/icons/check';
 import { TOKEN_EXPIRED } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { splitFeatures, upgradeToEmployer, usePlans } from './api';
+import { goToGateway } from './gateway';
 import { FALLBACK_PLANS } from './fallback-plans';
 import { PLAN_TEXT, UPGRADE_REDIRECT_MS } from './messages';
 import { textLang } from '@/lib/lang';
 import { translateText } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 
-type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+type Outcome = { kind: 'success' } | { kind: 'redirecting' } | { kind: 'error'; message: string } | null;
 
 /** Spec §4 plans screen: load plans (fallback cards on failure), upgrade a member to employer. */
 export function PlansPage() {
   const { user, reloadProfile } = useAuth();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -57,6 +58,12 @@ export function PlansPage() {
     setOutcome(null);
     try {
       const reply = await upgradeToEmployer(plan.name);
+      if (reply?.success && reply.payment_url) {
+        // Issue 19: the plan is paid for first; the gateway sends the browser back to /plans/return.
+        setOutcome({ kind: 'redirecting' });
+        goToGateway(reply.payment_url);
+        return;
+      }
       if (reply?.success) {
         setOutcome({ kind: 'success' });
         await queryClient.invalidateQueries({ queryKey: ['subscription'] });
@@ -79,7 +86,8 @@ export function PlansPage() {
   };
 
   const cards = plans.data ?? (plans.isError ? FALLBACK_PLANS : null);
-  const busy = pendingPlan !== null;
+  const redirecting = outcome?.kind === 'redirecting';
+  const busy = pendingPlan !== null || redirecting;
   const locale = i18n.locale as Locale;
   const english = locale !== 'vi';
   // Inside the Vietnamese page: a plan's name and features (the server's, in the reader's language) and the
@@ -102,6 +110,15 @@ export function PlansPage() {
             className="rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
           >
             {PLAN_TEXT.upgradeSuccess}
+          </p>
+        )}
+        {redirecting && (
+          <p
+            role="status"
+            lang={english ? 'en' : undefined}
+            className="rounded-lg border border-sky-400/40 bg-sky-950/60 p-4 text-sky-100"
+          >
+            {t`Taking you to VNPay to pay for the plan…`}
           </p>
         )}
         {errorText && (

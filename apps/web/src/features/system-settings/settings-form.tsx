@@ -79,7 +79,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 }
 
 /**
- * The four sections of the runtime settings in one form, validated with the shared schema and saved whole with
+ * The five sections of the runtime settings in one form, validated with the shared schema and saved whole with
  * PATCH; the server's field errors (`plans.1.price`) are shown under the field they name.
  */
 export function SettingsEditor({
@@ -269,6 +269,23 @@ export function SettingsEditor({
             },
           )}
         </div>
+      </Section>
+
+      <Section id="settings-billing" title={<Trans>Billing</Trans>}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {numberField('billing.vat_percent', t`VAT rate on receipts (%)`)}
+          {numberField('billing.free_published_postings', t`Published postings a company keeps on Free`, {
+            limit: true,
+            hint: t`Leave empty for no limit. When a paid package ends, postings beyond it close; on Free, no more can be published.`,
+          })}
+        </div>
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-200">
+          <input type="checkbox" className="h-4 w-4" {...register('billing.prices_include_vat')} />
+          <Trans>The plans’ prices include VAT</Trans>
+        </label>
+        <p className="mt-1 text-xs text-slate-400">
+          <Trans>When they do not, each payment adds the VAT to the price.</Trans>
+        </p>
       </Section>
 
       <Section id="settings-api" title={<Trans>Public API</Trans>}>

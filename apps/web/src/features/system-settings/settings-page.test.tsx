@@ -41,8 +41,13 @@ const settings: Settings = {
   lists: { rejection_reasons: ['Position filled', 'Other'], candidate_sources: ['Referral', 'Other'] },
   retention: { audit_days: 365, sign_in_days: 90, sent_mail_days: 30, candidate_anonymise_days: 365 },
   api: { requests_per_minute: 600 },
+  billing: { vat_percent: 10, prices_include_vat: true, free_published_postings: null },
 };
-const status = { mail: { configured: false, transport: 'log' }, github: { configured: true } };
+const status = {
+  mail: { configured: false, transport: 'log' },
+  github: { configured: true },
+  payments: { configured: false },
+};
 const reply =
   (s: Settings = settings) =>
   () => ({ body: { success: true, settings: s, status } });

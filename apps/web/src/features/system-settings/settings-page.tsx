@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useSaveSettings, useSystemSettings, useTestMail } from './api';
 import { SettingsEditor } from './settings-form';
 
-/** Mail and GitHub sign-in come from the server's environment: shown, never edited (decision 402). */
+/** Mail, GitHub sign-in and payments come from the server's environment: shown, never edited (decision 402). */
 function ServiceStatus({ status }: { status: SettingsReply['status'] }) {
   const { t } = useLingui();
   const testMail = useTestMail();
@@ -48,6 +48,18 @@ function ServiceStatus({ status }: { status: SettingsReply['status'] }) {
               <Trans>
                 The GitHub application is not set in the server’s environment; the button is not offered.
               </Trans>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 font-medium text-slate-100">
+            <Trans>Payments (VNPay)</Trans> {state(status.payments.configured)}
+          </dt>
+          <dd className="mt-1 text-sm text-slate-300">
+            {status.payments.configured ? (
+              <Trans>Pro and Enterprise are paid through VNPay before they start.</Trans>
+            ) : (
+              <Trans>No VNPay merchant is set: choosing a paid plan upgrades at once, without payment.</Trans>
             )}
           </dd>
         </div>

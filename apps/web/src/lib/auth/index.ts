@@ -13,4 +13,4 @@ export {
 } from './token-storage';
 export { PermissionGate, RouteGuard } from './route-guard';
 export { ROUTE_ACCESS, accessFor, canOpen, deniedState, readDenied } from './route-access';
-export type { DeniedState } from './route-access';
+export type { DeniedState, RouteAccess } from './route-access';

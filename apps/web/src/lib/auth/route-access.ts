@@ -8,6 +8,7 @@ import type { SessionUser } from './permissions';
  * `title` is a message: show it with `i18n._(title)`. `company`: only for members of a company (issue 10) — admin
  * included, since an administrator belongs to none.
  */
+export type RouteAccess = Access;
 type Access = {
   permissions?: readonly Permission[];
   roles?: readonly Role[];
@@ -46,6 +47,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/messages': { title: msg`Messages` },
   '/dashboard/my-projects': { title: msg`My Projects` },
   '/dashboard/resources': { title: msg`Resources` },
+  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807).
 };
 
 /** The table entry for a path: itself, or the nearest listed parent (/dashboard/jobs/new → /dashboard/jobs). */

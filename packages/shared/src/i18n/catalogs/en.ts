@@ -2,6 +2,7 @@
 import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'A candidate source cannot be empty': ['A candidate source cannot be empty'],
+  'A date (YYYY-MM-DD)': ['A date (YYYY-MM-DD)'],
   'A feature cannot be empty': ['A feature cannot be empty'],
   'A permission cannot be granted and removed at once': [
     'A permission cannot be granted and removed at once',
@@ -18,6 +19,7 @@ export const messages: Messages = {
   ],
   'At most 1,000 seats': ['At most 1,000 seats'],
   'At most 10 tags': ['At most 10 tags'],
+  'At most 10,000': ['At most 10,000'],
   'At most 100 characters': ['At most 100 characters'],
   'At most 100 items at once': ['At most 100 items at once'],
   'At most 100,000': ['At most 100,000'],
@@ -27,6 +29,7 @@ export const messages: Messages = {
   'At most 50 candidate sources': ['At most 50 candidate sources'],
   'At most 50 rejection reasons': ['At most 50 rejection reasons'],
   'At most 50 skills': ['At most 50 skills'],
+  'At most 500 characters': ['At most 500 characters'],
   'At most {max} characters': ['At most ', ['max'], ' characters'],
   'At most {max} items': ['At most ', ['max'], ' items'],
   'Change at least one section': ['Change at least one section'],
@@ -73,6 +76,7 @@ export const messages: Messages = {
   ],
   'Enter a whole number': ['Enter a whole number'],
   'Enter a whole number of days': ['Enter a whole number of days'],
+  'Enter the VAT rate in percent': ['Enter the VAT rate in percent'],
   'Enter the number of seats': ['Enter the number of seats'],
   'Enter the plan’s name': ['Enter the plan’s name'],
   'Enter your current password': ['Enter your current password'],
@@ -113,6 +117,7 @@ export const messages: Messages = {
   'Not a valid cursor': ['Not a valid cursor'],
   'Not a valid id': ['Not a valid id'],
   'Not a valid image address': ['Not a valid image address'],
+  'Not a valid order reference': ['Not a valid order reference'],
   'Not a valid target type': ['Not a valid target type'],
   'Nothing to change': ['Nothing to change'],
   Offer: ['Offer'],
@@ -139,7 +144,9 @@ export const messages: Messages = {
   'Progress is a whole number from 0 to 100': ['Progress is a whole number from 0 to 100'],
   'Rating is 1 to 5': ['Rating is 1 to 5'],
   Rejected: ['Rejected'],
+  'Say how the refund was made': ['Say how the refund was made'],
   'Say whether registration is open': ['Say whether registration is open'],
+  'Say whether the prices include VAT': ['Say whether the prices include VAT'],
   'Score is 1 to 5': ['Score is 1 to 5'],
   Screening: ['Screening'],
   'Session expired. Please login again.': ['Session expired. Please login again.'],
@@ -148,6 +155,8 @@ export const messages: Messages = {
   ],
   'Sort by one of {values}': ['Sort by one of ', ['values']],
   'Stage must be one of {values}': ['Stage must be one of ', ['values']],
+  'The VAT rate cannot be negative': ['The VAT rate cannot be negative'],
+  'The VAT rate is at most 100%': ['The VAT rate is at most 100%'],
   'The current password is not correct': ['The current password is not correct'],
   'The deadline has passed; choose today or a later day': [
     'The deadline has passed; choose today or a later day',
@@ -183,6 +192,7 @@ export const messages: Messages = {
   'Unknown capability': ['Unknown capability'],
   'Unknown permission': ['Unknown permission'],
   'Unknown plan': ['Unknown plan'],
+  'Unknown plan.': ['Unknown plan.'],
   'Unknown scope': ['Unknown scope'],
   'Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time': [
     'Use YYYY-MM-DDTHH:mm (in the time zone) or an ISO date-time',

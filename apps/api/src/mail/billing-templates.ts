@@ -1,0 +1,213 @@
+import { formatDay, formatNumber } from '@app/shared';
+import type { Locale } from '@app/shared';
+import { translatorFor } from '../lib/i18n';
+import type { Translate } from '../lib/i18n';
+import { BRAND, layout } from './layout';
+import type { MailContent } from './outbox';
+
+// Issue 19: the mails of paid packages — the receipt, the renewal reminders, the grace notice and the endings.
+
+const vnd = (amount: number, locale: Locale) => `${formatNumber(amount, locale)} VND`;
+const billingPage = (tr: Translate, appUrl: string) => ({
+  label: tr('Open billing'),
+  url: `${appUrl}/dashboard/billing`,
+});
+
+export type ReceiptMail = {
+  number: string;
+  issuedAt: Date;
+  companyName: string;
+  planName: string;
+  kind: 'new' | 'renewal' | 'change';
+  periodStart: Date;
+  periodEnd: Date;
+  amount: number;
+  vatPercent: number;
+  vatAmount: number;
+  netAmount: number;
+  orderRef: string;
+  transactionNo: string;
+};
+
+/** Every successful payment's receipt, mailed to the company's owner (decision 805). */
+export function receiptMail(locale: Locale, to: string, receipt: ReceiptMail, appUrl: string): MailContent {
+  const tr = translatorFor(locale);
+  const company = receipt.companyName || tr('your company');
+  const what =
+    receipt.kind === 'change'
+      ? tr('Change to the {plan} plan for the rest of the period', { plan: receipt.planName })
+      : tr('The {plan} plan', { plan: receipt.planName });
+  return layout(
+    locale,
+    to,
+    tr('Receipt {number}: {plan} plan, {amount}', {
+      number: receipt.number,
+      plan: receipt.planName,
+      amount: vnd(receipt.amount, locale),
+    }),
+    [
+      tr('Thank you for your payment. This is your receipt.'),
+      [
+        tr('Receipt number: {number}', { number: receipt.number }),
+        tr('Date: {date}', { date: formatDay(receipt.issuedAt, locale) }),
+        tr('Company: {company}', { company }),
+        tr('Item: {item}', { item: what }),
+        tr('Period: {start} to {end}', {
+          start: formatDay(receipt.periodStart, locale),
+          end: formatDay(receipt.periodEnd, locale),
+        }),
+        tr('Amount before VAT: {amount}', { amount: vnd(receipt.netAmount, locale) }),
+        tr('VAT ({rate}%): {amount}', { rate: receipt.vatPercent, amount: vnd(receipt.vatAmount, locale) }),
+        tr('Total paid: {amount}', { amount: vnd(receipt.amount, locale) }),
+        tr('Order {ref}, VNPay transaction {transaction}', {
+          ref: receipt.orderRef,
+          transaction: receipt.transactionNo,
+        }),
+      ].join('\n'),
+      tr('Your receipts stay available on the billing page of {brand}.', { brand: BRAND }),
+    ],
+    billingPage(tr, appUrl),
+  );
+}
+
+/** Seven and one day before the end of a paid period: pay the next one (decision 801). */
+export function renewalReminderMail(
+  locale: Locale,
+  to: string,
+  details: { name: string; companyName: string; planName: string; paidUntil: Date; amount: number },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  const end = formatDay(details.paidUntil, locale);
+  return layout(
+    locale,
+    to,
+    tr('Your {plan} package ends on {date}', { plan: details.planName, date: end }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr('The {plan} package of {company} is paid until {date}.', {
+        plan: details.planName,
+        company: details.companyName || tr('your company'),
+        date: end,
+      }),
+      tr(
+        'Pay the next month ({amount}) to keep it: the new month starts when the current one ends, so paying early loses nothing.',
+        { amount: vnd(details.amount, locale) },
+      ),
+      tr(
+        'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.',
+      ),
+    ],
+    { label: tr('Pay the next month'), url: `${appUrl}/dashboard/billing?renew=1` },
+  );
+}
+
+/** The period ended unpaid: the grace days have started. */
+export function graceMail(
+  locale: Locale,
+  to: string,
+  details: { name: string; planName: string; graceUntil: Date; amount: number },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  const until = formatDay(details.graceUntil, locale);
+  return layout(
+    locale,
+    to,
+    tr('Your {plan} package is unpaid: it ends on {date}', { plan: details.planName, date: until }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr('The paid period of your {plan} package is over. It stays active until {date}.', {
+        plan: details.planName,
+        date: until,
+      }),
+      tr('Pay the next month ({amount}) before then to keep it without a break.', {
+        amount: vnd(details.amount, locale),
+      }),
+    ],
+    { label: tr('Pay the next month'), url: `${appUrl}/dashboard/billing?renew=1` },
+  );
+}
+
+/** No renewal after the grace days: the company is on Free now, and what that changed. */
+export function packageEndedMail(
+  locale: Locale,
+  to: string,
+  details: { name: string; companyName: string; planName: string; removed: number; closed: number },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  const changes = [
+    tr('Features of the {plan} plan, such as the candidate tracking tool and priority display, are off.', {
+      plan: details.planName,
+    }),
+    ...(details.removed > 0
+      ? [
+          tr(
+            '{count, plural, one {# teammate lost} other {# teammates lost}} access: the Free plan has fewer seats.',
+            { count: details.removed },
+          ),
+        ]
+      : []),
+    ...(details.closed > 0
+      ? [
+          tr(
+            '{count, plural, one {# published posting was} other {# published postings were}} closed: the Free plan keeps fewer.',
+            { count: details.closed },
+          ),
+        ]
+      : []),
+  ];
+  return layout(
+    locale,
+    to,
+    tr('Your {plan} package has ended', { plan: details.planName }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr(
+        'The {plan} package of {company} was not renewed and has ended. The company is on the Free plan now.',
+        {
+          plan: details.planName,
+          company: details.companyName || tr('your company'),
+        },
+      ),
+      changes.map((line) => `• ${line}`).join('\n'),
+      tr(
+        'Your postings, applications and candidates are kept. To come back, choose a plan on the billing page: it takes effect as soon as it is paid.',
+      ),
+    ],
+    billingPage(tr, appUrl),
+  );
+}
+
+/** The owner had stopped the renewal: the package ended with its paid period, as a cancel does (decision 321). */
+export function packageCancelledMail(
+  locale: Locale,
+  to: string,
+  details: { name: string; planName: string; closed: number },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  return layout(
+    locale,
+    to,
+    tr('Your {plan} package has ended', { plan: details.planName }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr(
+        'As you asked, your {plan} package ended with its paid period. Your account is a member account again.',
+        { plan: details.planName },
+      ),
+      ...(details.closed > 0
+        ? [
+            tr(
+              '{count, plural, one {# published posting was} other {# published postings were}} closed. Your company’s data is kept.',
+              { count: details.closed },
+            ),
+          ]
+        : [tr('Your company’s data is kept.')]),
+      tr('To come back, choose a plan.'),
+    ],
+    { label: tr('See the plans'), url: `${appUrl}/plans` },
+  );
+}

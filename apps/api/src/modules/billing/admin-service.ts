@@ -1,0 +1,374 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { i18nText } from '@app/shared';
+import type { AdminPayment, AdminPaymentQuery, GatewayNotification, Plan } from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { billingNotifications, billingPayments, subscriptions } from '../../db/schema';
+import type { billingOrders } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import { csvCell, toCsv } from '../../lib/csv';
+import { conflict, notFound } from '../../lib/errors';
+import { getSettings } from '../../lib/settings';
+import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
+import { endPackage, openSubscription, plansByName, toOrder } from './service';
+
+/**
+ * The admins' side of billing (issue 19, decision 806, permission billing:manage): every order with its payment and
+ * receipt, filtered and paged, its gateway notifications with their raw fields, a CSV export through lib/csv.ts, and
+ * marking a refund made at the gateway, which takes back the period it paid for.
+ */
+
+type Row = {
+  order: typeof billingOrders.$inferSelect;
+  companyName: string | null;
+  transactionNo: string | null;
+  bankCode: string | null;
+  cardType: string | null;
+  refundedAt: Date | null;
+  refundNote: string | null;
+  receiptNumber: string | null;
+};
+
+const VIETNAM = "'Asia/Ho_Chi_Minh'";
+
+/** The filters as SQL conditions; `from`/`to` are calendar days in Vietnam, both included. */
+function conditions(query: Omit<AdminPaymentQuery, 'page' | 'pageSize'>, now: Date): SQL[] {
+  const where: SQL[] = [];
+  const nowIso = now.toISOString();
+  switch (query.status) {
+    case undefined:
+      break;
+    case 'pending':
+      where.push(sql`o.status = 'pending' and o.expires_at > ${nowIso}`);
+      break;
+    case 'expired':
+      where.push(sql`o.status = 'pending' and o.expires_at <= ${nowIso}`);
+      break;
+    case 'paid':
+      where.push(sql`o.status = 'paid' and p.refunded_at is null`);
+      break;
+    case 'refunded':
+      where.push(sql`o.status = 'paid' and p.refunded_at is not null`);
+      break;
+    default:
+      where.push(sql`o.status = ${query.status}`);
+  }
+  if (query.plan) where.push(sql`o.plan = ${query.plan}`);
+  if (query.kind) where.push(sql`o.kind = ${query.kind}`);
+  if (query.q) {
+    // Folded as the search everywhere is (decision 295): "Tiki Viet" finds "Tiki Việt Nam".
+    const pattern = containsPattern(query.q);
+    where.push(
+      sql`(search_fold(coalesce(c.name, '')) like ${pattern} or lower(o.ref) like ${pattern} or lower(o.buyer_email) like ${pattern})`,
+    );
+  }
+  if (query.from) {
+    where.push(sql`o.created_at >= (${query.from}::date)::timestamp at time zone ${sql.raw(VIETNAM)}`);
+  }
+  if (query.to) {
+    where.push(sql`o.created_at < ((${query.to}::date + 1)::timestamp at time zone ${sql.raw(VIETNAM)})`);
+  }
+  return where;
+}
+
+const whereOf = (parts: SQL[]) => (parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
+
+const FROM = sql`from billing_orders o
+  left join billing_payments p on p.order_id = o.id
+  left join billing_receipts r on r.payment_id = p.id
+  left join companies c on c.id = o.company_id`;
+
+type RawRow = {
+  id: string;
+  ref: string;
+  company_id: string;
+  user_id: string;
+  buyer_email: string;
+  kind: 'new' | 'renewal' | 'change';
+  plan: string;
+  from_plan: string | null;
+  amount: number;
+  vat_percent: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  period_start: string | Date | null;
+  period_end: string | Date | null;
+  locale: string;
+  created_at: string | Date;
+  expires_at: string | Date;
+  paid_at: string | Date | null;
+  closed_at: string | Date | null;
+  company_name: string | null;
+  transaction_no: string | null;
+  bank_code: string | null;
+  card_type: string | null;
+  refunded_at: string | Date | null;
+  refund_note: string | null;
+  receipt_number: string | null;
+};
+
+const SELECT = sql`select o.id, o.ref, o.company_id, o.user_id, o.buyer_email, o.kind, o.plan, o.from_plan, o.amount,
+  o.vat_percent, o.status, o.period_start, o.period_end, o.locale, o.created_at, o.expires_at, o.paid_at, o.closed_at,
+  c.name as company_name, p.transaction_no, p.bank_code, p.card_type, p.refunded_at, p.refund_note,
+  r.number as receipt_number`;
+
+const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function toRow(raw: RawRow): Row {
+  return {
+    order: {
+      id: raw.id,
+      ref: raw.ref,
+      companyId: raw.company_id,
+      userId: raw.user_id,
+      buyerEmail: raw.buyer_email,
+      kind: raw.kind,
+      plan: raw.plan,
+      fromPlan: raw.from_plan,
+      amount: Number(raw.amount),
+      vatPercent: Number(raw.vat_percent),
+      status: raw.status,
+      periodStart: date(raw.period_start),
+      periodEnd: date(raw.period_end),
+      locale: raw.locale,
+      createdAt: new Date(raw.created_at),
+      expiresAt: new Date(raw.expires_at),
+      paidAt: date(raw.paid_at),
+      closedAt: date(raw.closed_at),
+    },
+    companyName: raw.company_name,
+    transactionNo: raw.transaction_no,
+    bankCode: raw.bank_code,
+    cardType: raw.card_type,
+    refundedAt: date(raw.refunded_at),
+    refundNote: raw.refund_note,
+    receiptNumber: raw.receipt_number,
+  };
+}
+
+function toPayment(row: Row, all: Map<string, Plan>, now: Date): AdminPayment {
+  return {
+    ...toOrder(row.order, all, now, row.refundedAt),
+    id: row.order.id,
+    company_id: row.order.companyId,
+    company_name: row.companyName ?? '',
+    buyer_email: row.order.buyerEmail,
+    transaction_no: row.transactionNo,
+    bank_code: row.bankCode,
+    card_type: row.cardType,
+    receipt_number: row.receiptNumber,
+    refunded_at: isoOrNull(row.refundedAt),
+    refund_note: row.refundNote,
+  };
+}
+
+export async function listPayments(ctx: AppContext, query: AdminPaymentQuery) {
+  const now = ctx.clock.now();
+  const where = whereOf(conditions(query, now));
+  const all = await plansByName(ctx);
+  const rows = await queryRows<RawRow>(
+    ctx.db,
+    sql`${SELECT} ${FROM} ${where}
+        order by o.created_at desc, o.id desc
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const [totals] = await queryRows<{ n: string | number; received: string | number | null }>(
+    ctx.db,
+    sql`select count(*) as n,
+          coalesce(sum(case when o.status = 'paid' and p.refunded_at is null then o.amount else 0 end), 0) as received
+        ${FROM} ${where}`,
+  );
+  return {
+    payments: rows.map((raw) => toPayment(toRow(raw), all, now)),
+    total: Number(totals?.n ?? 0),
+    received: Number(totals?.received ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The export's audit entry, written before the first byte (decision 400). */
+export async function paymentsExported(ctx: AppContext, query: Omit<AdminPaymentQuery, 'page' | 'pageSize'>) {
+  await audit(ctx.db, {
+    action: 'billing.payments_exported',
+    target: { type: 'payments', id: 'csv' },
+    changes: { filters: { before: null, after: query } },
+    at: ctx.clock.now(),
+  });
+}
+
+/** The CSV of the filtered payments, in batches of 500 (formulas neutralised by lib/csv.ts). */
+export async function* exportPayments(
+  ctx: AppContext,
+  query: Omit<AdminPaymentQuery, 'page' | 'pageSize'>,
+): AsyncGenerator<string> {
+  const now = ctx.clock.now();
+  const all = await plansByName(ctx);
+  const header = [
+    'created_at',
+    'order',
+    'status',
+    'kind',
+    'plan',
+    'amount_vnd',
+    'vat_percent',
+    'company',
+    'company_id',
+    'buyer_email',
+    'paid_at',
+    'period_start',
+    'period_end',
+    'transaction_no',
+    'bank',
+    'card_type',
+    'receipt',
+    'refunded_at',
+    'refund_note',
+  ];
+  yield toCsv(header, []);
+  const where = whereOf(conditions(query, now));
+  for (let offset = 0; ; offset += 500) {
+    const rows = await queryRows<RawRow>(
+      ctx.db,
+      sql`${SELECT} ${FROM} ${where} order by o.created_at desc, o.id desc limit 500 offset ${offset}`,
+    );
+    if (rows.length === 0) return;
+    const lines = rows.map((raw) => {
+      const row = toRow(raw);
+      const p = toPayment(row, all, now);
+      return [
+        p.created_at,
+        p.ref,
+        p.status,
+        p.kind,
+        p.plan_name,
+        p.amount,
+        row.order.vatPercent,
+        p.company_name,
+        p.company_id,
+        p.buyer_email,
+        p.paid_at,
+        p.period_start,
+        p.period_end,
+        p.transaction_no,
+        p.bank_code,
+        p.card_type,
+        p.receipt_number,
+        p.refunded_at,
+        p.refund_note,
+      ]
+        .map(csvCell)
+        .join(',');
+    });
+    yield `${lines.join('\r\n')}\r\n`;
+    if (rows.length < 500) return;
+  }
+}
+
+async function one(ctx: AppContext, id: string): Promise<Row> {
+  const [raw] = await queryRows<RawRow>(ctx.db, sql`${SELECT} ${FROM} where o.id = ${id}`);
+  if (!raw) throw notFound(i18nText('This payment does not exist.'));
+  return toRow(raw);
+}
+
+export async function paymentDetail(ctx: AppContext, id: string) {
+  const row = await one(ctx, id);
+  const all = await plansByName(ctx);
+  const notifications = await ctx.db
+    .select()
+    .from(billingNotifications)
+    .where(eq(billingNotifications.orderId, id))
+    .orderBy(asc(billingNotifications.receivedAt), asc(billingNotifications.id));
+  return {
+    payment: toPayment(row, all, ctx.clock.now()),
+    notifications: notifications.map((n): GatewayNotification => ({
+      id: n.id,
+      source: n.source,
+      received_at: iso(n.receivedAt),
+      signature_valid: n.signatureValid,
+      outcome: n.outcome,
+      ip: n.ip,
+      fields: n.fields,
+    })),
+  };
+}
+
+/**
+ * An admin records a refund made at the gateway (decision 806). The refunded payment's period is taken back: a change
+ * returns the company to its former plan for the rest of the period; a month paid ahead is removed from the end; the
+ * month running ends the package now (the company returns to Free). The receipt stays as issued; the refund is
+ * recorded on the payment and in the audit log.
+ */
+export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string, note: string) {
+  const row = await one(ctx, id);
+  if (row.order.status !== 'paid') throw conflict(i18nText('Only a paid order can be refunded.'));
+  if (row.refundedAt) throw conflict(i18nText('This payment is already marked refunded.'));
+  const settings = await getSettings(ctx);
+  const all = await plansByName(ctx);
+  const now = ctx.clock.now();
+  const { order } = row;
+  await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, order.companyId);
+    const marked = await tx
+      .update(billingPayments)
+      .set({ refundedAt: now, refundedBy: admin.id, refundNote: note })
+      .where(and(eq(billingPayments.orderId, order.id), sql`${billingPayments.refundedAt} is null`))
+      .returning({ id: billingPayments.id });
+    if (marked.length === 0) throw conflict(i18nText('This payment is already marked refunded.'));
+    const sub = await openSubscription(tx, order.companyId);
+    const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
+    let effect: 'none' | 'plan_restored' | 'shortened' | 'ended' = 'none';
+    if (order.kind === 'change') {
+      const former = order.fromPlan ? all.get(order.fromPlan) : undefined;
+      if (sub && former && sub.plan === order.plan && sub.paidUntil && sub.paidUntil > now) {
+        await tx.update(subscriptions).set({ endedAt: now }).where(eq(subscriptions.id, sub.id));
+        await tx.insert(subscriptions).values({
+          userId: sub.userId,
+          companyId: order.companyId,
+          planId: former.id,
+          startedAt: now,
+          paidUntil: sub.paidUntil,
+          renewalStoppedAt: sub.renewalStoppedAt,
+        });
+        await refreshPriority(tx, priorityPlans(settings), order.companyId);
+        effect = 'plan_restored';
+      }
+    } else if (sub?.paidUntil && order.periodStart && order.periodEnd) {
+      const from = Math.max(order.periodStart.getTime(), now.getTime());
+      const takenBack = Math.max(0, order.periodEnd.getTime() - from);
+      const paidUntil = new Date(sub.paidUntil.getTime() - takenBack);
+      if (paidUntil.getTime() <= now.getTime()) {
+        await endPackage(ctx, tx, {
+          companyId: order.companyId,
+          plan: sub.plan,
+          settings,
+          all,
+          now,
+          reason: 'refunded',
+        });
+        effect = 'ended';
+      } else if (takenBack > 0) {
+        await tx.update(subscriptions).set({ paidUntil }).where(eq(subscriptions.id, sub.id));
+        effect = 'shortened';
+      }
+    }
+    const after = await openSubscription(tx, order.companyId);
+    await audit(tx, {
+      action: 'billing.refund_marked',
+      target: { type: 'company', id: order.companyId, label: order.ref },
+      changes: {
+        refunded: { before: false, after: true },
+        amount: { before: null, after: order.amount },
+        note: { before: null, after: note },
+        effect: { before: null, after: effect },
+        plan: { before: before.plan, after: after?.plan ?? null },
+        paid_until: { before: before.paid_until, after: after?.paidUntil?.toISOString() ?? null },
+      },
+      at: now,
+    });
+  });
+  ctx.outbox.poke();
+  return toPayment(await one(ctx, id), all, ctx.clock.now());
+}

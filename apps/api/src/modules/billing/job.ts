@@ -1,0 +1,231 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { BILLING_RULES } from '@app/shared';
+import type { Config } from '../../config';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { plans, subscriptions } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { cancelCompany, lockCompany } from '../../lib/company';
+import { localeOf } from '../../lib/i18n';
+import { getSettings, publicPlans } from '../../lib/settings';
+import { graceMail, packageCancelledMail, renewalReminderMail } from '../../mail/billing-templates';
+import { enqueueMail } from '../../mail/outbox';
+import { chargeFor, graceEnd } from './periods';
+import { billingDayMs, endPackage } from './service';
+
+/**
+ * The billing job (issue 19, decision 804): renewal mails seven and one day before the end of a paid period, a notice
+ * when the period ends unpaid, and the end of packages — after the grace days when unpaid (back to Free), at the end
+ * of the period when the owner stopped the renewal (the cancel of decision 321). It runs hourly on every instance,
+ * like the pruning (decision 280): a mail is claimed by inserting its `billing_reminders` row (the primary key lets
+ * one instance through), and an ending re-reads the package under the company's lock, so a package ends once.
+ */
+
+export type BillingDeps = { db: Db; clock: Clock; config: Config; logger: FastifyBaseLogger };
+export type BillingRoundCounts = { reminders: number; ended: number; cancelled: number };
+
+/** Packages examined per round and step; a backlog is worked off over the next rounds. */
+const BATCH = 200;
+
+type DueRow = {
+  subscription_id: string;
+  company_id: string;
+  paid_until: string | Date;
+  plan: string;
+  company_name: string;
+  email: string;
+  name: string;
+  locale: string;
+};
+
+const DUE_SELECT = sql`select s.id as subscription_id, s.company_id, s.paid_until, p.name as plan,
+    c.name as company_name, u.email, u.name, u.locale
+  from subscriptions s
+  join plans p on p.id = s.plan_id
+  join companies c on c.id = s.company_id
+  join users u on u.id = c.owner_id`;
+
+export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCounts> {
+  const now = deps.clock.now();
+  const dayMs = billingDayMs(deps.config);
+  const settings = await getSettings({ db: deps.db });
+  const all = new Map((await publicPlans({ db: deps.db })).map((p) => [p.name, p]));
+  const counts: BillingRoundCounts = { reminders: 0, ended: 0, cancelled: 0 };
+  const nowIso = now.toISOString();
+  const day = (n: number) => sql`${n * dayMs}::double precision * interval '1 millisecond'`;
+
+  // 1. Renewal mails (7 days, 1 day before the end) and the grace notice, each once per period end.
+  const reminderDays = [...BILLING_RULES.reminderDays].sort((a, b) => b - a);
+  const reminding = await queryRows<DueRow>(
+    deps.db,
+    sql`${DUE_SELECT}
+        where s.ended_at is null and s.paid_until is not null and s.renewal_stopped_at is null
+          and s.paid_until <= ${nowIso}::timestamptz + ${day(reminderDays[0]!)}
+          and s.paid_until > ${nowIso}::timestamptz - ${day(BILLING_RULES.graceDays)}
+        order by s.paid_until limit ${BATCH}`,
+  );
+  for (const row of reminding) {
+    const paidUntil = new Date(row.paid_until);
+    const left = paidUntil.getTime() - now.getTime();
+    // The latest step reached: a job that was down sends only the one that is due now.
+    const kind =
+      left <= 0 ? 'grace' : `${reminderDays.filter((d) => left <= d * dayMs).sort((a, b) => a - b)[0]}d`;
+    const plan = all.get(row.plan);
+    const amount = chargeFor(plan?.price ?? 0, settings.billing);
+    const locale = localeOf(row.locale);
+    const sent = await deps.db.transaction(async (tx) => {
+      const claimed = await queryRows<{ kind: string }>(
+        tx,
+        sql`insert into billing_reminders (subscription_id, period_end, kind, sent_at)
+            values (${row.subscription_id}, ${paidUntil.toISOString()}, ${kind}, ${nowIso})
+            on conflict do nothing returning kind`,
+      );
+      if (claimed.length === 0) return false;
+      await enqueueMail(
+        tx,
+        kind === 'grace'
+          ? graceMail(
+              locale,
+              row.email,
+              {
+                name: row.name,
+                planName: plan?.display_name ?? row.plan,
+                graceUntil: graceEnd(paidUntil, dayMs),
+                amount,
+              },
+              deps.config.appUrl,
+            )
+          : renewalReminderMail(
+              locale,
+              row.email,
+              {
+                name: row.name,
+                companyName: row.company_name,
+                planName: plan?.display_name ?? row.plan,
+                paidUntil,
+                amount,
+              },
+              deps.config.appUrl,
+            ),
+        now,
+      );
+      return true;
+    });
+    if (sent) counts.reminders++;
+  }
+
+  // 2. Endings: unpaid after the grace days, or at the end of the period when the renewal was stopped.
+  const due = await queryRows<{ company_id: string }>(
+    deps.db,
+    sql`select s.company_id from subscriptions s
+        where s.ended_at is null and s.paid_until is not null
+          and ((s.renewal_stopped_at is not null and s.paid_until <= ${nowIso})
+            or s.paid_until <= ${nowIso}::timestamptz - ${day(BILLING_RULES.graceDays)})
+        order by s.paid_until limit ${BATCH}`,
+  );
+  for (const { company_id: companyId } of due) {
+    const result = await deps.db.transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      // Read again under the lock: another instance may have ended it, or a payment extended it, meanwhile.
+      const [sub] = await tx
+        .select({
+          id: subscriptions.id,
+          plan: plans.name,
+          paidUntil: subscriptions.paidUntil,
+          stopped: subscriptions.renewalStoppedAt,
+        })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
+      if (!sub?.paidUntil) return null;
+      if (sub.stopped && sub.paidUntil <= now) {
+        const [owner] = await queryRows<{ id: string; email: string; name: string; locale: string }>(
+          tx,
+          sql`select u.id, u.email, u.name, u.locale from companies c join users u on u.id = c.owner_id
+              where c.id = ${companyId}`,
+        );
+        const { closedPostings, members } = await cancelCompany(tx, companyId, now);
+        await audit(tx, {
+          action: 'plan.cancelled',
+          target: { type: 'user', id: owner!.id, label: owner!.email },
+          changes: {
+            role: { before: 'employer', after: 'member' },
+            closed_postings: { before: 0, after: closedPostings },
+            members: { before: members.length, after: 0 },
+            reason: { before: null, after: 'renewal_stopped' },
+          },
+          actor: null,
+          at: now,
+        });
+        await enqueueMail(
+          tx,
+          packageCancelledMail(
+            localeOf(owner!.locale),
+            owner!.email,
+            {
+              name: owner!.name,
+              planName: all.get(sub.plan)?.display_name ?? sub.plan,
+              closed: closedPostings,
+            },
+            deps.config.appUrl,
+          ),
+          now,
+        );
+        return 'cancelled' as const;
+      }
+      if (graceEnd(sub.paidUntil, dayMs) <= now) {
+        await endPackage(deps, tx, { companyId, plan: sub.plan, settings, all, now, reason: 'unpaid' });
+        return 'ended' as const;
+      }
+      return null;
+    });
+    if (result === 'cancelled') counts.cancelled++;
+    if (result === 'ended') counts.ended++;
+  }
+  return counts;
+}
+
+export type BillingScheduler = {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<BillingRoundCounts | null>;
+};
+
+/** Runs `runBillingRound` every `intervalMs` on an unref'd timer (like the pruner); pokes the outbox after mail. */
+export function createBillingScheduler(
+  deps: BillingDeps & { intervalMs: number; onMail?: () => void },
+): BillingScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<BillingRoundCounts | null> | undefined;
+  const runOnce = () =>
+    (running ??= runBillingRound(deps)
+      .then((counts) => {
+        if (counts.reminders + counts.ended + counts.cancelled > 0) {
+          deps.logger.info({ billing: counts }, 'billing round');
+          deps.onMail?.();
+        }
+        return counts;
+      })
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'billing round failed');
+        return null;
+      })
+      .finally(() => {
+        running = undefined;
+      }));
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void runOnce(), deps.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,1004 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { BILLING_RULES, ERROR_CODES, i18nFormat, i18nText } from '@app/shared';
+import type {
+  BillingOrder,
+  BillingOverview,
+  Locale,
+  Message,
+  OrderStatus,
+  Plan,
+  Receipt,
+  ReturnOutcome,
+  Settings,
+} from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import { DEFAULT_BILLING } from '../../config';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import {
+  billingNotifications,
+  billingOrders,
+  billingPayments,
+  billingReceipts,
+  companies,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { becomeOwner, fallToFree, lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import type { LeftMember } from '../../lib/company';
+import { HttpError, conflict, forbidden, notFound, unavailable, unprocessable } from '../../lib/errors';
+import { localeOf, translate } from '../../lib/i18n';
+import { getSettings, publicPlans } from '../../lib/settings';
+import { iso, isoOrNull } from '../../lib/tenancy';
+import { CUSTOMER_CANCELLED, IPN_REPLIES, paymentUrl, verifyVnpSignature, vnpFields } from '../../lib/vnpay';
+import type { IpnReply } from '../../lib/vnpay';
+import { companyLeftMail } from '../../mail/company-templates';
+import { packageEndedMail, receiptMail } from '../../mail/billing-templates';
+import { enqueueMail } from '../../mail/outbox';
+import { chargeFor, graceEnd, periodEnd, proratedDifference, vatOf } from './periods';
+
+/**
+ * Paying for a plan through VNPay (issue 19, decisions 800–806). Orders are created here and sent to the gateway as a
+ * signed payment URL; the gateway's server-to-server notification (IPN) is the only thing that activates a package,
+ * under the company's lock, once per order whatever the number and order of notifications and returns.
+ */
+
+type OrderRow = typeof billingOrders.$inferSelect;
+type Fields = Record<string, string>;
+type OpenSubscription = {
+  id: string;
+  userId: string;
+  plan: string;
+  paidUntil: Date | null;
+  renewalStoppedAt: Date | null;
+};
+
+export const gatewayOn = (ctx: Pick<AppContext, 'config'>) => Boolean(ctx.config.vnpay);
+export const billingDayMs = (config: Config) => (config.billing ?? DEFAULT_BILLING).dayMs;
+
+const NOT_CONFIGURED = i18nText('Payments are not set up on this server.');
+const UNKNOWN_PLAN = i18nText('Unknown plan.');
+const notConfigured = () => unavailable(NOT_CONFIGURED, ERROR_CODES.notConfigured);
+
+// ---- Shapes ----
+
+const REF_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** An order reference: DT, the day (yyMMdd, Vietnam time), ten random characters; VNPay wants it unique per day. */
+function newRef(now: Date): string {
+  const day = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(2, 10).replace(/-/g, '');
+  const bytes = randomBytes(10);
+  let tail = '';
+  for (const byte of bytes) tail += REF_ALPHABET[byte % REF_ALPHABET.length];
+  return `DT${day}${tail}`;
+}
+
+/** What a stored order shows: `expired` and `refunded` are read from the times, not stored. */
+function effectiveStatus(order: OrderRow, now: Date, refundedAt: Date | null = null): OrderStatus {
+  if (order.status === 'paid' && refundedAt) return 'refunded';
+  if (order.status === 'pending' && order.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return order.status;
+}
+
+function toOrder(order: OrderRow, plansByName: Map<string, Plan>, now: Date, refundedAt: Date | null = null) {
+  return {
+    ref: order.ref,
+    kind: order.kind,
+    plan: order.plan as BillingOrder['plan'],
+    plan_name: plansByName.get(order.plan)?.display_name ?? order.plan,
+    from_plan: (order.fromPlan ?? null) as BillingOrder['from_plan'],
+    amount: order.amount,
+    status: effectiveStatus(order, now, refundedAt),
+    created_at: iso(order.createdAt),
+    expires_at: iso(order.expiresAt),
+    paid_at: isoOrNull(order.paidAt),
+    period_start: isoOrNull(order.periodStart),
+    period_end: isoOrNull(order.periodEnd),
+  } satisfies BillingOrder;
+}
+
+const byName = async (ctx: Pick<AppContext, 'db'>) =>
+  new Map((await publicPlans(ctx)).map((plan) => [plan.name, plan]));
+
+/** ASCII letters, digits and spaces: VNPay refuses diacritics and punctuation in vnp_OrderInfo. */
+const gatewayText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 255);
+
+/** The signed payment URL of a pending order. */
+function urlFor(config: Config, order: OrderRow, planName: string, ip: string): string {
+  const locale = localeOf(order.locale);
+  return paymentUrl(config.vnpay!, {
+    ref: order.ref,
+    amount: order.amount,
+    info: gatewayText(
+      translate(
+        locale,
+        i18nFormat('{plan} plan on DotTrip, order {ref}', { plan: planName, ref: order.ref }),
+      ),
+    ),
+    returnUrl: `${config.appUrl}/plans/return`,
+    ip: ip || '127.0.0.1',
+    locale: locale === 'vi' ? 'vn' : 'en',
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+  });
+}
+
+async function openSubscription(db: Db, companyId: string): Promise<OpenSubscription | null> {
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      plan: plans.name,
+      paidUntil: subscriptions.paidUntil,
+      renewalStoppedAt: subscriptions.renewalStoppedAt,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
+  return row ?? null;
+}
+
+async function insertOrder(
+  tx: Db,
+  input: Omit<typeof billingOrders.$inferInsert, 'ref' | 'status' | 'expiresAt' | 'createdAt'> & {
+    now: Date;
+  },
+): Promise<OrderRow> {
+  const { now, ...values } = input;
+  const [row] = await tx
+    .insert(billingOrders)
+    .values({
+      ...values,
+      ref: newRef(now),
+      status: 'pending',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + BILLING_RULES.orderMinutes * 60_000),
+    })
+    .returning();
+  await audit(tx, {
+    action: 'billing.order_created',
+    target: { type: 'company', id: row!.companyId, label: row!.buyerEmail },
+    changes: {
+      order: { before: null, after: row!.ref },
+      kind: { before: null, after: row!.kind },
+      plan: { before: input.fromPlan ?? null, after: row!.plan },
+      amount: { before: null, after: row!.amount },
+    },
+    at: now,
+  });
+  return row!;
+}
+
+// ---- Checkout ----
+
+export type Checkout = { order: OrderRow; paymentUrl: string; planName: string };
+
+/**
+ * A member chose a paid plan on /plans with the gateway configured: an order for the first period of the company the
+ * member will own (its own cancelled company, or a new one kept inactive until paid). Null when nothing is to be paid
+ * (no gateway, or a free plan): the caller upgrades at once, as before.
+ */
+export async function checkoutUpgrade(
+  ctx: AppContext,
+  user: AuthUser,
+  planName: string,
+  meta: { ip: string; locale: Locale },
+): Promise<Checkout | null> {
+  if (!gatewayOn(ctx)) return null;
+  if (user.role === 'admin' || user.role === 'staff') {
+    throw forbidden(i18nText('Staff and admin accounts cannot take an employer plan.'));
+  }
+  if (user.role === 'employer') throw conflict(i18nText('Your account is already an employer account.'));
+  const plan = (await byName(ctx)).get(planName);
+  if (!plan) throw unprocessable(UNKNOWN_PLAN, { planId: [UNKNOWN_PLAN] });
+  if (plan.price === 0) return null;
+  const settings = await getSettings(ctx);
+  const now = ctx.clock.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    const [own] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, user.id));
+    const companyId =
+      own?.id ??
+      (
+        await tx
+          .insert(companies)
+          .values({ ownerId: user.id, name: '', cancelledAt: now, createdAt: now, updatedAt: now })
+          .returning({ id: companies.id })
+      )[0]!.id;
+    return insertOrder(tx, {
+      companyId,
+      userId: user.id,
+      buyerEmail: user.email,
+      kind: 'new',
+      plan: plan.name,
+      fromPlan: null,
+      amount: chargeFor(plan.price, settings.billing),
+      vatPercent: settings.billing.vat_percent,
+      locale: meta.locale,
+      now,
+    });
+  });
+  return {
+    order,
+    paymentUrl: urlFor(ctx.config, order, plan.display_name, meta.ip),
+    planName: plan.display_name,
+  };
+}
+
+export type OwnerOrder = { order: BillingOrder | null; paymentUrl: string | null; message: Message };
+
+/**
+ * The owner pays for its company: the next month of the current plan (renewal, at most one month ahead), a dearer
+ * plan for the rest of the period (change, pro-rated), or a paid plan after Free (new). A change below the gateway's
+ * minimum is applied at once without payment (decision 803).
+ */
+export async function orderForCompany(
+  ctx: AppContext,
+  user: AuthUser,
+  planName: string,
+  meta: { ip: string; locale: Locale },
+): Promise<OwnerOrder> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  if (!gatewayOn(ctx)) throw notConfigured();
+  const all = await byName(ctx);
+  const target = all.get(planName);
+  if (!target) throw unprocessable(UNKNOWN_PLAN, { plan: [UNKNOWN_PLAN] });
+  const settings = await getSettings(ctx);
+  const dayMs = billingDayMs(ctx.config);
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const sub = await openSubscription(tx, companyId);
+    if (!sub) throw conflict(i18nText('Your company has no package.'));
+    const current = all.get(sub.plan);
+    const base = {
+      companyId,
+      userId: user.id,
+      buyerEmail: user.email,
+      plan: target.name,
+      vatPercent: settings.billing.vat_percent,
+      locale: meta.locale,
+      now,
+    };
+    if (!sub.paidUntil) {
+      if (sub.plan !== 'free')
+        throw conflict(i18nText('Your package has no paid period to renew or change.'));
+      if (target.price === 0) throw conflict(i18nText('Your company is already on this plan.'));
+      return insertOrder(tx, {
+        ...base,
+        kind: 'new',
+        fromPlan: sub.plan,
+        amount: chargeFor(target.price, settings.billing),
+      });
+    }
+    if (target.name === sub.plan) {
+      if (sub.paidUntil.getTime() > periodEnd(now, dayMs).getTime()) {
+        throw conflict(i18nText('The next month is already paid.'));
+      }
+      return insertOrder(tx, {
+        ...base,
+        kind: 'renewal',
+        fromPlan: null,
+        amount: chargeFor(target.price, settings.billing),
+        periodStart: sub.paidUntil,
+        periodEnd: periodEnd(sub.paidUntil, dayMs),
+      });
+    }
+    if (sub.paidUntil.getTime() <= now.getTime()) {
+      throw conflict(
+        i18nText('Pay the next month of your current plan first; then you can change the plan.'),
+      );
+    }
+    if (!current || target.price <= current.price) {
+      throw conflict(
+        i18nText(
+          'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
+        ),
+      );
+    }
+    const difference = proratedDifference({
+      fromPrice: current.price,
+      toPrice: target.price,
+      now,
+      paidUntil: sub.paidUntil,
+      dayMs,
+    });
+    const amount = chargeFor(difference, settings.billing);
+    if (amount < BILLING_RULES.minimumAmount) {
+      await changePlan(tx, sub, { companyId, planId: target.id, now });
+      await refreshPriority(tx, priorityPlans(settings), companyId);
+      await audit(tx, {
+        action: 'billing.plan_changed',
+        target: { type: 'company', id: companyId, label: user.email },
+        changes: { plan: { before: sub.plan, after: target.name }, amount: { before: null, after: 0 } },
+        at: now,
+      });
+      return null;
+    }
+    return insertOrder(tx, {
+      ...base,
+      kind: 'change',
+      fromPlan: sub.plan,
+      amount,
+      periodStart: now,
+      periodEnd: sub.paidUntil,
+    });
+  });
+  if (!result) {
+    return {
+      order: null,
+      paymentUrl: null,
+      message: i18nFormat(
+        'Your company is on the {plan} plan now; the rest of this period costs nothing more.',
+        {
+          plan: target.display_name,
+        },
+      ),
+    };
+  }
+  return {
+    order: toOrder(result, all, now),
+    paymentUrl: urlFor(ctx.config, result, target.display_name, meta.ip),
+    message: i18nText('Continue to the payment page.'),
+  };
+}
+
+/** Ends the running subscription and starts one on another plan with the same paid period (a change). */
+async function changePlan(
+  tx: Db,
+  sub: OpenSubscription,
+  input: { companyId: string; planId: number; now: Date; userId?: string },
+): Promise<void> {
+  await tx.update(subscriptions).set({ endedAt: input.now }).where(eq(subscriptions.id, sub.id));
+  await tx.insert(subscriptions).values({
+    userId: input.userId ?? sub.userId,
+    companyId: input.companyId,
+    planId: input.planId,
+    startedAt: input.now,
+    paidUntil: sub.paidUntil,
+    renewalStoppedAt: sub.renewalStoppedAt,
+  });
+}
+
+// ---- The gateway's notification (IPN): the source of truth ----
+
+async function record(
+  db: Db,
+  input: {
+    source: 'ipn' | 'return';
+    fields: Fields;
+    valid: boolean;
+    outcome: string;
+    ip: string;
+    orderId?: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(billingNotifications).values({
+    source: input.source,
+    ref: input.fields.vnp_TxnRef?.slice(0, 100) ?? null,
+    orderId: input.orderId ?? null,
+    receivedAt: input.now,
+    signatureValid: input.valid,
+    outcome: input.outcome,
+    ip: input.ip || null,
+    fields: input.fields,
+  });
+}
+
+const signedByGateway = (config: Config, fields: Fields) =>
+  verifyVnpSignature(fields, config.vnpay!.hashSecret) && fields.vnp_TmnCode === config.vnpay!.tmnCode;
+
+const paidAtGateway = (fields: Fields) =>
+  fields.vnp_ResponseCode === '00' && fields.vnp_TransactionStatus === '00';
+
+/**
+ * Handles one IPN as VNPay's guide orders the checks: signature (97), order (01), amount (04), state (02); then a
+ * paid order activates its package and a failed or cancelled one is closed (00). Every request is kept with its
+ * fields and the answer given. A failure inside answers 99, which makes the gateway send it again later.
+ */
+export async function handleIpn(
+  ctx: AppContext,
+  query: Record<string, unknown>,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<IpnReply> {
+  if (!gatewayOn(ctx)) throw notConfigured();
+  const fields = vnpFields(query);
+  const now = ctx.clock.now();
+  const valid = signedByGateway(ctx.config, fields);
+  if (!valid) {
+    log.warn({ ref: fields.vnp_TxnRef, ip }, 'billing: IPN refused, invalid signature');
+    await record(ctx.db, {
+      source: 'ipn',
+      fields,
+      valid,
+      outcome: IPN_REPLIES.invalidSignature.RspCode,
+      ip,
+      now,
+    });
+    return IPN_REPLIES.invalidSignature;
+  }
+  const [order] = await ctx.db
+    .select()
+    .from(billingOrders)
+    .where(eq(billingOrders.ref, fields.vnp_TxnRef ?? ''));
+  if (!order) {
+    log.warn({ ref: fields.vnp_TxnRef }, 'billing: IPN for an unknown order');
+    await record(ctx.db, {
+      source: 'ipn',
+      fields,
+      valid,
+      outcome: IPN_REPLIES.orderNotFound.RspCode,
+      ip,
+      now,
+    });
+    return IPN_REPLIES.orderNotFound;
+  }
+  if (fields.vnp_Amount !== String(order.amount * 100)) {
+    log.warn(
+      { ref: order.ref, expected: order.amount * 100, received: fields.vnp_Amount },
+      'billing: IPN refused, the amount differs from the order',
+    );
+    await ctx.db.transaction(async (tx) => {
+      await record(tx, {
+        source: 'ipn',
+        fields,
+        valid,
+        outcome: IPN_REPLIES.invalidAmount.RspCode,
+        ip,
+        orderId: order.id,
+        now,
+      });
+      await audit(tx, {
+        action: 'billing.notification_refused',
+        target: { type: 'company', id: order.companyId, label: order.ref },
+        changes: { amount: { before: order.amount * 100, after: fields.vnp_Amount ?? null } },
+        actor: null,
+        at: now,
+      });
+    });
+    return IPN_REPLIES.invalidAmount;
+  }
+  const settings = await getSettings(ctx);
+  const all = await byName(ctx);
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      await lockCompany(tx, order.companyId);
+      const paid = paidAtGateway(fields);
+      const [flipped] = await tx
+        .update(billingOrders)
+        .set(
+          paid
+            ? { status: 'paid', paidAt: now }
+            : {
+                status: fields.vnp_ResponseCode === CUSTOMER_CANCELLED ? 'cancelled' : 'failed',
+                closedAt: now,
+              },
+        )
+        .where(and(eq(billingOrders.id, order.id), eq(billingOrders.status, 'pending')))
+        .returning();
+      if (!flipped) {
+        await record(tx, {
+          source: 'ipn',
+          fields,
+          valid,
+          outcome: IPN_REPLIES.alreadyConfirmed.RspCode,
+          ip,
+          orderId: order.id,
+          now,
+        });
+        return { reply: IPN_REPLIES.alreadyConfirmed, mails: false };
+      }
+      if (paid) await activate(ctx, tx, flipped, fields, { settings, all, now, log });
+      else {
+        await audit(tx, {
+          action: 'billing.payment_failed',
+          target: { type: 'company', id: order.companyId, label: order.ref },
+          changes: {
+            status: { before: 'pending', after: flipped.status },
+            gateway_response: { before: null, after: fields.vnp_ResponseCode ?? null },
+          },
+          actor: null,
+          at: now,
+        });
+      }
+      await record(tx, {
+        source: 'ipn',
+        fields,
+        valid,
+        outcome: IPN_REPLIES.confirmed.RspCode,
+        ip,
+        orderId: order.id,
+        now,
+      });
+      return { reply: IPN_REPLIES.confirmed, mails: paid };
+    });
+    if (outcome.mails) ctx.outbox.poke();
+    return outcome.reply;
+  } catch (error) {
+    log.error({ err: error, ref: order.ref }, 'billing: IPN failed');
+    await record(ctx.db, {
+      source: 'ipn',
+      fields,
+      valid,
+      outcome: IPN_REPLIES.unknownError.RspCode,
+      ip,
+      orderId: order.id,
+      now,
+    });
+    return IPN_REPLIES.unknownError;
+  }
+}
+
+type Owner = { id: string; email: string; name: string; locale: string; company: string };
+
+async function ownerOf(tx: Db, companyId: string): Promise<Owner> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+      company: companies.name,
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+/**
+ * What a paid order buys, applied under the company's lock in the IPN's transaction (decision 801):
+ * - new: the buyer becomes the owner of its company on the plan, paid one month from now; a company on Free moves to
+ *   the plan the same way; a company already paid for (a second checkout paid) gets the month added instead;
+ * - renewal: one month from the end of the current period (early or in the grace days alike), the renewal resumes;
+ *   a package that has already ended starts again from now;
+ * - change: the dearer plan until the current end.
+ * Then the payment, an immutable receipt (mailed to the owner) and the audit entries.
+ */
+async function activate(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  fields: Fields,
+  env: { settings: Settings; all: Map<string, Plan>; now: Date; log: FastifyBaseLogger },
+): Promise<void> {
+  const { settings, all, now } = env;
+  const dayMs = billingDayMs(ctx.config);
+  const plan = all.get(order.plan);
+  const sub = await openSubscription(tx, order.companyId);
+  let start = now;
+  let end = periodEnd(now, dayMs);
+  let blocked = false;
+  const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
+
+  const extend = async (running: OpenSubscription & { paidUntil: Date }) => {
+    start = running.paidUntil;
+    end = periodEnd(start, dayMs);
+    await tx
+      .update(subscriptions)
+      .set({ paidUntil: end, renewalStoppedAt: null })
+      .where(eq(subscriptions.id, running.id));
+  };
+  const startPaid = async (running: OpenSubscription | null) => {
+    if (!plan) {
+      blocked = true;
+      return;
+    }
+    if (running) {
+      await tx.update(subscriptions).set({ endedAt: now }).where(eq(subscriptions.id, running.id));
+      await tx.insert(subscriptions).values({
+        userId: order.userId,
+        companyId: order.companyId,
+        planId: plan.id,
+        startedAt: now,
+        paidUntil: end,
+      });
+      return;
+    }
+    const company = await becomeOwner(tx, { userId: order.userId, planId: plan.id, now, paidUntil: end });
+    if (!company || company.id !== order.companyId) blocked = true;
+    else {
+      await audit(tx, {
+        action: 'plan.upgraded',
+        target: { type: 'user', id: order.userId, label: order.buyerEmail },
+        changes: {
+          role: { before: 'member', after: 'employer' },
+          plan: { before: null, after: order.plan },
+          company: { before: null, after: company.id },
+        },
+        actor: null,
+        at: now,
+      });
+    }
+  };
+  const paidRunning = sub?.paidUntil ? (sub as OpenSubscription & { paidUntil: Date }) : null;
+
+  if (order.kind === 'change') {
+    if (paidRunning && paidRunning.paidUntil > now && plan) {
+      end = paidRunning.paidUntil;
+      await changePlan(tx, paidRunning, { companyId: order.companyId, planId: plan.id, now });
+    } else blocked = true;
+  } else if (paidRunning) {
+    await extend(paidRunning);
+  } else if (!sub || sub.plan === 'free') {
+    await startPaid(sub);
+  } else {
+    // A package without a paid period on a paid plan (taken before the gateway): the month starts now.
+    start = now;
+    end = periodEnd(now, dayMs);
+    await tx
+      .update(subscriptions)
+      .set({ paidUntil: end, renewalStoppedAt: null })
+      .where(eq(subscriptions.id, sub.id));
+  }
+  await refreshPriority(tx, priorityPlans(settings), order.companyId);
+  await tx
+    .update(billingOrders)
+    .set({ periodStart: start, periodEnd: end })
+    .where(eq(billingOrders.id, order.id));
+
+  const [payment] = await tx
+    .insert(billingPayments)
+    .values({
+      orderId: order.id,
+      companyId: order.companyId,
+      amount: order.amount,
+      transactionNo: fields.vnp_TransactionNo ?? '',
+      bankCode: fields.vnp_BankCode ?? null,
+      cardType: fields.vnp_CardType ?? null,
+      payDate: fields.vnp_PayDate ?? null,
+      fields,
+      paidAt: now,
+    })
+    .returning({ id: billingPayments.id });
+  const owner = await ownerOf(tx, order.companyId);
+  const { vat, net } = vatOf(order.amount, order.vatPercent);
+  const number = await nextReceiptNumber(tx, now);
+  const receipt = {
+    number,
+    paymentId: payment!.id,
+    orderId: order.id,
+    companyId: order.companyId,
+    companyName: owner.company || owner.name,
+    billedTo: owner.email,
+    plan: order.plan,
+    planName: plan?.display_name ?? order.plan,
+    kind: order.kind,
+    periodStart: start,
+    periodEnd: end,
+    amount: order.amount,
+    vatPercent: order.vatPercent,
+    vatAmount: vat,
+    netAmount: net,
+    orderRef: order.ref,
+    transactionNo: fields.vnp_TransactionNo ?? '',
+    issuedAt: now,
+  };
+  await tx.insert(billingReceipts).values(receipt);
+  const after = await openSubscription(tx, order.companyId);
+  await audit(tx, {
+    action: blocked ? 'billing.payment_unapplied' : 'billing.payment_received',
+    target: { type: 'company', id: order.companyId, label: order.ref },
+    changes: {
+      receipt: { before: null, after: number },
+      amount: { before: null, after: order.amount },
+      plan: { before: before.plan, after: after?.plan ?? null },
+      paid_until: { before: before.paid_until, after: after?.paidUntil?.toISOString() ?? null },
+    },
+    actor: null,
+    at: now,
+  });
+  if (blocked) {
+    // Paid, but nothing could take it (the buyer joined another company meanwhile): an admin refunds it.
+    env.log.error({ ref: order.ref }, 'billing: a paid order could not be applied; refund it');
+  }
+  await enqueueMail(tx, receiptMail(localeOf(owner.locale), owner.email, receipt, ctx.config.appUrl), now);
+}
+
+/** The next receipt number of the year (Vietnam time): R2026-000001. One counter row a year, so no gaps. */
+async function nextReceiptNumber(tx: Db, now: Date): Promise<string> {
+  const year = new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear();
+  const [row] = await queryRows<{ last: number | string }>(
+    tx,
+    sql`insert into billing_receipt_counters (year, last) values (${year}, 1)
+        on conflict (year) do update set last = billing_receipt_counters.last + 1
+        returning last`,
+  );
+  return `R${year}-${String(Number(row!.last)).padStart(6, '0')}`;
+}
+
+// ---- The browser's return: shows the result, changes nothing ----
+
+export type ReturnResult = { outcome: ReturnOutcome; message: Message; order: BillingOrder | null };
+
+const RETURN_MESSAGES: Record<ReturnOutcome, Message> = {
+  paid: i18nText('Payment received. Your package is active.'),
+  pending: i18nText('Payment received. Waiting for the gateway’s confirmation…'),
+  failed: i18nText('The payment did not go through. Your account has not changed.'),
+  cancelled: i18nText('You cancelled the payment. Your account has not changed.'),
+  invalid: i18nText(
+    'This payment result could not be verified. Your account has not changed; if you paid, the package starts as soon as the gateway confirms it.',
+  ),
+};
+
+/** Checks what the gateway appended to the return URL and says where the order stands; the IPN alone activates. */
+export async function handleReturn(
+  ctx: AppContext,
+  query: Record<string, unknown>,
+  ip: string,
+): Promise<ReturnResult> {
+  if (!gatewayOn(ctx)) throw notConfigured();
+  const fields = vnpFields(query);
+  const now = ctx.clock.now();
+  const valid = signedByGateway(ctx.config, fields);
+  const [order] = valid
+    ? await ctx.db
+        .select()
+        .from(billingOrders)
+        .where(eq(billingOrders.ref, fields.vnp_TxnRef ?? ''))
+    : [];
+  await record(ctx.db, {
+    source: 'return',
+    fields,
+    valid,
+    outcome: valid ? 'shown' : 'invalid',
+    ip,
+    orderId: order?.id ?? null,
+    now,
+  });
+  if (!order) return { outcome: 'invalid', message: RETURN_MESSAGES.invalid, order: null };
+  const all = await byName(ctx);
+  const shown = toOrder(order, all, now);
+  let outcome: ReturnOutcome;
+  if (order.status === 'paid') outcome = 'paid';
+  else if (order.status === 'failed') outcome = 'failed';
+  else if (order.status === 'cancelled') outcome = 'cancelled';
+  else if (paidAtGateway(fields)) outcome = 'pending';
+  else outcome = fields.vnp_ResponseCode === CUSTOMER_CANCELLED ? 'cancelled' : 'failed';
+  return { outcome, message: RETURN_MESSAGES[outcome], order: shown };
+}
+
+/** An order of the caller (its buyer, or its company's owner), for the return page to follow. */
+export async function orderStatus(ctx: AppContext, user: AuthUser, ref: string): Promise<BillingOrder> {
+  const ownerOfCompany = user.company?.role === 'owner' ? user.company.id : null;
+  const [row] = await ctx.db
+    .select({ order: billingOrders, refundedAt: billingPayments.refundedAt })
+    .from(billingOrders)
+    .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
+    .where(
+      and(
+        eq(billingOrders.ref, ref),
+        ownerOfCompany
+          ? sql`(${billingOrders.userId} = ${user.id} or ${billingOrders.companyId} = ${ownerOfCompany})`
+          : eq(billingOrders.userId, user.id),
+      ),
+    );
+  if (!row) throw notFound(i18nText('This order does not exist.'));
+  return toOrder(row.order, await byName(ctx), ctx.clock.now(), row.refundedAt);
+}
+
+// ---- The owner's billing page ----
+
+function toReceipt(row: typeof billingReceipts.$inferSelect, refundedAt: Date | null): Receipt {
+  return {
+    number: row.number,
+    issued_at: iso(row.issuedAt),
+    company_name: row.companyName,
+    billed_to: row.billedTo,
+    plan: row.plan as Receipt['plan'],
+    plan_name: row.planName,
+    kind: row.kind,
+    period_start: iso(row.periodStart),
+    period_end: iso(row.periodEnd),
+    amount: row.amount,
+    vat_percent: row.vatPercent,
+    vat_amount: row.vatAmount,
+    net_amount: row.netAmount,
+    order_ref: row.orderRef,
+    transaction_no: row.transactionNo,
+    refunded_at: isoOrNull(refundedAt),
+  };
+}
+
+/** The package, its period, what can be bought now (with the amounts), the receipts and the latest orders. */
+export async function overview(ctx: AppContext, user: AuthUser): Promise<BillingOverview> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  const all = await byName(ctx);
+  const settings = await getSettings(ctx);
+  const dayMs = billingDayMs(ctx.config);
+  const now = ctx.clock.now();
+  const sub = await openSubscription(ctx.db, companyId);
+  const current = sub ? all.get(sub.plan) : undefined;
+  let state: BillingOverview['state'] = 'none';
+  if (sub && !sub.paidUntil) state = 'unlimited';
+  else if (sub?.paidUntil) {
+    if (sub.renewalStoppedAt) state = 'ending';
+    else state = sub.paidUntil > now ? 'active' : 'grace';
+  }
+  const options: BillingOverview['options'] = [];
+  if (gatewayOn(ctx) && sub && current) {
+    const paid = [...all.values()].filter((p) => p.price > 0);
+    if (!sub.paidUntil && sub.plan === 'free') {
+      for (const p of paid) {
+        options.push({
+          kind: 'new',
+          plan: p.name as 'standard',
+          plan_name: p.display_name,
+          amount: chargeFor(p.price, settings.billing),
+        });
+      }
+    } else if (sub.paidUntil) {
+      if (sub.paidUntil.getTime() <= periodEnd(now, dayMs).getTime()) {
+        options.push({
+          kind: 'renewal',
+          plan: current.name as 'standard',
+          plan_name: current.display_name,
+          amount: chargeFor(current.price, settings.billing),
+        });
+      }
+      if (sub.paidUntil > now) {
+        for (const p of paid.filter((q) => q.price > current.price)) {
+          options.push({
+            kind: 'change',
+            plan: p.name as 'standard',
+            plan_name: p.display_name,
+            amount: chargeFor(
+              proratedDifference({
+                fromPrice: current.price,
+                toPrice: p.price,
+                now,
+                paidUntil: sub.paidUntil,
+                dayMs,
+              }),
+              settings.billing,
+            ),
+          });
+        }
+      }
+    }
+  }
+  const receipts = await ctx.db
+    .select({ receipt: billingReceipts, refundedAt: billingPayments.refundedAt })
+    .from(billingReceipts)
+    .leftJoin(billingPayments, eq(billingPayments.id, billingReceipts.paymentId))
+    .where(eq(billingReceipts.companyId, companyId))
+    .orderBy(desc(billingReceipts.issuedAt), desc(billingReceipts.number));
+  const orders = await ctx.db
+    .select({ order: billingOrders, refundedAt: billingPayments.refundedAt })
+    .from(billingOrders)
+    .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
+    .where(eq(billingOrders.companyId, companyId))
+    .orderBy(desc(billingOrders.createdAt), desc(billingOrders.id))
+    .limit(20);
+  return {
+    gateway: gatewayOn(ctx),
+    plan: current
+      ? { name: current.name as 'standard', display_name: current.display_name, price: current.price }
+      : null,
+    state,
+    paid_until: isoOrNull(sub?.paidUntil),
+    grace_until: sub?.paidUntil && !sub.renewalStoppedAt ? iso(graceEnd(sub.paidUntil, dayMs)) : null,
+    options,
+    receipts: receipts.map((r) => toReceipt(r.receipt, r.refundedAt)),
+    orders: orders.map((o) => toOrder(o.order, all, now, o.refundedAt)),
+  };
+}
+
+// ---- Cancelling: the renewal stops, the package runs to the end of its paid period ----
+
+/**
+ * The owner cancels a package with a paid period still running (decision 321 as billing changed it): the renewal
+ * stops and the package ends at `paid_until`, when the billing job runs the cancel. Null when there is no running
+ * paid period (Free, a package without the gateway, or the grace days): the caller cancels at once, as before.
+ */
+export async function stopRenewal(ctx: AppContext, user: AuthUser): Promise<Date | null> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) return null;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const sub = await openSubscription(tx, companyId);
+    if (!sub?.paidUntil || sub.paidUntil.getTime() <= now.getTime()) return null;
+    if (sub.renewalStoppedAt) throw conflict(i18nText('The renewal is already stopped.'));
+    await tx.update(subscriptions).set({ renewalStoppedAt: now }).where(eq(subscriptions.id, sub.id));
+    await audit(tx, {
+      action: 'billing.renewal_stopped',
+      target: { type: 'company', id: companyId, label: user.email },
+      changes: {
+        renewal: { before: 'on', after: 'off' },
+        ends_at: { before: null, after: iso(sub.paidUntil) },
+      },
+      at: now,
+    });
+    return sub.paidUntil;
+  });
+}
+
+// ---- Endings shared by the billing job and refunds ----
+
+/**
+ * The company returns to Free now (decision 801): what `fallToFree` does, a mail to the owner saying what changed
+ * and how to come back, a mail to each teammate who lost its place, and the audit entry. In the caller's transaction.
+ */
+export async function endPackage(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  tx: Db,
+  input: {
+    companyId: string;
+    plan: string;
+    settings: Settings;
+    all: Map<string, Plan>;
+    now: Date;
+    reason: 'unpaid' | 'refunded';
+  },
+): Promise<{ removed: LeftMember[]; closedPostings: number }> {
+  const { settings, all, now } = input;
+  const free = all.get('free');
+  const freeSeats = settings.plans.find((p) => p.name === 'free')?.seats ?? 1;
+  if (!free) throw new HttpError(500, i18nText('The Free plan is missing.'));
+  const result = await fallToFree(tx, {
+    companyId: input.companyId,
+    freePlanId: free.id,
+    seats: freeSeats,
+    keepPostings: settings.billing.free_published_postings,
+    priorityPlans: priorityPlans(settings),
+    now,
+  });
+  const owner = await ownerOf(tx, input.companyId);
+  const planName = all.get(input.plan)?.display_name ?? input.plan;
+  await audit(tx, {
+    action: 'billing.package_ended',
+    target: { type: 'company', id: input.companyId, label: owner.company || owner.email },
+    changes: {
+      plan: { before: input.plan, after: 'free' },
+      reason: { before: null, after: input.reason },
+      members_removed: { before: 0, after: result.removed.length },
+      closed_postings: { before: 0, after: result.closedPostings },
+    },
+    ...(input.reason === 'unpaid' ? { actor: null } : {}),
+    at: now,
+  });
+  await enqueueMail(
+    tx,
+    packageEndedMail(
+      localeOf(owner.locale),
+      owner.email,
+      {
+        name: owner.name,
+        companyName: owner.company,
+        planName,
+        removed: result.removed.length,
+        closed: result.closedPostings,
+      },
+      ctx.config.appUrl,
+    ),
+    now,
+  );
+  for (const member of result.removed) {
+    await enqueueMail(
+      tx,
+      companyLeftMail(localeOf(member.locale), member.email, member.name, owner.company, ctx.config.appUrl),
+      now,
+    );
+  }
+  return result;
+}
+
+export { byName as plansByName, openSubscription, toOrder, effectiveStatus };

@@ -1,0 +1,5 @@
+import { BillingPage } from '@/features/plans';
+
+export function Component() {
+  return <BillingPage />;
+}

@@ -1,0 +1,5 @@
+import { PaymentPage } from '@/features/plans';
+
+export function Component() {
+  return <PaymentPage />;
+}

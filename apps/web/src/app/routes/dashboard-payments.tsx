@@ -1,0 +1,5 @@
+import { PaymentsPage } from '@/features/plans';
+
+export function Component() {
+  return <PaymentsPage />;
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillingOrderReply, BillingOverviewReply, PlanName } from '@app/shared';
+import { api } from '@/lib/api-client';
+
+export const billingKeys = { overview: ['billing', 'overview'] as const };
+
+/** GET /api/billing: the company's package, its period, what can be bought now, receipts and orders (issue 19). */
+export function useBilling() {
+  return useQuery({
+    queryKey: billingKeys.overview,
+    queryFn: async () => (await api.get<BillingOverviewReply>('/api/billing')).billing,
+  });
+}
+
+/** POST /api/billing/orders: an order to pay at the gateway, or a change applied at once (no payment_url). */
+export function useOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanName) => api.post<BillingOrderReply>('/api/billing/orders', { plan }),
+    onSuccess: (reply) => {
+      if (!reply.payment_url) void client.invalidateQueries({ queryKey: ['billing'] });
+    },
+  });
+}

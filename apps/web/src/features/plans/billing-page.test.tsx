@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BillingOverview } from '@app/shared';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { goToGateway } from './gateway';
+
+// Issue 19: the owner's billing page — the package's period, paying the next month or a dearer plan, receipts.
+
+vi.mock('./gateway', () => ({ goToGateway: vi.fn() }));
+
+const owner = makeUser('employer', {
+  permissions: [...makeUser('employer').permissions, 'company:manage'],
+});
+
+const overview = (overrides: Partial<BillingOverview> = {}): BillingOverview => ({
+  gateway: true,
+  plan: { name: 'standard', display_name: 'Pro', price: 199000 },
+  state: 'active',
+  paid_until: '2026-12-25T03:00:00.000Z',
+  grace_until: '2026-12-28T03:00:00.000Z',
+  options: [
+    { kind: 'renewal', plan: 'standard', plan_name: 'Pro', amount: 199000 },
+    { kind: 'change', plan: 'premium', plan_name: 'Enterprise', amount: 203226 },
+  ],
+  receipts: [
+    {
+      number: 'R2026-000001',
+      issued_at: '2026-11-25T03:00:00.000Z',
+      company_name: 'Tiki',
+      billed_to: 'owner@tiki.test',
+      plan: 'standard',
+      plan_name: 'Pro',
+      kind: 'new',
+      period_start: '2026-11-25T03:00:00.000Z',
+      period_end: '2026-12-25T03:00:00.000Z',
+      amount: 199000,
+      vat_percent: 10,
+      vat_amount: 18091,
+      net_amount: 180909,
+      order_ref: 'DT2611250000000001',
+      transaction_no: '14271027',
+      refunded_at: null,
+    },
+  ],
+  orders: [
+    {
+      ref: 'DT2611250000000001',
+      kind: 'new',
+      plan: 'standard',
+      plan_name: 'Pro',
+      from_plan: null,
+      amount: 199000,
+      status: 'paid',
+      created_at: '2026-11-25T03:00:00.000Z',
+      expires_at: '2026-11-25T03:15:00.000Z',
+      paid_at: '2026-11-25T03:01:00.000Z',
+      period_start: '2026-11-25T03:00:00.000Z',
+      period_end: '2026-12-25T03:00:00.000Z',
+    },
+  ],
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.mocked(goToGateway).mockClear();
+});
+
+describe('/dashboard/billing', () => {
+  it('shows the paid period, the receipts with their VAT, and the orders', async () => {
+    stubApi(owner, { 'GET /api/billing': () => ({ body: { success: true, billing: overview() } }) });
+    renderMemberArea('/dashboard/billing', owner);
+    expect(await screen.findByRole('heading', { name: 'Package: Pro' })).toBeInTheDocument();
+    expect(screen.getByText(/Pro is paid until 25 Dec 2026/)).toBeInTheDocument();
+    const receipts = screen.getByRole('table', { name: 'Receipts' });
+    expect(within(receipts).getByText('R2026-000001')).toBeInTheDocument();
+    expect(within(receipts).getAllByText('199.000 VND').length).toBeGreaterThan(0);
+    await userEvent.click(within(receipts).getByText('Receipt R2026-000001'));
+    expect(within(receipts).getByText('18.091 VND')).toBeVisible();
+    expect(within(receipts).getByText('180.909 VND')).toBeVisible();
+    expect(within(receipts).getByText('14271027')).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('pays the next month at the gateway from the renewal mail’s link', async () => {
+    const api = stubApi(owner, {
+      'GET /api/billing': () => ({ body: { success: true, billing: overview() } }),
+      'POST /api/billing/orders': () => ({
+        body: {
+          success: true,
+          message: 'Continue to the payment page.',
+          order: null,
+          payment_url: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html?vnp_TxnRef=DT2',
+        },
+      }),
+    });
+    renderMemberArea('/dashboard/billing?renew=1', owner);
+    const renew = await screen.findByRole('button', { name: 'Pay the next month of Pro: 199.000 VND' });
+    await waitFor(() => expect(renew).toHaveFocus());
+    await userEvent.click(renew);
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith(expect.stringContaining('vnp_TxnRef=DT2')));
+    expect(api.calls.find((c) => c.path === '/api/billing/orders')?.body).toEqual({ plan: 'standard' });
+  });
+
+  it('says when a change is applied without payment, and shows a refusal', async () => {
+    let reply = {
+      status: 200,
+      body: {
+        success: true,
+        message: 'Your company is on the Enterprise plan now; the rest of this period costs nothing more.',
+        order: null,
+        payment_url: null,
+      } as Record<string, unknown>,
+    };
+    stubApi(owner, {
+      'GET /api/billing': () => ({ body: { success: true, billing: overview() } }),
+      'POST /api/billing/orders': () => reply,
+    });
+    renderMemberArea('/dashboard/billing', owner);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Change to Enterprise for the rest of this period: 203.226 VND',
+      }),
+    );
+    expect(await screen.findByText(/on the Enterprise plan now/)).toBeInTheDocument();
+    expect(goToGateway).not.toHaveBeenCalled();
+    reply = { status: 409, body: { success: false, message: 'The next month is already paid.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the next month of Pro: 199.000 VND' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The next month is already paid.');
+  });
+
+  it('explains the grace days, a stopped renewal and a server without payments', async () => {
+    let billing = overview({ state: 'grace', paid_until: '2026-11-20T03:00:00.000Z' });
+    stubApi(owner, { 'GET /api/billing': () => ({ body: { success: true, billing } }) });
+    const first = renderMemberArea('/dashboard/billing', owner);
+    expect(
+      await screen.findByText(/ended on 20 Nov 2026\. Pay the next month before 28 Dec 2026/),
+    ).toBeInTheDocument();
+    first.unmount();
+    billing = overview({ state: 'unlimited', gateway: false, options: [], receipts: [], orders: [] });
+    renderMemberArea('/dashboard/billing', owner);
+    expect(await screen.findByText(/Payments are not set up on this server/)).toBeInTheDocument();
+    expect(screen.getByText('No receipts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay the next month/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a teammate or a member (company:manage)', async () => {
+    const recruiter = makeUser('employer');
+    stubApi(recruiter);
+    const { router } = renderMemberArea('/dashboard/billing', recruiter);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
