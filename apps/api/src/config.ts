@@ -116,6 +116,8 @@ export type Limits = {
   applyPerUserPerHour: number;
   /** CV uploads per user per hour. */
   cvUploadsPerUserPerHour: number;
+  /** Images (project pictures, post covers) uploaded per user per hour: their own budget, apart from CVs. */
+  imageUploadsPerUserPerHour: number;
   /** Addresses per sitemap file; past it /sitemap.xml becomes an index (decision 502). */
   sitemapUrlsPerFile: number;
 };
@@ -132,6 +134,7 @@ export const DEFAULT_LIMITS: Limits = {
   searchPerIpPerMinute: 300,
   applyPerUserPerHour: 20,
   cvUploadsPerUserPerHour: 30,
+  imageUploadsPerUserPerHour: 60,
   sitemapUrlsPerFile: 50_000,
 };
 

@@ -42,11 +42,16 @@ type LimitContext = {
   db: Db;
   clock: { now(): Date };
   config: {
-    limits: { searchPerIpPerMinute: number; applyPerUserPerHour: number; cvUploadsPerUserPerHour: number };
+    limits: {
+      searchPerIpPerMinute: number;
+      applyPerUserPerHour: number;
+      cvUploadsPerUserPerHour: number;
+      imageUploadsPerUserPerHour: number;
+    };
   };
 };
 
-type ExpensiveRoute = 'search' | 'apply' | 'cvUpload';
+type ExpensiveRoute = 'search' | 'apply' | 'cvUpload' | 'imageUpload';
 const EXPENSIVE: Record<
   ExpensiveRoute,
   { key: string; limit: keyof LimitContext['config']['limits']; windowMs: number; message: Message }
@@ -69,11 +74,17 @@ const EXPENSIVE: Record<
     windowMs: HOUR,
     message: i18nText('You have uploaded many CVs in the last hour. Please try again later.'),
   },
+  imageUpload: {
+    key: 'image-upload:user',
+    limit: 'imageUploadsPerUserPerHour',
+    windowMs: HOUR,
+    message: i18nText('You have uploaded many images in the last hour. Please try again later.'),
+  },
 };
 
 /**
  * The expensive routes' limits (decision 320), counted in the database so that every instance behind a load
- * balancer shares one count: public search per client IP (`who`), applying and CV uploads per user.
+ * balancer shares one count: public search per client IP (`who`), applying, CV uploads and image uploads per user.
  */
 export function limitExpensive(ctx: LimitContext, route: ExpensiveRoute, who: string): Promise<void> {
   const rule = EXPENSIVE[route];

@@ -707,6 +707,9 @@ export const messages: Messages = {
   'You have uploaded many CVs in the last hour. Please try again later.': [
     'You have uploaded many CVs in the last hour. Please try again later.',
   ],
+  'You have uploaded many images in the last hour. Please try again later.': [
+    'You have uploaded many images in the last hour. Please try again later.',
+  ],
   'You joined the company.': ['You joined the company.'],
   'You left the company.': ['You left the company.'],
   'You receive this mail because you saved this search on {brand}.': [

@@ -774,6 +774,9 @@ export const messages: Messages = {
   'You have uploaded many CVs in the last hour. Please try again later.': [
     'Bạn đã tải lên nhiều CV trong một giờ qua. Vui lòng thử lại sau.',
   ],
+  'You have uploaded many images in the last hour. Please try again later.': [
+    'Bạn đã tải lên nhiều hình ảnh trong một giờ qua. Vui lòng thử lại sau.',
+  ],
   'You joined the company.': ['Bạn đã tham gia công ty.'],
   'You left the company.': ['Bạn đã rời công ty.'],
   'You receive this mail because you saved this search on {brand}.': [

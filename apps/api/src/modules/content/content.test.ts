@@ -266,3 +266,32 @@ describe('scheduled publishing', () => {
     expect(await publishDue({ db: server.ctx.db, clock: server.clock })).toEqual([]);
   });
 });
+
+describe('image uploads have their own hourly budget, apart from CVs', () => {
+  it('counts covers against the image budget only and answers 429 past it', async () => {
+    const smtp2 = await startSmtpPeer();
+    const limited = await startTestServer({
+      config: { smtpUrl: smtp2.url, limits: { imageUploadsPerUserPerHour: 2, cvUploadsPerUserPerHour: 1 } },
+      server: { postScheduleIntervalMs: 3_600_000 },
+    });
+    try {
+      const who = await actor(limited, smtp2, 'staff', 'images@content.test', { name: 'Images' });
+      const res = await limited.call('POST', '/api/content/posts', {
+        token: who.token,
+        body: { title: 'Covers', body: 'x' },
+      });
+      const id = (res.body.post as PostBody).id;
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await upload(limited, `/api/content/posts/${id}/cover`, who.token, PNG)).status);
+      }
+      // Two images pass although the CV budget is one: the budgets are apart.
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await upload(limited, `/api/content/posts/${id}/cover`, who.token, PNG);
+      expect(JSON.stringify(refused.body)).toContain('images');
+    } finally {
+      await limited.stop();
+      await smtp2.stop();
+    }
+  });
+});

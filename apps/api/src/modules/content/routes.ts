@@ -92,7 +92,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const user = requireAuth(request).user;
-      await limitExpensive(ctx, 'cvUpload', user.id);
+      await limitExpensive(ctx, 'imageUpload', user.id);
       const data = await readImageUpload(request);
       return { success: true as const, post: await service.setCover(ctx, user, request.params.id, data) };
     },

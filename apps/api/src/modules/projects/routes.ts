@@ -92,7 +92,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const user = requireAuth(request).user;
-      await limitExpensive(ctx, 'cvUpload', user.id);
+      await limitExpensive(ctx, 'imageUpload', user.id);
       const data = await readImageUpload(request);
       return { success: true as const, project: await service.setImage(ctx, user, request.params.id, data) };
     },
