@@ -547,7 +547,11 @@ export async function changeStatus(
         changes: { status: { before: current.status, after: rule.to } },
         at: now,
       });
-      await recordWebhookEvent(tx, { type: rule.to === 'published' ? 'job.published' : 'job.closed', jobId: id }, now);
+      await recordWebhookEvent(
+        tx,
+        { type: rule.to === 'published' ? 'job.published' : 'job.closed', jobId: id },
+        now,
+      );
     }
     return rows;
   });

@@ -306,7 +306,11 @@ export async function moveInTx(
     changes: { stage: { before: row.stage, after: to } },
     at: now,
   });
-  await recordWebhookEvent(tx, { type: 'application.stage_changed', applicationId: id, from: row.stage }, now);
+  await recordWebhookEvent(
+    tx,
+    { type: 'application.stage_changed', applicationId: id, from: row.stage },
+    now,
+  );
   if (row.email) {
     await enqueueMail(
       tx,

@@ -26,9 +26,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/company/webhooks',
     {
       config: hooks,
-      schema: { summary: 'List your company’s webhook endpoints', response: { 200: webhookEndpointListReply } },
+      schema: {
+        summary: 'List your company’s webhook endpoints',
+        response: { 200: webhookEndpointListReply },
+      },
     },
-    async (request) => ({ success: true as const, endpoints: await service.list(ctx, requireAuth(request).user) }),
+    async (request) => ({
+      success: true as const,
+      endpoints: await service.list(ctx, requireAuth(request).user),
+    }),
   );
 
   app.post(

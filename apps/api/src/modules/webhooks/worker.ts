@@ -288,7 +288,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     if (outcome.ok) {
       await finish(row, 'succeeded', outcome, null);
       if (row.failing_since) {
-        await db.execute(sql`update webhook_endpoints set failing_since = null where id = ${row.endpoint_id}`);
+        await db.execute(
+          sql`update webhook_endpoints set failing_since = null where id = ${row.endpoint_id}`,
+        );
       }
       return;
     }
