@@ -14,6 +14,9 @@ import { SCOPE_LABELS } from './integration-labels';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './integrations-api';
 import { SecretBox } from './secret-once';
 
+/** How a key is sent: a header, the same in every language. */
+const AUTH_HEADER = 'Authorization: Bearer dtk_…';
+
 /** The owner's API keys (issue 14, decision 540): named, scoped, optionally expiring; the key is shown once. */
 export function ApiKeysSection() {
   const { t, i18n } = useLingui();
@@ -36,7 +39,7 @@ export function ApiKeysSection() {
       <p className="mb-3 text-sm text-slate-300">
         <Trans>
           A key lets your HR system call the API as your company, with only the scopes you choose. Send it as{' '}
-          <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>; the reference is at{' '}
+          <code className="font-mono">{AUTH_HEADER}</code>; the reference is at{' '}
           <a className="text-sky-300 underline" href="/api/docs">
             /api/docs
           </a>
