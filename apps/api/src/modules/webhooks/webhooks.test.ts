@@ -376,3 +376,58 @@ describe('webhook endpoints', () => {
     expect(receiver.got.map((r) => r.type)).toEqual(['job.published']);
   });
 });
+
+describe('two instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'deliver every event once, in order, when both work at the same time',
+    async () => {
+      receiver.got.length = 0;
+      receiver.state.status = 200;
+      const { employer: boss, jobId: job } = await employerWithJob(
+        server,
+        mail,
+        'owner@twohooks.test',
+        'Two Hooks',
+        {},
+        'premium',
+      );
+      const made = await hook(
+        'POST',
+        '',
+        { url: receiver.url, events: ['job.closed', 'job.published'] },
+        boss,
+      );
+      expect(made.status).toBe(201);
+      for (let i = 0; i < 6; i++) {
+        const action = i % 2 === 0 ? 'close' : 'reopen';
+        expect((await server.call('POST', `/api/jobs/${job}/${action}`, { token: boss.token })).status).toBe(
+          200,
+        );
+      }
+      const second = await startTestServer({
+        databaseUrl: server.ctx.config.databaseUrl,
+        config: { webhooks: { allowLoopback: true, resolve } },
+        server: { webhookPollMs: 3_600_000 },
+      });
+      try {
+        for (let i = 0; i < 20; i++) {
+          const [a, b] = await Promise.all([server.webhooks.runOnce(), second.webhooks.runOnce()]);
+          if (a + b === 0) break;
+        }
+      } finally {
+        await second.stop();
+      }
+      const ids = receiver.got.map((r) => r.id);
+      expect(new Set(ids).size).toBe(6);
+      expect(ids).toHaveLength(6);
+      expect(receiver.got.map((r) => r.type)).toEqual([
+        'job.closed',
+        'job.published',
+        'job.closed',
+        'job.published',
+        'job.closed',
+        'job.published',
+      ]);
+    },
+  );
+});
