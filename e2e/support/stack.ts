@@ -68,6 +68,8 @@ export async function startStack() {
     JOB_ALERTS_DAY_MS: '3000',
     // Scheduled blog posts are looked for every second, so a journey sees its post go live (decision 706).
     POST_SCHEDULE_INTERVAL_MS: '1000',
+    // Webhooks may go to the journey's receiver on loopback (tests only, decision 544).
+    WEBHOOKS_ALLOW_LOOPBACK: 'true',
   };
 
   let api: ChildProcess | undefined;

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plans/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { companyInvitationRoutes, companyTeamRoutes } from './modules/company-team/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Companies', companyRoutes), ctx);
       await api.register(documented('Company team', companyTeamRoutes), ctx);
       await api.register(documented('API keys', apiKeyRoutes), ctx);
+      await api.register(documented('Webhooks', webhookRoutes), ctx);
       await api.register(documented('Jobs', jobRoutes), ctx);
       await api.register(documented('Applications', applicationRoutes), ctx);
       await api.register(documented('Pipeline', pipelineRoutes), ctx);

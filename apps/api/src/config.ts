@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { emailField, passwordProblem } from '@app/shared';
 import type { S3Config } from './lib/s3-storage';
+import type { Resolver } from './modules/webhooks/address';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -63,6 +64,8 @@ export const envSchema = z.object({
   BILLING_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
   /** How often scheduled blog posts are looked for (decision 706). */
   POST_SCHEDULE_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  /** Tests only: webhooks may go to http:// and loopback addresses (decision 544). */
+  WEBHOOKS_ALLOW_LOOPBACK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
 export type Config = {
@@ -89,6 +92,8 @@ export type Config = {
   billing?: { intervalMs: number; dayMs: number };
   /** How often the scheduled-post publisher runs (decision 706). */
   postScheduleIntervalMs?: number;
+  /** Webhook address rules (decision 544): loopback allowed for tests only; a test may answer DNS itself. */
+  webhooks?: { allowLoopback: boolean; resolve?: Resolver };
 };
 
 export type VnpayConfig = { tmnCode: string; hashSecret: string; url: string };
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       500,
       Number(e.POST_SCHEDULE_INTERVAL_MS ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS),
     ),
+    webhooks: { allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK === 'true' },
   };
 }
 

@@ -24,6 +24,9 @@ import { createPostScheduler } from './modules/content/service';
 import type { PostScheduler } from './modules/content/service';
 import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
 import { createSessionCache } from './auth/session-cache';
+import type { QueueWorker } from './lib/work-queue';
+import { createWebhookWorker } from './modules/webhooks';
+import { addressRules } from './modules/webhooks/service';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
 export type Server = {
@@ -37,6 +40,8 @@ export type Server = {
   billing: BillingScheduler;
   /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
   posts: PostScheduler;
+  /** Delivers webhook events on the outbox's queue engine (issue 14, decision 541); `runOnce` for tests. */
+  webhooks: QueueWorker;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -57,6 +62,8 @@ export type ServerOptions = {
   billingIntervalMs?: number;
   /** How often the scheduled-post publisher runs; the configuration's (30 s) unless a test says otherwise. */
   postScheduleIntervalMs?: number;
+  /** How often the webhook worker looks for due deliveries (1 s unless a test says otherwise). */
+  webhookPollMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -139,6 +146,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       options.postScheduleIntervalMs ?? config.postScheduleIntervalMs ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS,
   });
   posts.start();
+  const webhooks = createWebhookWorker({
+    ctx,
+    logger,
+    rules: addressRules(ctx),
+    pollMs: options.webhookPollMs,
+  });
+  webhooks.start();
   logger.info(
     {
       database: database.kind,
@@ -157,6 +171,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     jobAlerts,
     billing,
     posts,
+    webhooks,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -164,6 +179,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await jobAlerts.stop();
         await billing.stop();
         await posts.stop();
+        await webhooks.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

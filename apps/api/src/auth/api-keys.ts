@@ -44,6 +44,10 @@ const MINUTE = 60_000;
 
 export type ApiKeyCaller = { user: AuthUser; keyId: string; keyName: string };
 
+/** The callers made from an API key in this process (decision 549): what they create records the source "API". */
+const keyCallers = new WeakSet<AuthUser>();
+export const isApiKeyCaller = (user: AuthUser) => keyCallers.has(user);
+
 /** Sends the IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers) for one key's budget. */
 function rateLimitHeaders(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number) {
   reply.header('RateLimit-Policy', `"per-key";q=${limit};w=60`);
@@ -114,5 +118,6 @@ export async function authenticateApiKey(
   if (now.getTime() - lastUsed >= LAST_USED_EVERY_MS) {
     await ctx.db.execute(sql`update api_keys set last_used_at = ${now.toISOString()} where id = ${row.id}`);
   }
+  keyCallers.add(user);
   return { user, keyId: row.id, keyName: row.name };
 }

@@ -45,6 +45,8 @@ export const API_TAGS = {
   'Company team': 'A company’s members, invitations and seats, and joining with an invitation.',
   'API keys':
     'An Enterprise company’s API keys: integrations call the routes that name a scope, as the company.',
+  Webhooks:
+    'An Enterprise company’s webhook endpoints: events signed by the Standard Webhooks scheme, their delivery log and redelivery.',
   Applications: 'A job seeker’s profile, CVs and applications.',
   Pipeline: 'A company’s applications and their stages.',
   Interviews: 'Interviews of applications.',

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { createQueueWorker } from '../lib/work-queue';
+import type { QueueWorker } from '../lib/work-queue';
 import { attachmentName, extraHeaders, headerText } from '../lib/mail-headers';
 import type { MailTransport } from './transport';
 
@@ -57,14 +59,7 @@ export const retryDelayMs = (attempts: number) =>
 
 type Row = typeof outbox.$inferSelect;
 
-export type OutboxWorker = {
-  start(): void;
-  /** Ask for a delivery round soon (after a mail was written). */
-  poke(): void;
-  /** One delivery round; resolves with the number of mails handled. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type OutboxWorker = QueueWorker;
 
 export function createOutboxWorker(deps: {
   db: Db;
@@ -75,16 +70,9 @@ export function createOutboxWorker(deps: {
   heartbeatMs?: number;
 }): OutboxWorker {
   const { db, transport, clock, logger } = deps;
-  const pollMs = deps.pollMs ?? 1_000;
-  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
-  /** Rows this instance claimed and has not finished: their lease is renewed while they wait or send. */
-  const held = new Set<number>();
-  let heartbeat: NodeJS.Timeout | undefined;
 
-  async function renewLeases(): Promise<void> {
-    if (held.size === 0) return;
+  async function renewLeases(ids: number[]): Promise<void> {
     const until = new Date(clock.now().getTime() + LEASE_MS).toISOString();
-    const ids = [...held];
     await queryRows(
       db,
       sql`update outbox set locked_until = ${until}
@@ -92,27 +80,7 @@ export function createOutboxWorker(deps: {
     );
   }
 
-  function holdWhileWorking(ids: number[]) {
-    for (const id of ids) held.add(id);
-    heartbeat ??= setInterval(() => {
-      renewLeases().catch((error: unknown) => logger.warn({ err: error }, 'outbox lease renewal failed'));
-    }, heartbeatMs);
-    heartbeat.unref();
-  }
-
-  function release(id: number) {
-    held.delete(id);
-    if (held.size === 0 && heartbeat) {
-      clearInterval(heartbeat);
-      heartbeat = undefined;
-    }
-  }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
-  let stopped = true;
-
-  async function claim(): Promise<Row[]> {
+  async function claim(limit: number): Promise<Row[]> {
     const now = clock.now();
     // SKIP LOCKED plus a lease: two instances never take the same row, and a crashed one's rows return.
     const claimed = await queryRows<{ id: string | number }>(
@@ -123,23 +91,17 @@ export function createOutboxWorker(deps: {
         select id from outbox
         where status = 'pending' and next_attempt_at <= ${now.toISOString()}
           and (locked_until is null or locked_until <= ${now.toISOString()})
-        order by id limit ${BATCH}
+        order by id limit ${limit}
         for update skip locked)
       returning id`,
     );
     const ids = claimed.map((r) => Number(r.id));
     if (ids.length === 0) return [];
-    holdWhileWorking(ids);
-    try {
-      return await db.query.outbox.findMany({
-        where: (o, { inArray }) => inArray(o.id, ids),
-        orderBy: (o) => o.id,
-      });
-    } catch (error) {
-      // Not renewed any more: the rows return to the queue when their lease ends.
-      for (const id of ids) release(id);
-      throw error;
-    }
+    // If this read fails the rows are not renewed: they return to the queue when their lease ends.
+    return db.query.outbox.findMany({
+      where: (o, { inArray }) => inArray(o.id, ids),
+      orderBy: (o) => o.id,
+    });
   }
 
   async function markSent(row: Row): Promise<void> {
@@ -186,71 +148,14 @@ export function createOutboxWorker(deps: {
     await markSent(row);
   }
 
-  async function round(): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const rows = await claim();
-      for (const row of rows) {
-        try {
-          await deliver(row);
-        } finally {
-          release(row.id);
-        }
-      }
-      handled += rows.length;
-      if (rows.length < BATCH) return handled;
-    }
-  }
-
-  function startRound(): Promise<number> {
-    const current = round()
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox round failed');
-        return 0;
-      })
-      .finally(() => {
-        if (running === current) running = undefined;
-      });
-    running = current;
-    return current;
-  }
-
-  function runOnce(): Promise<number> {
-    if (!running) return startRound();
-    // The round under way may have looked before the caller's change (a new mail, a retry that
-    // just fell due): one more round follows it, shared by every caller that arrives meanwhile.
-    queued ??= running.then(() => {
-      queued = undefined;
-      return startRound();
-    });
-    return queued;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    poke() {
-      if (!stopped) void runOnce();
-    },
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      await queued;
-      if (heartbeat) clearInterval(heartbeat);
-      heartbeat = undefined;
-    },
-  };
+  return createQueueWorker<Row>({
+    name: 'outbox',
+    logger,
+    claim,
+    renew: renewLeases,
+    handle: deliver,
+    batch: BATCH,
+    pollMs: deps.pollMs ?? 1_000,
+    heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+  });
 }

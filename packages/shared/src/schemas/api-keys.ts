@@ -24,6 +24,8 @@ export const apiKeySchema = z.object({
   prefix: z.string(),
   scopes: z.array(z.enum(API_KEY_SCOPES)),
   created_by: z.string().nullable(),
+  /** The name of the person who made the key (null once that account is gone). */
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),

@@ -14,6 +14,7 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A reason is required': ['A reason is required'],
   'A test mail is on its way to your address.': ['A test mail is on its way to your address.'],
+  'A webhook endpoint was turned off': ['A webhook endpoint was turned off'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
     [
       'A ',
@@ -160,6 +161,14 @@ export const messages: Messages = {
     [
       'Enter it on the registration page to activate your account. The code is valid for 15 minutes and can be used once.',
     ],
+  'Every delivery to {url} has failed for 3 days, so {brand} turned this endpoint off. Events that happen while it is off are not sent to it.':
+    [
+      'Every delivery to ',
+      ['url'],
+      ' has failed for 3 days, so ',
+      ['brand'],
+      ' turned this endpoint off. Events that happen while it is off are not sent to it.',
+    ],
   'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). Remove a member or an invitation first.':
     [
       'Every seat of your plan is taken (',
@@ -181,6 +190,10 @@ export const messages: Messages = {
     ['plan'],
     ' plan, such as the candidate tracking tool and priority display, are off.',
   ],
+  'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
+    [
+      'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.',
+    ],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
   'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -273,12 +286,14 @@ export const messages: Messages = {
   'Only the company’s owner can change its profile.': ['Only the company’s owner can change its profile.'],
   'Only the company’s owner can manage its API keys.': ['Only the company’s owner can manage its API keys.'],
   'Only the company’s owner can manage its members.': ['Only the company’s owner can manage its members.'],
+  'Only the company’s owner can manage its webhooks.': ['Only the company’s owner can manage its webhooks.'],
   'Only the company’s owner can pay for its package.': ['Only the company’s owner can pay for its package.'],
   'Only the interviewers of this interview can leave feedback.': [
     'Only the interviewers of this interview can leave feedback.',
   ],
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
+  'Open the company page': ['Open the company page'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
@@ -398,6 +413,15 @@ export const messages: Messages = {
   'The account was erased.': ['The account was erased.'],
   'The account was updated.': ['The account was updated.'],
   'The address is not a valid URL.': ['The address is not a valid URL.'],
+  'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.':
+    [
+      'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.',
+    ],
+  'The address must not contain a user name or password.': [
+    'The address must not contain a user name or password.',
+  ],
+  'The address must start with https://.': ['The address must start with https://.'],
+  'The address’s host name does not resolve.': ['The address’s host name does not resolve.'],
   'The application is already in {stage}.': ['The application is already in ', ['stage'], '.'],
   'The attached calendar invitation adds it to your calendar.': [
     'The attached calendar invitation adds it to your calendar.',
@@ -563,6 +587,7 @@ export const messages: Messages = {
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This delivery does not exist.': ['This delivery does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
   'This invitation does not exist or is no longer open.': [
@@ -624,6 +649,7 @@ export const messages: Messages = {
   ],
   'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
   'This version does not exist.': ['This version does not exist.'],
+  'This webhook endpoint does not exist.': ['This webhook endpoint does not exist.'],
   'To come back, choose a plan.': ['To come back, choose a plan.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Too many attempts with the current password. Please try again in 15 minutes.',
@@ -633,6 +659,9 @@ export const messages: Messages = {
     'Too many searches from your network. Please wait a moment and try again.',
   ],
   'Total paid: {amount}': ['Total paid: ', ['amount']],
+  'Turn the endpoint on before sending a delivery again.': [
+    'Turn the endpoint on before sending a delivery again.',
+  ],
   'Unknown CV': ['Unknown CV'],
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],

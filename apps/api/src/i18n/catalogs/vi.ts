@@ -14,6 +14,7 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A reason is required': ['Cần nêu lý do'],
   'A test mail is on its way to your address.': ['Email thử nghiệm đang được gửi đến địa chỉ của bạn.'],
+  'A webhook endpoint was turned off': ['Một địa chỉ webhook đã bị tắt'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
     [
       'Tin tuyển dụng ',
@@ -184,6 +185,14 @@ export const messages: Messages = {
     [
       'Nhập mã này trên trang đăng ký để kích hoạt tài khoản. Mã có hiệu lực trong 15 phút và chỉ dùng được một lần.',
     ],
+  'Every delivery to {url} has failed for 3 days, so {brand} turned this endpoint off. Events that happen while it is off are not sent to it.':
+    [
+      'Mọi lần gửi tới ',
+      ['url'],
+      ' đã thất bại suốt 3 ngày, nên ',
+      ['brand'],
+      ' đã tắt địa chỉ này. Các sự kiện xảy ra trong lúc nó tắt sẽ không được gửi tới nó.',
+    ],
   'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). Remove a member or an invitation first.':
     ['Gói của bạn đã dùng hết chỗ (', ['limit'], ' chỗ). Hãy xóa bớt một thành viên hoặc một lời mời trước.'],
   'Every seat of your plan is taken ({limit, plural, one {# seat} other {# seats}}). The {plan} plan has {seats, plural, one {# seat} other {# seats}}: upgrade, or remove a member or an invitation first.':
@@ -201,6 +210,10 @@ export const messages: Messages = {
     ['plan'],
     ', như công cụ theo dõi ứng viên và hiển thị ưu tiên, đã tắt.',
   ],
+  'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
+    [
+      'Hãy sửa bên nhận, rồi bật lại địa chỉ này trên trang công ty; bạn có thể gửi lại các lần gửi thất bại từ nhật ký gửi của nó.',
+    ],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
   'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -317,6 +330,9 @@ export const messages: Messages = {
   'Only the company’s owner can manage its members.': [
     'Chỉ chủ sở hữu công ty mới có thể quản lý thành viên.',
   ],
+  'Only the company’s owner can manage its webhooks.': [
+    'Chỉ chủ sở hữu công ty mới quản lý được webhook của công ty.',
+  ],
   'Only the company’s owner can pay for its package.': [
     'Chỉ chủ sở hữu công ty mới có thể thanh toán gói dịch vụ.',
   ],
@@ -325,6 +341,7 @@ export const messages: Messages = {
   ],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
   'Open billing': ['Mở trang thanh toán'],
+  'Open the company page': ['Mở trang công ty'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
@@ -448,6 +465,15 @@ export const messages: Messages = {
   'The account was erased.': ['Tài khoản đã bị xóa vĩnh viễn.'],
   'The account was updated.': ['Tài khoản đã được cập nhật.'],
   'The address is not a valid URL.': ['Địa chỉ không phải là URL hợp lệ.'],
+  'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.':
+    [
+      'Địa chỉ phải truy cập được từ internet: địa chỉ loopback, nội bộ, link-local và địa chỉ metadata đều bị từ chối.',
+    ],
+  'The address must not contain a user name or password.': [
+    'Địa chỉ không được chứa tên người dùng hay mật khẩu.',
+  ],
+  'The address must start with https://.': ['Địa chỉ phải bắt đầu bằng https://.'],
+  'The address’s host name does not resolve.': ['Không phân giải được tên máy chủ của địa chỉ.'],
   'The application is already in {stage}.': [
     'Hồ sơ ứng tuyển đã ở vòng ',
     [
@@ -630,6 +656,7 @@ export const messages: Messages = {
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
   'This invitation does not exist or is no longer open.': [
@@ -691,6 +718,7 @@ export const messages: Messages = {
   ],
   'This unsubscribe link is not valid.': ['Liên kết hủy đăng ký này không hợp lệ.'],
   'This version does not exist.': ['Phiên bản này không tồn tại.'],
+  'This webhook endpoint does not exist.': ['Địa chỉ webhook này không tồn tại.'],
   'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
@@ -700,6 +728,7 @@ export const messages: Messages = {
     'Mạng của bạn đã tìm kiếm quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
   ],
   'Total paid: {amount}': ['Tổng thanh toán: ', ['amount']],
+  'Turn the endpoint on before sending a delivery again.': ['Hãy bật địa chỉ trước khi gửi lại.'],
   'Unknown CV': ['CV không xác định'],
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],

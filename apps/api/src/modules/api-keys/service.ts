@@ -5,7 +5,7 @@ import type { ApiKey, ApiKeyScope, CreateApiKeyRequest } from '@app/shared';
 import { hashApiKey } from '../../auth/api-keys';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { isoOrNull } from '../../lib/tenancy';
@@ -14,12 +14,13 @@ import { isoOrNull } from '../../lib/tenancy';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
-const toKey = (row: KeyRow): ApiKey => ({
+const toKey = (row: KeyRow, createdByName: string | null = null): ApiKey => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,
   scopes: row.scopes as ApiKeyScope[],
   created_by: row.createdBy,
+  created_by_name: createdByName,
   created_at: row.createdAt.toISOString(),
   expires_at: isoOrNull(row.expiresAt),
   last_used_at: isoOrNull(row.lastUsedAt),
@@ -36,11 +37,12 @@ function ownersCompany(user: AuthUser): string {
 export async function list(ctx: AppContext, user: AuthUser): Promise<ApiKey[]> {
   const companyId = ownersCompany(user);
   const rows = await ctx.db
-    .select()
+    .select({ key: apiKeys, by: users.name })
     .from(apiKeys)
+    .leftJoin(users, eq(users.id, apiKeys.createdBy))
     .where(eq(apiKeys.companyId, companyId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-  return rows.map(toKey);
+  return rows.map((r) => toKey(r.key, r.by));
 }
 
 /** Makes a key: the whole key is returned this once; only its hash is kept. */
@@ -76,7 +78,7 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateApiKey
     });
     return created!;
   });
-  return { key: toKey(row), secret };
+  return { key: toKey(row, user.name), secret };
 }
 
 /** Revoked at once: every instance reads the key on every request. */

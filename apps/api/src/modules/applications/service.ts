@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordWebhookEvent } from '../webhooks';
 import type {
   CandidateProfile,
   CandidateProfileRequest,
@@ -346,6 +347,7 @@ export async function apply(
       await tx
         .insert(applicationEvents)
         .values({ applicationId: row!.id, fromStage: null, toStage: 'applied', byUserId: user.id, at: now });
+      await recordWebhookEvent(tx, { type: 'application.created', applicationId: row!.id }, now);
       mailTo = { email: user.email, name: user.name, job: { title: job.title, company: job.company } };
       await enqueueMail(
         tx,

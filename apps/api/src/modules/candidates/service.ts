@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordWebhookEvent } from '../webhooks';
 import type { SQL } from 'drizzle-orm';
 import type {
   CandidateDetail,
@@ -487,6 +488,7 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
         target: { type: 'candidate', id, label: row.name },
         at: now,
       });
+      await recordWebhookEvent(tx, { type: 'candidate.unlocked', candidateId: id, companyId }, now);
     }
     return quota(tx, user, now, settings);
   });

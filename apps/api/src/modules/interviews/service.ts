@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordWebhookEvent } from '../webhooks';
 import type { SQL } from 'drizzle-orm';
 import type { Interview, InterviewRequest } from '@app/shared';
 import {
@@ -377,6 +378,7 @@ export async function schedule(
       await moveInTx(ctx, tx, user, applicationId, 'interview', undefined, { quietIfSame: true });
     }
     await mailInvitations(ctx, tx, 'invite', { id: row!.id, sequence: 0, start, end, input }, app, people);
+    await recordWebhookEvent(tx, { type: 'interview.scheduled', interviewId: row!.id }, now);
     return row!.id;
   });
   ctx.outbox.poke();
@@ -462,6 +464,7 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
       const noCandidate = { ...app, candidate_email: null };
       await mailInvitations(ctx, tx, 'cancel', { id, sequence, start, end, input }, noCandidate, removed);
     }
+    await recordWebhookEvent(tx, { type: 'interview.rescheduled', interviewId: id }, ctx.clock.now());
   });
   ctx.outbox.poke();
   return getInterview(ctx, user, id);
@@ -496,6 +499,7 @@ export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
       app,
       people,
     );
+    await recordWebhookEvent(tx, { type: 'interview.cancelled', interviewId: id }, ctx.clock.now());
   });
   ctx.outbox.poke();
   return getInterview(ctx, user, id);

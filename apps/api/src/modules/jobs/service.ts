@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordWebhookEvent } from '../webhooks';
 import type { SQL } from 'drizzle-orm';
 import type { Job, JobDetail, JobRequest, JobSort, ManagedJob } from '@app/shared';
 import { DATE_MESSAGES, DEADLINE_TIME_ZONE, ERROR_CODES, i18nFormat, i18nText } from '@app/shared';
@@ -546,6 +547,11 @@ export async function changeStatus(
         changes: { status: { before: current.status, after: rule.to } },
         at: now,
       });
+      await recordWebhookEvent(
+        tx,
+        { type: rule.to === 'published' ? 'job.published' : 'job.closed', jobId: id },
+        now,
+      );
     }
     return rows;
   });

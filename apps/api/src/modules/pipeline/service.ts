@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordWebhookEvent } from '../webhooks';
 import type { SQL } from 'drizzle-orm';
 import type { ApplicationCard, ManagedApplication, Note, Stage, StageEvent } from '@app/shared';
 import { ACTIVE_STAGES, i18nFormat, i18nText, TERMINAL_STAGES } from '@app/shared';
@@ -305,6 +306,11 @@ export async function moveInTx(
     changes: { stage: { before: row.stage, after: to } },
     at: now,
   });
+  await recordWebhookEvent(
+    tx,
+    { type: 'application.stage_changed', applicationId: id, from: row.stage },
+    now,
+  );
   if (row.email) {
     await enqueueMail(
       tx,

@@ -121,6 +121,9 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
     let refusals = 0;
     const api = stubApi(owner, {
       'GET /api/company/team': teamReply(team()),
+      // The owner's integrations (issue 14) load beside the invitation form.
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
       'POST /api/company/invitations': ({ body }) => {
         const { email, role } = body as { email: string; role: string };
         if (email === 'full@fpt.example') {

@@ -20,9 +20,11 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useChangeRole, useCompanyTeam, useInvitationAction, useLeaveCompany, useRemoveMember } from './api';
+import { ApiKeysSection } from './api-keys-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { COMPANY_ROLE_LABELS } from './labels';
+import { WebhooksSection } from './webhooks-section';
 
 type Notify = (text: string) => void;
 
@@ -468,6 +470,9 @@ export function CompanyPage() {
         <Members company={company} manage={manage} onNotice={setNotice} />
         {manage && <InviteForm />}
         {manage && <Invitations invitations={company.invitations} onNotice={setNotice} />}
+        {/* Issue 14: the owner's integrations; a plan without API integration shows the upgrade prompt. */}
+        {owner && <ApiKeysSection />}
+        {owner && <WebhooksSection />}
         {!owner && <LeaveCompany company={company} />}
       </div>
     );

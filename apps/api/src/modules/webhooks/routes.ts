@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createWebhookReply,
+  createWebhookRequest,
+  idParams,
+  updateWebhookRequest,
+  webhookDeliveryListReply,
+  webhookDeliveryParams,
+  webhookDeliveryReply,
+  webhookEndpointListReply,
+  webhookEndpointReply,
+  webhookSecretReply,
+} from '@app/shared';
+import { requireAuth } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import * as service from './service';
+
+// Issue 14 (decisions 541-549): the owner of an Enterprise company manages its webhook endpoints. Deleting one needs
+// no plan, so a company that left Enterprise can still clean up (as revoking a key, decision 540).
+const hooks = { access: { permission: 'company:manage' as const, plan: 'api_access' as const } };
+const deleteAccess = { access: { permission: 'company:manage' as const } };
+
+export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/company/webhooks',
+    {
+      config: hooks,
+      schema: {
+        summary: 'List your company’s webhook endpoints',
+        response: { 200: webhookEndpointListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      endpoints: await service.list(ctx, requireAuth(request).user),
+    }),
+  );
+
+  app.post(
+    '/company/webhooks',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Add a webhook endpoint',
+        description:
+          'The address must be https and reachable on the internet. The reply carries the signing secret (Standard Webhooks).',
+        body: createWebhookRequest,
+        response: { 201: createWebhookReply },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true, ...(await service.create(ctx, requireAuth(request).user, request.body)) }),
+  );
+
+  app.patch(
+    '/company/webhooks/:id',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Change a webhook endpoint (address, events, on or off)',
+        params: idParams,
+        body: updateWebhookRequest,
+        response: { 200: webhookEndpointReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      endpoint: await service.update(ctx, requireAuth(request).user, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/company/webhooks/:id',
+    {
+      config: deleteAccess,
+      schema: {
+        summary: 'Delete a webhook endpoint',
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await service.remove(ctx, requireAuth(request).user, request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/company/webhooks/:id/secret',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Show a webhook endpoint’s signing secret',
+        params: idParams,
+        response: { 200: webhookSecretReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      secret: await service.revealSecret(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/company/webhooks/:id/secret/rotate',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Rotate a webhook endpoint’s signing secret',
+        description: 'The previous secret keeps signing beside the new one for 24 hours.',
+        params: idParams,
+        response: { 200: webhookSecretReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      secret: await service.rotateSecret(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/company/webhooks/:id/deliveries',
+    {
+      config: hooks,
+      schema: {
+        summary: 'A webhook endpoint’s delivery log (the latest 50)',
+        params: idParams,
+        response: { 200: webhookDeliveryListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      deliveries: await service.deliveries(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/company/webhooks/:id/deliveries/:deliveryId/redeliver',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Send a delivery again',
+        params: webhookDeliveryParams,
+        response: { 201: webhookDeliveryReply },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        delivery: await service.redeliver(
+          ctx,
+          requireAuth(request).user,
+          request.params.id,
+          request.params.deliveryId,
+        ),
+      }),
+  );
+};

@@ -1,0 +1,296 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { i18nText } from '@app/shared';
+import type {
+  CreateWebhookRequest,
+  UpdateWebhookRequest,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEventType,
+} from '@app/shared';
+import type { AuthUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { webhookEndpoints } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { iso, isoOrNull } from '../../lib/tenancy';
+import { AddressRefused, checkUrlShape, resolveChecked } from './address';
+import type { AddressRules } from './address';
+import { newSecret } from './signing';
+
+// Issue 14 (decisions 541-549): a company's webhook endpoints, managed by its owner.
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** A rotated-out secret keeps signing beside the new one for a day, so receivers can switch without losing events. */
+export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
+const LOG_SIZE = 50;
+
+const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  description: row.description,
+  events: row.events as WebhookEventType[],
+  status: !row.disabledAt ? 'active' : row.disabledReason === 'failing' ? 'failing' : 'disabled',
+  failing_since: isoOrNull(row.failingSince),
+  created_by: row.createdBy,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+function ownersCompany(user: AuthUser): string {
+  if (!user.company || user.company.role !== 'owner') {
+    throw forbidden(i18nText('Only the company’s owner can manage its webhooks.'));
+  }
+  return user.company.id;
+}
+
+export const addressRules = (ctx: AppContext): AddressRules => ({
+  allowLoopback: ctx.config.webhooks?.allowLoopback ?? false,
+  resolve: ctx.config.webhooks?.resolve,
+});
+
+/** The address rules at saving time (checked again at every delivery). */
+async function checkedUrl(ctx: AppContext, raw: string): Promise<string> {
+  try {
+    const url = checkUrlShape(raw, addressRules(ctx));
+    await resolveChecked(url, addressRules(ctx));
+    url.hash = '';
+    return url.toString();
+  } catch (error) {
+    if (!(error instanceof AddressRefused)) throw error;
+    const message =
+      error.reason === 'scheme'
+        ? i18nText('The address must start with https://.')
+        : error.reason === 'credentials'
+          ? i18nText('The address must not contain a user name or password.')
+          : error.reason === 'resolve'
+            ? i18nText('The address’s host name does not resolve.')
+            : i18nText(
+                'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.',
+              );
+    throw unprocessable(message, { url: [message] });
+  }
+}
+
+async function ownEndpoint(db: Db, companyId: string, id: string, lock = false): Promise<EndpointRow> {
+  const query = db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(i18nText('This webhook endpoint does not exist.'));
+  return row;
+}
+
+export async function list(ctx: AppContext, user: AuthUser): Promise<WebhookEndpoint[]> {
+  const companyId = ownersCompany(user);
+  const rows = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.companyId, companyId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows.map(toEndpoint);
+}
+
+export async function create(ctx: AppContext, user: AuthUser, body: CreateWebhookRequest) {
+  const companyId = ownersCompany(user);
+  const url = await checkedUrl(ctx, body.url);
+  const now = ctx.clock.now();
+  const secret = newSecret();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        companyId,
+        url,
+        description: body.description ?? '',
+        events: body.events,
+        secret,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await audit(tx, {
+      action: 'webhook.created',
+      target: { type: 'webhook', id: created!.id, label: url },
+      changes: { url: { after: url }, events: { after: body.events } },
+      at: now,
+    });
+    return created!;
+  });
+  return { endpoint: toEndpoint(row), secret };
+}
+
+export async function update(ctx: AppContext, user: AuthUser, id: string, body: UpdateWebhookRequest) {
+  const companyId = ownersCompany(user);
+  const url = body.url === undefined ? undefined : await checkedUrl(ctx, body.url);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await ownEndpoint(tx, companyId, id, true);
+    const enabled = body.enabled;
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(url !== undefined ? { url } : {}),
+        ...(body.events !== undefined ? { events: body.events } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(enabled === true ? { disabledAt: null, disabledReason: null, failingSince: null } : {}),
+        ...(enabled === false && !current.disabledAt ? { disabledAt: now, disabledReason: 'owner' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    if (enabled === false) {
+      // Paused: what was waiting for it is not sent later in a burst.
+      await tx.execute(
+        sql`update webhook_deliveries set status = 'failed', locked_until = null,
+            last_error = coalesce(last_error, 'endpoint turned off')
+          where endpoint_id = ${id} and status = 'pending'`,
+      );
+    }
+    await audit(tx, {
+      action: 'webhook.updated',
+      target: { type: 'webhook', id, label: row!.url },
+      changes: {
+        url: { before: current.url, after: row!.url },
+        events: { before: current.events, after: row!.events },
+        description: { before: current.description, after: row!.description },
+        enabled: { before: !current.disabledAt, after: !row!.disabledAt },
+      },
+      at: now,
+    });
+    return toEndpoint(row!);
+  });
+}
+
+export async function remove(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
+  const companyId = ownersCompany(user);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const current = await ownEndpoint(tx, companyId, id, true);
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    await audit(tx, {
+      action: 'webhook.deleted',
+      target: { type: 'webhook', id, label: current.url },
+      at: now,
+    });
+  });
+}
+
+export async function revealSecret(ctx: AppContext, user: AuthUser, id: string): Promise<string> {
+  const companyId = ownersCompany(user);
+  const row = await ownEndpoint(ctx.db, companyId, id);
+  return row.secret;
+}
+
+export async function rotateSecret(ctx: AppContext, user: AuthUser, id: string): Promise<string> {
+  const companyId = ownersCompany(user);
+  const now = ctx.clock.now();
+  const secret = newSecret();
+  await ctx.db.transaction(async (tx) => {
+    const current = await ownEndpoint(tx, companyId, id, true);
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        secret,
+        previousSecret: current.secret,
+        previousSecretUntil: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, id));
+    await audit(tx, {
+      action: 'webhook.secret_rotated',
+      target: { type: 'webhook', id, label: current.url },
+      at: now,
+    });
+  });
+  return secret;
+}
+
+type DeliveryRow = {
+  id: string | number;
+  event_id: string | number;
+  type: WebhookEventType;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  created_at: string | Date;
+  last_attempt_at: string | Date | null;
+  next_attempt_at: string | Date;
+  response_status: number | null;
+  response_ms: number | null;
+  response_body: string | null;
+  last_error: string | null;
+};
+
+const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
+  id: String(r.id),
+  message_id: `msg_${r.event_id}`,
+  event: r.type,
+  status: r.status,
+  attempts: r.attempts,
+  created_at: iso(r.created_at),
+  last_attempt_at: isoOrNull(r.last_attempt_at),
+  next_attempt_at: r.status === 'pending' ? iso(r.next_attempt_at) : null,
+  response_status: r.response_status,
+  response_ms: r.response_ms,
+  response_body: r.response_body,
+  error: r.last_error,
+});
+
+const deliveryColumns = sql`d.id, d.event_id, ev.type, d.status, d.attempts, d.created_at, d.last_attempt_at,
+  d.next_attempt_at, d.response_status, d.response_ms, d.response_body, d.last_error`;
+
+/** The endpoint's delivery log, newest first. */
+export async function deliveries(ctx: AppContext, user: AuthUser, id: string): Promise<WebhookDelivery[]> {
+  const companyId = ownersCompany(user);
+  await ownEndpoint(ctx.db, companyId, id);
+  const rows = await queryRows<DeliveryRow>(
+    ctx.db,
+    sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+        where d.endpoint_id = ${id} order by d.id desc limit ${LOG_SIZE}`,
+  );
+  return rows.map(toDelivery);
+}
+
+/** Sends one event again: a new line in the log, with the same `webhook-id` so the receiver can tell a repeat. */
+export async function redeliver(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const companyId = ownersCompany(user);
+  const now = ctx.clock.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const endpoint = await ownEndpoint(tx, companyId, id);
+    if (endpoint.disabledAt) {
+      throw unprocessable(i18nText('Turn the endpoint on before sending a delivery again.'));
+    }
+    const [row] = await queryRows<{ id: string | number }>(
+      tx,
+      sql`insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
+          select d.event_id, d.endpoint_id, d.ordering_key, 'pending', ${now.toISOString()}, ${now.toISOString()}
+          from webhook_deliveries d where d.id = ${deliveryId} and d.endpoint_id = ${id}
+          returning id`,
+    );
+    if (!row) throw notFound(i18nText('This delivery does not exist.'));
+    await audit(tx, {
+      action: 'webhook.redelivered',
+      target: { type: 'webhook', id, label: endpoint.url },
+      changes: { delivery: { before: deliveryId, after: String(row.id) } },
+      at: now,
+    });
+    return row.id;
+  });
+  const [row] = await queryRows<DeliveryRow>(
+    ctx.db,
+    sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+        where d.id = ${created}`,
+  );
+  return toDelivery(row!);
+}

@@ -1,0 +1,433 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditActions, outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { outboxTo } from '../../../test/helpers';
+import { applicant, employerWithJob } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+import type { ResolvedAddress } from './address';
+
+// Issue 14 (decisions 541-549): webhooks signed by the Standard Webhooks scheme, delivered at least once, in order
+// per application, never to private addresses.
+
+type Received = { id: string; type: string; headers: Record<string, string>; body: string; at: number };
+
+/** A receiver on loopback: records every request; answers `status` (503 while "down"). */
+async function startReceiver() {
+  const got: Received[] = [];
+  const state = { status: 200 };
+  const srv = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      got.push({
+        id: String(req.headers['webhook-id']),
+        type: (JSON.parse(body) as { type: string }).type,
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        body,
+        at: Date.now(),
+      });
+      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      res.end(state.status === 200 ? 'thanks' : 'down for maintenance');
+    });
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as AddressInfo).port;
+  return {
+    got,
+    state,
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    close: () => new Promise<void>((resolve) => srv.close(() => resolve())),
+  };
+}
+
+/** Names a test resolves itself: what a hostile DNS could answer. */
+const names: Record<string, string[]> = {
+  'metadata.evil.test': ['169.254.169.254'],
+  'private.evil.test': ['10.0.0.1'],
+  'loop.evil.test': ['127.0.0.1'],
+  'mixed.evil.test': ['93.184.216.34', '10.0.0.1'],
+};
+let rebindCalls = 0;
+async function resolve(host: string): Promise<ResolvedAddress[]> {
+  if (host === 'rebind.evil.test') {
+    // The first answer (when the endpoint is saved) is harmless; later ones point inside.
+    rebindCalls += 1;
+    return [{ address: rebindCalls === 1 ? '127.0.0.1' : '10.0.0.1', family: 4 }];
+  }
+  const found = names[host];
+  if (!found) throw new Error('ENOTFOUND');
+  return found.map((address) => ({ address, family: 4 }));
+}
+
+let server: TestServer;
+let mail: MailReader;
+let owner: Actor;
+let jobId: string;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+const hook = (method: string, path: string, body?: unknown, who: Actor = owner) =>
+  server.call(method, `/api/company/webhooks${path}`, { token: who.token, body });
+
+async function drain() {
+  // Each round claims what is due now; an application's next event becomes due when the one before it is done.
+  for (let i = 0; i < 50; i++) if ((await server.webhooks.runOnce()) === 0) return;
+}
+
+async function newEndpoint(url: string, events: string[]) {
+  const made = await hook('POST', '', { url, events, description: 'HR suite' });
+  expect(made.status).toBe(201);
+  return { id: (made.body.endpoint as { id: string }).id, secret: made.body.secret as string };
+}
+
+const move = (applicationId: string, stage: string, who: Actor = owner) =>
+  server.call('POST', `/api/applications/${applicationId}/move`, { token: who.token, body: { stage } });
+
+beforeAll(async () => {
+  server = await startTestServer({
+    config: { webhooks: { allowLoopback: true, resolve } },
+    server: { webhookPollMs: 3_600_000 },
+  });
+  mail = outboxReader(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@hooks.test',
+    'Hooks Co',
+    {},
+    'premium',
+  ));
+  receiver = await startReceiver();
+}, 60_000);
+
+afterAll(async () => {
+  await receiver.close();
+  await server.stop();
+});
+
+describe('webhook endpoints', () => {
+  it('refuses addresses on loopback, private, link-local and metadata ranges, by IP or by name', async () => {
+    const refused = [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/hook',
+      'https://192.168.1.10/hook',
+      'https://[::ffff:10.0.0.1]/hook',
+      'https://[fd00:ec2::254]/hook',
+      'https://metadata.evil.test/hook',
+      'https://private.evil.test/hook',
+      'https://mixed.evil.test/hook',
+      'https://user:pass@example.test/hook',
+      'ftp://example.test/hook',
+      'https://nowhere.evil.test/hook',
+    ];
+    for (const url of refused) {
+      const res = await hook('POST', '', { url, events: ['job.published'] });
+      expect({ url, status: res.status }).toEqual({ url, status: 422 });
+      expect(res.body.errors).toHaveProperty('url');
+    }
+    expect(await server.call('GET', '/api/company/webhooks', { token: owner.token })).toMatchObject({
+      body: { endpoints: [] },
+    });
+  });
+
+  it('delivers signed events that the standardwebhooks package verifies, and logs each delivery', async () => {
+    const { id, secret } = await newEndpoint(receiver.url, [
+      'application.created',
+      'application.stage_changed',
+    ]);
+    const candidate = await applicant(server, mail as SmtpPeer, 'ana@hooks.test', jobId, 'Ana');
+    expect((await move(candidate.applicationId, 'screening')).status).toBe(200);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['application.created', 'application.stage_changed']);
+    const verifier = new Webhook(secret);
+    for (const r of receiver.got) {
+      const payload = verifier.verify(r.body, r.headers) as { type: string; data: Record<string, unknown> };
+      expect(payload.data).toMatchObject({ application: { id: candidate.applicationId } });
+    }
+    expect(JSON.parse(receiver.got[1]!.body)).toMatchObject({
+      type: 'application.stage_changed',
+      data: { previous_stage: 'applied', application: { stage: 'screening' }, candidate: { name: 'Ana' } },
+    });
+    // A signature made with another secret, or a body changed on the way, is refused.
+    expect(() =>
+      new Webhook('whsec_' + Buffer.from('x'.repeat(32)).toString('base64')).verify(
+        receiver.got[0]!.body,
+        receiver.got[0]!.headers,
+      ),
+    ).toThrow();
+    expect(() =>
+      verifier.verify(receiver.got[0]!.body.replace('Ana', 'Bob'), receiver.got[0]!.headers),
+    ).toThrow();
+
+    const log = await hook('GET', `/${id}/deliveries`);
+    expect(log.status).toBe(200);
+    const deliveries = log.body.deliveries as Array<Record<string, unknown>>;
+    expect(deliveries).toHaveLength(2);
+    expect(deliveries[0]).toMatchObject({
+      event: 'application.stage_changed',
+      status: 'succeeded',
+      attempts: 1,
+      response_status: 200,
+      response_body: 'thanks',
+      message_id: receiver.got[1]!.id,
+    });
+    expect(typeof deliveries[0]!.response_ms).toBe('number');
+    // Only the subscribed events: a posting closing is not sent to this endpoint.
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got).toHaveLength(2);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('retries while the receiver is down; each event arrives once per attempt, in order per application', async () => {
+    const { id } = await newEndpoint(receiver.url, ['application.created', 'application.stage_changed']);
+    const a = await applicant(server, mail as SmtpPeer, 'bao@hooks.test', jobId, 'Bao');
+    await drain();
+    receiver.state.status = 503;
+    const b = await applicant(server, mail as SmtpPeer, 'chi@hooks.test', jobId, 'Chi');
+    for (const stage of ['screening', 'interview', 'offer'])
+      expect((await move(a.applicationId, stage)).status).toBe(200);
+    expect((await move(b.applicationId, 'screening')).status).toBe(200);
+    await drain();
+    // Down: a's created event went through before; b's creation and a's first move were tried once each, and
+    // nothing behind them in their application's line was tried.
+    expect(receiver.got.map((r) => `${r.type} ${JSON.parse(r.body).data.candidate.name}`)).toEqual([
+      'application.created Bao',
+      'application.created Chi',
+      'application.stage_changed Bao',
+    ]);
+    for (let i = 0; i < 3; i++) {
+      server.clock.advance(6 * 60_000);
+      await drain();
+    }
+    receiver.state.status = 200;
+    server.clock.advance(60 * 60_000);
+    await drain();
+
+    const log = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      message_id: string;
+      status: string;
+      attempts: number;
+    }>;
+    expect(log).toHaveLength(6);
+    expect(log.every((d) => d.status === 'succeeded')).toBe(true);
+    // Once per attempt: the receiver saw each webhook-id exactly as many times as the log counts attempts.
+    for (const d of log) expect(receiver.got.filter((r) => r.id === d.message_id)).toHaveLength(d.attempts);
+    expect(log.some((d) => d.attempts > 1)).toBe(true);
+    // In order per application: the first arrival of each event follows the order of the changes.
+    const firstSeen = (applicationId: string) => {
+      const seen: string[] = [];
+      for (const r of receiver.got) {
+        const data = JSON.parse(r.body) as { data: { application: { id: string; stage: string } } };
+        if (data.data.application.id !== applicationId || seen.includes(r.id)) continue;
+        seen.push(r.id);
+      }
+      return seen.map((mid) => {
+        const r = receiver.got.find((x) => x.id === mid)!;
+        return (JSON.parse(r.body) as { data: { application: { stage: string } } }).data.application.stage;
+      });
+    };
+    expect(firstSeen(a.applicationId)).toEqual(['applied', 'screening', 'interview', 'offer']);
+    expect(firstSeen(b.applicationId)).toEqual(['applied', 'screening']);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('rotates the secret (both sign for a day), shows it to the owner, and redelivers by hand', async () => {
+    const { id, secret } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    const shown = await hook('GET', `/${id}/secret`);
+    expect(shown.body.secret).toBe(secret);
+    const rotated = await hook('POST', `/${id}/secret/rotate`);
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.secret as string;
+    expect(fresh).toMatch(/^whsec_/);
+    expect(fresh).not.toBe(secret);
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got).toHaveLength(1);
+    const first = receiver.got[0]!;
+    expect(first.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(new Webhook(fresh).verify(first.body, first.headers)).toMatchObject({ type: 'job.closed' });
+    expect(new Webhook(secret).verify(first.body, first.headers)).toMatchObject({ type: 'job.closed' });
+
+    const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    const again = await hook('POST', `/${id}/deliveries/${delivery!.id}/redeliver`);
+    expect(again.status).toBe(201);
+    expect(again.body.delivery).toMatchObject({ status: 'pending', event: 'job.closed' });
+    await drain();
+    expect(receiver.got).toHaveLength(2);
+    expect(receiver.got[1]!.id).toBe(first.id);
+    expect(receiver.got[1]!.body).toBe(first.body);
+    // A day later the old secret no longer signs.
+    server.clock.advance(25 * 3_600_000);
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    const last = receiver.got[2]!;
+    expect(last.headers['webhook-signature']!.split(' ')).toHaveLength(1);
+    expect(() => new Webhook(secret).verify(last.body, last.headers)).toThrow();
+    expect(await auditActions(server)).toEqual(
+      expect.arrayContaining(['webhook.created', 'webhook.secret_rotated', 'webhook.redelivered']),
+    );
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('checks the address again at delivery: a name that now resolves inside is refused (DNS rebinding)', async () => {
+    const { id } = await newEndpoint(`http://rebind.evil.test:${receiver.port}/hook`, ['job.closed']);
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got).toHaveLength(0);
+    const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<
+      Record<string, unknown>
+    >;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: null });
+    expect(delivery!.error).toMatch(/10\.0\.0\.1/);
+    await hook('DELETE', `/${id}`);
+    await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token });
+  });
+
+  it('turns off an endpoint that fails for 3 days and mails the owner', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    receiver.state.status = 500;
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    for (let hours = 0; hours < 80; hours += 5) {
+      server.clock.advance(5 * 3_600_000);
+      await drain();
+    }
+    const listed = (await hook('GET', '')).body.endpoints as Array<{ id: string; status: string }>;
+    expect(listed.find((e) => e.id === id)?.status).toBe('failing');
+    const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<
+      Record<string, unknown>
+    >;
+    expect(delivery).toMatchObject({ status: 'failed', response_status: 500 });
+    expect((delivery!.attempts as number) >= 8).toBe(true);
+    const mails = await outboxTo(server, 'owner@hooks.test');
+    expect(mails.some((m) => m.subject.includes('webhook endpoint was turned off'))).toBe(true);
+    expect(await auditActions(server)).toContain('webhook.disabled_failing');
+    // Turned on again by its owner, it hears of the next change.
+    receiver.state.status = 200;
+    receiver.got.length = 0;
+    const on = await hook('PATCH', `/${id}`, { enabled: true });
+    expect(on.body.endpoint).toMatchObject({ status: 'active', failing_since: null });
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['job.published']);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('is Enterprise only; another company’s endpoint is 404; a downgrade stops deliveries, kept for a return', async () => {
+    const { employer: pro } = await employerWithJob(
+      server,
+      mail,
+      'owner@prohooks.test',
+      'Pro Hooks',
+      {},
+      'standard',
+    );
+    const refused = await hook('POST', '', { url: receiver.url, events: ['job.closed'] }, pro);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      message: expect.stringContaining('Enterprise'),
+    });
+    const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    const { employer: rival } = await employerWithJob(
+      server,
+      mail,
+      'owner@rivalhooks.test',
+      'Rival',
+      {},
+      'premium',
+    );
+    expect((await hook('GET', `/${id}/deliveries`, undefined, rival)).status).toBe(404);
+    expect((await hook('GET', `/${id}/secret`, undefined, rival)).status).toBe(404);
+    expect((await hook('DELETE', `/${id}`, undefined, rival)).status).toBe(404);
+    expect((await hook('POST', '', { url: receiver.url, events: [] })).status).toBe(422);
+    expect((await hook('POST', '', { url: receiver.url, events: ['job.deleted'] })).status).toBe(422);
+
+    // The change happens while Enterprise; the company leaves before the worker runs: nothing is sent.
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token })).status,
+    ).toBe(200);
+    await drain();
+    expect(receiver.got).toHaveLength(0);
+    // Now a member: the company page's webhooks are not theirs to see until the company returns.
+    expect((await hook('GET', '')).status).toBe(403);
+    const upgraded = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+      token: owner.token,
+      body: { planId: 'premium' },
+    });
+    expect(upgraded.status).toBe(200);
+    const log = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<Record<string, unknown>>;
+    expect(log[0]).toMatchObject({ status: 'skipped' });
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['job.published']);
+  });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'deliver every event once, in order, when both work at the same time',
+    async () => {
+      receiver.got.length = 0;
+      receiver.state.status = 200;
+      const { employer: boss, jobId: job } = await employerWithJob(
+        server,
+        mail,
+        'owner@twohooks.test',
+        'Two Hooks',
+        {},
+        'premium',
+      );
+      const made = await hook(
+        'POST',
+        '',
+        { url: receiver.url, events: ['job.closed', 'job.published'] },
+        boss,
+      );
+      expect(made.status).toBe(201);
+      for (let i = 0; i < 6; i++) {
+        const action = i % 2 === 0 ? 'close' : 'reopen';
+        expect((await server.call('POST', `/api/jobs/${job}/${action}`, { token: boss.token })).status).toBe(
+          200,
+        );
+      }
+      const second = await startTestServer({
+        databaseUrl: server.ctx.config.databaseUrl,
+        config: { webhooks: { allowLoopback: true, resolve } },
+        server: { webhookPollMs: 3_600_000 },
+      });
+      try {
+        for (let i = 0; i < 20; i++) {
+          const [a, b] = await Promise.all([server.webhooks.runOnce(), second.webhooks.runOnce()]);
+          if (a + b === 0) break;
+        }
+      } finally {
+        await second.stop();
+      }
+      const ids = receiver.got.map((r) => r.id);
+      expect(new Set(ids).size).toBe(6);
+      expect(ids).toHaveLength(6);
+      expect(receiver.got.map((r) => r.type)).toEqual([
+        'job.closed',
+        'job.published',
+        'job.closed',
+        'job.published',
+        'job.closed',
+        'job.published',
+      ]);
+    },
+  );
+});

@@ -1,0 +1,323 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { localeOf } from '../../lib/i18n';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { audit } from '../../lib/audit';
+import { planHas } from '../../lib/plan-features';
+import { getSettings } from '../../lib/settings';
+import { iso } from '../../lib/tenancy';
+import { createQueueWorker } from '../../lib/work-queue';
+import type { QueueWorker } from '../../lib/work-queue';
+import { enqueueMail } from '../../mail/outbox';
+import { webhookDisabledMail } from '../../mail/webhook-templates';
+import { AddressRefused, checkUrlShape, resolveChecked } from './address';
+import type { AddressRules, ResolvedAddress } from './address';
+import { signedHeaders } from './signing';
+
+/**
+ * The webhook delivery queue (decisions 541, 545, 546) on the server's one queue engine (lib/work-queue.ts): due
+ * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, in id order, and never while an earlier delivery
+ * of the same record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets
+ * one record's changes in order. A failure is retried on a schedule that spans 3 days; an endpoint failing for
+ * 3 days is turned off and its company's owner mailed.
+ */
+
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 5_000;
+const BATCH = 10;
+export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
+/** After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h up to the 3-day mark (Standard Webhooks' schedule). */
+const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+const TIMEOUT_MS = 15_000;
+const BODY_KEPT = 1_000;
+
+/** When the next attempt is due after `attempts` attempts, or null when the 3 days are over. */
+export function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Date | null {
+  const end = createdAt.getTime() + GIVE_UP_AFTER_MS;
+  if (now.getTime() >= end) return null;
+  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+  // The last attempt falls on the 3-day mark itself.
+  return new Date(Math.min(now.getTime() + delay, end));
+}
+
+type Claimed = {
+  id: number;
+  event_id: string | number;
+  endpoint_id: string;
+  attempts: number;
+  created_at: string | Date;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: string | Date | null;
+  failing_since: string | Date | null;
+  disabled_at: string | Date | null;
+  company_id: string;
+  type: string;
+  payload: unknown;
+  event_at: string | Date;
+  plan: string | null;
+  cancelled_at: string | Date | null;
+};
+
+type Outcome = { ok: boolean; status: number | null; ms: number; body: string | null; error: string | null };
+
+/** The body every attempt sends (Standard Webhooks' `type`, `timestamp`, `data`), the same bytes each time. */
+export const eventBody = (type: string, at: string | Date, data: unknown) =>
+  JSON.stringify({ type, timestamp: iso(at), data });
+
+/** POSTs to the address that was checked: the lookup answers with it, so no second resolution happens. */
+function post(
+  url: URL,
+  target: ResolvedAddress,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<Outcome> {
+  const started = Date.now();
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);
+    } else {
+      callback(null, target.address, target.family);
+    }
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (outcome: Omit<Outcome, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...outcome, ms: Date.now() - started });
+    };
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'DotTrip-Webhooks/1',
+        },
+        lookup,
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => {
+          const status = response.statusCode ?? 0;
+          done({
+            ok: status >= 200 && status < 300,
+            status,
+            body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8'),
+            error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
+          });
+        };
+        response.on('data', (chunk: Buffer) => {
+          if (size < BODY_KEPT) chunks.push(chunk);
+          size += chunk.length;
+          // The first bytes are all the log keeps: a huge reply is not read to its end.
+          if (size >= BODY_KEPT) {
+            finish();
+            response.destroy();
+          }
+        });
+        response.on('end', finish);
+        response.on('error', finish);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no reply within ${timeoutMs / 1000} s`)));
+    request.on('error', (error) => done({ ok: false, status: null, body: null, error: error.message }));
+    request.end(body);
+  });
+}
+
+export type WebhookWorkerOptions = {
+  ctx: AppContext;
+  logger: FastifyBaseLogger;
+  rules: AddressRules;
+  pollMs?: number;
+  timeoutMs?: number;
+};
+
+export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker {
+  const { ctx, logger, rules } = options;
+  const { db, clock } = ctx;
+
+  async function claim(limit: number): Promise<Claimed[]> {
+    const now = clock.now().toISOString();
+    const until = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+    const claimed = await queryRows<{ id: string | number }>(
+      db,
+      sql`update webhook_deliveries set locked_until = ${until}, attempts = attempts + 1
+        where id in (
+          select d.id from webhook_deliveries d
+          where d.status = 'pending' and d.next_attempt_at <= ${now}
+            and (d.locked_until is null or d.locked_until <= ${now})
+            and not exists (select 1 from webhook_deliveries p
+              where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
+                and p.status = 'pending' and p.id < d.id)
+          order by d.id limit ${limit}
+          for update skip locked)
+        returning id`,
+    );
+    if (claimed.length === 0) return [];
+    const ids = sql.join(
+      claimed.map((r) => sql`${Number(r.id)}`),
+      sql`, `,
+    );
+    const rows = await queryRows<Claimed>(
+      db,
+      sql`select d.id, d.event_id, d.endpoint_id, d.attempts, d.created_at,
+            e.url, e.secret, e.previous_secret, e.previous_secret_until, e.failing_since, e.disabled_at,
+            ev.company_id, ev.type, ev.payload, ev.created_at as event_at, c.cancelled_at,
+            (select p.name from subscriptions s join plans p on p.id = s.plan_id
+              where s.company_id = ev.company_id and s.ended_at is null) as plan
+          from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+            join webhook_events ev on ev.id = d.event_id join companies c on c.id = ev.company_id
+          where d.id in (${ids}) order by d.id`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  }
+
+  async function renew(ids: number[]): Promise<void> {
+    const until = new Date(clock.now().getTime() + LEASE_MS).toISOString();
+    await db.execute(
+      sql`update webhook_deliveries set locked_until = ${until}
+        where status = 'pending' and locked_until is not null and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    );
+  }
+
+  async function finish(
+    row: Claimed,
+    status: 'succeeded' | 'failed' | 'skipped' | 'pending',
+    outcome: Partial<Outcome>,
+    next: Date | null,
+  ) {
+    const now = clock.now();
+    await db.execute(
+      sql`update webhook_deliveries set status = ${status}, locked_until = null,
+          next_attempt_at = ${(next ?? now).toISOString()}, last_attempt_at = ${now.toISOString()},
+          response_status = ${outcome.status ?? null}, response_ms = ${outcome.ms ?? null},
+          response_body = ${outcome.body ?? null}, last_error = ${outcome.error?.slice(0, 500) ?? null}
+        where id = ${row.id}`,
+    );
+  }
+
+  /** Three days of failures: the endpoint goes off, its pending deliveries fail, its owner gets a mail. */
+  async function disableFailing(row: Claimed, now: Date) {
+    const mailed = await db.transaction(async (tx) => {
+      const [off] = await queryRows<{ id: string }>(
+        tx,
+        sql`update webhook_endpoints set disabled_at = ${now.toISOString()}, disabled_reason = 'failing',
+            updated_at = ${now.toISOString()}
+          where id = ${row.endpoint_id} and disabled_at is null returning id`,
+      );
+      if (!off) return false;
+      await tx.execute(
+        sql`update webhook_deliveries set status = 'failed', locked_until = null,
+            last_error = coalesce(last_error, 'endpoint turned off')
+          where endpoint_id = ${row.endpoint_id} and status = 'pending' and id <> ${row.id}`,
+      );
+      await audit(tx, {
+        action: 'webhook.disabled_failing',
+        target: { type: 'webhook', id: row.endpoint_id, label: row.url },
+        actor: null,
+        at: now,
+      });
+      const [owner] = await queryRows<{ email: string; name: string; locale: string | null }>(
+        tx,
+        sql`select u.email, u.name, u.locale from companies c join users u on u.id = c.owner_id
+          where c.id = ${row.company_id}`,
+      );
+      if (owner) {
+        await enqueueMail(
+          tx,
+          webhookDisabledMail(localeOf(owner.locale), owner.email, owner.name, row.url, ctx.config.appUrl),
+          now,
+        );
+      }
+      return Boolean(owner);
+    });
+    if (mailed) ctx.outbox.poke();
+  }
+
+  async function deliver(row: Claimed): Promise<void> {
+    const now = clock.now();
+    if (row.disabled_at) {
+      await finish(row, 'failed', { error: 'endpoint turned off' }, null);
+      return;
+    }
+    // A company that left Enterprise keeps its endpoints, but nothing is sent to them (decision 547).
+    const settings = await getSettings(ctx);
+    if (row.cancelled_at || !planHas(settings, row.plan, 'api_access')) {
+      await finish(row, 'skipped', { error: 'the company’s plan does not include API integration' }, null);
+      return;
+    }
+    const body = eventBody(row.type, row.event_at, row.payload);
+    const secrets = [row.secret];
+    if (row.previous_secret && row.previous_secret_until && new Date(iso(row.previous_secret_until)) > now) {
+      secrets.push(row.previous_secret);
+    }
+    let outcome: Outcome;
+    try {
+      const url = checkUrlShape(row.url, rules);
+      const target = await resolveChecked(url, rules);
+      // The timestamp is the wall-clock moment of sending, which receivers compare with their own clock.
+      const headers = signedHeaders(secrets, `msg_${row.event_id}`, Math.floor(Date.now() / 1000), body);
+      outcome = await post(url, target, headers, body, options.timeoutMs ?? TIMEOUT_MS);
+    } catch (error) {
+      const message =
+        error instanceof AddressRefused
+          ? `refused: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      outcome = { ok: false, status: null, ms: 0, body: null, error: message };
+    }
+    if (outcome.ok) {
+      await finish(row, 'succeeded', outcome, null);
+      if (row.failing_since) {
+        await db.execute(
+          sql`update webhook_endpoints set failing_since = null where id = ${row.endpoint_id}`,
+        );
+      }
+      return;
+    }
+    const next = nextAttemptAt(row.attempts, new Date(iso(row.created_at)), now);
+    await finish(row, next ? 'pending' : 'failed', outcome, next);
+    const failingSince = row.failing_since ? new Date(iso(row.failing_since)) : now;
+    if (!row.failing_since) {
+      await db.execute(
+        sql`update webhook_endpoints set failing_since = ${now.toISOString()}
+          where id = ${row.endpoint_id} and failing_since is null`,
+      );
+    }
+    logger.warn(
+      { deliveryId: row.id, endpointId: row.endpoint_id, attempts: row.attempts, err: outcome.error },
+      'webhook delivery failed',
+    );
+    if (now.getTime() - failingSince.getTime() >= GIVE_UP_AFTER_MS) await disableFailing(row, now);
+  }
+
+  return createQueueWorker<Claimed>({
+    name: 'webhooks',
+    logger,
+    claim,
+    renew,
+    handle: deliver,
+    batch: BATCH,
+    pollMs: options.pollMs ?? 1_000,
+    heartbeatMs: HEARTBEAT_MS,
+  });
+}

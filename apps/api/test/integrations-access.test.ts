@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxReader } from './admin';
+import { startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { actor, adminActor, employerWithJob } from './recruitment';
+import type { Actor } from './recruitment';
+import { printedRoutes } from './routes';
+
+/**
+ * API keys' and webhooks' routes (issue 14) × callers, with the exact status. Only the owner of an Enterprise company
+ * manages them (402 naming Enterprise on another plan; deleting and revoking need no plan); another company's
+ * endpoint or key is 404; an API key never manages keys or webhooks. Each mutating call acts on a fresh row.
+ */
+
+type Caller = 'anon' | 'member' | 'pro' | 'owner' | 'rival' | 'staff' | 'admin' | 'key';
+const CALLERS: Caller[] = ['anon', 'member', 'pro', 'owner', 'rival', 'staff', 'admin', 'key'];
+type Row = {
+  route: string;
+  path: (fresh: () => Promise<Ids>) => Promise<string>;
+  body?: unknown;
+  expect: Record<Caller, number>;
+};
+type Ids = { hook: string; delivery: string; key: string };
+
+let server: TestServer;
+const who = {} as Record<Exclude<Caller, 'anon' | 'key'>, Actor>;
+let apiKey: string;
+let jobId: string;
+
+/** A fresh endpoint (with one delivery in its log) and a fresh key of the Enterprise owner's company. */
+async function fresh(): Promise<Ids> {
+  const made = await server.call('POST', '/api/company/webhooks', {
+    token: who.owner.token,
+    body: { url: 'http://127.0.0.1:9/hook', events: ['job.closed'] },
+  });
+  if (made.status !== 201) throw new Error(`webhook: ${made.status}`);
+  const hook = (made.body.endpoint as { id: string }).id;
+  await server.call('POST', `/api/jobs/${jobId}/close`, { token: who.owner.token });
+  await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: who.owner.token });
+  const log = await server.call('GET', `/api/company/webhooks/${hook}/deliveries`, {
+    token: who.owner.token,
+  });
+  const delivery = (log.body.deliveries as Array<{ id: string }>)[0]!.id;
+  const key = await server.call('POST', '/api/company/api-keys', {
+    token: who.owner.token,
+    body: { name: 'Matrix', scopes: ['jobs:read'] },
+  });
+  return { hook, delivery, key: (key.body.key as { id: string }).id };
+}
+
+// Plan-gated routes: member 403 (no company), Pro owner 402, rival's call on the owner's row 404.
+const gated = (own: number, onRow: boolean): Record<Caller, number> => ({
+  anon: 401,
+  member: 403,
+  pro: 402,
+  owner: own,
+  rival: onRow ? 404 : own,
+  staff: 403,
+  admin: 403,
+  key: 403,
+});
+// Deleting and revoking need no plan, so a company that left Enterprise can clean up.
+const ungated: Record<Caller, number> = {
+  anon: 401,
+  member: 403,
+  pro: 404,
+  owner: 200,
+  rival: 404,
+  staff: 403,
+  admin: 403,
+  key: 403,
+};
+
+const ROWS: Row[] = [
+  {
+    route: 'GET /api/company/api-keys',
+    path: async () => '/api/company/api-keys',
+    expect: gated(200, false),
+  },
+  {
+    route: 'POST /api/company/api-keys',
+    path: async () => '/api/company/api-keys',
+    body: { name: 'Made', scopes: ['jobs:read'] },
+    expect: gated(201, false),
+  },
+  {
+    route: 'DELETE /api/company/api-keys/:id',
+    path: async (f) => `/api/company/api-keys/${(await f()).key}`,
+    expect: ungated,
+  },
+  {
+    route: 'GET /api/company/webhooks',
+    path: async () => '/api/company/webhooks',
+    expect: gated(200, false),
+  },
+  {
+    route: 'POST /api/company/webhooks',
+    path: async () => '/api/company/webhooks',
+    body: { url: 'http://127.0.0.1:9/made', events: ['job.published'] },
+    expect: gated(201, false),
+  },
+  {
+    route: 'PATCH /api/company/webhooks/:id',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}`,
+    body: { events: ['job.published'] },
+    expect: gated(200, true),
+  },
+  {
+    route: 'DELETE /api/company/webhooks/:id',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}`,
+    expect: ungated,
+  },
+  {
+    route: 'GET /api/company/webhooks/:id/secret',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}/secret`,
+    expect: gated(200, true),
+  },
+  {
+    route: 'POST /api/company/webhooks/:id/secret/rotate',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}/secret/rotate`,
+    expect: gated(200, true),
+  },
+  {
+    route: 'GET /api/company/webhooks/:id/deliveries',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}/deliveries`,
+    expect: gated(200, true),
+  },
+  {
+    route: 'POST /api/company/webhooks/:id/deliveries/:deliveryId/redeliver',
+    path: async (f) => {
+      const ids = await f();
+      return `/api/company/webhooks/${ids.hook}/deliveries/${ids.delivery}/redeliver`;
+    },
+    expect: gated(201, true),
+  },
+];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    config: { webhooks: { allowLoopback: true } },
+    server: { webhookPollMs: 3_600_000 },
+  });
+  const mail = outboxReader(server);
+  who.member = await actor(server, mail, 'member', 'member@integrations.test');
+  who.pro = (await employerWithJob(server, mail, 'pro@integrations.test', 'Pro Co', {}, 'standard')).employer;
+  const enterprise = await employerWithJob(server, mail, 'owner@integrations.test', 'Ent Co', {}, 'premium');
+  who.owner = enterprise.employer;
+  jobId = enterprise.jobId;
+  who.rival = (
+    await employerWithJob(server, mail, 'rival@integrations.test', 'Rival Co', {}, 'premium')
+  ).employer;
+  who.staff = await actor(server, mail, 'staff', 'staff@integrations.test');
+  who.admin = await adminActor(server);
+  const key = await server.call('POST', '/api/company/api-keys', {
+    token: who.owner.token,
+    body: {
+      name: 'All',
+      scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'candidates:read'],
+    },
+  });
+  apiKey = key.body.secret as string;
+}, 90_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('API key and webhook routes × callers', () => {
+  it('has one row for every route the server registers under /api/company/api-keys and /api/company/webhooks', () => {
+    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
+      .filter(
+        (r) =>
+          r.method !== 'HEAD' &&
+          r.method !== 'OPTIONS' &&
+          (r.url.startsWith('/api/company/api-keys') || r.url.startsWith('/api/company/webhooks')),
+      )
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
+  });
+
+  it('answers each caller with the exact status', async () => {
+    const mismatches: string[] = [];
+    for (const row of ROWS) {
+      const method = row.route.split(' ')[0]!;
+      for (const caller of CALLERS) {
+        const path = await row.path(fresh);
+        const token = caller === 'anon' ? undefined : caller === 'key' ? apiKey : who[caller].token;
+        const res = await server.call(method, path, {
+          token,
+          body: method === 'GET' || method === 'DELETE' ? undefined : (row.body ?? {}),
+        });
+        if (res.status !== row.expect[caller]) mismatches.push(`${row.route} ${caller}: ${res.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
+import type { ApiKey, CompanyTeam, WebhookDelivery, WebhookEndpoint } from '@app/shared';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+
+// Issue 14: the owner's API keys and webhooks on the company page.
+
+beforeAll(async () => {
+  await import('@/app/routes/dashboard-company');
+}, 60_000);
+
+const owner = makeUser('employer', {
+  id: 'u-owner',
+  name: 'Olivia Owner',
+  email: 'owner@fpt.example',
+  permissions: withCompanyRole('employer', SERVER_ROLE_PERMISSIONS.employer, 'owner'),
+  company: { id: 'co-1', name: 'FPT Software', plan: 'premium', role: 'owner' },
+});
+
+const company: CompanyTeam = {
+  id: 'co-1',
+  name: 'FPT Software',
+  your_role: 'owner',
+  plan: { name: 'premium', display_name: 'Enterprise' },
+  seats: { limit: 10, used: 1, more_with: null },
+  unlocks: { limit: null, used: 0, remaining: null, plan: 'premium' },
+  members: [
+    {
+      user_id: 'u-owner',
+      name: 'Olivia Owner',
+      email: 'owner@fpt.example',
+      role: 'owner',
+      joined_at: '2026-11-02T03:00:00.000Z',
+      upcoming_interviews: 0,
+    },
+  ],
+  invitations: [],
+  interviews_to_reassign: 0,
+};
+
+const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
+  id: 'k-1',
+  name: 'HR sync',
+  prefix: 'dtk_abcdefgh',
+  scopes: ['jobs:read'],
+  created_by: 'u-owner',
+  created_by_name: 'Olivia Owner',
+  created_at: '2026-11-20T03:00:00.000Z',
+  expires_at: null,
+  last_used_at: null,
+  revoked_at: null,
+  ...overrides,
+});
+
+const endpoint: WebhookEndpoint = {
+  id: '3f0c8a52-7a0e-4a0e-9a55-0b7f3c0e1a11',
+  url: 'https://hr.example.com/hooks',
+  description: '',
+  events: ['application.stage_changed'],
+  status: 'active',
+  failing_since: null,
+  created_by: 'u-owner',
+  created_at: '2026-11-20T03:00:00.000Z',
+  updated_at: '2026-11-20T03:00:00.000Z',
+};
+
+const delivery: WebhookDelivery = {
+  id: '7',
+  message_id: 'msg_7',
+  event: 'application.stage_changed',
+  status: 'succeeded',
+  attempts: 1,
+  created_at: '2026-11-20T03:00:00.000Z',
+  last_attempt_at: '2026-11-20T03:00:01.000Z',
+  next_attempt_at: null,
+  response_status: 200,
+  response_ms: 42,
+  response_body: 'thanks',
+  error: null,
+};
+
+describe('company integrations', { timeout: 20_000 }, () => {
+  it('creates a key with scopes, shows it once with a copy button, and lists who made it and when it was used', async () => {
+    const keys: ApiKey[] = [];
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      'POST /api/company/api-keys': () => {
+        keys.push(key({ scopes: ['jobs:read', 'applications:read'] }));
+        return {
+          status: 201,
+          body: { success: true, key: keys[0], secret: 'dtk_abcdefgh-the-whole-secret' },
+        };
+      },
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const section = await screen.findByTestId('api-keys');
+    expect(await within(section).findByText('No keys yet.')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Create key' }));
+    expect(within(section).getByText('Give the key a name')).toBeVisible();
+    await user.type(within(section).getByLabelText('Name'), 'HR sync');
+    await user.click(within(section).getByRole('checkbox', { name: /jobs:read/ }));
+    await user.click(within(section).getByRole('checkbox', { name: /applications:read/ }));
+    await user.click(within(section).getByRole('button', { name: 'Create key' }));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'HR sync',
+      scopes: ['jobs:read', 'applications:read'],
+      expires_at: null,
+    });
+    expect(await within(section).findByTestId('api-key-secret-value')).toHaveTextContent(
+      'dtk_abcdefgh-the-whole-secret',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Copy' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('dtk_abcdefgh-the-whole-secret');
+    expect(await within(section).findByText('Copied to the clipboard.')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Done' }));
+    expect(within(section).queryByText('dtk_abcdefgh-the-whole-secret')).toBeNull();
+    const row = await within(section).findByTestId('api-key-row');
+    expect(row).toHaveTextContent('HR sync');
+    expect(row).toHaveTextContent('dtk_abcdefgh…');
+    expect(row).toHaveTextContent('by Olivia Owner');
+    expect(row).toHaveTextContent('Never');
+  });
+
+  it('shows the upgrade prompt instead of keys and webhooks when the plan lacks API integration', async () => {
+    const refusal = () => ({
+      status: 402,
+      body: {
+        success: false,
+        code: 'PLAN_REQUIRED',
+        message: 'API integration is part of the Enterprise plan. Upgrade to use it.',
+      },
+    });
+    stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': refusal,
+      'GET /api/company/webhooks': refusal,
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const section = await screen.findByTestId('api-keys');
+    expect(await within(section).findByTestId('upgrade-prompt')).toHaveTextContent('Enterprise plan');
+  });
+
+  it('adds an endpoint with events, shows its secret, and opens the delivery log with a redelivery', async () => {
+    const endpoints: WebhookEndpoint[] = [];
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints } }),
+      'POST /api/company/webhooks': () => {
+        endpoints.push(endpoint);
+        return { status: 201, body: { success: true, endpoint, secret: 'whsec_c2VjcmV0' } };
+      },
+      [`GET /api/company/webhooks/${endpoint.id}/deliveries`]: () => ({
+        body: { success: true, deliveries: [delivery] },
+      }),
+      [`POST /api/company/webhooks/${endpoint.id}/deliveries/7/redeliver`]: () => ({
+        status: 201,
+        body: { success: true, delivery: { ...delivery, id: '8', status: 'pending' } },
+      }),
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const section = await screen.findByTestId('webhooks');
+    const user = userEvent.setup();
+    await user.type(await within(section).findByLabelText('Address (https)'), 'https://hr.example.com/hooks');
+    await user.click(within(section).getByRole('checkbox', { name: /application\.stage_changed/ }));
+    await user.click(within(section).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(section).findByTestId('webhook-secret-value')).toHaveTextContent('whsec_c2VjcmV0');
+    const item = await within(section).findByTestId('webhook-endpoint');
+    expect(item).toHaveTextContent('https://hr.example.com/hooks');
+    await user.click(within(item).getByRole('button', { name: 'Delivery log' }));
+    const entry = await within(item).findByTestId('webhook-delivery');
+    expect(entry).toHaveTextContent('application.stage_changed');
+    expect(entry).toHaveTextContent('Delivered');
+    expect(entry).toHaveTextContent('200');
+    expect(entry).toHaveTextContent('thanks');
+    await user.click(within(entry).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/deliveries/7/redeliver'))).toBe(
+        true,
+      ),
+    );
+  });
+});

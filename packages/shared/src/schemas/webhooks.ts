@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { i18nText } from '../i18n/mark';
+import { singleLine } from '../validation';
+
+// Issue 14: a company's webhook endpoints (Enterprise), owner-managed (/api/company/webhooks), decisions 541-549.
+
+/** The events an endpoint may subscribe to. */
+export const WEBHOOK_EVENTS = [
+  'application.created',
+  'application.stage_changed',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'job.published',
+  'job.closed',
+  'candidate.unlocked',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  /** `active`; `disabled` by its owner; `failing` when the worker turned it off after 3 days of failures. */
+  status: z.enum(['active', 'disabled', 'failing']),
+  failing_since: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const webhookEndpointListReply = z.object({
+  success: z.literal(true),
+  endpoints: z.array(webhookEndpointSchema),
+});
+export const webhookEndpointReply = z.object({ success: z.literal(true), endpoint: webhookEndpointSchema });
+
+const urlField = singleLine(
+  z
+    .string({ error: i18nText('Give the endpoint’s address') })
+    .trim()
+    .min(1, i18nText('Give the endpoint’s address'))
+    .max(2000, i18nText('At most 2000 characters')),
+);
+const eventsField = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: i18nText('Unknown event') }))
+  .min(1, i18nText('Choose at least one event'))
+  .max(WEBHOOK_EVENTS.length)
+  .refine((s) => new Set(s).size === s.length, i18nText('Each event appears once'));
+const descriptionField = singleLine(z.string().trim().max(200, i18nText('At most 200 characters')));
+
+export const createWebhookRequest = z.object({
+  url: urlField,
+  events: eventsField,
+  description: descriptionField.optional(),
+});
+export type CreateWebhookRequest = z.infer<typeof createWebhookRequest>;
+
+export const createWebhookReply = z.object({
+  success: z.literal(true),
+  endpoint: webhookEndpointSchema,
+  /** The signing secret (Standard Webhooks `whsec_…`); it can be shown again by the owner. */
+  secret: z.string(),
+});
+
+export const updateWebhookRequest = z.object({
+  url: urlField.optional(),
+  events: eventsField.optional(),
+  description: descriptionField.optional(),
+  /** false pauses the endpoint; true turns it on again (also after the worker disabled it). */
+  enabled: z.boolean().optional(),
+});
+export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequest>;
+
+export const webhookSecretReply = z.object({ success: z.literal(true), secret: z.string() });
+
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  /** The `webhook-id` header: the same on every attempt of one event to one endpoint. */
+  message_id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  last_attempt_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  response_status: z.number().int().nullable(),
+  response_ms: z.number().int().nullable(),
+  /** The first bytes of the endpoint's reply. */
+  response_body: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryListReply = z.object({
+  success: z.literal(true),
+  deliveries: z.array(webhookDeliverySchema),
+});
+export const webhookDeliveryReply = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
+
+export const webhookDeliveryParams = z.object({ id: z.uuid(), deliveryId: z.string().regex(/^\d{1,18}$/) });
