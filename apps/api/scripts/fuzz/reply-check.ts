@@ -60,7 +60,8 @@ export class ReplyChecker {
     const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
     const media = reply.content[type];
     if (!media) {
-      if (!type && text === '') return `an empty reply where ${Object.keys(reply.content).join(', ')} is documented`;
+      if (!type && text === '')
+        return `an empty reply where ${Object.keys(reply.content).join(', ')} is documented`;
       return `content type "${type}" is not documented for ${status} (${Object.keys(reply.content).join(', ')})`;
     }
     if (!type.endsWith('json') || !media.schema) return undefined;

@@ -134,7 +134,11 @@ export class SchemaArbitraries {
             // A pattern JavaScript cannot compile: plain strings below.
           }
         }
-        return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 40)), unit: 'grapheme' });
+        return fc.string({
+          minLength,
+          maxLength: Math.max(minLength, Math.min(maxLength, 40)),
+          unit: 'grapheme',
+        });
       }
       case 'array': {
         if (depth > 4) return fc.constant([]);
