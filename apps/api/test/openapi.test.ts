@@ -198,11 +198,19 @@ describe('GET /api/openapi.json', () => {
             expect(operation.description, where).toContain(access.plan);
             expect(ref('402'), where).toBe('#/components/responses/PaymentRequired');
           }
+          // A key's company must still be on Enterprise (402), and the key has a budget a minute (429).
+          if (access.scope) {
+            expect(operation.description, where).toContain(`scope \`${access.scope}\``);
+            expect(ref('402'), where).toBe('#/components/responses/PaymentRequired');
+            expect(ref('429'), where).toBe('#/components/responses/TooManyRequests');
+          } else {
+            expect(operation.description, where).toContain('API keys cannot call it');
+          }
         } else {
           expect(operation['x-access'], where).toEqual({ kind: 'signed-in' });
-          // Only a route that says so refuses a signed-in caller with 403 (e.g. an admin cannot become an employer).
-          if (!route.config?.openapi?.errors?.includes('Forbidden'))
-            expect(codes, where).not.toContain('403');
+          expect(operation.description, where).toContain('API keys cannot call it');
+          // An API key is refused with 403 on an operation without a scope.
+          expect(ref('403'), where).toBe('#/components/responses/Forbidden');
         }
       }
       if (route.url.includes('/:')) expect(ref('404'), where).toBe('#/components/responses/NotFound');

@@ -104,11 +104,15 @@ function accessText(info: AccessInfo): string {
     case 'public':
       return '**Access:** public; no token needed.';
     case 'signed-in':
-      return '**Access:** any signed-in user (a bearer access token).';
+      return '**Access:** any signed-in user (a bearer access token); API keys cannot call it.';
     case 'permission':
       return `**Access:** a signed-in user holding the permission \`${info.permission}\`${
         info.plan ? `, whose company's plan includes \`${info.plan}\`` : ''
-      }${info.scope ? `; or an API key of an Enterprise company holding the scope \`${info.scope}\`` : ''}.`;
+      }${
+        info.scope
+          ? `; or an API key of an Enterprise company holding the scope \`${info.scope}\``
+          : '; API keys cannot call it'
+      }.`;
   }
 }
 
@@ -117,12 +121,14 @@ const ERROR_RESPONSES = {
   BadRequest: 'The request is malformed: a body that is not JSON, a broken upload, a NUL character.',
   ValidationFailed: 'A field is missing or invalid; `errors` names each field.',
   Unauthorized: 'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED).',
-  Forbidden: 'The caller lacks the permission the operation needs.',
+  Forbidden:
+    'The caller lacks the permission the operation needs, or is an API key without the operation’s scope (keys call only the operations whose access names a scope).',
   NotFound: 'No such resource, or not one the caller may see.',
   Conflict: 'The request conflicts with the current state (e.g. nothing to undo, already done).',
   PaymentRequired:
-    'The company’s plan does not include this (`code` PLAN_REQUIRED, or SEAT_LIMIT for seats); the message names the plan that does.',
-  TooManyRequests: 'Too many requests; wait the seconds of `Retry-After`.',
+    'The company’s plan does not include this (`code` PLAN_REQUIRED, or SEAT_LIMIT for seats); the message names the plan that does. An API key of a company that left Enterprise gets it too.',
+  TooManyRequests:
+    'Too many requests (from this client, or by this API key this minute); wait the seconds of `Retry-After`.',
   ClientError:
     'Any other refusal of the request (e.g. 409 conflict, 410 gone, 413 too large, 415 not JSON); same shape.',
   InternalError: 'Something failed on the server side.',
@@ -183,10 +189,14 @@ export function transform(input: SwaggerTransformInput) {
   const errors: ErrorName[] = [];
   if (hasInput || hasBody) errors.push('BadRequest', 'ValidationFailed');
   if (info.kind !== 'public') errors.push('Unauthorized');
-  if (info.kind === 'permission') errors.push('Forbidden');
-  if (info.kind === 'permission' && info.plan) errors.push('PaymentRequired');
+  // Every non-public operation refuses an API key without its scope (decision 540), a permission route also a person
+  // without the permission.
+  if (info.kind !== 'public') errors.push('Forbidden');
+  // A key's company must be on a plan that sells API access, and each key has a budget a minute (decisions 540, 575).
+  const byKey = info.kind === 'permission' && Boolean(info.scope);
+  if (info.kind === 'permission' && (info.plan || byKey)) errors.push('PaymentRequired');
   if (/\/:[^/]+/.test(url)) errors.push('NotFound');
-  if (config.rateLimited) errors.push('TooManyRequests');
+  if (config.rateLimited || byKey) errors.push('TooManyRequests');
   errors.push(...(config.openapi?.errors ?? []), 'ClientError', 'InternalError');
   return {
     url,
@@ -299,7 +309,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'invalid input, `errors` by field.',
           '',
           'Sign in with `POST /api/auth/login`; send the access token it returns as `Authorization: Bearer <token>`.',
-          'Each operation states its access: public, any signed-in user, or a named permission.',
+          'Each operation states its access: public, any signed-in user, or a named permission; the operations whose',
+          'access names a scope may also be called with an API key of an Enterprise company holding that scope.',
         ].join('\n'),
         license: { name: 'MIT', identifier: 'MIT' },
       },

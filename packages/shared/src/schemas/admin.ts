@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../permissions';
-import { emailField, nameField, passwordField, singleLine } from '../validation';
+import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
 import { PLAN_NAMES } from './plans';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
@@ -320,10 +320,7 @@ const cursor = z
   .regex(/^[\w-]{1,200}$/, i18nText('Not a valid cursor'))
   .optional();
 const isoTime = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: i18nFormat('{field} is a date and time (ISO 8601)', { field }),
-  });
+  zonedDateTime(i18nFormat('{field} is a date and time (ISO 8601)', { field }));
 const limit = z.coerce.number().int().min(1).max(200).default(50);
 
 export const auditQuery = z.object({

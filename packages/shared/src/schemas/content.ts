@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { LOCALES } from '../i18n/format';
-import { multiLine, singleLine } from '../validation';
+import { multiLine, singleLine, zonedDateTime } from '../validation';
 
 // Issue 12: the blog (posts) and the resource library (articles), decisions 703-712.
 
@@ -95,7 +95,7 @@ export type UpdatePost = z.output<typeof updatePostRequest>;
 
 export const schedulePostRequest = z.object({
   /** ISO 8601 with a zone, in the future. */
-  at: z.iso.datetime({ offset: true, error: i18nText('Give a date and time') }),
+  at: zonedDateTime(i18nText('Give a date and time')),
 });
 
 /** A post as the public blog shows it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, singleLine } from '../validation';
+import { multiLine, singleLine, zonedDateTime } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import {
@@ -233,8 +233,8 @@ export const interviewRequest = z.object({
 export type InterviewRequest = z.input<typeof interviewRequest>;
 export const interviewReply = z.object({ success: z.literal(true), interview: interviewSchema });
 export const interviewListQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: zonedDateTime().optional(),
+  to: zonedDateTime().optional(),
   application_id: z.uuid().optional(),
   status: z.enum(INTERVIEW_STATUSES).optional(),
 });
