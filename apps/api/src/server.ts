@@ -23,6 +23,8 @@ import type { AlertScheduler } from './modules/job-alerts/service';
 import { createPostScheduler } from './modules/content/service';
 import type { PostScheduler } from './modules/content/service';
 import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
+import { createSupportScheduler } from './modules/support';
+import type { SupportScheduler } from './modules/support';
 import { createSessionCache } from './auth/session-cache';
 import { createLogTransport, createSmtpTransport } from './mail/transport';
 
@@ -37,6 +39,8 @@ export type Server = {
   billing: BillingScheduler;
   /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
   posts: PostScheduler;
+  /** Closes resolved support tickets after 7 days without a reply, once across instances (decision 941). */
+  support: SupportScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -57,6 +61,8 @@ export type ServerOptions = {
   billingIntervalMs?: number;
   /** How often the scheduled-post publisher runs; the configuration's (30 s) unless a test says otherwise. */
   postScheduleIntervalMs?: number;
+  /** How often resolved tickets are checked for the 7-day auto-close; an hour unless a test says otherwise. */
+  supportIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -139,6 +145,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       options.postScheduleIntervalMs ?? config.postScheduleIntervalMs ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS,
   });
   posts.start();
+  const support = createSupportScheduler({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs: options.supportIntervalMs ?? 3_600_000,
+  });
+  support.start();
   logger.info(
     {
       database: database.kind,
@@ -157,6 +170,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     jobAlerts,
     billing,
     posts,
+    support,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -164,6 +178,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await jobAlerts.stop();
         await billing.stop();
         await posts.stop();
+        await support.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();
