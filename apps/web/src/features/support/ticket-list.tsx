@@ -18,6 +18,7 @@ export function TicketList({ tickets, team }: { tickets: TicketSummary[]; team: 
     <ul className="space-y-3">
       {tickets.map((ticket) => {
         const number = ticket.number;
+        const assignee = ticket.assignee?.name;
         const updated = formatDateTimeInZone(ticket.updated_at, 'Asia/Ho_Chi_Minh', i18n.locale as Locale);
         return (
           <li key={ticket.id} className="rounded-xl border border-slate-800 bg-slate-900 p-4">
@@ -43,8 +44,8 @@ export function TicketList({ tickets, team }: { tickets: TicketSummary[]; team: 
                     <Trans>Priority:</Trans> {i18n._(PRIORITY_LABEL[ticket.priority])}
                   </span>
                   <span>
-                    {ticket.assignee ? (
-                      <Trans>Assigned to {ticket.assignee.name}</Trans>
+                    {assignee ? (
+                      <Trans>Assigned to {assignee}</Trans>
                     ) : (
                       <Trans>Unassigned</Trans>
                     )}
