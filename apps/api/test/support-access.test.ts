@@ -50,7 +50,12 @@ async function freshTicket(owner: Actor, options: { closed?: boolean } = {}) {
   const attachment = await upload(owner);
   const res = await server.call('POST', '/api/support/tickets', {
     token: owner.token,
-    body: { subject: 'Matrix ticket', category_id: categoryId, description: 'Help', attachment_ids: [attachment] },
+    body: {
+      subject: 'Matrix ticket',
+      category_id: categoryId,
+      description: 'Help',
+      attachment_ids: [attachment],
+    },
   });
   if (res.status !== 201) throw new Error(`ticket: ${res.status} ${JSON.stringify(res.body)}`);
   const id = (res.body.ticket as { id: string }).id;
@@ -71,8 +76,20 @@ async function freshCanned(): Promise<string> {
   return (res.body.reply as { id: string }).id;
 }
 
-const team = (status: number): Expected => ({ anon: 401, member: 403, employer: 403, staff: status, admin: status });
-const adminOnly = (status: number): Expected => ({ anon: 401, member: 403, employer: 403, staff: 403, admin: status });
+const team = (status: number): Expected => ({
+  anon: 401,
+  member: 403,
+  employer: 403,
+  staff: status,
+  admin: status,
+});
+const adminOnly = (status: number): Expected => ({
+  anon: 401,
+  member: 403,
+  employer: 403,
+  staff: 403,
+  admin: status,
+});
 
 const ROWS: Row[] = [
   {
@@ -131,7 +148,11 @@ const ROWS: Row[] = [
     call: async () => ({ path: '/api/support/queue?q=Matrix' }),
     expect: team(200),
   },
-  { route: 'GET /api/support/agents', call: async () => ({ path: '/api/support/agents' }), expect: team(200) },
+  {
+    route: 'GET /api/support/agents',
+    call: async () => ({ path: '/api/support/agents' }),
+    expect: team(200),
+  },
   {
     // Not multipart: every caller allowed to upload gets as far as the 422 that says so.
     route: 'POST /api/support/attachments',
@@ -143,7 +164,11 @@ const ROWS: Row[] = [
     call: async (owner) => ({ path: `/api/support/attachments/${(await freshTicket(owner)).attachment}` }),
     expect: { anon: 401, member: [200, 404], employer: [200, 404], staff: 200, admin: 200 },
   },
-  { route: 'GET /api/support/canned-replies', call: async () => ({ path: '/api/support/canned-replies' }), expect: team(200) },
+  {
+    route: 'GET /api/support/canned-replies',
+    call: async () => ({ path: '/api/support/canned-replies' }),
+    expect: team(200),
+  },
   {
     route: 'POST /api/support/canned-replies',
     call: async () => ({ path: '/api/support/canned-replies', body: { title: 'T', body: 'B' } }),
@@ -151,7 +176,10 @@ const ROWS: Row[] = [
   },
   {
     route: 'PUT /api/support/canned-replies/:id',
-    call: async () => ({ path: `/api/support/canned-replies/${await freshCanned()}`, body: { title: 'T', body: 'B' } }),
+    call: async () => ({
+      path: `/api/support/canned-replies/${await freshCanned()}`,
+      body: { title: 'T', body: 'B' },
+    }),
     expect: team(200),
   },
   {

@@ -20,7 +20,10 @@ export function supportReplyMail(input: {
   toTeam: boolean;
 }): MailContent {
   const tr = translatorFor(input.locale);
-  const subject = tr('[Ticket #{number}] New reply: {subject}', { number: input.number, subject: input.subject });
+  const subject = tr('[Ticket #{number}] New reply: {subject}', {
+    number: input.number,
+    subject: input.subject,
+  });
   const paragraphs = [
     tr('Hello {name},', { name: input.name }),
     input.toTeam

@@ -71,8 +71,14 @@ export const updateTicketRequest = z
   .object({
     status: z.enum(TICKET_STATUSES, { error: i18nText('Unknown status') }).optional(),
     priority: z.enum(TICKET_PRIORITIES, { error: i18nText('Unknown priority') }).optional(),
-    assignee_id: z.uuid({ error: i18nText('Not a valid id') }).nullable().optional(),
-    category_id: z.uuid({ error: i18nText('Not a valid id') }).nullable().optional(),
+    assignee_id: z
+      .uuid({ error: i18nText('Not a valid id') })
+      .nullable()
+      .optional(),
+    category_id: z
+      .uuid({ error: i18nText('Not a valid id') })
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: i18nText('Nothing to change') });
 export type UpdateTicketRequest = z.input<typeof updateTicketRequest>;

@@ -65,7 +65,11 @@ const downloadDocs = {
   responses: {
     200: {
       description: 'The file.',
-      content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
     },
   },
   errors: ['NotFound' as const],
@@ -83,7 +87,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/support/categories',
-    { config: signedIn, schema: { summary: 'List the ticket categories', response: { 200: categoryListReply } } },
+    {
+      config: signedIn,
+      schema: { summary: 'List the ticket categories', response: { 200: categoryListReply } },
+    },
     async () => ({ success: true as const, categories: await support.listCategories(ctx, false) }),
   );
 
@@ -91,7 +98,11 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/support/tickets',
     {
       config: readOwn,
-      schema: { summary: 'List your tickets', querystring: ticketListQuery, response: { 200: ticketListReply } },
+      schema: {
+        summary: 'List your tickets',
+        querystring: ticketListQuery,
+        response: { 200: ticketListReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -185,7 +196,11 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/support/queue',
     {
       config: agentRead,
-      schema: { summary: 'The team’s ticket queue', querystring: queueQuery, response: { 200: ticketListReply } },
+      schema: {
+        summary: 'The team’s ticket queue',
+        querystring: queueQuery,
+        response: { 200: ticketListReply },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -195,7 +210,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/support/agents',
-    { config: agentRead, schema: { summary: 'Who a ticket can be assigned to', response: { 200: supportAgentsReply } } },
+    {
+      config: agentRead,
+      schema: { summary: 'Who a ticket can be assigned to', response: { 200: supportAgentsReply } },
+    },
     async () => ({ success: true as const, agents: await support.agents(ctx) }),
   );
 
@@ -235,7 +253,9 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
           throw unprocessable(i18nText('Send one file at a time.'), { file: [i18nText('One file only')] });
         if (error instanceof HttpError) throw error;
         throw badRequest(
-          i18nText('The form upload is malformed or incomplete (multipart/form-data). Please send the form again.'),
+          i18nText(
+            'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
+          ),
         );
       }
       if (!file)
@@ -268,7 +288,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/support/canned-replies',
-    { config: agentRead, schema: { summary: 'List the canned replies', response: { 200: cannedReplyListReply } } },
+    {
+      config: agentRead,
+      schema: { summary: 'List the canned replies', response: { 200: cannedReplyListReply } },
+    },
     async () => ({ success: true as const, replies: await support.listCanned(ctx) }),
   );
 
@@ -276,10 +299,16 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/support/canned-replies',
     {
       config: agentWork,
-      schema: { summary: 'Add a canned reply', body: cannedReplyRequest, response: { 201: cannedReplyReply } },
+      schema: {
+        summary: 'Add a canned reply',
+        body: cannedReplyRequest,
+        response: { 201: cannedReplyReply },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true as const, reply: await support.saveCanned(ctx, null, request.body) }),
+      reply
+        .status(201)
+        .send({ success: true as const, reply: await support.saveCanned(ctx, null, request.body) }),
   );
 
   app.put(
@@ -315,7 +344,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/support/admin/categories',
-    { config: admin, schema: { summary: 'Every ticket category, retired ones too', response: { 200: categoryListReply } } },
+    {
+      config: admin,
+      schema: { summary: 'Every ticket category, retired ones too', response: { 200: categoryListReply } },
+    },
     async () => ({ success: true as const, categories: await support.listCategories(ctx, true) }),
   );
 
@@ -323,7 +355,11 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/support/admin/categories',
     {
       config: admin,
-      schema: { summary: 'Add a ticket category', body: createCategoryRequest, response: { 201: categoryReply } },
+      schema: {
+        summary: 'Add a ticket category',
+        body: createCategoryRequest,
+        response: { 201: categoryReply },
+      },
     },
     async (request, reply) =>
       reply
@@ -350,7 +386,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/support/admin/targets',
-    { config: admin, schema: { summary: 'The first-reply target of each plan', response: { 200: targetsReply } } },
+    {
+      config: admin,
+      schema: { summary: 'The first-reply target of each plan', response: { 200: targetsReply } },
+    },
     async () => ({ success: true as const, targets: await support.listTargets(ctx) }),
   );
 
@@ -358,8 +397,15 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/support/admin/targets',
     {
       config: admin,
-      schema: { summary: 'Set the first-reply targets', body: targetsRequest, response: { 200: targetsReply } },
+      schema: {
+        summary: 'Set the first-reply targets',
+        body: targetsRequest,
+        response: { 200: targetsReply },
+      },
     },
-    async (request) => ({ success: true as const, targets: await support.setTargets(ctx, request.body.targets) }),
+    async (request) => ({
+      success: true as const,
+      targets: await support.setTargets(ctx, request.body.targets),
+    }),
   );
 };

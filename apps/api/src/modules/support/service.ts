@@ -206,19 +206,17 @@ async function fullTicket(db: Db, user: AuthUser, row: TicketRow, now: Date): Pr
       agentView,
       now,
     ),
-    messages: messages.map(
-      (m): TicketMessage => ({
-        id: m.id,
-        author_name: m.authorName,
-        author_side: m.authorSide,
-        body: m.body,
-        internal: m.internal,
-        created_at: iso(m.createdAt),
-        attachments: files
-          .filter((f) => f.messageId === m.id)
-          .map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })),
-      }),
-    ),
+    messages: messages.map((m): TicketMessage => ({
+      id: m.id,
+      author_name: m.authorName,
+      author_side: m.authorSide,
+      body: m.body,
+      internal: m.internal,
+      created_at: iso(m.createdAt),
+      attachments: files
+        .filter((f) => f.messageId === m.id)
+        .map((f) => ({ id: f.id, name: f.name, size: f.size, content_type: f.contentType })),
+    })),
   };
 }
 
@@ -402,7 +400,12 @@ async function mailOtherSide(
  * A reply or an internal note. The requester's reply reopens a pending, resolved or closed ticket; the team's first
  * public reply stops the first-reply clock and an answer to an open ticket makes it pending (decision 931).
  */
-export async function reply(ctx: AppContext, user: AuthUser, id: string, input: TicketReply): Promise<Ticket> {
+export async function reply(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  input: TicketReply,
+): Promise<Ticket> {
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const ticket = await visibleTicket(tx, user, id, true);
@@ -450,14 +453,19 @@ export async function reply(ctx: AppContext, user: AuthUser, id: string, input: 
         changes: { status: { before: ticket.status, after: changes.status } },
         at: now,
       });
-    if (!input.internal) await mailOtherSide(tx, ctx, ticket, { side, name: user.name, id: user.id }, input.body, now);
+    if (!input.internal)
+      await mailOtherSide(tx, ctx, ticket, { side, name: user.name, id: user.id }, input.body, now);
     return fullTicket(tx, user, updated!, now);
   });
   if (!input.internal) ctx.outbox.poke();
   return result;
 }
 
-const target = (row: TicketRow) => ({ type: 'support_ticket', id: row.id, label: `#${row.number} ${row.subject}` });
+const target = (row: TicketRow) => ({
+  type: 'support_ticket',
+  id: row.id,
+  label: `#${row.number} ${row.subject}`,
+});
 
 /** The requester closes or reopens its own ticket. */
 export async function setOwnStatus(ctx: AppContext, user: AuthUser, id: string, to: 'closed' | 'open') {
@@ -465,7 +473,8 @@ export async function setOwnStatus(ctx: AppContext, user: AuthUser, id: string, 
   return ctx.db.transaction(async (tx) => {
     const ticket = await visibleTicket(tx, user, id, true);
     if (ticket.requesterId !== user.id) throw noTicket();
-    if (to === 'closed' && ticket.status === 'closed') throw conflict(i18nText('This ticket is already closed.'));
+    if (to === 'closed' && ticket.status === 'closed')
+      throw conflict(i18nText('This ticket is already closed.'));
     if (to === 'open' && ticket.status !== 'closed' && ticket.status !== 'resolved')
       throw conflict(i18nText('This ticket is already open.'));
     const [updated] = await tx
@@ -496,7 +505,12 @@ export async function updateTicket(ctx: AppContext, user: AuthUser, id: string, 
         changes.resolvedAt = null;
         changes.closedAt = null;
       }
-      entries.push({ action: 'support.ticket_status_changed', field: 'status', before: ticket.status, after: input.status });
+      entries.push({
+        action: 'support.ticket_status_changed',
+        field: 'status',
+        before: ticket.status,
+        after: input.status,
+      });
     }
     if (input.priority !== undefined && input.priority !== ticket.priority) {
       changes.priority = input.priority;
@@ -533,7 +547,9 @@ export async function updateTicket(ctx: AppContext, user: AuthUser, id: string, 
           .from(supportCategories)
           .where(eq(supportCategories.id, input.category_id));
         if (!category)
-          throw unprocessable(i18nText('Choose a category'), { category_id: [i18nText('Choose a category')] });
+          throw unprocessable(i18nText('Choose a category'), {
+            category_id: [i18nText('Choose a category')],
+          });
       }
       changes.categoryId = input.category_id;
       entries.push({
@@ -650,16 +666,19 @@ function detectAttachmentType(data: Buffer): SupportAttachmentType | null {
   if (image) return image;
   if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   const names = zipEntryNames(data);
-  if (names) return names.includes('[Content_Types].xml') && names.includes('word/document.xml') ? 'docx' : null;
+  if (names)
+    return names.includes('[Content_Types].xml') && names.includes('word/document.xml') ? 'docx' : null;
   // Plain text: valid UTF-8 without NUL or other control characters but tab and line breaks.
   const text = data.toString('utf8');
-  if (Buffer.from(text, 'utf8').equals(data) && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/.test(text))
-    return 'txt';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
+  if (Buffer.from(text, 'utf8').equals(data) && !controls.test(text)) return 'txt';
   return null;
 }
 
 const safeName = (name: string, type: SupportAttachmentType) => {
   const base = name
+    // eslint-disable-next-line no-control-regex -- control characters and path separators leave the name
     .replace(/[\u0000-\u001f\u007f/\\]/g, '')
     .trim()
     .slice(0, 120);
@@ -701,7 +720,10 @@ export async function readAttachment(ctx: AppContext, user: AuthUser, id: string
   if (!row.messageId) {
     if (row.uploaderId !== user.id) throw missing();
   } else {
-    const [message] = await ctx.db.select().from(supportMessages).where(eq(supportMessages.id, row.messageId));
+    const [message] = await ctx.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.id, row.messageId));
     if (!message) throw missing();
     const ticket = await visibleTicket(ctx.db, user, message.ticketId).catch(() => null);
     if (!ticket) throw missing();
@@ -743,7 +765,11 @@ export async function updateCategory(
 ): Promise<SupportCategory> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(supportCategories).where(eq(supportCategories.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(supportCategories)
+      .where(eq(supportCategories.id, id))
+      .for('update');
     if (!current) throw notFound(i18nText('This category does not exist.'));
     const [row] = await tx
       .update(supportCategories)
@@ -801,7 +827,11 @@ export async function setTargets(ctx: AppContext, targets: SupportTarget[]): Pro
 
 export async function listCanned(ctx: AppContext): Promise<CannedReply[]> {
   return ctx.db
-    .select({ id: supportCannedReplies.id, title: supportCannedReplies.title, body: supportCannedReplies.body })
+    .select({
+      id: supportCannedReplies.id,
+      title: supportCannedReplies.title,
+      body: supportCannedReplies.body,
+    })
     .from(supportCannedReplies)
     .orderBy(asc(supportCannedReplies.title));
 }

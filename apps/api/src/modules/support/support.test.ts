@@ -29,7 +29,12 @@ type Ticket = {
   plan: string;
   first_reply_due_at: string | null;
   first_reply_minutes_left: number | null;
-  messages: Array<{ body: string; internal: boolean; author_side: string; attachments: Array<{ id: string }> }>;
+  messages: Array<{
+    body: string;
+    internal: boolean;
+    author_side: string;
+    attachments: Array<{ id: string }>;
+  }>;
   requester_email: string | null;
 };
 
@@ -87,14 +92,20 @@ describe('tickets', () => {
     expect(subjects).toContain('Đổi mật khẩu không được');
     expect(subjects).not.toContain('Someone else’s ticket');
 
-    const closed = await server.call('POST', `/api/support/tickets/${ticket.id}/close`, { token: member.token });
+    const closed = await server.call('POST', `/api/support/tickets/${ticket.id}/close`, {
+      token: member.token,
+    });
     expect((closed.body.ticket as Ticket).status).toBe('closed');
     const onlyOpen = await server.call('GET', '/api/support/tickets?status=open', { token: member.token });
     expect((onlyOpen.body.tickets as Ticket[]).map((t) => t.id)).not.toContain(ticket.id);
-    const onlyClosed = await server.call('GET', '/api/support/tickets?status=closed', { token: member.token });
+    const onlyClosed = await server.call('GET', '/api/support/tickets?status=closed', {
+      token: member.token,
+    });
     expect((onlyClosed.body.tickets as Ticket[]).map((t) => t.id)).toEqual([ticket.id]);
 
-    const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, { token: member.token });
+    const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, {
+      token: member.token,
+    });
     expect((reopened.body.ticket as Ticket).status).toBe('open');
     expect(
       (await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, { token: member.token })).status,
@@ -229,11 +240,17 @@ describe('the first-reply target', () => {
       body: { targets: [{ plan: 'standard', first_reply_hours: 2 }] },
     });
     expect(put.status).toBe(200);
-    expect((put.body.targets as Array<{ plan: string; first_reply_hours: number }>).find((t) => t.plan === 'standard'))
-      .toEqual({ plan: 'standard', first_reply_hours: 2 });
+    expect(
+      (put.body.targets as Array<{ plan: string; first_reply_hours: number }>).find(
+        (t) => t.plan === 'standard',
+      ),
+    ).toEqual({ plan: 'standard', first_reply_hours: 2 });
     const ticket = await open(pro, 'After the change');
     expect(ticket.first_reply_minutes_left).toBe(120);
-    const [entry] = await server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'support.targets_changed'));
+    const [entry] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.targets_changed'));
     expect(entry?.changes).toBeTruthy();
     expect(
       (
@@ -251,7 +268,10 @@ describe('the 7-day auto-close', () => {
     const quiet = await open(member, 'Quiet after resolution');
     const talked = await open(member, 'Answered after resolution');
     for (const t of [quiet, talked])
-      await server.call('PATCH', `/api/support/tickets/${t.id}`, { token: staff.token, body: { status: 'resolved' } });
+      await server.call('PATCH', `/api/support/tickets/${t.id}`, {
+        token: staff.token,
+        body: { status: 'resolved' },
+      });
 
     server.clock.advance(3 * DAY);
     // A staff reply on the resolved ticket moves the 7 days on without reopening it.
@@ -287,9 +307,14 @@ describe('the queue search', () => {
       const res = await server.call('GET', `/api/support/queue?status=open&q=${encodeURIComponent(q)}`, {
         token: staff.token,
       });
-      expect((res.body.tickets as Ticket[]).map((t) => t.id), q).toContain(ticket.id);
+      expect(
+        (res.body.tickets as Ticket[]).map((t) => t.id),
+        q,
+      ).toContain(ticket.id);
     }
-    const none = await server.call('GET', '/api/support/queue?status=open&q=khong-co-dau', { token: staff.token });
+    const none = await server.call('GET', '/api/support/queue?status=open&q=khong-co-dau', {
+      token: staff.token,
+    });
     expect((none.body.tickets as Ticket[]).map((t) => t.id)).not.toContain(ticket.id);
   });
 });
@@ -343,9 +368,13 @@ describe('attachments', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
-    const other = await server.call('GET', `/api/support/attachments/${attachment.id}`, { token: member.token });
+    const other = await server.call('GET', `/api/support/attachments/${attachment.id}`, {
+      token: member.token,
+    });
     expect(other.status).toBe(404);
-    const team = await server.call('GET', `/api/support/attachments/${attachment.id}`, { token: staff.token });
+    const team = await server.call('GET', `/api/support/attachments/${attachment.id}`, {
+      token: staff.token,
+    });
     expect(team.status).toBe(200);
     // Sent once; naming it again is refused.
     const again = await server.call('POST', '/api/support/tickets', {
@@ -356,7 +385,11 @@ describe('attachments', () => {
   });
 
   it('refuses a file whose bytes are not an accepted type, whatever its name', async () => {
-    const exe = await upload(member, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 'report.pdf');
+    const exe = await upload(
+      member,
+      Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      'report.pdf',
+    );
     expect(exe.status).toBe(422);
     const html = await upload(member, Buffer.from('<html>\u0000</html>'), 'page.txt');
     expect(html.status).toBe(422);
@@ -373,7 +406,11 @@ describe('attachments', () => {
       body: { body: 'See the capture', internal: true, attachment_ids: [id] },
     });
     expect(res.status).toBe(201);
-    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: member.token })).status).toBe(404);
-    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: member.token })).status).toBe(
+      404,
+    );
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: admin.token })).status).toBe(
+      200,
+    );
   });
 });

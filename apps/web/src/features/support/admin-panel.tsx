@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CannedReply, SupportCategory, SupportTarget } from '@app/shared';
 import { Spinner } from '@/components/spinner';
-import { buttonClass, dangerButtonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import {
+  buttonClass,
+  dangerButtonClass,
+  inputClass,
+  labelClass,
+  panelClass,
+  secondaryButtonClass,
+} from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import {
   useAdminCategories,
@@ -58,7 +65,14 @@ function Categories() {
           <label htmlFor="category-name" className={labelClass}>
             <Trans>New category</Trans>
           </label>
-          <input id="category-name" className={inputClass} value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
+          <input
+            id="category-name"
+            className={inputClass}
+            value={name}
+            maxLength={80}
+            required
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {t`Add the category`}
@@ -77,19 +91,19 @@ function Targets() {
   const { t, i18n } = useLingui();
   const targets = useTargets();
   const save = useSaveTargets();
+  // What the admin typed, over the saved values.
   const [hours, setHours] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
-  useEffect(() => {
-    if (targets.data)
-      setHours(Object.fromEntries(targets.data.map((x) => [x.plan, String(x.first_reply_hours)])));
-  }, [targets.data]);
   return (
     <section aria-labelledby="targets-title" className={`${panelClass} space-y-3`}>
       <h2 id="targets-title" className="text-lg font-semibold text-white">
         <Trans>First-reply targets</Trans>
       </h2>
       <p className="text-sm text-slate-300">
-        <Trans>Hours until the team’s first reply is due, by the requester’s package. New targets apply to tickets opened afterwards.</Trans>
+        <Trans>
+          Hours until the team’s first reply is due, by the requester’s package. New targets apply to tickets
+          opened afterwards.
+        </Trans>
       </p>
       {targets.isPending ? (
         <Spinner />
@@ -100,10 +114,16 @@ function Targets() {
             event.preventDefault();
             setNotice('');
             save.mutate(
-              (targets.data ?? []).map(
-                (x): SupportTarget => ({ plan: x.plan, first_reply_hours: Number(hours[x.plan] ?? x.first_reply_hours) }),
-              ),
-              { onSuccess: () => setNotice(t`Targets saved.`) },
+              (targets.data ?? []).map((x): SupportTarget => ({
+                plan: x.plan,
+                first_reply_hours: Number(hours[x.plan] ?? x.first_reply_hours),
+              })),
+              {
+                onSuccess: () => {
+                  setHours({});
+                  setNotice(t`Targets saved.`);
+                },
+              },
             );
           }}
         >
@@ -119,7 +139,7 @@ function Targets() {
                   min={1}
                   max={720}
                   className={inputClass}
-                  value={hours[x.plan] ?? ''}
+                  value={hours[x.plan] ?? String(x.first_reply_hours)}
                   onChange={(e) => setHours({ ...hours, [x.plan]: e.target.value })}
                 />
               </div>
@@ -171,7 +191,12 @@ function CannedReplies() {
                 <button type="button" className={secondaryButtonClass} onClick={() => edit(r)}>
                   <Trans>Edit “{label}”</Trans>
                 </button>
-                <button type="button" className={dangerButtonClass} disabled={remove.isPending} onClick={() => remove.mutate(r.id)}>
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(r.id)}
+                >
                   <Trans>Delete “{label}”</Trans>
                 </button>
               </li>
@@ -190,13 +215,28 @@ function CannedReplies() {
           <label htmlFor="canned-name" className={labelClass}>
             {editing ? <Trans>Name of the reply being edited</Trans> : <Trans>Name of a new reply</Trans>}
           </label>
-          <input id="canned-name" className={inputClass} value={title} maxLength={100} required onChange={(e) => setTitle(e.target.value)} />
+          <input
+            id="canned-name"
+            className={inputClass}
+            value={title}
+            maxLength={100}
+            required
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="canned-body" className={labelClass}>
             <Trans>Text of the reply</Trans>
           </label>
-          <textarea id="canned-body" className={inputClass} rows={4} value={body} maxLength={10000} required onChange={(e) => setBody(e.target.value)} />
+          <textarea
+            id="canned-body"
+            className={inputClass}
+            rows={4}
+            value={body}
+            maxLength={10000}
+            required
+            onChange={(e) => setBody(e.target.value)}
+          />
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={save.isPending}>

@@ -173,7 +173,9 @@ export function useSaveTargets() {
 export const uploadAttachment = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<{ attachment: SupportAttachment }>('/api/support/attachments', form).then((r) => r.attachment);
+  return apiUpload<{ attachment: SupportAttachment }>('/api/support/attachments', form).then(
+    (r) => r.attachment,
+  );
 };
 
 export async function downloadAttachment(attachment: SupportAttachment) {
@@ -196,7 +198,9 @@ export function useSuggestions(text: string) {
     staleTime: 60_000,
     queryFn: ({ signal }) =>
       api
-        .get<{ resources: ResourceSummary[] }>(`/api/me/resources/suggest?q=${enc(text.slice(0, 500))}`, { signal })
+        .get<{ resources: ResourceSummary[] }>(`/api/me/resources/suggest?q=${enc(text.slice(0, 500))}`, {
+          signal,
+        })
         .then((r) => r.resources),
   });
 }

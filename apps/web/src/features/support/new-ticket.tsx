@@ -24,16 +24,28 @@ function Suggestion({ resource }: { resource: ResourceSummary }) {
   const [open, setOpen] = useState(false);
   const article = useArticle(open ? resource.id : null);
   const locale = i18n.locale as Locale;
-  const html = article.data ? (locale === 'vi' ? article.data.html_vi || article.data.html_en : article.data.html_en || article.data.html_vi) : '';
+  const html = article.data
+    ? locale === 'vi'
+      ? article.data.html_vi || article.data.html_en
+      : article.data.html_en || article.data.html_vi
+    : '';
   const title = titleOf(resource, locale);
   return (
     <li>
-      <button type="button" className="text-left text-sky-200 underline" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="text-left text-sky-200 underline"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {title}
       </button>
       {open && article.data && (
         // Rendered and sanitised on the server (decision 703).
-        <div className="prose prose-invert mt-2 max-w-none text-sm" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="prose prose-invert mt-2 max-w-none text-sm"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
     </li>
   );
@@ -73,14 +85,29 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
         <label htmlFor="ticket-subject" className={labelClass}>
           <Trans>Subject</Trans>
         </label>
-        <input id="ticket-subject" className={inputClass} value={subject} maxLength={150} required onChange={(e) => setSubject(e.target.value)} />
-        {fieldErrors.subject && <p className="text-sm text-red-200">{translateText(fieldErrors.subject[0]!)}</p>}
+        <input
+          id="ticket-subject"
+          className={inputClass}
+          value={subject}
+          maxLength={150}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        {fieldErrors.subject && (
+          <p className="text-sm text-red-200">{translateText(fieldErrors.subject[0]!)}</p>
+        )}
       </div>
       <div>
         <label htmlFor="ticket-category" className={labelClass}>
           <Trans>Category</Trans>
         </label>
-        <select id="ticket-category" className={inputClass} value={categoryId} required onChange={(e) => setCategoryId(e.target.value)}>
+        <select
+          id="ticket-category"
+          className={inputClass}
+          value={categoryId}
+          required
+          onChange={(e) => setCategoryId(e.target.value)}
+        >
           <option value="">{t`Choose a category`}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
@@ -93,10 +120,21 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
         <label htmlFor="ticket-description" className={labelClass}>
           <Trans>Describe the problem</Trans>
         </label>
-        <textarea id="ticket-description" className={inputClass} rows={6} value={description} maxLength={10000} required onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id="ticket-description"
+          className={inputClass}
+          rows={6}
+          value={description}
+          maxLength={10000}
+          required
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       {(suggestions.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="ticket-suggestions" className="rounded-md border border-sky-900 bg-slate-950 p-3">
+        <section
+          aria-labelledby="ticket-suggestions"
+          className="rounded-md border border-sky-900 bg-slate-950 p-3"
+        >
           <h3 id="ticket-suggestions" className="font-medium text-sky-100">
             <Trans>These articles may answer your question</Trans>
           </h3>
@@ -137,7 +175,11 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
             {files.map((f) => (
               <li key={f.id}>
                 {f.name}{' '}
-                <button type="button" className="text-sky-200 underline" onClick={() => setFiles(files.filter((x) => x.id !== f.id))}>
+                <button
+                  type="button"
+                  className="text-sky-200 underline"
+                  onClick={() => setFiles(files.filter((x) => x.id !== f.id))}
+                >
                   <Trans>Remove</Trans> <span className="sr-only">{f.name}</span>
                 </button>
               </li>

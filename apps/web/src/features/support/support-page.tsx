@@ -33,7 +33,12 @@ function MyTickets() {
             <label htmlFor="my-status" className={labelClass}>
               <Trans>Status</Trans>
             </label>
-            <select id="my-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as TicketStatus | '')}>
+            <select
+              id="my-status"
+              className={inputClass}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as TicketStatus | '')}
+            >
               <option value="">{t`All statuses`}</option>
               {TICKET_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -50,7 +55,10 @@ function MyTickets() {
         </div>
       </div>
       {writing && (
-        <NewTicket onCancel={() => setWriting(false)} onDone={(ticket) => navigate(`/dashboard/support/${ticket.id}`)} />
+        <NewTicket
+          onCancel={() => setWriting(false)}
+          onDone={(ticket) => navigate(`/dashboard/support/${ticket.id}`)}
+        />
       )}
       {tickets.isPending ? (
         <Spinner />
@@ -90,7 +98,13 @@ function Queue() {
           <label htmlFor="queue-q" className={labelClass}>
             <Trans>Search tickets</Trans>
           </label>
-          <input id="queue-q" type="search" className={inputClass} value={q} onChange={(e) => setQ(e.target.value)} />
+          <input
+            id="queue-q"
+            type="search"
+            className={inputClass}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <button type="submit" className={buttonClass}>
           <Trans>Search</Trans>
@@ -99,7 +113,12 @@ function Queue() {
           <label htmlFor="queue-status" className={labelClass}>
             <Trans>Status</Trans>
           </label>
-          <select id="queue-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as TicketStatus | 'active')}>
+          <select
+            id="queue-status"
+            className={inputClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as TicketStatus | 'active')}
+          >
             <option value="active">{t`Open and pending`}</option>
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -112,7 +131,12 @@ function Queue() {
           <label htmlFor="queue-priority" className={labelClass}>
             <Trans>Priority</Trans>
           </label>
-          <select id="queue-priority" className={inputClass} value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority | '')}>
+          <select
+            id="queue-priority"
+            className={inputClass}
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as TicketPriority | '')}
+          >
             <option value="">{t`Any priority`}</option>
             {TICKET_PRIORITIES.map((p) => (
               <option key={p} value={p}>
@@ -125,7 +149,12 @@ function Queue() {
           <label htmlFor="queue-assigned" className={labelClass}>
             <Trans>Assigned</Trans>
           </label>
-          <select id="queue-assigned" className={inputClass} value={assigned} onChange={(e) => setAssigned(e.target.value as 'all' | 'me' | 'none')}>
+          <select
+            id="queue-assigned"
+            className={inputClass}
+            value={assigned}
+            onChange={(e) => setAssigned(e.target.value as 'all' | 'me' | 'none')}
+          >
             <option value="all">{t`Anyone`}</option>
             <option value="me">{t`To me`}</option>
             <option value="none">{t`Nobody`}</option>
@@ -156,11 +185,14 @@ export function SupportPage() {
   const { t } = useLingui();
   const { user } = useAuth();
   const [params] = useSearchParams();
-  const has = (p: string) => user?.role === 'admin' || (user?.permissions as string[] | undefined)?.includes(p);
+  const has = (p: string) =>
+    user?.role === 'admin' || (user?.permissions as string[] | undefined)?.includes(p);
   const views: Array<{ id: View; label: string }> = [
     ...(has('support:read') ? [{ id: 'queue' as const, label: t`Queue` }] : []),
     ...(has('support:read:own') ? [{ id: 'mine' as const, label: t`My tickets` }] : []),
-    ...(has('support:update') || has('support:admin') ? [{ id: 'settings' as const, label: t`Desk settings` }] : []),
+    ...(has('support:update') || has('support:admin')
+      ? [{ id: 'settings' as const, label: t`Desk settings` }]
+      : []),
   ];
   const asked = params.get('view');
   const view = views.find((v) => v.id === asked)?.id ?? views[0]?.id;
@@ -185,7 +217,9 @@ export function SupportPage() {
       )}
       {view === 'mine' && <MyTickets />}
       {view === 'queue' && <Queue />}
-      {view === 'settings' && <AdminPanel admin={Boolean(has('support:admin'))} team={Boolean(has('support:update'))} />}
+      {view === 'settings' && (
+        <AdminPanel admin={Boolean(has('support:admin'))} team={Boolean(has('support:update'))} />
+      )}
       {!view && (
         <p className="text-slate-300">
           <Trans>Your account cannot use the support desk.</Trans>

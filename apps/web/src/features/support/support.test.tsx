@@ -83,16 +83,20 @@ describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () 
     expect(screen.queryByRole('heading', { name: 'Ticket queue' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'closed');
-    expect(api.calls.some((c) => c.path === '/api/support/tickets' && c.query.get('status') === 'closed')).toBe(
-      true,
-    );
+    expect(
+      api.calls.some((c) => c.path === '/api/support/tickets' && c.query.get('status') === 'closed'),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'New ticket' }));
     await user.type(screen.getByLabelText('Subject'), 'Receipt download');
     await user.selectOptions(screen.getByLabelText('Category'), CATEGORY.id);
     await user.type(screen.getByLabelText('Describe the problem'), 'Cannot open the receipt');
-    const suggestions = await screen.findByRole('region', { name: 'These articles may answer your question' });
-    expect(within(suggestions).getByRole('button', { name: 'Downloading your receipts' })).toBeInTheDocument();
+    const suggestions = await screen.findByRole('region', {
+      name: 'These articles may answer your question',
+    });
+    expect(
+      within(suggestions).getByRole('button', { name: 'Downloading your receipts' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
     expect(await screen.findByText('Ticket page')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -120,7 +124,9 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
       '/dashboard/support/22222222-2222-4222-8222-222222222222',
       member,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket #42: Invoice missing' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ticket #42: Invoice missing' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ticket details' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Internal note (the requester never sees it)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close the ticket' }));
@@ -151,7 +157,9 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
           }),
         },
       }),
-      'GET /api/support/agents': () => ({ body: { success: true, agents: [{ id: 'u-staff', name: 'Staff Person' }] } }),
+      'GET /api/support/agents': () => ({
+        body: { success: true, agents: [{ id: 'u-staff', name: 'Staff Person' }] },
+      }),
       'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
       'GET /api/support/canned-replies': () => ({
         body: { success: true, replies: [{ id: 'c1', title: 'Thanks', body: 'We are on it.' }] },

@@ -29,7 +29,9 @@ export function TicketList({ tickets, team }: { tickets: TicketSummary[]; team: 
               >
                 #{number} {ticket.subject}
               </Link>
-              <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}>
+              <span
+                className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[ticket.status]}`}
+              >
                 {i18n._((team ? TEAM_STATUS_LABEL : STATUS_LABEL)[ticket.status])}
               </span>
             </div>
@@ -43,13 +45,7 @@ export function TicketList({ tickets, team }: { tickets: TicketSummary[]; team: 
                   <span>
                     <Trans>Priority:</Trans> {i18n._(PRIORITY_LABEL[ticket.priority])}
                   </span>
-                  <span>
-                    {assignee ? (
-                      <Trans>Assigned to {assignee}</Trans>
-                    ) : (
-                      <Trans>Unassigned</Trans>
-                    )}
-                  </span>
+                  <span>{assignee ? <Trans>Assigned to {assignee}</Trans> : <Trans>Unassigned</Trans>}</span>
                 </>
               )}
               <span>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_TICKET_ATTACHMENTS, TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone } from '@app/shared';
+import {
+  MAX_TICKET_ATTACHMENTS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  formatDateTimeInZone,
+} from '@app/shared';
 import type { Locale, SupportAttachment, Ticket, TicketPriority, TicketStatus } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
@@ -71,7 +76,13 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
           <label htmlFor="ticket-status" className={labelClass}>
             <Trans>Status</Trans>
           </label>
-          <select id="ticket-status" className={inputClass} value={ticket.status} disabled={update.isPending} onChange={(e) => update.mutate({ status: e.target.value as TicketStatus })}>
+          <select
+            id="ticket-status"
+            className={inputClass}
+            value={ticket.status}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ status: e.target.value as TicketStatus })}
+          >
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {i18n._(TEAM_STATUS_LABEL[s])}
@@ -83,7 +94,13 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
           <label htmlFor="ticket-priority" className={labelClass}>
             <Trans>Priority</Trans>
           </label>
-          <select id="ticket-priority" className={inputClass} value={ticket.priority} disabled={update.isPending} onChange={(e) => update.mutate({ priority: e.target.value as TicketPriority })}>
+          <select
+            id="ticket-priority"
+            className={inputClass}
+            value={ticket.priority}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ priority: e.target.value as TicketPriority })}
+          >
             {TICKET_PRIORITIES.map((p) => (
               <option key={p} value={p}>
                 {i18n._(PRIORITY_LABEL[p])}
@@ -95,7 +112,13 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
           <label htmlFor="ticket-assignee" className={labelClass}>
             <Trans>Assignee</Trans>
           </label>
-          <select id="ticket-assignee" className={inputClass} value={ticket.assignee?.id ?? ''} disabled={update.isPending} onChange={(e) => update.mutate({ assignee_id: e.target.value || null })}>
+          <select
+            id="ticket-assignee"
+            className={inputClass}
+            value={ticket.assignee?.id ?? ''}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ assignee_id: e.target.value || null })}
+          >
             <option value="">{t`Nobody`}</option>
             {(agents.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
@@ -108,7 +131,13 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
           <label htmlFor="ticket-category-edit" className={labelClass}>
             <Trans>Category</Trans>
           </label>
-          <select id="ticket-category-edit" className={inputClass} value={ticket.category?.id ?? ''} disabled={update.isPending} onChange={(e) => update.mutate({ category_id: e.target.value || null })}>
+          <select
+            id="ticket-category-edit"
+            className={inputClass}
+            value={ticket.category?.id ?? ''}
+            disabled={update.isPending}
+            onChange={(e) => update.mutate({ category_id: e.target.value || null })}
+          >
             <option value="">{t`No category`}</option>
             {ticket.category && !(categories.data ?? []).some((c) => c.id === ticket.category!.id) && (
               <option value={ticket.category.id}>{ticket.category.name}</option>
@@ -172,7 +201,8 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
             value=""
             onChange={(e) => {
               const chosen = canned.data!.find((c) => c.id === e.target.value);
-              if (chosen) setBody((current) => (current.trim() ? `${current}\n\n${chosen.body}` : chosen.body));
+              if (chosen)
+                setBody((current) => (current.trim() ? `${current}\n\n${chosen.body}` : chosen.body));
             }}
           >
             <option value="">{t`Choose a canned reply`}</option>
@@ -188,7 +218,15 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
         <label htmlFor="reply-body" className={labelClass}>
           <Trans>Message</Trans>
         </label>
-        <textarea id="reply-body" className={inputClass} rows={5} required maxLength={10000} value={body} onChange={(e) => setBody(e.target.value)} />
+        <textarea
+          id="reply-body"
+          className={inputClass}
+          rows={5}
+          required
+          maxLength={10000}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor="reply-files" className={labelClass}>
@@ -262,13 +300,17 @@ export function TicketPage({ id }: { id: string }) {
   const mine = ticket.requester_email === null;
   const team =
     !mine &&
-    (user?.role === 'admin' || (user?.permissions as string[] | undefined)?.includes('support:update') === true);
+    (user?.role === 'admin' ||
+      (user?.permissions as string[] | undefined)?.includes('support:update') === true);
   const number = ticket.number;
   const subject = ticket.subject;
   const locale = i18n.locale as Locale;
   return (
     <div className="space-y-6">
-      <Link to={team ? '/dashboard/support?view=queue' : '/dashboard/support'} className="text-sky-200 underline">
+      <Link
+        to={team ? '/dashboard/support?view=queue' : '/dashboard/support'}
+        className="text-sky-200 underline"
+      >
         <Trans>Back to support</Trans>
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -285,12 +327,22 @@ export function TicketPage({ id }: { id: string }) {
         {ticket.category && <span>{ticket.category.name}</span>}
         <TimeLeft ticket={ticket} />
         {mine && ticket.status !== 'closed' && (
-          <button type="button" className={secondaryButtonClass} disabled={own.isPending} onClick={() => own.mutate('close')}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={own.isPending}
+            onClick={() => own.mutate('close')}
+          >
             <Trans>Close the ticket</Trans>
           </button>
         )}
         {mine && (ticket.status === 'closed' || ticket.status === 'resolved') && (
-          <button type="button" className={secondaryButtonClass} disabled={own.isPending} onClick={() => own.mutate('reopen')}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={own.isPending}
+            onClick={() => own.mutate('reopen')}
+          >
             <Trans>Reopen the ticket</Trans>
           </button>
         )}
@@ -326,7 +378,10 @@ export function TicketPage({ id }: { id: string }) {
                   {m.internal && (
                     <>
                       {' '}
-                      · <strong className="text-amber-100"><Trans>Internal note</Trans></strong>
+                      ·{' '}
+                      <strong className="text-amber-100">
+                        <Trans>Internal note</Trans>
+                      </strong>
                     </>
                   )}
                 </p>

@@ -117,9 +117,18 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'support.category_updated': msg({ message: 'Support category changed', context: 'audit action' }),
   'support.targets_changed': msg({ message: 'First-reply targets changed', context: 'audit action' }),
   'support.ticket_assigned': msg({ message: 'Support ticket assigned', context: 'audit action' }),
-  'support.ticket_auto_closed': msg({ message: 'Support ticket closed after 7 days', context: 'audit action' }),
-  'support.ticket_category_changed': msg({ message: 'Support ticket category changed', context: 'audit action' }),
-  'support.ticket_priority_changed': msg({ message: 'Support ticket priority changed', context: 'audit action' }),
+  'support.ticket_auto_closed': msg({
+    message: 'Support ticket closed after 7 days',
+    context: 'audit action',
+  }),
+  'support.ticket_category_changed': msg({
+    message: 'Support ticket category changed',
+    context: 'audit action',
+  }),
+  'support.ticket_priority_changed': msg({
+    message: 'Support ticket priority changed',
+    context: 'audit action',
+  }),
   'support.ticket_status_changed': msg({ message: 'Support ticket status changed', context: 'audit action' }),
   'user.created': msg({ message: 'Account created', context: 'audit action' }),
   'user.disabled': msg({ message: 'Account disabled', context: 'audit action' }),
