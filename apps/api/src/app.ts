@@ -44,6 +44,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { supportRoutes } from './modules/support/routes';
 import { pageRoutes, staticPageHead } from './modules/pages/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Approvals', approvalRoutes), ctx);
       await api.register(documented('Blog', contentRoutes), ctx);
       await api.register(documented('Resources', resourceRoutes), ctx);
+      await api.register(documented('Support', supportRoutes), ctx);
       await api.register(documented('Documentation', docsRoutes), ctx);
       await api.register(
         async (authApi) => {

@@ -23,6 +23,8 @@ import type { AlertScheduler } from './modules/job-alerts/service';
 import { createPostScheduler } from './modules/content/service';
 import type { PostScheduler } from './modules/content/service';
 import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
+import { createSupportScheduler } from './modules/support';
+import type { SupportScheduler } from './modules/support';
 import { createSessionCache } from './auth/session-cache';
 import type { QueueWorker } from './lib/work-queue';
 import { createWebhookWorker } from './modules/webhooks';
@@ -42,6 +44,8 @@ export type Server = {
   posts: PostScheduler;
   /** Delivers webhook events on the outbox's queue engine (issue 14, decision 541); `runOnce` for tests. */
   webhooks: QueueWorker;
+  /** Closes resolved support tickets after 7 days without a reply, once across instances (decision 941). */
+  support: SupportScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -64,6 +68,8 @@ export type ServerOptions = {
   postScheduleIntervalMs?: number;
   /** How often the webhook worker looks for due deliveries (1 s unless a test says otherwise). */
   webhookPollMs?: number;
+  /** How often resolved tickets are checked for the 7-day auto-close; an hour unless a test says otherwise. */
+  supportIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -153,6 +159,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     pollMs: options.webhookPollMs,
   });
   webhooks.start();
+  const support = createSupportScheduler({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs: options.supportIntervalMs ?? 3_600_000,
+  });
+  support.start();
   logger.info(
     {
       database: database.kind,
@@ -172,6 +185,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     billing,
     posts,
     webhooks,
+    support,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -180,6 +194,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await billing.stop();
         await posts.stop();
         await webhooks.stop();
+        await support.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

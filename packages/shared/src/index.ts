@@ -26,3 +26,4 @@ export * from './schemas/company-team';
 export * from './schemas/billing';
 export * from './schemas/api-keys';
 export * from './schemas/webhooks';
+export * from './schemas/support';

@@ -142,6 +142,14 @@ export const memberRoutes: RouteObject[] = [
         children: [{ index: true, lazy: () => import('./routes/dashboard-resources') }],
       },
       {
+        path: 'support',
+        element: guard('/dashboard/support'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-support') },
+          { path: ':id', lazy: () => import('./routes/dashboard-support-ticket') },
+        ],
+      },
+      {
         path: 'company',
         element: guard('/dashboard/company'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-company') }],

@@ -8,3 +8,4 @@ export * from './billing';
 export * from './api-keys';
 export * from './publishing';
 export * from './webhooks';
+export * from './support';

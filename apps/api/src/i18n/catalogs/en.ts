@@ -51,6 +51,9 @@ export const messages: Messages = {
     ['stage'],
     ' cannot get an interview.',
   ],
+  'An attachment is unknown or already sent; upload it again.': [
+    'An attachment is unknown or already sent; upload it again.',
+  ],
   'An interview for {title} at {company} has been scheduled.': [
     'An interview for ',
     ['title'],
@@ -68,8 +71,13 @@ export const messages: Messages = {
     ['plan'],
     ' package ended with its paid period. Your account is a member account again.',
   ],
+  'Assign the ticket to someone of the support team.': ['Assign the ticket to someone of the support team.'],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
+  'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
+    'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.',
+  ],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
+  'Attach the file in the field "file".': ['Attach the file in the field "file".'],
   'Attach the image in the field "image".': ['Attach the image in the field "image".'],
   'Authentication required.': ['Authentication required.'],
   'Bad request.': ['Bad request.'],
@@ -93,6 +101,7 @@ export const messages: Messages = {
   'Changing a published or scheduled post needs the content:publish permission.': [
     'Changing a published or scheduled post needs the content:publish permission.',
   ],
+  'Choose a category': ['Choose a category'],
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
   'Choose a source from the list.': ['Choose a source from the list.'],
@@ -269,6 +278,7 @@ export const messages: Messages = {
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],
+  'Not a member of the support team': ['Not a member of the support team'],
   'Not found.': ['Not found.'],
   'Notes: {notes}': ['Notes: ', ['notes']],
   'One file only': ['One file only'],
@@ -291,6 +301,7 @@ export const messages: Messages = {
   'Only the interviewers of this interview can leave feedback.': [
     'Only the interviewers of this interview can leave feedback.',
   ],
+  'Only the support team writes internal notes.': ['Only the support team writes internal notes.'],
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
   'Open the company page': ['Open the company page'],
@@ -300,6 +311,7 @@ export const messages: Messages = {
     ],
   'Open the settings': ['Open the settings'],
   'Open the sign-in page': ['Open the sign-in page'],
+  'Open the ticket': ['Open the ticket'],
   'Open your dashboard': ['Open your dashboard'],
   'Open your projects': ['Open your projects'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
@@ -355,6 +367,7 @@ export const messages: Messages = {
   'See the plans': ['See the plans'],
   'See this search on the board': ['See this search on the board'],
   'Send one CV file with the form.': ['Send one CV file with the form.'],
+  'Send one file at a time.': ['Send one file at a time.'],
   'Send one image with the form.': ['Send one image with the form.'],
   'Send the request body as application/json.': ['Send the request body as application/json.'],
   'Set up your company profile before posting a job.': ['Set up your company profile before posting a job.'],
@@ -437,6 +450,8 @@ export const messages: Messages = {
     'The deadline has passed; choose today or a later day.',
   ],
   'The expiry must be in the future.': ['The expiry must be in the future.'],
+  'The file is empty.': ['The file is empty.'],
+  'The file is larger than {size} MB.': ['The file is larger than ', ['size'], ' MB.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
   ],
@@ -587,7 +602,10 @@ export const messages: Messages = {
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This canned reply does not exist.': ['This canned reply does not exist.'],
+  'This category does not exist.': ['This category does not exist.'],
   'This delivery does not exist.': ['This delivery does not exist.'],
+  'This file does not exist.': ['This file does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
   'This invitation does not exist or is no longer open.': [
@@ -619,6 +637,7 @@ export const messages: Messages = {
   ],
   'This job alert does not exist.': ['This job alert does not exist.'],
   'This job posting does not exist.': ['This job posting does not exist.'],
+  'This kind of file is not accepted': ['This kind of file is not accepted'],
   'This mail does not exist.': ['This mail does not exist.'],
   'This order does not exist.': ['This order does not exist.'],
   'This payment does not exist.': ['This payment does not exist.'],
@@ -647,9 +666,15 @@ export const messages: Messages = {
   'This submission is no longer waiting: it was withdrawn or changed.': [
     'This submission is no longer waiting: it was withdrawn or changed.',
   ],
+  'This ticket does not exist.': ['This ticket does not exist.'],
+  'This ticket is already closed.': ['This ticket is already closed.'],
+  'This ticket is already open.': ['This ticket is already open.'],
   'This unsubscribe link is not valid.': ['This unsubscribe link is not valid.'],
   'This version does not exist.': ['This version does not exist.'],
   'This webhook endpoint does not exist.': ['This webhook endpoint does not exist.'],
+  'To answer, write to us again through the contact form.': [
+    'To answer, write to us again through the contact form.',
+  ],
   'To come back, choose a plan.': ['To come back, choose a plan.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Too many attempts with the current password. Please try again in 15 minutes.',
@@ -672,6 +697,10 @@ export const messages: Messages = {
   'Up to {max} VND a month': ['Up to ', ['max'], ' VND a month'],
   'Upload the CV as multipart/form-data in the field "cv".': [
     'Upload the CV as multipart/form-data in the field "cv".',
+  ],
+  'Upload the file again': ['Upload the file again'],
+  'Upload the file as multipart/form-data in the field "file".': [
+    'Upload the file as multipart/form-data in the field "file".',
   ],
   'Upload the image as multipart/form-data in the field "image".': [
     'Upload the image as multipart/form-data in the field "image".',
@@ -858,6 +887,7 @@ export const messages: Messages = {
     ' package is unpaid: it ends on ',
     ['date'],
   ],
+  '[Ticket #{number}] New reply: {subject}': ['[Ticket #', ['number'], '] New reply: ', ['subject']],
   interviewer: ['interviewer'],
   recruiter: ['recruiter'],
   'their company': ['their company'],
@@ -877,6 +907,22 @@ export const messages: Messages = {
         },
       ],
     ],
+  '{author} of the support team replied to your ticket #{number} “{subject}”:': [
+    ['author'],
+    ' of the support team replied to your ticket #',
+    ['number'],
+    ' “',
+    ['subject'],
+    '”:',
+  ],
+  '{author} replied on ticket #{number} “{subject}”:': [
+    ['author'],
+    ' replied on ticket #',
+    ['number'],
+    ' “',
+    ['subject'],
+    '”:',
+  ],
   '{brand} test mail': [['brand'], ' test mail'],
   '{browser} on {os}': [['browser'], ' on ', ['os']],
   '{code} confirms your new {brand} e-mail address': [

@@ -75,6 +75,9 @@ export const messages: Messages = {
     ],
     '.',
   ],
+  'An attachment is unknown or already sent; upload it again.': [
+    'Tệp đính kèm không tồn tại hoặc đã được gửi; vui lòng tải lên lại.',
+  ],
   'An interview for {title} at {company} has been scheduled.': [
     'Một buổi phỏng vấn cho vị trí ',
     ['title'],
@@ -92,8 +95,13 @@ export const messages: Messages = {
     ['plan'],
     ' đã kết thúc cùng kỳ đã thanh toán. Tài khoản của bạn đã trở lại là tài khoản thành viên.',
   ],
+  'Assign the ticket to someone of the support team.': ['Hãy giao phiếu cho một thành viên của đội hỗ trợ.'],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
+  'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
+    'Hãy đính kèm tệp PDF, Word (.docx), ảnh (PNG, JPEG, WebP, GIF) hoặc tệp văn bản.',
+  ],
   'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
+  'Attach the file in the field "file".': ['Hãy đính kèm tệp trong trường "file".'],
   'Attach the image in the field "image".': ['Hãy đính kèm hình ảnh trong trường "image".'],
   'Authentication required.': ['Vui lòng đăng nhập.'],
   'Bad request.': ['Yêu cầu không hợp lệ.'],
@@ -117,6 +125,7 @@ export const messages: Messages = {
   'Changing a published or scheduled post needs the content:publish permission.': [
     'Muốn thay đổi bài đã đăng hoặc đã hẹn giờ, bạn cần quyền content:publish.',
   ],
+  'Choose a category': ['Chọn danh mục'],
   'Choose a new password': ['Đặt mật khẩu mới'],
   'Choose a password': ['Đặt mật khẩu'],
   'Choose a source from the list.': ['Hãy chọn một nguồn trong danh sách.'],
@@ -305,6 +314,7 @@ export const messages: Messages = {
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
+  'Not a member of the support team': ['Không phải thành viên đội hỗ trợ'],
   'Not found.': ['Không tìm thấy.'],
   'Notes: {notes}': ['Ghi chú: ', ['notes']],
   'One file only': ['Chỉ một tệp'],
@@ -339,6 +349,7 @@ export const messages: Messages = {
   'Only the interviewers of this interview can leave feedback.': [
     'Chỉ người phỏng vấn của buổi phỏng vấn này mới có thể gửi đánh giá.',
   ],
+  'Only the support team writes internal notes.': ['Chỉ đội hỗ trợ mới viết được ghi chú nội bộ.'],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
   'Open billing': ['Mở trang thanh toán'],
   'Open the company page': ['Mở trang công ty'],
@@ -348,6 +359,7 @@ export const messages: Messages = {
     ],
   'Open the settings': ['Mở trang cài đặt'],
   'Open the sign-in page': ['Mở trang đăng nhập'],
+  'Open the ticket': ['Mở phiếu hỗ trợ'],
   'Open your dashboard': ['Mở bảng điều khiển'],
   'Open your projects': ['Mở dự án của bạn'],
   'Open-source projects built and maintained by DotTrip and its developer community.': [
@@ -401,6 +413,7 @@ export const messages: Messages = {
   'See the plans': ['Xem các gói dịch vụ'],
   'See this search on the board': ['Xem tìm kiếm này trên bảng việc làm'],
   'Send one CV file with the form.': ['Hãy gửi kèm đúng một tệp CV với biểu mẫu.'],
+  'Send one file at a time.': ['Mỗi lần chỉ gửi một tệp.'],
   'Send one image with the form.': ['Hãy gửi một hình ảnh kèm biểu mẫu.'],
   'Send the request body as application/json.': ['Hãy gửi nội dung yêu cầu dưới dạng application/json.'],
   'Set up your company profile before posting a job.': [
@@ -506,6 +519,8 @@ export const messages: Messages = {
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau.',
   ],
   'The expiry must be in the future.': ['Thời hạn phải ở trong tương lai.'],
+  'The file is empty.': ['Tệp trống.'],
+  'The file is larger than {size} MB.': ['Tệp lớn hơn ', ['size'], ' MB.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'Dữ liệu biểu mẫu tải lên bị lỗi hoặc không đầy đủ (multipart/form-data). Vui lòng gửi lại biểu mẫu.',
   ],
@@ -656,7 +671,10 @@ export const messages: Messages = {
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This canned reply does not exist.': ['Câu trả lời mẫu này không tồn tại.'],
+  'This category does not exist.': ['Danh mục này không tồn tại.'],
   'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
+  'This file does not exist.': ['Tệp này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
   'This invitation does not exist or is no longer open.': [
@@ -688,6 +706,7 @@ export const messages: Messages = {
   ],
   'This job alert does not exist.': ['Thông báo việc làm này không tồn tại.'],
   'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
+  'This kind of file is not accepted': ['Loại tệp này không được chấp nhận'],
   'This mail does not exist.': ['Email này không tồn tại.'],
   'This order does not exist.': ['Đơn hàng này không tồn tại.'],
   'This payment does not exist.': ['Khoản thanh toán này không tồn tại.'],
@@ -716,9 +735,15 @@ export const messages: Messages = {
   'This submission is no longer waiting: it was withdrawn or changed.': [
     'Mục gửi này không còn chờ duyệt: nó đã bị rút lại hoặc thay đổi.',
   ],
+  'This ticket does not exist.': ['Phiếu hỗ trợ này không tồn tại.'],
+  'This ticket is already closed.': ['Phiếu hỗ trợ này đã được đóng.'],
+  'This ticket is already open.': ['Phiếu hỗ trợ này đang mở.'],
   'This unsubscribe link is not valid.': ['Liên kết hủy đăng ký này không hợp lệ.'],
   'This version does not exist.': ['Phiên bản này không tồn tại.'],
   'This webhook endpoint does not exist.': ['Địa chỉ webhook này không tồn tại.'],
+  'To answer, write to us again through the contact form.': [
+    'Để trả lời, hãy viết lại cho chúng tôi qua biểu mẫu liên hệ.',
+  ],
   'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
   'Too many attempts with the current password. Please try again in 15 minutes.': [
     'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
@@ -739,6 +764,10 @@ export const messages: Messages = {
   'Up to {max} VND a month': ['Đến ', ['max'], ' VND/tháng'],
   'Upload the CV as multipart/form-data in the field "cv".': [
     'Hãy tải CV lên dưới dạng multipart/form-data trong trường "cv".',
+  ],
+  'Upload the file again': ['Hãy tải tệp lên lại'],
+  'Upload the file as multipart/form-data in the field "file".': [
+    'Hãy tải tệp lên dưới dạng multipart/form-data trong trường "file".',
   ],
   'Upload the image as multipart/form-data in the field "image".': [
     'Hãy tải hình ảnh lên dưới dạng multipart/form-data trong trường "image".',
@@ -924,6 +953,7 @@ export const messages: Messages = {
     ' của bạn chưa được thanh toán: gói sẽ kết thúc vào ',
     ['date'],
   ],
+  '[Ticket #{number}] New reply: {subject}': ['[Phiếu #', ['number'], '] Phản hồi mới: ', ['subject']],
   interviewer: ['người phỏng vấn'],
   recruiter: ['nhà tuyển dụng'],
   'their company': ['công ty của họ'],
@@ -943,6 +973,22 @@ export const messages: Messages = {
         },
       ],
     ],
+  '{author} of the support team replied to your ticket #{number} “{subject}”:': [
+    ['author'],
+    ' của đội hỗ trợ đã trả lời phiếu #',
+    ['number'],
+    ' “',
+    ['subject'],
+    '” của bạn:',
+  ],
+  '{author} replied on ticket #{number} “{subject}”:': [
+    ['author'],
+    ' đã trả lời trong phiếu #',
+    ['number'],
+    ' “',
+    ['subject'],
+    '”:',
+  ],
   '{brand} test mail': ['Email thử nghiệm từ ', ['brand']],
   '{browser} on {os}': [['browser'], ' trên ', ['os']],
   '{code} confirms your new {brand} e-mail address': [

@@ -5,6 +5,7 @@ import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { contactNotificationMail } from '../../mail/templates';
 import { limitPerIp } from '../auth/service';
+import { ticketFromContact } from '../support';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -30,6 +31,8 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         // A message already stored (the browser resent it after losing our reply) is not mailed again.
         if (stored.length > 0) {
           await enqueueMail(tx, contactNotificationMail(ctx.config.contactInbox, message), now);
+          // The message also becomes a support ticket, matched to the account of its address (decision 936).
+          await ticketFromContact(tx, { ...message, contactMessageId: stored[0]!.id }, now);
         }
       });
       ctx.outbox.poke();

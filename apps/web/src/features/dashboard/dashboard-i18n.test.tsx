@@ -69,7 +69,7 @@ describe('the dashboard in Vietnamese', () => {
     }
     act(() => i18n.activate('vi'));
     expect(screen.getByRole('heading', { level: 1, name: 'Hỗ trợ' })).toBeInTheDocument();
-    expect(screen.getByText('Sắp ra mắt')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Phiếu hỗ trợ của tôi' })).toBeInTheDocument();
     expect(screen.getAllByRole('group', { name: 'Ngôn ngữ' })).toHaveLength(2);
   });
 

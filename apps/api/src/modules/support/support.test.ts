@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog, supportTickets } from '../../db/schema';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { actor, adminActor } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+import { startSmtpPeer } from '../../../test/smtp-peer';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+import { clientIp } from '../../../test/helpers';
+import { closeStaleResolved } from './service';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let smtp: SmtpPeer;
+let server: TestServer;
+let member: Actor;
+let pro: Actor;
+let enterprise: Actor;
+let free: Actor;
+let staff: Actor;
+let admin: Actor;
+let categoryId: string;
+
+type Ticket = {
+  id: string;
+  number: number;
+  status: string;
+  plan: string;
+  first_reply_due_at: string | null;
+  first_reply_minutes_left: number | null;
+  messages: Array<{
+    body: string;
+    internal: boolean;
+    author_side: string;
+    attachments: Array<{ id: string }>;
+  }>;
+  requester_email: string | null;
+};
+
+async function open(who: Actor, subject = 'Cannot download my invoice', extra: Record<string, unknown> = {}) {
+  const res = await server.call('POST', '/api/support/tickets', {
+    token: who.token,
+    body: { subject, category_id: categoryId, description: 'The invoice page shows an error.', ...extra },
+  });
+  if (res.status !== 201) throw new Error(`open: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.ticket as Ticket;
+}
+
+const say = (who: Actor, id: string, body: string, internal = false) =>
+  server.call('POST', `/api/support/tickets/${id}/messages`, { token: who.token, body: { body, internal } });
+
+async function upload(who: Actor, data: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), name);
+  const res = await fetch(`${server.url}/api/support/attachments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${who.token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  member = await actor(server, smtp, 'member', 'member@support.test', { name: 'Minh Member' });
+  pro = await actor(server, smtp, 'employer', 'pro@support.test', { plan: 'standard', name: 'Phương Pro' });
+  enterprise = await actor(server, smtp, 'employer', 'ent@support.test', { plan: 'premium' });
+  free = await actor(server, smtp, 'employer', 'free@support.test', { plan: 'free' });
+  staff = await actor(server, smtp, 'staff', 'staff@support.test', { name: 'Sơn Staff' });
+  admin = await adminActor(server);
+  const categories = await server.call('GET', '/api/support/categories', { token: member.token });
+  categoryId = (categories.body.categories as Array<{ id: string }>)[0]!.id;
+});
+
+afterAll(async () => {
+  await server.stop();
+  await smtp.stop();
+});
+
+describe('tickets', () => {
+  it('lets a member open a ticket, see it alone in its list, filter by status, close and reopen it', async () => {
+    const ticket = await open(member, 'Đổi mật khẩu không được');
+    expect(ticket.status).toBe('open');
+    expect(ticket.messages).toHaveLength(1);
+    expect(ticket.requester_email).toBeNull();
+    await open(pro, 'Someone else’s ticket');
+
+    const list = await server.call('GET', '/api/support/tickets', { token: member.token });
+    const subjects = (list.body.tickets as Array<{ subject: string }>).map((t) => t.subject);
+    expect(subjects).toContain('Đổi mật khẩu không được');
+    expect(subjects).not.toContain('Someone else’s ticket');
+
+    const closed = await server.call('POST', `/api/support/tickets/${ticket.id}/close`, {
+      token: member.token,
+    });
+    expect((closed.body.ticket as Ticket).status).toBe('closed');
+    const onlyOpen = await server.call('GET', '/api/support/tickets?status=open', { token: member.token });
+    expect((onlyOpen.body.tickets as Ticket[]).map((t) => t.id)).not.toContain(ticket.id);
+    const onlyClosed = await server.call('GET', '/api/support/tickets?status=closed', {
+      token: member.token,
+    });
+    expect((onlyClosed.body.tickets as Ticket[]).map((t) => t.id)).toEqual([ticket.id]);
+
+    const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, {
+      token: member.token,
+    });
+    expect((reopened.body.ticket as Ticket).status).toBe('open');
+    expect(
+      (await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, { token: member.token })).status,
+    ).toBe(409);
+  });
+
+  it('refuses an unknown category and control characters in the subject with 422', async () => {
+    const bad = await server.call('POST', '/api/support/tickets', {
+      token: member.token,
+      body: { subject: 'Hello', category_id: '00000000-0000-4000-8000-000000000000', description: 'x' },
+    });
+    expect(bad.status).toBe(422);
+    const control = await server.call('POST', '/api/support/tickets', {
+      token: member.token,
+      body: { subject: 'Bad\u0007subject', category_id: categoryId, description: 'x' },
+    });
+    expect(control.status).toBe(422);
+    expect(control.body.errors).toHaveProperty('subject');
+  });
+});
+
+describe('replies, internal notes and mail', () => {
+  it('mails the requester a team reply with a link back, never an internal note, and the assignee the answer', async () => {
+    const ticket = await open(pro, 'Invoice PDF is empty');
+    const note = await say(staff, ticket.id, 'SECRET-NOTE: customer on the old plan', true);
+    expect(note.status).toBe(201);
+    expect((note.body.ticket as Ticket).messages.map((m) => m.body)).toContain(
+      'SECRET-NOTE: customer on the old plan',
+    );
+
+    const answer = await say(staff, ticket.id, 'We regenerated your invoice.');
+    expect(answer.status).toBe(201);
+    expect((answer.body.ticket as Ticket).status).toBe('pending');
+    const mail = await smtp.waitFor(pro.email, (m) => m.subject.includes('Invoice PDF is empty'));
+    expect(mail.subject).toContain(`#${ticket.number}`);
+    expect(mail.text).toContain('We regenerated your invoice.');
+    expect(mail.text).toContain(`http://localhost:5173/dashboard/support/${ticket.id}`);
+    expect(mail.text).not.toContain('SECRET-NOTE');
+    expect(smtp.mails.some((m) => m.text.includes('SECRET-NOTE'))).toBe(false);
+
+    // The requester never reads the note.
+    const seen = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: pro.token });
+    const bodies = (seen.body.ticket as Ticket).messages.map((m) => m.body);
+    expect(bodies).toContain('We regenerated your invoice.');
+    expect(JSON.stringify(seen.body)).not.toContain('SECRET-NOTE');
+    const list = await server.call('GET', '/api/support/tickets', { token: pro.token });
+    expect(JSON.stringify(list.body)).not.toContain('SECRET-NOTE');
+    // Nor writes one.
+    expect((await say(pro, ticket.id, 'Sneaky', true)).status).toBe(403);
+
+    // Assigned to staff, the requester's answer mails the assignee and reopens the ticket.
+    const assigned = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: admin.token,
+      body: { assignee_id: staff.userId },
+    });
+    expect(assigned.status).toBe(200);
+    const back = await say(pro, ticket.id, 'Thanks, it works now.');
+    expect((back.body.ticket as Ticket).status).toBe('open');
+    const toStaff = await smtp.waitFor(staff.email, (m) => m.text.includes('Thanks, it works now.'));
+    expect(toStaff.text).toContain(`/dashboard/support/${ticket.id}`);
+  });
+
+  it('mails the support inbox when an unassigned ticket gets the requester’s reply', async () => {
+    const ticket = await open(member, 'Unassigned question');
+    await say(member, ticket.id, 'Any news on this?');
+    const mail = await smtp.waitFor('inbox@test.example', (m) => m.text.includes('Any news on this?'));
+    expect(mail.subject).toContain(`#${ticket.number}`);
+  });
+
+  it('writes labelled audit entries for the team’s changes', async () => {
+    const ticket = await open(member, 'Audit me');
+    const res = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: staff.token,
+      body: { priority: 'urgent', status: 'resolved', assignee_id: staff.userId },
+    });
+    expect(res.status).toBe(200);
+    const entries = await server.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'support.ticket_assigned',
+      'support.ticket_priority_changed',
+      'support.ticket_status_changed',
+    ]);
+    expect(entries.every((e) => e.actorId === staff.userId)).toBe(true);
+    // Only someone of the team can be assigned.
+    const wrong = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: staff.token,
+      body: { assignee_id: member.userId },
+    });
+    expect(wrong.status).toBe(422);
+  });
+});
+
+describe('the first-reply target', () => {
+  it('gives Pro and Enterprise a shorter target, counts down with the clock, sorts the queue by it and stops at the first reply', async () => {
+    const a = await open(member, 'Target none');
+    const b = await open(pro, 'Target pro');
+    const c = await open(enterprise, 'Target enterprise');
+    const d = await open(free, 'Target free');
+    expect([a.plan, b.plan, c.plan, d.plan]).toEqual(['none', 'standard', 'premium', 'free']);
+    expect(a.first_reply_minutes_left).toBe(48 * 60);
+    expect(b.first_reply_minutes_left).toBe(8 * 60);
+    expect(c.first_reply_minutes_left).toBe(4 * 60);
+    expect(d.first_reply_minutes_left).toBe(48 * 60);
+
+    server.clock.advance(5 * HOUR);
+    const later = await server.call('GET', `/api/support/tickets/${c.id}`, { token: enterprise.token });
+    expect((later.body.ticket as Ticket).first_reply_minutes_left).toBe(-60);
+    const proLater = await server.call('GET', `/api/support/tickets/${b.id}`, { token: pro.token });
+    expect((proLater.body.ticket as Ticket).first_reply_minutes_left).toBe(3 * 60);
+
+    const queue = await server.call('GET', '/api/support/queue?q=Target', { token: staff.token });
+    expect((queue.body.tickets as Array<{ subject: string }>).map((t) => t.subject)).toEqual([
+      'Target enterprise',
+      'Target pro',
+      'Target none',
+      'Target free',
+    ]);
+
+    await say(staff, c.id, 'On it.');
+    const answered = await server.call('GET', `/api/support/tickets/${c.id}`, { token: enterprise.token });
+    expect((answered.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    expect((answered.body.ticket as Ticket).first_reply_due_at).toBeNull();
+    const after = await server.call('GET', '/api/support/queue?q=Target', { token: staff.token });
+    expect((after.body.tickets as Array<{ subject: string }>).map((t) => t.subject).at(-1)).toBe(
+      'Target enterprise',
+    );
+  });
+
+  it('lets an admin change targets for tickets opened afterwards, and audits it', async () => {
+    const put = await server.call('PUT', '/api/support/admin/targets', {
+      token: admin.token,
+      body: { targets: [{ plan: 'standard', first_reply_hours: 2 }] },
+    });
+    expect(put.status).toBe(200);
+    expect(
+      (put.body.targets as Array<{ plan: string; first_reply_hours: number }>).find(
+        (t) => t.plan === 'standard',
+      ),
+    ).toEqual({ plan: 'standard', first_reply_hours: 2 });
+    const ticket = await open(pro, 'After the change');
+    expect(ticket.first_reply_minutes_left).toBe(120);
+    const [entry] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.targets_changed'));
+    expect(entry?.changes).toBeTruthy();
+    expect(
+      (
+        await server.call('PUT', '/api/support/admin/targets', {
+          token: admin.token,
+          body: { targets: [{ plan: 'standard', first_reply_hours: 0 }] },
+        })
+      ).status,
+    ).toBe(422);
+  });
+});
+
+describe('the 7-day auto-close', () => {
+  it('closes a resolved ticket 7 days after the last reply, once, and not one that got a reply meanwhile', async () => {
+    const quiet = await open(member, 'Quiet after resolution');
+    const talked = await open(member, 'Answered after resolution');
+    for (const t of [quiet, talked])
+      await server.call('PATCH', `/api/support/tickets/${t.id}`, {
+        token: staff.token,
+        body: { status: 'resolved' },
+      });
+
+    server.clock.advance(3 * DAY);
+    // A staff reply on the resolved ticket moves the 7 days on without reopening it.
+    await say(staff, talked.id, 'One more detail for you.');
+    server.clock.advance(4 * DAY - 60_000);
+    // Tickets resolved by earlier tests may close now; these two not yet.
+    const ours = (ids: string[]) => ids.filter((id) => id === quiet.id || id === talked.id);
+    expect(ours(await server.support.runOnce())).toEqual([]);
+    server.clock.advance(60_000);
+    // Two instances at once (the scheduler's own runOnce shares one run): each ticket is closed by one of them.
+    const deps = { db: server.ctx.db, clock: server.clock };
+    const [first, second] = await Promise.all([closeStaleResolved(deps), closeStaleResolved(deps)]);
+    expect(ours([...first, ...second])).toEqual([quiet.id]);
+    const [row] = await server.ctx.db.select().from(supportTickets).where(eq(supportTickets.id, quiet.id));
+    expect(row?.status).toBe('closed');
+    const [kept] = await server.ctx.db.select().from(supportTickets).where(eq(supportTickets.id, talked.id));
+    expect(kept?.status).toBe('resolved');
+    server.clock.advance(3 * DAY);
+    expect(ours(await server.support.runOnce())).toEqual([talked.id]);
+    const entries = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.ticket_auto_closed'));
+    expect(entries.filter((e) => e.targetId === quiet.id)).toHaveLength(1);
+  });
+});
+
+describe('the queue search', () => {
+  it('finds tickets by subject, requester and message text with or without diacritics', async () => {
+    const ticket = await open(member, 'Lỗi đăng nhập ở Đà Nẵng');
+    await say(member, ticket.id, 'Trình duyệt báo lỗi xác thực');
+    for (const q of ['dang nhap', 'Đăng Nhập', 'da nang', 'xac thuc', 'Minh Member', `#${ticket.number}`]) {
+      const res = await server.call('GET', `/api/support/queue?status=open&q=${encodeURIComponent(q)}`, {
+        token: staff.token,
+      });
+      expect(
+        (res.body.tickets as Ticket[]).map((t) => t.id),
+        q,
+      ).toContain(ticket.id);
+    }
+    const none = await server.call('GET', '/api/support/queue?status=open&q=khong-co-dau', {
+      token: staff.token,
+    });
+    expect((none.body.tickets as Ticket[]).map((t) => t.id)).not.toContain(ticket.id);
+  });
+});
+
+describe('the contact form', () => {
+  it('turns a message into a ticket matched to the account of its address, and keeps the notification mail', async () => {
+    const known = await server.call('POST', '/api/contact', {
+      body: { name: 'Minh', email: 'MEMBER@support.test', message: 'Please call me back\nabout my profile.' },
+      headers: clientIp(),
+    });
+    expect(known.status).toBe(201);
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('Please call me back'));
+    const mine = await server.call('GET', '/api/support/tickets', { token: member.token });
+    const ticket = (mine.body.tickets as Array<{ subject: string; source: string; id: string }>).find(
+      (t) => t.subject === 'Please call me back',
+    );
+    expect(ticket?.source).toBe('contact');
+
+    await server.call('POST', '/api/contact', {
+      body: { name: 'Guest Visitor', email: 'guest@example.com', message: 'Do you hire interns?' },
+      headers: clientIp(),
+    });
+    const queue = await server.call('GET', '/api/support/queue?q=interns', { token: staff.token });
+    const guest = (queue.body.tickets as Array<{ id: string; requester_email: string; source: string }>)[0]!;
+    expect(guest).toMatchObject({ requester_email: 'guest@example.com', source: 'contact' });
+    // The team's reply reaches the guest by mail, without a link to a page it cannot open.
+    await say(staff, guest.id, 'Yes, every summer.');
+    const mail = await smtp.waitFor('guest@example.com');
+    expect(mail.text).toContain('Yes, every summer.');
+    expect(mail.text).not.toContain('/dashboard/support/');
+  });
+});
+
+describe('attachments', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('stores a checked file, binds it to the ticket and serves it only to those who read the ticket', async () => {
+    const up = await upload(pro, png, 'screen shot.png');
+    expect(up.status).toBe(201);
+    const attachment = up.body.attachment as { id: string; content_type: string; name: string };
+    expect(attachment).toMatchObject({ content_type: 'image/png', name: 'screen shot.png' });
+    const ticket = await open(pro, 'With a screenshot', { attachment_ids: [attachment.id] });
+    expect(ticket.messages[0]!.attachments.map((a) => a.id)).toEqual([attachment.id]);
+
+    const own = await fetch(`${server.url}/api/support/attachments/${attachment.id}`, {
+      headers: { authorization: `Bearer ${pro.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await own.arrayBuffer()).equals(png)).toBe(true);
+    const other = await server.call('GET', `/api/support/attachments/${attachment.id}`, {
+      token: member.token,
+    });
+    expect(other.status).toBe(404);
+    const team = await server.call('GET', `/api/support/attachments/${attachment.id}`, {
+      token: staff.token,
+    });
+    expect(team.status).toBe(200);
+    // Sent once; naming it again is refused.
+    const again = await server.call('POST', '/api/support/tickets', {
+      token: pro.token,
+      body: { subject: 'Again', category_id: categoryId, description: 'x', attachment_ids: [attachment.id] },
+    });
+    expect(again.status).toBe(422);
+  });
+
+  it('refuses a file whose bytes are not an accepted type, whatever its name', async () => {
+    const exe = await upload(
+      member,
+      Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+      'report.pdf',
+    );
+    expect(exe.status).toBe(422);
+    const html = await upload(member, Buffer.from('<html>\u0000</html>'), 'page.txt');
+    expect(html.status).toBe(422);
+    const text = await upload(member, Buffer.from('Lỗi: 500 at /dashboard\n'), 'log.txt');
+    expect(text.status).toBe(201);
+  });
+
+  it('hides an internal note’s file from the requester', async () => {
+    const ticket = await open(member, 'Note with a file');
+    const up = await upload(staff, png, 'internal.png');
+    const id = (up.body.attachment as { id: string }).id;
+    const res = await server.call('POST', `/api/support/tickets/${ticket.id}/messages`, {
+      token: staff.token,
+      body: { body: 'See the capture', internal: true, attachment_ids: [id] },
+    });
+    expect(res.status).toBe(201);
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: member.token })).status).toBe(
+      404,
+    );
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: admin.token })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,5 @@
+import { SupportPage } from '@/features/support';
+
+export function Component() {
+  return <SupportPage />;
+}

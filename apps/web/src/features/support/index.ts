@@ -1,0 +1,2 @@
+export { SupportPage } from './support-page';
+export { TicketPage } from './ticket-page';

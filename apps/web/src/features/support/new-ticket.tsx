@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_TICKET_ATTACHMENTS } from '@app/shared';
+import type { Locale, ResourceSummary, SupportAttachment, Ticket } from '@app/shared';
+import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
+import { uploadAttachment, useArticle, useCategories, useCreateTicket, useSuggestions } from './api';
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const titleOf = (r: ResourceSummary, locale: Locale) =>
+  (locale === 'vi' ? r.title_vi || r.title_en : r.title_en || r.title_vi) || r.title_en;
+
+function Suggestion({ resource }: { resource: ResourceSummary }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const article = useArticle(open ? resource.id : null);
+  const locale = i18n.locale as Locale;
+  const html = article.data
+    ? locale === 'vi'
+      ? article.data.html_vi || article.data.html_en
+      : article.data.html_en || article.data.html_vi
+    : '';
+  const title = titleOf(resource, locale);
+  return (
+    <li>
+      <button
+        type="button"
+        className="text-left text-sky-200 underline"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {title}
+      </button>
+      {open && article.data && (
+        // Rendered and sanitised on the server (decision 703).
+        <div
+          className="prose prose-invert mt-2 max-w-none text-sm"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The form of a new ticket, with matching articles from the resource library while it is typed (decision 710). */
+export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const categories = useCategories();
+  const create = useCreateTicket();
+  const [subject, setSubject] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<SupportAttachment[]>([]);
+  const [uploadError, setUploadError] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const typed = useDebounced(`${subject} ${description}`.trim(), 400);
+  const suggestions = useSuggestions(typed);
+  const fieldErrors = (create.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+
+  return (
+    <form
+      className={`${panelClass} space-y-4`}
+      aria-labelledby="new-ticket-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate(
+          { subject, category_id: categoryId, description, attachment_ids: files.map((f) => f.id) },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <h2 id="new-ticket-title" className="text-lg font-semibold text-white">
+        <Trans>New ticket</Trans>
+      </h2>
+      <div>
+        <label htmlFor="ticket-subject" className={labelClass}>
+          <Trans>Subject</Trans>
+        </label>
+        <input
+          id="ticket-subject"
+          className={inputClass}
+          value={subject}
+          maxLength={150}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        {fieldErrors.subject && (
+          <p className="text-sm text-red-200">{translateText(fieldErrors.subject[0]!)}</p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="ticket-category" className={labelClass}>
+          <Trans>Category</Trans>
+        </label>
+        <select
+          id="ticket-category"
+          className={inputClass}
+          value={categoryId}
+          required
+          onChange={(e) => setCategoryId(e.target.value)}
+        >
+          <option value="">{t`Choose a category`}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="ticket-description" className={labelClass}>
+          <Trans>Describe the problem</Trans>
+        </label>
+        <textarea
+          id="ticket-description"
+          className={inputClass}
+          rows={6}
+          value={description}
+          maxLength={10000}
+          required
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      {(suggestions.data?.length ?? 0) > 0 && (
+        <section
+          aria-labelledby="ticket-suggestions"
+          className="rounded-md border border-sky-900 bg-slate-950 p-3"
+        >
+          <h3 id="ticket-suggestions" className="font-medium text-sky-100">
+            <Trans>These articles may answer your question</Trans>
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {suggestions.data!.map((r) => (
+              <Suggestion key={r.id} resource={r} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <div>
+        <label htmlFor="ticket-files" className={labelClass}>
+          <Trans>Attachments (PDF, Word, images or text; up to 5 files of 5 MB)</Trans>
+        </label>
+        <input
+          id="ticket-files"
+          type="file"
+          className="text-sm text-slate-200"
+          disabled={uploading || files.length >= MAX_TICKET_ATTACHMENTS}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setUploadError('');
+            setUploading(true);
+            try {
+              const stored = await uploadAttachment(file);
+              setFiles((current) => [...current, stored]);
+            } catch (error) {
+              setUploadError(errorMessage(error));
+            } finally {
+              setUploading(false);
+            }
+          }}
+        />
+        {files.length > 0 && (
+          <ul className="mt-1 text-sm text-slate-300">
+            {files.map((f) => (
+              <li key={f.id}>
+                {f.name}{' '}
+                <button
+                  type="button"
+                  className="text-sky-200 underline"
+                  onClick={() => setFiles(files.filter((x) => x.id !== f.id))}
+                >
+                  <Trans>Remove</Trans> <span className="sr-only">{f.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {uploadError && (
+          <p role="alert" className="text-sm text-red-200">
+            {uploadError}
+          </p>
+        )}
+      </div>
+      {create.error && (
+        <p role="alert" className="text-sm text-red-200">
+          {errorMessage(create.error)}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass} disabled={create.isPending || uploading}>
+          <Trans>Send the ticket</Trans>
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

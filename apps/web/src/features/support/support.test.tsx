@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Ticket, TicketSummary } from '@app/shared';
+import { UI_TEST_TIMEOUT } from '@/lib/testing';
+import { makeUser } from '@/testing/member-area';
+import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
+import { SupportPage } from './support-page';
+import { TicketPage } from './ticket-page';
+
+const CATEGORY = { id: '11111111-1111-4111-8111-111111111111', name: 'Billing and packages', active: true };
+
+const summary = (overrides: Partial<TicketSummary> = {}): TicketSummary => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  number: 42,
+  subject: 'Invoice missing',
+  status: 'open',
+  priority: 'normal',
+  category: { id: CATEGORY.id, name: CATEGORY.name },
+  requester_name: 'Phương Pro',
+  requester_email: null,
+  plan: 'standard',
+  assignee: null,
+  source: 'dashboard',
+  created_at: '2026-11-20T02:00:00.000Z',
+  updated_at: '2026-11-20T02:00:00.000Z',
+  first_reply_due_at: '2026-11-20T10:00:00.000Z',
+  first_replied_at: null,
+  first_reply_minutes_left: 125,
+  ...overrides,
+});
+
+const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
+  ...summary(),
+  messages: [
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      author_name: 'Phương Pro',
+      author_side: 'requester',
+      body: 'The receipt does not open.',
+      internal: false,
+      created_at: '2026-11-20T02:00:00.000Z',
+      attachments: [],
+    },
+  ],
+  ...overrides,
+});
+
+describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('lists its tickets with the time left, filters by status and suggests articles while a ticket is typed', async () => {
+    const employer = makeUser('employer');
+    const api = stubRecruitmentApi(employer, {
+      'GET /api/support/tickets': () => ({ body: { success: true, tickets: [summary()] } }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/me/resources/suggest': () => ({
+        body: {
+          success: true,
+          resources: [
+            {
+              id: 'r1',
+              topic: 'employers',
+              visibility: 'signed_in',
+              title_en: 'Downloading your receipts',
+              title_vi: 'Tải hóa đơn',
+              published: true,
+              updated_at: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'POST /api/support/tickets': () => ({ status: 201, body: { success: true, ticket: ticket() } }),
+    });
+    const { user } = renderRecruitment(
+      [
+        { path: '/dashboard/support', element: <SupportPage /> },
+        { path: '/dashboard/support/:id', element: <p>Ticket page</p> },
+      ],
+      '/dashboard/support',
+      employer,
+    );
+    const list = await screen.findByRole('link', { name: '#42 Invoice missing' });
+    expect(list).toHaveAttribute('href', '/dashboard/support/22222222-2222-4222-8222-222222222222');
+    expect(screen.getByText('First reply due in 2 h 5 min')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ticket queue' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'closed');
+    expect(
+      api.calls.some((c) => c.path === '/api/support/tickets' && c.query.get('status') === 'closed'),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'New ticket' }));
+    await user.type(screen.getByLabelText('Subject'), 'Receipt download');
+    await user.selectOptions(screen.getByLabelText('Category'), CATEGORY.id);
+    await user.type(screen.getByLabelText('Describe the problem'), 'Cannot open the receipt');
+    const suggestions = await screen.findByRole('region', {
+      name: 'These articles may answer your question',
+    });
+    expect(
+      within(suggestions).getByRole('button', { name: 'Downloading your receipts' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
+    expect(await screen.findByText('Ticket page')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      subject: 'Receipt download',
+      category_id: CATEGORY.id,
+      description: 'Cannot open the receipt',
+      attachment_ids: [],
+    });
+  });
+});
+
+describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('lets the requester reply and close, without team controls', async () => {
+    const member = makeUser('member');
+    const api = stubRecruitmentApi(member, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: { success: true, ticket: ticket() },
+      }),
+      'POST /api/support/tickets/22222222-2222-4222-8222-222222222222/close': () => ({
+        body: { success: true, ticket: ticket({ status: 'closed' }) },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      member,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ticket #42: Invoice missing' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ticket details' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Internal note (the requester never sees it)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the ticket' }));
+    expect(await screen.findByRole('button', { name: 'Reopen the ticket' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/close'))).toBe(true);
+  });
+
+  it('gives the team status, priority, assignee, canned replies and internal notes', async () => {
+    const staff = makeUser('staff');
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: {
+          success: true,
+          ticket: ticket({
+            requester_email: 'pro@example.com',
+            messages: [
+              ...ticket().messages,
+              {
+                id: '44444444-4444-4444-8444-444444444444',
+                author_name: 'Staff Person',
+                author_side: 'staff',
+                body: 'Check the gateway log',
+                internal: true,
+                created_at: '2026-11-20T03:00:00.000Z',
+                attachments: [],
+              },
+            ],
+          }),
+        },
+      }),
+      'GET /api/support/agents': () => ({
+        body: { success: true, agents: [{ id: 'u-staff', name: 'Staff Person' }] },
+      }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/support/canned-replies': () => ({
+        body: { success: true, replies: [{ id: 'c1', title: 'Thanks', body: 'We are on it.' }] },
+      }),
+      'POST /api/support/tickets/22222222-2222-4222-8222-222222222222/messages': () => ({
+        status: 201,
+        body: { success: true, ticket: ticket({ requester_email: 'pro@example.com', status: 'pending' }) },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      staff,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ticket details' })).toBeInTheDocument();
+    expect(screen.getByText('Internal note')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Insert a canned reply'), 'c1');
+    expect(screen.getByLabelText('Message')).toHaveValue('We are on it.');
+    await user.click(screen.getByRole('button', { name: 'Send the reply' }));
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      body: 'We are on it.',
+      internal: false,
+      attachment_ids: [],
+    });
+  });
+});
