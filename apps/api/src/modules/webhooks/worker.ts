@@ -116,7 +116,8 @@ function post(
           done({
             ok: status >= 200 && status < 300,
             status,
-            body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8'),
+            // A NUL cannot be stored in a text column: the receiver's bytes are kept without it.
+            body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8').replaceAll('\u0000', ''),
             error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
           });
         };
