@@ -58,7 +58,8 @@ export const API_TAGS = {
   Approvals: 'The approval queue: submissions waiting for a decision, and their history.',
   Blog: 'Blog posts: writing, versions, publishing and scheduling, and the public blog.',
   Resources: 'The resource library’s articles, their search and the support desk’s suggestions.',
-  Support: 'The support desk: tickets, replies and internal notes, the team’s queue, canned replies, categories and targets.',
+  Support:
+    'The support desk: tickets, replies and internal notes, the team’s queue, canned replies, categories and targets.',
   Users: 'Administration of user accounts.',
   Settings: 'System settings and the recruitment lists.',
   Logs: 'Audit, sign-in and mail logs.',
