@@ -426,7 +426,11 @@ describe('erasing an account', () => {
       body: { current_password: 'Password123' },
     });
     expect(erased.status).toBe(200);
-    expect((await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: staff.token })).status).toBe(404);
-    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: staff.token })).status).toBe(404);
+    expect(
+      (await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: staff.token })).status,
+    ).toBe(404);
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: staff.token })).status).toBe(
+      404,
+    );
   });
 });
