@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import {
   candidates,
@@ -10,6 +11,8 @@ import {
   savedJobs,
   sessions,
   subscriptions,
+  supportAttachments,
+  supportTickets,
   users,
   verificationCodes,
 } from '../db/schema';
@@ -23,7 +26,7 @@ export const ERASED_NAME = 'Deleted user';
  * e-mail become "Deleted user" / deleted-<id>@invalid, its password and GitHub link go, every session ends, its
  * candidate profile loses every personal field, its CV files are removed, its published postings close. The
  * applications and stage history employers hold stay, under the pseudonym. Run inside the caller's transaction;
- * returns the storage keys of the CV files to delete once it commits.
+ * returns the storage keys of the CV files (and support attachments) to delete once it commits.
  */
 export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
   await tx
@@ -65,9 +68,22 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .set({ status: 'closed', updatedAt: now })
     .where(and(eq(jobs.ownerId, userId), isNull(jobs.companyId), eq(jobs.status, 'published')));
 
+  // Support tickets the person opened hold its words and copies of its name and address (issue 13): they go, with
+  // their files and the files it uploaded elsewhere (decision 943).
+  const supportFiles = await queryRows<{ key: string }>(
+    tx,
+    sql`select a.storage_key as key from support_attachments a
+        left join support_messages m on m.id = a.message_id
+        left join support_tickets t on t.id = m.ticket_id
+        where a.uploader_id = ${userId} or t.requester_id = ${userId}`,
+  );
+  await tx.delete(supportTickets).where(eq(supportTickets.requesterId, userId));
+  await tx.delete(supportAttachments).where(eq(supportAttachments.uploaderId, userId));
+  const supportKeys = supportFiles.map((f) => f.key);
+
   const own = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
   const candidateIds = own.map((c) => c.id);
-  if (candidateIds.length === 0) return [];
+  if (candidateIds.length === 0) return supportKeys;
   const files = await tx
     .select({ id: cvFiles.id, key: cvFiles.storageKey })
     .from(cvFiles)
@@ -101,7 +117,7 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
       ),
     );
   }
-  return files.map((f) => f.key);
+  return [...supportKeys, ...files.map((f) => f.key)];
 }
 
 /** True when another administrator would remain after this one leaves. */

@@ -414,3 +414,23 @@ describe('attachments', () => {
     );
   });
 });
+
+describe('erasing an account', () => {
+  it('removes the tickets the person opened and the files it uploaded', async () => {
+    const leaving = await actor(server, smtp, 'member', 'leaving@support.test');
+    const up = await upload(leaving, Buffer.from('my log\n'), 'log.txt');
+    const id = (up.body.attachment as { id: string }).id;
+    const ticket = await open(leaving, 'Personal problem', { attachment_ids: [id] });
+    const erased = await server.call('POST', '/api/account/delete', {
+      token: leaving.token,
+      body: { current_password: 'Password123' },
+    });
+    expect(erased.status).toBe(200);
+    expect(
+      (await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: staff.token })).status,
+    ).toBe(404);
+    expect((await server.call('GET', `/api/support/attachments/${id}`, { token: staff.token })).status).toBe(
+      404,
+    );
+  });
+});
