@@ -6,7 +6,6 @@ describe('dashboard section pages', () => {
   const cases: [string, string][] = [
     ['/dashboard/analytics', 'Analytics'],
     ['/dashboard/support', 'Support'],
-    ['/dashboard/messages', 'Messages'],
   ];
 
   it.each(cases)('%s shows "%s" with a coming-soon note', async (path, title) => {
