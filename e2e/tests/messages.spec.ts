@@ -94,7 +94,9 @@ test('messages: an employer writes to an applicant, who reads and answers from M
   await test.step('the employer writes from the application page', async () => {
     await openSignedIn(boss, await tokenFor(request, owner), `/dashboard/applications/${applicationId}`);
     const section = boss.getByRole('region', { name: 'Messages with the candidate' });
-    await expect(section.getByText('No messages yet. Write to the candidate below.')).toBeVisible();
+    await expect(section.getByText('No messages yet. Write to the candidate below.')).toBeVisible({
+      timeout: 60_000,
+    });
     await section.getByLabel('Your message').fill('Hello Lan, could you talk on Monday at 10:00?');
     await section.getByRole('button', { name: 'Send message' }).click();
     await expect(
@@ -113,6 +115,8 @@ test('messages: an employer writes to an applicant, who reads and answers from M
     expect(mail.text).not.toContain('Monday');
 
     await openSignedIn(lan, await tokenFor(request, candidate), '/dashboard');
+    // The signed-in area's first load on a busy machine can take a while.
+    await expect(lan.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 60_000 });
     const nav = lan.getByRole('navigation', { name: 'Dashboard' });
     await expect(nav.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
   });

@@ -147,15 +147,19 @@ export function ConversationThread({
           )}
         </p>
       ) : (
-        <ol
+        <div
           role="log"
           aria-label={t`Messages`}
-          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1"
+          // A scrolling region must be reachable by keyboard.
+          tabIndex={0}
+          className="max-h-[28rem] overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-sky-300"
         >
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} company={company} />
-          ))}
-        </ol>
+          <ol className="flex flex-col gap-2">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} company={company} />
+            ))}
+          </ol>
+        </div>
       )}
       <form onSubmit={onSubmit} className="space-y-2" noValidate>
         {templates.data && templates.data.length > 0 && (
