@@ -24,7 +24,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 60_000) {
+// Generous: a loaded 2-CPU machine was seen to need more than a minute to migrate and start.
+export async function waitForHealth(url: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

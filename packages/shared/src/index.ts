@@ -27,3 +27,4 @@ export * from './schemas/billing';
 export * from './schemas/api-keys';
 export * from './schemas/webhooks';
 export * from './schemas/support';
+export * from './schemas/messages';

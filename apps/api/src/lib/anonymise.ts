@@ -100,6 +100,13 @@ async function anonymiseBatch(
             select i.id from interviews i join applications a on a.id = i.application_id
             where a.candidate_id in (${ids(list)}))`,
     );
+    // Their conversations with companies (issue 13, decision 950) go whole, with their attachments' bytes.
+    const attachments = await queryRows<{ key: string }>(
+      tx,
+      sql`select m.attachment_key as key from messages m join conversations cv on cv.id = m.conversation_id
+          where cv.candidate_id in (${ids(list)}) and m.attachment_key is not null`,
+    );
+    await queryRows(tx, sql`delete from conversations where candidate_id in (${ids(list)})`);
     // A merge's snapshot holds the merged record's name, e-mail and phone: keep the merge, drop the person.
     await queryRows(
       tx,
@@ -120,7 +127,11 @@ async function anonymiseBatch(
         at: now,
       });
     }
-    return { count: list.length, keys: files.map((f) => f.storage_key), last: { at: end.at, id: end.id } };
+    return {
+      count: list.length,
+      keys: [...files.map((f) => f.storage_key), ...attachments.map((a) => a.key)],
+      last: { at: end.at, id: end.id },
+    };
   });
 }
 

@@ -48,6 +48,18 @@ export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise
   await db.insert(outbox).values(outboxRow(mail, now));
 }
 
+/**
+ * Writes a mail that leaves no earlier than `sendAt` (the messages' 15-minute rule, decision 953), in the caller's
+ * transaction; returns its row id so that the caller can withdraw it while it waits.
+ */
+export async function enqueueMailAt(db: Db, mail: MailContent, now: Date, sendAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...outboxRow(mail, now), nextAttemptAt: sendAt })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
 /** Several mails in one statement (the job-alert batch), in the caller's transaction. */
 export async function enqueueMails(db: Db, mails: MailContent[], now: Date): Promise<void> {
   if (mails.length === 0) return;

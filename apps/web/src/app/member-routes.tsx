@@ -99,6 +99,14 @@ export const memberRoutes: RouteObject[] = [
         children: [{ index: true, lazy: () => import('./routes/dashboard-saved-jobs') }],
       },
       {
+        path: 'messages',
+        element: guard('/dashboard/messages'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard-messages') },
+          { path: ':id', lazy: () => import('./routes/dashboard-messages') },
+        ],
+      },
+      {
         path: 'job-alerts',
         element: guard('/dashboard/job-alerts'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-job-alerts') }],

@@ -9,3 +9,4 @@ export * from './api-keys';
 export * from './publishing';
 export * from './webhooks';
 export * from './support';
+export * from './messages';

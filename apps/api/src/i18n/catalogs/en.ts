@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
     ],
+  'A company keeps at most {count} templates. Delete one first.': [
+    'A company keeps at most ',
+    ['count'],
+    ' templates. Delete one first.',
+  ],
   'A file is required': ['A file is required'],
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A reason is required': ['A reason is required'],
@@ -76,6 +81,7 @@ export const messages: Messages = {
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
     'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.',
   ],
+  'Attach one file to a message.': ['Attach one file to a message.'],
   'Attach the CV in the field "cv".': ['Attach the CV in the field "cv".'],
   'Attach the file in the field "file".': ['Attach the file in the field "file".'],
   'Attach the image in the field "image".': ['Attach the image in the field "image".'],
@@ -275,6 +281,8 @@ export const messages: Messages = {
   'Multi-user management': ['Multi-user management'],
   'Name the company of this posting.': ['Name the company of this posting.'],
   'New contact message from {name}': ['New contact message from ', ['name']],
+  'New message from {from}': ['New message from ', ['from']],
+  'New message from {from} about {title}': ['New message from ', ['from'], ' about ', ['title']],
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],
@@ -284,6 +292,9 @@ export const messages: Messages = {
   'One file only': ['One file only'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
+  ],
+  'Only a company’s owner and recruiters use message templates.': [
+    'Only a company’s owner and recruiters use message templates.',
   ],
   'Only a failed mail can be sent again.': ['Only a failed mail can be sent again.'],
   'Only a paid order can be refunded.': ['Only a paid order can be refunded.'],
@@ -305,6 +316,7 @@ export const messages: Messages = {
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
   'Open the company page': ['Open the company page'],
+  'Open the conversation': ['Open the conversation'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
@@ -439,6 +451,11 @@ export const messages: Messages = {
   'The attached calendar invitation adds it to your calendar.': [
     'The attached calendar invitation adds it to your calendar.',
   ],
+  'The attachment is larger than {size} MB.': ['The attachment is larger than ', ['size'], ' MB.'],
+  'The attachment must be a PDF, a Word (.docx) document or a picture (PNG, JPEG, WebP, GIF); this file is none of them.':
+    [
+      'The attachment must be a PDF, a Word (.docx) document or a picture (PNG, JPEG, WebP, GIF); this file is none of them.',
+    ],
   'The candidate tracking tool': ['The candidate tracking tool'],
   'The candidate withdrew this application; it cannot be moved.': [
     'The candidate withdrew this application; it cannot be moved.',
@@ -598,12 +615,18 @@ export const messages: Messages = {
   ],
   'This approval request does not exist.': ['This approval request does not exist.'],
   'This article does not exist.': ['This article does not exist.'],
+  'This attachment does not exist.': ['This attachment does not exist.'],
   'This authorization code has expired or already been used. Please try signing in again.': [
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
+    [
+      'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.',
+    ],
   'This canned reply does not exist.': ['This canned reply does not exist.'],
   'This category does not exist.': ['This category does not exist.'],
+  'This conversation does not exist.': ['This conversation does not exist.'],
   'This delivery does not exist.': ['This delivery does not exist.'],
   'This file does not exist.': ['This file does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
@@ -666,6 +689,7 @@ export const messages: Messages = {
   'This submission is no longer waiting: it was withdrawn or changed.': [
     'This submission is no longer waiting: it was withdrawn or changed.',
   ],
+  'This template does not exist.': ['This template does not exist.'],
   'This ticket does not exist.': ['This ticket does not exist.'],
   'This ticket is already closed.': ['This ticket is already closed.'],
   'This ticket is already open.': ['This ticket is already open.'],
@@ -719,12 +743,16 @@ export const messages: Messages = {
     ],
   'Welcome to {company}!': ['Welcome to ', ['company'], '!'],
   'When: {when} ({minutes} minutes)': ['When: ', ['when'], ' (', ['minutes'], ' minutes)'],
+  'While you have unread messages in this conversation, we send at most one notice every 15 minutes.': [
+    'While you have unread messages in this conversation, we send at most one notice every 15 minutes.',
+  ],
   'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
     'Who we are, what we build and how we work: the story and the people behind DotTrip.',
   ],
   'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
     'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.',
   ],
+  'Write a message or attach a file.': ['Write a message or attach a file.'],
   'Write the post before publishing it.': ['Write the post before publishing it.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Write to DotTrip: questions about projects, partnerships or hiring on the platform.',
@@ -742,6 +770,9 @@ export const messages: Messages = {
     'You can keep at most ',
     ['max'],
     ' job alerts; delete one first.',
+  ],
+  'You can message only candidates who applied to your company’s postings or whom your company unlocked.': [
+    'You can message only candidates who applied to your company’s postings or whom your company unlocked.',
   ],
   'You cancelled the payment. Your account has not changed.': [
     'You cancelled the payment. Your account has not changed.',
@@ -972,6 +1003,10 @@ export const messages: Messages = {
     ' is part of the ',
     ['plan'],
     ' plan. Upgrade to use it.',
+  ],
+  '{from} wrote to you on DotTrip. Read the conversation and reply there.': [
+    ['from'],
+    ' wrote to you on DotTrip. Read the conversation and reply there.',
   ],
   '{inviter} invited you to join {company} on {brand}': [
     ['inviter'],

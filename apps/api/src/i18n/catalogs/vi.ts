@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy dừng gia hạn và chọn gói đó sau khi gói hiện tại kết thúc.',
     ],
+  'A company keeps at most {count} templates. Delete one first.': [
+    'Mỗi công ty chỉ lưu tối đa ',
+    ['count'],
+    ' mẫu tin nhắn. Hãy xóa bớt một mẫu trước.',
+  ],
   'A file is required': ['Cần đính kèm tệp'],
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A reason is required': ['Cần nêu lý do'],
@@ -100,6 +105,7 @@ export const messages: Messages = {
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
     'Hãy đính kèm tệp PDF, Word (.docx), ảnh (PNG, JPEG, WebP, GIF) hoặc tệp văn bản.',
   ],
+  'Attach one file to a message.': ['Mỗi tin nhắn chỉ đính kèm một tệp.'],
   'Attach the CV in the field "cv".': ['Hãy đính kèm CV vào trường "cv".'],
   'Attach the file in the field "file".': ['Hãy đính kèm tệp trong trường "file".'],
   'Attach the image in the field "image".': ['Hãy đính kèm hình ảnh trong trường "image".'],
@@ -311,6 +317,8 @@ export const messages: Messages = {
   'Multi-user management': ['Quản lý nhiều người dùng'],
   'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
   'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
+  'New message from {from}': ['Tin nhắn mới từ ', ['from']],
+  'New message from {from} about {title}': ['Tin nhắn mới từ ', ['from'], ' về vị trí ', ['title']],
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
@@ -320,6 +328,9 @@ export const messages: Messages = {
   'One file only': ['Chỉ một tệp'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
+  ],
+  'Only a company’s owner and recruiters use message templates.': [
+    'Chỉ chủ sở hữu và nhà tuyển dụng của công ty mới dùng được mẫu tin nhắn.',
   ],
   'Only a failed mail can be sent again.': ['Chỉ có thể gửi lại email đã gửi thất bại.'],
   'Only a paid order can be refunded.': ['Chỉ đơn hàng đã thanh toán mới có thể được hoàn tiền.'],
@@ -353,6 +364,7 @@ export const messages: Messages = {
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
   'Open billing': ['Mở trang thanh toán'],
   'Open the company page': ['Mở trang công ty'],
+  'Open the conversation': ['Mở cuộc trò chuyện'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [
       'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
@@ -508,6 +520,11 @@ export const messages: Messages = {
   'The attached calendar invitation adds it to your calendar.': [
     'Lời mời lịch đính kèm sẽ thêm buổi phỏng vấn vào lịch của bạn.',
   ],
+  'The attachment is larger than {size} MB.': ['Tệp đính kèm lớn hơn ', ['size'], ' MB.'],
+  'The attachment must be a PDF, a Word (.docx) document or a picture (PNG, JPEG, WebP, GIF); this file is none of them.':
+    [
+      'Tệp đính kèm phải là PDF, tài liệu Word (.docx) hoặc hình ảnh (PNG, JPEG, WebP, GIF); tệp này không thuộc loại nào trong số đó.',
+    ],
   'The candidate tracking tool': ['Công cụ theo dõi ứng viên'],
   'The candidate withdrew this application; it cannot be moved.': [
     'Ứng viên đã rút hồ sơ này nên không thể chuyển vòng.',
@@ -667,12 +684,18 @@ export const messages: Messages = {
   ],
   'This approval request does not exist.': ['Yêu cầu phê duyệt này không tồn tại.'],
   'This article does not exist.': ['Bài viết này không tồn tại.'],
+  'This attachment does not exist.': ['Tệp đính kèm này không tồn tại.'],
   'This authorization code has expired or already been used. Please try signing in again.': [
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
+    [
+      'Ứng viên này không có tài khoản DotTrip nên không thể nhận tin nhắn. Hãy liên hệ qua địa chỉ e-mail của họ.',
+    ],
   'This canned reply does not exist.': ['Câu trả lời mẫu này không tồn tại.'],
   'This category does not exist.': ['Danh mục này không tồn tại.'],
+  'This conversation does not exist.': ['Cuộc trò chuyện này không tồn tại.'],
   'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
   'This file does not exist.': ['Tệp này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
@@ -735,6 +758,7 @@ export const messages: Messages = {
   'This submission is no longer waiting: it was withdrawn or changed.': [
     'Mục gửi này không còn chờ duyệt: nó đã bị rút lại hoặc thay đổi.',
   ],
+  'This template does not exist.': ['Mẫu tin nhắn này không tồn tại.'],
   'This ticket does not exist.': ['Phiếu hỗ trợ này không tồn tại.'],
   'This ticket is already closed.': ['Phiếu hỗ trợ này đã được đóng.'],
   'This ticket is already open.': ['Phiếu hỗ trợ này đang mở.'],
@@ -786,12 +810,16 @@ export const messages: Messages = {
     ],
   'Welcome to {company}!': ['Chào mừng bạn đến với ', ['company'], '!'],
   'When: {when} ({minutes} minutes)': ['Thời gian: ', ['when'], ' (', ['minutes'], ' phút)'],
+  'While you have unread messages in this conversation, we send at most one notice every 15 minutes.': [
+    'Khi bạn còn tin nhắn chưa đọc trong cuộc trò chuyện này, chúng tôi gửi tối đa một thông báo mỗi 15 phút.',
+  ],
   'Who we are, what we build and how we work: the story and the people behind DotTrip.': [
     'Chúng tôi là ai, xây dựng gì và làm việc thế nào: câu chuyện và con người phía sau DotTrip.',
   ],
   'Without a payment, the package stays active for 3 more days, then the company returns to the Free plan.': [
     'Nếu không thanh toán, gói vẫn hoạt động thêm 3 ngày, sau đó công ty trở về gói Free.',
   ],
+  'Write a message or attach a file.': ['Hãy viết tin nhắn hoặc đính kèm một tệp.'],
   'Write the post before publishing it.': ['Hãy viết nội dung trước khi đăng bài.'],
   'Write to DotTrip: questions about projects, partnerships or hiring on the platform.': [
     'Liên hệ DotTrip: câu hỏi về dự án, hợp tác hoặc tuyển dụng trên nền tảng.',
@@ -809,6 +837,9 @@ export const messages: Messages = {
     'Bạn chỉ có thể giữ tối đa ',
     ['max'],
     ' thông báo việc làm; hãy xóa bớt một thông báo trước.',
+  ],
+  'You can message only candidates who applied to your company’s postings or whom your company unlocked.': [
+    'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin tuyển dụng của công ty bạn hoặc đã được công ty bạn mở khóa.',
   ],
   'You cancelled the payment. Your account has not changed.': [
     'Bạn đã hủy thanh toán. Tài khoản của bạn không thay đổi.',
@@ -1031,6 +1062,10 @@ export const messages: Messages = {
     ' thuộc gói ',
     ['plan'],
     '. Hãy nâng cấp để sử dụng.',
+  ],
+  '{from} wrote to you on DotTrip. Read the conversation and reply there.': [
+    ['from'],
+    ' đã gửi tin nhắn cho bạn trên DotTrip. Hãy mở cuộc trò chuyện để đọc và trả lời.',
   ],
   '{inviter} invited you to join {company} on {brand}': [
     ['inviter'],

@@ -21,7 +21,7 @@ import { interviewFeedback, interviewInterviewers, interviews } from '../../db/s
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { buildIcs, formatInZone } from '../../lib/ics';
 import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
-import { enqueueMail } from '../../mail/outbox';
+import { sendRecruitmentMail } from '../messages';
 import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
 import { loadInterviews } from './queries';
@@ -311,9 +311,12 @@ async function mailInvitations(
   const now = ctx.clock.now();
   for (const person of [...(candidate ? [candidate] : []), ...recipients]) {
     const locale = localeOf(person.locale);
-    await enqueueMail(
-      tx,
-      interviewMail(
+    // The candidate's copy also joins the application's conversation (issue 13): the one call into modules/messages.
+    await sendRecruitmentMail(tx, {
+      applicationId: app.id,
+      toCandidate: person === candidate,
+      at: now,
+      mail: interviewMail(
         locale,
         person.email,
         person.name,
@@ -322,8 +325,7 @@ async function mailInvitations(
         attachmentIn(locale),
         ctx.config.appUrl,
       ),
-      now,
-    );
+    });
   }
 }
 

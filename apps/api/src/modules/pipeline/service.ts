@@ -11,7 +11,7 @@ import { applicationEvents, applicationNotes, applications } from '../../db/sche
 import { audit } from '../../lib/audit';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
-import { enqueueMail } from '../../mail/outbox';
+import { sendRecruitmentMail } from '../messages';
 import { stageChangedMail } from '../../mail/recruitment-templates';
 import { joinedCv } from '../applications/service';
 import { loadInterviews } from '../interviews/queries';
@@ -312,9 +312,12 @@ export async function moveInTx(
     now,
   );
   if (row.email) {
-    await enqueueMail(
-      tx,
-      stageChangedMail(
+    // The mail also joins the application's conversation (issue 13): the one call into modules/messages.
+    await sendRecruitmentMail(tx, {
+      applicationId: id,
+      toCandidate: true,
+      at: now,
+      mail: stageChangedMail(
         localeOf(row.locale),
         row.email,
         row.name,
@@ -322,8 +325,7 @@ export async function moveInTx(
         to,
         ctx.config.appUrl,
       ),
-      now,
-    );
+    });
   }
   return true;
 }

@@ -1,8 +1,9 @@
 import { InterviewItem, ScheduleDialog } from '@/features/interviews';
+import { ApplicationMessages } from '@/features/messages';
 import { ApplicationPage } from '@/features/pipeline';
 import { useAuth } from '@/lib/auth';
 
-/** The application page (pipeline) with its interviews section from the interviews feature. */
+/** The application page (pipeline) with its interviews section from the interviews feature and its messages (issue 13). */
 export function Component() {
   const { user } = useAuth();
   return (
@@ -12,6 +13,9 @@ export function Component() {
       )}
       renderScheduleDialog={(application, onClose) => (
         <ScheduleDialog application={application} onClose={onClose} />
+      )}
+      renderMessages={(application) => (
+        <ApplicationMessages applicationId={application.id} company={application.job.company} />
       )}
     />
   );

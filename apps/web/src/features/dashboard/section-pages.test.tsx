@@ -5,7 +5,6 @@ import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 describe('dashboard section pages', () => {
   const cases: [string, string][] = [
     ['/dashboard/analytics', 'Analytics'],
-    ['/dashboard/messages', 'Messages'],
   ];
 
   it.each(cases)('%s shows "%s" with a coming-soon note', async (path, title) => {

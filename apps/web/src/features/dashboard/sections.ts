@@ -28,6 +28,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/candidate-profile', msg`Candidate Profile`),
       item('/dashboard/saved-jobs', msg`Saved Jobs`),
       item('/dashboard/job-alerts', msg`Job Alerts`),
+      // Issue 13: conversations between hiring teams and candidates, with the unread count.
+      item('/dashboard/messages', msg`Messages`),
     ],
   },
   {
@@ -91,7 +93,6 @@ export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
   },
   'my-projects': { title: msg`My Projects`, summary: msg`The projects you own or contribute to.` },
   support: { title: msg`Support`, summary: msg`Open a support request and follow its answers.` },
-  messages: { title: msg`Messages`, summary: msg`Conversations with the team and with employers.` },
   resources: { title: msg`Resources`, summary: msg`Guides, templates and learning material.` },
 };
 

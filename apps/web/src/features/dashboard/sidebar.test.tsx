@@ -42,6 +42,19 @@ describe('dashboard sidebar', () => {
     expect(headings(nav)).toEqual(['Main', 'Recruitment', 'System']);
   });
 
+  it('shows the unread messages next to the Messages link (issue 13)', async () => {
+    const user = makeUser('member');
+    stubApi(user, {
+      'GET /api/messages/unread': () => ({ body: { success: true, unread: 3, conversations: 2 } }),
+    });
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(await nav.findByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
+  });
+
   it('shows staff exactly the items its server permissions reach', async () => {
     const user = makeUser('staff');
     expect(user.permissions).toEqual([...SERVER_ROLE_PERMISSIONS.staff]);
@@ -54,6 +67,7 @@ describe('dashboard sidebar', () => {
       'Dashboard',
       'My Profile',
       'Job Alerts',
+      'Messages',
       'Job Management',
       'Candidates',
       'Application Tracking',
@@ -75,6 +89,7 @@ describe('dashboard sidebar', () => {
       'Candidate Profile',
       'Saved Jobs',
       'Job Alerts',
+      'Messages',
     ]);
     expect(headings(nav)).toEqual(['Main']);
   });
@@ -94,6 +109,7 @@ describe('dashboard sidebar', () => {
       'Candidate Profile',
       'Saved Jobs',
       'Job Alerts',
+      'Messages',
       'Job Management',
       'Candidates',
       'Application Tracking',

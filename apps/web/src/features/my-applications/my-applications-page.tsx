@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
@@ -141,10 +142,12 @@ function ApplicationCard({
   application,
   now,
   onWithdraw,
+  messages,
 }: {
   application: MyApplication;
   now: number;
   onWithdraw: () => void;
+  messages?: ReactNode;
 }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { t, i18n } = useLingui();
@@ -228,12 +231,18 @@ function ApplicationCard({
           {downloadError}
         </p>
       )}
+      {messages}
     </article>
   );
 }
 
 /** /dashboard/my-applications: each application's stage, its history, interviews, CV, and withdrawing. */
-export function MyApplicationsPage() {
+export function MyApplicationsPage({
+  renderMessages,
+}: {
+  /** An application's conversation with the hiring team (the messages feature, issue 13). */
+  renderMessages?: (application: MyApplication) => ReactNode;
+} = {}) {
   const query = useMyApplications();
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState<MyApplication | null>(null);
@@ -284,6 +293,7 @@ export function MyApplicationsPage() {
                   withdraw.reset();
                   setConfirming(application);
                 }}
+                messages={renderMessages?.(application)}
               />
             </li>
           ))}

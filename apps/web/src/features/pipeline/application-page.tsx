@@ -161,9 +161,11 @@ function Notes({ id }: { id: string }) {
 export type InterviewSlots = {
   renderInterview: (interview: Interview, application: ManagedApplication) => ReactNode;
   renderScheduleDialog: (application: ManagedApplication, onClose: () => void) => ReactNode;
+  /** The conversation with the candidate (the messages feature, issue 13). */
+  renderMessages?: (application: ManagedApplication) => ReactNode;
 };
 
-export function ApplicationPage({ renderInterview, renderScheduleDialog }: InterviewSlots) {
+export function ApplicationPage({ renderInterview, renderScheduleDialog, renderMessages }: InterviewSlots) {
   const { id = '' } = useParams();
   const application = useApplication(id);
   const move = useMove();
@@ -384,6 +386,8 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
       </section>
 
       <Notes id={app.id} />
+
+      {renderMessages?.(app)}
 
       {moving && (
         <MoveDialog

@@ -127,6 +127,7 @@ export const messages: Messages = {
   'Name the alert': ['Name the alert'],
   'Name the category': ['Name the category'],
   'Name the reply': ['Name the reply'],
+  'Name the template': ['Name the template'],
   'No GitHub account is linked.': ['No GitHub account is linked.'],
   'Not a valid action': ['Not a valid action'],
   'Not a valid cursor': ['Not a valid cursor'],
@@ -222,6 +223,7 @@ export const messages: Messages = {
   'Use at most 150 characters': ['Use at most 150 characters'],
   'Use at most 200 characters': ['Use at most 200 characters'],
   'Use at most 500 characters': ['Use at most 500 characters'],
+  'Use at most 5000 characters': ['Use at most 5000 characters'],
   'Use at most 80 characters': ['Use at most 80 characters'],
   'Use at most {max} characters': ['Use at most ', ['max'], ' characters'],
   'Use lower-case letters, digits and single hyphens': ['Use lower-case letters, digits and single hyphens'],
@@ -233,6 +235,7 @@ export const messages: Messages = {
   'Write a subject': ['Write a subject'],
   'Write a subject of at least 3 characters': ['Write a subject of at least 3 characters'],
   'Write the note': ['Write the note'],
+  'Write the template': ['Write the template'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'You are the only administrator: make someone else an administrator before deleting your account.',
   ],

@@ -131,6 +131,7 @@ export const messages: Messages = {
   'Name the alert': ['Đặt tên cho thông báo'],
   'Name the category': ['Hãy đặt tên danh mục'],
   'Name the reply': ['Hãy đặt tên câu trả lời'],
+  'Name the template': ['Hãy đặt tên cho mẫu'],
   'No GitHub account is linked.': ['Chưa liên kết tài khoản GitHub nào.'],
   'Not a valid action': ['Hành động không hợp lệ'],
   'Not a valid cursor': ['Con trỏ trang không hợp lệ'],
@@ -226,6 +227,7 @@ export const messages: Messages = {
   'Use at most 150 characters': ['Dùng tối đa 150 ký tự'],
   'Use at most 200 characters': ['Dùng tối đa 200 ký tự'],
   'Use at most 500 characters': ['Dùng tối đa 500 ký tự'],
+  'Use at most 5000 characters': ['Tối đa 5000 ký tự'],
   'Use at most 80 characters': ['Dùng tối đa 80 ký tự'],
   'Use at most {max} characters': ['Dùng tối đa ', ['max'], ' ký tự'],
   'Use lower-case letters, digits and single hyphens': ['Chỉ dùng chữ thường, chữ số và dấu gạch ngang đơn'],
@@ -237,6 +239,7 @@ export const messages: Messages = {
   'Write a subject': ['Hãy nhập tiêu đề'],
   'Write a subject of at least 3 characters': ['Tiêu đề cần ít nhất 3 ký tự'],
   'Write the note': ['Hãy nhập nội dung ghi chú'],
+  'Write the template': ['Hãy viết nội dung mẫu'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'Bạn là quản trị viên duy nhất: hãy chỉ định người khác làm quản trị viên trước khi xóa tài khoản.',
   ],

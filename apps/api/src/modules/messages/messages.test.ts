@@ -1,0 +1,350 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema';
+import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { MINUTE, clientIp, outboxTo } from '../../../test/helpers';
+import { actor, applicant, employerWithJob, postForm, samplePdf } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+
+// Issue 13: conversations between a company's team and a candidate — read state, the 15-minute mail rule under a
+// controlled clock, who may start one, pipeline mails in the conversation, templates and attachments.
+
+let server: TestServer;
+let mail: MailReader;
+let owner: Actor;
+let recruiter: Actor;
+let jobId: string;
+let cand: Actor & { applicationId: string };
+
+type Summary = {
+  id: string;
+  as: string;
+  unread: number;
+  application_id: string | null;
+  last_message: string;
+};
+type Conv = Summary & {
+  last_read_id: number;
+  messages: Array<{
+    id: number;
+    kind: string;
+    side: string;
+    mine: boolean;
+    body: string;
+    subject: string | null;
+  }>;
+};
+
+const say = (who: Actor, path: string, body: string) =>
+  server.call('POST', path, { token: who.token, body: { body } });
+const unread = async (who: Actor) => {
+  const res = await server.call('GET', '/api/messages/unread', { token: who.token });
+  expect(res.status).toBe(200);
+  return res.body.unread as number;
+};
+const conversationOf = async (who: Actor, applicationId: string) => {
+  const res = await server.call('GET', `/api/messages/applications/${applicationId}`, { token: who.token });
+  expect(res.status).toBe(200);
+  return res.body.conversation as Conv | null;
+};
+const read = async (who: Actor, conv: Conv) => {
+  const last = conv.messages[conv.messages.length - 1]!.id;
+  const res = await server.call('POST', `/api/messages/conversations/${conv.id}/read`, {
+    token: who.token,
+    body: { up_to: last },
+  });
+  expect(res.status).toBe(200);
+};
+const notices = async (to: string) =>
+  (await outboxTo(server, to)).filter((m) => m.subject.startsWith('New message from'));
+
+async function joinAs(email: string, role: 'recruiter' | 'interviewer'): Promise<Actor> {
+  const invited = await server.call('POST', '/api/company/invitations', {
+    token: owner.token,
+    body: { email, role },
+  });
+  expect(invited.status).toBe(201);
+  const token = await invitationToken(server, email);
+  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
+    body: { token, name: email.split('@')[0], password: 'Password123' },
+    headers: clientIp(),
+  });
+  expect(joined.status).toBe(200);
+  return {
+    token: joined.body.access_token as string,
+    userId: (joined.body.user as { id: string }).id,
+    email,
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The worker runs only when a test says so: the 15-minute rule depends on which notices are still waiting.
+  await server.ctx.outbox.stop();
+  mail = outboxReader(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@messages.test',
+    'Acme Messages',
+    {},
+    'premium',
+  ));
+  recruiter = await joinAs('recruiter@messages.test', 'recruiter');
+  cand = await applicant(server, mail as unknown as SmtpPeer, 'cand@messages.test', jobId, 'Lan Candidate');
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('a conversation per application', () => {
+  it('starts with the employer’s first message, counts unread for the candidate, and reading clears it', async () => {
+    expect(await conversationOf(owner, cand.applicationId)).toBeNull();
+    expect(await unread(cand)).toBe(0);
+    const first = await say(owner, `/api/messages/applications/${cand.applicationId}/messages`, 'Hello Lan!');
+    expect(first.status).toBe(201);
+    expect(await unread(cand)).toBe(1);
+    expect(await unread(owner)).toBe(0);
+
+    const list = await server.call('GET', '/api/messages/conversations', { token: cand.token });
+    const summaries = list.body.conversations as Summary[];
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ as: 'candidate', unread: 1, last_message: 'Hello Lan!' });
+
+    const conv = (await conversationOf(cand, cand.applicationId))!;
+    expect(conv.messages.map((m) => [m.body, m.mine])).toEqual([['Hello Lan!', false]]);
+    await read(cand, conv);
+    expect(await unread(cand)).toBe(0);
+
+    const reply = await say(cand, `/api/messages/conversations/${conv.id}/messages`, 'Thank you!');
+    expect(reply.status).toBe(201);
+    expect(await unread(owner)).toBe(1);
+    // The recruiter reads the same conversation; its read state is its own.
+    expect(await unread(recruiter)).toBe(1);
+    const teamView = (await conversationOf(owner, cand.applicationId))!;
+    await read(owner, teamView);
+    expect(await unread(owner)).toBe(0);
+    expect(await unread(recruiter)).toBe(1);
+    expect(await auditActions(server)).toContain('conversation.started');
+  });
+
+  it('answers 304 to a poll whose ETag still matches, and 200 once a message arrived', async () => {
+    const first = await server.call('GET', '/api/messages/unread', { token: recruiter.token });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await server.call('GET', '/api/messages/unread', {
+      token: recruiter.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    await say(cand, `/api/messages/applications/${cand.applicationId}/messages`, 'One more thing');
+    const changed = await server.call('GET', '/api/messages/unread', {
+      token: recruiter.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.unread).toBe(2);
+  });
+
+  it('refuses an empty message', async () => {
+    const res = await say(owner, `/api/messages/applications/${cand.applicationId}/messages`, '   ');
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('the 15-minute mail rule', () => {
+  it('mails at once, then at most once per 15 minutes however many messages arrive', async () => {
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'batch@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    const t0 = server.clock.now().getTime();
+    await say(owner, path, 'Our salary offer is confidential');
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    await say(owner, path, 'two');
+    server.clock.advance(MINUTE);
+    await say(recruiter, path, 'three');
+    let rows = await notices(other.email);
+    expect(rows.map((r) => r.nextAttemptAt.getTime() - t0)).toEqual([0, 15 * MINUTE]);
+
+    // The second waits for its time and covers every message until then.
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(5 * MINUTE);
+    await say(owner, path, 'four');
+    expect(await notices(other.email)).toHaveLength(2);
+    server.clock.advance(9 * MINUTE); // t0 + 16 min
+    await server.ctx.outbox.runOnce();
+    rows = await notices(other.email);
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+
+    server.clock.advance(4 * MINUTE); // t0 + 20 min: the last notice left at t0 + 15 min
+    await say(owner, path, 'five');
+    rows = await notices(other.email);
+    expect(rows.map((r) => r.nextAttemptAt.getTime() - t0)).toEqual([0, 15 * MINUTE, 30 * MINUTE]);
+    expect(rows[0]!.subject).toBe('New message from Acme Messages about Senior React Developer');
+    expect(rows[0]!.text).toContain('/dashboard/messages/');
+    expect(rows[0]!.text).not.toContain('confidential');
+  });
+
+  it('withdraws a waiting notice when the recipient reads the conversation', async () => {
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'reader@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    const t1 = server.clock.now().getTime();
+    await say(owner, path, 'hello');
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    await say(owner, path, 'are you there?');
+    expect((await notices(other.email)).map((r) => r.nextAttemptAt.getTime() - t1)).toEqual([0, 15 * MINUTE]);
+
+    await read(other, (await conversationOf(other, other.applicationId))!);
+    expect((await notices(other.email)).map((r) => r.nextAttemptAt.getTime() - t1)).toEqual([0]);
+
+    // The rule still counts from the notice that left.
+    server.clock.advance(MINUTE);
+    await say(owner, path, 'ping');
+    expect((await notices(other.email)).map((r) => r.nextAttemptAt.getTime() - t1)).toEqual([0, 15 * MINUTE]);
+  });
+
+  it('mails the teammates who wrote when the candidate answers, each on its own clock', async () => {
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'answer@messages.test', jobId);
+    await say(recruiter, `/api/messages/applications/${other.applicationId}/messages`, 'Hi');
+    const before = (await notices(owner.email)).length;
+    await say(other, `/api/messages/applications/${other.applicationId}/messages`, 'Hi back');
+    expect(await notices(recruiter.email)).toHaveLength(1);
+    expect((await notices(owner.email)).length).toBe(before);
+  });
+});
+
+describe('who may start a conversation', () => {
+  it('lets a company write to a candidate it unlocked, never to one it has no right to', async () => {
+    const seeker = await actor(server, mail, 'member', 'seeker@messages.test', { name: 'Open Seeker' });
+    const put = await server.call('PUT', '/api/me/candidate-profile', {
+      token: seeker.token,
+      body: { headline: 'Go developer', open_to_employers: true },
+    });
+    expect(put.status).toBe(200);
+    const [row] = await server.ctx.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.userId, seeker.userId));
+    const path = `/api/messages/candidates/${row!.id}/messages`;
+
+    expect((await say(owner, path, 'Interested?')).status).toBe(403);
+    const unlock = await server.call('POST', `/api/candidates/${row!.id}/unlock`, { token: owner.token });
+    expect(unlock.status).toBe(200);
+    const sent = await say(owner, path, 'Interested?');
+    expect(sent.status).toBe(201);
+    expect(await unread(seeker)).toBe(1);
+    // The candidate answers in that conversation, but cannot open one with a company itself.
+    const conversationId = sent.body.conversation_id as string;
+    expect((await say(seeker, `/api/messages/conversations/${conversationId}/messages`, 'Yes')).status).toBe(
+      201,
+    );
+    expect((await say(seeker, path, 'Hello')).status).toBe(403);
+    // Another company that neither unlocked nor received an application: 403.
+    const { employer: stranger } = await employerWithJob(server, mail, 'other@messages.test', 'Other Co');
+    expect((await say(stranger, path, 'Hi')).status).toBe(403);
+    expect(
+      (await say(stranger, `/api/messages/applications/${cand.applicationId}/messages`, 'Hi')).status,
+    ).toBe(404);
+  });
+
+  it('lets the candidate start the conversation of its own application', async () => {
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'starter@messages.test', jobId);
+    const res = await say(other, `/api/messages/applications/${other.applicationId}/messages`, 'A question');
+    expect(res.status).toBe(201);
+    expect(await unread(other)).toBe(0);
+  });
+});
+
+describe('pipeline mails in the conversation', () => {
+  it('copies a stage change’s mail into the application’s conversation', async () => {
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'moved@messages.test', jobId);
+    const moved = await server.call('POST', `/api/applications/${other.applicationId}/move`, {
+      token: owner.token,
+      body: { stage: 'screening' },
+    });
+    expect(moved.status).toBe(200);
+    const conv = (await conversationOf(other, other.applicationId))!;
+    expect(conv.messages).toHaveLength(1);
+    expect(conv.messages[0]).toMatchObject({
+      kind: 'pipeline',
+      side: 'company',
+      subject: 'Your application for Senior React Developer is being reviewed',
+    });
+    expect(await unread(other)).toBe(1);
+    // The stage mail itself is the notice: no second mail about it.
+    expect(await notices(other.email)).toHaveLength(0);
+  });
+});
+
+describe('templates and attachments', () => {
+  it('fills the placeholders and records template changes in the audit log', async () => {
+    const created = await server.call('POST', '/api/messages/templates', {
+      token: recruiter.token,
+      body: {
+        name: 'Invite',
+        body: 'Hi {candidate_name}, about {job_title} at {company_name}: {interview_time}',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.template as { id: string }).id;
+    const rendered = await server.call(
+      'GET',
+      `/api/messages/templates/${id}/render?application_id=${cand.applicationId}`,
+      { token: owner.token },
+    );
+    expect(rendered.status).toBe(200);
+    expect(rendered.body.body).toBe(
+      'Hi Lan Candidate, about Senior React Developer at Acme Messages: {interview_time}',
+    );
+    const changed = await server.call('PUT', `/api/messages/templates/${id}`, {
+      token: owner.token,
+      body: { name: 'Invite', body: 'Hello {candidate_name}' },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (await server.call('DELETE', `/api/messages/templates/${id}`, { token: owner.token })).status,
+    ).toBe(200);
+    const actions = await auditActions(server);
+    for (const action of ['message_template.created', 'message_template.updated', 'message_template.deleted'])
+      expect(actions).toContain(action);
+  });
+
+  it('takes a PDF, which both sides download, and refuses a file that is not one of the accepted types', async () => {
+    const path = `/api/messages/applications/${cand.applicationId}/messages`;
+    const sent = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'The contract' },
+      { field: 'file', name: 'contract.pdf', data: samplePdf() },
+    );
+    expect(sent.status).toBe(201);
+    const message = sent.body.message as { id: number; attachment: { name: string; type: string } };
+    expect(message.attachment).toMatchObject({ name: 'contract.pdf', type: 'application/pdf' });
+    for (const who of [owner, cand]) {
+      const res = await fetch(`${server.url}/api/messages/attachments/${message.id}`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain('contract.pdf');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    const bad = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'Script' },
+      { field: 'file', name: 'evil.pdf', data: Buffer.from('<script>alert(1)</script>') },
+    );
+    expect(bad.status).toBe(422);
+  });
+});

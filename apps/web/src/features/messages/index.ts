@@ -1,0 +1,2 @@
+export { MessagesPage } from './messages-page';
+export { ApplicationMessages, MyApplicationMessages } from './application-conversation';
