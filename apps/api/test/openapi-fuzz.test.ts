@@ -18,7 +18,7 @@ import type { TestServer } from './harness';
  */
 
 /** Requests per operation and caller: a smoke pass here; the CI script sends many more. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 
 let server: TestServer;
