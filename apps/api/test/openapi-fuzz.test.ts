@@ -5,10 +5,9 @@ import type { OpenApiDocument, Operation } from '../scripts/fuzz/reply-check';
 import { SchemaArbitraries } from '../scripts/fuzz/schema-arbitrary';
 import { outboxReader, plainAccount } from './admin';
 import { startFakeGithub } from './fake-github';
-import { startFakeVnpay } from './fake-vnpay';
-import { startTestServer } from './harness';
+import { paidEmployer, startBillingServer } from './billing';
+import type { FakeVnpay } from './fake-vnpay';
 import type { TestServer } from './harness';
-import { employerWithJob } from './recruitment';
 
 /**
  * Fuzzing the running server from its OpenAPI document alone (issue 14, decisions 524 and 570): a short pass of
@@ -19,12 +18,12 @@ import { employerWithJob } from './recruitment';
  */
 
 /** Requests per operation and caller: a smoke pass here; the CI script sends many more. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 
 let server: TestServer;
 let github: Awaited<ReturnType<typeof startFakeGithub>> | undefined;
-let vnpay: Awaited<ReturnType<typeof startFakeVnpay>> | undefined;
+let vnpay: FakeVnpay;
 let doc: OpenApiDocument;
 let checker: ReplyChecker;
 let schemas: SchemaArbitraries;
@@ -35,8 +34,7 @@ beforeAll(async () => {
   // Limits out of the way: a 429 is a documented reply, but it would stop the fuzzing from reaching the handlers.
   // GitHub sign-in and VNPay configured (against fakes), so their routes run their own logic instead of a 503.
   github = await startFakeGithub('fuzz-client', 'fuzz-secret');
-  vnpay = await startFakeVnpay({ tmnCode: 'FUZZ', hashSecret: 'fuzz-hash-secret-0123456789' });
-  server = await startTestServer({
+  ({ server, vnpay } = await startBillingServer({
     config: {
       github: {
         clientId: 'fuzz-client',
@@ -44,23 +42,15 @@ beforeAll(async () => {
         oauthUrl: github.url,
         apiUrl: github.url,
       },
-      vnpay: { tmnCode: 'FUZZ', hashSecret: 'fuzz-hash-secret-0123456789', url: vnpay.url },
       limits: { loginFailures: 1_000_000, perIpPerHour: 1_000_000, searchPerIpPerMinute: 1_000_000 },
     },
-  });
+  }));
   const reply = await server.call('GET', '/api/openapi.json');
   doc = reply.body as unknown as OpenApiDocument;
   checker = new ReplyChecker(doc);
   schemas = new SchemaArbitraries(doc.components.schemas ?? {});
-  // An API key of an Enterprise company, holding every scope.
-  const { employer } = await employerWithJob(
-    server,
-    outboxReader(server),
-    'owner@fuzz.test',
-    'Fuzz Co',
-    {},
-    'premium',
-  );
+  // An API key of an Enterprise company (paid through the fake VNPay), holding every scope.
+  const employer = await paidEmployer(server, vnpay, outboxReader(server), 'owner@fuzz.test', 'premium');
   const made = await server.call('POST', '/api/company/api-keys', {
     token: employer.token,
     body: {

@@ -7,7 +7,9 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, MESSAGES.invalidEmail)
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+  .pipe(z.email({ error: MESSAGES.invalidEmail }))
+  // The API's description says it is an e-mail address, also on the input side (decision 574).
+  .meta({ format: 'email' });
 
 export const passwordField = z.string({ error: MESSAGES.passwordTooShort }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);

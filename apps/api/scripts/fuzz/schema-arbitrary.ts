@@ -160,10 +160,7 @@ export class SchemaArbitraries {
         const required = new Set(schema.required ?? []);
         const record: Record<string, fc.Arbitrary<unknown>> = {};
         for (const [name, property] of Object.entries(properties))
-          record[name] = fc.oneof(
-            { weight: 8, arbitrary: this.valid(property, depth + 1) },
-            { weight: 1, arbitrary: this.boundary(property, depth + 1) },
-          );
+          record[name] = this.valid(property, depth + 1);
         return fc.record(record, { requiredKeys: Object.keys(properties).filter((k) => required.has(k)) });
       }
       default:
@@ -229,6 +226,17 @@ export class SchemaArbitraries {
                 delete copy[name];
                 return copy;
               })
+            : valid,
+          // One property at its boundary, the others valid.
+          Object.keys(schema.properties ?? {}).length
+            ? fc
+                .tuple(valid, fc.constantFrom(...Object.keys(schema.properties ?? {})))
+                .chain(([value, name]) =>
+                  this.boundary(schema.properties![name]!, depth + 1).map((edge) => ({
+                    ...value,
+                    [name]: edge,
+                  })),
+                )
             : valid,
           // A property the schema does not name.
           valid.map((value) => ({ ...value, unexpected_property: 'x' })),
