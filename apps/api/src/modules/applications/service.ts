@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications, candidates, cvFiles } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
+import { applicationSource, refreshApplicationRollups } from '../../lib/analytics-rollups';
+import { getSettings } from '../../lib/settings';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { detectCvType } from '../../lib/file-type';
 import { storageFor } from '../../lib/storage';
@@ -297,11 +299,12 @@ export async function apply(
   ctx: AppContext,
   user: AuthUser,
   jobId: string,
-  input: { cover_letter: string; cv_id?: string },
+  input: { cover_letter: string; cv_id?: string; source?: string },
   upload?: Upload,
 ) {
   if (user.role !== 'member') throw forbidden(i18nText('Only member accounts can apply for jobs.'));
   const now = ctx.clock.now();
+  const source = applicationSource((await getSettings(ctx)).lists.candidate_sources, input.source);
   let stored: { key: string; type: keyof typeof CV_TYPES } | undefined;
   if (upload) {
     const type = checkedType(upload);
@@ -339,6 +342,9 @@ export async function apply(
           coverLetter: input.cover_letter,
           cvId: cv.id,
           stage: 'applied',
+          sourceChannel: source.channel,
+          source: source.source,
+          sourceDetail: source.detail,
           createdAt: now,
           updatedAt: now,
         })
@@ -346,6 +352,7 @@ export async function apply(
       await tx
         .insert(applicationEvents)
         .values({ applicationId: row!.id, fromStage: null, toStage: 'applied', byUserId: user.id, at: now });
+      await refreshApplicationRollups(tx, [row!.id]);
       mailTo = { email: user.email, name: user.name, job: { title: job.title, company: job.company } };
       await enqueueMail(
         tx,
@@ -489,6 +496,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string, reas
       reason: reason ?? null,
       at: now,
     });
+    await refreshApplicationRollups(tx, [id]);
   });
   return myApplication(ctx, user, id);
 }
