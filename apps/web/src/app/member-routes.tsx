@@ -11,6 +11,7 @@ const guard = (path: string) => {
   return (
     <RouteGuard
       requiredPermissions={access.permissions}
+      anyPermission={access.anyOf}
       allowedRoles={access.roles}
       requireCompany={access.company}
     />
@@ -82,6 +83,11 @@ export const memberRoutes: RouteObject[] = [
         path: 'settings',
         element: guard('/dashboard/settings'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
+      },
+      {
+        path: 'analytics',
+        element: guard('/dashboard/analytics'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-analytics') }],
       },
       {
         path: 'logs',

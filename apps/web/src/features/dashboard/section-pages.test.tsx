@@ -4,7 +4,6 @@ import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 
 describe('dashboard section pages', () => {
   const cases: [string, string][] = [
-    ['/dashboard/analytics', 'Analytics'],
     ['/dashboard/support', 'Support'],
     ['/dashboard/messages', 'Messages'],
   ];

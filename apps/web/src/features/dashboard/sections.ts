@@ -74,13 +74,10 @@ export type SectionInfo = { title: MessageDescriptor; summary: MessageDescriptor
 /**
  * Dashboard pages whose screens the spec does not show (§2 "Other dashboard links"). Each gets a
  * titled "coming soon" page; the permission is the one its sidebar link or dashboard card needs.
- * Jobs, candidates, applications and interviews have their own routes (issue 5); settings and logs (issue 9).
+ * Jobs, candidates, applications and interviews have their own routes (issue 5); settings and logs (issue 9);
+ * analytics (issue 11).
  */
 export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
-  analytics: {
-    title: msg`Analytics`,
-    summary: msg`Reports on users, postings and applications.`,
-  },
   approvals: {
     title: msg`Approvals`,
     summary: msg`Review and approve submitted projects.`,
