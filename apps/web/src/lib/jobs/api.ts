@@ -9,6 +9,7 @@ import type {
 } from '@app/shared';
 import { api, apiRequest, apiUpload } from '@/lib/api-client';
 import { BOARD_PAGE_SIZE } from './format';
+import { rememberedSource } from './source';
 import type { BoardFilters } from './filters';
 import { toApiQuery } from './filters';
 
@@ -55,13 +56,17 @@ type ApplyReply = { success: true; application: MyApplication };
 /** Applies with an uploaded file (multipart) or with the profile's default CV (JSON). */
 export function applyToJob(jobId: string, coverLetter: string, cv: File | null): Promise<MyApplication> {
   const path = `/api/jobs/${encodeURIComponent(jobId)}/applications`;
+  const source = rememberedSource(jobId);
   if (cv) {
     const form = new FormData();
     form.append('cover_letter', coverLetter);
+    if (source) form.append('source', source);
     form.append('cv', cv, cv.name);
     return apiUpload<ApplyReply>(path, form).then((reply) => reply.application);
   }
-  return api.post<ApplyReply>(path, { cover_letter: coverLetter }).then((reply) => reply.application);
+  return api
+    .post<ApplyReply>(path, { cover_letter: coverLetter, ...(source ? { source } : {}) })
+    .then((reply) => reply.application);
 }
 
 export type { Job };
