@@ -212,7 +212,7 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
     <div className={`${panelClass} grid gap-3 sm:grid-cols-2 lg:grid-cols-4`}>
       <div>
         <label htmlFor="analytics-preset" className={labelClass}>
-          <Trans>Period</Trans>
+          <Trans>Date range</Trans>
         </label>
         <select
           id="analytics-preset"
@@ -266,7 +266,7 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
             />
           </div>
           <button type="submit" className={secondaryButtonClass}>
-            <Trans>Apply</Trans>
+            <Trans>Show</Trans>
           </button>
         </form>
       )}

@@ -40,6 +40,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/applications', msg`Application Tracking`),
       item('/dashboard/interviews', msg`Interviews`),
       item('/dashboard/billing', msg`Billing`),
+      // Issue 11 (decision 907): a company's own reports, and the platform's for staff and admins.
+      item('/dashboard/analytics', msg`Analytics`),
     ],
   },
   {
@@ -48,7 +50,6 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/users', msg`User Management`),
       item('/dashboard/settings', msg`System Settings`),
       item('/dashboard/payments', msg`Payments`),
-      item('/dashboard/analytics', msg`Analytics`),
       item('/dashboard/approvals', msg`Approvals`),
     ],
   },

@@ -98,6 +98,7 @@ describe('dashboard sidebar', () => {
       'Candidates',
       'Application Tracking',
       'Interviews',
+      'Analytics',
     ]);
   });
 

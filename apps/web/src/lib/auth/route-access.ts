@@ -11,8 +11,6 @@ import type { SessionUser } from './permissions';
 export type RouteAccess = Access;
 type Access = {
   permissions?: readonly Permission[];
-  /** At least one of these (issue 11: analytics opens for system:analytics or a company's application:track). */
-  anyOf?: readonly Permission[];
   roles?: readonly Role[];
   company?: true;
   title: MessageDescriptor;
@@ -41,8 +39,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     permissions: ['user:read', 'user:create', 'user:update'],
   },
   '/dashboard/settings': { title: msg`System Settings`, permissions: ['system:settings'] },
-  // Issue 11 (decision 907): the platform's analysts, and a company's owner and recruiters for its own reports.
-  '/dashboard/analytics': { title: msg`Analytics`, anyOf: ['system:analytics', 'application:track'] },
   '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
   '/dashboard/content': { title: msg`Content Management`, permissions: ['content:write'] },
   '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
@@ -50,7 +46,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/messages': { title: msg`Messages` },
   '/dashboard/my-projects': { title: msg`My Projects` },
   '/dashboard/resources': { title: msg`Resources` },
-  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807).
+  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807), and so
+  // does analytics' (features/analytics/route-access.ts, issue 11).
 };
 
 /** The table entry for a path: itself, or the nearest listed parent (/dashboard/jobs/new → /dashboard/jobs). */
@@ -73,7 +70,6 @@ export function canOpen(user: SessionUser | null, path: string): boolean {
   if (user.role === 'admin') return true;
   if (!access) return true;
   if (access.roles && !access.roles.includes(user.role)) return false;
-  if (access.anyOf && !access.anyOf.some((p) => user.permissions.includes(p))) return false;
   return (access.permissions ?? []).every((p) => user.permissions.includes(p));
 }
 

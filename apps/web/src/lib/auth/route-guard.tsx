@@ -8,8 +8,6 @@ type GuardProps = {
   allowedRoles?: readonly string[];
   /** All are required (spec §4). */
   requiredPermissions?: readonly string[];
-  /** At least one of these (issue 11). */
-  anyPermission?: readonly string[];
   /** Only for members of a company (issue 10). */
   requireCompany?: boolean;
   redirectTo?: string;
@@ -20,7 +18,6 @@ type GuardProps = {
 export function RouteGuard({
   allowedRoles,
   requiredPermissions,
-  anyPermission,
   requireCompany = false,
   redirectTo = '/dashboard',
   children,
@@ -35,8 +32,7 @@ export function RouteGuard({
   if (
     (requireCompany && !auth.user?.company) ||
     (allowedRoles && allowedRoles.length > 0 && !auth.hasRole(allowedRoles)) ||
-    (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p))) ||
-    (anyPermission && !anyPermission.some((p) => auth.hasPermission(p)))
+    (requiredPermissions && !requiredPermissions.every((p) => auth.hasPermission(p)))
   ) {
     return <Navigate to={redirectTo} replace state={deniedState(location.pathname)} />;
   }

@@ -9,7 +9,6 @@ import type {
 } from '@app/shared';
 import { api, apiRequest, apiUpload } from '@/lib/api-client';
 import { BOARD_PAGE_SIZE } from './format';
-import { rememberedSource } from './source';
 import type { BoardFilters } from './filters';
 import { toApiQuery } from './filters';
 
@@ -53,10 +52,14 @@ export const unsaveJob = (id: string) =>
 
 type ApplyReply = { success: true; application: MyApplication };
 
-/** Applies with an uploaded file (multipart) or with the profile's default CV (JSON). */
-export function applyToJob(jobId: string, coverLetter: string, cv: File | null): Promise<MyApplication> {
+/** Applies with an uploaded file (multipart) or with the profile's default CV (JSON); `source`: decision 901. */
+export function applyToJob(
+  jobId: string,
+  coverLetter: string,
+  cv: File | null,
+  source?: string,
+): Promise<MyApplication> {
   const path = `/api/jobs/${encodeURIComponent(jobId)}/applications`;
-  const source = rememberedSource(jobId);
   if (cv) {
     const form = new FormData();
     form.append('cover_letter', coverLetter);
