@@ -17,7 +17,10 @@ export function rememberSource(jobId: string, search: URLSearchParams): void {
 
 export function rememberedSource(jobId: string): string | undefined {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY + jobId) ?? 'null') as { tag?: string; at?: number } | null;
+    const saved = JSON.parse(localStorage.getItem(KEY + jobId) ?? 'null') as {
+      tag?: string;
+      at?: number;
+    } | null;
     if (!saved?.tag || !saved.at || Date.now() - saved.at > KEEP_MS) return undefined;
     return saved.tag;
   } catch {
