@@ -12,7 +12,8 @@ import {
 
 /**
  * The charts (recharts, decision 911): loaded with this route only. Each is decorative for assistive technology
- * (aria-hidden): the table beside it carries the same numbers.
+ * (aria-hidden, and recharts' keyboard layer off so nothing inside takes the focus): the table beside it carries the
+ * same numbers.
  */
 
 export type Point = { label: string; value: number };
@@ -23,7 +24,7 @@ export function BarsChart({ data, height = 240 }: { data: Point[]; height?: numb
   return (
     <div aria-hidden="true" className="h-60 w-full" style={{ height }} data-testid="chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="label" tick={AXIS} stroke="#475569" interval={0} />
           <YAxis allowDecimals={false} tick={AXIS} stroke="#475569" width={40} />
@@ -39,7 +40,7 @@ export function LineOverTime({ data }: { data: Point[] }) {
   return (
     <div aria-hidden="true" className="h-60 w-full" data-testid="chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#1e293b" vertical={false} />
           <XAxis dataKey="label" tick={AXIS} stroke="#475569" minTickGap={24} />
           <YAxis allowDecimals={false} tick={AXIS} stroke="#475569" width={40} />
