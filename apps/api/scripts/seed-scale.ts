@@ -5,6 +5,7 @@
  * board benchmark. Safe to re-run: finished batches insert nothing (ids come from seed tables, and
  * applications are unique per posting and candidate).
  */
+import { rebuildAllRollups } from '../src/lib/analytics-rollups';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
@@ -440,9 +441,19 @@ async function main() {
     await seedJobs(db);
     await seedCandidates(db);
     await seedApplications(db);
+    // Issue 11: the analytics rollups, rebuilt from the history (what the stage moves keep up to date).
+    process.stdout.write('analytics rollups… ');
+    await rebuildAllRollups(db);
     // Fresh statistics and visibility maps, so counts can be index-only.
     process.stdout.write('vacuum analyze… ');
-    for (const table of ['jobs', 'candidates', 'applications', 'application_events']) {
+    for (const table of [
+      'jobs',
+      'candidates',
+      'applications',
+      'application_events',
+      'analytics_application_facts',
+      'analytics_stage_stays',
+    ]) {
       await queryRows(db, sql`vacuum analyze ${sql.identifier(table)}`);
     }
     const [counts] = await queryRows<Record<string, string>>(

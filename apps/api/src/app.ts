@@ -34,6 +34,7 @@ import { companyInvitationRoutes, companyTeamRoutes } from './modules/company-te
 import { jobRoutes } from './modules/jobs/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { interviewRoutes } from './modules/interviews/routes';
 import { candidateRoutes } from './modules/candidates/routes';
 import { invitationRoutes } from './modules/users/invitation-routes';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Jobs', jobRoutes), ctx);
       await api.register(documented('Applications', applicationRoutes), ctx);
       await api.register(documented('Pipeline', pipelineRoutes), ctx);
+      await api.register(documented('Analytics', analyticsRoutes), ctx);
       await api.register(documented('Interviews', interviewRoutes), ctx);
       await api.register(documented('Candidates', candidateRoutes), ctx);
       await api.register(documented('Account', accountRoutes), ctx);

@@ -496,7 +496,7 @@ const ROWS: Row[] = [
 // The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
 // Projects, approvals, the blog and resources (issue 12) have their own matrix: test/publishing-access.test.ts.
 const NOT_RECRUITMENT =
-  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/))/;
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/)|analytics($|\/)|applications\/:id\/offer-outcome$)/;
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -28,3 +28,4 @@ export * from './schemas/api-keys';
 export * from './schemas/webhooks';
 export * from './schemas/support';
 export * from './schemas/messages';
+export * from './schemas/analytics';

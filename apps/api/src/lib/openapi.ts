@@ -43,6 +43,8 @@ export const API_TAGS = {
   Jobs: 'Job postings: the public search and a company’s own postings.',
   Companies: 'The signed-in recruiter’s company profile.',
   'Company team': 'A company’s members, invitations and seats, and joining with an invitation.',
+  Analytics:
+    'Recruiting reports (overview, funnel, time to hire, sources, offers…), their CSV exports and the applications behind each number; the outcome of an offer.',
   'API keys':
     'An Enterprise company’s API keys: integrations call the routes that name a scope, as the company.',
   Webhooks:

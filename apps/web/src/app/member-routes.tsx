@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { ANALYTICS_ROUTE_ACCESS } from '@/features/analytics/route-access';
 import { PLANS_ROUTE_ACCESS } from '@/features/plans/route-access';
 import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
 
-// The billing pages' rows of the one access table join it with the signed-in area (decision 807).
-Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS);
+// The billing pages' and analytics' rows of the one access table join it with the signed-in area (decision 807).
+Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS, ANALYTICS_ROUTE_ACCESS);
 
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {
@@ -82,6 +83,11 @@ export const memberRoutes: RouteObject[] = [
         path: 'settings',
         element: guard('/dashboard/settings'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-settings') }],
+      },
+      {
+        path: 'analytics',
+        element: guard('/dashboard/analytics'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-analytics') }],
       },
       {
         path: 'logs',

@@ -104,6 +104,8 @@ export const applyRequest = z.object({
   cover_letter: multiLine(z.string().trim().max(COVER_LETTER_MAX)).default(''),
   /** A CV uploaded before (POST /api/me/cvs); without it the profile's default CV is used. */
   cv_id: z.uuid().optional(),
+  /** Issue 11: the `?source=` or `utm_source` of the shared link the candidate came by (decision 901). */
+  source: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
 });
 export type ApplyRequest = z.input<typeof applyRequest>;
 

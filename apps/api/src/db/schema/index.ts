@@ -10,3 +10,4 @@ export * from './publishing';
 export * from './webhooks';
 export * from './support';
 export * from './messages';
+export * from './analytics';

@@ -256,6 +256,17 @@ export const applications = pgTable(
     stage: text('stage').notNull().default('applied'),
     rejectionReason: text('rejection_reason'),
     rating: smallint('rating'),
+    /**
+     * Issue 11 (decision 901): how the application came: board, link, referral, sourced or api; `source` is the item of
+     * the settings list of candidate sources it counts under, `source_detail` the raw tag of a shared link.
+     */
+    sourceChannel: text('source_channel').notNull().default('board'),
+    source: text('source').notNull().default('Job board'),
+    sourceDetail: text('source_detail'),
+    /** Issue 11 (decision 902): the candidate's answer to an offer; a declined offer names a reason from the list. */
+    offerOutcome: text('offer_outcome'),
+    offerDeclineReason: text('offer_decline_reason'),
+    offerOutcomeAt: timestamp('offer_outcome_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,7 +291,11 @@ export const applicationEvents = pgTable(
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('application_events_application_id_idx').on(t.applicationId, t.at)],
+  (t) => [
+    index('application_events_application_id_idx').on(t.applicationId, t.at),
+    // Team activity (issue 11): each teammate's moves in a period.
+    index('application_events_by_user_idx').on(t.byUserId, t.at),
+  ],
 );
 
 export const applicationNotes = pgTable(

@@ -2,6 +2,7 @@
  * The demo of `npm run seed:demo`: demo accounts, company profiles, Vietnamese-market postings,
  * candidates, applications across every stage and interviews. Idempotent: a second run adds nothing.
  */
+import { refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -414,6 +415,12 @@ async function ensureAccount(db: Db, account: Account, printed: string[], now: D
 export type DemoResult = { newJobs: number; newApplications: number; accounts: string[] };
 
 /** Writes the demo; `accounts` lists the accounts created now with their passwords (print them once). */
+const DEMO_SOURCES = [
+  { sourceChannel: 'board', source: 'Job board', sourceDetail: null },
+  { sourceChannel: 'link', source: 'LinkedIn', sourceDetail: 'linkedin' },
+  { sourceChannel: 'referral', source: 'Referral', sourceDetail: 'referral' },
+] as const;
+
 export async function seedDemo(
   db: Db,
   options: { dataDir: string; s3?: S3Config; now?: Date; password?: string },
@@ -550,6 +557,7 @@ export async function seedDemo(
   }
 
   let newApplications = 0;
+  const rollups: string[] = [];
   let slot = 0;
   for (const [email, title, path] of APPLICATIONS) {
     const job = jobIds.get(title)!;
@@ -567,6 +575,8 @@ export async function seedDemo(
         stage,
         rejectionReason: stage === 'rejected' ? 'Chưa đủ kinh nghiệm với React' : null,
         rating: path.length > 2 ? Math.min(5, path.length) : null,
+        // Issue 11: a mix of sources for the analytics screens (decision 901).
+        ...DEMO_SOURCES[newApplications % DEMO_SOURCES.length]!,
         createdAt: created,
         updatedAt: daysAgo(1),
       })
@@ -575,6 +585,7 @@ export async function seedDemo(
     const application = inserted[0];
     if (!application) continue;
     newApplications++;
+    rollups.push(application.id);
     for (let i = 0; i < path.length; i++) {
       const to = path[i]!;
       await db.insert(applicationEvents).values({
@@ -613,5 +624,6 @@ export async function seedDemo(
     }
   }
 
+  await refreshApplicationRollups(db, rollups);
   return { newJobs, newApplications, accounts: printed };
 }

@@ -111,6 +111,7 @@ export const messages: Messages = {
   'Choose a new password': ['Choose a new password'],
   'Choose a password': ['Choose a password'],
   'Choose a source from the list.': ['Choose a source from the list.'],
+  'Choose a stage of the funnel.': ['Choose a stage of the funnel.'],
   'Choose a time in the future.': ['Choose a time in the future.'],
   'Choose one of your own CVs.': ['Choose one of your own CVs.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
@@ -365,8 +366,14 @@ export const messages: Messages = {
   Projects: ['Projects'],
   'Receipt number: {number}': ['Receipt number: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Receipt ', ['number'], ': ', ['plan'], ' plan, ', ['amount']],
+  'Record the answer to an offer while the application is in the Offer stage.': [
+    'Record the answer to an offer while the application is in the Offer stage.',
+  ],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Registration is closed at the moment. Ask an administrator for an invitation to join.',
+  ],
+  'Reports are for the owner and recruiters of a company.': [
+    'Reports are for the owner and recruiters of a company.',
   ],
   Requirements: ['Requirements'],
   'Reset the password': ['Reset the password'],
@@ -715,6 +722,7 @@ export const messages: Messages = {
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],
   'Unknown plan.': ['Unknown plan.'],
+  'Unknown stage': ['Unknown stage'],
   'Unlimited candidates': ['Unlimited candidates'],
   'Unsubscribe from this alert': ['Unsubscribe from this alert'],
   'Up to 5 candidates': ['Up to 5 candidates'],

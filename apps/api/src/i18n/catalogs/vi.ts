@@ -135,6 +135,7 @@ export const messages: Messages = {
   'Choose a new password': ['Đặt mật khẩu mới'],
   'Choose a password': ['Đặt mật khẩu'],
   'Choose a source from the list.': ['Hãy chọn một nguồn trong danh sách.'],
+  'Choose a stage of the funnel.': ['Hãy chọn một vòng của phễu tuyển dụng.'],
   'Choose a time in the future.': ['Hãy chọn một thời điểm trong tương lai.'],
   'Choose one of your own CVs.': ['Hãy chọn một CV của chính bạn.'],
   'Clash: interviewer {name} already has an interview at {when}.': [
@@ -411,8 +412,14 @@ export const messages: Messages = {
   Projects: ['Dự án'],
   'Receipt number: {number}': ['Số biên nhận: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Biên nhận ', ['number'], ': gói ', ['plan'], ', ', ['amount']],
+  'Record the answer to an offer while the application is in the Offer stage.': [
+    'Chỉ ghi nhận phản hồi lời mời khi hồ sơ đang ở vòng Mời nhận việc.',
+  ],
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Hiện chưa mở đăng ký. Hãy đề nghị quản trị viên gửi lời mời để tham gia.',
+  ],
+  'Reports are for the owner and recruiters of a company.': [
+    'Báo cáo dành cho chủ sở hữu và nhà tuyển dụng của công ty.',
   ],
   Requirements: ['Yêu cầu'],
   'Reset the password': ['Đặt lại mật khẩu'],
@@ -782,6 +789,7 @@ export const messages: Messages = {
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],
   'Unknown plan.': ['Gói không tồn tại.'],
+  'Unknown stage': ['Vòng không hợp lệ'],
   'Unlimited candidates': ['Không giới hạn ứng viên'],
   'Unsubscribe from this alert': ['Hủy đăng ký thông báo này'],
   'Up to 5 candidates': ['Tối đa 5 ứng viên'],

@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications, candidates, cvFiles } from '../../db/schema';
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
+import { applicationSource, refreshApplicationRollups } from '../../lib/analytics-rollups';
+import { getSettings } from '../../lib/settings';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { detectCvType } from '../../lib/file-type';
 import { storageFor } from '../../lib/storage';
@@ -298,11 +300,12 @@ export async function apply(
   ctx: AppContext,
   user: AuthUser,
   jobId: string,
-  input: { cover_letter: string; cv_id?: string },
+  input: { cover_letter: string; cv_id?: string; source?: string },
   upload?: Upload,
 ) {
   if (user.role !== 'member') throw forbidden(i18nText('Only member accounts can apply for jobs.'));
   const now = ctx.clock.now();
+  const source = applicationSource((await getSettings(ctx)).lists.candidate_sources, input.source);
   let stored: { key: string; type: keyof typeof CV_TYPES } | undefined;
   if (upload) {
     const type = checkedType(upload);
@@ -340,6 +343,9 @@ export async function apply(
           coverLetter: input.cover_letter,
           cvId: cv.id,
           stage: 'applied',
+          sourceChannel: source.channel,
+          source: source.source,
+          sourceDetail: source.detail,
           createdAt: now,
           updatedAt: now,
         })
@@ -348,6 +354,7 @@ export async function apply(
         .insert(applicationEvents)
         .values({ applicationId: row!.id, fromStage: null, toStage: 'applied', byUserId: user.id, at: now });
       await recordWebhookEvent(tx, { type: 'application.created', applicationId: row!.id }, now);
+      await refreshApplicationRollups(tx, [row!.id]);
       mailTo = { email: user.email, name: user.name, job: { title: job.title, company: job.company } };
       await enqueueMail(
         tx,
@@ -491,6 +498,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string, reas
       reason: reason ?? null,
       at: now,
     });
+    await refreshApplicationRollups(tx, [id]);
   });
   return myApplication(ctx, user, id);
 }

@@ -9,6 +9,7 @@ import { queryPrepared, queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
@@ -300,6 +301,7 @@ export async function moveInTx(
     reason: reason ?? null,
     at: now,
   });
+  await refreshApplicationRollups(tx, [id]);
   await audit(tx, {
     action: options.bulk ? 'application.moved_bulk' : 'application.moved',
     target: { type: 'application', id, label: `${row.name} — ${row.title}` },

@@ -3,19 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 
 describe('dashboard section pages', () => {
-  const cases: [string, string][] = [
-    ['/dashboard/analytics', 'Analytics'],
-  ];
-
-  it.each(cases)('%s shows "%s" with a coming-soon note', async (path, title) => {
-    const user = makeUser('admin');
-    stubApi(user);
-    renderMemberArea(path, user);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
-  });
-
   // Decision 310: every refused page behaves the same — back to /dashboard, which says which page and why.
   for (const [path, title] of [
     ['/dashboard/analytics', 'Analytics'],

@@ -42,6 +42,8 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/applications', msg`Application Tracking`),
       item('/dashboard/interviews', msg`Interviews`),
       item('/dashboard/billing', msg`Billing`),
+      // Issue 11 (decision 907): a company's own reports, and the platform's for staff and admins.
+      item('/dashboard/analytics', msg`Analytics`),
     ],
   },
   {
@@ -50,7 +52,6 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/users', msg`User Management`),
       item('/dashboard/settings', msg`System Settings`),
       item('/dashboard/payments', msg`Payments`),
-      item('/dashboard/analytics', msg`Analytics`),
       item('/dashboard/approvals', msg`Approvals`),
     ],
   },
@@ -76,13 +77,10 @@ export type SectionInfo = { title: MessageDescriptor; summary: MessageDescriptor
 /**
  * Dashboard pages whose screens the spec does not show (§2 "Other dashboard links"). Each gets a
  * titled "coming soon" page; the permission is the one its sidebar link or dashboard card needs.
- * Jobs, candidates, applications and interviews have their own routes (issue 5); settings and logs (issue 9).
+ * Jobs, candidates, applications and interviews have their own routes (issue 5); settings and logs (issue 9);
+ * analytics (issue 11).
  */
 export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
-  analytics: {
-    title: msg`Analytics`,
-    summary: msg`Reports on users, postings and applications.`,
-  },
   approvals: {
     title: msg`Approvals`,
     summary: msg`Review and approve submitted projects.`,

@@ -114,6 +114,7 @@ describe('dashboard sidebar', () => {
       'Candidates',
       'Application Tracking',
       'Interviews',
+      'Analytics',
     ]);
   });
 

@@ -7,6 +7,7 @@ import type { CandidateProfile } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { applyToJob } from '@/lib/jobs/api';
+import { rememberedSource } from '@/lib/jobs/source';
 import { translateText } from '@/lib/i18n';
 
 export const COVER_LETTER_MAX = 10_000;
@@ -84,7 +85,7 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
     }
     setOutcome({ kind: 'sending' });
     try {
-      await applyToJob(jobId, coverLetter, uploading ? file : null);
+      await applyToJob(jobId, coverLetter, uploading ? file : null, rememberedSource(jobId));
       setOutcome({ kind: 'sent' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.code !== 'POSTING_CLOSED') {

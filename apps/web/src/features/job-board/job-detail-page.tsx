@@ -15,6 +15,7 @@ import { PriorityBadge } from '@/components/job-card';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { translateText } from '@/lib/i18n';
+import { rememberSource } from '@/lib/jobs/source';
 import { textLang } from '@/lib/lang';
 import { ApplyForm } from './apply-form';
 import { RelatedJobs } from './related-jobs';
@@ -245,6 +246,8 @@ export function JobDetailPage({ id }: { id: string }) {
   const locale = i18n.locale as Locale;
   const location = useLocation();
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
+  // Issue 11: a shared link's ?source= / utm_source counts the application under its source, after sign-up too.
+  useEffect(() => rememberSource(id, new URLSearchParams(location.search)), [id, location.search]);
 
   useEffect(() => {
     // The route remounts this page per id (key), so it starts in 'loading'.

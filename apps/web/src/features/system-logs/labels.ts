@@ -45,6 +45,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'account.sessions_revoked': msg({ message: 'Signed out their other sessions', context: 'audit action' }),
   'application.moved': msg({ message: 'Application moved', context: 'audit action' }),
   'application.moved_bulk': msg({ message: 'Applications moved in bulk', context: 'audit action' }),
+  'application.offer_outcome': msg({ message: 'Offer answer recorded', context: 'audit action' }),
   'approval.approved': msg({ message: 'Approval request approved', context: 'audit action' }),
   'approval.changes_requested': msg({
     message: 'Changes requested on an approval request',

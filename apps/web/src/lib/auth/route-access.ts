@@ -39,7 +39,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     permissions: ['user:read', 'user:create', 'user:update'],
   },
   '/dashboard/settings': { title: msg`System Settings`, permissions: ['system:settings'] },
-  '/dashboard/analytics': { title: msg`Analytics`, permissions: ['system:analytics'] },
   '/dashboard/approvals': { title: msg`Approvals`, permissions: ['project:approve'] },
   '/dashboard/content': { title: msg`Content Management`, permissions: ['content:write'] },
   '/dashboard/logs': { title: msg`System Logs`, permissions: ['system:logs'] },
@@ -47,7 +46,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/messages': { title: msg`Messages` },
   '/dashboard/my-projects': { title: msg`My Projects` },
   '/dashboard/resources': { title: msg`Resources` },
-  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807).
+  // The billing pages' rows join from the signed-in area (features/plans/route-access.ts, decision 807), and so
+  // does analytics' (features/analytics/route-access.ts, issue 11).
 };
 
 /** The table entry for a path: itself, or the nearest listed parent (/dashboard/jobs/new → /dashboard/jobs). */

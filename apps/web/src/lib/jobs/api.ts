@@ -52,16 +52,24 @@ export const unsaveJob = (id: string) =>
 
 type ApplyReply = { success: true; application: MyApplication };
 
-/** Applies with an uploaded file (multipart) or with the profile's default CV (JSON). */
-export function applyToJob(jobId: string, coverLetter: string, cv: File | null): Promise<MyApplication> {
+/** Applies with an uploaded file (multipart) or with the profile's default CV (JSON); `source`: decision 901. */
+export function applyToJob(
+  jobId: string,
+  coverLetter: string,
+  cv: File | null,
+  source?: string,
+): Promise<MyApplication> {
   const path = `/api/jobs/${encodeURIComponent(jobId)}/applications`;
   if (cv) {
     const form = new FormData();
     form.append('cover_letter', coverLetter);
+    if (source) form.append('source', source);
     form.append('cv', cv, cv.name);
     return apiUpload<ApplyReply>(path, form).then((reply) => reply.application);
   }
-  return api.post<ApplyReply>(path, { cover_letter: coverLetter }).then((reply) => reply.application);
+  return api
+    .post<ApplyReply>(path, { cover_letter: coverLetter, ...(source ? { source } : {}) })
+    .then((reply) => reply.application);
 }
 
 export type { Job };

@@ -1,0 +1,623 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { applicant, companyIdOf, employerWithJob } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+import { queryRows } from '../../db/client';
+import { refreshApplicationRollups } from '../../lib/analytics-rollups';
+
+// Issue 11: the reports' definitions on hand-built histories, the rollups against a recomputation from the history,
+// the hooks of the real stage moves, the offer's outcome, the CSV and the tenant's walls.
+
+const NOW = new Date('2026-06-15T05:00:00Z');
+const DAY = 86_400_000;
+/** 10:00 in Vietnam on that day of 2026 (month 1-based). */
+const at = (month: number, day: number, hour = 3) => new Date(Date.UTC(2026, month - 1, day, hour));
+const PERIOD = 'from=2026-06-01&to=2026-06-14';
+
+let server: TestServer;
+let mail: MailReader;
+let owner: Actor;
+let jobId: string;
+let companyId: string;
+let other: Actor;
+let otherJobId: string;
+let candidateSeq = 0;
+
+type Step = [stage: string, when: Date];
+
+/** Inserts an application with the given history (the first step is the application) and refreshes its rollups. */
+async function history(
+  job: string,
+  steps: Step[],
+  options: { source?: string; reason?: string; by?: string | null; outcome?: [string, string | null] } = {},
+) {
+  const db = server.ctx.db;
+  const n = ++candidateSeq;
+  const [cand] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into candidates (name, name_key, search_text, source, created_at, updated_at)
+        values (${`Candidate ${n}`}, ${`candidate ${n}`}, ${`candidate ${n}`}, 'sourced', ${steps[0]![1]}, ${steps[0]![1]})
+        returning id`,
+  );
+  const last = steps[steps.length - 1]!;
+  const [app] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into applications (job_id, candidate_id, stage, rejection_reason, source, created_at, updated_at,
+          offer_outcome, offer_decline_reason)
+        values (${job}, ${cand!.id}, ${last[0]}, ${last[0] === 'rejected' ? (options.reason ?? 'Other') : null},
+          ${options.source ?? 'Job board'}, ${steps[0]![1]}, ${last[1]},
+          ${options.outcome?.[0] ?? null}, ${options.outcome?.[1] ?? null})
+        returning id`,
+  );
+  const by = options.by === undefined ? owner.userId : options.by;
+  for (let i = 0; i < steps.length; i++) {
+    await db.execute(
+      sql`insert into application_events (application_id, from_stage, to_stage, by_user_id, reason, at)
+          values (${app!.id}, ${i === 0 ? null : steps[i - 1]![0]}, ${steps[i]![0]}, ${by},
+            ${steps[i]![0] === 'rejected' ? (options.reason ?? 'Other') : null}, ${steps[i]![1]})`,
+    );
+  }
+  await refreshApplicationRollups(db, [app!.id]);
+  return app!.id;
+}
+
+const get = async (path: string, who: Actor = owner) => {
+  const res = await server.call('GET', path, { token: who.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as {
+    data: Record<string, unknown>;
+    period: { from: string; to: string };
+    available: string[];
+  };
+};
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ clockStart: NOW });
+  await server.ctx.outbox.stop();
+  mail = outboxReader(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@analytics.test',
+    'Analytics Co',
+    {},
+    'premium',
+  ));
+  companyId = await companyIdOf(server, owner.userId);
+  ({ employer: other, jobId: otherJobId } = await employerWithJob(
+    server,
+    mail,
+    'other@analytics.test',
+    'Other Co',
+    {},
+    'premium',
+  ));
+  // The hand-built histories of the definitions (decision 904), all on one posting.
+  ids.A = await history(jobId, [
+    ['applied', at(6, 2)],
+    ['screening', at(6, 3)],
+    ['interview', at(6, 5)],
+    ['offer', at(6, 8)],
+    ['hired', at(6, 10)],
+  ]);
+  // Skips screening, rejected from interview.
+  ids.B = await history(
+    jobId,
+    [
+      ['applied', at(6, 2)],
+      ['interview', at(6, 4)],
+      ['rejected', at(6, 6)],
+    ],
+    { source: 'LinkedIn', reason: 'Not enough experience' },
+  );
+  // Back and forth between screening and interview: counted once.
+  ids.C = await history(
+    jobId,
+    [
+      ['applied', at(6, 3)],
+      ['screening', at(6, 4)],
+      ['interview', at(6, 5)],
+      ['screening', at(6, 6)],
+      ['interview', at(6, 7)],
+    ],
+    { source: 'LinkedIn' },
+  );
+  // Rejected after an offer.
+  ids.D = await history(
+    jobId,
+    [
+      ['applied', at(6, 4)],
+      ['offer', at(6, 6)],
+      ['rejected', at(6, 9)],
+    ],
+    { source: 'Referral', reason: 'Position filled' },
+  );
+  // Hired, reopened (back to offer) and hired again.
+  ids.E = await history(jobId, [
+    ['applied', at(6, 5)],
+    ['screening', at(6, 6)],
+    ['offer', at(6, 7)],
+    ['hired', at(6, 8)],
+    ['offer', at(6, 9)],
+    ['hired', at(6, 11)],
+  ]);
+  ids.F = await history(
+    jobId,
+    [
+      ['applied', at(6, 5)],
+      ['withdrawn', at(6, 6)],
+    ],
+    { by: null },
+  );
+  // Before the period, untouched since: stale.
+  ids.G = await history(jobId, [
+    ['applied', at(5, 1)],
+    ['screening', at(5, 2)],
+  ]);
+  // An offer declined for its compensation, still in Offer.
+  ids.H = await history(
+    jobId,
+    [
+      ['applied', at(6, 6)],
+      ['offer', at(6, 7)],
+    ],
+    { source: 'Referral', outcome: ['declined', 'compensation'] },
+  );
+  // Another company's application in the same period: never in the first one's numbers.
+  ids.X = await history(
+    otherJobId,
+    [
+      ['applied', at(6, 3)],
+      ['interview', at(6, 4)],
+    ],
+    { by: other.userId },
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('definitions on hand-built histories (decision 904)', () => {
+  it('funnel: skipped stages pass, back and forth counts once, pass-through from each stage to the next', async () => {
+    const { data, period } = await get(`/api/analytics/funnel?${PERIOD}`);
+    expect(period).toEqual({ from: '2026-06-01', to: '2026-06-14' });
+    expect(data.stages).toEqual([
+      { stage: 'applied', reached: 7, pass_through: 0.857 },
+      { stage: 'screening', reached: 6, pass_through: 1 },
+      { stage: 'interview', reached: 6, pass_through: 0.667 },
+      { stage: 'offer', reached: 4, pass_through: 0.5 },
+      { stage: 'hired', reached: 2, pass_through: null },
+    ]);
+  });
+
+  it('the funnel’s Interview number clicks through to exactly those applications, own company only', async () => {
+    const res = await get(`/api/analytics/applications?metric=reached&stage=interview&${PERIOD}`);
+    const got = (res as unknown as { applications: Array<{ id: string }>; total: number }).applications.map(
+      (a) => a.id,
+    );
+    expect(new Set(got)).toEqual(new Set([ids.A, ids.B, ids.C, ids.D, ids.E, ids.H]));
+    // The other company asking for this company's posting gets nothing of it.
+    const foreign = await get(
+      `/api/analytics/applications?metric=reached&stage=interview&job_id=${jobId}&company_id=${companyId}&${PERIOD}`,
+      other,
+    );
+    expect((foreign as unknown as { total: number }).total).toBe(0);
+  });
+
+  it('time to hire: to the final move to Hired, median and mean, per posting; time to fill from publication', async () => {
+    const { data } = await get(`/api/analytics/time-to-hire?${PERIOD}`);
+    expect(data).toMatchObject({ hires: 2, median_days: 7, mean_days: 7 });
+    const [posting] = data.postings as Array<Record<string, unknown>>;
+    expect(posting).toMatchObject({ job_id: jobId, hires: 2, median_days: 7 });
+    // Published at the test clock's start (15 June); the first hire standing is E's of 11 June: negative days are
+    // impossible in life but show the definition (first hire minus publication).
+    expect(typeof posting!.time_to_fill_days).toBe('number');
+  });
+
+  it('time in stage: the median of completed stays, the stays still open apart', async () => {
+    const { data } = await get(`/api/analytics/time-in-stage?${PERIOD}`);
+    expect(data.stages).toEqual([
+      { stage: 'applied', completed: 7, median_days: 1, open: 0, oldest_open_days: null },
+      { stage: 'screening', completed: 4, median_days: 1, open: 1, oldest_open_days: 44 },
+      { stage: 'interview', completed: 3, median_days: 2, open: 1, oldest_open_days: 8 },
+      { stage: 'offer', completed: 4, median_days: 2, open: 1, oldest_open_days: 8 },
+      { stage: 'hired', completed: 0, median_days: null, open: 0, oldest_open_days: null },
+    ]);
+  });
+
+  it('sources: applications, reached interview, offers and hires per source', async () => {
+    const { data } = await get(`/api/analytics/sources?${PERIOD}`);
+    expect(data.sources).toEqual([
+      { source: 'Job board', applications: 3, interview: 2, offer: 2, hired: 2 },
+      { source: 'LinkedIn', applications: 2, interview: 2, offer: 0, hired: 0 },
+      { source: 'Referral', applications: 2, interview: 2, offer: 2, hired: 0 },
+    ]);
+  });
+
+  it('offers: made, accepted (a hire counts), declined with its reason, rejected after the offer', async () => {
+    const { data } = await get(`/api/analytics/offers?${PERIOD}`);
+    expect(data).toEqual({
+      made: 4,
+      accepted: 2,
+      declined: 1,
+      rejected: 1,
+      pending: 0,
+      acceptance_rate: 0.667,
+      decline_reasons: [{ reason: 'compensation', count: 1 }],
+    });
+  });
+
+  it('rejection reasons: by reason and by the stage rejected from', async () => {
+    const { data } = await get(`/api/analytics/rejections?${PERIOD}`);
+    expect(data).toEqual({
+      reasons: [
+        { reason: 'Not enough experience', count: 1 },
+        { reason: 'Position filled', count: 1 },
+      ],
+      by_stage: [
+        { stage: 'interview', count: 1 },
+        { stage: 'offer', count: 1 },
+      ],
+    });
+  });
+
+  it('stale pipeline: active applications without a move for 30 days, per posting and recruiter', async () => {
+    const { data } = await get(`/api/analytics/stale?${PERIOD}`);
+    expect(data.total).toBe(1);
+    expect(data.postings).toEqual([
+      { job_id: jobId, title: 'Senior React Developer', count: 1, oldest_days: 44 },
+    ]);
+    expect(data.recruiters).toEqual([{ user_id: owner.userId, name: 'owner', count: 1 }]);
+  });
+
+  it('team activity: each teammate’s moves in the period', async () => {
+    const { data } = await get(`/api/analytics/team?${PERIOD}`);
+    expect(data.members).toEqual([
+      {
+        user_id: owner.userId,
+        name: 'owner',
+        moves: 18,
+        interviews_scheduled: 0,
+        feedback_submitted: 0,
+        feedback_overdue: 0,
+      },
+    ]);
+  });
+
+  it('overview: applications per stage now, per day of the period, per posting', async () => {
+    const { data } = await get(`/api/analytics/overview?${PERIOD}`);
+    expect(data.stages).toEqual([
+      { stage: 'applied', count: 0 },
+      { stage: 'screening', count: 1 },
+      { stage: 'interview', count: 1 },
+      { stage: 'offer', count: 1 },
+      { stage: 'hired', count: 2 },
+      { stage: 'rejected', count: 2 },
+      { stage: 'withdrawn', count: 1 },
+    ]);
+    const days = data.over_time as Array<{ day: string; count: number }>;
+    expect(days).toHaveLength(14);
+    expect(days.find((d) => d.day === '2026-06-02')).toEqual({ day: '2026-06-02', count: 2 });
+    expect(days.reduce((s, d) => s + d.count, 0)).toBe(7);
+  });
+
+  it('filters: a source narrows every report', async () => {
+    const { data } = await get(`/api/analytics/funnel?${PERIOD}&source=Referral`);
+    expect((data.stages as Array<{ reached: number }>).map((s) => s.reached)).toEqual([2, 2, 2, 2, 0]);
+  });
+
+  it('staff see the platform and narrow it to one company', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    const all = await get(`/api/analytics/funnel?${PERIOD}`, admin);
+    expect((all.data.stages as Array<{ reached: number }>)[0]!.reached).toBe(8);
+    const one = await get(`/api/analytics/funnel?${PERIOD}&company_id=${companyId}`, admin);
+    expect((one.data.stages as Array<{ reached: number }>)[0]!.reached).toBe(7);
+  });
+});
+
+describe('CSV export', () => {
+  it('is an attachment whose cells cannot run as formulas', async () => {
+    await history(
+      jobId,
+      [
+        ['applied', at(6, 10)],
+        ['rejected', at(6, 11)],
+      ],
+      { reason: '=HYPERLINK("http://evil.test")' },
+    );
+    const res = await fetch(`${server.url}/api/analytics/rejections/export?${PERIOD}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="rejections-2026-06-01-2026-06-14.csv"',
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(text).not.toMatch(/(^|,)"=/m);
+    expect(text.split('\r\n')[0]).toBe('"report","from","to","group","value","count"');
+  });
+});
+
+describe('the real moves keep the rollups (hooks)', () => {
+  it('apply from the board, move to Offer, record it declined with a reason; refused elsewhere', async () => {
+    server.clock.advance(DAY);
+    const member = await applicant(server, mail as unknown as SmtpPeer, 'hook@analytics.test', jobId);
+    const facts = async () =>
+      (
+        await queryRows<{
+          stage: string;
+          source: string;
+          reached_offer_at: unknown;
+          offer_outcome: string | null;
+        }>(
+          server.ctx.db,
+          sql`select stage, source, reached_offer_at, offer_outcome from analytics_application_facts
+              where application_id = ${member.applicationId}`,
+        )
+      )[0];
+    expect(await facts()).toMatchObject({ stage: 'applied', source: 'Job board' });
+    const move = (stage: string) =>
+      server.call('POST', `/api/applications/${member.applicationId}/move`, {
+        token: owner.token,
+        body: { stage },
+      });
+    expect((await move('offer')).status).toBe(200);
+    expect(await facts()).toMatchObject({ stage: 'offer' });
+    expect((await facts())!.reached_offer_at).not.toBeNull();
+    // Declined without a reason: 400 naming the field; with one: recorded and audited.
+    const bad = await server.call('PUT', `/api/applications/${member.applicationId}/offer-outcome`, {
+      token: owner.token,
+      body: { outcome: 'declined' },
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('reason');
+    const ok = await server.call('PUT', `/api/applications/${member.applicationId}/offer-outcome`, {
+      token: owner.token,
+      body: { outcome: 'declined', reason: 'another_offer' },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await facts()).toMatchObject({ offer_outcome: 'declined' });
+    const [entry] = await queryRows<{ action: string }>(
+      server.ctx.db,
+      sql`select action from audit_log where action = 'application.offer_outcome' and target_id = ${member.applicationId}`,
+    );
+    expect(entry?.action).toBe('application.offer_outcome');
+    // Another company cannot record an outcome on it: 404.
+    const foreign = await server.call('PUT', `/api/applications/${member.applicationId}/offer-outcome`, {
+      token: other.token,
+      body: { outcome: 'accepted' },
+    });
+    expect(foreign.status).toBe(404);
+    // Out of the Offer stage: 409.
+    expect((await move('screening')).status).toBe(200);
+    const late = await server.call('PUT', `/api/applications/${member.applicationId}/offer-outcome`, {
+      token: owner.token,
+      body: { outcome: 'accepted' },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('a shared link’s tag names the settings source it counts under (decision 901)', async () => {
+    const { actor, postForm, samplePdf } = await import('../../../test/recruitment');
+    const sourceOf = async (tag: string, email: string) => {
+      const member = await actor(server, mail, 'member', email);
+      const res = await postForm(
+        server,
+        `/api/jobs/${otherJobId}/applications`,
+        member.token,
+        { cover_letter: 'Hi', source: tag },
+        { name: 'cv.pdf', data: samplePdf() },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = (res.body.application as { id: string }).id;
+      const [row] = await queryRows<{ source: string; source_channel: string; source_detail: string | null }>(
+        server.ctx.db,
+        sql`select f.source, a.source_channel, a.source_detail from analytics_application_facts f
+            join applications a on a.id = f.application_id where f.application_id = ${id}`,
+      );
+      return row;
+    };
+    expect(await sourceOf('linkedin', 'link1@analytics.test')).toEqual({
+      source: 'LinkedIn',
+      source_channel: 'link',
+      source_detail: 'linkedin',
+    });
+    expect(await sourceOf('referral', 'link2@analytics.test')).toMatchObject({
+      source: 'Referral',
+      source_channel: 'referral',
+    });
+    expect(await sourceOf('newsletter-june', 'link3@analytics.test')).toEqual({
+      source: 'Other',
+      source_channel: 'link',
+      source_detail: 'newsletter-june',
+    });
+  });
+});
+
+// ---- The rollups against a straightforward recomputation from the history ----
+
+type Gen = { id: string; source: string; events: Step[]; outcome: [string, string | null] | null };
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ORDER = ['applied', 'screening', 'interview', 'offer', 'hired'];
+const median = (xs: number[]) => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = (s.length - 1) / 2;
+  return (s[Math.floor(m)]! + s[Math.ceil(m)]!) / 2;
+};
+const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+describe('rollups equal a recomputation from the history (generated data)', () => {
+  it('funnel, sources, offers, rejections, time in stage, time to hire and stale agree', async () => {
+    const { employer: gen, jobId: genJob } = await employerWithJob(
+      server,
+      mail,
+      'gen@analytics.test',
+      'Generated Co',
+      {},
+      'premium',
+    );
+    const rnd = random(11);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
+    const start = at(4, 1).getTime();
+    const apps: Gen[] = [];
+    const saved = owner;
+    owner = gen;
+    for (let n = 0; n < 60; n++) {
+      let t = start + Math.floor(rnd() * 70) * DAY + Math.floor(rnd() * DAY);
+      const events: Step[] = [['applied', new Date(t)]];
+      let stage = 'applied';
+      const moves = Math.floor(rnd() * 6);
+      for (let m = 0; m < moves && stage !== 'rejected' && stage !== 'withdrawn'; m++) {
+        t += Math.floor(rnd() * 6 * DAY) + 3_600_000;
+        const r = rnd();
+        const next =
+          r < 0.1
+            ? 'rejected'
+            : r < 0.15 && stage !== 'hired'
+              ? 'withdrawn'
+              : r < 0.3
+                ? ORDER[Math.max(0, ORDER.indexOf(stage) - 1)]!
+                : ORDER[Math.min(4, ORDER.indexOf(stage) + 1 + (rnd() < 0.2 ? 1 : 0))]!;
+        if (next === stage || t > NOW.getTime()) break;
+        events.push([next, new Date(t)]);
+        stage = next;
+      }
+      const source = pick(['Job board', 'LinkedIn', 'Referral', 'Other']);
+      const outcome: Gen['outcome'] =
+        stage === 'offer' && rnd() < 0.5
+          ? rnd() < 0.5
+            ? ['accepted', null]
+            : ['declined', 'location']
+          : null;
+      const id = await history(genJob, events, {
+        source,
+        reason: pick(['Position filled', 'Other']),
+        outcome: outcome ?? undefined,
+      });
+      apps.push({ id, source, events, outcome });
+    }
+    owner = saved;
+
+    const from = '2026-04-10';
+    const to = '2026-06-14';
+    const lo = Date.parse('2026-04-09T17:00:00Z');
+    const hi = Date.parse('2026-06-14T17:00:00Z');
+    const inP = (d: Date | undefined) => d !== undefined && d.getTime() >= lo && d.getTime() < hi;
+    const q = `from=${from}&to=${to}`;
+    const firstReach = (a: Gen, rank: number) => a.events.find(([s]) => ORDER.indexOf(s) >= rank)?.[1];
+    const created = apps.filter((a) => inP(a.events[0]![1]));
+
+    // Funnel.
+    const funnel = await get(`/api/analytics/funnel?${q}`, gen);
+    expect((funnel.data.stages as Array<{ reached: number }>).map((s) => s.reached)).toEqual(
+      ORDER.map(
+        (_, rank) =>
+          created.filter((a) => (rank === 4 ? a.events.some(([s]) => s === 'hired') : firstReach(a, rank)))
+            .length,
+      ),
+    );
+
+    // Sources.
+    const sources = await get(`/api/analytics/sources?${q}`, gen);
+    const expectSources = new Map<
+      string,
+      { applications: number; interview: number; offer: number; hired: number }
+    >();
+    for (const a of created) {
+      const row = expectSources.get(a.source) ?? { applications: 0, interview: 0, offer: 0, hired: 0 };
+      row.applications++;
+      if (firstReach(a, 2)) row.interview++;
+      if (firstReach(a, 3)) row.offer++;
+      if (a.events.some(([s]) => s === 'hired')) row.hired++;
+      expectSources.set(a.source, row);
+    }
+    for (const row of sources.data.sources as Array<{ source: string }>) {
+      expect(row).toEqual({ source: row.source, ...expectSources.get(row.source) });
+    }
+    expect((sources.data.sources as unknown[]).length).toBe(expectSources.size);
+
+    // Offers.
+    const offered = apps.filter((a) => inP(firstReach(a, 3)));
+    const everHired = (a: Gen) => a.events.some(([s]) => s === 'hired');
+    const current = (a: Gen) => a.events[a.events.length - 1]![0];
+    const accepted = offered.filter((a) => a.outcome?.[0] === 'accepted' || everHired(a)).length;
+    const declined = offered.filter((a) => a.outcome?.[0] === 'declined' && !everHired(a)).length;
+    const offers = await get(`/api/analytics/offers?${q}`, gen);
+    expect(offers.data).toMatchObject({ made: offered.length, accepted, declined });
+
+    // Rejections.
+    const rejected = apps.filter((a) => current(a) === 'rejected' && inP(a.events[a.events.length - 1]![1]));
+    const rejections = await get(`/api/analytics/rejections?${q}`, gen);
+    const byStage = new Map<string, number>();
+    for (const a of rejected) {
+      const from = a.events[a.events.length - 2]![0];
+      byStage.set(from, (byStage.get(from) ?? 0) + 1);
+    }
+    expect(
+      Object.fromEntries(
+        (rejections.data.by_stage as Array<{ stage: string; count: number }>).map((r) => [r.stage, r.count]),
+      ),
+    ).toEqual(Object.fromEntries(byStage));
+
+    // Time in stage: every completed stay that ended in the period.
+    const stays = new Map<string, number[]>();
+    for (const a of apps) {
+      for (let i = 0; i + 1 < a.events.length; i++) {
+        const [stage, enter] = a.events[i]!;
+        const left = a.events[i + 1]![1];
+        if (!inP(left)) continue;
+        stays.set(stage, [...(stays.get(stage) ?? []), (left.getTime() - enter.getTime()) / DAY]);
+      }
+    }
+    const tis = await get(`/api/analytics/time-in-stage?${q}`, gen);
+    for (const row of tis.data.stages as Array<{
+      stage: string;
+      completed: number;
+      median_days: number | null;
+    }>) {
+      if (row.stage === 'hired') continue;
+      expect(row.completed, row.stage).toBe(stays.get(row.stage)?.length ?? 0);
+      expect(row.median_days, row.stage).toBe(round1(median(stays.get(row.stage) ?? [])));
+    }
+
+    // Time to hire: applications in Hired now, hired (last move there) in the period.
+    const hires = apps
+      .filter((a) => current(a) === 'hired' && inP(a.events[a.events.length - 1]![1]))
+      .map((a) => (a.events[a.events.length - 1]![1].getTime() - a.events[0]![1].getTime()) / DAY);
+    const tth = await get(`/api/analytics/time-to-hire?${q}`, gen);
+    expect(tth.data).toMatchObject({ hires: hires.length, median_days: round1(median(hires)) });
+
+    // Stale now.
+    const stale = apps.filter(
+      (a) =>
+        ['applied', 'screening', 'interview', 'offer'].includes(current(a)) &&
+        a.events[a.events.length - 1]![1].getTime() < server.clock.now().getTime() - 30 * DAY,
+    );
+    expect((await get(`/api/analytics/stale?${q}`, gen)).data.total).toBe(stale.length);
+  }, 180_000);
+});

@@ -1,0 +1,5 @@
+import { AnalyticsPage } from '@/features/analytics';
+
+export function Component() {
+  return <AnalyticsPage />;
+}

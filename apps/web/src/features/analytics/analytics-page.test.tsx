@@ -1,0 +1,161 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
+import type { User } from '@app/shared';
+import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { presetRange } from './period';
+
+beforeAll(async () => {
+  await import('@/app/routes/dashboard-analytics');
+}, 60_000);
+
+const owner = (plan: 'free' | 'premium'): User =>
+  makeUser('employer', {
+    permissions: withCompanyRole('employer', SERVER_ROLE_PERMISSIONS.employer, 'owner'),
+    company: { id: 'co-1', name: 'FPT Software', plan, role: 'owner' },
+  });
+
+const ENTERPRISE = [
+  'overview',
+  'funnel',
+  'time-to-hire',
+  'time-in-stage',
+  'sources',
+  'offers',
+  'rejections',
+  'stale',
+  'team',
+];
+const options = (available: string[]) => () => ({
+  body: {
+    success: true,
+    available,
+    postings: [{ id: 'job-1', title: 'Senior React Developer' }],
+    teammates: [{ id: 'u-owner', name: 'Olivia Owner' }],
+    sources: ['Job board', 'LinkedIn'],
+    companies: [],
+  },
+});
+const overview = () => ({
+  body: {
+    success: true,
+    report: 'overview',
+    period: { from: '2026-06-01', to: '2026-06-30' },
+    available: ['overview'],
+    data: {
+      stages: [
+        { stage: 'applied', count: 3 },
+        { stage: 'interview', count: 1 },
+      ],
+      over_time: [{ day: '2026-06-01', count: 4 }],
+      postings: [{ job_id: 'job-1', title: 'Senior React Developer', applications: 4, active: 3 }],
+    },
+  },
+});
+
+describe('analytics page', () => {
+  it('presets: 7, 30 and 90 days end today; this quarter starts on its first day', () => {
+    expect(presetRange('7', '2026-06-15')).toEqual({ from: '2026-06-09', to: '2026-06-15' });
+    expect(presetRange('30', '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(presetRange('90', '2026-06-15')).toEqual({ from: '2026-03-18', to: '2026-06-15' });
+    expect(presetRange('quarter', '2026-08-20')).toEqual({ from: '2026-07-01', to: '2026-08-20' });
+  });
+
+  it('an Enterprise owner reads the funnel as a table with its definition, and its Interview number opens the applications', async () => {
+    const user = owner('premium');
+    const api = stubApi(user, {
+      'GET /api/analytics': options(ENTERPRISE),
+      'GET /api/analytics/funnel': () => ({
+        body: {
+          success: true,
+          report: 'funnel',
+          period: { from: '2026-06-09', to: '2026-06-15' },
+          available: ENTERPRISE,
+          data: {
+            stages: [
+              { stage: 'applied', reached: 10, pass_through: 0.6 },
+              { stage: 'screening', reached: 6, pass_through: 0.5 },
+              { stage: 'interview', reached: 3, pass_through: 0.333 },
+              { stage: 'offer', reached: 1, pass_through: 1 },
+              { stage: 'hired', reached: 1, pass_through: null },
+            ],
+          },
+        },
+      }),
+      'GET /api/analytics/applications': () => ({
+        body: {
+          success: true,
+          total: 1,
+          page: 1,
+          page_size: 50,
+          applications: [
+            {
+              id: 'app-1',
+              candidate: 'Nguyễn Văn An',
+              job: { id: 'job-1', title: 'Senior React Developer' },
+              stage: 'interview',
+              source: 'LinkedIn',
+              created_at: '2026-06-10T03:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    const { router } = renderMemberArea('/dashboard/analytics?report=funnel&preset=7', user);
+    const table = await screen.findByRole('table', { name: 'Applications that reached each stage' });
+    expect(screen.getByTestId('report-definition')).toHaveTextContent(
+      'skipped a stage counts as having passed it',
+    );
+    const interview = within(table).getByRole('row', { name: /Interview/ });
+    expect(interview).toHaveTextContent('33.3%');
+    const funnelCall = api.calls.find((c) => c.path === '/api/analytics/funnel');
+    expect(funnelCall).toBeDefined();
+    await userEvent.click(
+      within(interview).getByRole('button', { name: 'Open the 3 applications that reached Interview' }),
+    );
+    const link = await screen.findByRole('link', { name: 'Nguyễn Văn An — Senior React Developer' });
+    expect(link).toHaveAttribute('href', '/dashboard/applications/app-1');
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toMatchObject({
+      report: 'funnel',
+      preset: '7',
+      metric: 'reached',
+      stage: 'interview',
+    });
+  }, 30_000);
+
+  it('a Free owner sees the overview and the server’s upgrade prompt for the other reports', async () => {
+    const user = owner('free');
+    stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({
+        status: 402,
+        body: {
+          success: false,
+          code: 'PLAN_REQUIRED',
+          message: 'Advanced analytics reports is part of the Enterprise plan. Upgrade to use it.',
+        },
+      }),
+    });
+    renderMemberArea('/dashboard/analytics', user);
+    expect(await screen.findByRole('table', { name: 'Applications per stage now' })).toBeInTheDocument();
+    expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent('part of the Enterprise plan');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('speaks Vietnamese', async () => {
+    const user = owner('free');
+    stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/dashboard/analytics', user);
+    expect(await screen.findByRole('table', { name: 'Hồ sơ theo vòng hiện tại' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
+  });
+});
