@@ -24,7 +24,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 60_000) {
+// Generous: a first start migrates a new embedded database, which takes a minute on a busy shared machine.
+export async function waitForHealth(url: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

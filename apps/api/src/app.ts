@@ -202,7 +202,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   const page = webRoot ? spaPage(webRoot) : undefined;
   // The public pages rendered on the server, when the web build has its renderer (decision 1000).
-  const renderer = webRoot ? await pageRenderer(app, ctx, webRoot) : undefined;
+  const renderer = webRoot ? pageRenderer(app, ctx, webRoot) : undefined;
   // robots.txt, the sitemaps and, with the web app, the job pages with their head (issue 15).
   await app.register(pageRoutes, { ctx, page, renderer });
   if (webRoot && page) {

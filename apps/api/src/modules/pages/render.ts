@@ -43,16 +43,18 @@ const normalise = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/
  * both languages; the others are rendered per request with the API's replies, each kept PAGE_CACHE_MS and shared by
  * concurrent renders.
  */
-export async function pageRenderer(
+export function pageRenderer(
   app: FastifyInstance,
   ctx: AppContext,
   webRoot: string,
-): Promise<PageRenderer | undefined> {
+): PageRenderer | undefined {
   const ssrDir = path.join(path.dirname(webRoot), 'dist-ssr');
   const entryFile = path.join(ssrDir, 'entry-server.js');
   const listFile = path.join(ssrDir, 'pages', 'pages.json');
   if (!existsSync(entryFile) || !existsSync(listFile)) return undefined;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  // Loaded beside the start, not before it: the first rendered page waits for it if it must.
+  const loading = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+  loading.catch((error: unknown) => app.log.error({ err: error }, 'the page renderer did not load'));
 
   // ---- Pre-rendered static pages: read once ----
   const prerendered = new Map<string, RenderedBody>();
@@ -114,6 +116,7 @@ export async function pageRenderer(
         /^\/(?:jobs|blog)\/[^/]+$/.test(pagePath);
       if (!known) return undefined;
       try {
+        const entry = await loading;
         const result = await entry.render(
           `${ctx.config.appUrl}${request.url}`,
           locale,
