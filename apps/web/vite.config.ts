@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // No preload helper: the server names a rendered page's chunks in <link rel="modulepreload"> (decision 1003).
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
   // The server renderer (src/entry-server.tsx, decision 1000) is one self-contained file for Node.
   ssr: { noExternal: true },
   // React's production build on the server too, whatever NODE_ENV the server runs with.

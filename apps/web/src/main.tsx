@@ -55,5 +55,8 @@ void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(() => 
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    root.removeAttribute('data-rendered');
+    createRoot(root).render(app);
+  }
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isLocale, jsonLdScriptContent, pickLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
+import { modulePreloads } from './module-preload';
 
 /**
  * The language a page is first served in, as the client will choose it (decision 360): the address
@@ -17,7 +18,7 @@ export function pageLocale(request: FastifyRequest): Locale {
 }
 
 /** A page's body as the server rendered it (decision 1000): the app's HTML and the API replies it was rendered with. */
-export type RenderedBody = { html: string; data: Record<string, unknown> };
+export type RenderedBody = { html: string; data: Record<string, unknown>; preload?: string };
 
 /** The app's root with the rendered page in it, marked for hydration, and the page's data beside it. */
 function withBody(page: string, body: RenderedBody): string {
@@ -37,7 +38,10 @@ function withBody(page: string, body: RenderedBody): string {
  * `body`, the root holds the server-rendered page (decision 1000).
  */
 export function spaPage(webRoot: string): (locale: Locale, head?: string, body?: RenderedBody) => string {
-  const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const preloads = modulePreloads(webRoot).entry;
+  const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  // The entry's imports, named up front (decision 1003).
+  const source = preloads ? built.replace('</head>', `  ${preloads}\n  </head>`) : built;
   const pages = new Map<Locale, string>();
   const bare = new Map<Locale, string>();
   return (locale, head, body) => {
@@ -51,7 +55,8 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
         bare.set(locale, page);
       }
       const at = page.indexOf('</head>');
-      const headed = at < 0 ? page : `${page.slice(0, at)}  ${head}\n  ${page.slice(at)}`;
+      const extra = body?.preload ? `${head}\n    ${body.preload}` : head;
+      const headed = at < 0 ? page : `${page.slice(0, at)}  ${extra}\n  ${page.slice(at)}`;
       return body ? withBody(headed, body) : headed;
     }
     let page = pages.get(locale);

@@ -45,7 +45,10 @@ export function initialBody<T>(path: string): T | undefined {
 
 /** After the first render (hydration): later renders read the API. */
 export function endInitialData(): void {
-  if (typeof document !== 'undefined') ended = true;
+  if (typeof document === 'undefined') return;
+  ended = true;
+  // The server's page is now the app's (tests and tools wait for this mark to go).
+  document.getElementById('root')?.removeAttribute('data-rendered');
 }
 
 /** Server: the replies for the next render, the set its components' other addresses go to, and the site's origin. */

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { modulePreloads } from '../../lib/module-preload';
 import { PAGE_RENDER_HEADER, pageRenderSecret } from '../../lib/page-render';
 import type { RenderedBody } from '../../lib/spa-page';
 import { PAGE_CACHE_MS } from './service';
@@ -56,6 +57,7 @@ export function pageRenderer(
   const loading = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
   loading.catch((error: unknown) => app.log.error({ err: error }, 'the page renderer did not load'));
 
+  const preloads = modulePreloads(webRoot);
   // ---- Pre-rendered static pages: read once ----
   const prerendered = new Map<string, RenderedBody>();
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as { pages: Array<{ path: string; file: string }> };
@@ -109,7 +111,7 @@ export function pageRenderer(
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const onlyLang = [...query.keys()].every((key) => key === 'lang');
       const ready = onlyLang ? prerendered.get(`${locale} ${pagePath}`) : undefined;
-      if (ready) return { status: 200, body: ready };
+      if (ready) return { status: 200, body: { ...ready, preload: preloads.page(pagePath, locale) } };
       const known =
         prerendered.has(`${locale} ${pagePath}`) ||
         PER_REQUEST.has(pagePath) ||
@@ -123,7 +125,10 @@ export function pageRenderer(
           fetchData(request, locale),
         );
         if (result.kind !== 'page') return undefined;
-        return { status: result.status, body: { html: result.html, data: result.data } };
+        return {
+          status: result.status,
+          body: { html: result.html, data: result.data, preload: preloads.page(pagePath, locale) },
+        };
       } catch (error) {
         // The SPA still serves the page.
         request.log.warn({ err: error }, 'page render failed');
