@@ -48,6 +48,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('the pages as served, before any of the app’s scripts run, pass axe', async ({ page }) => {
+  test.setTimeout(180_000);
   // axe needs a script of its own: the page keeps JavaScript, the app's code is refused instead.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
   const id = await firstJobId(page, 'Senior Frontend Developer');
@@ -72,16 +73,30 @@ test.describe('with JavaScript', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every layout shift the page makes, with what moved (named in a failure).
     await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node | null }>;
+          }
         >) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? [])
+            .map((source) => {
+              const node = source.node as Element | null | undefined;
+              return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 40)}` : '?';
+            })
+            .join(', ');
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const shiftOf = (shifts: string[]) => shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
 
     const id = await firstJobId(page, 'Senior Frontend Developer');
     for (const path of ['/', '/jobs', `/jobs/${id}`, '/login', '/about']) {
@@ -90,8 +105,8 @@ test.describe('with JavaScript', () => {
       // The app takes the page over: the root loses its mark once hydrated.
       await expect(page.locator('#root[data-rendered]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      expect(shift, `layout shift on ${path}`).toBeLessThan(0.01);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      expect(shiftOf(shifts), `layout shift on ${path}: ${shifts.join('; ')}`).toBeLessThan(0.01);
     }
     expect(errors).toEqual([]);
 
