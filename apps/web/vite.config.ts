@@ -11,7 +11,7 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 // Found from here whatever the working directory (the root's `npm test` runs every project).
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros compile messages to ids; .po catalogs are compiled when imported (decision 360).
   plugins: [
     react(),
@@ -24,5 +24,10 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
-});
+  // No preload helper: the server names a rendered page's chunks in <link rel="modulepreload"> (decision 1003).
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
+  // The server renderer (src/entry-server.tsx, decision 1000) is one self-contained file for Node.
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

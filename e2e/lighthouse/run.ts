@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { ADMIN } from '../support/constants';
+import { publishSampleJobs } from '../support/sample-jobs';
 import { startStack } from '../support/stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,6 +43,9 @@ type Target = { path: string; signedIn: boolean };
 const TARGETS: Target[] = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
+  { path: '/jobs', signedIn: false },
+  // A job page: its address is known once the sample postings are published (issue 15).
+  { path: '/jobs/:id', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
@@ -90,6 +94,13 @@ async function main() {
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
+    const api = await request.newContext({ baseURL: stack.baseURL });
+    await publishSampleJobs(api);
+    await api.dispose();
+    const board = (await (await fetch(`${stack.baseURL}/api/jobs?pageSize=1`)).json()) as {
+      jobs: Array<{ id: string }>;
+    };
+    for (const target of TARGETS) target.path = target.path.replace(':id', board.jobs[0]!.id);
 
     for (const formFactor of FORM_FACTORS) {
       for (const target of TARGETS) {

@@ -212,8 +212,17 @@ export async function signInThroughForm(page: Page, account: Pick<Account, 'emai
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * A server-rendered page shows before its app runs (decision 1000): waits until the app has taken it over (the root
+ * loses `data-rendered` after the hydration), so that what is checked next is the page the reader uses.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#root[data-rendered]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** Lets the scroll-in animations run: scrolls to the bottom in steps, back to the top, waits for them. */
 export async function revealWholePage(page: Page) {
+  await waitForApp(page);
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     // The site scrolls smoothly (spec §2); jump instead, so each step lands before the next.
@@ -256,7 +265,12 @@ export async function saveScreenshot(page: Page, name: string) {
 }
 
 /** axe-core on the page as it is now: no serious or critical violation (WCAG 2.x A/AA and best practices). */
-export async function expectNoSeriousA11yViolations(page: Page, name: string) {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  name: string,
+  { app = true }: { app?: boolean } = {},
+) {
+  if (app) await waitForApp(page);
   // A fade caught half-way has a blended colour that axe would measure: let running transitions end first.
   await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();

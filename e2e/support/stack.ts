@@ -24,7 +24,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-// Generous: a loaded 2-CPU machine was seen to need more than a minute to migrate and start.
+// Generous: a first start migrates a new embedded database, which takes a minute on a busy shared machine.
 export async function waitForHealth(url: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

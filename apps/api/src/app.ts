@@ -47,7 +47,8 @@ import { approvalRoutes } from './modules/approvals/routes';
 import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { supportRoutes } from './modules/support/routes';
-import { pageRoutes, staticPageHead } from './modules/pages/routes';
+import { JOB_PAGE_CACHE, pageRoutes, staticPageHead } from './modules/pages/routes';
+import { pageRenderer } from './modules/pages/render';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -208,8 +209,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const webRoot =
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   const page = webRoot ? spaPage(webRoot) : undefined;
+  // The public pages rendered on the server, when the web build has its renderer (decision 1000).
+  const renderer = webRoot ? pageRenderer(app, ctx, webRoot) : undefined;
   // robots.txt, the sitemaps and, with the web app, the job pages with their head (issue 15).
-  await app.register(pageRoutes, { ctx, page });
+  await app.register(pageRoutes, { ctx, page, renderer });
   if (webRoot && page) {
     // The web build ships .br/.gz beside each asset; those are sent to clients that accept them.
     await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
@@ -234,11 +237,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       // The page names its language from the first byte (decision 360); caches key on what chose it.
       // A public page gets its own title, description, canonical and link-preview tags (decision 500).
       const locale = pageLocale(request);
+      // Public pages arrive rendered: static ones from the build, the board per request (decision 1000).
+      const rendered = await renderer?.page(request, urlPath, locale);
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale)));
+        .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale), rendered?.body));
     });
   }
 

@@ -1,21 +1,62 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
+import { getToken } from './lib/auth/token-storage';
+import { detectLocale } from './lib/i18n/locale';
 import { startI18n } from './lib/i18n/start';
 import './index.css';
 
-// The language is chosen first, so the router's first page chunks load their catalogs in it.
-const ready = startI18n();
-const router = createRouter();
+const root = document.getElementById('root')!;
+// The server rendered this page (decision 1000) for a visitor: the first render must be the same page, so
+// it is hydrated. A stored session (the server renders signed out) or another language remembered in this
+// browser than the one the server chose renders on the client instead, as before.
+const locale = detectLocale();
+const hydrate =
+  root.hasAttribute('data-rendered') && getToken() === null && document.documentElement.lang === locale;
 
-void ready.then(() =>
-  createRoot(document.getElementById('root')!).render(
+/** What a route module may give its route (the rest of its exports are its own). */
+const ROUTE_PROPERTIES = [
+  'Component',
+  'ErrorBoundary',
+  'HydrateFallback',
+  'loader',
+  'action',
+  'handle',
+  'shouldRevalidate',
+];
+
+/** The page's lazy routes, loaded before the first render so that it is the server's page, not a fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Record<string, unknown>;
+      const properties = Object.fromEntries(
+        ROUTE_PROPERTIES.filter((key) => key in module).map((key) => [key, module[key]]),
+      );
+      Object.assign(route, properties, { lazy: undefined });
+    }),
+  );
+}
+
+// The language is chosen first, so the router's first page chunks load their catalogs in it.
+const ready = startI18n(locale);
+void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(() => {
+  const router = createRouter();
+  const app = (
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    root.removeAttribute('data-rendered');
+    createRoot(root).render(app);
+  }
+});

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLocale, pickLocale } from '@app/shared';
+import { isLocale, jsonLdScriptContent, pickLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
+import { modulePreloads } from './module-preload';
 
 /**
  * The language a page is first served in, as the client will choose it (decision 360): the address
@@ -16,15 +17,34 @@ export function pageLocale(request: FastifyRequest): Locale {
   return pickLocale(request.headers['accept-language']);
 }
 
+/** A page's body as the server rendered it (decision 1000): the app's HTML and the API replies it was rendered with. */
+export type RenderedBody = { html: string; data: Record<string, unknown>; preload?: string };
+
+/** The app's root with the rendered page in it, marked for hydration, and the page's data beside it. */
+function withBody(page: string, body: RenderedBody): string {
+  const root = '<div id="root"></div>';
+  const at = page.indexOf(root);
+  if (at < 0) return page;
+  const data =
+    Object.keys(body.data).length === 0
+      ? ''
+      : `<script type="application/json" id="initial-data">${jsonLdScriptContent(body.data)}</script>`;
+  return `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
+}
+
 /**
  * The SPA's index.html with `<html lang>` set, read once per web root and kept per language. Given `head`
- * (already escaped tags, decision 500), the page's own `<title>` and description give way to it.
+ * (already escaped tags, decision 500), the page's own `<title>` and description give way to it; given
+ * `body`, the root holds the server-rendered page (decision 1000).
  */
-export function spaPage(webRoot: string): (locale: Locale, head?: string) => string {
-  const source = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+export function spaPage(webRoot: string): (locale: Locale, head?: string, body?: RenderedBody) => string {
+  const preloads = modulePreloads(webRoot).entry;
+  const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  // The entry's imports, named up front (decision 1003).
+  const source = preloads ? built.replace('</head>', `  ${preloads}\n  </head>`) : built;
   const pages = new Map<Locale, string>();
   const bare = new Map<Locale, string>();
-  return (locale, head) => {
+  return (locale, head, body) => {
     if (head !== undefined) {
       let page = bare.get(locale);
       if (!page) {
@@ -35,13 +55,15 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string) => str
         bare.set(locale, page);
       }
       const at = page.indexOf('</head>');
-      return at < 0 ? page : `${page.slice(0, at)}  ${head}\n  ${page.slice(at)}`;
+      const extra = body?.preload ? `${head}\n    ${body.preload}` : head;
+      const headed = at < 0 ? page : `${page.slice(0, at)}  ${extra}\n  ${page.slice(at)}`;
+      return body ? withBody(headed, body) : headed;
     }
     let page = pages.get(locale);
     if (!page) {
       page = source.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
       pages.set(locale, page);
     }
-    return page;
+    return body ? withBody(page, body) : page;
   };
 }

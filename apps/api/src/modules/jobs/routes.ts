@@ -17,6 +17,7 @@ import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { limitExpensive } from '../../lib/rate-limit';
 import * as jobs from './service';
+import { isPageRender } from '../../lib/page-render';
 
 const manage = { access: { permission: 'job:manage' as const } };
 // What an API key may call (issue 14, decision 540): the same routes, named by scope.
@@ -73,7 +74,11 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
         response: { 200: jobDetailReply },
       },
     },
-    async (request) => ({ success: true as const, job: await jobs.viewPublished(ctx, request.params.id) }),
+    // The page renderer's read is not a view (decision 1002): the reader's browser reads it again and counts.
+    async (request) => ({
+      success: true as const,
+      job: await jobs.viewPublished(ctx, request.params.id, !isPageRender(request)),
+    }),
   );
 
   // ---- Management: staff/admin every posting, an employer its own ----

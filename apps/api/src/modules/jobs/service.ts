@@ -296,11 +296,14 @@ type CompanyColumns = {
   c_location: string | null;
 };
 
-export async function viewPublished(ctx: AppContext, id: string): Promise<JobDetail> {
+export async function viewPublished(ctx: AppContext, id: string, countView = true): Promise<JobDetail> {
   const [row] = await queryRows<JobRow & CompanyColumns>(
     ctx.db,
-    sql`with bumped as (
-          update jobs set views = views + 1 where id = ${id} and status in ('published', 'closed') returning *)
+    sql`with bumped as (${
+      countView
+        ? sql`update jobs set views = views + 1 where id = ${id} and status in ('published', 'closed') returning *`
+        : sql`select * from jobs where id = ${id} and status in ('published', 'closed')`
+    })
         select ${JOB_COLUMNS}, c.name as c_name, c.website as c_website, c.description as c_description,
           c.location as c_location
         from bumped j left join companies c on c.id = j.company_id`,

@@ -4,6 +4,8 @@ import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
 import { pageLocale } from '../../lib/spa-page';
+import type { RenderedBody } from '../../lib/spa-page';
+import type { PageRenderer } from './render';
 import { renderHead } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
 import { countOpenPostings, isOpen, openPostings, postingReader } from './service';
@@ -13,7 +15,7 @@ import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './s
 import type { SitemapEntry } from './sitemap';
 
 /** The SPA's index.html in a language, with a server-written head (lib/spa-page.ts). */
-export type SpaPage = (locale: Locale, head?: string) => string;
+export type SpaPage = (locale: Locale, head?: string, body?: RenderedBody) => string;
 
 /**
  * Job pages are answered per request: shared caches (a CDN, a proxy) may keep them a minute and serve them
@@ -42,10 +44,11 @@ export function staticPageHead(appUrl: string, urlPath: string, locale: Locale):
   });
 }
 
-export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }> = async (
-  app,
-  { ctx, page },
-) => {
+export const pageRoutes: FastifyPluginAsync<{
+  ctx: AppContext;
+  page?: SpaPage;
+  renderer?: PageRenderer;
+}> = async (app, { ctx, page, renderer }) => {
   const { appUrl } = ctx.config;
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
@@ -128,7 +131,8 @@ export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }>
         siteName: SITE_NAME,
         noindex: true,
       });
-      return reply.status(404).send(page(locale, head));
+      const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
+      return reply.status(404).send(page(locale, head, rendered?.body));
     }
     const open = isOpen(posting, ctx.clock.now());
     const texts = postingTexts(posting, locale);
@@ -154,7 +158,9 @@ export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }>
           }
         : { noindex: true }),
     });
-    return reply.status(open ? 200 : 410).send(page(locale, head));
+    // The page itself, rendered with the posting (decision 1000); the SPA alone if the renderer cannot.
+    const rendered = await renderer?.page(request, path, locale);
+    return reply.status(open ? 200 : 410).send(page(locale, head, rendered?.body));
   });
 
   // ---- A blog post's page: the SPA with the post's SEO title, description and BlogPosting (decision 712) ----
@@ -175,7 +181,8 @@ export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }>
         siteName: SITE_NAME,
         noindex: true,
       });
-      return reply.status(404).send(page(locale, head));
+      const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
+      return reply.status(404).send(page(locale, head, rendered?.body));
     }
     const path = `/blog/${encodeURIComponent(post.slug)}`;
     const canonical = localizedUrl(appUrl, path, locale);
@@ -203,6 +210,7 @@ export const pageRoutes: FastifyPluginAsync<{ ctx: AppContext; page?: SpaPage }>
         ...(image ? { image } : {}),
       },
     });
-    return reply.status(200).send(page(locale, head));
+    const rendered = await renderer?.page(request, path, locale);
+    return reply.status(200).send(page(locale, head, rendered?.body));
   });
 };

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { loadCatalogs } from '@/lib/i18n/catalogs';
+import { useHydrated } from '@/lib/use-hydrated';
 
 function ContactFormUnavailable() {
   return (
@@ -29,15 +30,17 @@ const ContactForm = lazy(() =>
  * after the page instead of with it. The placeholder reserves the form's height.
  */
 export function LazyContactForm() {
+  const hydrated = useHydrated();
+  const placeholder = (
+    // About the form's own height, so the section barely changes size when it arrives.
+    <div role="status" className="grid min-h-[26.5rem] place-items-center text-slate-600">
+      <Trans>Loading contact form…</Trans>
+    </div>
+  );
+  // A server-rendered page shows the placeholder until it is hydrated (decision 1000).
+  if (!hydrated) return placeholder;
   return (
-    <Suspense
-      fallback={
-        // About the form's own height, so the section barely changes size when it arrives.
-        <div role="status" className="grid min-h-[26.5rem] place-items-center text-slate-600">
-          <Trans>Loading contact form…</Trans>
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <ContactForm />
     </Suspense>
   );

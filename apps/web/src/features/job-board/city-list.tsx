@@ -5,7 +5,9 @@ import { formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { writeBoardParams } from '@/lib/jobs/filters';
-import { listCities } from '@/lib/jobs/api';
+import { CITIES_PATH, listCities } from '@/lib/jobs/api';
+import { initialBody } from '@/lib/initial-data';
+import type { JobCitiesReply } from '@app/shared';
 import { textLang } from '@/lib/lang';
 
 type City = { name: string; count: number };
@@ -14,13 +16,16 @@ type City = { name: string; count: number };
 export function CityList({ filters }: { filters: BoardFilters }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [cities, setCities] = useState<City[]>([]);
+  // A server-rendered page starts with the cities it was rendered with (decision 1002).
+  const [initial] = useState(() => initialBody<JobCitiesReply>(CITIES_PATH)?.cities);
+  const [cities, setCities] = useState<City[]>(initial ?? []);
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     // A failure leaves the list out: the location field still takes any place.
     listCities(controller.signal).then(setCities, () => undefined);
     return () => controller.abort();
-  }, []);
+  }, [initial]);
   if (cities.length === 0) return null;
   const current = filters.location.trim().toLocaleLowerCase('vi-VN');
   return (

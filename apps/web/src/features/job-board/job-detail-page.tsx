@@ -22,7 +22,9 @@ import { RelatedJobs } from './related-jobs';
 import { ShareLinks } from './share-links';
 import { LEVEL_LABEL, STAGE_LABEL, TYPE_LABEL } from './labels';
 import { formatSalary, takesApplications } from '@/lib/jobs/format';
-import { getJob, listMyApplications } from '@/lib/jobs/api';
+import { getJob, jobPath, listMyApplications } from '@/lib/jobs/api';
+import { initialData, pageOrigin } from '@/lib/initial-data';
+import type { JobReply } from '@app/shared';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 
 export const CLOSED_TEXT = msg`This posting no longer takes applications.`;
@@ -241,7 +243,15 @@ function ApplyPanel({ job }: { job: Job }) {
 
 /** /jobs/:id: every spec §3 field, the company, and applying or saving for signed-in users. */
 export function JobDetailPage({ id }: { id: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A server-rendered page starts with the posting it was rendered with (decision 1002); the read below still
+  // runs, as it counts the reader's view, and brings the same posting.
+  const [state, setState] = useState<State>(() => {
+    const reply = initialData<JobReply & { message?: string }>(jobPath(id));
+    if (!reply) return { status: 'loading' };
+    if (reply.status === 200) return { status: 'ready', job: reply.body.job };
+    const notFound = reply.status === 404 || reply.status === 422;
+    return { status: 'error', notFound, message: notFound ? null : (reply.body.message ?? null) };
+  });
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const location = useLocation();
@@ -414,7 +424,7 @@ export function JobDetailPage({ id }: { id: string }) {
         </article>
         <div className="space-y-6">
           <ApplyPanel job={job} />
-          <ShareLinks url={`${window.location.origin}/jobs/${job.id}`} title={job.title} />
+          <ShareLinks url={`${pageOrigin()}/jobs/${job.id}`} title={job.title} />
         </div>
       </div>
     </main>

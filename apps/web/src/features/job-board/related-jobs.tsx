@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import type { Job } from '@app/shared';
-import { getRelatedJobs } from '@/lib/jobs/api';
+import { getRelatedJobs, relatedJobsPath } from '@/lib/jobs/api';
+import { initialBody } from '@/lib/initial-data';
+import type { RelatedJobsReply } from '@app/shared';
 import { formatSalary } from '@/lib/jobs/format';
 import { textLang } from '@/lib/lang';
 
@@ -33,8 +35,13 @@ function JobList({ jobs }: { jobs: Job[] }) {
 
 /** Similar open postings (same skills, level and city first) and the company's other open postings. */
 export function RelatedJobs({ id, company }: { id: string; company: string }) {
-  const [related, setRelated] = useState<{ id: string; value: Related } | null>(null);
+  // A server-rendered page starts with the lists it was rendered with (decision 1002).
+  const [related, setRelated] = useState<{ id: string; value: Related } | null>(() => {
+    const reply = initialBody<RelatedJobsReply>(relatedJobsPath(id));
+    return reply ? { id, value: { similar: reply.similar, company: reply.company } } : null;
+  });
   useEffect(() => {
+    if (related?.id === id) return;
     const controller = new AbortController();
     // A failure leaves the sections out; the posting itself is shown.
     getRelatedJobs(id, controller.signal).then(
@@ -42,6 +49,7 @@ export function RelatedJobs({ id, company }: { id: string; company: string }) {
       () => undefined,
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per id; the initial lists count as fetched
   }, [id]);
   if (related?.id !== id) return null;
   const { similar, company: others } = related.value;

@@ -17,6 +17,9 @@ export function useReveal<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
+    // Already on screen (a server-rendered page being hydrated, decision 1000): it stays as painted, no flash.
+    const box = element.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < window.innerHeight && box.height > 0) return;
     element.dataset.reveal = 'pending';
     const observer = new IntersectionObserver(
       (entries) => {

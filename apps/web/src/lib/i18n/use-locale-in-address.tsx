@@ -53,9 +53,12 @@ export function useServedHead(): void {
  */
 export function AlternateLanguageLinks() {
   const { pathname } = useLocation();
-  const [servedPath] = useState(() => (document.head.querySelector(SERVED_HEAD) ? pathname : null));
-  const origin = window.location.origin;
+  // The server renders a page only with its own head (decision 1000): on the server there is nothing to add.
+  const [servedPath] = useState(() =>
+    typeof document === 'undefined' || document.head.querySelector(SERVED_HEAD) ? pathname : null,
+  );
   if (pathname === servedPath) return null;
+  const origin = window.location.origin;
   return (
     <>
       <link rel="alternate" hrefLang="en" href={`${origin}${pathname}`} />

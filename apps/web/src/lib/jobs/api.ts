@@ -19,9 +19,16 @@ export function searchJobs(
   signal?: AbortSignal,
   pageSize = BOARD_PAGE_SIZE,
 ): Promise<JobListReply> {
-  const query = toApiQuery(filters, page, pageSize);
-  return api.get<JobListReply>(`/api/jobs?${query.toString()}`, { signal });
+  return api.get<JobListReply>(jobSearchPath(filters, page, pageSize), { signal });
 }
+
+/** The address of one page of the board (also the key of a server-rendered page's data). */
+export const jobSearchPath = (filters: BoardFilters, page: number, pageSize = BOARD_PAGE_SIZE) =>
+  `/api/jobs?${toApiQuery(filters, page, pageSize).toString()}`;
+
+export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
+export const CITIES_PATH = '/api/jobs/cities';
+export const relatedJobsPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}/related`;
 
 /** The signed-in user's own applications, as a job seeker. */
 export const listMyApplications = (signal?: AbortSignal) =>
@@ -31,15 +38,15 @@ export const listMyApplications = (signal?: AbortSignal) =>
 
 /** The public detail (counts one view on the server). */
 export const getJob = (id: string, signal?: AbortSignal) =>
-  api.get<JobReply>(`/api/jobs/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.job);
+  api.get<JobReply>(jobPath(id), { signal }).then((reply) => reply.job);
 
 /** The open postings' cities with their counts, most postings first. */
 export const listCities = (signal?: AbortSignal) =>
-  api.get<JobCitiesReply>('/api/jobs/cities', { signal }).then((reply) => reply.cities);
+  api.get<JobCitiesReply>(CITIES_PATH, { signal }).then((reply) => reply.cities);
 
 /** Similar open postings and the company's other open postings. */
 export const getRelatedJobs = (id: string, signal?: AbortSignal) =>
-  api.get<RelatedJobsReply>(`/api/jobs/${encodeURIComponent(id)}/related`, { signal });
+  api.get<RelatedJobsReply>(relatedJobsPath(id), { signal });
 
 export const listSavedJobs = (signal?: AbortSignal) =>
   api.get<SavedJobsReply>('/api/me/saved-jobs', { signal }).then((reply) => reply.jobs);

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Job } from '@app/shared';
+import type { Job, JobListReply } from '@app/shared';
+import { initialBody } from '@/lib/initial-data';
 import { ApiError } from '@/lib/api-client';
 import { translateText } from '@/lib/i18n';
-import { searchJobs } from './api';
+import { jobSearchPath, searchJobs } from './api';
 import type { BoardFilters } from './filters';
 
 export type JobSearchState =
@@ -19,22 +20,23 @@ export type JobSearchState =
 export function useJobSearch(filters: BoardFilters, page: number, pageSize?: number, retry = 0) {
   const { q, type, level, location, remote, salary, sort } = filters;
   const key = JSON.stringify([q, type, level, location, remote, salary, sort, page, pageSize, retry]);
-  const [result, setResult] = useState<{ key: string; state: JobSearchState } | null>(null);
+  // A server-rendered page starts with the page of postings it was rendered with (decision 1002).
+  const [result, setResult] = useState<{ key: string; state: JobSearchState } | null>(() => {
+    const reply = initialBody<JobListReply>(
+      jobSearchPath({ q, type, level, location, remote, salary, sort }, page, pageSize),
+    );
+    return reply ? { key, state: readyState(reply) } : null;
+  });
+  const seeded = useRef(result?.key);
 
   useEffect(() => {
+    if (seeded.current === key) {
+      seeded.current = undefined;
+      return;
+    }
     const controller = new AbortController();
     searchJobs({ q, type, level, location, remote, salary, sort }, page, controller.signal, pageSize).then(
-      (reply) =>
-        setResult({
-          key,
-          state: {
-            status: 'ready',
-            jobs: reply.jobs,
-            total: reply.total,
-            page: reply.page,
-            pageSize: reply.pageSize,
-          },
-        }),
+      (reply) => setResult({ key, state: readyState(reply) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setResult({
@@ -57,3 +59,11 @@ export function useJobSearch(filters: BoardFilters, page: number, pageSize?: num
 }
 
 const LOADING: JobSearchState = { status: 'loading' };
+
+const readyState = (reply: JobListReply): JobSearchState => ({
+  status: 'ready',
+  jobs: reply.jobs,
+  total: reply.total,
+  page: reply.page,
+  pageSize: reply.pageSize,
+});

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RotatingHeadline } from './rotating-headline';
 
 // Decorative and absolutely positioned: loaded after the page, it cannot delay or shift anything.
@@ -10,12 +11,15 @@ const ParticleCanvas = lazy(() =>
 );
 
 export function Hero() {
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="hero-eyebrow" className="relative isolate overflow-hidden bg-slate-900">
       {/* Spec §2: the decorative canvas, 30 particles. */}
-      <Suspense fallback={null}>
-        <ParticleCanvas count={30} className="-z-10" />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ParticleCanvas count={30} className="-z-10" />
+        </Suspense>
+      )}
       <div className="mx-auto max-w-5xl px-4 py-24 text-center sm:px-6 sm:py-32 lg:px-8">
         <p id="hero-eyebrow" className="text-sm font-semibold tracking-widest text-sky-300 uppercase">
           <Trans>DotTrip · Open-source software since 2020</Trans>

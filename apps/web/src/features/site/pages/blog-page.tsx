@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPost, PublicPostListReply } from '@app/shared';
 import { api } from '@/lib/api-client';
+import { initialBody } from '@/lib/initial-data';
 import { BLOG_POSTS, CATEGORY_LABELS } from '../content/blog';
 import type { BlogCategory } from '../content/blog';
 import { Reveal } from '../reveal';
@@ -39,19 +40,24 @@ export const POST_CATEGORY_LABELS: Record<PublicPost['category'], MessageDescrip
 
 type Loaded = { status: 'loading' } | { status: 'ready'; posts: PublicPost[] } | { status: 'failed' };
 
+const POSTS_PATH = '/api/blog/posts';
+
 /** The published posts, newest first (issue 12). */
 function usePosts(): Loaded {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
+  // A server-rendered page starts with the posts it was rendered with (decision 1002).
+  const [initial] = useState(() => initialBody<PublicPostListReply>(POSTS_PATH)?.posts);
+  const [state, setState] = useState<Loaded>(initial ? { status: 'ready', posts: initial } : { status: 'loading' });
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     api
-      .get<PublicPostListReply>('/api/blog/posts', { signal: controller.signal, anonymous: true })
+      .get<PublicPostListReply>(POSTS_PATH, { signal: controller.signal, anonymous: true })
       .then((reply) => setState({ status: 'ready', posts: reply.posts }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, []);
+  }, [initial]);
   return state;
 }
 

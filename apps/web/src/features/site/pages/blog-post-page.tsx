@@ -6,6 +6,7 @@ import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPostDetail, PublicPostReply } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { ApiError, api } from '@/lib/api-client';
+import { initialData } from '@/lib/initial-data';
 import { POST_CATEGORY_CLASS, POST_CATEGORY_LABELS, longDate } from './blog-page';
 
 type State =
@@ -14,11 +15,20 @@ type State =
 /** /blog/:slug (issue 12): a published post, its body rendered and sanitised by the server (decision 703). */
 export function BlogPostPage({ slug }: { slug: string }) {
   const { i18n } = useLingui();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const path = `/api/blog/posts/${encodeURIComponent(slug)}`;
+  // A server-rendered page starts with the post it was rendered with (decision 1002).
+  const [initial] = useState((): State | undefined => {
+    const reply = initialData<PublicPostReply>(path);
+    if (!reply) return undefined;
+    if (reply.status === 200) return { status: 'ready', post: reply.body.post };
+    return { status: reply.status === 404 ? 'missing' : 'failed' };
+  });
+  const [state, setState] = useState<State>(initial ?? { status: 'loading' });
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     api
-      .get<PublicPostReply>(`/api/blog/posts/${encodeURIComponent(slug)}`, {
+      .get<PublicPostReply>(path, {
         signal: controller.signal,
         anonymous: true,
       })
@@ -28,7 +38,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         setState({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' });
       });
     return () => controller.abort();
-  }, [slug]);
+  }, [slug, path, initial]);
 
   const back = (
     <Link

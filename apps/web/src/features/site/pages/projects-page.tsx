@@ -9,6 +9,7 @@ import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
 import type { PublicProject, PublicProjectListReply } from '@app/shared';
 import { api } from '@/lib/api-client';
+import { initialBody } from '@/lib/initial-data';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
 import { ProjectCard, fromPublished, shownTag } from './project-card';
 import type { ShownProject } from './project-card';
@@ -25,17 +26,22 @@ export const filterProjects = <P extends { tags: readonly string[] }>(
   tag: string | null,
 ) => (tag ? projects.filter((project) => project.tags.includes(tag)) : [...projects]);
 
+const PROJECTS_PATH = '/api/projects';
+
 /** Members' projects published through the approval queue (issue 12); none when the API does not answer. */
 function usePublishedProjects(): PublicProject[] {
-  const [projects, setProjects] = useState<PublicProject[]>([]);
+  // A server-rendered page starts with the projects it was rendered with (decision 1002).
+  const [initial] = useState(() => initialBody<PublicProjectListReply>(PROJECTS_PATH)?.projects);
+  const [projects, setProjects] = useState<PublicProject[]>(initial ?? []);
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     api
-      .get<PublicProjectListReply>('/api/projects', { signal: controller.signal, anonymous: true })
+      .get<PublicProjectListReply>(PROJECTS_PATH, { signal: controller.signal, anonymous: true })
       .then((reply) => setProjects(reply.projects))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [initial]);
   return projects;
 }
 

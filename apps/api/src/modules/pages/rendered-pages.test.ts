@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, jobs, posts, users } from '../../db/schema';
+import { ADMIN, startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { webBuild } from '../../../test/web-build';
+
+/**
+ * Public pages arrive rendered (issue 15, decisions 1000–1002): the HTML of a plain request, with no JavaScript run,
+ * holds each page's main heading and text, against the real web build and its server renderer.
+ */
+
+let server: TestServer;
+let build: ReturnType<typeof webBuild>;
+let ownerId: string;
+let companyId: string;
+const DAY = 86_400_000;
+
+async function insertJob(values: Partial<typeof jobs.$inferInsert> = {}) {
+  const now = server.clock.now();
+  const [row] = await server.ctx.db
+    .insert(jobs)
+    .values({
+      ownerId,
+      companyId,
+      company: 'Acme Software',
+      title: 'Senior React Developer',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'senior',
+      salaryMin: 30_000_000,
+      salaryMax: 50_000_000,
+      description: 'Build the product with us.\n\nA second paragraph.',
+      requirements: ['5+ years of React'],
+      skills: ['React', 'TypeScript'],
+      benefits: ['13th-month salary'],
+      status: 'published',
+      postedDate: new Date(now.getTime() - DAY),
+      deadline: new Date(now.getTime() + 30 * DAY),
+      searchText: 'senior react developer acme software',
+      locationText: 'ha noi',
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+/** The rendered root of a page (what a browser shows before any script runs), as text. */
+function rootText(html: string): string {
+  const match =
+    /<div id="root" data-rendered>([\s\S]*)<\/div>(?:<script type="application\/json" id="initial-data">|\s*<noscript>)/.exec(
+      html,
+    );
+  expect(match, 'the page is rendered into the root').not.toBeNull();
+  return match![1]!
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+/** The text of the page's `<h1>`. */
+const heading = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]!
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+beforeAll(async () => {
+  build = webBuild();
+  server = await startTestServer({ server: { webRoot: build.webRoot } });
+  const [admin] = await server.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ADMIN.email));
+  ownerId = admin!.id;
+  const now = server.clock.now();
+  const [company] = await server.ctx.db
+    .insert(companies)
+    .values({
+      ownerId,
+      name: 'Acme Software',
+      website: 'https://acme.example/',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: companies.id });
+  companyId = company!.id;
+}, 600_000);
+
+afterAll(async () => {
+  await server?.stop();
+  build?.cleanup();
+});
+
+describe('static public pages arrive rendered, in the language the reader gets', () => {
+  const pages: Array<[string, string, string, string, string]> = [
+    // path, English heading, English text, Vietnamese heading, Vietnamese text
+    [
+      '/',
+      'Building the Future',
+      'We build open, customizable and fast software',
+      'Kiến tạo tương lai',
+      'Chúng tôi xây dựng phần mềm mở',
+    ],
+    [
+      '/about',
+      'About DotTrip',
+      'An open-source software company',
+      'Về DotTrip',
+      'Công ty phần mềm mã nguồn mở',
+    ],
+    ['/team', 'Our Team', 'Linh Tran', 'Đội ngũ', 'Linh Tran'],
+    ['/contact', 'Contact Us', 'Send us a message', 'Liên hệ', 'info@dottrip.dev'],
+    ['/login', 'Sign in to your account', 'Forgot password?', 'Đăng nhập', 'Quên mật khẩu?'],
+    ['/register', 'Create your account', 'Confirm password', 'Tạo tài khoản', 'Xác nhận mật khẩu'],
+    ['/forgot-password', 'Forgot your password?', 'Send reset code', 'Quên mật khẩu?', 'mã đặt lại'],
+  ];
+  it.each(pages)('%s', async (path, enHeading, enText, viHeading, viText) => {
+    const en = await get(path, { 'accept-language': 'en' });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('<html lang="en"');
+    expect(heading(en.body)).toContain(enHeading);
+    expect(rootText(en.body)).toContain(enText);
+
+    for (const vi of [
+      await get(`${path === '/' ? '/' : path}?lang=vi`),
+      await get(path, { 'accept-language': 'vi-VN,vi;q=0.9' }),
+    ]) {
+      expect(vi.body).toContain('<html lang="vi"');
+      expect(heading(vi.body)).toContain(viHeading);
+      expect(rootText(vi.body)).toContain(viText);
+    }
+  });
+
+  it('renders a static page with other parameters per request (the page may read them)', async () => {
+    const reply = await get('/login?from=%2Fjobs');
+    expect(heading(reply.body)).toBe('Sign in to your account');
+  });
+
+  it('leaves the signed-in area and unknown paths to the browser', async () => {
+    for (const path of ['/dashboard', '/profile', '/no-such-page']) {
+      const reply = await get(path);
+      expect(reply.statusCode, path).toBe(200);
+      expect(reply.body, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('pages rendered per request from the database', () => {
+  it('/jobs lists the open postings, with the reply the browser hydrates from', async () => {
+    await insertJob({ title: 'Board Rendering Engineer' });
+    await insertJob({ title: 'Closed Posting Nobody Sees', status: 'closed' });
+    const reply = await get('/jobs');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toContain('s-maxage=60');
+    expect(heading(reply.body)).toBe('Open jobs');
+    const text = rootText(reply.body);
+    expect(text).toContain('Board Rendering Engineer');
+    expect(text).not.toContain('Closed Posting Nobody Sees');
+    const data = JSON.parse(
+      /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(reply.body)![1]!,
+    ) as Record<string, { status: number; body: { jobs?: Array<{ title: string }> } }>;
+    const search = Object.entries(data).find(([path]) => path.startsWith('/api/jobs?'));
+    expect(search?.[1].status).toBe(200);
+    expect(search?.[1].body.jobs?.map((job) => job.title)).toContain('Board Rendering Engineer');
+
+    const filtered = rootText((await get('/jobs?q=nothing-matches-this')).body);
+    expect(filtered).not.toContain('Board Rendering Engineer');
+  });
+
+  it('a job page shows the posting without counting a view; closed 410 and unknown 404 show their message', async () => {
+    const id = await insertJob({
+      title: 'Rendered Posting Title',
+      description: 'A description the crawler reads.',
+    });
+    const reply = await get(`/jobs/${id}`);
+    expect(reply.statusCode).toBe(200);
+    expect(heading(reply.body)).toBe('Rendered Posting Title');
+    expect(rootText(reply.body)).toContain('A description the crawler reads.');
+    const [row] = await server.ctx.db.select({ views: jobs.views }).from(jobs).where(eq(jobs.id, id));
+    expect(row?.views).toBe(0);
+
+    const vi = await get(`/jobs/${id}?lang=vi`);
+    expect(rootText(vi.body)).toContain('Tất cả việc làm');
+
+    const closedId = await insertJob({ title: 'A Closed Rendered Posting', status: 'closed' });
+    const closed = await get(`/jobs/${closedId}`);
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain('<meta name="robots" content="noindex" data-served-head />');
+    expect(heading(closed.body)).toBe('A Closed Rendered Posting');
+    expect(rootText(closed.body)).toContain('This posting no longer takes applications.');
+
+    const unknown = await get('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" data-served-head />');
+    expect(heading(unknown.body)).toBe('Job not found');
+  });
+
+  it('/blog and a post show the published posts', async () => {
+    const now = server.clock.now();
+    await server.ctx.db.insert(posts).values({
+      slug: 'rendered-post',
+      title: 'A Post The Server Renders',
+      category: 'technology',
+      body: 'The body of the rendered post.',
+      status: 'published',
+      authorName: 'Linh Tran',
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const blog = await get('/blog');
+    expect(heading(blog.body)).toBe('Our Blog');
+    expect(rootText(blog.body)).toContain('A Post The Server Renders');
+    const post = await get('/blog/rendered-post');
+    expect(post.statusCode).toBe(200);
+    expect(heading(post.body)).toBe('A Post The Server Renders');
+    expect(rootText(post.body)).toContain('The body of the rendered post.');
+  });
+
+  it('/projects shows the projects', async () => {
+    const reply = await get('/projects');
+    expect(reply.statusCode).toBe(200);
+    expect(heading(reply.body)).toBeTruthy();
+    expect(rootText(reply.body).length).toBeGreaterThan(500);
+  });
+});

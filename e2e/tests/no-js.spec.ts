@@ -1,0 +1,123 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import type { Page } from '../support/fixtures';
+
+// Issue 15: public pages arrive rendered (decisions 1000-1002). With JavaScript off, `/`, `/jobs` and a job
+// page still show their content; with it on, the browser takes over the server's page without replacing it
+// (no hydration error, no layout shift) and the app works as before.
+
+async function firstJobId(page: Page, title: string): Promise<string> {
+  const reply = await page.request.get(`/api/jobs?q=${encodeURIComponent(title)}`);
+  const { jobs } = (await reply.json()) as { jobs: Array<{ id: string; title: string }> };
+  const job = jobs.find((j) => j.title === title);
+  expect(job).toBeDefined();
+  return job!.id;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the board and a job page show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Building the Future');
+    await expect(page.getByText('We build open, customizable and fast software')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jobs' }).first()).toBeVisible();
+
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Senior Frontend Developer/ }).first()).toBeVisible();
+
+    // A plain link from the board opens the posting: every page on the way is the server's.
+    await page
+      .getByRole('link', { name: /Senior Frontend Developer/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Developer' })).toBeVisible();
+    await expect(page.getByText('FPT Software').first()).toBeVisible();
+  });
+
+  test('in Vietnamese too, and a filtered board shows what the filters find', async ({ page }) => {
+    await page.goto('/jobs?lang=vi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Việc làm đang tuyển' })).toBeVisible();
+
+    await page.goto('/jobs?q=Senior%20Frontend%20Developer');
+    await expect(page.getByRole('link', { name: /Senior Frontend Developer/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Backend/ })).toHaveCount(0);
+  });
+});
+
+test('the pages as served, before any of the app’s scripts run, pass axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  // axe needs a script of its own: the page keeps JavaScript, the app's code is refused instead.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  const id = await firstJobId(page, 'Senior Frontend Developer');
+  for (const [path, name] of [
+    ['/', 'home'],
+    ['/jobs', 'board'],
+    [`/jobs/${id}`, 'job page'],
+    ['/login', 'sign-in'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${name} as served`, { app: false });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  test('the browser takes over the server page: no hydration error, no layout shift, links work', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every layout shift the page makes, with what moved (named in a failure).
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node | null }>;
+          }
+        >) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? [])
+            .map((source) => {
+              const node = source.node as Element | null | undefined;
+              return node ? `${node.nodeName.toLowerCase()}.${String(node.className).slice(0, 40)}` : '?';
+            })
+            .join(', ');
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shiftOf = (shifts: string[]) => shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
+
+    const id = await firstJobId(page, 'Senior Frontend Developer');
+    for (const path of ['/', '/jobs', `/jobs/${id}`, '/login', '/about']) {
+      const response = await page.goto(path);
+      expect(await response!.text()).toContain('<div id="root" data-rendered>');
+      // The app takes the page over: the root loses its mark once hydrated.
+      await expect(page.locator('#root[data-rendered]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      expect(shiftOf(shifts), `layout shift on ${path}: ${shifts.join('; ')}`).toBeLessThan(0.01);
+    }
+    expect(errors).toEqual([]);
+
+    // The hydrated page is the app: a client-side navigation and the board's filters work.
+    await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Search title, company or skill').fill('Senior Frontend Developer');
+    await page.getByLabel('Search title, company or skill').press('Enter');
+    await expect(page).toHaveURL(/q=Senior/);
+    await expect(page.getByRole('link', { name: /Senior Frontend Developer/ }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About DotTrip' })).toBeVisible();
+  });
+});
