@@ -495,8 +495,9 @@ const ROWS: Row[] = [
 // Administration (issue 9) has its own matrix: test/admin-access.test.ts.
 // The API's description and reference (issue 14) are public and tested in test/openapi.test.ts.
 // Projects, approvals, the blog and resources (issue 12) have their own matrix: test/publishing-access.test.ts.
+// Analytics, support and messages (issues 11 and 13) have theirs: test/{analytics,support,messages}-access.test.ts.
 const NOT_RECRUITMENT =
-  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/)|analytics($|\/)|applications\/:id\/offer-outcome$)/;
+  /^\/api\/(auth\/|auth$|health|contact|account|admin\/|recruitment\/lists|job-alerts|billing|company\/|me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources|openapi\.json$|docs($|\/)|analytics($|\/)|support\/|messages\/|applications\/:id\/offer-outcome$)/;
 
 beforeAll(async () => {
   server = await startTestServer();
