@@ -38,6 +38,7 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { invitationRoutes } from './modules/users/invitation-routes';
 import { logRoutes } from './modules/logs/routes';
 import { jobAlertRoutes } from './modules/job-alerts/routes';
+import { recruiterRoutes } from './modules/recruiters/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { approvalRoutes } from './modules/approvals/routes';
@@ -176,6 +177,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Settings', settingsRoutes), ctx);
       await api.register(documented('Logs', logRoutes), ctx);
       await api.register(documented('Job alerts', jobAlertRoutes), ctx);
+      await api.register(documented('Recruiters', recruiterRoutes), ctx);
       await api.register(documented('Billing', billingRoutes), ctx);
       await api.register(documented('Projects', projectRoutes), ctx);
       await api.register(documented('Approvals', approvalRoutes), ctx);

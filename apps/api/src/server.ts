@@ -20,6 +20,8 @@ import { createBillingScheduler } from './modules/billing';
 import type { BillingScheduler } from './modules/billing';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
+import { createDigestScheduler } from './modules/recruiters/service';
+import type { DigestScheduler } from './modules/recruiters/service';
 import { createPostScheduler } from './modules/content/service';
 import type { PostScheduler } from './modules/content/service';
 import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
@@ -37,6 +39,8 @@ export type Server = {
   billing: BillingScheduler;
   /** Publishes scheduled blog posts when their time comes, once across instances (decision 706). */
   posts: PostScheduler;
+  /** Mails the teammates' daily digests of new applications, once across instances (decision 1101). */
+  applicationDigests: DigestScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -139,6 +143,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       options.postScheduleIntervalMs ?? config.postScheduleIntervalMs ?? DEFAULT_POST_SCHEDULE_INTERVAL_MS,
   });
   posts.start();
+  // The digests run with the job alerts' schedule and day (decision 1101).
+  const applicationDigests = createDigestScheduler({
+    db: database.db,
+    clock,
+    config,
+    logger,
+    dayMs: (config.jobAlerts ?? DEFAULT_JOB_ALERTS).dayMs,
+    intervalMs: options.jobAlertsIntervalMs ?? (config.jobAlerts ?? DEFAULT_JOB_ALERTS).intervalMs,
+    onMail: () => outbox.poke(),
+  });
+  applicationDigests.start();
   logger.info(
     {
       database: database.kind,
@@ -157,6 +172,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     jobAlerts,
     billing,
     posts,
+    applicationDigests,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -164,6 +180,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await jobAlerts.stop();
         await billing.stop();
         await posts.stop();
+        await applicationDigests.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

@@ -25,3 +25,4 @@ export * from './schemas/content';
 export * from './schemas/company-team';
 export * from './schemas/billing';
 export * from './schemas/api-keys';
+export * from './schemas/recruiters';

@@ -46,6 +46,18 @@ export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise
   await db.insert(outbox).values(outboxRow(mail, now));
 }
 
+/**
+ * A mail that waits until `sendAt` (a rejection sent later, decision 1103); returns its row id so that it can be
+ * withdrawn while it still waits.
+ */
+export async function enqueueMailAt(db: Db, mail: MailContent, now: Date, sendAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...outboxRow(mail, now), nextAttemptAt: sendAt })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
 /** Several mails in one statement (the job-alert batch), in the caller's transaction. */
 export async function enqueueMails(db: Db, mails: MailContent[], now: Date): Promise<void> {
   if (mails.length === 0) return;

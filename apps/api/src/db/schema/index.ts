@@ -7,3 +7,4 @@ export * from './job-alerts';
 export * from './billing';
 export * from './api-keys';
 export * from './publishing';
+export * from './recruiters';

@@ -26,6 +26,7 @@ export const messages: Messages = {
   'At most 100,000 requests a minute': ['Tối đa 100.000 yêu cầu mỗi phút'],
   'At most 20 features': ['Tối đa 20 tính năng'],
   'At most 3,650 days (ten years)': ['Tối đa 3.650 ngày (mười năm)'],
+  'At most 336 hours (two weeks)': ['Tối đa 336 giờ (hai tuần)'],
   'At most 50 candidate sources': ['Tối đa 50 nguồn ứng viên'],
   'At most 50 rejection reasons': ['Tối đa 50 lý do từ chối'],
   'At most 50 skills': ['Tối đa 50 kỹ năng'],
@@ -47,6 +48,9 @@ export const messages: Messages = {
   'Choose at least one item': ['Hãy chọn ít nhất một mục'],
   'Choose at least one scope': ['Hãy chọn ít nhất một phạm vi'],
   'Choose daily or weekly': ['Chọn hằng ngày hoặc hằng tuần'],
+  'Choose every application, a daily digest or none': [
+    'Chọn mỗi hồ sơ, bản tổng hợp hằng ngày hoặc không nhận',
+  ],
   'Choose never or inactive': ['Hãy chọn never (chưa từng đăng nhập) hoặc inactive (lâu không đăng nhập)'],
   'Choose one of {values}': ['Hãy chọn một trong các giá trị: ', ['values']],
   'Choose recruiter or interviewer': ['Hãy chọn nhà tuyển dụng hoặc người phỏng vấn'],
@@ -92,6 +96,8 @@ export const messages: Messages = {
   'Give the article a title in at least one language': [
     'Hãy đặt tiêu đề cho bài viết bằng ít nhất một ngôn ngữ',
   ],
+  'Give the delay in hours': ['Nhập thời gian chờ theo giờ'],
+  'Give the delay in whole hours': ['Nhập thời gian chờ bằng số giờ nguyên'],
   'Give the expiry as a date and time': ['Hãy nhập thời hạn dưới dạng ngày và giờ'],
   'Give the key a name': ['Hãy đặt tên cho khóa'],
   'Give the post a title': ['Hãy đặt tiêu đề cho bài đăng'],
@@ -165,6 +171,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day': [
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau',
   ],
+  'The delay cannot be negative': ['Thời gian chờ không được âm'],
   'The interview must start in the future': ['Thời gian phỏng vấn phải ở tương lai'],
   'The invitation link is incomplete': ['Liên kết lời mời không đầy đủ'],
   'The limit cannot be negative': ['Giới hạn không được là số âm'],
@@ -206,12 +213,15 @@ export const messages: Messages = {
   'Use at most 100 characters': ['Dùng tối đa 100 ký tự'],
   'Use at most 200 characters': ['Dùng tối đa 200 ký tự'],
   'Use at most 500 characters': ['Dùng tối đa 500 ký tự'],
+  'Use at most 5000 characters': ['Dùng tối đa 5000 ký tự'],
   'Use at most {max} characters': ['Dùng tối đa ', ['max'], ' ký tự'],
   'Use lower-case letters, digits and single hyphens': ['Chỉ dùng chữ thường, chữ số và dấu gạch ngang đơn'],
   'We sent a 6-digit code to the new address. Enter it to confirm the change.': [
     'Chúng tôi đã gửi mã gồm 6 chữ số tới địa chỉ mới. Hãy nhập mã để xác nhận thay đổi.',
   ],
   Withdrawn: ['Đã rút'],
+  'Write a subject': ['Nhập tiêu đề'],
+  'Write the message': ['Nhập nội dung thư'],
   'Write the note': ['Hãy nhập nội dung ghi chú'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'Bạn là quản trị viên duy nhất: hãy chỉ định người khác làm quản trị viên trước khi xóa tài khoản.',
