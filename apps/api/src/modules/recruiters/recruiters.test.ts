@@ -3,7 +3,7 @@ import { auditActions, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { HOUR, outboxTo } from '../../../test/helpers';
-import { actor, applicant, employerWithJob, makeZip, postForm } from '../../../test/recruitment';
+import { actor, adminActor, applicant, employerWithJob, makeZip, postForm } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { richDocx, teammate } from '../../../test/recruiters';
 import { runDigestBatch } from './service';
@@ -398,5 +398,36 @@ describe('the CV in the page', () => {
     const cvId = (up.body.application as { cv: { id: string } }).cv.id;
     const view = await server.call('GET', `/api/cvs/${cvId}/view`, { token: owner.token });
     expect(view.status).toBe(422);
+  });
+});
+
+describe('the company’s recruiting settings × roles', () => {
+  it('lets every owner and recruiter read the delay and only the owner change it', async () => {
+    const member = await actor(server, mail, 'member', 'member@settings-r.test');
+    const staff = await actor(server, mail, 'staff', 'staff@settings-r.test');
+    const admin = await adminActor(server);
+    const callers: Array<[string, Actor | null, number, number]> = [
+      // caller, account, GET, PUT
+      ['anon', null, 401, 401],
+      ['member', member, 403, 403],
+      ['owner', owner, 200, 200],
+      ['recruiter', rita, 200, 403],
+      ['interviewer', ivan, 403, 403],
+      // Staff and admin belong to no company: there is no company's setting to read or change.
+      ['staff', staff, 403, 403],
+      ['admin', admin, 403, 403],
+    ];
+    const mismatches: string[] = [];
+    for (const [name, who, get, put] of callers) {
+      const token = who?.token;
+      const read = await server.call('GET', '/api/company/recruiting-settings', { token });
+      if (read.status !== get) mismatches.push(`GET ${name}: ${read.status}`);
+      const write = await server.call('PUT', '/api/company/recruiting-settings', {
+        token,
+        body: { rejection_delay_hours: 24 },
+      });
+      if (write.status !== put) mismatches.push(`PUT ${name}: ${write.status}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });
