@@ -131,6 +131,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The CV viewer shows a PDF through an object URL of its bytes (decision 1105).
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

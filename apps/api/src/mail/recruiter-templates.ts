@@ -21,7 +21,7 @@ export function newApplicationMail(
     [
       tr('Hello {name},', { name }),
       tr('{candidate} has applied for {title}.', { candidate, title }),
-      tr('You can change which application mails you receive on the company page.'),
+      tr('You can choose which application mails you receive on the Notifications page of your dashboard.'),
     ],
     { label: tr('Open the application'), url: `${appUrl}/dashboard/applications/${details.applicationId}` },
   );
@@ -50,7 +50,7 @@ export function applicationDigestMail(
             `• ${p.title}: ${tr('{count, plural, one {# application} other {# applications}}', { count: p.count })}`,
         )
         .join('\n'),
-      tr('You can change which application mails you receive on the company page.'),
+      tr('You can choose which application mails you receive on the Notifications page of your dashboard.'),
     ],
     { label: tr('Open the applications'), url: `${appUrl}/dashboard/applications` },
   );

@@ -99,6 +99,11 @@ export const memberRoutes: RouteObject[] = [
         children: [{ index: true, lazy: () => import('./routes/dashboard-saved-jobs') }],
       },
       {
+        path: 'notifications',
+        element: guard('/dashboard/notifications'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-notifications') }],
+      },
+      {
         path: 'job-alerts',
         element: guard('/dashboard/job-alerts'),
         children: [{ index: true, lazy: () => import('./routes/dashboard-job-alerts') }],

@@ -751,8 +751,8 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['You are invited to interview for ', ['title']],
   'You are invited to {brand}': ['You are invited to ', ['brand']],
   'You are no longer a member of {company}': ['You are no longer a member of ', ['company']],
-  'You can change which application mails you receive on the company page.': [
-    'You can change which application mails you receive on the company page.',
+  'You can choose which application mails you receive on the Notifications page of your dashboard.': [
+    'You can choose which application mails you receive on the Notifications page of your dashboard.',
   ],
   'You can follow every step of it in "My applications".': [
     'You can follow every step of it in "My applications".',

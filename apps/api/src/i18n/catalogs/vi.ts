@@ -816,8 +816,8 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['Bạn được mời phỏng vấn vị trí ', ['title']],
   'You are invited to {brand}': ['Bạn được mời tham gia ', ['brand']],
   'You are no longer a member of {company}': ['Bạn không còn là thành viên của ', ['company']],
-  'You can change which application mails you receive on the company page.': [
-    'Bạn có thể thay đổi loại thư thông báo hồ sơ muốn nhận tại trang Công ty.',
+  'You can choose which application mails you receive on the Notifications page of your dashboard.': [
+    'Bạn có thể chọn loại thư thông báo hồ sơ muốn nhận tại trang Thông báo trong bảng điều khiển.',
   ],
   'You can follow every step of it in "My applications".': [
     'Bạn có thể theo dõi từng bước trong mục "Hồ sơ ứng tuyển của tôi".',

@@ -1,8 +1,12 @@
 import { InterviewItem, ScheduleDialog } from '@/features/interviews';
 import { ApplicationPage } from '@/features/pipeline';
+import { CvViewer, RejectDialog, RejectionMailStatus } from '@/features/recruiters';
 import { useAuth } from '@/lib/auth';
 
-/** The application page (pipeline) with its interviews section from the interviews feature. */
+/**
+ * The application page (pipeline) with its interviews section from the interviews feature, and the CV viewer and the
+ * reject dialog from the recruiters feature (issue 18).
+ */
 export function Component() {
   const { user } = useAuth();
   return (
@@ -13,6 +17,11 @@ export function Component() {
       renderScheduleDialog={(application, onClose) => (
         <ScheduleDialog application={application} onClose={onClose} />
       )}
+      renderCv={(cv) => <CvViewer cv={cv} />}
+      renderReject={(application, onClose, onDone) => (
+        <RejectDialog application={application} onClose={onClose} onDone={onDone} />
+      )}
+      renderRejectionMail={(application) => <RejectionMailStatus applicationId={application.id} />}
     />
   );
 }

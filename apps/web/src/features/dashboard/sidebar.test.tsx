@@ -52,6 +52,7 @@ describe('dashboard sidebar', () => {
     // which /dashboard/users requires (decision 310): no link that the page would then refuse.
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'Job Alerts',
       'Job Management',
@@ -70,6 +71,7 @@ describe('dashboard sidebar', () => {
     const nav = await sidebar();
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'My Applications',
       'Candidate Profile',
@@ -89,6 +91,7 @@ describe('dashboard sidebar', () => {
     expect(headings(nav)).toEqual(['Main', 'Recruitment']);
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'My Applications',
       'Candidate Profile',

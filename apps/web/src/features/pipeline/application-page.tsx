@@ -161,14 +161,31 @@ function Notes({ id }: { id: string }) {
 export type InterviewSlots = {
   renderInterview: (interview: Interview, application: ManagedApplication) => ReactNode;
   renderScheduleDialog: (application: ManagedApplication, onClose: () => void) => ReactNode;
+  /** The CV read in the page (issue 18, features/recruiters). */
+  renderCv?: (cv: NonNullable<ManagedApplication['cv']>) => ReactNode;
+  /** Rejecting with a mail template, and the rejection mail's state (issue 18, features/recruiters). */
+  renderReject?: (
+    application: ManagedApplication,
+    onClose: () => void,
+    onDone: (message: string) => void,
+  ) => ReactNode;
+  renderRejectionMail?: (application: ManagedApplication) => ReactNode;
 };
 
-export function ApplicationPage({ renderInterview, renderScheduleDialog }: InterviewSlots) {
+export function ApplicationPage({
+  renderInterview,
+  renderScheduleDialog,
+  renderCv,
+  renderReject,
+  renderRejectionMail,
+}: InterviewSlots) {
   const { id = '' } = useParams();
   const application = useApplication(id);
   const move = useMove();
   const [moving, setMoving] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [readingCv, setReadingCv] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const { t, i18n } = useLingui();
@@ -232,6 +249,11 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
             <Trans>Move…</Trans>
           </button>
         )}
+        {!isTerminalStage(app.stage) && renderReject && (
+          <button type="button" className={secondaryButtonClass} onClick={() => setRejecting(true)}>
+            <Trans>Reject…</Trans>
+          </button>
+        )}
         {!closed && (
           <button type="button" className={secondaryButtonClass} onClick={() => setScheduling(true)}>
             <Trans>Schedule interview</Trans>
@@ -239,6 +261,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
         )}
       </div>
       {moved && <StatusText>{moved}</StatusText>}
+      {app.stage === 'rejected' && renderRejectionMail?.(app)}
       {isTerminalStage(app.stage) && (
         <p className="text-sm text-slate-300" data-testid="application-closed">
           {app.stage === 'rejected'
@@ -302,6 +325,16 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
           </div>
         </dl>
         <div className="mt-3">
+          {app.cv && renderCv && (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mr-2`}
+              aria-expanded={readingCv}
+              onClick={() => setReadingCv((open) => !open)}
+            >
+              {readingCv ? t`Hide the CV` : t`Read the CV`}
+            </button>
+          )}
           {app.cv ? (
             <button
               type="button"
@@ -319,6 +352,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
             </p>
           )}
           {cvError && <ErrorText>{cvError}</ErrorText>}
+          {readingCv && app.cv && renderCv && <div className="mt-3">{renderCv(app.cv)}</div>}
         </div>
       </section>
 
@@ -407,6 +441,15 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog }: Inter
         />
       )}
       {scheduling && renderScheduleDialog(app, () => setScheduling(false))}
+      {rejecting &&
+        renderReject?.(
+          app,
+          () => setRejecting(false),
+          (message) => {
+            setRejecting(false);
+            setMoved(message);
+          },
+        )}
     </div>
   );
 }
