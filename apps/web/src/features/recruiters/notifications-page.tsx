@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { APPLICATION_ALERT_MODES, formatDateTimeInZone, MAX_REJECTION_DELAY_HOURS } from '@app/shared';
-import type { AppNotification, ApplicationAlertMode, Locale } from '@app/shared';
+import type { AppNotification, ApplicationAlertMode, Locale, Stage } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -20,6 +20,7 @@ import { RequestProblem } from '@/components/upgrade-prompt';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { PRODUCT_TIME_ZONE } from '@/lib/format';
+import { STAGE_NAMES } from '@/lib/recruitment-labels';
 import { translateText } from '@/lib/i18n';
 import {
   useApplicationAlerts,
@@ -29,16 +30,6 @@ import {
   useSaveApplicationAlerts,
   useSaveRecruitingSettings,
 } from './api';
-
-const STAGES: Record<string, MessageDescriptor> = {
-  applied: msg`Applied`,
-  screening: msg`Screening`,
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  hired: msg`Hired`,
-  rejected: msg`Not selected`,
-  withdrawn: msg`Withdrawn`,
-};
 
 const MODES: Record<ApplicationAlertMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   each: { label: msg`Every application`, hint: msg`A mail and a notification as soon as someone applies` },
@@ -65,7 +56,7 @@ function NotificationText({ n }: { n: AppNotification }) {
       />
     );
   }
-  const stage = i18n._(STAGES[String(n.data.stage)] ?? STAGES.applied!);
+  const stage = i18n._(STAGE_NAMES[String(n.data.stage) as Stage] ?? STAGE_NAMES.applied);
   return (
     <Trans>
       Your application for {title} at {company}: {stage}

@@ -115,7 +115,7 @@ describe('/dashboard/notifications', { timeout: 20_000 }, () => {
     renderRecruiterArea('/dashboard/notifications', member);
     expect(
       await screen.findByRole('link', {
-        name: 'Your application for Senior React Developer at FPT Software: Not selected',
+        name: 'Your application for Senior React Developer at FPT Software: Rejected',
       }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: '1 unread' })).toBeVisible();
