@@ -173,6 +173,23 @@ test('the employer hears of an application, reads the CV in the page and rejects
     await expect(page.getByText(/Stage: Rejected/)).toBeVisible();
   });
 
+  await test.step('at 1280 px every column of the board is reachable, with a visible cue', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/dashboard/jobs/${posting!.id}/board`);
+    const rejected = page.getByTestId('column-rejected');
+    await expect(rejected.getByText(seeker.name)).toBeVisible();
+    await expect(rejected.getByText(/^Applied /)).toBeVisible();
+    await expect(page.getByTestId('more-columns')).toHaveText('More columns to the right.');
+    const later = page.getByRole('button', { name: 'Later columns →' });
+    for (let i = 0; i < 6 && (await later.isEnabled()); i++) {
+      await later.click();
+      await page.waitForTimeout(400);
+    }
+    await expect(page.getByTestId('column-withdrawn')).toBeInViewport();
+    await page.getByRole('button', { name: 'Fold the closed columns' }).click();
+    await expect(rejected.getByText('1 application')).toBeVisible();
+  });
+
   await test.step('the candidate gets the kind mail without the reason, and sees the notification and the stage', async () => {
     const mail = await stack.waitForMail(seeker.email, (m) => m.subject.includes('has been filled'));
     expect(mail.subject).toBe(`The ${title} position at ${company} has been filled`);
