@@ -26,22 +26,29 @@ const CLOSED: Stage[] = ['rejected', 'withdrawn'];
  * fading edge that tell a recruiter there are more columns (issue 18).
  */
 function useSideScroll() {
-  const ref = useRef<HTMLDivElement | null>(null);
+  const node = useRef<HTMLDivElement | null>(null);
   const [edges, setEdges] = useState({ left: false, right: false });
   const measure = useCallback(() => {
-    const el = ref.current;
+    const el = node.current;
     if (!el) return;
     const left = el.scrollLeft > 1;
     const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setEdges((e) => (e.left === left && e.right === right ? e : { left, right }));
   }, []);
+  // A callback ref: the columns exist only once the board has loaded, and are measured as they appear.
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      node.current = el;
+      if (el) measure();
+    },
+    [measure],
+  );
   useEffect(() => {
-    measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [measure]);
   const scrollBy = (direction: 1 | -1) => {
-    const el = ref.current;
+    const el = node.current;
     if (el) el.scrollBy({ left: direction * Math.max(240, el.clientWidth * 0.8), behavior: 'smooth' });
   };
   return { ref, edges, measure, scrollBy };
