@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import { useRef } from 'react';
 import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, formatDay, formatNumber, jobRequest } from '@app/shared';
 import type { JobRequest, Locale, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
@@ -111,10 +110,8 @@ export function JobForm({
   });
 
   // Which button sent the form: "Save posting" or "Save and publish" (issue 18).
-  // A ref, not state: the submit handler runs in the same click, before a re-render.
-  const andPublish = useRef(false);
   const locale = i18n.locale as Locale;
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit((values, event) => {
     const body: JobRequest = { ...values };
     if (!isStaff) {
       delete body.company;
@@ -122,7 +119,9 @@ export function JobForm({
     } else if (!body.company) {
       delete body.company;
     }
-    onSubmit(body, andPublish.current);
+    // The button that sent the form says whether to publish too.
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    onSubmit(body, submitter?.dataset.publish === 'true');
   });
 
   /** A salary in VND with the language's thousands separators ("30.000.000" / "30,000,000"); digits only are kept. */
@@ -266,21 +265,11 @@ export function JobForm({
         </label>
       )}
       <div>
-        <button
-          type="submit"
-          className={buttonClass}
-          disabled={submitting}
-          onClick={() => (andPublish.current = false)}
-        >
+        <button type="submit" className={buttonClass} disabled={submitting}>
           {submitting ? <Trans>Saving…</Trans> : <Trans>Save posting</Trans>}
         </button>
         {canPublish && (
-          <button
-            type="submit"
-            className={`${buttonClass} ml-2`}
-            disabled={submitting}
-            onClick={() => (andPublish.current = true)}
-          >
+          <button type="submit" className={`${buttonClass} ml-2`} disabled={submitting} data-publish="true">
             <Trans>Save and publish</Trans>
           </button>
         )}

@@ -71,10 +71,11 @@ export function BoardPage() {
   /** A move the server refused (the plan's upgrade prompt when the tracking tool is not in it). */
   const [moveProblem, setMoveProblem] = useState<unknown>(null);
   const [showClosed, setShowClosed] = useState(true);
-  const side = useSideScroll();
+  const { ref: columnsRef, edges, measure, scrollBy } = useSideScroll();
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const now = Date.now();
+  // The time the board was opened: how long each card has been in its stage.
+  const [now] = useState(() => Date.now());
   const stageName = (stage: Stage) => i18n._(STAGE_NAMES[stage]);
   const inStage = (card: ApplicationCard) => {
     const days = Math.floor((now - new Date(card.updated_at).getTime()) / DAY_MS);
@@ -174,16 +175,16 @@ export function BoardPage() {
         <button
           type="button"
           className={`${secondaryButtonClass} px-2 py-0.5 text-xs`}
-          disabled={!side.edges.left}
-          onClick={() => side.scrollBy(-1)}
+          disabled={!edges.left}
+          onClick={() => scrollBy(-1)}
         >
           <Trans>← Earlier columns</Trans>
         </button>
         <button
           type="button"
           className={`${secondaryButtonClass} px-2 py-0.5 text-xs`}
-          disabled={!side.edges.right}
-          onClick={() => side.scrollBy(1)}
+          disabled={!edges.right}
+          onClick={() => scrollBy(1)}
         >
           <Trans>Later columns →</Trans>
         </button>
@@ -193,12 +194,12 @@ export function BoardPage() {
           aria-expanded={showClosed}
           onClick={() => {
             setShowClosed((v) => !v);
-            requestAnimationFrame(side.measure);
+            requestAnimationFrame(measure);
           }}
         >
           {showClosed ? t`Fold the closed columns` : t`Unfold the closed columns`}
         </button>
-        {side.edges.right && (
+        {edges.right && (
           <span className="text-xs text-slate-300" data-testid="more-columns">
             <Trans>More columns to the right.</Trans>
           </span>
@@ -206,8 +207,8 @@ export function BoardPage() {
       </div>
       <div className="relative">
         <div
-          ref={side.ref}
-          onScroll={side.measure}
+          ref={columnsRef}
+          onScroll={measure}
           tabIndex={0}
           role="region"
           aria-label={t`Pipeline columns (scrolls sideways)`}
@@ -337,7 +338,7 @@ export function BoardPage() {
             );
           })}
         </div>
-        {side.edges.right && (
+        {edges.right && (
           <div
             aria-hidden="true"
             className="pointer-events-none absolute top-0 right-0 bottom-4 w-10 bg-gradient-to-l from-slate-950 to-transparent"
