@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { PLANS_ROUTE_ACCESS } from '@/features/plans/route-access';
+import { RECRUITERS_ROUTE_ACCESS } from '@/features/recruiters/route-access';
 import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
 
 // The billing pages' rows of the one access table join it with the signed-in area (decision 807).
-Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS);
+Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS, RECRUITERS_ROUTE_ACCESS);
 
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {

@@ -28,7 +28,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   '/dashboard/saved-jobs': { title: msg`Saved jobs`, roles: ['member', 'employer', 'admin'] },
   '/dashboard/candidate-profile': { title: msg`Candidate Profile`, roles: ['member', 'employer', 'admin'] },
   '/dashboard/job-alerts': { title: msg`Job Alerts` },
-  '/dashboard/notifications': { title: msg`Notifications` },
   '/dashboard/jobs': { title: msg`Job Management`, permissions: ['job:manage'] },
   '/dashboard/candidates': { title: msg`Candidates`, permissions: ['candidate:manage'] },
   '/dashboard/applications': { title: msg`Application Tracking`, permissions: ['application:track'] },
