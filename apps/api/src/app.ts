@@ -41,6 +41,7 @@ import { invitationRoutes } from './modules/users/invitation-routes';
 import { logRoutes } from './modules/logs/routes';
 import { jobAlertRoutes } from './modules/job-alerts/routes';
 import { messageRoutes } from './modules/messages/routes';
+import { recruiterRoutes } from './modules/recruiters/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { approvalRoutes } from './modules/approvals/routes';
@@ -135,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The CV viewer shows a PDF through an object URL of its bytes (decision 1105).
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -184,6 +187,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       await api.register(documented('Logs', logRoutes), ctx);
       await api.register(documented('Job alerts', jobAlertRoutes), ctx);
       await api.register(documented('Messages', messageRoutes), ctx);
+      await api.register(documented('Recruiters', recruiterRoutes), ctx);
       await api.register(documented('Billing', billingRoutes), ctx);
       await api.register(documented('Projects', projectRoutes), ctx);
       await api.register(documented('Approvals', approvalRoutes), ctx);

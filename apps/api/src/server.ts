@@ -20,6 +20,8 @@ import { createBillingScheduler } from './modules/billing';
 import type { BillingScheduler } from './modules/billing';
 import { createAlertScheduler } from './modules/job-alerts/service';
 import type { AlertScheduler } from './modules/job-alerts/service';
+import { createDigestScheduler } from './modules/recruiters/service';
+import type { DigestScheduler } from './modules/recruiters/service';
 import { createPostScheduler } from './modules/content/service';
 import type { PostScheduler } from './modules/content/service';
 import { DEFAULT_POST_SCHEDULE_INTERVAL_MS } from './config';
@@ -46,6 +48,8 @@ export type Server = {
   webhooks: QueueWorker;
   /** Closes resolved support tickets after 7 days without a reply, once across instances (decision 941). */
   support: SupportScheduler;
+  /** Mails the teammates' daily digests of new applications, once across instances (decision 1101). */
+  applicationDigests: DigestScheduler;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -166,6 +170,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     intervalMs: options.supportIntervalMs ?? 3_600_000,
   });
   support.start();
+  // The digests run with the job alerts' schedule and day (decision 1101).
+  const applicationDigests = createDigestScheduler({
+    db: database.db,
+    clock,
+    config,
+    logger,
+    dayMs: (config.jobAlerts ?? DEFAULT_JOB_ALERTS).dayMs,
+    intervalMs: options.jobAlertsIntervalMs ?? (config.jobAlerts ?? DEFAULT_JOB_ALERTS).intervalMs,
+    onMail: () => outbox.poke(),
+  });
+  applicationDigests.start();
   logger.info(
     {
       database: database.kind,
@@ -186,6 +201,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     posts,
     webhooks,
     support,
+    applicationDigests,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -195,6 +211,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await posts.stop();
         await webhooks.stop();
         await support.stop();
+        await applicationDigests.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

@@ -240,6 +240,14 @@ const ROWS: Row[] = [
     expect: { member: [200, 404], ...onRecord(200) },
   },
   {
+    // The CV shown in the page (issue 18, decision 1105): the download's rule.
+    route: 'GET /api/cvs/:id/view',
+    access: 'authenticated',
+    owned: true,
+    target: async (o) => ({ id: seed[o].cv }),
+    expect: { member: [200, 404], ...onRecord(200) },
+  },
+  {
     route: 'POST /api/jobs/:id/applications',
     access: 'authenticated',
     target: async () => ({ id: await freshJob('B'), body: { cover_letter: 'Matrix' } }),
@@ -353,6 +361,58 @@ const ROWS: Row[] = [
       body: { stage: 'screening' },
     }),
     expect: onRecord(200),
+  },
+  // Rejecting with a mail template (issue 18, decisions 1102-1104)
+  {
+    route: 'GET /api/applications/:id/rejection-draft',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].app }),
+    expect: onRecord(200),
+  },
+  {
+    route: 'POST /api/applications/:id/reject',
+    access: 'permission',
+    owned: true,
+    target: async (o, _c, refused) => ({
+      id: refused ? seed[o].app : await freshApplication(o),
+      body: { reason: 'Matrix', mail: null },
+    }),
+    expect: onRecord(200),
+  },
+  {
+    route: 'GET /api/applications/:id/rejection-mail',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].app }),
+    expect: onRecord(200),
+  },
+  {
+    // The seeded application has no rejection mail: past the guard and the tenant, "none to cancel".
+    route: 'POST /api/applications/:id/rejection-mail/cancel',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].app }),
+    expect: { employer: [404, 404], staff: [404, 404], admin: [404, 404] },
+  },
+  // Notifications and new-application alerts (issue 18, decisions 1100-1101)
+  {
+    route: 'GET /api/me/notifications',
+    access: 'authenticated',
+    expect: { member: 200, ...managing(200) },
+  },
+  {
+    route: 'POST /api/me/notifications/read',
+    access: 'authenticated',
+    target: async () => ({ body: {} }),
+    expect: { member: 200, ...managing(200) },
+  },
+  { route: 'GET /api/me/application-alerts', access: 'permission', expect: managing(200) },
+  {
+    route: 'PUT /api/me/application-alerts',
+    access: 'permission',
+    target: async () => ({ body: { mode: 'each' } }),
+    expect: managing(200),
   },
   {
     route: 'POST /api/applications/bulk',

@@ -29,3 +29,4 @@ export * from './schemas/webhooks';
 export * from './schemas/support';
 export * from './schemas/messages';
 export * from './schemas/analytics';
+export * from './schemas/recruiters';

@@ -56,6 +56,8 @@ export const API_TAGS = {
   'Job alerts': 'A job seeker’s saved searches mailed as alerts, and their unsubscribe links.',
   Messages:
     'Conversations between a company’s team and its candidates, their attachments and message templates.',
+  Recruiters:
+    'In-app notifications, new-application alerts per teammate, and rejections with an edited mail sent now or later.',
   Billing:
     'Paying for a plan through VNPay: a company’s orders and receipts, the gateway’s return and notification URLs, and the admins’ payments.',
   Projects: 'Members’ software projects and the published ones on the public site.',

@@ -49,8 +49,8 @@ export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise
 }
 
 /**
- * Writes a mail that leaves no earlier than `sendAt` (the messages' 15-minute rule, decision 953), in the caller's
- * transaction; returns its row id so that the caller can withdraw it while it waits.
+ * Writes a mail that leaves no earlier than `sendAt`, in the caller's transaction (the messages' 15-minute rule,
+ * decision 953; a rejection sent later, decision 1103); returns its row id so that it can be withdrawn while it waits.
  */
 export async function enqueueMailAt(db: Db, mail: MailContent, now: Date, sendAt: Date): Promise<number> {
   const [row] = await db

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ANALYTICS_ROUTE_ACCESS } from '@/features/analytics/route-access';
 import { PLANS_ROUTE_ACCESS } from '@/features/plans/route-access';
+import { RECRUITERS_ROUTE_ACCESS } from '@/features/recruiters/route-access';
 import { ROUTE_ACCESS, RouteGuard } from '@/lib/auth';
 
-// The billing pages' and analytics' rows of the one access table join it with the signed-in area (decision 807).
-Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS, ANALYTICS_ROUTE_ACCESS);
+// The billing pages', analytics' and recruiters' rows of the one access table join it with the signed-in area
+// (decision 807).
+Object.assign(ROUTE_ACCESS, PLANS_ROUTE_ACCESS, ANALYTICS_ROUTE_ACCESS, RECRUITERS_ROUTE_ACCESS);
 
 /** The guard of a page, from the one access table the sidebar and cards also read (decision 310). */
 const guard = (path: string) => {
@@ -111,6 +113,11 @@ export const memberRoutes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/dashboard-messages') },
           { path: ':id', lazy: () => import('./routes/dashboard-messages') },
         ],
+      },
+      {
+        path: 'notifications',
+        element: guard('/dashboard/notifications'),
+        children: [{ index: true, lazy: () => import('./routes/dashboard-notifications') }],
       },
       {
         path: 'job-alerts',

@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './support';
 export * from './messages';
 export * from './analytics';
+export * from './recruiters';

@@ -38,6 +38,13 @@ export const messages: Messages = {
     [
       'After careful consideration, the team has decided not to move forward with your application this time. This was not an easy decision, and it is not a judgement of your worth or potential.',
     ],
+  'After careful review, we have decided to move forward with other candidates for this role. This was not an easy decision.':
+    [
+      'After careful review, we have decided to move forward with other candidates for this role. This was not an easy decision.',
+    ],
+  'After much thought, we have decided not to continue with your application for this role.': [
+    'After much thought, we have decided not to continue with your application for this role.',
+  ],
   'All Pro features': ['All Pro features'],
   'Amount before VAT: {amount}': ['Amount before VAT: ', ['amount']],
   'An account with this address exists. Sign in with it to accept the invitation.': [
@@ -68,6 +75,7 @@ export const messages: Messages = {
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
   'Another post already has this address.': ['Another post already has this address.'],
+  'Applications received since the last digest:': ['Applications received since the last digest:'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
@@ -210,6 +218,7 @@ export const messages: Messages = {
     [
       'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.',
     ],
+  'Following your interview for {title}': ['Following your interview for ', ['title']],
   'From {min} VND a month': ['From ', ['min'], ' VND a month'],
   'From: {sender}': ['From: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -281,6 +290,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Multi-user management'],
   'Name the company of this posting.': ['Name the company of this posting.'],
+  'New application: {candidate} for {title}': ['New application: ', ['candidate'], ' for ', ['title']],
   'New contact message from {name}': ['New contact message from ', ['name']],
   'New message from {from}': ['New message from ', ['from']],
   'New message from {from} about {title}': ['New message from ', ['from'], ' about ', ['title']],
@@ -293,6 +303,9 @@ export const messages: Messages = {
   'One file only': ['One file only'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
+  ],
+  'Only a company’s owner and recruiters have recruiting settings.': [
+    'Only a company’s owner and recruiters have recruiting settings.',
   ],
   'Only a company’s owner and recruiters use message templates.': [
     'Only a company’s owner and recruiters use message templates.',
@@ -316,6 +329,8 @@ export const messages: Messages = {
   'Only the support team writes internal notes.': ['Only the support team writes internal notes.'],
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
+  'Open the application': ['Open the application'],
+  'Open the applications': ['Open the applications'],
   'Open the company page': ['Open the company page'],
   'Open the conversation': ['Open the conversation'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
@@ -372,6 +387,7 @@ export const messages: Messages = {
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Registration is closed at the moment. Ask an administrator for an invitation to join.',
   ],
+  'Remove the internal reason from the mail': ['Remove the internal reason from the mail'],
   'Reports are for the owner and recruiters of a company.': [
     'Reports are for the owner and recruiters of a company.',
   ],
@@ -411,6 +427,13 @@ export const messages: Messages = {
     '").',
   ],
   'Text must not contain NUL characters.': ['Text must not contain NUL characters.'],
+  'Thank you for applying for {title} at {company}.': [
+    'Thank you for applying for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    '.',
+  ],
   'Thank you for applying for {title} at {company}. Your application has reached the hiring team.': [
     'Thank you for applying for ',
     ['title'],
@@ -418,12 +441,27 @@ export const messages: Messages = {
     ['company'],
     '. Your application has reached the hiring team.',
   ],
+  'Thank you for meeting us and for the time you gave to the interviews for {title} at {company}. We enjoyed learning about your work.':
+    [
+      'Thank you for meeting us and for the time you gave to the interviews for ',
+      ['title'],
+      ' at ',
+      ['company'],
+      '. We enjoyed learning about your work.',
+    ],
   'Thank you for the time and care you put into your application for {title} at {company}.': [
     'Thank you for the time and care you put into your application for ',
     ['title'],
     ' at ',
     ['company'],
     '.',
+  ],
+  'Thank you for your interest in {title} at {company} and for the time you spent on your application.': [
+    'Thank you for your interest in ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' and for the time you spent on your application.',
   ],
   'Thank you for your payment. This is your receipt.': ['Thank you for your payment. This is your receipt.'],
   'The CV is larger than {size} MB.': ['The CV is larger than ', ['size'], ' MB.'],
@@ -519,6 +557,9 @@ export const messages: Messages = {
     [
       'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.',
     ],
+  'The mail to the candidate must not contain the internal rejection reason.': [
+    'The mail to the candidate must not contain the internal rejection reason.',
+  ],
   'The mail will be sent again in a moment.': ['The mail will be sent again in a moment.'],
   'The member was removed from the company.': ['The member was removed from the company.'],
   'The next month is already paid.': ['The next month is already paid.'],
@@ -546,6 +587,9 @@ export const messages: Messages = {
   ],
   'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
   'The permissions were saved.': ['The permissions were saved.'],
+  'The position has now been filled, so we will not be moving forward with your application for it.': [
+    'The position has now been filled, so we will not be moving forward with your application for it.',
+  ],
   'The posting changed meanwhile; reload and try again.': [
     'The posting changed meanwhile; reload and try again.',
   ],
@@ -563,6 +607,7 @@ export const messages: Messages = {
   ],
   'The reviewer’s reason:': ['The reviewer’s reason:'],
   'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
+  'The {company} hiring team': ['The ', ['company'], ' hiring team'],
   'The {count} newest are listed here; see them all on the board.': [
     'The ',
     ['count'],
@@ -585,6 +630,13 @@ export const messages: Messages = {
     ' was not renewed and has ended. The company is on the Free plan now.',
   ],
   'The {plan} plan': ['The ', ['plan'], ' plan'],
+  'The {title} position at {company} has been filled': [
+    'The ',
+    ['title'],
+    ' position at ',
+    ['company'],
+    ' has been filled',
+  ],
   'They will contact you about the next step.': ['They will contact you about the next step.'],
   'This API key does not exist or is already revoked.': [
     'This API key does not exist or is already revoked.',
@@ -598,6 +650,9 @@ export const messages: Messages = {
   'This CV does not exist.': ['This CV does not exist.'],
   'This GitHub account is already linked to another account.': [
     'This GitHub account is already linked to another account.',
+  ],
+  'This Word document cannot be shown here; download it instead.': [
+    'This Word document cannot be shown here; download it instead.',
   ],
   'This account does not exist.': ['This account does not exist.'],
   'This account has been disabled by an administrator. Contact us if you think this is a mistake.': [
@@ -617,6 +672,7 @@ export const messages: Messages = {
     'This address already has an open invitation. Send it again instead.',
   ],
   'This application does not exist.': ['This application does not exist.'],
+  'This application has no rejection mail.': ['This application has no rejection mail.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',
   ],
@@ -631,6 +687,9 @@ export const messages: Messages = {
     [
       'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.',
     ],
+  'This candidate has no e-mail address; reject without a mail.': [
+    'This candidate has no e-mail address; reject without a mail.',
+  ],
   'This canned reply does not exist.': ['This canned reply does not exist.'],
   'This category does not exist.': ['This category does not exist.'],
   'This conversation does not exist.': ['This conversation does not exist.'],
@@ -691,6 +750,9 @@ export const messages: Messages = {
   'This project is waiting for review; withdraw it before editing.': [
     'This project is waiting for review; withdraw it before editing.',
   ],
+  'This rejection mail has already been sent or cancelled.': [
+    'This rejection mail has already been sent or cancelled.',
+  ],
   'This request was already decided or withdrawn.': ['This request was already decided or withdrawn.'],
   'This session does not exist or has already ended.': ['This session does not exist or has already ended.'],
   'This submission is no longer waiting: it was withdrawn or changed.': [
@@ -739,16 +801,28 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Validation error'],
+  'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
+    'We appreciate your interest in ',
+    ['company'],
+    ' and hope our paths cross again. We wish you the very best.',
+  ],
   'We received your application: {title} at {company}': [
     'We received your application: ',
     ['title'],
     ' at ',
     ['company'],
   ],
+  'We would be glad to see you apply again for future openings that match your experience. We wish you every success in your search.':
+    [
+      'We would be glad to see you apply again for future openings that match your experience. We wish you every success in your search.',
+    ],
   'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.':
     [
       'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.',
     ],
+  'We would be happy to hear from you again when a new opening suits you. Best of luck in your search.': [
+    'We would be happy to hear from you again when a new opening suits you. Best of luck in your search.',
+  ],
   'Welcome to {company}!': ['Welcome to ', ['company'], '!'],
   'When: {when} ({minutes} minutes)': ['When: ', ['when'], ' (', ['minutes'], ' minutes)'],
   'While you have unread messages in this conversation, we send at most one notice every 15 minutes.': [
@@ -771,6 +845,9 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['You are invited to interview for ', ['title']],
   'You are invited to {brand}': ['You are invited to ', ['brand']],
   'You are no longer a member of {company}': ['You are no longer a member of ', ['company']],
+  'You can choose which application mails you receive on the Notifications page of your dashboard.': [
+    'You can choose which application mails you receive on the Notifications page of your dashboard.',
+  ],
   'You can follow every step of it in "My applications".': [
     'You can follow every step of it in "My applications".',
   ],
@@ -964,6 +1041,7 @@ export const messages: Messages = {
   ],
   '{brand} test mail': [['brand'], ' test mail'],
   '{browser} on {os}': [['browser'], ' on ', ['os']],
+  '{candidate} has applied for {title}.': [['candidate'], ' has applied for ', ['title'], '.'],
   '{code} confirms your new {brand} e-mail address': [
     ['code'],
     ' confirms your new ',
@@ -971,6 +1049,9 @@ export const messages: Messages = {
     ' e-mail address',
   ],
   '{code} is your {brand} verification code': [['code'], ' is your ', ['brand'], ' verification code'],
+  '{count, plural, one {# application} other {# applications}}': [
+    ['count', 'plural', { one: ['#', ' application'], other: ['#', ' applications'] }],
+  ],
   '{count, plural, one {# job posted since the last mail matches your alert “{alert}”.} other {# jobs posted since the last mail match your alert “{alert}”.}}':
     [
       [
@@ -982,6 +1063,10 @@ export const messages: Messages = {
         },
       ],
     ],
+  '{count, plural, one {# new application} other {# new applications}} today': [
+    ['count', 'plural', { one: ['#', ' new application'], other: ['#', ' new applications'] }],
+    ' today',
+  ],
   '{count, plural, one {# new job} other {# new jobs}} for your alert “{alert}”': [
     ['count', 'plural', { one: ['#', ' new job'], other: ['#', ' new jobs'] }],
     ' for your alert “',

@@ -38,6 +38,13 @@ export const messages: Messages = {
     [
       'Sau khi cân nhắc kỹ lưỡng, đội ngũ tuyển dụng quyết định chưa tiếp tục với hồ sơ của bạn lần này. Đây không phải là một quyết định dễ dàng, và nó không phải là sự đánh giá về giá trị hay tiềm năng của bạn.',
     ],
+  'After careful review, we have decided to move forward with other candidates for this role. This was not an easy decision.':
+    [
+      'Sau khi cân nhắc kỹ, chúng tôi quyết định tiếp tục với những ứng viên khác cho vị trí này. Đây không phải là một quyết định dễ dàng.',
+    ],
+  'After much thought, we have decided not to continue with your application for this role.': [
+    'Sau nhiều cân nhắc, chúng tôi quyết định không tiếp tục với hồ sơ của bạn cho vị trí này.',
+  ],
   'All Pro features': ['Tất cả tính năng của gói Pro'],
   'Amount before VAT: {amount}': ['Số tiền trước VAT: ', ['amount']],
   'An account with this address exists. Sign in with it to accept the invitation.': [
@@ -92,6 +99,7 @@ export const messages: Messages = {
   ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
   'Another post already has this address.': ['Một bài đăng khác đã dùng địa chỉ này.'],
+  'Applications received since the last digest:': ['Hồ sơ nhận được từ bản tổng hợp trước:'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
   ],
@@ -230,6 +238,7 @@ export const messages: Messages = {
     [
       'Hãy sửa bên nhận, rồi bật lại địa chỉ này trên trang công ty; bạn có thể gửi lại các lần gửi thất bại từ nhật ký gửi của nó.',
     ],
+  'Following your interview for {title}': ['Sau buổi phỏng vấn vị trí ', ['title']],
   'From {min} VND a month': ['Từ ', ['min'], ' VND/tháng'],
   'From: {sender}': ['Người gửi: ', ['sender']],
   'Get a code by e-mail to choose a new password for your DotTrip account.': [
@@ -317,6 +326,7 @@ export const messages: Messages = {
   ],
   'Multi-user management': ['Quản lý nhiều người dùng'],
   'Name the company of this posting.': ['Hãy nhập tên công ty cho tin tuyển dụng này.'],
+  'New application: {candidate} for {title}': ['Hồ sơ mới: ', ['candidate'], ' ứng tuyển ', ['title']],
   'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'New message from {from}': ['Tin nhắn mới từ ', ['from']],
   'New message from {from} about {title}': ['Tin nhắn mới từ ', ['from'], ' về vị trí ', ['title']],
@@ -329,6 +339,9 @@ export const messages: Messages = {
   'One file only': ['Chỉ một tệp'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
+  ],
+  'Only a company’s owner and recruiters have recruiting settings.': [
+    'Chỉ chủ sở hữu và nhà tuyển dụng của công ty mới có cài đặt tuyển dụng.',
   ],
   'Only a company’s owner and recruiters use message templates.': [
     'Chỉ chủ sở hữu và nhà tuyển dụng của công ty mới dùng được mẫu tin nhắn.',
@@ -364,6 +377,8 @@ export const messages: Messages = {
   'Only the support team writes internal notes.': ['Chỉ đội hỗ trợ mới viết được ghi chú nội bộ.'],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
   'Open billing': ['Mở trang thanh toán'],
+  'Open the application': ['Mở hồ sơ ứng tuyển'],
+  'Open the applications': ['Mở danh sách hồ sơ'],
   'Open the company page': ['Mở trang công ty'],
   'Open the conversation': ['Mở cuộc trò chuyện'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
@@ -418,6 +433,7 @@ export const messages: Messages = {
   'Registration is closed at the moment. Ask an administrator for an invitation to join.': [
     'Hiện chưa mở đăng ký. Hãy đề nghị quản trị viên gửi lời mời để tham gia.',
   ],
+  'Remove the internal reason from the mail': ['Hãy bỏ lý do nội bộ khỏi thư'],
   'Reports are for the owner and recruiters of a company.': [
     'Báo cáo dành cho chủ sở hữu và nhà tuyển dụng của công ty.',
   ],
@@ -461,6 +477,13 @@ export const messages: Messages = {
     '").',
   ],
   'Text must not contain NUL characters.': ['Văn bản không được chứa ký tự NUL.'],
+  'Thank you for applying for {title} at {company}.': [
+    'Cảm ơn bạn đã ứng tuyển vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    '.',
+  ],
   'Thank you for applying for {title} at {company}. Your application has reached the hiring team.': [
     'Cảm ơn bạn đã ứng tuyển vị trí ',
     ['title'],
@@ -468,12 +491,27 @@ export const messages: Messages = {
     ['company'],
     '. Hồ sơ của bạn đã được gửi tới đội ngũ tuyển dụng.',
   ],
+  'Thank you for meeting us and for the time you gave to the interviews for {title} at {company}. We enjoyed learning about your work.':
+    [
+      'Cảm ơn bạn đã gặp gỡ và dành thời gian cho các buổi phỏng vấn vị trí ',
+      ['title'],
+      ' tại ',
+      ['company'],
+      '. Chúng tôi rất vui khi được tìm hiểu về công việc của bạn.',
+    ],
   'Thank you for the time and care you put into your application for {title} at {company}.': [
     'Cảm ơn bạn đã dành thời gian và tâm huyết cho hồ sơ ứng tuyển vị trí ',
     ['title'],
     ' tại ',
     ['company'],
     '.',
+  ],
+  'Thank you for your interest in {title} at {company} and for the time you spent on your application.': [
+    'Cảm ơn bạn đã quan tâm đến vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' và đã dành thời gian cho hồ sơ ứng tuyển.',
   ],
   'Thank you for your payment. This is your receipt.': [
     'Cảm ơn bạn đã thanh toán. Đây là biên nhận của bạn.',
@@ -588,6 +626,9 @@ export const messages: Messages = {
     [
       'Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần. Nếu bạn không mong đợi lời mời này, bạn có thể bỏ qua email này.',
     ],
+  'The mail to the candidate must not contain the internal rejection reason.': [
+    'Thư gửi ứng viên không được chứa lý do từ chối nội bộ.',
+  ],
   'The mail will be sent again in a moment.': ['Email sẽ được gửi lại trong giây lát.'],
   'The member was removed from the company.': ['Đã xóa thành viên khỏi công ty.'],
   'The next month is already paid.': ['Tháng tiếp theo đã được thanh toán.'],
@@ -615,6 +656,9 @@ export const messages: Messages = {
   ],
   'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
   'The permissions were saved.': ['Đã lưu quyền.'],
+  'The position has now been filled, so we will not be moving forward with your application for it.': [
+    'Vị trí này hiện đã tuyển được người, vì vậy chúng tôi sẽ không tiếp tục với hồ sơ của bạn cho vị trí này.',
+  ],
   'The posting changed meanwhile; reload and try again.': [
     'Tin tuyển dụng vừa được thay đổi; hãy tải lại trang và thử lại.',
   ],
@@ -634,6 +678,7 @@ export const messages: Messages = {
   ],
   'The reviewer’s reason:': ['Lý do của người duyệt:'],
   'The sign-in lockout was cleared.': ['Đã gỡ khóa đăng nhập.'],
+  'The {company} hiring team': ['Đội ngũ tuyển dụng ', ['company']],
   'The {count} newest are listed here; see them all on the board.': [
     'Dưới đây là ',
     ['count'],
@@ -656,6 +701,13 @@ export const messages: Messages = {
     ' không được gia hạn và đã kết thúc. Công ty hiện đang dùng gói Free.',
   ],
   'The {plan} plan': ['Gói ', ['plan']],
+  'The {title} position at {company} has been filled': [
+    'Vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' đã tuyển được người',
+  ],
   'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
   'This API key does not exist or is already revoked.': ['Khóa API này không tồn tại hoặc đã bị thu hồi.'],
   'This API key has expired.': ['Khóa API này đã hết hạn.'],
@@ -667,6 +719,9 @@ export const messages: Messages = {
   'This CV does not exist.': ['CV này không tồn tại.'],
   'This GitHub account is already linked to another account.': [
     'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',
+  ],
+  'This Word document cannot be shown here; download it instead.': [
+    'Không thể hiển thị tài liệu Word này tại đây; hãy tải xuống để xem.',
   ],
   'This account does not exist.': ['Tài khoản này không tồn tại.'],
   'This account has been disabled by an administrator. Contact us if you think this is a mistake.': [
@@ -686,6 +741,7 @@ export const messages: Messages = {
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
   ],
   'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
+  'This application has no rejection mail.': ['Hồ sơ này không có thư từ chối.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',
   ],
@@ -700,6 +756,9 @@ export const messages: Messages = {
     [
       'Ứng viên này không có tài khoản DotTrip nên không thể nhận tin nhắn. Hãy liên hệ qua địa chỉ e-mail của họ.',
     ],
+  'This candidate has no e-mail address; reject without a mail.': [
+    'Ứng viên này không có địa chỉ e-mail; hãy từ chối mà không gửi thư.',
+  ],
   'This canned reply does not exist.': ['Câu trả lời mẫu này không tồn tại.'],
   'This category does not exist.': ['Danh mục này không tồn tại.'],
   'This conversation does not exist.': ['Cuộc trò chuyện này không tồn tại.'],
@@ -758,6 +817,7 @@ export const messages: Messages = {
   'This project is waiting for review; withdraw it before editing.': [
     'Dự án này đang chờ duyệt; hãy rút lại trước khi chỉnh sửa.',
   ],
+  'This rejection mail has already been sent or cancelled.': ['Thư từ chối này đã được gửi hoặc đã bị hủy.'],
   'This request was already decided or withdrawn.': ['Yêu cầu này đã được quyết định hoặc đã bị rút lại.'],
   'This session does not exist or has already ended.': [
     'Phiên đăng nhập này không tồn tại hoặc đã kết thúc.',
@@ -806,16 +866,28 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Dữ liệu không hợp lệ'],
+  'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
+    'Chúng tôi trân trọng sự quan tâm của bạn dành cho ',
+    ['company'],
+    ' và mong sẽ có dịp gặp lại. Chúc bạn mọi điều tốt đẹp nhất.',
+  ],
   'We received your application: {title} at {company}': [
     'Chúng tôi đã nhận hồ sơ ứng tuyển của bạn: ',
     ['title'],
     ' tại ',
     ['company'],
   ],
+  'We would be glad to see you apply again for future openings that match your experience. We wish you every success in your search.':
+    [
+      'Chúng tôi rất mong bạn tiếp tục ứng tuyển các vị trí phù hợp với kinh nghiệm của bạn trong tương lai. Chúc bạn thành công trong hành trình tìm việc.',
+    ],
   'We would be glad to see you apply again for future openings that match your experience. We wish you the very best in your search.':
     [
       'Chúng tôi rất mong bạn tiếp tục ứng tuyển các vị trí phù hợp với kinh nghiệm của bạn trong tương lai. Chúc bạn sớm tìm được công việc ưng ý.',
     ],
+  'We would be happy to hear from you again when a new opening suits you. Best of luck in your search.': [
+    'Chúng tôi rất vui được nhận hồ sơ của bạn khi có vị trí mới phù hợp. Chúc bạn may mắn trong hành trình tìm việc.',
+  ],
   'Welcome to {company}!': ['Chào mừng bạn đến với ', ['company'], '!'],
   'When: {when} ({minutes} minutes)': ['Thời gian: ', ['when'], ' (', ['minutes'], ' phút)'],
   'While you have unread messages in this conversation, we send at most one notice every 15 minutes.': [
@@ -838,6 +910,9 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['Bạn được mời phỏng vấn vị trí ', ['title']],
   'You are invited to {brand}': ['Bạn được mời tham gia ', ['brand']],
   'You are no longer a member of {company}': ['Bạn không còn là thành viên của ', ['company']],
+  'You can choose which application mails you receive on the Notifications page of your dashboard.': [
+    'Bạn có thể chọn loại thư thông báo hồ sơ muốn nhận tại trang Thông báo trong bảng điều khiển.',
+  ],
   'You can follow every step of it in "My applications".': [
     'Bạn có thể theo dõi từng bước trong mục "Hồ sơ ứng tuyển của tôi".',
   ],
@@ -1030,12 +1105,16 @@ export const messages: Messages = {
   ],
   '{brand} test mail': ['Email thử nghiệm từ ', ['brand']],
   '{browser} on {os}': [['browser'], ' trên ', ['os']],
+  '{candidate} has applied for {title}.': [['candidate'], ' vừa ứng tuyển vị trí ', ['title'], '.'],
   '{code} confirms your new {brand} e-mail address': [
     ['code'],
     ' là mã xác nhận địa chỉ email mới của bạn trên ',
     ['brand'],
   ],
   '{code} is your {brand} verification code': [['code'], ' là mã xác thực ', ['brand'], ' của bạn'],
+  '{count, plural, one {# application} other {# applications}}': [
+    ['count', 'plural', { other: ['#', ' hồ sơ'] }],
+  ],
   '{count, plural, one {# job posted since the last mail matches your alert “{alert}”.} other {# jobs posted since the last mail match your alert “{alert}”.}}':
     [
       [
@@ -1044,6 +1123,10 @@ export const messages: Messages = {
         { other: ['#', ' việc làm đăng từ lần gửi trước khớp với thông báo “', ['alert'], '” của bạn.'] },
       ],
     ],
+  '{count, plural, one {# new application} other {# new applications}} today': [
+    ['count', 'plural', { other: ['#', ' hồ sơ mới'] }],
+    ' hôm nay',
+  ],
   '{count, plural, one {# new job} other {# new jobs}} for your alert “{alert}”': [
     ['count', 'plural', { other: ['#', ' việc làm mới'] }],
     ' cho thông báo “',

@@ -24,6 +24,7 @@ import { fold, interviewScope, iso, isStaff, jobScope, recruitingCompany } from 
 import { enqueueMail } from '../../mail/outbox';
 import { applicationReceivedMail } from '../../mail/recruitment-templates';
 import { isUniqueViolation } from '../auth/service';
+import { notifyNewApplication } from '../recruiters';
 
 type CandidateRow = typeof candidates.$inferSelect;
 type CvRow = typeof cvFiles.$inferSelect;
@@ -361,6 +362,13 @@ export async function apply(
         applicationReceivedMail(user.locale, user.email, user.name, mailTo.job, ctx.config.appUrl),
         now,
       );
+      await notifyNewApplication(tx, ctx.config, {
+        applicationId: row!.id,
+        jobId,
+        candidate: user.name,
+        title: job.title,
+        now,
+      });
       return row!.id;
     })
     .catch(async (error: unknown) => {

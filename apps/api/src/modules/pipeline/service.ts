@@ -17,6 +17,7 @@ import { stageChangedMail } from '../../mail/recruitment-templates';
 import { joinedCv } from '../applications/service';
 import { loadInterviews } from '../interviews/queries';
 import { localeOf } from '../../lib/i18n';
+import { notifyStageChange } from '../recruiters';
 
 const BOARD_ORDER: Stage[] = [...ACTIVE_STAGES, ...TERMINAL_STAGES];
 
@@ -246,10 +247,11 @@ export async function moveInTx(
   id: string,
   to: Stage,
   reason: string | undefined,
-  options: { quietIfSame?: boolean; bulk?: boolean } = {},
+  options: { quietIfSame?: boolean; bulk?: boolean; candidateMail?: boolean } = {},
 ): Promise<boolean> {
   const [row] = await queryRows<{
     stage: Stage;
+    user_id: string | null;
     email: string | null;
     name: string;
     locale: string | null;
@@ -257,7 +259,7 @@ export async function moveInTx(
     company: string;
   }>(
     tx,
-    sql`select a.stage, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, u.locale, j.title, j.company
+    sql`select a.stage, c.user_id, coalesce(u.email, c.email) as email, coalesce(u.name, c.name) as name, u.locale, j.title, j.company
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
         where a.id = ${id} and ${jobScope(user)}
@@ -313,6 +315,16 @@ export async function moveInTx(
     { type: 'application.stage_changed', applicationId: id, from: row.stage },
     now,
   );
+  // The reject route writes its own edited mail and notification (modules/recruiters, decision 1102).
+  if (options.candidateMail === false) return true;
+  await notifyStageChange(tx, {
+    userId: row.user_id,
+    applicationId: id,
+    title: row.title,
+    company: row.company,
+    stage: to,
+    at: now,
+  });
   if (row.email) {
     // The mail also joins the application's conversation (issue 13): the one call into modules/messages.
     await sendRecruitmentMail(tx, {

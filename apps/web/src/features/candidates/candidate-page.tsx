@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { formatDateTimeInZone, formatDay } from '@app/shared';
 import type { Locale } from '@app/shared';
+import { Dialog } from '@/components/dialog';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -37,6 +38,8 @@ export function CandidatePage() {
   const unlock = useUnlock(id);
   const merge = useMerge(id);
   const [confirmMerge, setConfirmMerge] = useState<{ id: string; name: string } | null>(null);
+  // The Free plan's monthly unlocks are few: an unlock is confirmed with what will remain (issue 18, decision 1106).
+  const [confirmUnlock, setConfirmUnlock] = useState(false);
   const [cvError, setCvError] = useState<string | null>(null);
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
@@ -137,7 +140,11 @@ export function CandidatePage() {
                 type="button"
                 className={buttonClass}
                 disabled={unlock.isPending}
-                onClick={() => unlock.mutate()}
+                onClick={() => {
+                  const q = quota.data;
+                  if (q && q.limit != null && (q.remaining ?? 0) > 0) setConfirmUnlock(true);
+                  else unlock.mutate();
+                }}
               >
                 {unlock.isPending ? t`Unlocking…` : t`Unlock contact details`}
               </button>
@@ -148,6 +155,16 @@ export function CandidatePage() {
           <StatusText>
             <Trans>Contact details unlocked.</Trans>
           </StatusText>
+        )}
+        {confirmUnlock && quota.data && quota.data.limit != null && (
+          <UnlockConfirm
+            name={c.name}
+            remaining={quota.data.remaining ?? 0}
+            limit={quota.data.limit}
+            busy={unlock.isPending}
+            onClose={() => setConfirmUnlock(false)}
+            onConfirm={() => unlock.mutate(undefined, { onSettled: () => setConfirmUnlock(false) })}
+          />
         )}
       </section>
 
@@ -317,5 +334,49 @@ export function CandidatePage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** "Unlock {name}?" on the Free plan: how many unlocks this month has left, before and after this one. */
+function UnlockConfirm({
+  name,
+  remaining,
+  limit,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  name: string;
+  remaining: number;
+  limit: number;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  const after = remaining - 1;
+  return (
+    <Dialog title={t`Unlock ${name}?`} onClose={onClose}>
+      <p className="text-sm text-slate-100">
+        {plural(limit, {
+          one: `Your Free plan unlocks # candidate a month; ${remaining} left this month.`,
+          other: `Your Free plan unlocks # candidates a month; ${remaining} left this month.`,
+        })}
+      </p>
+      <p className="mt-2 text-sm text-slate-100">
+        {plural(after, {
+          one: 'After this unlock, # unlock will remain this month.',
+          other: 'After this unlock, # unlocks will remain this month.',
+        })}
+      </p>
+      <div className="mt-4 flex justify-end gap-2">
+        <button type="button" className={secondaryButtonClass} onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="button" className={buttonClass} disabled={busy} onClick={onConfirm}>
+          <Trans>Unlock</Trans>
+        </button>
+      </div>
+    </Dialog>
   );
 }

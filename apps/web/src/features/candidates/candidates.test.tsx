@@ -96,6 +96,15 @@ describe('/dashboard/candidates', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(await screen.findByTestId('unlock-quota')).toHaveTextContent('4 of 5 unlocks left this month');
     await userEvent.click(screen.getByRole('button', { name: 'Unlock contact details' }));
+    // The Free plan asks first, with what remains (issue 18); cancelling unlocks nothing.
+    let confirm = await screen.findByRole('dialog', { name: /^Unlock .*\?$/ });
+    expect(confirm).toHaveTextContent('Your Free plan unlocks 5 candidates a month; 4 left this month.');
+    expect(confirm).toHaveTextContent('After this unlock, 3 unlocks will remain this month.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.path.endsWith('/unlock'))).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock contact details' }));
+    confirm = await screen.findByRole('dialog', { name: /^Unlock .*\?$/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('E-mail: chau@example.com')).toBeVisible();
     expect(screen.getByText('Phone: 0905 111 222')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Contact details unlocked.');

@@ -23,6 +23,7 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     title: msg`Main`,
     items: [
       item('/dashboard', msg`Dashboard`),
+      item('/dashboard/notifications', msg`Notifications`),
       item('/profile', msg`My Profile`),
       item('/dashboard/my-applications', msg`My Applications`),
       item('/dashboard/candidate-profile', msg`Candidate Profile`),

@@ -65,6 +65,7 @@ describe('dashboard sidebar', () => {
     // which /dashboard/users requires (decision 310): no link that the page would then refuse.
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'Job Alerts',
       'Messages',
@@ -84,6 +85,7 @@ describe('dashboard sidebar', () => {
     const nav = await sidebar();
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'My Applications',
       'Candidate Profile',
@@ -104,6 +106,7 @@ describe('dashboard sidebar', () => {
     expect(headings(nav)).toEqual(['Main', 'Recruitment']);
     expect(linkNames(nav)).toEqual([
       'Dashboard',
+      'Notifications',
       'My Profile',
       'My Applications',
       'Candidate Profile',

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
-import { useCompany, useManagedJob, useSaveJob } from './api';
+import { useCompany, useJobAction, useManagedJob, useSaveJob } from './api';
 import { CompanyForm } from './company-form';
 import { JobForm } from './job-form';
 import { PageTitle } from '@/components/page-title';
@@ -19,6 +19,7 @@ export function JobEditPage() {
   const isStaff = user?.role === 'admin' || user?.role === 'staff';
   const job = useManagedJob(id);
   const save = useSaveJob(id);
+  const publish = useJobAction();
   const navigate = useNavigate();
   // An employer's posting takes its company profile (decision 201): ask for the profile before the long form.
   const company = useCompany(!isStaff && !id);
@@ -75,9 +76,23 @@ export function JobEditPage() {
         key={job.data?.updated_at ?? 'new'}
         job={job.data}
         isStaff={isStaff}
-        submitting={save.isPending}
-        error={save.isError ? errorText(save.error, i18n) : null}
-        onSubmit={(body) => save.mutate(body, { onSuccess: () => void navigate('/dashboard/jobs?saved=1') })}
+        submitting={save.isPending || publish.isPending}
+        error={
+          save.isError ? errorText(save.error, i18n) : publish.isError ? errorText(publish.error, i18n) : null
+        }
+        canPublish={!job.data || job.data.status === 'draft'}
+        onSubmit={(body, andPublish) =>
+          save.mutate(body, {
+            onSuccess: (saved) => {
+              if (!andPublish) return void navigate('/dashboard/jobs?saved=1');
+              // "Save and publish" (issue 18): the same save, then the posting's own publish action.
+              publish.mutate(
+                { id: saved.id, action: 'publish' },
+                { onSuccess: () => void navigate('/dashboard/jobs?saved=published') },
+              );
+            },
+          })
+        }
       />
     </div>
   );

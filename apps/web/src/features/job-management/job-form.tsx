@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, jobRequest } from '@app/shared';
-import type { JobRequest, ManagedJob } from '@app/shared';
+import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, formatDay, formatNumber, jobRequest } from '@app/shared';
+import type { JobRequest, Locale, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass } from '@/components/styles';
@@ -87,12 +87,16 @@ export function JobForm({
   onSubmit,
   submitting,
   error,
+  canPublish = false,
 }: {
   job?: ManagedJob;
   isStaff: boolean;
-  onSubmit: (body: JobRequest) => void;
+  /** `andPublish`: "Save and publish" was pressed. */
+  onSubmit: (body: JobRequest, andPublish: boolean) => void;
   submitting: boolean;
   error: string | null;
+  /** Offer "Save and publish" (a new posting or a draft). */
+  canPublish?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const {
@@ -105,7 +109,9 @@ export function JobForm({
     defaultValues: defaultsFrom(job),
   });
 
-  const submit = handleSubmit((values) => {
+  // Which button sent the form: "Save posting" or "Save and publish" (issue 18).
+  const locale = i18n.locale as Locale;
+  const submit = handleSubmit((values, event) => {
     const body: JobRequest = { ...values };
     if (!isStaff) {
       delete body.company;
@@ -113,8 +119,39 @@ export function JobForm({
     } else if (!body.company) {
       delete body.company;
     }
-    onSubmit(body);
+    // The button that sent the form says whether to publish too.
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    onSubmit(body, submitter?.dataset.publish === 'true');
   });
+
+  /** A salary in VND with the language's thousands separators ("30.000.000" / "30,000,000"); digits only are kept. */
+  const salary = (name: 'salary_min' | 'salary_max', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => (
+        <div>
+          <label htmlFor={`job-${name}`} className={labelClass}>
+            {label}
+          </label>
+          <input
+            id={`job-${name}`}
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={errors[name] ? true : undefined}
+            value={f.value == null ? '' : formatNumber(Number(f.value), locale)}
+            onChange={(e) => {
+              const digits = e.target.value.replace(/\D/g, '').slice(0, 12);
+              f.onChange(digits ? Number(digits) : null);
+            }}
+            onBlur={f.onBlur}
+          />
+          <FieldMessage error={errors[name] as FieldError | undefined} />
+        </div>
+      )}
+    />
+  );
 
   const field = (name: keyof FormInput, label: string, props: Record<string, unknown> = {}) => (
     <div>
@@ -172,8 +209,8 @@ export function JobForm({
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('salary_min', t`Minimum salary (VND per month)`, { type: 'number', min: 0, step: 500000 })}
-        {field('salary_max', t`Maximum salary (VND per month)`, { type: 'number', min: 0, step: 500000 })}
+        {salary('salary_min', t`Minimum salary (VND per month)`)}
+        {salary('salary_max', t`Maximum salary (VND per month)`)}
       </div>
       <div>
         <label htmlFor="job-description" className={labelClass}>
@@ -205,6 +242,20 @@ export function JobForm({
         />
       ))}
       {field('deadline', t`Application deadline`, { type: 'date' })}
+      <Controller
+        control={control}
+        name="deadline"
+        render={({ field: f }) => {
+          const day = f.value ? formatDay(`${String(f.value)}T12:00:00+07:00`, locale) : null;
+          return day ? (
+            <p className="-mt-3 text-sm text-slate-300" data-testid="deadline-day">
+              <Trans>Applications close at the end of {day} (Vietnam time).</Trans>
+            </p>
+          ) : (
+            <></>
+          );
+        }}
+      />
       <label className="flex items-center gap-2 text-sm text-slate-200">
         <input type="checkbox" {...register('is_remote')} /> <Trans>Remote work possible</Trans>
       </label>
@@ -217,6 +268,11 @@ export function JobForm({
         <button type="submit" className={buttonClass} disabled={submitting}>
           {submitting ? <Trans>Saving…</Trans> : <Trans>Save posting</Trans>}
         </button>
+        {canPublish && (
+          <button type="submit" className={`${buttonClass} ml-2`} disabled={submitting} data-publish="true">
+            <Trans>Save and publish</Trans>
+          </button>
+        )}
       </div>
     </form>
   );

@@ -156,6 +156,9 @@ describe('job form', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Level'), 'lead');
     await userEvent.type(screen.getByLabelText('Minimum salary (VND per month)'), '25000000');
     await userEvent.type(screen.getByLabelText('Maximum salary (VND per month)'), '40000000');
+    // VND with thousands separators as it is typed (issue 18).
+    expect(screen.getByLabelText('Minimum salary (VND per month)')).toHaveValue('25,000,000');
+    expect(screen.getByLabelText('Maximum salary (VND per month)')).toHaveValue('40,000,000');
     await userEvent.type(screen.getByLabelText('Description'), 'Pipelines.');
     const skills = screen.getByRole('group', { name: 'Skills' });
     await userEvent.type(within(skills).getByLabelText('New item for Skills'), 'Spark{Enter}');
@@ -168,11 +171,15 @@ describe('job form', { timeout: 20_000 }, () => {
     await userEvent.type(within(benefits).getByLabelText('New item for Benefits'), 'Oops{Enter}');
     await userEvent.click(within(benefits).getByRole('button', { name: 'Remove Oops' }));
     await userEvent.type(screen.getByLabelText('Application deadline'), '2099-12-31');
+    expect(screen.getByTestId('deadline-day')).toHaveTextContent(
+      'Applications close at the end of 31 Dec 2099 (Vietnam time).',
+    );
     await userEvent.click(screen.getByLabelText('Remote work possible'));
     await userEvent.click(screen.getByLabelText('Featured on the job board'));
     await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    expect(await screen.findByText('The posting is saved.')).toBeVisible();
     const post = api.calls.find((c) => c.method === 'POST' && c.path === '/api/jobs');
     expect(post?.body).toEqual({
       title: 'Data Engineer',
@@ -190,6 +197,30 @@ describe('job form', { timeout: 20_000 }, () => {
       is_remote: true,
       is_featured: true,
     });
+  });
+
+  it('“Save and publish” saves, publishes and says so (issue 18)', async () => {
+    const api = stubApi(staff, {
+      'POST /api/jobs': ({ body }) => ({
+        status: 201,
+        body: { success: true, job: managedJob({ ...(body as Record<string, unknown>), status: 'draft' }) },
+      }),
+      'POST /api/jobs/11111111-1111-4111-8111-111111111111/publish': () => ({
+        body: { success: true, job: managedJob({ status: 'published' }) },
+      }),
+      'GET /api/manage/jobs': list([]),
+    });
+    const { router } = renderRecruiterArea('/dashboard/jobs/new', staff);
+    await userEvent.type(await screen.findByLabelText('Title'), 'Data Engineer');
+    await userEvent.type(screen.getByLabelText('Location'), 'Hà Nội');
+    await userEvent.type(screen.getByLabelText('Description'), 'Pipelines.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    expect(await screen.findByText('The posting is saved and published.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/jobs',
+      '/api/jobs/11111111-1111-4111-8111-111111111111/publish',
+    ]);
   });
 
   it('employer edit: loads the posting and PUTs it without company or featured', async () => {

@@ -141,7 +141,15 @@ export function JobsPage() {
   const jobs = useManagedJobs(status, q, page);
   const action = useJobAction();
   const navigate = useNavigate();
-  const [done, setDone] = useState<string | null>(null);
+  // The form sends here after saving (issue 18): say so, clearly.
+  const saved = params.get('saved');
+  const [done, setDone] = useState<string | null>(
+    saved === 'published'
+      ? t`The posting is saved and published.`
+      : saved === '1'
+        ? t`The posting is saved.`
+        : null,
+  );
   const [companyOpen, setCompanyOpen] = useState(false);
   const [search, setSearch] = useState(q);
 

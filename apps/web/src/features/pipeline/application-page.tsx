@@ -163,14 +163,32 @@ export type InterviewSlots = {
   renderScheduleDialog: (application: ManagedApplication, onClose: () => void) => ReactNode;
   /** The conversation with the candidate (the messages feature, issue 13). */
   renderMessages?: (application: ManagedApplication) => ReactNode;
+  /** The CV read in the page (issue 18, features/recruiters). */
+  renderCv?: (cv: NonNullable<ManagedApplication['cv']>) => ReactNode;
+  /** Rejecting with a mail template, and the rejection mail's state (issue 18, features/recruiters). */
+  renderReject?: (
+    application: ManagedApplication,
+    onClose: () => void,
+    onDone: (message: string) => void,
+  ) => ReactNode;
+  renderRejectionMail?: (application: ManagedApplication) => ReactNode;
 };
 
-export function ApplicationPage({ renderInterview, renderScheduleDialog, renderMessages }: InterviewSlots) {
+export function ApplicationPage({
+  renderInterview,
+  renderScheduleDialog,
+  renderMessages,
+  renderCv,
+  renderReject,
+  renderRejectionMail,
+}: InterviewSlots) {
   const { id = '' } = useParams();
   const application = useApplication(id);
   const move = useMove();
   const [moving, setMoving] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [readingCv, setReadingCv] = useState(false);
   const [moved, setMoved] = useState<string | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const { t, i18n } = useLingui();
@@ -234,6 +252,11 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog, renderM
             <Trans>Move…</Trans>
           </button>
         )}
+        {!isTerminalStage(app.stage) && renderReject && (
+          <button type="button" className={secondaryButtonClass} onClick={() => setRejecting(true)}>
+            <Trans>Reject…</Trans>
+          </button>
+        )}
         {!closed && (
           <button type="button" className={secondaryButtonClass} onClick={() => setScheduling(true)}>
             <Trans>Schedule interview</Trans>
@@ -241,6 +264,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog, renderM
         )}
       </div>
       {moved && <StatusText>{moved}</StatusText>}
+      {app.stage === 'rejected' && renderRejectionMail?.(app)}
       {isTerminalStage(app.stage) && (
         <p className="text-sm text-slate-300" data-testid="application-closed">
           {app.stage === 'rejected'
@@ -304,6 +328,16 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog, renderM
           </div>
         </dl>
         <div className="mt-3">
+          {app.cv && renderCv && (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mr-2`}
+              aria-expanded={readingCv}
+              onClick={() => setReadingCv((open) => !open)}
+            >
+              {readingCv ? t`Hide the CV` : t`Read the CV`}
+            </button>
+          )}
           {app.cv ? (
             <button
               type="button"
@@ -321,6 +355,7 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog, renderM
             </p>
           )}
           {cvError && <ErrorText>{cvError}</ErrorText>}
+          {readingCv && app.cv && renderCv && <div className="mt-3">{renderCv(app.cv)}</div>}
         </div>
       </section>
 
@@ -411,6 +446,15 @@ export function ApplicationPage({ renderInterview, renderScheduleDialog, renderM
         />
       )}
       {scheduling && renderScheduleDialog(app, () => setScheduling(false))}
+      {rejecting &&
+        renderReject?.(
+          app,
+          () => setRejecting(false),
+          (message) => {
+            setRejecting(false);
+            setMoved(message);
+          },
+        )}
     </div>
   );
 }

@@ -38,6 +38,34 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     expect(within(column('applied')).getByText('Nguyễn Văn An')).toBeVisible();
   });
 
+  it('shows each card’s applied date and time in its stage, and folds the closed columns on demand (issue 18)', async () => {
+    stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({
+        body: boardReply({ rejected: [card(APP_C, 'Võ Thị Cúc', 'rejected')] }),
+      }),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    const applied = within(await screen.findByTestId('column-applied'));
+    expect(applied.getByText('Applied 18 Nov 2026')).toBeVisible();
+    // The fixtures were made on 18 November 2026: some whole days ago, whatever today is.
+    expect(applied.getByText(/^\d+ days? in this stage$/)).toBeVisible();
+    // A closed card says when it applied, not how long it has been closed.
+    expect(within(column('rejected')).queryByText(/in this stage/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Pipeline columns (scrolls sideways)' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fold the closed columns' }));
+    expect(within(column('rejected')).queryByText('Võ Thị Cúc')).toBeNull();
+    expect(within(column('rejected')).getByText('1 application')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Unfold the closed columns' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Unfold the closed columns' }));
+    expect(within(column('rejected')).getByText('Võ Thị Cúc')).toBeVisible();
+  });
+
   it('moves a card with the keyboard: Move… → stage → Move; the column updates and it is announced', async () => {
     const api = stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),

@@ -46,6 +46,10 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'application.moved': msg({ message: 'Application moved', context: 'audit action' }),
   'application.moved_bulk': msg({ message: 'Applications moved in bulk', context: 'audit action' }),
   'application.offer_outcome': msg({ message: 'Offer answer recorded', context: 'audit action' }),
+  'application.rejection_mail_cancelled': msg({
+    message: 'Rejection mail cancelled before sending',
+    context: 'audit action',
+  }),
   'approval.approved': msg({ message: 'Approval request approved', context: 'audit action' }),
   'approval.changes_requested': msg({
     message: 'Changes requested on an approval request',
@@ -92,6 +96,10 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   }),
   'company.member_removed': msg({ message: 'Company member removed', context: 'audit action' }),
   'company.member_role_changed': msg({ message: 'Company member role changed', context: 'audit action' }),
+  'company.rejection_delay_changed': msg({
+    message: 'Rejection mail delay changed',
+    context: 'audit action',
+  }),
   'company.updated': msg({ message: 'Company profile updated', context: 'audit action' }),
   'conversation.started': msg({ message: 'Conversation started', context: 'audit action' }),
   'cv.downloaded': msg({ message: 'CV downloaded', context: 'audit action' }),

@@ -31,6 +31,7 @@ export const messages: Messages = {
   'At most 200 characters': ['Tối đa 200 ký tự'],
   'At most 2000 characters': ['Tối đa 2000 ký tự'],
   'At most 3,650 days (ten years)': ['Tối đa 3.650 ngày (mười năm)'],
+  'At most 336 hours (two weeks)': ['Tối đa 336 giờ (hai tuần)'],
   'At most 50 candidate sources': ['Tối đa 50 nguồn ứng viên'],
   'At most 50 rejection reasons': ['Tối đa 50 lý do từ chối'],
   'At most 50 skills': ['Tối đa 50 kỹ năng'],
@@ -58,6 +59,9 @@ export const messages: Messages = {
   'Choose at least one item': ['Hãy chọn ít nhất một mục'],
   'Choose at least one scope': ['Hãy chọn ít nhất một phạm vi'],
   'Choose daily or weekly': ['Chọn hằng ngày hoặc hằng tuần'],
+  'Choose every application, a daily digest or none': [
+    'Chọn mỗi hồ sơ, bản tổng hợp hằng ngày hoặc không nhận',
+  ],
   'Choose never or inactive': ['Hãy chọn never (chưa từng đăng nhập) hoặc inactive (lâu không đăng nhập)'],
   'Choose one of {values}': ['Hãy chọn một trong các giá trị: ', ['values']],
   'Choose recruiter or interviewer': ['Hãy chọn nhà tuyển dụng hoặc người phỏng vấn'],
@@ -109,6 +113,8 @@ export const messages: Messages = {
   'Give the article a title in at least one language': [
     'Hãy đặt tiêu đề cho bài viết bằng ít nhất một ngôn ngữ',
   ],
+  'Give the delay in hours': ['Nhập thời gian chờ theo giờ'],
+  'Give the delay in whole hours': ['Nhập thời gian chờ bằng số giờ nguyên'],
   'Give the endpoint’s address': ['Nhập địa chỉ nhận'],
   'Give the expiry as a date and time': ['Hãy nhập thời hạn dưới dạng ngày và giờ'],
   'Give the key a name': ['Hãy đặt tên cho khóa'],
@@ -190,6 +196,7 @@ export const messages: Messages = {
   'The deadline has passed; choose today or a later day': [
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau',
   ],
+  'The delay cannot be negative': ['Thời gian chờ không được âm'],
   'The interview must start in the future': ['Thời gian phỏng vấn phải ở tương lai'],
   'The invitation link is incomplete': ['Liên kết lời mời không đầy đủ'],
   'The limit cannot be negative': ['Giới hạn không được là số âm'],
@@ -250,6 +257,7 @@ export const messages: Messages = {
   'Write a message': ['Hãy viết nội dung'],
   'Write a subject': ['Hãy nhập tiêu đề'],
   'Write a subject of at least 3 characters': ['Tiêu đề cần ít nhất 3 ký tự'],
+  'Write the message': ['Nhập nội dung thư'],
   'Write the note': ['Hãy nhập nội dung ghi chú'],
   'Write the template': ['Hãy viết nội dung mẫu'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [

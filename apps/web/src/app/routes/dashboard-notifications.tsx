@@ -1,0 +1,5 @@
+import { NotificationsPage } from '@/features/recruiters';
+
+export function Component() {
+  return <NotificationsPage />;
+}

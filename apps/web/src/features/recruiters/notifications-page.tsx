@@ -1,0 +1,233 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { APPLICATION_ALERT_MODES, formatDateTimeInZone, MAX_REJECTION_DELAY_HOURS } from '@app/shared';
+import type { AppNotification, ApplicationAlertMode, Locale, Stage } from '@app/shared';
+import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { ErrorText, StatusText } from '@/components/status-text';
+import {
+  buttonClass,
+  focusRing,
+  inputClass,
+  labelClass,
+  panelClass,
+  secondaryButtonClass,
+} from '@/components/styles';
+import { RequestProblem } from '@/components/upgrade-prompt';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-message';
+import { PRODUCT_TIME_ZONE } from '@/lib/format';
+import { STAGE_NAMES } from '@/lib/recruitment-labels';
+import { translateText } from '@/lib/i18n';
+import {
+  useApplicationAlerts,
+  useMarkRead,
+  useNotifications,
+  useRecruitingSettings,
+  useSaveApplicationAlerts,
+  useSaveRecruitingSettings,
+} from './api';
+
+const MODES: Record<ApplicationAlertMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  each: { label: msg`Every application`, hint: msg`A mail and a notification as soon as someone applies` },
+  digest: { label: msg`A daily digest`, hint: msg`One mail a day listing the new applications` },
+  none: { label: msg`None`, hint: msg`No mail and no notification about new applications` },
+};
+
+/** The sentence of a notification, in the reader's language, from the event's values. */
+function NotificationText({ n }: { n: AppNotification }) {
+  const { i18n } = useLingui();
+  const { candidate, title, company } = n.data as Record<string, string>;
+  if (n.kind === 'application.received')
+    return (
+      <Trans>
+        {candidate} applied for {title}
+      </Trans>
+    );
+  if (n.kind === 'application.digest') {
+    return (
+      <Plural
+        value={Number(n.data.count)}
+        one="# new application since the last digest"
+        other="# new applications since the last digest"
+      />
+    );
+  }
+  const stage = i18n._(STAGE_NAMES[String(n.data.stage) as Stage] ?? STAGE_NAMES.applied);
+  return (
+    <Trans>
+      Your application for {title} at {company}: {stage}
+    </Trans>
+  );
+}
+
+function AlertsChoice() {
+  const alerts = useApplicationAlerts(true);
+  const save = useSaveApplicationAlerts();
+  const name = useId();
+  const { i18n } = useLingui();
+  const [saved, setSaved] = useState(false);
+  return (
+    <section aria-labelledby="alerts-title" className={panelClass}>
+      <h2 id="alerts-title" className="mb-2 font-semibold text-white">
+        <Trans>New-application mails</Trans>
+      </h2>
+      {alerts.data && (
+        <fieldset>
+          <legend className="mb-2 text-sm text-slate-300">
+            <Trans>When someone applies to one of the company’s postings, tell me about:</Trans>
+          </legend>
+          {APPLICATION_ALERT_MODES.map((mode) => (
+            <label key={mode} className="mb-1 flex items-start gap-2 text-sm text-slate-200">
+              <input
+                type="radio"
+                name={name}
+                className="mt-1"
+                checked={alerts.data.mode === mode}
+                disabled={save.isPending}
+                onChange={() => {
+                  setSaved(false);
+                  save.mutate(mode, { onSuccess: () => setSaved(true) });
+                }}
+              />
+              <span>
+                <span className="font-medium text-white">{i18n._(MODES[mode].label)}</span>
+                <span className="block text-slate-300">{i18n._(MODES[mode].hint)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {saved && (
+        <StatusText>
+          <Trans>Your choice is saved.</Trans>
+        </StatusText>
+      )}
+      <RequestProblem error={alerts.error ?? save.error} />
+    </section>
+  );
+}
+
+function RejectionDelay() {
+  const settings = useRecruitingSettings(true);
+  const save = useSaveRecruitingSettings();
+  const id = useId();
+  const [hours, setHours] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const value = hours ?? String(settings.data?.rejection_delay_hours ?? 0);
+  return (
+    <section aria-labelledby="delay-title" className={panelClass}>
+      <h2 id="delay-title" className="mb-2 font-semibold text-white">
+        <Trans>Rejection mails</Trans>
+      </h2>
+      <form
+        noValidate
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSaved(false);
+          save.mutate({ rejection_delay_hours: Number(value) }, { onSuccess: () => setSaved(true) });
+        }}
+      >
+        <div>
+          <label htmlFor={id} className={labelClass}>
+            <Trans>Send a rejection mail “later” after this many hours (0: only “now”)</Trans>
+          </label>
+          <input
+            id={id}
+            type="number"
+            min={0}
+            max={MAX_REJECTION_DELAY_HOURS}
+            step={1}
+            className={`${inputClass} max-w-32`}
+            value={value}
+            onChange={(e) => setHours(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          <Trans>Save</Trans>
+        </button>
+      </form>
+      {saved && (
+        <StatusText>
+          <Trans>The delay is saved.</Trans>
+        </StatusText>
+      )}
+      <RequestProblem error={settings.error ?? save.error} />
+    </section>
+  );
+}
+
+/** /dashboard/notifications: the account's notifications with their read state (issue 18), and its choices. */
+export function NotificationsPage() {
+  const list = useNotifications();
+  const mark = useMarkRead();
+  const { user } = useAuth();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const role = user?.company?.role;
+  const recruits = role === 'owner' || role === 'recruiter';
+  const unread = list.data?.unread ?? 0;
+  return (
+    <div className="grid gap-4">
+      <PageTitle
+        actions={
+          unread > 0 ? (
+            <button type="button" className={secondaryButtonClass} onClick={() => mark.mutate(undefined)}>
+              <Trans>Mark all as read</Trans>
+            </button>
+          ) : undefined
+        }
+      >
+        <Trans>Notifications</Trans>
+      </PageTitle>
+      {list.isPending && <Spinner label={t`Loading notifications…`} />}
+      {list.isError && <ErrorText>{translateText(errorMessage(list.error))}</ErrorText>}
+      {list.data && (
+        <section aria-labelledby="list-title" className={panelClass}>
+          <h2 id="list-title" className="mb-2 font-semibold text-white">
+            {unread === 0 ? t`No unread notifications` : t`${unread} unread`}
+          </h2>
+          {list.data.notifications.length === 0 ? (
+            <p className="text-sm text-slate-300">
+              <Trans>Nothing yet. You will find news about applications here.</Trans>
+            </p>
+          ) : (
+            <ul className="grid gap-2" data-testid="notifications">
+              {list.data.notifications.map((n) => (
+                <li
+                  key={n.id}
+                  className={`rounded p-3 text-sm ${n.read ? 'bg-slate-900 text-slate-300' : 'bg-slate-800 text-white'}`}
+                >
+                  <Link
+                    to={n.link}
+                    className={`underline ${focusRing}`}
+                    onClick={() => {
+                      if (!n.read) mark.mutate([n.id]);
+                    }}
+                  >
+                    <NotificationText n={n} />
+                  </Link>
+                  {!n.read && (
+                    <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 text-xs text-white">
+                      <Trans>New</Trans>
+                    </span>
+                  )}
+                  <p className="mt-1 text-xs text-slate-300">
+                    {formatDateTimeInZone(n.created_at, PRODUCT_TIME_ZONE, locale)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <RequestProblem error={mark.error} />
+        </section>
+      )}
+      {recruits && <AlertsChoice />}
+      {role === 'owner' && <RejectionDelay />}
+    </div>
+  );
+}

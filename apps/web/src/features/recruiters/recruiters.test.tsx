@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_A, managedApplication } from '@/testing/application-fixtures';
+import { makeUser, stubApi } from '@/testing/member-area';
+import { renderRecruiterArea } from '@/testing/recruiter-area';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/routes/dashboard-application'),
+    import('@/app/routes/dashboard-notifications'),
+  ]);
+}, 60_000);
+
+const employer = makeUser('employer', {
+  name: 'Erin Employer',
+  company: { id: 'co-1', role: 'owner', plan: 'premium' },
+} as never);
+const member = makeUser('member', { name: 'Nguyễn Văn An' });
+
+const TEMPLATES = [
+  {
+    id: 'standard',
+    subject: 'Your application for Senior React Developer at FPT Software',
+    body: 'Hello Nguyễn Văn An,\n\nThank you for your interest.',
+  },
+  { id: 'after_interview', subject: 'Following your interview', body: 'Hello,\n\nThank you for meeting us.' },
+  {
+    id: 'position_filled',
+    subject: 'The position has been filled',
+    body: 'Hello,\n\nThe position is filled.',
+  },
+];
+
+describe('rejecting with a template', { timeout: 20_000 }, () => {
+  it('sends the reason apart from the edited mail, later when the company has a delay', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: { rejection_reasons: ['Not enough experience', 'Other'], candidate_sources: [] },
+        },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-draft`]: () => ({
+        body: { success: true, templates: TEMPLATES, delay_hours: 48, can_mail: true },
+      }),
+      [`POST /api/applications/${APP_A}/reject`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'rejected', rejection_reason: 'Not enough experience' }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-mail`]: () => ({
+        body: { success: true, mail: { status: 'pending', send_at: '2026-11-22T03:00:00.000Z' } },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Nguyễn Văn An' });
+    // Nothing chosen yet: the reason is asked for.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose or write a reason for the rejection.',
+    );
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Not enough experience' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Mail template'), 'after_interview');
+    const body = within(dialog).getByLabelText('Message to the candidate');
+    expect(body).toHaveValue('Hello,\n\nThank you for meeting us.');
+    await userEvent.type(body, ' We wish you well.');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Send in 48 hours/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(true));
+    expect(api.calls.find((c) => c.path.endsWith('/reject'))!.body).toEqual({
+      reason: 'Not enough experience',
+      mail: {
+        template: 'after_interview',
+        subject: 'Following your interview',
+        body: 'Hello,\n\nThank you for meeting us. We wish you well.',
+        send: 'later',
+      },
+    });
+    expect(
+      await screen.findByText('Rejected; the mail will be sent in 48 hours unless you cancel it.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Cancel the mail' })).toBeVisible();
+  });
+});
+
+describe('/dashboard/notifications', { timeout: 20_000 }, () => {
+  it('shows a member its notifications with the stage and marks them read', async () => {
+    const reply = (read: boolean) => ({
+      body: {
+        success: true,
+        unread: read ? 0 : 1,
+        notifications: [
+          {
+            id: 'n1',
+            kind: 'application.stage',
+            data: { title: 'Senior React Developer', company: 'FPT Software', stage: 'rejected' },
+            link: '/dashboard/my-applications',
+            read,
+            created_at: '2026-11-20T03:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const api = stubApi(member, {
+      'GET /api/me/notifications': () => reply(false),
+      'POST /api/me/notifications/read': () => reply(true),
+    });
+    renderRecruiterArea('/dashboard/notifications', member);
+    expect(
+      await screen.findByRole('link', {
+        name: 'Your application for Senior React Developer at FPT Software: Rejected',
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: '1 unread' })).toBeVisible();
+    // A member has no new-application choice.
+    expect(screen.queryByText('New-application mails')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('heading', { name: 'No unread notifications' })).toBeVisible();
+    expect(api.calls.find((c) => c.path === '/api/me/notifications/read')!.body).toEqual({});
+  });
+
+  it('lets an owner choose the new-application mails and the rejection delay', async () => {
+    const api = stubApi(employer, {
+      'GET /api/me/notifications': () => ({ body: { success: true, unread: 0, notifications: [] } }),
+      'GET /api/me/application-alerts': () => ({ body: { success: true, alerts: { mode: 'each' } } }),
+      'PUT /api/me/application-alerts': ({ body }) => ({ body: { success: true, alerts: body } }),
+      'GET /api/company/recruiting-settings': () => ({
+        body: { success: true, settings: { rejection_delay_hours: 0 } },
+      }),
+      'PUT /api/company/recruiting-settings': ({ body }) => ({ body: { success: true, settings: body } }),
+    });
+    renderRecruiterArea('/dashboard/notifications', employer);
+    await userEvent.click(await screen.findByRole('radio', { name: /A daily digest/ }));
+    expect(await screen.findByText('Your choice is saved.')).toBeVisible();
+    expect(
+      api.calls.find((c) => c.method === 'PUT' && c.path === '/api/me/application-alerts')!.body,
+    ).toEqual({
+      mode: 'digest',
+    });
+    const hours = screen.getByLabelText(/Send a rejection mail “later”/);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The delay is saved.')).toBeVisible();
+    expect(
+      api.calls.find((c) => c.method === 'PUT' && c.path === '/api/company/recruiting-settings')!.body,
+    ).toEqual({
+      rejection_delay_hours: 24,
+    });
+  });
+});
