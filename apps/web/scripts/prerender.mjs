@@ -22,7 +22,8 @@ for (const path of STATIC_PAGES) {
     const result = await render(`http://localhost${path}`, locale, async (api) => {
       throw new Error(`${path} reads ${api}: it is not a static page`);
     });
-    if (result.kind !== 'page' || result.status !== 200) throw new Error(`${path} (${locale}) did not render`);
+    if (result.kind !== 'page' || result.status !== 200)
+      throw new Error(`${path} (${locale}) did not render`);
     mkdirSync(join(ssrDir, 'pages', locale), { recursive: true });
     writeFileSync(join(ssrDir, 'pages', locale, file), result.html);
   }

@@ -19,9 +19,9 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string };
 
 /** Every catalog in both languages, loaded once: a render is synchronous and picks its language. */
-const ready = Promise.all(
-  (['en', 'vi'] as const).map((locale) => loadCatalogs(catalogNames(), locale)),
-).then(() => undefined);
+const ready = Promise.all((['en', 'vi'] as const).map((locale) => loadCatalogs(catalogNames(), locale))).then(
+  () => undefined,
+);
 
 const handler = createStaticHandler(routes);
 
@@ -57,7 +57,9 @@ export async function render(
     if (wanted.size === 0 || pass === MAX_PASSES) {
       return { kind: 'page', html, status: context.statusCode, data };
     }
-    const replies = await Promise.all([...wanted].map(async (path) => [path, await fetchData(path)] as const));
+    const replies = await Promise.all(
+      [...wanted].map(async (path) => [path, await fetchData(path)] as const),
+    );
     for (const [path, reply] of replies) data[path] = reply;
   }
 }

@@ -46,7 +46,9 @@ const POSTS_PATH = '/api/blog/posts';
 function usePosts(): Loaded {
   // A server-rendered page starts with the posts it was rendered with (decision 1002).
   const [initial] = useState(() => initialBody<PublicPostListReply>(POSTS_PATH)?.posts);
-  const [state, setState] = useState<Loaded>(initial ? { status: 'ready', posts: initial } : { status: 'loading' });
+  const [state, setState] = useState<Loaded>(
+    initial ? { status: 'ready', posts: initial } : { status: 'loading' },
+  );
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
