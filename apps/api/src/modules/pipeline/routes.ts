@@ -95,7 +95,12 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        application: await pipeline.addCandidate(ctx, requireAuth(request).user, request.params.id, request.body),
+        application: await pipeline.addCandidate(
+          ctx,
+          requireAuth(request).user,
+          request.params.id,
+          request.body,
+        ),
       }),
   );
 

@@ -361,7 +361,11 @@ export async function addCandidate(
       );
       if (!job) throw notFound(i18nText('This job posting does not exist.'));
       if (job.status === 'draft') {
-        throw new HttpError(409, i18nText('Publish the posting before adding candidates to it.'), 'POSTING_DRAFT');
+        throw new HttpError(
+          409,
+          i18nText('Publish the posting before adding candidates to it.'),
+          'POSTING_DRAFT',
+        );
       }
       const [candidate] = await queryRows<{ id: string; name: string; source_detail: string | null }>(
         tx,
