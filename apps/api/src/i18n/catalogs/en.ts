@@ -364,6 +364,9 @@ export const messages: Messages = {
   'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
+  'Publish the posting before adding candidates to it.': [
+    'Publish the posting before adding candidates to it.',
+  ],
   'Receipt number: {number}': ['Receipt number: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Receipt ', ['number'], ': ', ['plan'], ' plan, ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -627,6 +630,9 @@ export const messages: Messages = {
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This candidate has already applied to this posting.': [
+    'This candidate has already applied to this posting.',
+  ],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.',

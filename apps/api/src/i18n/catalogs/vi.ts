@@ -410,6 +410,9 @@ export const messages: Messages = {
   'Post not found': ['Không tìm thấy bài viết'],
   'Priority display': ['Hiển thị ưu tiên'],
   Projects: ['Dự án'],
+  'Publish the posting before adding candidates to it.': [
+    'Hãy đăng tin tuyển dụng trước khi thêm ứng viên vào tin.',
+  ],
   'Receipt number: {number}': ['Số biên nhận: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Biên nhận ', ['number'], ': gói ', ['plan'], ', ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -696,6 +699,9 @@ export const messages: Messages = {
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This candidate has already applied to this posting.': [
+    'Ứng viên này đã ứng tuyển vào tin tuyển dụng này.',
+  ],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'Ứng viên này không có tài khoản DotTrip nên không thể nhận tin nhắn. Hãy liên hệ qua địa chỉ e-mail của họ.',
