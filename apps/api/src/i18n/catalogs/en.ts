@@ -730,6 +730,9 @@ export const messages: Messages = {
   'Unknown plan.': ['Unknown plan.'],
   'Unknown stage': ['Unknown stage'],
   'Unlimited candidates': ['Unlimited candidates'],
+  'Unlock this candidate’s contact details before adding them to a posting.': [
+    'Unlock this candidate’s contact details before adding them to a posting.',
+  ],
   'Unsubscribe from this alert': ['Unsubscribe from this alert'],
   'Up to 5 candidates': ['Up to 5 candidates'],
   'Up to {max} VND a month': ['Up to ', ['max'], ' VND a month'],

@@ -797,6 +797,9 @@ export const messages: Messages = {
   'Unknown plan.': ['Gói không tồn tại.'],
   'Unknown stage': ['Vòng không hợp lệ'],
   'Unlimited candidates': ['Không giới hạn ứng viên'],
+  'Unlock this candidate’s contact details before adding them to a posting.': [
+    'Hãy mở khóa thông tin liên hệ của ứng viên này trước khi thêm họ vào tin tuyển dụng.',
+  ],
   'Unsubscribe from this alert': ['Hủy đăng ký thông báo này'],
   'Up to 5 candidates': ['Tối đa 5 ứng viên'],
   'Up to {max} VND a month': ['Đến ', ['max'], ' VND/tháng'],

@@ -36,7 +36,7 @@ export function visible(user: AuthUser): SQL {
 }
 
 /** Whether contact details show: staff, applied to the company's postings, or unlocked by the company (issue 10). */
-function contactVisible(user: AuthUser): SQL {
+export function contactVisible(user: AuthUser): SQL {
   if (isStaff(user)) return sql`true`;
   const companyId = recruitingCompany(user);
   if (!companyId) return sql`false`;

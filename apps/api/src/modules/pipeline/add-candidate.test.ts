@@ -127,9 +127,21 @@ describe('POST /api/jobs/:id/candidates', () => {
     expect(again.body.message).toBe('This candidate has already applied to this posting.');
   });
 
-  it('a recruiter adds an open member to its posting: sourced, "Other"; twice is a 409', async () => {
+  it('a recruiter adds an open member it unlocked to its posting: sourced, "Other"; twice is a 409', async () => {
     const jobId = await job(owner.token);
     const candidateId = await memberCandidate();
+    // Not unlocked yet: adding would show the contact details without spending an unlock.
+    const locked = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: candidateId },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('UNLOCK_REQUIRED');
+    expect(await sources(jobId)).toEqual({});
+    const unlocked = await server.call('POST', `/api/candidates/${candidateId}/unlock`, {
+      token: owner.token,
+    });
+    expect(unlocked.status).toBe(200);
     const res = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
       token: owner.token,
       body: { candidate_id: candidateId },
@@ -147,6 +159,7 @@ describe('POST /api/jobs/:id/candidates', () => {
 
   it('an API key with applications:write records the source "API" and the application.created event', async () => {
     const jobId = await job(owner.token);
+    // The open member was unlocked by company A in the test before.
     const before = await createdEvents();
     const res = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
       token: keyA,

@@ -13,7 +13,7 @@ import { applicationSource, refreshApplicationRollups } from '../../lib/analytic
 import { getSettings } from '../../lib/settings';
 import { isApiKeyCaller } from '../../auth/api-keys';
 import { isUniqueViolation } from '../auth/service';
-import { candidateVisible } from '../candidates';
+import { candidateContactVisible, candidateVisible } from '../candidates';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
@@ -367,12 +367,26 @@ export async function addCandidate(
           'POSTING_DRAFT',
         );
       }
-      const [candidate] = await queryRows<{ id: string; name: string; source_detail: string | null }>(
+      const [candidate] = await queryRows<{
+        id: string;
+        name: string;
+        source_detail: string | null;
+        contact_visible: boolean;
+      }>(
         tx,
-        sql`select c.id, c.name, c.source_detail from candidates c
-            where c.id = ${input.candidate_id} and ${candidateVisible(user)}`,
+        sql`select c.id, c.name, c.source_detail, ${candidateContactVisible(user)} as contact_visible
+            from candidates c where c.id = ${input.candidate_id} and ${candidateVisible(user)}`,
       );
       if (!candidate) throw notFound(i18nText('This candidate does not exist.'));
+      // An application shows the candidate's contact details to the company: adding an open member it has not
+      // unlocked would pass the unlock quota by (issue 10, decision 560).
+      if (!candidate.contact_visible) {
+        throw new HttpError(
+          403,
+          i18nText('Unlock this candidate’s contact details before adding them to a posting.'),
+          'UNLOCK_REQUIRED',
+        );
+      }
       const [earlier] = await queryRows<{ id: string }>(
         tx,
         sql`select id from applications where job_id = ${jobId} and candidate_id = ${candidate.id} limit 1`,
