@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { actor, employerWithJob, sampleJob } from '../../../test/recruitment';
+import { actor, adminActor, employerWithJob, sampleJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 
 /**
@@ -118,6 +118,19 @@ describe('POST /api/jobs/:id/candidates', () => {
     const notes = await server.call('GET', `/api/applications/${app.id}/notes`, { token: owner.token });
     expect((notes.body.notes as Array<{ body: string }>).map((n) => n.body)).toEqual(['Met at the meetup']);
     expect(await sources(jobId)).toEqual({ LinkedIn: 1 });
+    // The administrator's audit log names who added whom to which posting, and the source.
+    const admin = await adminActor(server);
+    const log = await server.call('GET', '/api/admin/audit?action=application.added', { token: admin.token });
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'application.added',
+        actor_id: staff.userId,
+        target_id: app.id,
+        target_label: 'Sourced Person — Senior React Developer',
+        changes: { source: { before: null, after: 'LinkedIn' } },
+      }),
+    ]);
 
     const again = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
       token: staff.token,
