@@ -353,6 +353,18 @@ const ROWS: Row[] = [
     expect: onRecord(200),
   },
   {
+    // Adding a candidate (decision 560): a fresh posting of the tenant, and its member's candidate record, which
+    // A's team may see (it applied to A's posting). A's team on B's posting: 404.
+    route: 'POST /api/jobs/:id/candidates',
+    access: 'permission',
+    owned: true,
+    target: async (o, _c, refused) => ({
+      id: refused ? seed[o].job : await freshJob(o),
+      body: { candidate_id: seed[o].candidate },
+    }),
+    expect: onRecord(201),
+  },
+  {
     route: 'POST /api/applications/:id/move',
     access: 'permission',
     owned: true,

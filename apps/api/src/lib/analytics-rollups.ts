@@ -110,11 +110,13 @@ export function applicationSource(
     sources.find((s) => folded(s) === folded(wanted)) ??
     sources.find((s) => folded(s) === folded(fallback)) ??
     wanted;
+  // Issue 14: an application made through an API key records "API" (the list's spelling when it has the item),
+  // whether or not the settings list it (decision 560).
+  if (channel === 'api') return { channel, source: pick('API', 'API'), detail: detail ?? null };
   if (channel)
     return {
       channel,
-      source:
-        detail && sources.includes(detail) ? detail : pick(channel === 'api' ? 'API' : 'Other', 'Other'),
+      source: detail && sources.includes(detail) ? detail : pick('Other', 'Other'),
       detail: detail ?? null,
     };
   const clean = tag?.trim().slice(0, 100);

@@ -146,6 +146,17 @@ export const moveRequest = z
   });
 export type MoveRequest = z.infer<typeof moveRequest>;
 
+/**
+ * Adds a candidate the caller may see to a posting (issues 11 and 14, decision 560): the application starts in
+ * "applied", sourced by the hiring team, or from the API when an API key calls.
+ */
+export const addCandidateRequest = z.object({
+  candidate_id: z.uuid(i18nText('Choose a candidate')),
+  /** A private note of the hiring team, saved with the application. */
+  note: multiLine(z.string().trim().max(5000)).optional(),
+});
+export type AddCandidateRequest = z.infer<typeof addCandidateRequest>;
+
 export const bulkRequest = z
   .object({
     ids: z.array(z.uuid()).min(1, i18nText('Choose at least one application')).max(BULK_MAX),

@@ -379,6 +379,9 @@ export const messages: Messages = {
   'Post not found': ['Post not found'],
   'Priority display': ['Priority display'],
   Projects: ['Projects'],
+  'Publish the posting before adding candidates to it.': [
+    'Publish the posting before adding candidates to it.',
+  ],
   'Receipt number: {number}': ['Receipt number: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Receipt ', ['number'], ': ', ['plan'], ' plan, ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -683,6 +686,9 @@ export const messages: Messages = {
     'This authorization code has expired or already been used. Please try signing in again.',
   ],
   'This candidate does not exist.': ['This candidate does not exist.'],
+  'This candidate has already applied to this posting.': [
+    'This candidate has already applied to this posting.',
+  ],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.',
@@ -786,6 +792,9 @@ export const messages: Messages = {
   'Unknown plan.': ['Unknown plan.'],
   'Unknown stage': ['Unknown stage'],
   'Unlimited candidates': ['Unlimited candidates'],
+  'Unlock this candidate’s contact details before adding them to a posting.': [
+    'Unlock this candidate’s contact details before adding them to a posting.',
+  ],
   'Unsubscribe from this alert': ['Unsubscribe from this alert'],
   'Up to 5 candidates': ['Up to 5 candidates'],
   'Up to {max} VND a month': ['Up to ', ['max'], ' VND a month'],

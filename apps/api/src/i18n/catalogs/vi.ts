@@ -425,6 +425,9 @@ export const messages: Messages = {
   'Post not found': ['Không tìm thấy bài viết'],
   'Priority display': ['Hiển thị ưu tiên'],
   Projects: ['Dự án'],
+  'Publish the posting before adding candidates to it.': [
+    'Hãy đăng tin tuyển dụng trước khi thêm ứng viên vào tin.',
+  ],
   'Receipt number: {number}': ['Số biên nhận: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Biên nhận ', ['number'], ': gói ', ['plan'], ', ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -752,6 +755,9 @@ export const messages: Messages = {
     'Mã xác thực này đã hết hạn hoặc đã được sử dụng. Vui lòng đăng nhập lại.',
   ],
   'This candidate does not exist.': ['Ứng viên này không tồn tại.'],
+  'This candidate has already applied to this posting.': [
+    'Ứng viên này đã ứng tuyển vào tin tuyển dụng này.',
+  ],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'Ứng viên này không có tài khoản DotTrip nên không thể nhận tin nhắn. Hãy liên hệ qua địa chỉ e-mail của họ.',
@@ -851,6 +857,9 @@ export const messages: Messages = {
   'Unknown plan.': ['Gói không tồn tại.'],
   'Unknown stage': ['Vòng không hợp lệ'],
   'Unlimited candidates': ['Không giới hạn ứng viên'],
+  'Unlock this candidate’s contact details before adding them to a posting.': [
+    'Hãy mở khóa thông tin liên hệ của ứng viên này trước khi thêm họ vào tin tuyển dụng.',
+  ],
   'Unsubscribe from this alert': ['Hủy đăng ký thông báo này'],
   'Up to 5 candidates': ['Tối đa 5 ứng viên'],
   'Up to {max} VND a month': ['Đến ', ['max'], ' VND/tháng'],

@@ -25,7 +25,7 @@ import { toCvFile } from '../applications/service';
 import { publishedOfUser } from '../projects';
 
 /** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
-function visible(user: AuthUser): SQL {
+export function visible(user: AuthUser): SQL {
   if (isStaff(user)) return sql`c.merged_into is null`;
   const companyId = recruitingCompany(user);
   if (!companyId) return sql`false`;
@@ -36,7 +36,7 @@ function visible(user: AuthUser): SQL {
 }
 
 /** Whether contact details show: staff, applied to the company's postings, or unlocked by the company (issue 10). */
-function contactVisible(user: AuthUser): SQL {
+export function contactVisible(user: AuthUser): SQL {
   if (isStaff(user)) return sql`true`;
   const companyId = recruitingCompany(user);
   if (!companyId) return sql`false`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addCandidateRequest,
   applicationListQuery,
   applicationListReply,
   boardQuery,
@@ -76,6 +77,31 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       success: true as const,
       application: await pipeline.getApplication(ctx, requireAuth(request).user, request.params.id),
     }),
+  );
+
+  app.post(
+    '/jobs/:id/candidates',
+    {
+      config: writeTracking,
+      schema: {
+        summary: 'Add a candidate to a posting',
+        description:
+          'Creates the application in the stage "applied": sourced by the hiring team, or with the source "API" when an API key calls. 409 when the candidate already applied to the posting.',
+        params: idParams,
+        body: addCandidateRequest,
+        response: { 201: managedApplicationReply },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        application: await pipeline.addCandidate(
+          ctx,
+          requireAuth(request).user,
+          request.params.id,
+          request.body,
+        ),
+      }),
   );
 
   app.post(

@@ -9,7 +9,11 @@ import { queryPrepared, queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { refreshApplicationRollups } from '../../lib/analytics-rollups';
+import { applicationSource, refreshApplicationRollups } from '../../lib/analytics-rollups';
+import { getSettings } from '../../lib/settings';
+import { isApiKeyCaller } from '../../auth/api-keys';
+import { isUniqueViolation } from '../auth/service';
+import { candidateContactVisible, candidateVisible } from '../candidates';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
@@ -342,6 +346,107 @@ export async function moveInTx(
     });
   }
   return true;
+}
+
+const alreadyApplied = () =>
+  new HttpError(409, i18nText('This candidate has already applied to this posting.'), 'ALREADY_APPLIED');
+
+/**
+ * Adds a candidate the caller may see to a posting of the caller's company (issues 11 and 14, decision 560): the
+ * application starts in "applied" with its first history event, sourced by the hiring team (its source the
+ * candidate's own when the settings list it, else "Other"), or "API" when an API key calls (decision 549). Nothing
+ * is mailed to the candidate: they did not apply themselves.
+ */
+export async function addCandidate(
+  ctx: AppContext,
+  user: AuthUser,
+  jobId: string,
+  input: { candidate_id: string; note?: string },
+): Promise<ManagedApplication> {
+  const now = ctx.clock.now();
+  const sources = (await getSettings(ctx)).lists.candidate_sources;
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [job] = await queryRows<{ title: string; status: string }>(
+        tx,
+        sql`select j.title, j.status from jobs j where j.id = ${jobId} and ${jobScope(user)}`,
+      );
+      if (!job) throw notFound(i18nText('This job posting does not exist.'));
+      if (job.status === 'draft') {
+        throw new HttpError(
+          409,
+          i18nText('Publish the posting before adding candidates to it.'),
+          'POSTING_DRAFT',
+        );
+      }
+      const [candidate] = await queryRows<{
+        id: string;
+        name: string;
+        source_detail: string | null;
+        contact_visible: boolean;
+      }>(
+        tx,
+        sql`select c.id, c.name, c.source_detail, ${candidateContactVisible(user)} as contact_visible
+            from candidates c where c.id = ${input.candidate_id} and ${candidateVisible(user)}`,
+      );
+      if (!candidate) throw notFound(i18nText('This candidate does not exist.'));
+      // An application shows the candidate's contact details to the company: adding an open member it has not
+      // unlocked would pass the unlock quota by (issue 10, decision 560).
+      if (!candidate.contact_visible) {
+        throw new HttpError(
+          403,
+          i18nText('Unlock this candidate’s contact details before adding them to a posting.'),
+          'UNLOCK_REQUIRED',
+        );
+      }
+      const [earlier] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id from applications where job_id = ${jobId} and candidate_id = ${candidate.id} limit 1`,
+      );
+      if (earlier) throw alreadyApplied();
+      const api = isApiKeyCaller(user);
+      const source = api
+        ? applicationSource(sources, null, 'api')
+        : applicationSource(sources, null, 'sourced', candidate.source_detail);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId,
+          candidateId: candidate.id,
+          coverLetter: '',
+          cvId: null,
+          stage: 'applied',
+          sourceChannel: source.channel,
+          source: source.source,
+          sourceDetail: source.detail,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      const applicationId = row!.id;
+      await tx
+        .insert(applicationEvents)
+        .values({ applicationId, fromStage: null, toStage: 'applied', byUserId: user.id, at: now });
+      if (input.note) {
+        await tx
+          .insert(applicationNotes)
+          .values({ applicationId, authorId: user.id, body: input.note, createdAt: now });
+      }
+      await recordWebhookEvent(tx, { type: 'application.created', applicationId }, now);
+      await refreshApplicationRollups(tx, [applicationId]);
+      await audit(tx, {
+        action: 'application.added',
+        target: { type: 'application', id: applicationId, label: `${candidate.name} — ${job.title}` },
+        changes: { source: { before: null, after: source.source } },
+        at: now,
+      });
+      return applicationId;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyApplied();
+      throw error;
+    });
+  return getApplication(ctx, user, id);
 }
 
 export async function move(ctx: AppContext, user: AuthUser, id: string, to: Stage, reason?: string) {

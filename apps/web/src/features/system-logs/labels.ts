@@ -43,6 +43,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'account.name_changed': msg({ message: 'Changed their name', context: 'audit action' }),
   'account.password_changed': msg({ message: 'Changed their password', context: 'audit action' }),
   'account.sessions_revoked': msg({ message: 'Signed out their other sessions', context: 'audit action' }),
+  'application.added': msg({ message: 'Candidate added to a posting', context: 'audit action' }),
   'application.moved': msg({ message: 'Application moved', context: 'audit action' }),
   'application.moved_bulk': msg({ message: 'Applications moved in bulk', context: 'audit action' }),
   'application.offer_outcome': msg({ message: 'Offer answer recorded', context: 'audit action' }),

@@ -43,6 +43,7 @@ export const messages: Messages = {
   'Change at least one section': ['Change at least one section'],
   'Change the name or the role': ['Change the name or the role'],
   'Choose Planning, In Progress or Completed': ['Choose Planning, In Progress or Completed'],
+  'Choose a candidate': ['Choose a candidate'],
   'Choose a category': ['Choose a category'],
   'Choose a category from the list': ['Choose a category from the list'],
   'Choose a stage': ['Choose a stage'],

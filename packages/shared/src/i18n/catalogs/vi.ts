@@ -45,6 +45,7 @@ export const messages: Messages = {
   'Choose Planning, In Progress or Completed': [
     'Hãy chọn Đang lên kế hoạch, Đang thực hiện hoặc Đã hoàn thành',
   ],
+  'Choose a candidate': ['Hãy chọn một ứng viên'],
   'Choose a category': ['Chọn danh mục'],
   'Choose a category from the list': ['Hãy chọn một chuyên mục trong danh sách'],
   'Choose a stage': ['Hãy chọn một vòng tuyển dụng'],

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { actor, adminActor, employerWithJob, sampleJob } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
+
+/**
+ * Adding a candidate to a posting (issues 11 and 14, decision 560): the hiring team's additions count as "sourced",
+ * an API key's as "API"; another company's posting is out of reach; a second addition is a 409.
+ */
+
+let server: TestServer;
+let staff: Actor;
+let owner: Actor;
+let rival: Actor;
+let member: Actor;
+let keyA: string;
+let keyB: string;
+let hookA: string;
+
+async function job(token: string) {
+  const made = await server.call('POST', '/api/jobs', { token, body: sampleJob() });
+  const id = (made.body.job as { id: string }).id;
+  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token })).status).toBe(200);
+  return id;
+}
+
+async function key(token: string, name: string) {
+  const made = await server.call('POST', '/api/company/api-keys', {
+    token,
+    body: { name, scopes: ['applications:read', 'applications:write'] },
+  });
+  expect(made.status).toBe(201);
+  return made.body.secret as string;
+}
+
+/** The sources report of one posting, as its company reads it: source → applications. */
+async function sources(jobId: string): Promise<Record<string, number>> {
+  const res = await server.call('GET', `/api/analytics/sources?job_id=${jobId}`, { token: owner.token });
+  expect(res.status).toBe(200);
+  const rows = (res.body.data as { sources: Array<{ source: string; applications: number }> }).sources;
+  return Object.fromEntries(rows.map((r) => [r.source, r.applications]));
+}
+
+/** The application.created deliveries queued for company A's endpoint. */
+async function createdEvents(): Promise<number> {
+  const log = await server.call('GET', `/api/company/webhooks/${hookA}/deliveries`, { token: owner.token });
+  expect(log.status).toBe(200);
+  return (log.body.deliveries as Array<{ event: string }>).filter((d) => d.event === 'application.created')
+    .length;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    config: { webhooks: { allowLoopback: true } },
+    server: { webhookPollMs: 3_600_000 },
+  });
+  const mail = outboxReader(server);
+  staff = await actor(server, mail, 'staff', 'staff@add.test');
+  owner = (await employerWithJob(server, mail, 'owner@add.test', 'A Co', {}, 'premium')).employer;
+  rival = (await employerWithJob(server, mail, 'rival@add.test', 'B Co', {}, 'premium')).employer;
+  member = await actor(server, mail, 'member', 'member@add.test', { name: 'Open Member' });
+  // An open member: every recruiting company may see them.
+  const profile = await server.call('PUT', '/api/me/candidate-profile', {
+    token: member.token,
+    body: { headline: 'Go developer', open_to_employers: true },
+  });
+  expect(profile.status).toBe(200);
+  keyA = await key(owner.token, 'A sync');
+  keyB = await key(rival.token, 'B sync');
+  const hook = await server.call('POST', '/api/company/webhooks', {
+    token: owner.token,
+    body: { url: 'http://127.0.0.1:9/hook', events: ['application.created'] },
+  });
+  expect(hook.status).toBe(201);
+  hookA = (hook.body.endpoint as { id: string }).id;
+}, 90_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+async function memberCandidate(): Promise<string> {
+  const res = await server.call('GET', '/api/me/candidate-profile', { token: member.token });
+  return (res.body.profile as { id: string }).id;
+}
+
+describe('POST /api/jobs/:id/candidates', () => {
+  it('staff add a sourced candidate: applied, with its first history event, sourced from its own source', async () => {
+    const jobId = await job(owner.token);
+    const made = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Sourced Person', source_detail: 'LinkedIn' },
+    });
+    expect(made.status).toBe(201);
+    const candidateId = (made.body.candidate as { id: string }).id;
+    const res = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: staff.token,
+      body: { candidate_id: candidateId, note: 'Met at the meetup' },
+    });
+    expect(res.status).toBe(201);
+    const app = res.body.application as {
+      id: string;
+      stage: string;
+      candidate: { id: string };
+      history: Array<{ from: string | null; to: string; by: { id: string } | null }>;
+    };
+    expect(app.stage).toBe('applied');
+    expect(app.candidate.id).toBe(candidateId);
+    expect(app.history).toEqual([
+      expect.objectContaining({
+        from: null,
+        to: 'applied',
+        by: expect.objectContaining({ id: staff.userId }),
+      }),
+    ]);
+    const notes = await server.call('GET', `/api/applications/${app.id}/notes`, { token: owner.token });
+    expect((notes.body.notes as Array<{ body: string }>).map((n) => n.body)).toEqual(['Met at the meetup']);
+    expect(await sources(jobId)).toEqual({ LinkedIn: 1 });
+    // The administrator's audit log names who added whom to which posting, and the source.
+    const admin = await adminActor(server);
+    const log = await server.call('GET', '/api/admin/audit?action=application.added', { token: admin.token });
+    expect(log.status).toBe(200);
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'application.added',
+        actor_id: staff.userId,
+        target_id: app.id,
+        target_label: 'Sourced Person — Senior React Developer',
+        changes: { source: { before: null, after: 'LinkedIn' } },
+      }),
+    ]);
+
+    const again = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: staff.token,
+      body: { candidate_id: candidateId },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This candidate has already applied to this posting.');
+  });
+
+  it('a recruiter adds an open member it unlocked to its posting: sourced, "Other"; twice is a 409', async () => {
+    const jobId = await job(owner.token);
+    const candidateId = await memberCandidate();
+    // Not unlocked yet: adding would show the contact details without spending an unlock.
+    const locked = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: candidateId },
+    });
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('UNLOCK_REQUIRED');
+    expect(await sources(jobId)).toEqual({});
+    const unlocked = await server.call('POST', `/api/candidates/${candidateId}/unlock`, {
+      token: owner.token,
+    });
+    expect(unlocked.status).toBe(200);
+    const res = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: candidateId },
+    });
+    expect(res.status).toBe(201);
+    expect((res.body.application as { stage: string }).stage).toBe('applied');
+    // A member's record has no source of its own: it counts under "Other".
+    expect(await sources(jobId)).toEqual({ Other: 1 });
+    const again = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: candidateId },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('an API key with applications:write records the source "API" and the application.created event', async () => {
+    const jobId = await job(owner.token);
+    // The open member was unlocked by company A in the test before.
+    const before = await createdEvents();
+    const res = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: keyA,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(res.status).toBe(201);
+    expect((res.body.application as { job: { id: string } }).job.id).toBe(jobId);
+    expect(await sources(jobId)).toEqual({ API: 1 });
+    expect(await createdEvents()).toBe(before + 1);
+    // A key with only applications:read may not add.
+    const reader = await server.call('POST', '/api/company/api-keys', {
+      token: owner.token,
+      body: { name: 'Reader', scopes: ['applications:read'] },
+    });
+    const readOnly = await server.call('POST', `/api/jobs/${await job(owner.token)}/candidates`, {
+      token: reader.body.secret as string,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(readOnly.status).toBe(403);
+  });
+
+  it('a key of company B cannot add to company A’s posting; a candidate the caller may not see is a 404', async () => {
+    const jobA = await job(owner.token);
+    const res = await server.call('POST', `/api/jobs/${jobA}/candidates`, {
+      token: keyB,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('This job posting does not exist.');
+    expect(await sources(jobA)).toEqual({});
+
+    // A candidate sourced by staff, who never applied to A: not A's to see.
+    const made = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Hidden' },
+    });
+    const hidden = await server.call('POST', `/api/jobs/${jobA}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: (made.body.candidate as { id: string }).id },
+    });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('This candidate does not exist.');
+  });
+});
