@@ -23,7 +23,7 @@ import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
 import { iso, isStaff, recruitingCompany } from '../../lib/tenancy';
-import { ZONE, between, periodOf, scopeOf, tenantOf } from './period';
+import { between, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
 
 /** An application is stale after this many days without a move (issue 11). */
