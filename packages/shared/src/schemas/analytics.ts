@@ -75,15 +75,18 @@ export const offerOutcomeRequest = z
     path: ['reason'],
   });
 export type OfferOutcomeRequest = z.input<typeof offerOutcomeRequest>;
+/** The candidate's recorded answer to an offer, as the application page shows it (decision 912). */
+export const offerRecordSchema = z.object({
+  outcome: z.enum(OFFER_OUTCOMES),
+  reason: z.enum(OFFER_DECLINE_REASONS).nullable(),
+  at: z.string(),
+});
+export type OfferRecord = z.infer<typeof offerRecordSchema>;
 export const offerOutcomeReply = z.object({
   success: z.literal(true),
-  offer: z.object({
-    application_id: z.string(),
-    outcome: z.enum(OFFER_OUTCOMES),
-    reason: z.enum(OFFER_DECLINE_REASONS).nullable(),
-    at: z.string(),
-  }),
+  offer: offerRecordSchema.extend({ application_id: z.string() }),
 });
+export type OfferOutcomeReply = z.infer<typeof offerOutcomeReply>;
 
 const day = (field: string) => z.iso.date({ error: i18nFormat('{field} is a date (YYYY-MM-DD)', { field }) });
 const optionalId = z.uuid({ error: i18nText('Not a valid id') }).optional();

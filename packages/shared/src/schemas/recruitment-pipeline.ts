@@ -3,6 +3,7 @@ import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { multiLine, singleLine, zonedDateTime } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
+import { offerRecordSchema } from './analytics';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import {
   MOVABLE_STAGES,
@@ -118,6 +119,8 @@ export const managedApplicationSchema = z.object({
   }),
   stage: z.enum(STAGES),
   rejection_reason: z.string().nullable(),
+  /** The candidate's answer to the offer, once recorded (issue 11, decision 912). */
+  offer: offerRecordSchema.nullable(),
   rating: z.number().nullable(),
   cover_letter: z.string(),
   cv: cvFileSchema.nullable(),

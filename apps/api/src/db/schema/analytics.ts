@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { applications } from './recruitment';
 
 /**
@@ -92,5 +102,51 @@ export const analyticsStageStays = pgTable(
     index('analytics_stays_open_idx')
       .on(t.companyId, t.stage, t.enteredAt)
       .where(sql`left_at is null`),
+  ],
+);
+
+/**
+ * Decision 912: how many rollup rows (analytics_application_facts) there are now per stage, by every column a report
+ * filters on; kept by statement triggers on the facts (the migration's hand-written part) in the transaction that
+ * changes them, so the overview's "applications per stage now" reads a few hundred rows instead of every application.
+ */
+export const analyticsStageCounts = pgTable(
+  'analytics_stage_counts',
+  {
+    companyId: uuid('company_id'),
+    jobId: uuid('job_id').notNull(),
+    jobOwnerId: uuid('job_owner_id'),
+    source: text('source').notNull(),
+    stage: text('stage').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('analytics_stage_counts_key')
+      .on(t.companyId, t.jobId, t.jobOwnerId, t.source, t.stage)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Decision 912: the rollup rows per Vietnam calendar day of creation (decision 905) and current stage, by every
+ * filter column; kept by the same triggers. The overview's applications per day and per posting read the period's
+ * days of it.
+ */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id'),
+    jobId: uuid('job_id').notNull(),
+    jobOwnerId: uuid('job_owner_id'),
+    source: text('source').notNull(),
+    stage: text('stage').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('analytics_daily_counts_key')
+      .on(t.day, t.companyId, t.jobId, t.jobOwnerId, t.source, t.stage)
+      .nullsNotDistinct(),
+    index('analytics_daily_counts_company_day_idx').on(t.companyId, t.day),
   ],
 );

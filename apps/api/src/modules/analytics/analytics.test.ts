@@ -6,6 +6,7 @@ import type { TestServer } from '../../../test/harness';
 import { applicant, companyIdOf, employerWithJob } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { SmtpPeer } from '../../../test/smtp-peer';
+import { STAGES } from '@app/shared';
 import { queryRows } from '../../db/client';
 import { refreshApplicationRollups } from '../../lib/analytics-rollups';
 
@@ -389,6 +390,14 @@ describe('the real moves keep the rollups (hooks)', () => {
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await facts()).toMatchObject({ offer_outcome: 'declined' });
+    // The application page reads the answer back (decision 912).
+    const page = await server.call('GET', `/api/applications/${member.applicationId}`, {
+      token: owner.token,
+    });
+    expect((page.body as { application: { offer: unknown } }).application.offer).toMatchObject({
+      outcome: 'declined',
+      reason: 'another_offer',
+    });
     const [entry] = await queryRows<{ action: string }>(
       server.ctx.db,
       sql`select action from audit_log where action = 'application.offer_outcome' and target_id = ${member.applicationId}`,
@@ -619,5 +628,56 @@ describe('rollups equal a recomputation from the history (generated data)', () =
         a.events[a.events.length - 1]![1].getTime() < server.clock.now().getTime() - 30 * DAY,
     );
     expect((await get(`/api/analytics/stale?${q}`, gen)).data.total).toBe(stale.length);
+
+    // Overview, read from the counters (decision 912): per stage now, per day and per posting of the period.
+    const overview = await get(`/api/analytics/overview?${q}`, gen);
+    expect(overview.data.stages).toEqual(
+      STAGES.map((stage) => ({ stage, count: apps.filter((a) => current(a) === stage).length })),
+    );
+    const perDay = new Map<string, number>();
+    for (const a of created) {
+      const day = new Date(a.events[0]![1].getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    const overTime = overview.data.over_time as Array<{ day: string; count: number }>;
+    expect(overTime.filter((d) => d.count > 0)).toEqual(
+      [...perDay.entries()].sort().map(([day, count]) => ({ day, count })),
+    );
+    expect(overview.data.postings).toEqual([
+      expect.objectContaining({
+        job_id: genJob,
+        applications: created.length,
+        active: created.filter((a) => ['applied', 'screening', 'interview', 'offer'].includes(current(a)))
+          .length,
+      }),
+    ]);
+    // The counters equal counting the facts, also after an application is deleted (a cascade).
+    await server.ctx.db.execute(sql`delete from applications where id = ${apps[0]!.id}`);
+    const [drift] = await queryRows<{ n: string }>(
+      server.ctx.db,
+      sql`select count(*) as n from (
+            (select company_id, job_id, job_owner_id, source, stage, count(*)::int
+             from analytics_application_facts group by 1, 2, 3, 4, 5
+             except select company_id, job_id, job_owner_id, source, stage, n from analytics_stage_counts where n <> 0)
+            union all
+            (select company_id, job_id, job_owner_id, source, stage, n from analytics_stage_counts where n <> 0
+             except select company_id, job_id, job_owner_id, source, stage, count(*)::int
+             from analytics_application_facts group by 1, 2, 3, 4, 5)
+          ) x`,
+    );
+    expect(Number(drift?.n)).toBe(0);
+    const [dailyDrift] = await queryRows<{ n: string }>(
+      server.ctx.db,
+      sql`select count(*) as n from (
+            (select (created_at at time zone 'Asia/Ho_Chi_Minh')::date, company_id, job_id, job_owner_id, source, stage,
+               count(*)::int from analytics_application_facts group by 1, 2, 3, 4, 5, 6
+             except select day, company_id, job_id, job_owner_id, source, stage, n from analytics_daily_counts where n <> 0)
+            union all
+            (select day, company_id, job_id, job_owner_id, source, stage, n from analytics_daily_counts where n <> 0
+             except select (created_at at time zone 'Asia/Ho_Chi_Minh')::date, company_id, job_id, job_owner_id, source,
+               stage, count(*)::int from analytics_application_facts group by 1, 2, 3, 4, 5, 6)
+          ) x`,
+    );
+    expect(Number(dailyDrift?.n)).toBe(0);
   }, 180_000);
 });

@@ -23,7 +23,7 @@ import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
 import { iso, isStaff, recruitingCompany } from '../../lib/tenancy';
-import { ZONE, between, periodOf, scopeOf, tenantOf } from './period';
+import { between, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
 
 /** An application is stale after this many days without a move (issue 11). */
@@ -55,28 +55,32 @@ function scope(ctx: AppContext, user: AuthUser, filters: Filters): Scope {
   return { company: tenantOf(user, filters), filters, period: periodOf(filters, ctx.clock.now()) };
 }
 
-/** Applications per stage now, applications created per day, and per posting (every employer plan). */
+/**
+ * Applications per stage now, applications created per day, and per posting (every employer plan). Read from the
+ * counters the facts' triggers keep (decision 912): a few rows per posting, source and stage (and day), never every
+ * application; equal to counting the facts (the recomputation test checks it).
+ */
 async function overview(ctx: AppContext, s: Scope): Promise<OverviewReport> {
-  const where = scopeOf('f', s.company, s.filters);
+  const where = scopeOf('c', s.company, s.filters);
+  const days = sql`c.day >= ${s.period.from} and c.day <= ${s.period.to}`;
   const [stages, perDay, postings] = await Promise.all([
     queryRows<{ stage: Stage; n: string }>(
       ctx.db,
-      sql`select f.stage, count(*) as n from analytics_application_facts f where ${where} group by f.stage`,
+      sql`select c.stage, sum(c.n) as n from analytics_stage_counts c where ${where} group by c.stage`,
     ),
     queryRows<{ day: string; n: string }>(
       ctx.db,
-      sql`select to_char(f.created_at at time zone ${ZONE}, 'YYYY-MM-DD') as day, count(*) as n
-          from analytics_application_facts f
-          where ${where} and ${between(sql`f.created_at`, s.period)} group by 1 order by 1`,
+      sql`select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n) as n
+          from analytics_daily_counts c where ${where} and ${days} group by c.day order by c.day`,
     ),
     queryRows<{ job_id: string; title: string; n: string; active: string }>(
       ctx.db,
       sql`select p.job_id, j.title, p.n, p.active from (
-            select f.job_id, count(*) as n,
-              count(*) filter (where f.stage in ('applied', 'screening', 'interview', 'offer')) as active
-            from analytics_application_facts f
-            where ${where} and ${between(sql`f.created_at`, s.period)}
-            group by f.job_id order by count(*) desc, f.job_id limit ${LIST_LIMIT}) p
+            select c.job_id, sum(c.n) as n,
+              coalesce(sum(c.n) filter (where c.stage in ('applied', 'screening', 'interview', 'offer')), 0) as active
+            from analytics_daily_counts c
+            where ${where} and ${days}
+            group by c.job_id having sum(c.n) > 0 order by sum(c.n) desc, c.job_id limit ${LIST_LIMIT}) p
           join jobs j on j.id = p.job_id order by p.n desc, j.title`,
     ),
   ]);

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordWebhookEvent } from '../webhooks';
 import type { SQL } from 'drizzle-orm';
-import type { ApplicationCard, ManagedApplication, Note, Stage, StageEvent } from '@app/shared';
+import type {
+  ApplicationCard,
+  ManagedApplication,
+  Note,
+  OfferDeclineReason,
+  OfferOutcome,
+  Stage,
+  StageEvent,
+} from '@app/shared';
 import { ACTIVE_STAGES, i18nFormat, i18nText, TERMINAL_STAGES } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -149,6 +157,9 @@ type ManagedRow = {
   id: string;
   stage: Stage;
   rejection_reason: string | null;
+  offer_outcome: OfferOutcome | null;
+  offer_decline_reason: OfferDeclineReason | null;
+  offer_outcome_at: string | Date | null;
   rating: number | null;
   cover_letter: string;
   created_at: string | Date;
@@ -189,7 +200,7 @@ export async function getApplication(
 ): Promise<ManagedApplication> {
   const [row] = await queryRows<ManagedRow>(
     db,
-    sql`select a.id, a.stage, a.rejection_reason, a.rating, a.cover_letter, a.created_at, a.updated_at,
+    sql`select a.id, a.stage, a.rejection_reason, a.offer_outcome, a.offer_decline_reason, a.offer_outcome_at, a.rating, a.cover_letter, a.created_at, a.updated_at,
           j.id as job_id, j.title, j.company, j.owner_id,
           c.id as candidate_id, c.user_id, c.name, coalesce(u.email, c.email) as email, c.phone, c.headline,
           c.location, c.skills, c.years_experience,
@@ -230,6 +241,10 @@ export async function getApplication(
     },
     stage: row.stage,
     rejection_reason: row.rejection_reason,
+    offer:
+      row.offer_outcome && row.offer_outcome_at
+        ? { outcome: row.offer_outcome, reason: row.offer_decline_reason, at: iso(row.offer_outcome_at) }
+        : null,
     rating: row.rating === null ? null : Number(row.rating),
     cover_letter: row.cover_letter,
     cv: joinedCv(row),

@@ -278,7 +278,7 @@ function DeliveryLog({ id, hookId }: { id: string; hookId: string }) {
                 <Trans>Status</Trans>
               </th>
               <th scope="col" className="py-1 pr-3">
-                <Trans>Reply</Trans>
+                <Trans>Response</Trans>
               </th>
               <th scope="col" className="py-1 pr-3">
                 <Trans>Time</Trans>

@@ -7,6 +7,8 @@ import type {
   BulkRequest,
   ManagedApplication,
   Note,
+  OfferOutcomeReply,
+  OfferOutcomeRequest,
   RecruitmentListsReply,
   Stage,
 } from '@app/shared';
@@ -121,5 +123,18 @@ export function useAddNote(id: string) {
       (await api.post<{ success: true; note: Note }>(`/api/applications/${id}/notes`, { body })).note,
     onSuccess: (note) =>
       client.setQueryData<Note[]>(pipelineKeys.notes(id), (notes) => [...(notes ?? []), note]),
+  });
+}
+
+/** Records the candidate's answer to an offer (issue 11, decision 912); the page shows it at once. */
+export function useOfferOutcome(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OfferOutcomeRequest) =>
+      (await api.put<OfferOutcomeReply>(`/api/applications/${id}/offer-outcome`, body)).offer,
+    onSuccess: ({ outcome, reason, at }) =>
+      client.setQueryData<ManagedApplication>(pipelineKeys.one(id), (application) =>
+        application ? { ...application, offer: { outcome, reason, at } } : application,
+      ),
   });
 }

@@ -225,7 +225,10 @@ describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Call back next week')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Write the note');
+    // Scoped to the notes: the conversation panel (issue 13) shows its own request problem in this stub.
+    expect(
+      within(screen.getByRole('region', { name: 'Private notes' })).getByRole('alert'),
+    ).toHaveTextContent('Write the note');
     await userEvent.type(screen.getByLabelText(/New note/), 'Strong on TypeScript');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Strong on TypeScript')).toBeVisible();
@@ -233,5 +236,98 @@ describe('/dashboard/applications/:id', { timeout: 20_000 }, () => {
       body: 'Strong on TypeScript',
     });
     expect(screen.getByLabelText(/New note/)).toHaveValue('');
+  });
+});
+
+describe('/dashboard/applications/:id offer outcome', { timeout: 20_000 }, () => {
+  it('records a declined offer with a reason from the list, only at the Offer stage', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication({ stage: 'offer', offer: null }) },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`PUT /api/applications/${APP_A}/offer-outcome`]: ({ body }) => ({
+        body: {
+          success: true,
+          offer: {
+            application_id: APP_A,
+            ...(body as { outcome: string; reason?: string }),
+            reason: (body as { reason?: string }).reason ?? null,
+            at: '2026-11-20T03:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    const panel = within(await screen.findByRole('region', { name: 'Offer outcome' }));
+    expect(panel.getByText('No answer recorded yet.')).toBeVisible();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Record the answer' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Choose accepted or declined');
+
+    await userEvent.click(panel.getByRole('radio', { name: 'Declined' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Record the answer' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Give the reason the candidate declined');
+    const reasons = panel.getByLabelText('Why the candidate declined');
+    expect(
+      within(reasons)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Accepted another offer');
+    await userEvent.selectOptions(reasons, 'another_offer');
+    await userEvent.click(panel.getByRole('button', { name: 'Record the answer' }));
+
+    expect(await panel.findByRole('status')).toHaveTextContent('Answer recorded.');
+    expect(panel.getByTestId('offer-recorded')).toHaveTextContent(
+      'Recorded: the candidate declined the offer (Accepted another offer).',
+    );
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      outcome: 'declined',
+      reason: 'another_offer',
+    });
+  });
+
+  it('records an accepted offer without a reason and shows an earlier answer', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({
+            stage: 'offer',
+            offer: { outcome: 'declined', reason: 'compensation', at: '2026-11-19T03:00:00.000Z' },
+          }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`PUT /api/applications/${APP_A}/offer-outcome`]: () => ({
+        body: {
+          success: true,
+          offer: { application_id: APP_A, outcome: 'accepted', reason: null, at: '2026-11-20T03:00:00.000Z' },
+        },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    const panel = within(await screen.findByRole('region', { name: 'Offer outcome' }));
+    expect(panel.getByTestId('offer-recorded')).toHaveTextContent(
+      'Recorded: the candidate declined the offer (Compensation).',
+    );
+    expect(panel.getByLabelText('Why the candidate declined')).toHaveValue('compensation');
+    await userEvent.click(panel.getByRole('radio', { name: 'Accepted' }));
+    expect(panel.queryByLabelText('Why the candidate declined')).not.toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Record the answer' }));
+    expect(await panel.findByText(/Recorded: the candidate accepted the offer\./)).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ outcome: 'accepted' });
+  });
+
+  it('has no offer control before the Offer stage', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication({ stage: 'interview' }) },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    expect(await screen.findByRole('region', { name: 'Stage history' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Offer outcome' })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { translateText } from '@/lib/i18n';
 import { downloadCv } from '@/lib/download-cv';
 import { useAddNote, useApplication, useMove, useNotes, useRate } from './api';
 import { MoveDialog } from './move-dialog';
+import { OfferOutcomePanel } from './offer-outcome';
 import { STAGE_NAMES } from './stage-labels';
 
 /** A failed request's message in the active language (the server's own, or a shared one). */
@@ -272,6 +273,8 @@ export function ApplicationPage({
             : t`This application is closed: the candidate withdrew it, so it cannot be moved.`}
         </p>
       )}
+
+      {app.stage === 'offer' && <OfferOutcomePanel key={app.id} application={app} />}
 
       <section aria-labelledby="cand-title" className={panelClass}>
         <h2 id="cand-title" className="mb-2 font-semibold text-white">

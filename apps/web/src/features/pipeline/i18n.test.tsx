@@ -175,4 +175,24 @@ describe('the pipeline in Vietnamese', { timeout: 30_000 }, () => {
     expect(screen.getByText('18 thg 11, 2026')).toBeVisible();
     expect(screen.getByTestId(`stage-${APP_A}`)).toHaveTextContent('Đã ứng tuyển');
   });
+
+  it('application page: the offer outcome panel and the shared decline reasons in Vietnamese', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication({ stage: 'offer', offer: null }) },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await screen.findByRole('region', { name: 'Offer outcome' }, LOAD);
+    act(() => i18n.activate('vi'));
+    const panel = within(screen.getByRole('region', { name: 'Kết quả lời mời nhận việc' }));
+    expect(panel.getByText('Chưa ghi nhận câu trả lời.')).toBeVisible();
+    await userEvent.click(panel.getByRole('radio', { name: 'Đã từ chối' }));
+    const reasons = panel.getByLabelText('Lý do ứng viên từ chối');
+    expect(within(reasons).getByRole('option', { name: 'Đã nhận lời mời khác' })).toBeInTheDocument();
+    expect(within(reasons).getByRole('option', { name: 'Mức lương và đãi ngộ' })).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Ghi nhận câu trả lời' }));
+    expect(panel.getByRole('alert')).toHaveTextContent('Nêu lý do ứng viên từ chối');
+  });
 });

@@ -34,7 +34,10 @@ import {
 const MODES: Record<ApplicationAlertMode, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   each: { label: msg`Every application`, hint: msg`A mail and a notification as soon as someone applies` },
   digest: { label: msg`A daily digest`, hint: msg`One mail a day listing the new applications` },
-  none: { label: msg`None`, hint: msg`No mail and no notification about new applications` },
+  none: {
+    label: msg({ message: 'None', context: 'new-application notices' }),
+    hint: msg`No mail and no notification about new applications`,
+  },
 };
 
 /** The sentence of a notification, in the reader's language, from the event's values. */
