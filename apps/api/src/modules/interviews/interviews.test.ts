@@ -278,7 +278,9 @@ describe('feedback and lists', () => {
       const app = await server.call('GET', `/api/applications/${binh.applicationId}`, { token });
       const onApp = (app.body.application as { interviews: Interview[] }).interviews;
       const one = await server.call('GET', `/api/interviews/${staffInterview}`, { token });
-      const list = await server.call('GET', `/api/interviews?application_id=${binh.applicationId}`, { token });
+      const list = await server.call('GET', `/api/interviews?application_id=${binh.applicationId}`, {
+        token,
+      });
       const listed = (list.body.interviews as Interview[]).find((i) => i.id === staffInterview)!;
       const who = (f: Fb) => f.map((x) => x.interviewer.id).sort();
       const views = [
