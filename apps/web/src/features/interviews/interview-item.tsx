@@ -157,7 +157,8 @@ export function InterviewItem({
   const interviewers = interview.interviewers.map((p) => p.name).join(', ');
   const notes = interview.notes;
   // Feedback opens at the start (decision 1108); the server refuses it earlier too.
-  const started = Date.now() >= new Date(interview.starts_at).getTime();
+  const [now] = useState(() => Date.now());
+  const started = now >= new Date(interview.starts_at).getTime();
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
       <h3 className="font-semibold text-white">
