@@ -18,7 +18,7 @@ export function UnreadCount() {
     <>
       {' '}
       <span
-        className="ml-2 rounded-full bg-sky-600 px-2 text-xs font-semibold text-white"
+        className="ml-2 rounded-full bg-sky-700 px-2 text-xs font-semibold text-white"
         data-testid="unread-count"
       >
         <Plural value={unread} one="# unread" other="# unread" />

@@ -74,7 +74,7 @@ export function MyApplicationMessages({
         <MessageSquare aria-hidden="true" className="h-4 w-4" />
         <Trans>Messages with the hiring team</Trans>
         {unread > 0 && (
-          <span className="rounded-full bg-sky-600 px-2 text-xs font-semibold text-white">
+          <span className="rounded-full bg-sky-700 px-2 text-xs font-semibold text-white">
             <Plural value={unread} one="# unread" other="# unread" />
           </span>
         )}

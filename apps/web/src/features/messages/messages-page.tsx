@@ -36,7 +36,7 @@ function ConversationLink({
       <span className="flex items-start justify-between gap-2">
         <span className={`text-white ${unread > 0 ? 'font-bold' : 'font-medium'}`}>{name}</span>
         {unread > 0 && (
-          <span className="shrink-0 rounded-full bg-sky-600 px-2 text-xs font-semibold text-white">
+          <span className="shrink-0 rounded-full bg-sky-700 px-2 text-xs font-semibold text-white">
             <Plural value={unread} one="# unread" other="# unread" />
           </span>
         )}
