@@ -29,6 +29,15 @@ async function employer(request: APIRequestContext, plan: 'premium' | 'free', co
   return { owner, headers };
 }
 
+// Postings this file published, closed after each test: the e2e stack is shared, and the job feed journey counts
+// the postings on the board.
+const published: { id: string; headers: Record<string, string> }[] = [];
+test.afterEach(async ({ request }) => {
+  for (const { id, headers } of published.splice(0)) {
+    await request.post(`/api/jobs/${id}/close`, { headers });
+  }
+});
+
 async function posting(request: APIRequestContext, headers: Record<string, string>, title: string) {
   const created = await request.post('/api/jobs', {
     headers,
@@ -46,8 +55,9 @@ async function posting(request: APIRequestContext, headers: Record<string, strin
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { job: { id: string } }).job.id;
-  const published = await request.post(`/api/jobs/${id}/publish`, { headers });
-  expect(published.ok(), await published.text()).toBe(true);
+  const publish = await request.post(`/api/jobs/${id}/publish`, { headers });
+  expect(publish.ok(), await publish.text()).toBe(true);
+  published.push({ id, headers });
   return id;
 }
 

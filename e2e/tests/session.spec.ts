@@ -101,14 +101,18 @@ test.describe('session', () => {
       'Candidate Profile',
       'Saved Jobs',
       'Job Alerts',
+      'Messages',
+      'Notifications',
       'Job Management',
       'Candidates',
       'Application Tracking',
       'Interviews',
+      'Billing',
       'User Management',
       'System Settings',
       'Analytics',
       'Approvals',
+      'Payments',
     ]);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
     await expect(nav.getByRole('heading')).toHaveText(['Main', 'Recruitment', 'System']);
@@ -147,6 +151,8 @@ test.describe('session', () => {
       'Candidate Profile',
       'Saved Jobs',
       'Job Alerts',
+      'Messages',
+      'Notifications',
     ]);
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('heading')).toHaveText([
       'Main',

@@ -17,13 +17,16 @@ const item = (to: string, message: MessageDescriptor): NavItem => ({
   },
 });
 
-/** Spec §2 "Dashboard sidebar links", in the table's order; who may follow each comes from ROUTE_ACCESS. */
+/**
+ * Spec §2 "Dashboard sidebar links": the table's items first, in its sections and order; the pages later issues
+ * added follow the spec's items of their section (decision 1110), so the table reads the same to every role.
+ * Who may follow each link comes from ROUTE_ACCESS.
+ */
 export const SIDEBAR_SECTIONS: NavSection[] = [
   {
     title: msg`Main`,
     items: [
       item('/dashboard', msg`Dashboard`),
-      item('/dashboard/notifications', msg`Notifications`),
       item('/profile', msg`My Profile`),
       item('/dashboard/my-applications', msg`My Applications`),
       item('/dashboard/candidate-profile', msg`Candidate Profile`),
@@ -31,20 +34,19 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
       item('/dashboard/job-alerts', msg`Job Alerts`),
       // Issue 13: conversations between hiring teams and candidates, with the unread count.
       item('/dashboard/messages', msg`Messages`),
+      item('/dashboard/notifications', msg`Notifications`),
     ],
   },
   {
     title: msg`Recruitment`,
     items: [
-      // Issue 10: the company page, for its members (owner, recruiter, interviewer).
-      item('/dashboard/company', msg`Company`),
       item('/dashboard/jobs', msg`Job Management`),
       item('/dashboard/candidates', msg`Candidates`),
       item('/dashboard/applications', msg`Application Tracking`),
       item('/dashboard/interviews', msg`Interviews`),
+      // Issue 10: the company page, for its members (owner, recruiter, interviewer).
+      item('/dashboard/company', msg`Company`),
       item('/dashboard/billing', msg`Billing`),
-      // Issue 11 (decision 907): a company's own reports, and the platform's for staff and admins.
-      item('/dashboard/analytics', msg`Analytics`),
     ],
   },
   {
@@ -52,8 +54,10 @@ export const SIDEBAR_SECTIONS: NavSection[] = [
     items: [
       item('/dashboard/users', msg`User Management`),
       item('/dashboard/settings', msg`System Settings`),
-      item('/dashboard/payments', msg`Payments`),
+      // Issue 11 (decision 907): a company's own reports, and the platform's for staff and admins.
+      item('/dashboard/analytics', msg`Analytics`),
       item('/dashboard/approvals', msg`Approvals`),
+      item('/dashboard/payments', msg`Payments`),
     ],
   },
 ];
