@@ -278,18 +278,56 @@ describe('definitions on hand-built histories (decision 904)', () => {
     expect(data.recruiters).toEqual([{ user_id: owner.userId, name: 'owner', count: 1 }]);
   });
 
-  it('team activity: each teammate’s moves in the period', async () => {
-    const { data } = await get(`/api/analytics/team?${PERIOD}`);
-    expect(data.members).toEqual([
-      {
-        user_id: owner.userId,
-        name: 'owner',
-        moves: 18,
-        interviews_scheduled: 0,
-        feedback_submitted: 0,
-        feedback_overdue: 0,
-      },
-    ]);
+  it('team activity: each teammate’s moves, interviews scheduled, feedback submitted and overdue', async () => {
+    const db = server.ctx.db;
+    /** An interview the owner scheduled (created) at `created`, ending at `ends`, the owner its interviewer. */
+    const interview = async (app: string, created: Date, ends: Date, status = 'scheduled') => {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into interviews (application_id, starts_at, ends_at, time_zone, duration_minutes, type, status,
+              created_by, created_at, updated_at)
+            values (${app}, ${new Date(ends.getTime() - 3_600_000)}, ${ends}, 'Asia/Ho_Chi_Minh', 60, 'video',
+              ${status}, ${owner.userId}, ${created}, ${created})
+            returning id`,
+      );
+      await db.execute(
+        sql`insert into interview_interviewers (interview_id, user_id) values (${row!.id}, ${owner.userId})`,
+      );
+      return row!.id;
+    };
+    const withFeedback = await interview(ids.A!, at(6, 4), at(6, 5));
+    await db.execute(
+      sql`insert into interview_feedback (interview_id, interviewer_id, score, recommendation, created_at, updated_at)
+          values (${withFeedback}, ${owner.userId}, 4, 'yes', ${at(6, 6)}, ${at(6, 6)})`,
+    );
+    // Ended on 7 June, no feedback eight days later: overdue.
+    await interview(ids.C!, at(6, 6), at(6, 7));
+    // Ended 26 hours before now: not yet 48 h.
+    await interview(ids.H!, at(6, 8), at(6, 14));
+    // Cancelled: nobody owes feedback for it.
+    await interview(ids.E!, at(6, 3), at(6, 4), 'cancelled');
+    // Scheduled before the period: neither scheduled nor overdue in it.
+    await interview(ids.G!, at(5, 2), at(5, 3));
+    try {
+      const { data } = await get(`/api/analytics/team?${PERIOD}`);
+      expect(data.members).toEqual([
+        {
+          user_id: owner.userId,
+          name: 'owner',
+          moves: 18,
+          interviews_scheduled: 4,
+          feedback_submitted: 1,
+          feedback_overdue: 1,
+        },
+      ]);
+      // The other company never sees the owner's activity.
+      const theirs = await get(`/api/analytics/team?${PERIOD}`, other);
+      expect(theirs.data.members).toEqual([
+        expect.objectContaining({ user_id: other.userId, interviews_scheduled: 0 }),
+      ]);
+    } finally {
+      await db.execute(sql`delete from interviews where created_by = ${owner.userId}`);
+    }
   });
 
   it('overview: applications per stage now, per day of the period, per posting', async () => {
