@@ -299,41 +299,52 @@ const ACTIVE = sql`f.stage in ('applied', 'screening', 'interview', 'offer')`;
 const staleCondition = (now: Date) =>
   sql`${ACTIVE} and f.last_move_at < ${new Date(now.getTime() - STALE_DAYS * DAY_S * 1000).toISOString()}`;
 
-/** Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter. */
+/**
+ * Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter. One scan
+ * of the matching facts (grouping sets: per posting, per recruiter, and the total), then the top lists: platform-wide
+ * most active applications can be stale, and three scans of them were the slowest report (docs/benchmarks.md).
+ */
 async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
   const now = ctx.clock.now();
   const where = sql`${scopeOf('f', s.company, s.filters)} and ${staleCondition(now)}`;
-  const [[total], postings, recruiters] = await Promise.all([
-    queryRows<{ n: string }>(
-      ctx.db,
-      sql`select count(*) as n from analytics_application_facts f where ${where}`,
-    ),
-    queryRows<{ job_id: string; title: string; n: string; oldest: string | Date }>(
-      ctx.db,
-      sql`select p.job_id, j.title, p.n, p.oldest from (
-            select f.job_id, count(*) as n, min(f.last_move_at) as oldest from analytics_application_facts f
-            where ${where} group by f.job_id order by count(*) desc, f.job_id limit ${LIST_LIMIT}) p
-          join jobs j on j.id = p.job_id order by p.n desc, j.title`,
-    ),
-    // The recruiter of an application: who moved it last, else the posting's owner (decision 908).
-    queryRows<{ user_id: string | null; name: string | null; n: string }>(
-      ctx.db,
-      sql`select p.user_id, u.name, p.n from (
-            select coalesce(f.last_mover_id, f.job_owner_id) as user_id, count(*) as n
-            from analytics_application_facts f where ${where}
-            group by 1 order by count(*) desc limit ${LIST_LIMIT}) p
-          left join users u on u.id = p.user_id order by p.n desc, u.name`,
-    ),
-  ]);
+  // The recruiter of an application: who moved it last, else the posting's owner (decision 908).
+  const rows = await queryRows<{
+    kind: 'total' | 'job' | 'user';
+    id: string | null;
+    n: string;
+    oldest: string | Date | null;
+    label: string | null;
+  }>(
+    ctx.db,
+    sql`with g as (
+          select f.job_id, coalesce(f.last_mover_id, f.job_owner_id) as user_id,
+            grouping(f.job_id) as no_job, grouping(coalesce(f.last_mover_id, f.job_owner_id)) as no_user,
+            count(*) as n, min(f.last_move_at) as oldest
+          from analytics_application_facts f where ${where}
+          group by grouping sets ((f.job_id), (coalesce(f.last_mover_id, f.job_owner_id)), ())
+        ), ranked as (
+          select case when g.no_job = 0 then 'job' when g.no_user = 0 then 'user' else 'total' end as kind,
+            case when g.no_job = 0 then g.job_id when g.no_user = 0 then g.user_id end as id, g.n, g.oldest,
+            row_number() over (partition by g.no_job, g.no_user
+              order by g.n desc, case when g.no_job = 0 then g.job_id else g.user_id end) as rank
+          from g
+        )
+        select r.kind, r.id, r.n, r.oldest, coalesce(j.title, u.name) as label from ranked r
+        left join jobs j on r.kind = 'job' and j.id = r.id
+        left join users u on r.kind = 'user' and u.id = r.id
+        where r.rank <= ${LIST_LIMIT}
+        order by r.kind, r.n desc, coalesce(j.title, u.name)`,
+  );
+  const of = (kind: 'job' | 'user') => rows.filter((r) => r.kind === kind);
   return {
-    total: num(total?.n),
-    postings: postings.map((r) => ({
-      job_id: r.job_id,
-      title: r.title,
+    total: num(rows.find((r) => r.kind === 'total')?.n),
+    postings: of('job').map((r) => ({
+      job_id: r.id!,
+      title: r.label ?? '',
       count: num(r.n),
-      oldest_days: Math.floor((now.getTime() - new Date(r.oldest).getTime()) / 86_400_000),
+      oldest_days: Math.floor((now.getTime() - new Date(r.oldest!).getTime()) / 86_400_000),
     })),
-    recruiters: recruiters.map((r) => ({ user_id: r.user_id, name: r.name ?? '', count: num(r.n) })),
+    recruiters: of('user').map((r) => ({ user_id: r.id, name: r.label ?? '', count: num(r.n) })),
   };
 }
 
