@@ -9,6 +9,8 @@ import { anonymiseCandidates } from './anonymise';
 import { SIGN_IN_ACTIONS } from './audit';
 import type { Clock } from './clock';
 import { DEFAULT_SETTINGS, getSettings } from './settings';
+import { intervalJob } from './interval-job';
+import type { IntervalJob } from './interval-job';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -147,7 +149,7 @@ export async function pruneExpired(
 /** A round's counts: the pruned rows and the candidates anonymised (decision 420). */
 export type RoundCounts = PruneCounts & { candidatesAnonymised: number };
 
-export type Pruner = { start(): void; stop(): Promise<void>; runOnce(): Promise<RoundCounts | null> };
+export type Pruner = IntervalJob<RoundCounts | null>;
 
 /**
  * Runs `pruneExpired` every `intervalMs` (the first round one interval after start), on an unref'd
@@ -162,10 +164,6 @@ export function createPruner(deps: {
   /** Removes a CV file's bytes (the storage interface) once its anonymised row is gone. */
   deleteFile?: (key: string) => Promise<void>;
 }): Pruner {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RoundCounts | null> | undefined;
-  let stopped = true;
-
   // Sent mail, audit entries, sign-ins and candidates follow the retention settings, read at each round.
   const round = async (): Promise<RoundCounts> => {
     const { retention: kept } = await getSettings({ db: deps.db });
@@ -194,33 +192,15 @@ export function createPruner(deps: {
     }
     return { ...counts, candidatesAnonymised: anonymised.count };
   };
-  const runOnce = () =>
-    (running ??= round()
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0))
-          deps.logger.info({ pruned: counts }, 'pruned expired rows');
-        return counts;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'pruning failed');
-        return null;
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'pruning failed',
+    fallback: null,
+    round,
+    after: (counts) => {
+      if (Object.values(counts).some((n) => n > 0))
+        deps.logger.info({ pruned: counts }, 'pruned expired rows');
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-    runOnce,
-  };
+  });
 }

@@ -14,6 +14,8 @@ import { graceMail, packageCancelledMail, renewalReminderMail } from '../../mail
 import { enqueueMail } from '../../mail/outbox';
 import { chargeFor, graceEnd } from './periods';
 import { billingDayMs, endPackage } from './service';
+import { intervalJob } from '../../lib/interval-job';
+import type { IntervalJob } from '../../lib/interval-job';
 
 /**
  * The billing job (issue 19, decision 804): renewal mails seven and one day before the end of a paid period, a notice
@@ -187,45 +189,23 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
   return counts;
 }
 
-export type BillingScheduler = {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<BillingRoundCounts | null>;
-};
+export type BillingScheduler = IntervalJob<BillingRoundCounts | null>;
 
-/** Runs `runBillingRound` every `intervalMs` on an unref'd timer (like the pruner); pokes the outbox after mail. */
+/** Runs `runBillingRound` every `intervalMs` (like the pruner); pokes the outbox after mail. */
 export function createBillingScheduler(
   deps: BillingDeps & { intervalMs: number; onMail?: () => void },
 ): BillingScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<BillingRoundCounts | null> | undefined;
-  const runOnce = () =>
-    (running ??= runBillingRound(deps)
-      .then((counts) => {
-        if (counts.reminders + counts.ended + counts.cancelled > 0) {
-          deps.logger.info({ billing: counts }, 'billing round');
-          deps.onMail?.();
-        }
-        return counts;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'billing round failed');
-        return null;
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'billing round failed',
+    fallback: null,
+    round: () => runBillingRound(deps),
+    after: (counts) => {
+      if (counts.reminders + counts.ended + counts.cancelled > 0) {
+        deps.logger.info({ billing: counts }, 'billing round');
+        deps.onMail?.();
+      }
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }

@@ -26,6 +26,8 @@ import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../l
 import { discardImage, storeImage } from '../../lib/images';
 import { renderMarkdown } from '../../lib/markdown';
 import { fold, iso, isoOrNull } from '../../lib/tenancy';
+import { intervalJob } from '../../lib/interval-job';
+import type { IntervalJob } from '../../lib/interval-job';
 
 type PostRow = typeof posts.$inferSelect;
 type VersionRow = typeof postVersions.$inferSelect;
@@ -554,40 +556,22 @@ export async function publishDue(deps: PublisherDeps): Promise<string[]> {
   });
 }
 
-export type PostScheduler = { start(): void; stop(): Promise<void>; runOnce(): Promise<string[]> };
+export type PostScheduler = IntervalJob<string[]>;
 
-/** Runs `publishDue` every `intervalMs` on an unref'd timer (like the job-alert batch). */
+/** Runs `publishDue` every `intervalMs` (like the job-alert batch). */
 export function createPostScheduler(
   deps: PublisherDeps & { logger: FastifyBaseLogger; intervalMs: number },
 ): PostScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
-  const runOnce = () =>
-    (running ??= publishDue(deps)
-      .then((ids) => {
-        if (ids.length > 0) deps.logger.info({ posts: ids }, 'scheduled posts published');
-        return ids;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'scheduled publishing failed');
-        return [] as string[];
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'scheduled publishing failed',
+    fallback: [] as string[],
+    round: () => publishDue(deps),
+    after: (ids) => {
+      if (ids.length > 0) deps.logger.info({ posts: ids }, 'scheduled posts published');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }
 
 /** What the head of /blog/:slug shows (decision 712): the SEO fields, else the title and summary. */

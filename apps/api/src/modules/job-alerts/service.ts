@@ -18,6 +18,8 @@ import type { AlertPosting } from '../../mail/job-alert-templates';
 import { enqueueMails } from '../../mail/outbox';
 import type { MailContent } from '../../mail/outbox';
 import { JOB_MATCH, searchPattern } from '../jobs';
+import { intervalJob } from '../../lib/interval-job';
+import type { IntervalJob } from '../../lib/interval-job';
 
 /** The signed link's purpose: a token made for anything else is refused (decision 538). */
 export const UNSUBSCRIBE_PURPOSE = 'alert-unsubscribe';
@@ -351,54 +353,25 @@ export async function runAlertRound(deps: AlertBatchDeps, limit = ALERT_BATCH): 
   return total;
 }
 
-export type AlertScheduler = {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<AlertRoundCounts | null>;
-};
+export type AlertScheduler = IntervalJob<AlertRoundCounts | null>;
 
-/** Runs `runAlertRound` every `intervalMs` on an unref'd timer (like the pruner); pokes the outbox after mail. */
+/** Runs `runAlertRound` every `intervalMs` (like the pruner); pokes the outbox after mail. */
 export function createAlertScheduler(
   deps: AlertBatchDeps & { logger: FastifyBaseLogger; intervalMs: number; onMail?: () => void },
 ): AlertScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<AlertRoundCounts | null> | undefined;
-  const runOnce = (): Promise<AlertRoundCounts | null> =>
-    (running ??= runAlertRound(deps)
-      .then((counts) => {
-        if (counts.mailed > 0) {
-          deps.logger.info({ jobAlerts: counts }, 'job alerts mailed');
-          deps.onMail?.();
-        }
-        return counts;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'job alert batch failed');
-        return null;
-      })
-      .finally(() => {
-        running = undefined;
-      })
-      .then((counts) => {
-        // A round that stopped at its bound is followed by another straight away while the schedule runs.
-        if (counts?.more && timer) {
-          setImmediate(() => {
-            if (timer) void runOnce();
-          });
-        }
-        return counts;
-      }));
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'job alert batch failed',
+    fallback: null,
+    round: () => runAlertRound(deps),
+    after: (counts, again) => {
+      if (counts.mailed > 0) {
+        deps.logger.info({ jobAlerts: counts }, 'job alerts mailed');
+        deps.onMail?.();
+      }
+      // A round that stopped at its bound is followed by another straight away while the schedule runs.
+      if (counts.more) again();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }

@@ -29,6 +29,8 @@ import { enqueueMailAt, enqueueMails } from '../../mail/outbox';
 import { applicationDigestMail, rejectionMail } from '../../mail/recruiter-templates';
 import { getApplication, moveInTx } from '../pipeline';
 import { notifyStageChange } from './notify';
+import { intervalJob } from '../../lib/interval-job';
+import type { IntervalJob } from '../../lib/interval-job';
 
 const HOUR_MS = 3_600_000;
 
@@ -199,18 +201,12 @@ export async function runDigestBatch(deps: DigestDeps, limit = DIGEST_BATCH) {
   });
 }
 
-export type DigestScheduler = {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<{ claimed: number; mailed: number } | null>;
-};
+export type DigestScheduler = IntervalJob<{ claimed: number; mailed: number } | null>;
 
-/** Runs the digest batches every `intervalMs` on an unref'd timer, like the job alerts (decision 1101). */
+/** Runs the digest batches every `intervalMs`, like the job alerts (decision 1101). */
 export function createDigestScheduler(
   deps: DigestDeps & { logger: FastifyBaseLogger; intervalMs: number; onMail?: () => void },
 ): DigestScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ claimed: number; mailed: number } | null> | undefined;
   const round = async () => {
     const total = { claimed: 0, mailed: 0 };
     for (let i = 0; i < 10; i++) {
@@ -221,32 +217,16 @@ export function createDigestScheduler(
     }
     return total;
   };
-  const runOnce = () =>
-    (running ??= round()
-      .then((counts) => {
-        if (counts.mailed > 0) deps.onMail?.();
-        return counts;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'application digest failed');
-        return null;
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'application digest failed',
+    fallback: null,
+    round,
+    after: (counts) => {
+      if (counts.mailed > 0) deps.onMail?.();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }
 
 // ---- Company recruiting settings (decision 1103) ----

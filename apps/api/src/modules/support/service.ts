@@ -40,6 +40,8 @@ import { storageFor } from '../../lib/storage';
 import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { supportReplyMail } from '../../mail/support-templates';
+import { intervalJob } from '../../lib/interval-job';
+import type { IntervalJob } from '../../lib/interval-job';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 const HOUR = 3_600_000;
@@ -624,39 +626,21 @@ export async function closeStaleResolved(deps: AutoCloseDeps): Promise<string[]>
   });
 }
 
-export type SupportScheduler = { start(): void; stop(): Promise<void>; runOnce(): Promise<string[]> };
+export type SupportScheduler = IntervalJob<string[]>;
 
 export function createSupportScheduler(
   deps: AutoCloseDeps & { logger: FastifyBaseLogger; intervalMs: number },
 ): SupportScheduler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<string[]> | undefined;
-  const runOnce = () =>
-    (running ??= closeStaleResolved(deps)
-      .then((ids) => {
-        if (ids.length > 0) deps.logger.info({ tickets: ids }, 'resolved tickets closed');
-        return ids;
-      })
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'closing resolved tickets failed');
-        return [] as string[];
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'closing resolved tickets failed',
+    fallback: [] as string[],
+    round: () => closeStaleResolved(deps),
+    after: (ids) => {
+      if (ids.length > 0) deps.logger.info({ tickets: ids }, 'resolved tickets closed');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }
 
 // ---- Attachments (decision 934) ----
