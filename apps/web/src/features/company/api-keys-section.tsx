@@ -9,7 +9,7 @@ import { RequestProblem } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SCOPE_LABELS } from './integration-labels';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './integrations-api';
 import { SecretBox } from './secret-once';

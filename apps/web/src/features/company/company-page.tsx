@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useChangeRole, useCompanyTeam, useInvitationAction, useLeaveCompany, useRemoveMember } from './api';
 import { ApiKeysSection } from './api-keys-section';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteForm } from './invite-form';
 import { COMPANY_ROLE_LABELS } from './labels';
 import { WebhooksSection } from './webhooks-section';

@@ -17,7 +17,7 @@ import { RequestProblem } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DELIVERY_STATUS_LABELS, ENDPOINT_STATUS_LABELS, EVENT_LABELS } from './integration-labels';
 import {
   useCreateWebhook,

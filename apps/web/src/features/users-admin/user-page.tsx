@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useAccountAction, useAdminUser, useInvitationAction } from './api';
 import type { AccountAction } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PLAN_LABELS, ROLE_LABELS } from './labels';
 import { StatusBadge } from './users-page';
 

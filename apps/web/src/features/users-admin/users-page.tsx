@@ -20,7 +20,7 @@ import {
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
 import { useInvitationAction, useUserList } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PLAN_LABELS, ROLE_LABELS, SIGN_IN_LABELS, STATUS_CLASSES, STATUS_LABELS } from './labels';
 

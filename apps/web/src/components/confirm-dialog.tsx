@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Dialog } from '@/components/dialog';
 import { dangerButtonClass, secondaryButtonClass } from '@/components/styles';
 
-/** "Are you sure?" before an action that cannot be taken back (revoke an invitation, disable, erase). */
+/** "Are you sure?" before an action that cannot be taken back (remove a member, revoke an invitation, disable, erase). */
 export function ConfirmDialog({
   title,
   confirmLabel,
@@ -21,8 +21,8 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog title={title} onClose={onClose}>
-      <div className="mb-4 text-sm text-slate-200">{children}</div>
-      <div className="flex gap-2">
+      <div className="mb-4 grid gap-2 text-sm text-slate-200">{children}</div>
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={dangerButtonClass} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </button>
