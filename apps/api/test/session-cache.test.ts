@@ -61,6 +61,19 @@ describe('the session cache', () => {
     expect((await profile(server, member.token)).status).toBe(401);
   });
 
+  it('keeps a session cached when another sign-in of the same account only records the time', async () => {
+    const member = await actor(server, smtp, 'member', 'cache.signin@example.com');
+    const sid = String(jwtPayload(member.token).sid);
+    expect((await profile(server, member.token)).status).toBe(200);
+    // Signing in on another device writes last_sign_in_at, which changes nothing about this session (decision 1004).
+    const again = await server.call('POST', '/api/auth/login', {
+      body: { email: 'cache.signin@example.com', password: 'Password123' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await server.ctx.sessions.settle();
+    expect(server.ctx.sessions.get(sid, server.clock.now().getTime())?.user.id).toBe(member.userId);
+  });
+
   it('a logout through the app is refused at once on the same instance', async () => {
     const member = await actor(server, smtp, 'member', 'cache.logout@example.com');
     expect((await profile(server, member.token)).status).toBe(200);
