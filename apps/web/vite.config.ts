@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { publicChunks } from './build/public-chunks';
 import { routeCatalogs } from './build/route-catalogs';
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui({ configPath }),
     routeCatalogs(),
+    publicChunks(),
     tailwindcss(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
