@@ -24,7 +24,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicChunks(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has useSyncExternalStore: no shim in the bundle (decision 1010).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // No preload helper: the server names a rendered page's chunks in <link rel="modulepreload"> (decision 1003).
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },

@@ -8,7 +8,10 @@ const PUBLIC_ROUTES = /\/src\/app\/routes\/(?:root-layout|public-layout|home)\.t
 const FRAME_CATALOGS =
   /\/src\/(?:locales|features\/(?:contact|site\/layout|site\/content)\/locales)\/([a-z]+)\.po$/;
 
-/** Modules left to Rolldown's automatic splitting, with what they import. */
+/**
+ * Modules left to Rolldown's automatic splitting, with what they import: zod and the shared contract. The
+ * public pages use few of their exports (tree-shaken), which a group would otherwise pull in whole.
+ */
 const NOT_GROUPED = /[\\/](?:node_modules[\\/]zod|packages[\\/]shared)[\\/]/;
 
 /** Lingui's runtime message compiler (moo, @messageformat), used by packages/shared's i18n/text.ts. */

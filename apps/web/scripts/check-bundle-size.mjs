@@ -95,7 +95,13 @@ export function measure(distDir, routes = HOME_ROUTES) {
   const deferred = new Set();
   const visitDeferred = (key) => {
     // Catalogs are counted above (the ones `/` loads) or belong to other pages.
-    if (seen.has(key) || deferred.has(key) || files.has(manifest[key].file) || /\/(locales|catalogs)\/[a-z]+\.(po|ts)$/.test(key)) return;
+    if (
+      seen.has(key) ||
+      deferred.has(key) ||
+      files.has(manifest[key].file) ||
+      /\/(locales|catalogs)\/[a-z]+\.(po|ts)$/.test(key)
+    )
+      return;
     deferred.add(key);
     for (const child of manifest[key].imports ?? []) visitDeferred(child);
   };
