@@ -6,7 +6,16 @@ import { featureBoundaries } from './eslint/feature-boundaries.js';
 import { uiText } from './eslint/ui-text.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'e2e/artifacts/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'e2e/artifacts/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

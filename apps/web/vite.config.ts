@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { publicChunks } from './build/public-chunks';
 import { routeCatalogs } from './build/route-catalogs';
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -20,9 +21,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     lingui({ configPath }),
     routeCatalogs(),
+    publicChunks(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has useSyncExternalStore: no shim in the bundle (decision 1010).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // No preload helper: the server names a rendered page's chunks in <link rel="modulepreload"> (decision 1003).
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },

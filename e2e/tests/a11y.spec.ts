@@ -9,6 +9,7 @@ import {
   test,
   tokenFor,
 } from '../support/fixtures';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 // Accessibility (axe-core: no serious or critical violation), keyboard-only use, and full-page
@@ -68,6 +69,19 @@ test.describe('accessibility and screenshots', () => {
       await auditAtEverySize(page, audit);
     });
   }
+
+  test('the job board (/jobs): no serious violation, and its headings do not skip a level', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    await expect(page.getByTestId('board-card').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'jobs');
+    // Lighthouse counts axe's heading-order (a moderate violation): the cards' titles come under the h1.
+    const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(order.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+      [],
+    );
+  });
 
   test('admin dashboard', async ({ page, request }) => {
     await openSignedIn(page, await tokenFor(request, ADMIN), '/favicon.svg');

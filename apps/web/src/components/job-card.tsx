@@ -92,10 +92,13 @@ type Props = {
   note?: ReactNode;
   /** Buttons at the foot of the card. */
   actions?: ReactNode;
+  /** The title's heading level: 2 where the cards come right under the page's h1 (the board), else 3. */
+  headingLevel?: 2 | 3;
 };
 
 /** One posting as a card (spec §2's job feed card): badges, title, company, place, salary, skills. */
-export function JobCard({ job, variant, title, note, actions }: Props) {
+export function JobCard({ job, variant, title, note, actions, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   // The posting's calendar day in Vietnam, written the reader's way ("2 Nov 2026" / "2 thg 11, 2026").
@@ -131,9 +134,9 @@ export function JobCard({ job, variant, title, note, actions }: Props) {
           </span>
         ))}
       </div>
-      <h3 id={titleId} lang={textLang(job.title)} className={`text-lg font-semibold ${look.title}`}>
+      <Heading id={titleId} lang={textLang(job.title)} className={`text-lg font-semibold ${look.title}`}>
         {title}
-      </h3>
+      </Heading>
       <p className={look.company} lang={textLang(job.company)}>
         {job.company}
       </p>

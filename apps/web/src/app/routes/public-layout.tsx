@@ -4,7 +4,7 @@ import { isChromeHidden } from '@/features/site/layout/chrome';
 import { SiteFooter } from '@/features/site/layout/site-footer';
 import { HEADER_HEIGHT_CLASS, SiteHeader } from '@/features/site/layout/site-header';
 import { Trans } from '@lingui/react/macro';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from '@/lib/i18n/use-locale-in-address';
 
 /** The id the skip link jumps to; every page renders its own <main> inside it. */

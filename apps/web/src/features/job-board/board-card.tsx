@@ -15,6 +15,8 @@ export function BoardCard({ job, search }: { job: Job; search: string }) {
     <JobCard
       job={job}
       variant="board"
+      // Right under the board's h1: headings must not skip a level (Lighthouse, axe's heading-order).
+      headingLevel={2}
       title={
         <Link
           to={`/jobs/${job.id}`}

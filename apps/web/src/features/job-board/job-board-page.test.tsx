@@ -101,6 +101,11 @@ describe('public job board /jobs', () => {
     // The English interface is English (issue 17): an English subtitle under "Open jobs".
     expect(screen.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeInTheDocument();
     expect(screen.getByText('Search by title, company, skill or place.')).toBeInTheDocument();
+    // Headings do not skip a level (axe's heading-order, Lighthouse accessibility): the cards' titles
+    // come right under the page's h1.
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(card.getByRole('heading', { level: 2, name: 'Senior Frontend Developer' })).toBeInTheDocument();
     expect(card.getByText('Full-time · Senior')).toBeInTheDocument();
     // Posted and deadline days follow the page's language (issue 17): English here.
     expect(card.getByText('Posted 2 Nov 2026')).toBeInTheDocument();

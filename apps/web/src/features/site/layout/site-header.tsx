@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { LocaleSwitch } from '@/components/locale-switch';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { HEADER_SCROLL_THRESHOLD, NAV_LINKS, firstNameOf } from './chrome';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';

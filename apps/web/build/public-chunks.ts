@@ -1,0 +1,146 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+
+/** The route modules every public page renders, and the home page (src/app/router.tsx). */
+const PUBLIC_ROUTES = /\/src\/app\/routes\/(?:root-layout|public-layout|home)\.tsx$/;
+/** The catalogs of the public frame (public-layout's: build/route-catalogs.ts), one chunk per language. */
+const FRAME_CATALOGS =
+  /\/src\/(?:locales|features\/(?:contact|site\/layout|site\/content)\/locales)\/([a-z]+)\.po$/;
+
+/**
+ * Modules left to Rolldown's automatic splitting, with what they import: zod and the shared contract. The
+ * public pages use few of their exports (tree-shaken), which a group would otherwise pull in whole.
+ */
+const NOT_GROUPED = /[\\/](?:node_modules[\\/]zod|packages[\\/]shared)[\\/]/;
+
+/** Lingui's runtime message compiler (moo, @messageformat), used by packages/shared's i18n/text.ts. */
+const RUNTIME_COMPILER =
+  /[\\/](?:node_modules[\\/](?:moo|@messageformat|@lingui[\\/]message-utils)|packages[\\/]shared[\\/]src[\\/]i18n[\\/]text)[\\/.]/;
+
+type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null;
+
+/**
+ * Fewer, larger files for the home page (decision 1010): Rolldown's automatic splitting gave `/` 31 files,
+ * most under 1 KB, each a request and a gzip stream of its own. Three groups:
+ * - everything the entry needs statically, with the entry (`$initial`): React, React DOM, the router, Lingui;
+ * - the public frame's and the home page's route modules with every module they import statically and the
+ *   entry does not (header, footer, icons, shared site components): one `public` chunk that every public page
+ *   needs anyway (the home page's own code, a few KB, comes with it);
+ * - the frame's message catalogs (common, site layout, site content, contact), one chunk per language.
+ * Lazy parts (contact form, particle canvas, web vitals) and every other page stay their own chunks.
+ *
+ * A lazily imported module (route, catalog) inside a group chunk has no key of its own in Vite's manifest; the plugin adds one after the
+ * build (the chunk's file and imports), so the server's modulepreload links (apps/api/src/lib/module-preload.ts)
+ * and the bundle-size check (scripts/check-bundle-size.mjs) find it as before.
+ */
+export function publicChunks(): Plugin {
+  let root = '';
+  let ssr = false;
+  /** Modules the public routes reach through static imports (computed when the module graph is complete). */
+  const publicModules = new Set<string>();
+  /** Lazily imported module in a group chunk (manifest key) → the chunk's file and the chunks it imports. */
+  const grouped = new Map<
+    string,
+    { file: string; name: string; imports: string[]; dynamicImports: string[] }
+  >();
+
+  return {
+    name: 'public-chunks',
+    apply: 'build',
+    config(_config, env): UserConfig | undefined {
+      ssr = Boolean(env.isSsrBuild);
+      if (ssr) return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'index',
+                    tags: ['$initial'],
+                    // Reached through @app/shared's index but only run by signed-in pages (translateText of
+                    // packages/shared/src/i18n/text.ts): left to automatic splitting, as before.
+                    test: (id: string) => !RUNTIME_COMPILER.test(id),
+                    includeDependenciesRecursively: false,
+                    priority: 30,
+                  },
+                  {
+                    name: (id: string) => {
+                      const match = FRAME_CATALOGS.exec(id);
+                      return match ? `catalogs-${match[1]}` : null;
+                    },
+                    test: FRAME_CATALOGS,
+                    priority: 20,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'public',
+                    test: (id: string) => publicModules.has(id),
+                    includeDependenciesRecursively: false,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      if (ssr) return;
+      const visit = (id: string) => {
+        if (publicModules.has(id)) return;
+        const info = this.getModuleInfo(id) as ModuleInfo;
+        // zod and the shared contract stay where Rolldown puts them: the public pages use few of their exports
+        // (tree-shaken), which a group would otherwise pull in whole.
+        if (!info || NOT_GROUPED.test(id) || RUNTIME_COMPILER.test(id)) return;
+        publicModules.add(id);
+        info.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (PUBLIC_ROUTES.test(id)) visit(id);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          if (chunk.facadeModuleId === id) continue;
+          const info = this.getModuleInfo(id) as { dynamicImporters: readonly string[] } | null;
+          if (!info || info.dynamicImporters.length === 0) continue;
+          grouped.set(relative(root, id).split('\\').join('/'), {
+            file: chunk.fileName,
+            name: chunk.name,
+            imports: chunk.imports,
+            dynamicImports: chunk.dynamicImports,
+          });
+        }
+      }
+    },
+    writeBundle(options) {
+      if (ssr || grouped.size === 0 || !options.dir) return;
+      const manifestFile = join(options.dir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const keyOf = (file: string) =>
+        Object.keys(manifest).find((key) => manifest[key]!.file === file) ?? `_${file.split('/').pop()}`;
+      for (const [key, { file, name, imports, dynamicImports }] of grouped) {
+        manifest[key] ??= {
+          file,
+          name,
+          src: key,
+          isDynamicEntry: true,
+          imports: imports.map(keyOf),
+          dynamicImports: dynamicImports.map(keyOf),
+        } as never;
+      }
+      writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
