@@ -3,7 +3,7 @@ import { startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { invitationToken } from './admin';
 import { outboxTo } from './helpers';
-import { actor, adminActor, postForm, sampleJob, samplePdf } from './recruitment';
+import { actor, adminActor, postForm, sampleJob, samplePdf, startInterviewNow } from './recruitment';
 import type { Actor, MailReader } from './recruitment';
 import { printedRoutes } from './routes';
 
@@ -138,6 +138,13 @@ async function freshInterview(owner: Owner) {
     'interview',
   );
   return (body.interview as { id: string }).id;
+}
+
+/** A fresh interview that has started: feedback opens at the start (decision 1108). */
+async function startedInterview(owner: Owner) {
+  const id = await freshInterview(owner);
+  await startInterviewNow(server, id);
+  return id;
 }
 
 async function freshSourced(name: string) {
@@ -521,7 +528,7 @@ const ROWS: Row[] = [
     access: 'permission',
     owned: true,
     target: async (o, _c, refused) => ({
-      id: refused ? seed[o].interview : await freshInterview(o),
+      id: refused ? seed[o].interview : await startedInterview(o),
       body: { score: 4, recommendation: 'yes' },
     }),
     // Feedback is the interviewers' own: A's recruiter does not sit on the interview, A's interviewer does.
@@ -652,6 +659,7 @@ beforeAll(async () => {
     );
     const interviewId = (interview.interview as { id: string }).id;
     if (o === 'A') {
+      await startInterviewNow(server, interviewId);
       await ok(
         server.call('PUT', `/api/interviews/${interviewId}/feedback`, {
           token: employerToken,

@@ -35,6 +35,20 @@ type InterviewRow = {
   }>;
 };
 
+/**
+ * Blind feedback (issue 18, decision 1107): an interviewer's feedback `f` on interview `i` is shown to its author, and
+ * to anyone who sits on no interview of the same application still waiting for their feedback: an interviewer of a
+ * non-cancelled interview of that application sees the others' feedback only once they have submitted their own on
+ * each of them. Owners, recruiters, staff and admin who sit on none of them see everything.
+ */
+function feedbackVisible(user: AuthUser): SQL {
+  return sql`(f.interviewer_id = ${user.id} or not exists (
+    select 1 from interviews i2 join interview_interviewers ii2 on ii2.interview_id = i2.id
+    where i2.application_id = i.application_id and ii2.user_id = ${user.id} and i2.status <> 'cancelled'
+      and not exists (select 1 from interview_feedback f2
+                      where f2.interview_id = i2.id and f2.interviewer_id = ${user.id})))`;
+}
+
 /** Interviews the caller may see (its company's; an interviewer's own) that match `condition` (on alias i), soonest first. */
 export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Promise<Interview[]> {
   const rows = await queryRows<InterviewRow>(
@@ -49,7 +63,7 @@ export async function loadInterviews(db: Db, user: AuthUser, condition: SQL): Pr
                       'score', f.score, 'recommendation', f.recommendation, 'comments', f.comments,
                       'updated_at', f.updated_at) order by f.created_at)
                     from interview_feedback f join users u on u.id = f.interviewer_id
-                    where f.interview_id = i.id), '[]'::json) as feedback
+                    where f.interview_id = i.id and ${feedbackVisible(user)}), '[]'::json) as feedback
         from interviews i
         join applications a on a.id = i.application_id
         join jobs j on j.id = a.job_id

@@ -521,6 +521,16 @@ export async function giveFeedback(
   }
   if (interview.status === 'cancelled') throw conflict(i18nText('A cancelled interview takes no feedback.'));
   const now = ctx.clock.now();
+  // Feedback opens when the interview starts (issue 18, decision 1108).
+  if (now.getTime() < new Date(interview.starts_at).getTime()) {
+    throw new HttpError(
+      409,
+      i18nFormat('Feedback opens when the interview starts ({when}).', {
+        when: formatInZone(new Date(interview.starts_at), interview.time_zone),
+      }),
+      'INTERVIEW_NOT_STARTED',
+    );
+  }
   await ctx.db
     .insert(interviewFeedback)
     .values({

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { APP_A, managedApplication } from '@/testing/application-fixtures';
 import { makeUser, stubApi } from '@/testing/member-area';
@@ -14,6 +14,17 @@ beforeAll(async () => {
     import('@/app/routes/dashboard-interviews'),
   ]);
 }, 60_000);
+
+/** Moves `Date.now()` (only) to `at`, keeping it ticking: the feedback form opens once the interview has started. */
+function nowAt(at: string) {
+  const real = Date.now.bind(Date);
+  const offset = new Date(at).getTime() - real();
+  return vi.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const employer = makeUser('employer', { id: 'u-employer', name: 'Erin Employer' });
 const INTERVIEW_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
@@ -43,6 +54,7 @@ function interview(overrides: Record<string, unknown> = {}) {
 
 describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
   it('the list: kind, duration, people and actions in Vietnamese; the time in the interview’s zone', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
     stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
     });

@@ -117,6 +117,17 @@ function OpenCv({ interview }: { interview: Interview }) {
   );
 }
 
+/** The location as a join link when it is an https URL (decision 1109); anything else stays plain text. */
+function joinLink(location: string): string | null {
+  if (!/^https:\/\/\S+$/i.test(location.trim())) return null;
+  try {
+    const url = new URL(location.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An interview with its details, feedback, and reschedule / cancel / feedback actions. Rescheduling and
  * cancelling are for those who schedule (interview:manage); a company's interviewer only reads the interview,
@@ -145,6 +156,9 @@ export function InterviewItem({
   const minutes = interview.duration_minutes;
   const interviewers = interview.interviewers.map((p) => p.name).join(', ');
   const notes = interview.notes;
+  // Feedback opens at the start (decision 1108); the server refuses it earlier too.
+  const [now] = useState(() => Date.now());
+  const started = now >= new Date(interview.starts_at).getTime();
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
       <h3 className="font-semibold text-white">
@@ -158,7 +172,22 @@ export function InterviewItem({
       <p>
         {when} · {t`${minutes} min`} · {kind}
       </p>
-      {interview.location && <p className="break-words text-slate-300">{interview.location}</p>}
+      {interview.location && (
+        <p className="break-words text-slate-300">
+          {joinLink(interview.location) ? (
+            <a
+              href={joinLink(interview.location)!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sky-300 underline"
+            >
+              {interview.location}
+            </a>
+          ) : (
+            interview.location
+          )}
+        </p>
+      )}
       <p className="text-slate-300">
         <Trans>Interviewers: {interviewers}</Trans>
       </p>
@@ -211,7 +240,15 @@ export function InterviewItem({
         </div>
       )}
       {cancel.isError && <ErrorText>{translateText(errorMessage(cancel.error))}</ErrorText>}
-      {scheduled && isInterviewer && <FeedbackForm interview={interview} currentUserId={currentUserId} />}
+      {scheduled &&
+        isInterviewer &&
+        (started ? (
+          <FeedbackForm interview={interview} currentUserId={currentUserId} />
+        ) : (
+          <p className="mt-2 text-slate-300">
+            <Trans>The feedback form opens when the interview starts ({when}).</Trans>
+          </p>
+        ))}
       {rescheduling && manage && (
         <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />
       )}

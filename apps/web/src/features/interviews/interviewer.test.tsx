@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import { APP_A } from '@/testing/application-fixtures';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
@@ -42,8 +42,20 @@ function interview(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Moves `Date.now()` (only) to `at`, keeping it ticking: the feedback form opens once the interview has started. */
+function nowAt(at: string) {
+  const real = Date.now.bind(Date);
+  const offset = new Date(at).getTime() - real();
+  return vi.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('an interviewer (issue 10)', { timeout: 20_000 }, () => {
   it('opens /dashboard/interviews: no scheduling, rescheduling or cancelling; opens the CV and leaves feedback', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
     const api = stubApi(interviewer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
       [`GET /api/cvs/${CV_ID}`]: () => ({ body: { pdf: true } }),
