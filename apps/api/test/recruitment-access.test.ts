@@ -343,6 +343,26 @@ const ROWS: Row[] = [
     expect: onRecord(201),
   },
 
+  // Interview kits (issue 18, decision 1111): the posting's managers; a company's interviewer is the guard's (403),
+  // another company's posting 404.
+  {
+    route: 'GET /api/jobs/:id/interview-kits',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].job }),
+    expect: onRecord(200),
+  },
+  {
+    route: 'PUT /api/jobs/:id/interview-kits/:stage',
+    access: 'permission',
+    owned: true,
+    target: async (o, _c, refused) => ({
+      id: refused ? seed[o].job : await freshJob(o),
+      body: { questions: [{ text: 'Matrix question?' }], attributes: [{ name: 'Matrix' }] },
+    }),
+    expect: onRecord(200),
+  },
+
   // Pipeline
   {
     route: 'GET /api/jobs/:id/board',
@@ -702,7 +722,7 @@ afterAll(async () => {
 
 async function send(row: Row, caller: Caller, target: Target): Promise<Reply> {
   const [method, pattern] = row.route.split(' ') as [string, string];
-  const url = pattern.replace(':id', target.id ?? ZERO_ID);
+  const url = pattern.replace(':id', target.id ?? ZERO_ID).replace(':stage', 'interview');
   const token = caller === 'anon' ? undefined : who[caller].token;
   if (target.form) {
     return postForm(server, url, token, target.form.fields, target.form.file);

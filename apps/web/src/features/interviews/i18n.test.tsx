@@ -46,6 +46,8 @@ function interview(overrides: Record<string, unknown> = {}) {
     notes: 'Hỏi về dự án gần nhất',
     status: 'scheduled',
     sequence: 0,
+    stage: 'interview',
+    kit: null,
     interviewers: [{ id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' }],
     feedback: [],
     ...overrides,

@@ -32,6 +32,8 @@ function interview(overrides: Record<string, unknown> = {}) {
     notes: '',
     status: 'scheduled',
     sequence: 0,
+    stage: 'interview',
+    kit: null,
     interviewers: [{ id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' }],
     feedback: [],
     ...overrides,
@@ -211,6 +213,8 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
               {
                 interviewer: { id: 'u-employer', name: 'Erin Employer' },
                 ...(body as object),
+                answers: [],
+                ratings: [],
                 updated_at: '2030-11-25T04:00:00.000Z',
               },
             ],
@@ -231,6 +235,8 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
       score: 4,
       recommendation: 'yes',
       comments: 'Clear thinker',
+      answers: [],
+      ratings: [],
     });
   });
 });
