@@ -169,7 +169,10 @@ describe('an interviewer (issue 10)', { timeout: 20_000 }, () => {
     // The kit's questions, each a labelled text box, and its attributes, each a group of ratings.
     const questions = within(form.getByRole('group', { name: 'Interview questions' }));
     expect(questions.getAllByRole('textbox').map((box) => box.getAttribute('id'))).toHaveLength(2);
-    await userEvent.type(questions.getByLabelText('Tell us about an outage you handled.'), 'A cache stampede.');
+    await userEvent.type(
+      questions.getByLabelText('Tell us about an outage you handled.'),
+      'A cache stampede.',
+    );
     const attributes = within(form.getByRole('group', { name: 'Attributes to rate' }));
     const react = within(attributes.getByRole('group', { name: 'React' }));
     expect(react.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
@@ -202,9 +205,9 @@ describe('an interviewer (issue 10)', { timeout: 20_000 }, () => {
     });
     // The saved feedback reads back with the kit's texts.
     const item = screen.getByRole('article');
-    expect(
-      await within(item).findByRole('list', { name: 'Ratings by Ivan Interviewer' }),
-    ).toHaveTextContent('React: Strong yesCommunication: No');
+    expect(await within(item).findByRole('list', { name: 'Ratings by Ivan Interviewer' })).toHaveTextContent(
+      'React: Strong yesCommunication: No',
+    );
     const answers = within(item).getByRole('term');
     expect(answers).toHaveTextContent('Tell us about an outage you handled.');
     expect(within(item).getByRole('definition')).toHaveTextContent('A cache stampede.');
