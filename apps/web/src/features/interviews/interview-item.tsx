@@ -22,8 +22,16 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, MessageDescriptor> = 
   strong_no: msg({ context: 'recommendation', message: 'Strong no' }),
 };
 
-/** An attribute's rating on the recommendation's four-point scale (decision 1112). */
-export const RATING_LABELS: Record<AttributeRating, MessageDescriptor> = RECOMMENDATION_LABELS;
+/**
+ * An attribute's rating on the recommendation's four-point scale (decision 1112). The same English words, in their
+ * own context: in Vietnamese an attribute is "met" or not, where the recommendation says whether to hire.
+ */
+export const RATING_LABELS: Record<AttributeRating, MessageDescriptor> = {
+  strong_no: msg({ context: 'attribute rating', message: 'Strong no' }),
+  no: msg({ context: 'attribute rating', message: 'No' }),
+  yes: msg({ context: 'attribute rating', message: 'Yes' }),
+  strong_yes: msg({ context: 'attribute rating', message: 'Strong yes' }),
+};
 
 /**
  * One attribute of the kit: four ratings and "No decision" (the attribute is then left unrated, as Greenhouse's
