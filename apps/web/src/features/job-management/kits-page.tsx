@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
@@ -14,11 +14,13 @@ import { errorText } from './text';
 
 type Row = { key: number; id?: string; text: string };
 
+/** React keys of the editable rows: unique on the page, whatever the list. */
+let nextKey = 0;
+const make = (items: Array<{ id?: string; text: string }>): Row[] =>
+  items.map((item) => ({ key: nextKey++, id: item.id, text: item.text }));
+
 /** The editable rows of a list, each with a key of its own (ids are the server's, new rows have none). */
 function useRows(initial: Array<{ id: string; text: string }>) {
-  const next = useRef(0);
-  const make = (items: Array<{ id?: string; text: string }>) =>
-    items.map((item) => ({ key: next.current++, id: item.id, text: item.text }));
   const [rows, setRows] = useState<Row[]>(() => make(initial));
   return {
     rows,
