@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, interviewFeedback } from '../../db/schema';
+import { anonymiseCandidates } from '../../lib/anonymise';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, applicant, employerWithJob } from '../../../test/recruitment';
@@ -294,5 +295,22 @@ describe('feedback following the kit', () => {
     expect(after.feedback.find((f) => f.interviewer.id === employer.userId)!.answers[0]!.question).toBe(
       'Tell us about the last outage you handled.',
     );
+  });
+
+  it('wipes the answers (free text about the candidate) when the candidate is anonymised, keeps the ratings', async () => {
+    // Decision 420: long after the last activity. The interview ended on 1 December; a year and a day later.
+    const now = new Date(new Date('2026-12-01T04:00:00Z').getTime() + 366 * 86_400_000);
+    const done = await anonymiseCandidates(server.ctx.db, now, 365, async () => undefined);
+    expect(done.count).toBeGreaterThanOrEqual(1);
+    const rows = await server.ctx.db
+      .select()
+      .from(interviewFeedback)
+      .where(eq(interviewFeedback.interviewId, interviewId));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.answers).toEqual([]);
+      expect(row.comments).toBe('');
+    }
+    expect(rows.flatMap((r) => r.ratings.map((x) => x.attribute)).sort()).toEqual(['Communication', 'React']);
   });
 });
