@@ -170,6 +170,14 @@ describe('interview kits', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.kit).toEqual({ stage: 'screening', questions: [], attributes: [], updated_at: null });
   });
+
+  it('copies the kits with the posting when it is duplicated', async () => {
+    const copy = await server.call('POST', `/api/jobs/${jobId}/duplicate`, { token: employer.token });
+    expect(copy.status).toBe(201);
+    const copied = (await kitsOf(employer.token, (copy.body.job as { id: string }).id)).body.kits as Kit[];
+    expect(copied.find((k) => k.stage === 'interview')).toMatchObject({ questions, attributes });
+    expect(copied.find((k) => k.stage === 'screening')).toMatchObject({ questions: [], updated_at: null });
+  });
 });
 
 describe('feedback following the kit', () => {
