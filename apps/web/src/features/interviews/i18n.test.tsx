@@ -83,6 +83,61 @@ describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
     expect(within(form).getByRole('option', { name: 'Rất nên tuyển' })).toBeInTheDocument();
   });
 
+  it('the form of an interview kit and the feedback it gave, in Vietnamese (issue 18)', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
+    const kit = {
+      questions: [{ id: 'q-1', text: 'Kể về một sự cố bạn đã xử lý.' }],
+      attributes: [{ id: 'a-1', name: 'React' }],
+    };
+    stubApi(employer, {
+      'GET /api/interviews': () => ({
+        body: {
+          success: true,
+          interviews: [
+            interview({
+              kit,
+              interviewers: [
+                { id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' },
+                { id: 'u-ivan', name: 'Ivan', email: 'ivan@example.com' },
+              ],
+              feedback: [
+                {
+                  interviewer: { id: 'u-ivan', name: 'Ivan' },
+                  score: 3,
+                  recommendation: 'no',
+                  comments: '',
+                  answers: [
+                    {
+                      question_id: 'q-1',
+                      question: 'Kể về một sự cố bạn đã xử lý.',
+                      answer: 'Lỗi bộ nhớ đệm.',
+                    },
+                  ],
+                  ratings: [{ attribute_id: 'a-1', attribute: 'React', rating: 'yes' }],
+                  updated_at: '2030-11-25T04:00:00.000Z',
+                },
+              ],
+            }),
+          ],
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea('/dashboard/interviews', employer);
+    const form = within(await screen.findByRole('form', { name: 'Đánh giá của bạn' }, LOAD));
+    expect(form.getByRole('group', { name: 'Câu hỏi phỏng vấn' })).toBeVisible();
+    const react = within(form.getByRole('group', { name: 'React' }));
+    expect(react.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Hoàn toàn không đạt',
+      'Chưa đạt',
+      'Đạt',
+      'Rất tốt',
+      'Chưa quyết định',
+    ]);
+    expect(screen.getByRole('list', { name: 'Điểm tiêu chí của Ivan' })).toHaveTextContent('React: Đạt');
+    expect(screen.getByRole('definition')).toHaveTextContent('Lỗi bộ nhớ đệm.');
+  });
+
   it('the time of an interview and the days of the week follow the language', async () => {
     stubApi(employer, {
       'GET /api/interviews': () => ({
