@@ -398,7 +398,7 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     await expectNoSeriousA11yViolations(rita, '/dashboard/applications at 375 px');
-    await rita.setViewportSize({ width: 1280, height: 720 });
+    await rita.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step('the owner cancels the package; the recruiter’s next page load is a member’s dashboard', async () => {
