@@ -228,19 +228,19 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     ).toBeVisible();
     for (const [index, question] of kitQuestions.entries()) {
       await kit.getByRole('button', { name: 'Add question' }).click();
-      await kit.getByLabel(`Question ${index + 1}`).fill(question);
+      await kit.getByLabel(`Question ${index + 1}`, { exact: true }).fill(question);
     }
     for (const [index, attribute] of ['SQL', 'Python', 'Communication'].entries()) {
       await kit.getByRole('button', { name: 'Add attribute' }).click();
-      await kit.getByLabel(`Attribute ${index + 1}`).fill(attribute);
+      await kit.getByLabel(`Attribute ${index + 1}`, { exact: true }).fill(attribute);
     }
     await kit.getByRole('button', { name: 'Remove attribute 3' }).click();
     await kit.getByRole('button', { name: 'Save kit' }).click();
     await expect(kit.getByRole('status')).toHaveText('Kit saved.');
     await boss.reload();
-    await expect(kit.getByLabel('Question 2')).toHaveValue(kitQuestions[1]!);
-    await expect(kit.getByLabel('Attribute 2')).toHaveValue('Python');
-    await expect(kit.getByLabel('Attribute 3')).toBeHidden();
+    await expect(kit.getByLabel('Question 2', { exact: true })).toHaveValue(kitQuestions[1]!);
+    await expect(kit.getByLabel('Attribute 2', { exact: true })).toHaveValue('Python');
+    await expect(kit.getByLabel('Attribute 3', { exact: true })).toBeHidden();
     await boss.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(boss, '/dashboard/jobs/:id/kits (owner)');
   });
