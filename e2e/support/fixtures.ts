@@ -308,3 +308,45 @@ export function minimalPdf(line: string): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
+
+/**
+ * Feedback opens when an interview starts (decision 1108), and the e2e server runs on the real clock. Journeys that
+ * give feedback reschedule the interview through the API (as its scheduler, `token`) to start `seconds` from now —
+ * the server refuses a start in the past, so a few seconds ahead is the earliest — and then wait for the start.
+ * Returns the new start (ISO).
+ */
+export async function startInterviewSoon(
+  request: APIRequestContext,
+  token: string,
+  interviewId: string,
+  seconds = 10,
+): Promise<string> {
+  const headers = { ...setupHeaders(), authorization: `Bearer ${token}` };
+  const read = await request.get(`/api/interviews/${interviewId}`, { headers });
+  expect(read.ok(), await read.text()).toBe(true);
+  const { interview } = (await read.json()) as {
+    interview: {
+      time_zone: string;
+      duration_minutes: number;
+      type: string;
+      location: string;
+      notes: string;
+      interviewers: Array<{ id: string }>;
+    };
+  };
+  const startsAt = new Date(Date.now() + seconds * 1000).toISOString();
+  const moved = await request.put(`/api/interviews/${interviewId}`, {
+    headers,
+    data: {
+      starts_at: startsAt,
+      time_zone: interview.time_zone,
+      duration_minutes: interview.duration_minutes,
+      type: interview.type,
+      location: interview.location,
+      notes: interview.notes,
+      interviewer_ids: interview.interviewers.map((p) => p.id),
+    },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  return startsAt;
+}

@@ -7,6 +7,7 @@ import {
   openSignedIn,
   setupHeaders,
   stack,
+  startInterviewSoon,
   test,
   tokenFor,
 } from '../support/fixtures';
@@ -71,6 +72,7 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
 
   const boss = await signedIn(employer, '/plans');
   let member: Page | undefined;
+  let applicationId = '';
 
   /** The member's "My applications" card for the posting, reloaded, at the given stage. */
   const memberSees = async (stage: string) => {
@@ -226,6 +228,8 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
   await test.step('the application page shows the letter and the PDF; the employer schedules the interview', async () => {
     await boss.getByRole('link', { name: candidate.name }).click();
     await expect(boss.getByRole('heading', { level: 1, name: `${candidate.name} — ${title}` })).toBeVisible();
+    applicationId = /\/dashboard\/applications\/([^/?]+)/.exec(boss.url())?.[1] ?? '';
+    expect(applicationId, 'the application id in the address').toBeTruthy();
     await expect(boss.getByText('Stage: Interview')).toBeVisible();
     await expect(boss.getByText('I have run Kubernetes platforms for five years')).toBeVisible();
     const download = boss.waitForEvent('download');
@@ -293,14 +297,27 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     ).toBeVisible();
   });
 
-  await test.step('the interviewer leaves feedback; it shows on the application page', async () => {
+  await test.step('the interviewer leaves feedback once the interview has started; it shows on the application page', async () => {
+    // Feedback opens at the start (decision 1108): the interview is moved to start in a few seconds, and the form
+    // shows on the card once it has (the card reads the time when it renders: reload until then).
+    const interview = boss.getByRole('region', { name: 'Interviews' }).getByRole('article');
+    const listed = await request.get(`/api/interviews?application_id=${applicationId}`, {
+      headers: { ...setupHeaders(), authorization: `Bearer ${posting!.token}` },
+    });
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const { interviews } = (await listed.json()) as { interviews: Array<{ id: string }> };
+    expect(interviews).toHaveLength(1);
+    await startInterviewSoon(request, posting!.token, interviews[0]!.id);
     const feedback = boss.getByRole('form', { name: 'Your feedback' });
+    await expect(async () => {
+      await boss.reload();
+      await expect(feedback).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
     await feedback.getByRole('radio', { name: '4', exact: true }).check();
     await feedback.getByLabel('Recommendation').selectOption({ label: 'Strong yes' });
     await feedback.getByLabel('Comments').fill('Calm under pressure, clear on trade-offs.');
     await feedback.getByRole('button', { name: 'Send feedback' }).click();
     await expect(feedback.getByRole('status')).toHaveText('Feedback saved.');
-    const interview = boss.getByRole('region', { name: 'Interviews' }).getByRole('article');
     await expect(interview.getByRole('listitem').filter({ hasText: employer.name })).toHaveText(
       `${employer.name}: 4/5, Strong yes — Calm under pressure, clear on trade-offs.`,
     );

@@ -7,6 +7,7 @@ import {
   openSignedIn,
   setupHeaders,
   stack,
+  startInterviewSoon,
   test,
   tokenFor,
   uniqueEmail,
@@ -17,17 +18,13 @@ import type { BrowserContext } from '@playwright/test';
 // Issue 10: employer teams. An Enterprise owner invites a recruiter (a new address, who registers from the link)
 // and an interviewer (an existing member, who signs in from the link); the recruiter moves an application to
 // Interview and schedules it with the interviewer; the interviewer gets the .ics, sees only that interview,
-// opens the CV and leaves feedback; the owner cancels the package and the recruiter's next page load is a
-// member's dashboard.
+// opens the CV and, once it has started, fills the feedback form of the posting's interview kit (issue 18), which
+// the owner wrote; the recruiter reads it, and the list view on a phone; the owner cancels the package and the
+// recruiter's next page load is a member's dashboard.
 
 const DAY = 86_400_000;
 /** YYYY-MM-DD, `days` from now (UTC). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-/** Monday 00:00 UTC of the week holding `day` (the interviews page counts weeks from Monday). */
-const mondayOf = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY;
-};
 
 /** The invitation link's token, from the mail's text. */
 function invitationToken(mail: Mail): string {
@@ -65,8 +62,6 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     password: 'Recruit2026',
   };
   const interviewDay = dayFromNow(2);
-  // Every browser runs in UTC, so the week the interviews page opens on is the one counted here.
-  const weeksAhead = Math.round((mondayOf(interviewDay) - mondayOf(dayFromNow(0))) / (7 * DAY));
 
   const newPage = async () => {
     const context = await browser.newContext({ timezoneId: 'UTC' });
@@ -222,6 +217,34 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     await expect(boss.getByText('No open invitations.')).toBeVisible();
   });
 
+  const kitQuestions = ['Walk us through a pipeline you rebuilt.', 'How do you test data quality?'];
+  await test.step('the owner writes the interview kit of the posting’s Interview stage', async () => {
+    await boss.goto('/dashboard/jobs');
+    await boss.getByRole('link', { name: `Interview kits for ${title}` }).click();
+    await expect(boss.getByRole('heading', { level: 1, name: `Interview kits: ${title}` })).toBeVisible();
+    const kit = boss.getByRole('form', { name: 'Interview kit: Interview' });
+    await expect(
+      kit.getByText('No kit yet: interviewers at this stage give the overall feedback only.'),
+    ).toBeVisible();
+    for (const [index, question] of kitQuestions.entries()) {
+      await kit.getByRole('button', { name: 'Add question' }).click();
+      await kit.getByLabel(`Question ${index + 1}`, { exact: true }).fill(question);
+    }
+    for (const [index, attribute] of ['SQL', 'Python', 'Communication'].entries()) {
+      await kit.getByRole('button', { name: 'Add attribute' }).click();
+      await kit.getByLabel(`Attribute ${index + 1}`, { exact: true }).fill(attribute);
+    }
+    await kit.getByRole('button', { name: 'Remove attribute 3' }).click();
+    await kit.getByRole('button', { name: 'Save kit' }).click();
+    await expect(kit.getByRole('status')).toHaveText('Kit saved.');
+    await boss.reload();
+    await expect(kit.getByLabel('Question 2', { exact: true })).toHaveValue(kitQuestions[1]!);
+    await expect(kit.getByLabel('Attribute 2', { exact: true })).toHaveValue('Python');
+    await expect(kit.getByLabel('Attribute 3', { exact: true })).toBeHidden();
+    await boss.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(boss, '/dashboard/jobs/:id/kits (owner)');
+  });
+
   let rita: Page;
   await test.step('the recruiter moves the application to Interview and schedules it with the interviewer', async () => {
     rita = await signedIn(recruiter, `/dashboard/jobs/${jobId}/board`);
@@ -269,6 +292,20 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     expect(ics).toMatch(new RegExp(`^ATTENDEE;.*:mailto:${interviewer.email}\\r?$`, 'm'));
   });
 
+  await test.step('the recruiter moves the interview to start in a few seconds', async () => {
+    // Feedback opens at the start (decision 1108) and the e2e server runs on the real clock.
+    const token = await tokenFor(request, recruiter);
+    const listed = await request.get('/api/interviews?status=scheduled', {
+      headers: { ...setupHeaders(), authorization: `Bearer ${token}` },
+    });
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const ours = (
+      (await listed.json()) as { interviews: Array<{ id: string; candidate: { name: string } }> }
+    ).interviews.filter((i) => i.candidate.name === candidate.name);
+    expect(ours).toHaveLength(1);
+    await startInterviewSoon(request, token, ours[0]!.id);
+  });
+
   await test.step('the interviewer sees only that interview, opens the CV and leaves feedback', async () => {
     await ivan.goto('/dashboard');
     const upcoming = ivan.getByRole('region', { name: 'Your upcoming interviews' });
@@ -277,9 +314,7 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
 
     await upcoming.getByRole('link', { name: 'Open Interviews to read the CV and leave feedback' }).click();
     await expect(ivan.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
-    for (let week = 0; week < weeksAhead; week += 1) {
-      await ivan.getByRole('button', { name: 'Next week' }).click();
-    }
+    // It starts today: this week's list.
     const item = ivan.getByRole('article');
     await expect(item).toHaveCount(1);
     await expect(item.getByRole('heading', { name: `${candidate.name} — ${title}` })).toBeVisible();
@@ -291,7 +326,23 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     await item.getByRole('button', { name: `Open CV of ${candidate.name}` }).click();
     expect((await download).suggestedFilename()).toBe(`CV ${candidate.name}.pdf`);
 
+    // The form shows once the interview has started (the card reads the time when it renders: reload until then).
     const feedback = item.getByRole('form', { name: 'Your feedback' });
+    await expect(async () => {
+      await ivan.reload();
+      await expect(feedback).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    // The kit's questions and attributes (issue 18).
+    const questions = feedback.getByRole('group', { name: 'Interview questions' });
+    await expect(questions.getByRole('textbox')).toHaveCount(2);
+    await questions.getByLabel(kitQuestions[0]!).fill('Moved nightly batches to streaming with replay.');
+    await questions.getByLabel(kitQuestions[1]!).fill('Contracts on every table, checked in CI.');
+    const attributes = feedback.getByRole('group', { name: 'Attributes to rate' });
+    await attributes.getByRole('group', { name: 'SQL' }).getByRole('radio', { name: 'Strong yes' }).check();
+    await attributes
+      .getByRole('group', { name: 'Python' })
+      .getByRole('radio', { name: 'Yes', exact: true })
+      .check();
     await feedback.getByRole('radio', { name: '5', exact: true }).check();
     await feedback.getByLabel('Recommendation').selectOption({ label: 'Strong yes' });
     await feedback.getByLabel('Comments').fill('Clear thinking about data quality.');
@@ -305,14 +356,49 @@ test('teams: invite a recruiter and an interviewer, schedule together, feedback,
     await expectNoSeriousA11yViolations(ivan, '/dashboard (interviewer)');
   });
 
-  await test.step('the recruiter sees the interviewer’s feedback on the application', async () => {
+  await test.step('the recruiter sees the interviewer’s feedback with the kit’s answers and ratings', async () => {
     await rita.reload();
+    const interviews = rita.getByRole('region', { name: 'Interviews' });
+    await expect(interviews.getByText(`${interviewer.name}: 5/5, Strong yes`)).toBeVisible();
     await expect(
-      rita.getByRole('region', { name: 'Interviews' }).getByText(`${interviewer.name}: 5/5, Strong yes`),
-    ).toBeVisible();
+      interviews.getByRole('list', { name: `Ratings by ${interviewer.name}` }).getByRole('listitem'),
+    ).toHaveText(['SQL: Strong yes', 'Python: Yes']);
+    const answers = interviews.getByRole('definition');
+    await expect(answers).toHaveText([
+      'Moved nightly batches to streaming with replay.',
+      'Contracts on every table, checked in CI.',
+    ]);
+    await expect(interviews.getByRole('term')).toHaveText(kitQuestions);
+    await expectNoSeriousA11yViolations(rita, '/dashboard/applications/:id (feedback with a kit)');
     await rita.goto('/dashboard/company');
     await expect(rita.getByTestId('company-your-role')).toHaveText('Recruiter');
     await expectNoSeriousA11yViolations(rita, '/dashboard/company (recruiter)');
+  });
+
+  await test.step('the list view on a phone (375 px): a card per application, nothing wider than the screen', async () => {
+    await rita.setViewportSize({ width: 375, height: 812 });
+    await rita.goto('/dashboard/applications');
+    const table = rita.getByRole('table', { name: 'Applications' });
+    const row = table.getByRole('row').filter({ has: rita.getByRole('link', { name: candidate.name }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell').filter({ hasText: 'Posting:' })).toHaveText(`Posting: ${title}`);
+    await expect(row.getByRole('cell').filter({ hasText: 'Stage:' })).toHaveText('Stage: Interview');
+    // Neither the page nor the table scrolls sideways, and every value of the row is on the screen.
+    const width = await rita.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+      table: document.querySelector('table')!.scrollWidth,
+      box: document.querySelector('table')!.parentElement!.clientWidth,
+    }));
+    expect(width.page).toBeLessThanOrEqual(width.screen);
+    expect(width.table).toBeLessThanOrEqual(width.box);
+    for (const cell of await row.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await expectNoSeriousA11yViolations(rita, '/dashboard/applications at 375 px');
+    await rita.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step('the owner cancels the package; the recruiter’s next page load is a member’s dashboard', async () => {

@@ -3,7 +3,7 @@ import { startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { invitationToken } from './admin';
 import { outboxTo } from './helpers';
-import { actor, adminActor, postForm, sampleJob, samplePdf } from './recruitment';
+import { actor, adminActor, postForm, sampleJob, samplePdf, startInterviewNow } from './recruitment';
 import type { Actor, MailReader } from './recruitment';
 import { printedRoutes } from './routes';
 
@@ -138,6 +138,13 @@ async function freshInterview(owner: Owner) {
     'interview',
   );
   return (body.interview as { id: string }).id;
+}
+
+/** A fresh interview that has started: feedback opens at the start (decision 1108). */
+async function startedInterview(owner: Owner) {
+  const id = await freshInterview(owner);
+  await startInterviewNow(server, id);
+  return id;
 }
 
 async function freshSourced(name: string) {
@@ -336,6 +343,26 @@ const ROWS: Row[] = [
     expect: onRecord(201),
   },
 
+  // Interview kits (issue 18, decision 1111): the posting's managers; a company's interviewer is the guard's (403),
+  // another company's posting 404.
+  {
+    route: 'GET /api/jobs/:id/interview-kits',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].job }),
+    expect: onRecord(200),
+  },
+  {
+    route: 'PUT /api/jobs/:id/interview-kits/:stage',
+    access: 'permission',
+    owned: true,
+    target: async (o, _c, refused) => ({
+      id: refused ? seed[o].job : await freshJob(o),
+      body: { questions: [{ text: 'Matrix question?' }], attributes: [{ name: 'Matrix' }] },
+    }),
+    expect: onRecord(200),
+  },
+
   // Pipeline
   {
     route: 'GET /api/jobs/:id/board',
@@ -521,7 +548,7 @@ const ROWS: Row[] = [
     access: 'permission',
     owned: true,
     target: async (o, _c, refused) => ({
-      id: refused ? seed[o].interview : await freshInterview(o),
+      id: refused ? seed[o].interview : await startedInterview(o),
       body: { score: 4, recommendation: 'yes' },
     }),
     // Feedback is the interviewers' own: A's recruiter does not sit on the interview, A's interviewer does.
@@ -652,6 +679,7 @@ beforeAll(async () => {
     );
     const interviewId = (interview.interview as { id: string }).id;
     if (o === 'A') {
+      await startInterviewNow(server, interviewId);
       await ok(
         server.call('PUT', `/api/interviews/${interviewId}/feedback`, {
           token: employerToken,
@@ -694,7 +722,7 @@ afterAll(async () => {
 
 async function send(row: Row, caller: Caller, target: Target): Promise<Reply> {
   const [method, pattern] = row.route.split(' ') as [string, string];
-  const url = pattern.replace(':id', target.id ?? ZERO_ID);
+  const url = pattern.replace(':id', target.id ?? ZERO_ID).replace(':stage', 'interview');
   const token = caller === 'anon' ? undefined : who[caller].token;
   if (target.form) {
     return postForm(server, url, token, target.form.fields, target.form.file);

@@ -85,7 +85,8 @@ describe('the whole hiring flow over HTTP (issue 5, the end-to-end story on the 
     const invite = await smtp.waitFor(member.email, (m) => m.raw.includes('text/calendar'));
     expect(invite.raw).toMatch(/invite\.ics/);
 
-    // Feedback, then Offer, then Hired.
+    // Feedback (once the interview has started, decision 1108), then Offer, then Hired.
+    server.clock.advance(new Date('2026-12-10T07:00:00Z').getTime() - server.clock.now().getTime());
     const feedback = await server.call('PUT', `/api/interviews/${interviewId}/feedback`, {
       token: employer.token,
       body: { score: 5, recommendation: 'strong_yes', comments: 'Excellent' },

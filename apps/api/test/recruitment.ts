@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { companyMembers, users } from '../src/db/schema';
+import { companyMembers, interviews, users } from '../src/db/schema';
 import { ADMIN, signUp } from './harness';
 import type { TestServer } from './harness';
 import type { SmtpPeer } from './smtp-peer';
@@ -194,4 +194,27 @@ export async function applicant(
   // Distinct application times keep "newest first" orders deterministic.
   server.clock.advance(1_000);
   return { ...member, applicationId: (res.body.application as { id: string }).id };
+}
+
+/**
+ * Moves an interview's start to an hour before the server's clock: feedback opens only once the interview has started
+ * (decision 1108), and suites that are not about time give feedback right after scheduling. Returns a function that
+ * puts the interview back at its time (for suites that go on counting it as upcoming).
+ */
+export async function startInterviewNow(
+  server: TestServer,
+  interviewId: string,
+): Promise<() => Promise<void>> {
+  const [before] = await server.ctx.db
+    .select({ startsAt: interviews.startsAt, endsAt: interviews.endsAt })
+    .from(interviews)
+    .where(eq(interviews.id, interviewId));
+  const now = server.clock.now().getTime();
+  await server.ctx.db
+    .update(interviews)
+    .set({ startsAt: new Date(now - 3_600_000), endsAt: new Date(now - 1_800_000) })
+    .where(eq(interviews.id, interviewId));
+  return async () => {
+    await server.ctx.db.update(interviews).set(before!).where(eq(interviews.id, interviewId));
+  };
 }

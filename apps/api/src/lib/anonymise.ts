@@ -96,7 +96,7 @@ async function anonymiseBatch(
     );
     await queryRows(
       tx,
-      sql`update interview_feedback set comments = '' where interview_id in (
+      sql`update interview_feedback set comments = '', answers = '[]'::jsonb where interview_id in (
             select i.id from interviews i join applications a on a.id = i.application_id
             where a.candidate_id in (${ids(list)}))`,
     );

@@ -32,6 +32,7 @@ export const recruitmentRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/dashboard-jobs') },
       { path: 'new', lazy: () => import('./routes/dashboard-job-edit') },
       { path: ':id/edit', lazy: () => import('./routes/dashboard-job-edit') },
+      { path: ':id/kits', lazy: () => import('./routes/dashboard-job-kits') },
     ],
   },
   {

@@ -68,11 +68,110 @@ export type ApplicationListReply = z.infer<typeof applicationListReply>;
 export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
+// ---- Interview kits (issue 18, decisions 1111-1115) ----
+
+/** The stages an interview can be scheduled in, so the stages a posting has a kit for. */
+export const KIT_STAGES = ['applied', 'screening', 'interview', 'offer'] as const;
+export type KitStage = (typeof KIT_STAGES)[number];
+export const KIT_QUESTIONS_MAX = 20;
+export const KIT_ATTRIBUTES_MAX = 20;
+export const KIT_QUESTION_MAX_LENGTH = 500;
+export const KIT_ATTRIBUTE_MAX_LENGTH = 100;
+export const KIT_ANSWER_MAX_LENGTH = 5000;
+/**
+ * An attribute is rated on the four-point scale of the overall recommendation (Strong no, No, Yes, Strong yes),
+ * as Greenhouse's scorecards do; an attribute left unrated is "no decision" (decision 1112).
+ */
+export const ATTRIBUTE_RATINGS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+export type AttributeRating = (typeof ATTRIBUTE_RATINGS)[number];
+
+export const kitQuestionSchema = z.object({ id: z.string(), text: z.string() });
+export const kitAttributeSchema = z.object({ id: z.string(), name: z.string() });
+/** What an interviewer is asked and rates: the kit of the interview's posting and stage. */
+export const kitContentSchema = z.object({
+  questions: z.array(kitQuestionSchema),
+  attributes: z.array(kitAttributeSchema),
+});
+export type KitContent = z.infer<typeof kitContentSchema>;
+export const interviewKitSchema = kitContentSchema.extend({
+  stage: z.enum(KIT_STAGES),
+  /** Null while the stage has no kit. */
+  updated_at: z.string().nullable(),
+});
+export type InterviewKit = z.infer<typeof interviewKitSchema>;
+/** Every stage of KIT_STAGES, in order; a stage without a kit has empty lists. */
+export const interviewKitsReply = z.object({
+  success: z.literal(true),
+  job: z.object({ id: z.string(), title: z.string() }),
+  kits: z.array(interviewKitSchema),
+});
+export type InterviewKitsReply = z.infer<typeof interviewKitsReply>;
+export const interviewKitReply = z.object({ success: z.literal(true), kit: interviewKitSchema });
+export const kitStageParams = z.object({
+  id: z.uuid({ error: i18nText('Not a valid id') }),
+  stage: z.enum(KIT_STAGES, {
+    error: i18nFormat('Stage must be one of {values}', { values: KIT_STAGES.join(', ') }),
+  }),
+});
+/** An item keeps its id when edited (so feedback already given stays tied to it); a new item has none. */
+const kitItemId = z.uuid({ error: i18nText('Not a valid id') }).optional();
+export const interviewKitRequest = z
+  .object({
+    questions: z
+      .array(
+        z.object({
+          id: kitItemId,
+          text: multiLine(
+            z
+              .string()
+              .trim()
+              .min(1, i18nText('Write the question'))
+              .max(KIT_QUESTION_MAX_LENGTH, i18nText('A question is at most 500 characters')),
+          ),
+        }),
+      )
+      .max(KIT_QUESTIONS_MAX, i18nText('A kit has at most 20 questions'))
+      .default([]),
+    attributes: z
+      .array(
+        z.object({
+          id: kitItemId,
+          name: singleLine(
+            z
+              .string()
+              .trim()
+              .min(1, i18nText('Name the attribute'))
+              .max(KIT_ATTRIBUTE_MAX_LENGTH, i18nText('An attribute is at most 100 characters')),
+          ),
+        }),
+      )
+      .max(KIT_ATTRIBUTES_MAX, i18nText('A kit has at most 20 attributes'))
+      .default([]),
+  })
+  .refine((v) => new Set(v.attributes.map((a) => a.name.toLocaleLowerCase())).size === v.attributes.length, {
+    message: i18nText('Each attribute only once'),
+    path: ['attributes'],
+  })
+  .refine(
+    (v) => {
+      const ids = [...v.questions, ...v.attributes].flatMap((item) => (item.id ? [item.id] : []));
+      return new Set(ids).size === ids.length;
+    },
+    { message: i18nText('Each item only once'), path: ['questions'] },
+  );
+export type InterviewKitRequest = z.input<typeof interviewKitRequest>;
+
 export const feedbackSchema = z.object({
   interviewer: z.object({ id: z.string(), name: z.string() }),
   score: z.number(),
   recommendation: z.enum(RECOMMENDATIONS),
   comments: z.string(),
+  /** The kit's questions answered, with the question's text when the feedback was saved. */
+  answers: z.array(z.object({ question_id: z.string(), question: z.string(), answer: z.string() })),
+  /** The kit's attributes rated, with the attribute's name when the feedback was saved. */
+  ratings: z.array(
+    z.object({ attribute_id: z.string(), attribute: z.string(), rating: z.enum(ATTRIBUTE_RATINGS) }),
+  ),
   updated_at: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -97,6 +196,10 @@ export const interviewSchema = z.object({
   notes: z.string(),
   status: z.enum(INTERVIEW_STATUSES),
   sequence: z.number(),
+  /** The application's stage when the interview was scheduled: which of the posting's kits applies. */
+  stage: z.enum(KIT_STAGES),
+  /** The kit of the posting and stage, as it is now; null when that stage has none (decision 1113). */
+  kit: kitContentSchema.nullable(),
   interviewers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
   feedback: z.array(feedbackSchema),
 });
@@ -278,4 +381,22 @@ export const feedbackRequest = z.object({
   score: z.number().int().min(1, i18nText('Score is 1 to 5')).max(5, i18nText('Score is 1 to 5')),
   recommendation: z.enum(RECOMMENDATIONS),
   comments: multiLine(z.string().trim().max(10_000)).default(''),
+  /** Answers to the kit's questions, by question id; an empty answer is left out. */
+  answers: z
+    .array(
+      z.object({
+        question_id: z.string().max(100),
+        answer: multiLine(
+          z.string().trim().max(KIT_ANSWER_MAX_LENGTH, i18nText('An answer is at most 5000 characters')),
+        ),
+      }),
+    )
+    .max(KIT_QUESTIONS_MAX)
+    .default([]),
+  /** Ratings of the kit's attributes, by attribute id; an attribute left out is "no decision". */
+  ratings: z
+    .array(z.object({ attribute_id: z.string().max(100), rating: z.enum(ATTRIBUTE_RATINGS) }))
+    .max(KIT_ATTRIBUTES_MAX)
+    .default([]),
 });
+export type FeedbackRequest = z.input<typeof feedbackRequest>;

@@ -328,6 +328,8 @@ export const interviews = pgTable(
     notes: text('notes').notNull().default(''),
     status: text('status').notNull().default('scheduled'),
     sequence: integer('sequence').notNull().default(0),
+    /** The application's stage when it was scheduled: which kit of the posting applies (decision 1113). */
+    stage: text('stage').notNull().default('interview'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -366,10 +368,45 @@ export const interviewFeedback = pgTable(
     score: smallint('score').notNull(),
     recommendation: text('recommendation').notNull(),
     comments: text('comments').notNull().default(''),
+    /** [{ question_id, question, answer }]: the kit's questions answered, their text as it was (decision 1114). */
+    answers: jsonb('answers')
+      .$type<Array<{ question_id: string; question: string; answer: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** [{ attribute_id, attribute, rating }]: the kit's attributes rated. */
+    ratings: jsonb('ratings')
+      .$type<Array<{ attribute_id: string; attribute: string; rating: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.interviewerId] })],
+);
+
+/**
+ * Interview kits (issue 18, decision 1111): per posting and stage, the questions an interviewer asks and the
+ * attributes it rates. Items keep their ids across edits, so feedback stays tied to them.
+ */
+export const interviewKits = pgTable(
+  'interview_kits',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    questions: jsonb('questions')
+      .$type<Array<{ id: string; text: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<Array<{ id: string; name: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.stage] })],
 );
 
 /**

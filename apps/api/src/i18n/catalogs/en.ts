@@ -75,6 +75,9 @@ export const messages: Messages = {
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
   'Another post already has this address.': ['Another post already has this address.'],
+  'Answer the questions of this interview’s kit, each once': [
+    'Answer the questions of this interview’s kit, each once',
+  ],
   'Applications received since the last digest:': ['Applications received since the last digest:'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
@@ -213,6 +216,11 @@ export const messages: Messages = {
     'Features of the ',
     ['plan'],
     ' plan, such as the candidate tracking tool and priority display, are off.',
+  ],
+  'Feedback opens when the interview starts ({when}).': [
+    'Feedback opens when the interview starts (',
+    ['when'],
+    ').',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [
@@ -382,6 +390,9 @@ export const messages: Messages = {
   'Publish the posting before adding candidates to it.': [
     'Publish the posting before adding candidates to it.',
   ],
+  'Rate the attributes of this interview’s kit, each once': [
+    'Rate the attributes of this interview’s kit, each once',
+  ],
   'Receipt number: {number}': ['Receipt number: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Receipt ', ['number'], ': ', ['plan'], ' plan, ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -515,6 +526,9 @@ export const messages: Messages = {
     'The deadline has passed; choose today or a later day.',
   ],
   'The expiry must be in the future.': ['The expiry must be in the future.'],
+  'The feedback does not match the interview kit; reload and try again.': [
+    'The feedback does not match the interview kit; reload and try again.',
+  ],
   'The file is empty.': ['The file is empty.'],
   'The file is larger than {size} MB.': ['The file is larger than ', ['size'], ' MB.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [

@@ -99,6 +99,9 @@ export const messages: Messages = {
   ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
   'Another post already has this address.': ['Một bài đăng khác đã dùng địa chỉ này.'],
+  'Answer the questions of this interview’s kit, each once': [
+    'Chỉ trả lời các câu hỏi trong bộ câu hỏi phỏng vấn này, mỗi câu một lần',
+  ],
   'Applications received since the last digest:': ['Hồ sơ nhận được từ bản tổng hợp trước:'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
@@ -233,6 +236,11 @@ export const messages: Messages = {
     'Các tính năng của gói ',
     ['plan'],
     ', như công cụ theo dõi ứng viên và hiển thị ưu tiên, đã tắt.',
+  ],
+  'Feedback opens when the interview starts ({when}).': [
+    'Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu (',
+    ['when'],
+    ').',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [
@@ -428,6 +436,9 @@ export const messages: Messages = {
   'Publish the posting before adding candidates to it.': [
     'Hãy đăng tin tuyển dụng trước khi thêm ứng viên vào tin.',
   ],
+  'Rate the attributes of this interview’s kit, each once': [
+    'Chỉ đánh giá các tiêu chí trong bộ câu hỏi phỏng vấn này, mỗi tiêu chí một lần',
+  ],
   'Receipt number: {number}': ['Số biên nhận: ', ['number']],
   'Receipt {number}: {plan} plan, {amount}': ['Biên nhận ', ['number'], ': gói ', ['plan'], ', ', ['amount']],
   'Record the answer to an offer while the application is in the Offer stage.': [
@@ -584,6 +595,9 @@ export const messages: Messages = {
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau.',
   ],
   'The expiry must be in the future.': ['Thời hạn phải ở trong tương lai.'],
+  'The feedback does not match the interview kit; reload and try again.': [
+    'Đánh giá không khớp với bộ câu hỏi phỏng vấn; hãy tải lại trang và thử lại.',
+  ],
   'The file is empty.': ['Tệp trống.'],
   'The file is larger than {size} MB.': ['Tệp lớn hơn ', ['size'], ' MB.'],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [

@@ -3,7 +3,14 @@ import { auditActions, invitationToken, outboxReader } from '../../../test/admin
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { clientIp } from '../../../test/helpers';
-import { actor, adminActor, employerWithJob, postForm, samplePdf } from '../../../test/recruitment';
+import {
+  actor,
+  adminActor,
+  employerWithJob,
+  postForm,
+  samplePdf,
+  startInterviewNow,
+} from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 
 // Issue 10: the company is the tenant — members, invitations, seats, roles, the plan's features, and races.
@@ -235,11 +242,13 @@ describe('members and invitations', () => {
     ).toBe(403);
     expect((await server.call('GET', '/api/manage/jobs', { token: interviewer.token })).status).toBe(403);
     expect((await server.call('GET', '/api/candidates', { token: interviewer.token })).status).toBe(403);
+    const backToItsTime = await startInterviewNow(server, interviewId);
     const feedback = await server.call('PUT', `/api/interviews/${interviewId}/feedback`, {
       token: interviewer.token,
       body: { score: 4, recommendation: 'yes', comments: 'Solid' },
     });
     expect(feedback.status).toBe(200);
+    await backToItsTime();
     // An interview it does not sit on is not there.
     const other = await server.call('POST', `/api/applications/${applicationId}/interviews`, {
       token: recruiter.token,

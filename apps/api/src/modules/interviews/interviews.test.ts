@@ -229,7 +229,17 @@ describe('feedback and lists', () => {
     staffInterview = (res.body.interview as Interview).id;
   });
 
-  it('takes one feedback per interviewer, visible on the application', async () => {
+  it('refuses feedback before the interview starts (409), then takes one feedback per interviewer', async () => {
+    const early = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+      token: employer.token,
+      body: { score: 4, recommendation: 'yes' },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('INTERVIEW_NOT_STARTED');
+    expect(early.body.message).toContain('Feedback opens when the interview starts');
+    expect(early.body.message).toContain('2026');
+    // The interview starts on 2026-12-04 at 09:00 in Ho Chi Minh City (02:00 UTC).
+    server.clock.advance(new Date('2026-12-04T02:00:00Z').getTime() - server.clock.now().getTime());
     const res = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
       token: employer.token,
       body: { score: 4, recommendation: 'yes', comments: 'Good system design answers' },
@@ -258,14 +268,59 @@ describe('feedback and lists', () => {
         })
       ).status,
     ).toBe(422);
-    const app = await server.call('GET', `/api/applications/${binh.applicationId}`, { token: staff.token });
-    const interviews = (app.body.application as { interviews: Interview[] }).interviews;
-    expect(interviews.find((i) => i.id === staffInterview)?.feedback[0]).toMatchObject({
-      score: 5,
-      recommendation: 'strong_yes',
-    });
     const mine = await server.call('GET', '/api/me/applications', { token: binh.token });
     expect(JSON.stringify(mine.body)).not.toContain('strong_yes');
+  });
+
+  it("hides an interviewer's feedback from the application's other interviewers until they submit their own", async () => {
+    type Fb = Interview['feedback'];
+    const seenBy = async (token: string) => {
+      const app = await server.call('GET', `/api/applications/${binh.applicationId}`, { token });
+      const onApp = (app.body.application as { interviews: Interview[] }).interviews;
+      const one = await server.call('GET', `/api/interviews/${staffInterview}`, { token });
+      const list = await server.call('GET', `/api/interviews?application_id=${binh.applicationId}`, {
+        token,
+      });
+      const listed = (list.body.interviews as Interview[]).find((i) => i.id === staffInterview)!;
+      const who = (f: Fb) => f.map((x) => x.interviewer.id).sort();
+      const views = [
+        who(onApp.find((i) => i.id === staffInterview)!.feedback),
+        who((one.body.interview as Interview).feedback),
+        who(listed.feedback),
+      ];
+      // The application page, GET /interviews/:id and the list agree.
+      expect(views[1]).toEqual(views[0]);
+      expect(views[2]).toEqual(views[0]);
+      return views[0];
+    };
+    // Staff sits on this interview and has not submitted: the employer's feedback is hidden from it.
+    expect(await seenBy(staff.token)).toEqual([]);
+    // The author sees its own; an admin who sits on no interview of the application sees all.
+    expect(await seenBy(employer.token)).toEqual([employer.userId]);
+    expect(await seenBy(admin.token)).toEqual([employer.userId]);
+
+    const own = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+      token: staff.token,
+      body: { score: 3, recommendation: 'no', comments: 'Needs more depth' },
+    });
+    expect(own.status).toBe(200);
+    const both = [employer.userId, staff.userId].sort();
+    expect(await seenBy(staff.token)).toEqual(both);
+    expect(await seenBy(admin.token)).toEqual(both);
+    // The employer still owes feedback on its other interview of this application (01 Dec, 10:30): staff's stays hidden.
+    expect(await seenBy(employer.token)).toEqual([employer.userId]);
+    const list = await server.call('GET', `/api/interviews?application_id=${binh.applicationId}`, {
+      token: employer.token,
+    });
+    const other = (list.body.interviews as Interview[]).find(
+      (i) => i.id !== staffInterview && i.status === 'scheduled',
+    )!;
+    const owed = await server.call('PUT', `/api/interviews/${other.id}/feedback`, {
+      token: employer.token,
+      body: { score: 4, recommendation: 'yes' },
+    });
+    expect(owed.status).toBe(200);
+    expect(await seenBy(employer.token)).toEqual(both);
   });
 
   it('lists interviews in a window, scoped to the caller', async () => {

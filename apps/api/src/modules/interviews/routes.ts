@@ -9,9 +9,14 @@ import {
   interviewerChoicesReply,
   interviewReply,
   interviewRequest,
+  interviewKitReply,
+  interviewKitRequest,
+  interviewKitsReply,
+  kitStageParams,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import * as kits from './kits';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
@@ -19,6 +24,8 @@ const manage = { access: { permission: 'interview:manage' as const } };
 const scheduling = {
   access: { permission: 'interview:manage' as const, plan: 'candidate_tracking' as const },
 };
+// Interview kits are part of the posting's setup (decision 1111): those who manage the posting.
+const setup = { access: { permission: 'job:manage' as const } };
 // Reading one's interviews and leaving feedback: recruiters, and a company's interviewers (issue 10).
 const sitOn = { access: { permission: 'interview:feedback' as const } };
 
@@ -127,6 +134,51 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request) => ({
       success: true as const,
       interview: await service.cancel(ctx, requireAuth(request).user, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/jobs/:id/interview-kits',
+    {
+      config: setup,
+      schema: {
+        summary: 'List a posting’s interview kits',
+        description:
+          'One kit per stage an interview can be scheduled in (applied, screening, interview, offer): the questions ' +
+          'interviewers ask and the attributes they rate. A stage without a kit has empty lists.',
+        params: idParams,
+        response: { 200: interviewKitsReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await kits.listKits(ctx, requireAuth(request).user, request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/jobs/:id/interview-kits/:stage',
+    {
+      config: setup,
+      schema: {
+        summary: 'Set the interview kit of a posting’s stage',
+        description:
+          'Replaces the questions and attributes of one stage. An item sent with the id of one of the kit’s items ' +
+          'keeps it; other items get new ids. Empty lists remove the kit.',
+        params: kitStageParams,
+        body: interviewKitRequest,
+        response: { 200: interviewKitReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      kit: await kits.saveKit(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.params.stage,
+        request.body,
+      ),
     }),
   );
 

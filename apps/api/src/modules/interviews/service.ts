@@ -26,7 +26,7 @@ import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
 import { loadInterviews } from './queries';
 import { localeOf, translatorFor } from '../../lib/i18n';
-import type { Locale } from '@app/shared';
+import type { Locale, Message } from '@app/shared';
 
 /** `locale`: the language of the person's mails (users.locale); a candidate without an account gets English. */
 type Person = { id: string; name: string; email: string; locale?: string | null };
@@ -367,6 +367,8 @@ export async function schedule(
         notes: input.notes,
         status: 'scheduled',
         sequence: 0,
+        // The stage it is scheduled in (before the move below) picks the posting's kit (decision 1113).
+        stage: app.stage,
         createdBy: user.id,
         createdAt: now,
         updatedAt: now,
@@ -507,7 +509,53 @@ export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
   return getInterview(ctx, user, id);
 }
 
-/** Each interviewer leaves (and may revise) one feedback per interview. */
+/**
+ * The answers and ratings of a feedback, checked against the interview's kit (decision 1114): every id must be one of
+ * the kit's, once; empty answers are dropped; each item keeps the kit's text as it is now, so a later edit of the
+ * kit does not change what the interviewer answered.
+ */
+function kitFeedback(interview: Interview, input: z.output<typeof feedbackRequest>) {
+  const questions = new Map((interview.kit?.questions ?? []).map((q) => [q.id, q.text]));
+  const attributes = new Map((interview.kit?.attributes ?? []).map((a) => [a.id, a.name]));
+  const errors: Record<string, Message[]> = {};
+  const seen = new Set<string>();
+  for (const a of input.answers) {
+    if (!questions.has(a.question_id) || seen.has(a.question_id)) {
+      errors.answers = [i18nText('Answer the questions of this interview’s kit, each once')];
+    }
+    seen.add(a.question_id);
+  }
+  for (const r of input.ratings) {
+    if (!attributes.has(r.attribute_id) || seen.has(r.attribute_id)) {
+      errors.ratings = [i18nText('Rate the attributes of this interview’s kit, each once')];
+    }
+    seen.add(r.attribute_id);
+  }
+  if (Object.keys(errors).length > 0) {
+    throw unprocessable(
+      i18nText('The feedback does not match the interview kit; reload and try again.'),
+      errors,
+    );
+  }
+  // In the kit's order.
+  const answerOf = new Map(input.answers.map((a) => [a.question_id, a.answer]));
+  const ratingOf = new Map(input.ratings.map((r) => [r.attribute_id, r.rating]));
+  return {
+    answers: [...questions].flatMap(([id, question]) => {
+      const answer = answerOf.get(id);
+      return answer ? [{ question_id: id, question, answer }] : [];
+    }),
+    ratings: [...attributes].flatMap(([id, attribute]) => {
+      const rating = ratingOf.get(id);
+      return rating ? [{ attribute_id: id, attribute, rating }] : [];
+    }),
+  };
+}
+
+/**
+ * Each interviewer leaves (and may revise) one feedback per interview: the overall score and recommendation, and
+ * the answers and ratings its kit asks for.
+ */
 export async function giveFeedback(
   ctx: AppContext,
   user: AuthUser,
@@ -521,6 +569,17 @@ export async function giveFeedback(
   }
   if (interview.status === 'cancelled') throw conflict(i18nText('A cancelled interview takes no feedback.'));
   const now = ctx.clock.now();
+  // Feedback opens when the interview starts (issue 18, decision 1108).
+  if (now.getTime() < new Date(interview.starts_at).getTime()) {
+    throw new HttpError(
+      409,
+      i18nFormat('Feedback opens when the interview starts ({when}).', {
+        when: formatInZone(new Date(interview.starts_at), interview.time_zone),
+      }),
+      'INTERVIEW_NOT_STARTED',
+    );
+  }
+  const { answers, ratings } = kitFeedback(interview, input);
   await ctx.db
     .insert(interviewFeedback)
     .values({
@@ -529,6 +588,8 @@ export async function giveFeedback(
       score: input.score,
       recommendation: input.recommendation,
       comments: input.comments,
+      answers,
+      ratings,
       createdAt: now,
       updatedAt: now,
     })
@@ -538,6 +599,8 @@ export async function giveFeedback(
         score: input.score,
         recommendation: input.recommendation,
         comments: input.comments,
+        answers,
+        ratings,
         updatedAt: now,
       },
     });

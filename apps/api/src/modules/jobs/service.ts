@@ -564,37 +564,49 @@ export async function changeStatus(
   return getManaged(ctx, user, id);
 }
 
-/** A copy as a new draft of the caller's, without views, featuring or dates. */
+/**
+ * A copy as a new draft of the caller's, without views, featuring or dates; its interview kits come along (decision
+ * 1111), as a copied job keeps its interview plan in Greenhouse.
+ */
 export async function duplicateJob(ctx: AppContext, user: AuthUser, id: string) {
   const source = await getManaged(ctx, user, id);
   const [original] = await ctx.db.select().from(jobs).where(eq(jobs.id, source.id));
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({
-      ownerId: original!.ownerId,
-      companyId: original!.companyId,
-      company: original!.company,
-      title: original!.title,
-      location: original!.location,
-      type: original!.type,
-      level: original!.level,
-      salaryMin: original!.salaryMin,
-      salaryMax: original!.salaryMax,
-      description: original!.description,
-      requirements: original!.requirements,
-      skills: original!.skills,
-      benefits: original!.benefits,
-      deadline: null,
-      isRemote: original!.isRemote,
-      searchText: original!.searchText,
-      locationText: original!.locationText,
-      status: 'draft',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: jobs.id });
-  return getManaged(ctx, user, row!.id);
+  const copy = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        ownerId: original!.ownerId,
+        companyId: original!.companyId,
+        company: original!.company,
+        title: original!.title,
+        location: original!.location,
+        type: original!.type,
+        level: original!.level,
+        salaryMin: original!.salaryMin,
+        salaryMax: original!.salaryMax,
+        description: original!.description,
+        requirements: original!.requirements,
+        skills: original!.skills,
+        benefits: original!.benefits,
+        deadline: null,
+        isRemote: original!.isRemote,
+        searchText: original!.searchText,
+        locationText: original!.locationText,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: jobs.id });
+    await queryRows(
+      tx,
+      sql`insert into interview_kits (job_id, stage, questions, attributes, updated_by, updated_at)
+        select ${row!.id}, k.stage, k.questions, k.attributes, ${user.id}, ${now.toISOString()}
+        from interview_kits k where k.job_id = ${source.id}`,
+    );
+    return row!.id;
+  });
+  return getManaged(ctx, user, copy);
 }
 
 // ---- Saved jobs ----

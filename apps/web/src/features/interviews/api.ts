@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  FeedbackRequest,
   Interview,
   InterviewListReply,
   InterviewRequest,
   InterviewerChoicesReply,
-  Recommendation,
 } from '@app/shared';
 import { api } from '@/lib/api-client';
 
@@ -81,7 +81,7 @@ export function useCancelInterview() {
 export function useFeedback(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (body: { score: number; recommendation: Recommendation; comments: string }) =>
+    mutationFn: async (body: FeedbackRequest) =>
       (await api.put<InterviewReply>(`/api/interviews/${id}/feedback`, body)).interview,
     onSuccess: refresh,
   });

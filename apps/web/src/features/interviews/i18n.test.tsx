@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { APP_A, managedApplication } from '@/testing/application-fixtures';
 import { makeUser, stubApi } from '@/testing/member-area';
@@ -14,6 +14,17 @@ beforeAll(async () => {
     import('@/app/routes/dashboard-interviews'),
   ]);
 }, 60_000);
+
+/** Moves `Date.now()` (only) to `at`, keeping it ticking: the feedback form opens once the interview has started. */
+function nowAt(at: string) {
+  const real = Date.now.bind(Date);
+  const offset = new Date(at).getTime() - real();
+  return vi.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const employer = makeUser('employer', { id: 'u-employer', name: 'Erin Employer' });
 const INTERVIEW_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
@@ -35,6 +46,8 @@ function interview(overrides: Record<string, unknown> = {}) {
     notes: 'Hỏi về dự án gần nhất',
     status: 'scheduled',
     sequence: 0,
+    stage: 'interview',
+    kit: null,
     interviewers: [{ id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' }],
     feedback: [],
     ...overrides,
@@ -43,6 +56,7 @@ function interview(overrides: Record<string, unknown> = {}) {
 
 describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
   it('the list: kind, duration, people and actions in Vietnamese; the time in the interview’s zone', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
     stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
     });
@@ -67,6 +81,61 @@ describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Gửi đánh giá' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Hãy chọn điểm từ 1 đến 5.');
     expect(within(form).getByRole('option', { name: 'Rất nên tuyển' })).toBeInTheDocument();
+  });
+
+  it('the form of an interview kit and the feedback it gave, in Vietnamese (issue 18)', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
+    const kit = {
+      questions: [{ id: 'q-1', text: 'Kể về một sự cố bạn đã xử lý.' }],
+      attributes: [{ id: 'a-1', name: 'React' }],
+    };
+    stubApi(employer, {
+      'GET /api/interviews': () => ({
+        body: {
+          success: true,
+          interviews: [
+            interview({
+              kit,
+              interviewers: [
+                { id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' },
+                { id: 'u-ivan', name: 'Ivan', email: 'ivan@example.com' },
+              ],
+              feedback: [
+                {
+                  interviewer: { id: 'u-ivan', name: 'Ivan' },
+                  score: 3,
+                  recommendation: 'no',
+                  comments: '',
+                  answers: [
+                    {
+                      question_id: 'q-1',
+                      question: 'Kể về một sự cố bạn đã xử lý.',
+                      answer: 'Lỗi bộ nhớ đệm.',
+                    },
+                  ],
+                  ratings: [{ attribute_id: 'a-1', attribute: 'React', rating: 'yes' }],
+                  updated_at: '2030-11-25T04:00:00.000Z',
+                },
+              ],
+            }),
+          ],
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea('/dashboard/interviews', employer);
+    const form = within(await screen.findByRole('form', { name: 'Đánh giá của bạn' }, LOAD));
+    expect(form.getByRole('group', { name: 'Câu hỏi phỏng vấn' })).toBeVisible();
+    const react = within(form.getByRole('group', { name: 'React' }));
+    expect(react.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual([
+      'Hoàn toàn không đạt',
+      'Chưa đạt',
+      'Đạt',
+      'Rất tốt',
+      'Chưa quyết định',
+    ]);
+    expect(screen.getByRole('list', { name: 'Điểm tiêu chí của Ivan' })).toHaveTextContent('React: Đạt');
+    expect(screen.getByRole('definition')).toHaveTextContent('Lỗi bộ nhớ đệm.');
   });
 
   it('the time of an interview and the days of the week follow the language', async () => {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { RECOMMENDATIONS, formatDateTimeInZone } from '@app/shared';
-import type { Interview, Locale, Recommendation } from '@app/shared';
+import { ATTRIBUTE_RATINGS, RECOMMENDATIONS, formatDateTimeInZone } from '@app/shared';
+import type { AttributeRating, Feedback, Interview, Locale, Recommendation } from '@app/shared';
 import { SelectField, TextAreaField } from '@/components/form-fields';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, dangerButtonClass, labelClass, secondaryButtonClass } from '@/components/styles';
@@ -22,16 +22,71 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, MessageDescriptor> = 
   strong_no: msg({ context: 'recommendation', message: 'Strong no' }),
 };
 
-/** One interviewer's feedback: score 1–5, a recommendation and comments (revisable). */
+/**
+ * An attribute's rating on the recommendation's four-point scale (decision 1112). The same English words, in their
+ * own context: in Vietnamese an attribute is "met" or not, where the recommendation says whether to hire.
+ */
+export const RATING_LABELS: Record<AttributeRating, MessageDescriptor> = {
+  strong_no: msg({ context: 'attribute rating', message: 'Strong no' }),
+  no: msg({ context: 'attribute rating', message: 'No' }),
+  yes: msg({ context: 'attribute rating', message: 'Yes' }),
+  strong_yes: msg({ context: 'attribute rating', message: 'Strong yes' }),
+};
+
+/**
+ * One attribute of the kit: four ratings and "No decision" (the attribute is then left unrated, as Greenhouse's
+ * scorecards allow).
+ */
+function AttributeRatingField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: AttributeRating | '';
+  onChange: (value: AttributeRating | '') => void;
+}) {
+  const group = useId();
+  const { t, i18n } = useLingui();
+  const choices: Array<{ value: AttributeRating | ''; label: string }> = [
+    ...ATTRIBUTE_RATINGS.map((r) => ({ value: r, label: i18n._(RATING_LABELS[r]) })),
+    { value: '', label: t`No decision` },
+  ];
+  return (
+    <fieldset>
+      <legend className="text-sm text-slate-200">{name}</legend>
+      <div className="flex flex-wrap gap-x-3 gap-y-1">
+        {choices.map((c) => (
+          <label key={c.value || 'none'} className="flex items-center gap-1 text-sm text-slate-200">
+            <input type="radio" name={group} checked={value === c.value} onChange={() => onChange(c.value)} />
+            {c.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * One interviewer's feedback (revisable): the kit's questions answered and attributes rated, when the interview's
+ * posting has a kit for its stage (decision 1113), then the overall score 1–5, recommendation and comments.
+ */
 function FeedbackForm({ interview, currentUserId }: { interview: Interview; currentUserId: string }) {
   const mine = interview.feedback.find((f) => f.interviewer.id === currentUserId);
   const save = useFeedback(interview.id);
+  const kit = interview.kit;
   const [score, setScore] = useState<number | null>(mine?.score ?? null);
   const [recommendation, setRecommendation] = useState<Recommendation | ''>(mine?.recommendation ?? '');
   const [comments, setComments] = useState(mine?.comments ?? '');
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    Object.fromEntries((mine?.answers ?? []).map((a) => [a.question_id, a.answer])),
+  );
+  const [ratings, setRatings] = useState<Record<string, AttributeRating | ''>>(() =>
+    Object.fromEntries((mine?.ratings ?? []).map((r) => [r.attribute_id, r.rating])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const ids = { score: useId(), rec: useId(), comments: useId() };
+  const ids = { score: useId(), rec: useId(), comments: useId(), question: useId() };
   const { t, i18n } = useLingui();
   return (
     <form
@@ -44,13 +99,57 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
         if (score == null) return setProblem(t`Choose a score from 1 to 5.`);
         if (!recommendation) return setProblem(t`Choose a recommendation.`);
         setProblem(null);
+        // Only the kit's items as they are now; an empty answer or "No decision" is left out.
+        const questionIds = new Set(kit?.questions.map((q) => q.id));
+        const attributeIds = new Set(kit?.attributes.map((a) => a.id));
         save.mutate(
-          { score, recommendation, comments: comments.trim() },
+          {
+            score,
+            recommendation,
+            comments: comments.trim(),
+            answers: Object.entries(answers)
+              .filter(([id, answer]) => questionIds.has(id) && answer.trim())
+              .map(([id, answer]) => ({ question_id: id, answer: answer.trim() })),
+            ratings: Object.entries(ratings).flatMap(([id, rating]) =>
+              attributeIds.has(id) && rating ? [{ attribute_id: id, rating }] : [],
+            ),
+          },
           { onSuccess: () => setSaved(true) },
         );
       }}
     >
       <ErrorText>{problem ?? (save.isError ? translateText(errorMessage(save.error)) : null)}</ErrorText>
+      {kit && kit.questions.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="font-medium text-white">
+            <Trans>Interview questions</Trans>
+          </legend>
+          {kit.questions.map((q, index) => (
+            <TextAreaField
+              key={q.id}
+              id={`${ids.question}-${index}`}
+              label={q.text}
+              value={answers[q.id] ?? ''}
+              onChange={(value) => setAnswers((all) => ({ ...all, [q.id]: value }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      {kit && kit.attributes.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="font-medium text-white">
+            <Trans>Attributes to rate</Trans>
+          </legend>
+          {kit.attributes.map((a) => (
+            <AttributeRatingField
+              key={a.id}
+              name={a.name}
+              value={ratings[a.id] ?? ''}
+              onChange={(value) => setRatings((all) => ({ ...all, [a.id]: value }))}
+            />
+          ))}
+        </fieldset>
+      )}
       <fieldset>
         <legend className={labelClass}>
           <Trans>Score</Trans>
@@ -87,6 +186,37 @@ function FeedbackForm({ interview, currentUserId }: { interview: Interview; curr
   );
 }
 
+/** One feedback as the team reads it: the overall line, then the kit's answers and ratings when there are any. */
+function FeedbackEntry({ feedback: f }: { feedback: Feedback }) {
+  const { t, i18n } = useLingui();
+  const name = f.interviewer.name;
+  return (
+    <li>
+      {f.interviewer.name}: {f.score}/5, {i18n._(RECOMMENDATION_LABELS[f.recommendation])}
+      {f.comments && ` — ${f.comments}`}
+      {f.ratings.length > 0 && (
+        <ul className="ml-4 list-disc text-slate-300" aria-label={t`Ratings by ${name}`}>
+          {f.ratings.map((r) => (
+            <li key={r.attribute_id}>
+              {r.attribute}: {i18n._(RATING_LABELS[r.rating])}
+            </li>
+          ))}
+        </ul>
+      )}
+      {f.answers.length > 0 && (
+        <dl className="ml-4 text-slate-300" aria-label={t`Answers by ${name}`}>
+          {f.answers.map((a) => (
+            <div key={a.question_id}>
+              <dt className="font-medium text-slate-200">{a.question}</dt>
+              <dd className="whitespace-pre-line">{a.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
 /**
  * The CV sent with the application (GET /api/cvs/:id): what an interviewer reads before the interview. It is
  * fetched with the token and handed to the browser as a file, like every CV link.
@@ -117,6 +247,17 @@ function OpenCv({ interview }: { interview: Interview }) {
   );
 }
 
+/** The location as a join link when it is an https URL (decision 1109); anything else stays plain text. */
+function joinLink(location: string): string | null {
+  if (!/^https:\/\/\S+$/i.test(location.trim())) return null;
+  try {
+    const url = new URL(location.trim());
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * An interview with its details, feedback, and reschedule / cancel / feedback actions. Rescheduling and
  * cancelling are for those who schedule (interview:manage); a company's interviewer only reads the interview,
@@ -145,6 +286,9 @@ export function InterviewItem({
   const minutes = interview.duration_minutes;
   const interviewers = interview.interviewers.map((p) => p.name).join(', ');
   const notes = interview.notes;
+  // Feedback opens at the start (decision 1108); the server refuses it earlier too.
+  const [now] = useState(() => Date.now());
+  const started = now >= new Date(interview.starts_at).getTime();
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
       <h3 className="font-semibold text-white">
@@ -158,7 +302,22 @@ export function InterviewItem({
       <p>
         {when} · {t`${minutes} min`} · {kind}
       </p>
-      {interview.location && <p className="break-words text-slate-300">{interview.location}</p>}
+      {interview.location && (
+        <p className="break-words text-slate-300">
+          {joinLink(interview.location) ? (
+            <a
+              href={joinLink(interview.location)!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sky-300 underline"
+            >
+              {interview.location}
+            </a>
+          ) : (
+            interview.location
+          )}
+        </p>
+      )}
       <p className="text-slate-300">
         <Trans>Interviewers: {interviewers}</Trans>
       </p>
@@ -174,10 +333,7 @@ export function InterviewItem({
           </h4>
           <ul className="grid gap-1">
             {interview.feedback.map((f) => (
-              <li key={f.interviewer.id}>
-                {f.interviewer.name}: {f.score}/5, {i18n._(RECOMMENDATION_LABELS[f.recommendation])}
-                {f.comments && ` — ${f.comments}`}
-              </li>
+              <FeedbackEntry key={f.interviewer.id} feedback={f} />
             ))}
           </ul>
         </div>
@@ -211,7 +367,15 @@ export function InterviewItem({
         </div>
       )}
       {cancel.isError && <ErrorText>{translateText(errorMessage(cancel.error))}</ErrorText>}
-      {scheduled && isInterviewer && <FeedbackForm interview={interview} currentUserId={currentUserId} />}
+      {scheduled &&
+        isInterviewer &&
+        (started ? (
+          <FeedbackForm interview={interview} currentUserId={currentUserId} />
+        ) : (
+          <p className="mt-2 text-slate-300">
+            <Trans>The feedback form opens when the interview starts ({when}).</Trans>
+          </p>
+        ))}
       {rescheduling && manage && (
         <ScheduleDialog interview={interview} onClose={() => setRescheduling(false)} />
       )}

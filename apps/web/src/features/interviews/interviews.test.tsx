@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { APP_A, managedApplication } from '@/testing/application-fixtures';
 import { makeUser, stubApi } from '@/testing/member-area';
@@ -32,11 +32,24 @@ function interview(overrides: Record<string, unknown> = {}) {
     notes: '',
     status: 'scheduled',
     sequence: 0,
+    stage: 'interview',
+    kit: null,
     interviewers: [{ id: 'u-employer', name: 'Erin Employer', email: 'employer@example.com' }],
     feedback: [],
     ...overrides,
   };
 }
+
+/** Moves `Date.now()` (only) to `at`, keeping it ticking: the feedback form opens once the interview has started. */
+function nowAt(at: string) {
+  const real = Date.now.bind(Date);
+  const offset = new Date(at).getTime() - real();
+  return vi.spyOn(Date, 'now').mockImplementation(() => real() + offset);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function openSchedule() {
   await userEvent.click(await screen.findByRole('button', { name: 'Schedule interview' }));
@@ -85,7 +98,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     // The application reloads: the interview and the new stage show.
     const section = within(await screen.findByRole('region', { name: 'Interviews' }));
     expect(await section.findByText(/Interviewers: Erin Employer/)).toBeVisible();
-    expect(section.getByText(/25 Nov 2030, 09:30/)).toBeVisible();
+    expect(section.getByText(/^25 Nov 2030, 09:30 .* · 60 min/)).toBeVisible();
   });
 
   it('offers the interviewers the server allows, searchable, and keeps the chosen ones', async () => {
@@ -183,6 +196,7 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
   });
 
   it('feedback: the interviewer sends score, recommendation and comments', async () => {
+    nowAt('2030-11-25T02:31:00.000Z');
     const api = stubApi(employer, {
       [`GET /api/applications/${APP_A}`]: () => ({
         body: {
@@ -199,6 +213,8 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
               {
                 interviewer: { id: 'u-employer', name: 'Erin Employer' },
                 ...(body as object),
+                answers: [],
+                ratings: [],
                 updated_at: '2030-11-25T04:00:00.000Z',
               },
             ],
@@ -219,6 +235,8 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
       score: 4,
       recommendation: 'yes',
       comments: 'Clear thinker',
+      answers: [],
+      ratings: [],
     });
   });
 });
@@ -272,5 +290,36 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
       time_zone: 'Asia/Ho_Chi_Minh',
       interviewer_ids: ['u-employer'],
     });
+  });
+
+  it('the card: the https join link opens safely; the feedback form waits for the start (issue 18)', async () => {
+    const later = interview({
+      id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+      location: 'http://meet.example.com/plain',
+    });
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'interview', interviews: [interview(), later] }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    const link = await screen.findByRole('link', { name: 'https://meet.example.com/abc' });
+    expect(link).toHaveAttribute('href', 'https://meet.example.com/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Not https: shown as text, not a link.
+    expect(screen.getByText('http://meet.example.com/plain')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'http://meet.example.com/plain' })).toBeNull();
+    // Before the start (2030): no form, a note saying when it opens.
+    expect(screen.queryByRole('form', { name: 'Your feedback' })).toBeNull();
+    expect(
+      screen.getAllByText(
+        'The feedback form opens when the interview starts (25 Nov 2030, 09:30 (GMT+7, Asia/Ho_Chi_Minh)).',
+      ),
+    ).toHaveLength(2);
   });
 });

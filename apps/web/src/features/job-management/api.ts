@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyReply, CompanyRequest, JobRequest, ManagedJob, ManagedJobReply } from '@app/shared';
+import type {
+  CompanyReply,
+  CompanyRequest,
+  InterviewKit,
+  InterviewKitRequest,
+  InterviewKitsReply,
+  JobRequest,
+  KitStage,
+  ManagedJob,
+  ManagedJobReply,
+} from '@app/shared';
 import { api } from '@/lib/api-client';
 import { jobKeys } from '@/lib/managed-jobs';
 
@@ -54,5 +64,29 @@ export function useSaveCompany() {
     mutationFn: async (body: CompanyRequest) =>
       (await api.put<CompanyReply>('/api/employer/company', body)).company,
     onSuccess: (company) => client.setQueryData(jobKeys.company, company),
+  });
+}
+
+const kitKeys = (id: string) => [...jobKeys.all, 'kits', id] as const;
+
+/** GET /api/jobs/:id/interview-kits: the posting's kit for each stage an interview can be scheduled in. */
+export function useInterviewKits(id: string) {
+  return useQuery({
+    queryKey: kitKeys(id),
+    queryFn: async () => await api.get<InterviewKitsReply>(`/api/jobs/${id}/interview-kits`),
+  });
+}
+
+/** PUT /api/jobs/:id/interview-kits/:stage: the stage's questions and attributes, replaced. */
+export function useSaveInterviewKit(id: string, stage: KitStage) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InterviewKitRequest) =>
+      (await api.put<{ success: true; kit: InterviewKit }>(`/api/jobs/${id}/interview-kits/${stage}`, body))
+        .kit,
+    onSuccess: (kit) =>
+      client.setQueryData<InterviewKitsReply>(kitKeys(id), (old) =>
+        old ? { ...old, kits: old.kits.map((k) => (k.stage === kit.stage ? kit : k)) } : old,
+      ),
   });
 }

@@ -1,2 +1,3 @@
 export { JobsPage } from './jobs-page';
 export { JobEditPage } from './job-edit-page';
+export { InterviewKitsPage } from './kits-page';

@@ -110,6 +110,13 @@ function PostingItem({
         >
           <Trans>Board</Trans>
         </Link>
+        <Link
+          to={`/dashboard/jobs/${job.id}/kits`}
+          className={secondaryButtonClass}
+          aria-label={t`Interview kits for ${title}`}
+        >
+          <Trans>Interview kits</Trans>
+        </Link>
         {actionsFor(job).map((act) => (
           <button
             key={act}

@@ -158,14 +158,17 @@ export function ApplicationsPage() {
         </p>
       )}
       {rows.length > 0 && (
+        // On a phone the table stacks: one card per application, each value with its column's name (issue 18,
+        // decision 1116). The explicit roles keep it a table for screen readers when its rows are not laid out as
+        // table rows.
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm text-slate-200">
+          <table role="table" className="w-full text-left text-sm text-slate-200 max-sm:block">
             <caption className="sr-only">
               <Trans>Applications</Trans>
             </caption>
-            <thead className="text-slate-300">
-              <tr>
-                <th scope="col" className="p-2">
+            <thead role="rowgroup" className="text-slate-300 max-sm:block">
+              <tr role="row" className="max-sm:flex max-sm:items-center max-sm:gap-2">
+                <th role="columnheader" scope="col" className="p-2">
                   <input
                     type="checkbox"
                     aria-label={t`Select all open applications on this page`}
@@ -174,30 +177,34 @@ export function ApplicationsPage() {
                     onChange={() => setSelected(allChecked ? new Set() : new Set(movable.map((r) => r.id)))}
                   />
                 </th>
-                <th scope="col" className="p-2">
+                <th role="columnheader" scope="col" className="p-2 max-sm:sr-only">
                   <Trans>Candidate</Trans>
                 </th>
-                <th scope="col" className="p-2">
+                <th role="columnheader" scope="col" className="p-2 max-sm:sr-only">
                   <Trans>Posting</Trans>
                 </th>
-                <th scope="col" className="p-2">
+                <th role="columnheader" scope="col" className="p-2 max-sm:sr-only">
                   <Trans>Stage</Trans>
                 </th>
-                <th scope="col" className="p-2">
+                <th role="columnheader" scope="col" className="p-2 max-sm:sr-only">
                   <Trans>Rating</Trans>
                 </th>
-                <th scope="col" className="p-2">
+                <th role="columnheader" scope="col" className="p-2 max-sm:sr-only">
                   <Trans context="date of the application">Applied</Trans>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className="max-sm:block">
               {rows.map((row) => {
                 const name = row.candidate.name;
                 const stage = stageName(row.stage);
                 return (
-                  <tr key={row.id} className="border-t border-slate-800">
-                    <td className="p-2">
+                  <tr
+                    role="row"
+                    key={row.id}
+                    className="border-t border-slate-800 max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:py-2"
+                  >
+                    <td role="cell" className="p-2 max-sm:row-span-5">
                       <input
                         type="checkbox"
                         aria-label={
@@ -208,7 +215,7 @@ export function ApplicationsPage() {
                         onChange={() => toggle(row.id)}
                       />
                     </td>
-                    <td className="p-2">
+                    <td role="cell" className="p-2 break-words max-sm:py-0.5">
                       <Link
                         to={`/dashboard/applications/${row.id}`}
                         className={`font-medium text-sky-200 hover:underline ${focusRing}`}
@@ -217,12 +224,30 @@ export function ApplicationsPage() {
                       </Link>
                       <div className="text-slate-400">{row.candidate.headline}</div>
                     </td>
-                    <td className="p-2">{row.job.title}</td>
-                    <td className="p-2" data-testid={`stage-${row.id}`}>
+                    <td role="cell" className="p-2 break-words max-sm:py-0.5">
+                      <span className="text-slate-400 sm:hidden">
+                        <Trans>Posting</Trans>:{' '}
+                      </span>
+                      {row.job.title}
+                    </td>
+                    <td role="cell" className="p-2 max-sm:py-0.5" data-testid={`stage-${row.id}`}>
+                      <span className="text-slate-400 sm:hidden">
+                        <Trans>Stage</Trans>:{' '}
+                      </span>
                       {stage}
                     </td>
-                    <td className="p-2">{row.rating ?? '—'}</td>
-                    <td className="p-2">{formatDay(row.created_at, locale)}</td>
+                    <td role="cell" className="p-2 max-sm:py-0.5">
+                      <span className="text-slate-400 sm:hidden">
+                        <Trans>Rating</Trans>:{' '}
+                      </span>
+                      {row.rating ?? '—'}
+                    </td>
+                    <td role="cell" className="p-2 max-sm:py-0.5">
+                      <span className="text-slate-400 sm:hidden">
+                        <Trans context="date of the application">Applied</Trans>:{' '}
+                      </span>
+                      {formatDay(row.created_at, locale)}
+                    </td>
                   </tr>
                 );
               })}

@@ -105,6 +105,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'conversation.started': msg({ message: 'Conversation started', context: 'audit action' }),
   'cv.downloaded': msg({ message: 'CV downloaded', context: 'audit action' }),
   'job.closed': msg({ message: 'Job posting closed', context: 'audit action' }),
+  'job.interview_kit_updated': msg({ message: 'Interview kit changed', context: 'audit action' }),
   'job.published': msg({ message: 'Job posting published', context: 'audit action' }),
   'job.reopened': msg({ message: 'Job posting reopened', context: 'audit action' }),
   'mail.retried': msg({ message: 'Mail sent again', context: 'audit action' }),

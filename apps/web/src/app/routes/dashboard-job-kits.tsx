@@ -1,0 +1,5 @@
+import { InterviewKitsPage } from '@/features/job-management';
+
+export function Component() {
+  return <InterviewKitsPage />;
+}

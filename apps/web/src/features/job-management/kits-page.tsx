@@ -1,0 +1,231 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
+import type { InterviewKit } from '@app/shared';
+import { PageTitle } from '@/components/page-title';
+import { Spinner } from '@/components/spinner';
+import { ErrorText } from '@/components/status-text';
+import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { textLang } from '@/lib/lang';
+import { STAGE_NAMES } from '@/lib/recruitment-labels';
+import { useInterviewKits, useSaveInterviewKit } from './api';
+import { errorText } from './text';
+
+type Row = { key: number; id?: string; text: string };
+
+/** React keys of the editable rows: unique on the page, whatever the list. */
+let nextKey = 0;
+const make = (items: Array<{ id?: string; text: string }>): Row[] =>
+  items.map((item) => ({ key: nextKey++, id: item.id, text: item.text }));
+
+/** The editable rows of a list, each with a key of its own (ids are the server's, new rows have none). */
+function useRows(initial: Array<{ id: string; text: string }>) {
+  const [rows, setRows] = useState<Row[]>(() => make(initial));
+  return {
+    rows,
+    reset: (items: Array<{ id: string; text: string }>) => setRows(make(items)),
+    add: () => setRows((all) => [...all, ...make([{ text: '' }])]),
+    remove: (key: number) => setRows((all) => all.filter((r) => r.key !== key)),
+    change: (key: number, text: string) =>
+      setRows((all) => all.map((r) => (r.key === key ? { ...r, text } : r))),
+  };
+}
+
+/**
+ * One stage's kit (issue 18, decision 1111): its questions and the attributes interviewers rate, edited as lists
+ * and saved together. Blank rows are left out; empty lists remove the kit.
+ */
+function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveInterviewKit(jobId, kit.stage);
+  const questions = useRows(kit.questions);
+  const attributes = useRows(kit.attributes.map((a) => ({ id: a.id, text: a.name })));
+  const [saved, setSaved] = useState(false);
+  const base = useId();
+  const stage = i18n._(STAGE_NAMES[kit.stage]);
+  const headingId = `${base}-heading`;
+  const empty = questions.rows.length === 0 && attributes.rows.length === 0;
+  return (
+    <section className={panelClass} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        {stage}
+      </h2>
+      <form
+        noValidate
+        aria-label={t`Interview kit: ${stage}`}
+        className="mt-2 grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSaved(false);
+          const kept = (rows: Row[]) => rows.filter((r) => r.text.trim() !== '');
+          save.mutate(
+            {
+              questions: kept(questions.rows).map((r) => ({ id: r.id, text: r.text.trim() })),
+              attributes: kept(attributes.rows).map((r) => ({ id: r.id, name: r.text.trim() })),
+            },
+            {
+              onSuccess: (result) => {
+                questions.reset(result.questions);
+                attributes.reset(result.attributes.map((a) => ({ id: a.id, text: a.name })));
+                setSaved(true);
+              },
+            },
+          );
+        }}
+      >
+        {empty && (
+          <p className="text-sm text-slate-300">
+            <Trans>No kit yet: interviewers at this stage give the overall feedback only.</Trans>
+          </p>
+        )}
+        <fieldset className="grid gap-2">
+          <legend className={labelClass}>
+            <Trans>Questions to ask</Trans>
+          </legend>
+          {questions.rows.map((row, index) => {
+            const n = index + 1;
+            const id = `${base}-q-${row.key}`;
+            return (
+              <div key={row.key} className="flex items-end gap-2">
+                <div className="grow">
+                  <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
+                    <Trans>Question {n}</Trans>
+                  </label>
+                  <textarea
+                    id={id}
+                    rows={2}
+                    maxLength={500}
+                    className={inputClass}
+                    value={row.text}
+                    onChange={(e) => questions.change(row.key, e.target.value)}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-label={t`Remove question ${n}`}
+                  onClick={() => questions.remove(row.key)}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </div>
+            );
+          })}
+          <div>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={questions.rows.length >= KIT_QUESTIONS_MAX}
+              onClick={questions.add}
+            >
+              <Trans>Add question</Trans>
+            </button>
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className={labelClass}>
+            <Trans>Attributes to rate</Trans>
+          </legend>
+          <p className="text-sm text-slate-300">
+            <Trans>Interviewers rate each one: Strong no, No, Yes or Strong yes.</Trans>
+          </p>
+          {attributes.rows.map((row, index) => {
+            const n = index + 1;
+            const id = `${base}-a-${row.key}`;
+            return (
+              <div key={row.key} className="flex items-end gap-2">
+                <div className="grow">
+                  <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
+                    <Trans>Attribute {n}</Trans>
+                  </label>
+                  <input
+                    id={id}
+                    type="text"
+                    maxLength={100}
+                    className={inputClass}
+                    value={row.text}
+                    onChange={(e) => attributes.change(row.key, e.target.value)}
+                  />
+                </div>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  aria-label={t`Remove attribute ${n}`}
+                  onClick={() => attributes.remove(row.key)}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </div>
+            );
+          })}
+          <div>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={attributes.rows.length >= KIT_ATTRIBUTES_MAX}
+              onClick={attributes.add}
+            >
+              <Trans>Add attribute</Trans>
+            </button>
+          </div>
+        </fieldset>
+        {save.isError && <ErrorText>{errorText(save.error, i18n)}</ErrorText>}
+        <div className="flex items-center gap-3">
+          <button type="submit" className={buttonClass} disabled={save.isPending}>
+            <Trans>Save kit</Trans>
+          </button>
+          {saved && (
+            <span role="status" className="text-sm text-emerald-200">
+              <Trans>Kit saved.</Trans>
+            </span>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** /dashboard/jobs/:id/kits: the posting's interview kits, one per stage an interview can be scheduled in. */
+export function InterviewKitsPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useLingui();
+  const kits = useInterviewKits(id);
+  const back = (
+    <Link to="/dashboard/jobs" className={secondaryButtonClass}>
+      <Trans>Back to postings</Trans>
+    </Link>
+  );
+  if (kits.isPending) return <Spinner label={t`Loading interview kits…`} />;
+  if (kits.isError)
+    return (
+      <div>
+        <PageTitle actions={back}>
+          <Trans>Interview kits</Trans>
+        </PageTitle>
+        <ErrorText>{errorText(kits.error, i18n)}</ErrorText>
+      </div>
+    );
+  const title = kits.data.job.title;
+  return (
+    <div>
+      <PageTitle actions={back}>
+        <Trans>
+          Interview kits: <span lang={textLang(title)}>{title}</span>
+        </Trans>
+      </PageTitle>
+      <p className="mb-4 max-w-3xl text-slate-300">
+        <Trans>
+          For each stage, the questions interviewers ask and the attributes they rate. An interview takes the
+          kit of the stage its application was in when it was scheduled, and its interviewers’ feedback form
+          follows it. Editing a kit does not change feedback already given.
+        </Trans>
+      </p>
+      <div className="grid gap-4">
+        {kits.data.kits.map((kit) => (
+          <KitEditor key={kit.stage} jobId={id} kit={kit} />
+        ))}
+      </div>
+    </div>
+  );
+}
