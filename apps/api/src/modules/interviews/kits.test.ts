@@ -303,6 +303,53 @@ describe('feedback following the kit', () => {
     expect(after.feedback.find((f) => f.interviewer.id === employer.userId)!.answers[0]!.question).toBe(
       'Tell us about the last outage you handled.',
     );
+
+    // Revising the score after the edit keeps the answer left as it was under its original question, and the answer
+    // to the question the kit no longer asks, which the form cannot show.
+    const revised = await server.call('PUT', `/api/interviews/${interviewId}/feedback`, {
+      token: employer.token,
+      body: {
+        score: 3,
+        recommendation: 'yes',
+        comments: 'Solid.',
+        answers: [{ question_id: questions[0]!.id, answer: 'A cache stampede; fixed with jitter.' }],
+        ratings: [{ attribute_id: attributes[0]!.id, rating: 'strong_yes' }],
+      },
+    });
+    expect(revised.status).toBe(200);
+    const mine = (revised.body.interview as Interview).feedback.find(
+      (f) => f.interviewer.id === employer.userId,
+    )!;
+    expect(mine.answers).toEqual([
+      {
+        question_id: questions[0]!.id,
+        question: 'Tell us about the last outage you handled.',
+        answer: 'A cache stampede; fixed with jitter.',
+      },
+      {
+        question_id: questions[1]!.id,
+        question: 'Which trade-off would you make again?',
+        answer: 'Shipping behind a flag.',
+      },
+    ]);
+
+    // A question cannot take an attribute's id (the attribute dropped in the same edit): it gets an id of its own.
+    const swapped = await putKit(employer.token, 'interview', {
+      questions: [
+        { id: attributes[0]!.id, text: 'Posing as an attribute' },
+        { id: questions[0]!.id, text: 'Describe an incident.' },
+      ],
+      attributes: [attributes[1]!],
+    });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    const ids = (swapped.body.kit as Kit).questions.map((q) => q.id);
+    expect(ids[0]).not.toBe(attributes[0]!.id);
+    expect(ids[1]).toBe(questions[0]!.id);
+    const restored = await putKit(employer.token, 'interview', {
+      questions: [{ id: questions[0]!.id, text: 'Describe an incident.' }],
+      attributes,
+    });
+    expect(restored.status).toBe(200);
   });
 
   it('wipes the answers (free text about the candidate) when the candidate is anonymised, keeps the ratings', async () => {

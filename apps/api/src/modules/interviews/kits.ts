@@ -75,13 +75,16 @@ export async function saveKit(
       sql`select k.stage, k.questions, k.attributes, k.updated_at from interview_kits k
           where k.job_id = ${job.id} and k.stage = ${stage}`,
     );
-    const known = new Set([
-      ...(current?.questions ?? []).map((q) => q.id),
-      ...(current?.attributes ?? []).map((a) => a.id),
-    ]);
-    const keep = (id: string | undefined) => (id && known.has(id) ? id : randomUUID());
-    const questions = input.questions.map((q) => ({ id: keep(q.id), text: q.text }));
-    const attributes = input.attributes.map((a) => ({ id: keep(a.id), name: a.name }));
+    // A question keeps only a question's id and an attribute only an attribute's, each once: answers and ratings
+    // given before stay tied to the item they were given for.
+    const keeper = (ids: string[]) => {
+      const free = new Set(ids);
+      return (id: string | undefined) => (id && free.delete(id) ? id : randomUUID());
+    };
+    const keepQuestion = keeper((current?.questions ?? []).map((q) => q.id));
+    const keepAttribute = keeper((current?.attributes ?? []).map((a) => a.id));
+    const questions = input.questions.map((q) => ({ id: keepQuestion(q.id), text: q.text }));
+    const attributes = input.attributes.map((a) => ({ id: keepAttribute(a.id), name: a.name }));
     let saved: KitRow | undefined;
     if (questions.length === 0 && attributes.length === 0) {
       await queryRows(tx, sql`delete from interview_kits where job_id = ${job.id} and stage = ${stage}`);

@@ -553,6 +553,26 @@ function kitFeedback(interview: Interview, input: z.output<typeof feedbackReques
 }
 
 /**
+ * A revision of feedback keeps what the kit no longer asks (an item removed since, which the form cannot show) and,
+ * for an answer or rating left as it was, the text of the question it was given under: editing a kit never changes
+ * or drops feedback already given (decision 1114).
+ */
+function keepEarlier<T>(
+  fresh: T[],
+  stored: T[] | undefined,
+  idOf: (entry: T) => string,
+  valueOf: (entry: T) => string,
+  inKit: Set<string>,
+): T[] {
+  const before = new Map((stored ?? []).map((entry) => [idOf(entry), entry]));
+  const kept = fresh.map((entry) => {
+    const old = before.get(idOf(entry));
+    return old && valueOf(old) === valueOf(entry) ? old : entry;
+  });
+  return [...kept, ...(stored ?? []).filter((entry) => !inKit.has(idOf(entry)))];
+}
+
+/**
  * Each interviewer leaves (and may revise) one feedback per interview: the overall score and recommendation, and
  * the answers and ratings its kit asks for.
  */
@@ -579,7 +599,25 @@ export async function giveFeedback(
       'INTERVIEW_NOT_STARTED',
     );
   }
-  const { answers, ratings } = kitFeedback(interview, input);
+  const fresh = kitFeedback(interview, input);
+  const [stored] = await ctx.db
+    .select({ answers: interviewFeedback.answers, ratings: interviewFeedback.ratings })
+    .from(interviewFeedback)
+    .where(and(eq(interviewFeedback.interviewId, id), eq(interviewFeedback.interviewerId, user.id)));
+  const answers = keepEarlier(
+    fresh.answers,
+    stored?.answers,
+    (a) => a.question_id,
+    (a) => a.answer,
+    new Set((interview.kit?.questions ?? []).map((q) => q.id)),
+  );
+  const ratings = keepEarlier(
+    fresh.ratings,
+    stored?.ratings,
+    (r) => r.attribute_id,
+    (r) => r.rating,
+    new Set((interview.kit?.attributes ?? []).map((a) => a.id)),
+  );
   await ctx.db
     .insert(interviewFeedback)
     .values({

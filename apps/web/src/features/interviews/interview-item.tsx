@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -287,8 +287,7 @@ export function InterviewItem({
   const interviewers = interview.interviewers.map((p) => p.name).join(', ');
   const notes = interview.notes;
   // Feedback opens at the start (decision 1108); the server refuses it earlier too.
-  const [now] = useState(() => Date.now());
-  const started = now >= new Date(interview.starts_at).getTime();
+  const started = useHasStarted(interview.starts_at);
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
       <h3 className="font-semibold text-white">
@@ -381,4 +380,21 @@ export function InterviewItem({
       )}
     </article>
   );
+}
+
+/** The longest wait a browser timer takes (about 24.8 days); a start further off is not watched. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether `startsAt` has passed; turns true at that moment while the card stays on screen, without a reload. */
+function useHasStarted(startsAt: string): boolean {
+  const start = new Date(startsAt).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const wait = Math.max(0, start - Date.now());
+    if (wait > MAX_TIMER_MS) return undefined;
+    // A moment after the start, so that the check below is past it whatever the timer's rounding.
+    const timer = setTimeout(() => setNow(Date.now()), wait + 50);
+    return () => clearTimeout(timer);
+  }, [start]);
+  return now >= start;
 }

@@ -322,4 +322,22 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
       ),
     ).toHaveLength(2);
   });
+
+  it('the feedback form appears when the interview starts, without a reload (decision 1108)', async () => {
+    const soon = interview({ starts_at: new Date(Date.now() + 1_500).toISOString() });
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'interview', interviews: [soon] }),
+        },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    expect(await screen.findByText(/The feedback form opens when the interview starts/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Your feedback' })).toBeNull();
+    expect(await screen.findByRole('form', { name: 'Your feedback' }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByText(/The feedback form opens when the interview starts/)).toBeNull();
+  });
 });
