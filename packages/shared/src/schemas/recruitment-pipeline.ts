@@ -147,6 +147,14 @@ export const interviewKitRequest = z
       )
       .max(KIT_ATTRIBUTES_MAX, i18nText('A kit has at most 20 attributes'))
       .default([]),
+    /**
+     * The kit's `updated_at` as the editor read it (null: no kit yet). When sent, a kit changed since by someone
+     * else is not overwritten: 409 KIT_CHANGED. Left out, the kit is replaced whatever it holds.
+     */
+    updated_at: z.iso
+      .datetime({ offset: true, error: i18nText('Send the kit’s updated_at as you read it') })
+      .nullable()
+      .optional(),
   })
   .refine((v) => new Set(v.attributes.map((a) => a.name.toLocaleLowerCase())).size === v.attributes.length, {
     message: i18nText('Each attribute only once'),

@@ -428,6 +428,9 @@ export const messages: Messages = {
     'Sign in to DotTrip to apply for jobs, follow your applications or manage your postings.',
   ],
   Skills: ['Skills'],
+  'Someone else changed this kit since you opened it. Reload it to see their changes, then edit again.': [
+    'Someone else changed this kit since you opened it. Reload it to see their changes, then edit again.',
+  ],
   'Something went wrong on our side. Please try again later.': [
     'Something went wrong on our side. Please try again later.',
   ],

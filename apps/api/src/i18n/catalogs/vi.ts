@@ -476,6 +476,9 @@ export const messages: Messages = {
     'Đăng nhập DotTrip để ứng tuyển, theo dõi hồ sơ đã nộp hoặc quản lý tin tuyển dụng của bạn.',
   ],
   Skills: ['Kỹ năng'],
+  'Someone else changed this kit since you opened it. Reload it to see their changes, then edit again.': [
+    'Người khác đã thay đổi bộ câu hỏi này từ lúc bạn mở. Hãy tải lại để xem thay đổi của họ rồi chỉnh sửa lại.',
+  ],
   'Something went wrong on our side. Please try again later.': [
     'Hệ thống đang gặp sự cố. Vui lòng thử lại sau.',
   ],

@@ -171,6 +171,36 @@ describe('interview kits', () => {
     expect(removed.body.kit).toEqual({ stage: 'screening', questions: [], attributes: [], updated_at: null });
   });
 
+  it('refuses a save made on a kit someone else changed since (409 KIT_CHANGED) and keeps their edit', async () => {
+    const first = await putKit(employer.token, 'applied', {
+      questions: [{ text: 'Why us?' }],
+      updated_at: null,
+    });
+    expect(first.status).toBe(200);
+    const readAt = (first.body.kit as Kit).updated_at;
+    // A second editor who opened the stage before it had a kit.
+    const stale = await putKit(employer.token, 'applied', {
+      questions: [{ text: 'Overwrite it' }],
+      updated_at: null,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ success: false, code: 'KIT_CHANGED' });
+    const kits = (await kitsOf(employer.token)).body.kits as Kit[];
+    expect(kits.find((k) => k.stage === 'applied')!.questions.map((q) => q.text)).toEqual(['Why us?']);
+    server.clock.advance(60_000);
+    const fresh = await putKit(employer.token, 'applied', {
+      questions: [{ text: 'Why us, and why now?' }],
+      updated_at: readAt,
+    });
+    expect(fresh.status).toBe(200);
+    // The first editor's copy is now behind.
+    expect((await putKit(employer.token, 'applied', { questions: [], updated_at: readAt })).status).toBe(409);
+    const malformed = await putKit(employer.token, 'applied', { questions: [], updated_at: 'yesterday' });
+    expect(malformed.status).toBe(422);
+    // Without updated_at the kit is replaced whatever it holds (an API client that does not read first).
+    expect((await putKit(employer.token, 'applied', { questions: [] })).status).toBe(200);
+  });
+
   it('copies the kits with the posting when it is duplicated', async () => {
     const copy = await server.call('POST', `/api/jobs/${jobId}/duplicate`, { token: employer.token });
     expect(copy.status).toBe(201);

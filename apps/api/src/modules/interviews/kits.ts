@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { iso, jobScope } from '../../lib/tenancy';
 
 type KitRow = {
@@ -75,6 +75,19 @@ export async function saveKit(
       sql`select k.stage, k.questions, k.attributes, k.updated_at from interview_kits k
           where k.job_id = ${job.id} and k.stage = ${stage}`,
     );
+    // Two editors of one kit: the second save, made on the kit as it was before the first, is refused (decision 1111).
+    const readAt =
+      input.updated_at === undefined ? undefined : input.updated_at && new Date(input.updated_at).getTime();
+    const currentAt = current ? new Date(current.updated_at).getTime() : null;
+    if (readAt !== undefined && readAt !== currentAt) {
+      throw new HttpError(
+        409,
+        i18nText(
+          'Someone else changed this kit since you opened it. Reload it to see their changes, then edit again.',
+        ),
+        'KIT_CHANGED',
+      );
+    }
     // A question keeps only a question's id and an attribute only an attribute's, each once: answers and ratings
     // given before stay tied to the item they were given for.
     const keeper = (ids: string[]) => {

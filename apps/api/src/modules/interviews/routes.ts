@@ -159,12 +159,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.put(
     '/jobs/:id/interview-kits/:stage',
     {
-      config: setup,
+      config: { ...setup, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Set the interview kit of a posting’s stage',
         description:
           'Replaces the questions and attributes of one stage. An item sent with the id of one of the kit’s items ' +
-          'keeps it; other items get new ids. Empty lists remove the kit.',
+          'keeps it; other items get new ids. Empty lists remove the kit. With `updated_at` as read, a kit changed ' +
+          'since by someone else answers 409 KIT_CHANGED instead of being overwritten.',
         params: kitStageParams,
         body: interviewKitRequest,
         response: { 200: interviewKitReply },

@@ -42,6 +42,8 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
   const questions = useRows(kit.questions);
   const attributes = useRows(kit.attributes.map((a) => ({ id: a.id, text: a.name })));
   const [saved, setSaved] = useState(false);
+  // The kit as this editor last read or saved it: a save over someone else's newer edit is refused (409).
+  const [readAt, setReadAt] = useState(kit.updated_at);
   const base = useId();
   const stage = i18n._(STAGE_NAMES[kit.stage]);
   const headingId = `${base}-heading`;
@@ -63,9 +65,11 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
             {
               questions: kept(questions.rows).map((r) => ({ id: r.id, text: r.text.trim() })),
               attributes: kept(attributes.rows).map((r) => ({ id: r.id, name: r.text.trim() })),
+              updated_at: readAt,
             },
             {
               onSuccess: (result) => {
+                setReadAt(result.updated_at);
                 questions.reset(result.questions);
                 attributes.reset(result.attributes.map((a) => ({ id: a.id, text: a.name })));
                 setSaved(true);

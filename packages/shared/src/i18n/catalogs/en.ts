@@ -187,6 +187,7 @@ export const messages: Messages = {
   'Say whether the prices include VAT': ['Say whether the prices include VAT'],
   'Score is 1 to 5': ['Score is 1 to 5'],
   Screening: ['Screening'],
+  'Send the kit’s updated_at as you read it': ['Send the kit’s updated_at as you read it'],
   'Session expired. Please login again.': ['Session expired. Please login again.'],
   'Set a password before unlinking GitHub: it is the only way you sign in.': [
     'Set a password before unlinking GitHub: it is the only way you sign in.',

@@ -193,6 +193,7 @@ export const messages: Messages = {
   'Say whether the prices include VAT': ['Cho biết giá đã gồm VAT hay chưa'],
   'Score is 1 to 5': ['Điểm từ 1 đến 5'],
   Screening: ['Sàng lọc'],
+  'Send the kit’s updated_at as you read it': ['Gửi updated_at của bộ câu hỏi như khi bạn đọc nó'],
   'Session expired. Please login again.': ['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
   'Set a password before unlinking GitHub: it is the only way you sign in.': [
     'Hãy đặt mật khẩu trước khi hủy liên kết GitHub: đây đang là cách đăng nhập duy nhất của bạn.',
