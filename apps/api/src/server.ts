@@ -167,6 +167,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db: database.db,
     clock,
     logger,
+    deleteFile: (key) => storageFor(config).delete(key),
     intervalMs: options.supportIntervalMs ?? 3_600_000,
   });
   support.start();

@@ -626,17 +626,56 @@ export async function closeStaleResolved(deps: AutoCloseDeps): Promise<string[]>
   });
 }
 
+/** A file uploaded for a ticket or reply that was never sent is removed this long after its upload (decision 934). */
+export const UNSENT_ATTACHMENT_HOURS = 24;
+
+type PruneAttachmentDeps = AutoCloseDeps & {
+  /** Removes the file's bytes from the storage (disk or S3) once its row is gone. */
+  deleteFile: (key: string) => Promise<void>;
+  logger: FastifyBaseLogger;
+};
+
+/**
+ * Removes the attachments uploaded more than a day ago and never sent with a message, at most 200 a round, once
+ * across instances (claimed FOR UPDATE SKIP LOCKED); their files after the rows. Returns how many went.
+ */
+export async function pruneUnsentAttachments(deps: PruneAttachmentDeps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - UNSENT_ATTACHMENT_HOURS * 3_600_000).toISOString();
+  const gone = await deps.db.transaction((tx) =>
+    queryRows<{ storage_key: string }>(
+      tx,
+      sql`delete from support_attachments where id in (
+            select id from support_attachments where message_id is null and created_at < ${cutoff}::timestamptz
+            order by created_at limit 200 for update skip locked)
+          returning storage_key`,
+    ),
+  );
+  let failed = 0;
+  for (const { storage_key } of gone) {
+    await deps.deleteFile(storage_key).catch(() => {
+      failed++;
+    });
+  }
+  if (failed > 0)
+    deps.logger.warn({ files: failed }, 'unsent support attachments: files left in the storage');
+  return gone.length;
+}
+
 export type SupportScheduler = IntervalJob<string[]>;
 
-export function createSupportScheduler(
-  deps: AutoCloseDeps & { logger: FastifyBaseLogger; intervalMs: number },
-): SupportScheduler {
+/** Each round closes the resolved tickets that are due and removes the attachments never sent. */
+export function createSupportScheduler(deps: PruneAttachmentDeps & { intervalMs: number }): SupportScheduler {
   return intervalJob({
     intervalMs: deps.intervalMs,
     logger: deps.logger,
     failure: 'closing resolved tickets failed',
     fallback: [] as string[],
-    round: () => closeStaleResolved(deps),
+    round: async () => {
+      const closed = await closeStaleResolved(deps);
+      const removed = await pruneUnsentAttachments(deps);
+      if (removed > 0) deps.logger.info({ attachments: removed }, 'unsent support attachments removed');
+      return closed;
+    },
     after: (ids) => {
       if (ids.length > 0) deps.logger.info({ tickets: ids }, 'resolved tickets closed');
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, supportTickets } from '../../db/schema';
+import { auditLog, supportAttachments, supportTickets } from '../../db/schema';
+import { storageFor } from '../../lib/storage';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor } from '../../../test/recruitment';
@@ -395,6 +396,36 @@ describe('attachments', () => {
     expect(html.status).toBe(422);
     const text = await upload(member, Buffer.from('Lỗi: 500 at /dashboard\n'), 'log.txt');
     expect(text.status).toBe(201);
+  });
+
+  it('removes a file a day after its upload when it was never sent, and keeps sent and recent ones', async () => {
+    const sent = (await upload(pro, png, 'sent.png')).body.attachment as { id: string };
+    await open(pro, 'Sent with a file', { attachment_ids: [sent.id] });
+    const unsent = (await upload(pro, png, 'forgotten.png')).body.attachment as { id: string };
+    server.clock.advance(23 * 3_600_000);
+    const recent = (await upload(pro, png, 'recent.png')).body.attachment as { id: string };
+    const get = async (id: string) =>
+      (await server.call('GET', `/api/support/attachments/${id}`, { token: pro.token })).status;
+    await server.support.runOnce();
+    expect(await get(unsent.id)).toBe(200);
+    const [row] = await server.ctx.db
+      .select({ key: supportAttachments.storageKey })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.id, unsent.id));
+    const storage = storageFor(server.ctx.config);
+    expect(await storage.get(row!.key)).not.toBeNull();
+    server.clock.advance(3_600_000 + 1_000);
+    await server.support.runOnce();
+    expect(await get(unsent.id)).toBe(404);
+    expect(await storage.get(row!.key)).toBeNull();
+    expect(await get(sent.id)).toBe(200);
+    expect(await get(recent.id)).toBe(200);
+    // The file went with its row: naming it in a reply is refused, upload it again.
+    const late = await server.call('POST', '/api/support/tickets', {
+      token: pro.token,
+      body: { subject: 'Late', category_id: categoryId, description: 'x', attachment_ids: [unsent.id] },
+    });
+    expect(late.status).toBe(422);
   });
 
   it('hides an internal note’s file from the requester', async () => {
