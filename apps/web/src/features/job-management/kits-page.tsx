@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
@@ -30,6 +31,72 @@ function useRows(initial: Array<{ id: string; text: string }>) {
     change: (key: number, text: string) =>
       setRows((all) => all.map((r) => (r.key === key ? { ...r, text } : r))),
   };
+}
+
+/** The rows of one list (questions or attributes): a labelled field and a remove button each, then "add". */
+function RowList({
+  rows,
+  idPrefix,
+  multiline = false,
+  maxLength,
+  max,
+  label,
+  removeLabel,
+  addLabel,
+}: {
+  rows: ReturnType<typeof useRows>;
+  idPrefix: string;
+  multiline?: boolean;
+  maxLength: number;
+  max: number;
+  label: (n: number) => ReactNode;
+  removeLabel: (n: number) => string;
+  addLabel: ReactNode;
+}) {
+  return (
+    <>
+      {rows.rows.map((row, index) => {
+        const n = index + 1;
+        const id = `${idPrefix}-${row.key}`;
+        const field = {
+          id,
+          maxLength,
+          className: inputClass,
+          value: row.text,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            rows.change(row.key, e.target.value),
+        };
+        return (
+          <div key={row.key} className="flex items-end gap-2">
+            <div className="grow">
+              <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
+                {label(n)}
+              </label>
+              {multiline ? <textarea rows={2} {...field} /> : <input type="text" {...field} />}
+            </div>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-label={removeLabel(n)}
+              onClick={() => rows.remove(row.key)}
+            >
+              <Trans>Remove</Trans>
+            </button>
+          </div>
+        );
+      })}
+      <div>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={rows.rows.length >= max}
+          onClick={rows.add}
+        >
+          {addLabel}
+        </button>
+      </div>
+    </>
+  );
 }
 
 /**
@@ -87,45 +154,16 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
           <legend className={labelClass}>
             <Trans>Questions to ask</Trans>
           </legend>
-          {questions.rows.map((row, index) => {
-            const n = index + 1;
-            const id = `${base}-q-${row.key}`;
-            return (
-              <div key={row.key} className="flex items-end gap-2">
-                <div className="grow">
-                  <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
-                    <Trans>Question {n}</Trans>
-                  </label>
-                  <textarea
-                    id={id}
-                    rows={2}
-                    maxLength={500}
-                    className={inputClass}
-                    value={row.text}
-                    onChange={(e) => questions.change(row.key, e.target.value)}
-                  />
-                </div>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  aria-label={t`Remove question ${n}`}
-                  onClick={() => questions.remove(row.key)}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </div>
-            );
-          })}
-          <div>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={questions.rows.length >= KIT_QUESTIONS_MAX}
-              onClick={questions.add}
-            >
-              <Trans>Add question</Trans>
-            </button>
-          </div>
+          <RowList
+            rows={questions}
+            idPrefix={`${base}-q`}
+            multiline
+            maxLength={500}
+            max={KIT_QUESTIONS_MAX}
+            label={(n) => <Trans>Question {n}</Trans>}
+            removeLabel={(n) => t`Remove question ${n}`}
+            addLabel={<Trans>Add question</Trans>}
+          />
         </fieldset>
         <fieldset className="grid gap-2">
           <legend className={labelClass}>
@@ -134,45 +172,15 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
           <p className="text-sm text-slate-300">
             <Trans>Interviewers rate each one: Strong no, No, Yes or Strong yes.</Trans>
           </p>
-          {attributes.rows.map((row, index) => {
-            const n = index + 1;
-            const id = `${base}-a-${row.key}`;
-            return (
-              <div key={row.key} className="flex items-end gap-2">
-                <div className="grow">
-                  <label htmlFor={id} className="mb-1 block text-sm text-slate-300">
-                    <Trans>Attribute {n}</Trans>
-                  </label>
-                  <input
-                    id={id}
-                    type="text"
-                    maxLength={100}
-                    className={inputClass}
-                    value={row.text}
-                    onChange={(e) => attributes.change(row.key, e.target.value)}
-                  />
-                </div>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  aria-label={t`Remove attribute ${n}`}
-                  onClick={() => attributes.remove(row.key)}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </div>
-            );
-          })}
-          <div>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={attributes.rows.length >= KIT_ATTRIBUTES_MAX}
-              onClick={attributes.add}
-            >
-              <Trans>Add attribute</Trans>
-            </button>
-          </div>
+          <RowList
+            rows={attributes}
+            idPrefix={`${base}-a`}
+            maxLength={100}
+            max={KIT_ATTRIBUTES_MAX}
+            label={(n) => <Trans>Attribute {n}</Trans>}
+            removeLabel={(n) => t`Remove attribute ${n}`}
+            addLabel={<Trans>Add attribute</Trans>}
+          />
         </fieldset>
         {save.isError && <ErrorText>{errorText(save.error, i18n)}</ErrorText>}
         <div className="flex items-center gap-3">
