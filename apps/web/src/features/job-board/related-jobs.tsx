@@ -40,8 +40,10 @@ export function RelatedJobs({ id, company }: { id: string; company: string }) {
     const reply = initialBody<RelatedJobsReply>(relatedJobsPath(id));
     return reply ? { id, value: { similar: reply.similar, company: reply.company } } : null;
   });
+  // Fetched once per id: the lists it was rendered with, or a reply already in, count as fetched.
+  const loadedId = related?.id;
   useEffect(() => {
-    if (related?.id === id) return;
+    if (loadedId === id) return;
     const controller = new AbortController();
     // A failure leaves the sections out; the posting itself is shown.
     getRelatedJobs(id, controller.signal).then(
@@ -49,8 +51,7 @@ export function RelatedJobs({ id, company }: { id: string; company: string }) {
       () => undefined,
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetched once per id; the initial lists count as fetched
-  }, [id]);
+  }, [id, loadedId]);
   if (related?.id !== id) return null;
   const { similar, company: others } = related.value;
   return (
