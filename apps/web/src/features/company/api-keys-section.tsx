@@ -12,6 +12,7 @@ import { translateText } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SCOPE_LABELS } from './integration-labels';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './integrations-api';
+import { CodeChecklist } from './code-checklist';
 import { SecretBox } from './secret-once';
 
 /** How a key is sent: a header, the same in every language. */
@@ -19,7 +20,7 @@ const AUTH_HEADER = 'Authorization: Bearer dtk_…';
 
 /** The owner's API keys (issue 14, decision 540): named, scoped, optionally expiring; the key is shown once. */
 export function ApiKeysSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
@@ -108,27 +109,13 @@ export function ApiKeysSection() {
                 />
               </div>
             </div>
-            <fieldset>
-              <legend className={labelClass}>
-                <Trans>Scopes</Trans>
-              </legend>
-              <div className="grid gap-1 sm:grid-cols-2">
-                {API_KEY_SCOPES.map((scope) => (
-                  <label key={scope} className="flex items-start gap-2 text-sm text-slate-200">
-                    <input
-                      type="checkbox"
-                      className="mt-1"
-                      checked={scopes.includes(scope)}
-                      onChange={() => toggle(scope)}
-                    />
-                    <span>
-                      <code className="font-mono text-slate-100">{scope}</code>{' '}
-                      <span className="text-slate-300">{i18n._(SCOPE_LABELS[scope])}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CodeChecklist
+              legend={<Trans>Scopes</Trans>}
+              options={API_KEY_SCOPES}
+              labels={SCOPE_LABELS}
+              selected={scopes}
+              onToggle={toggle}
+            />
             <div>
               <button type="submit" className={buttonClass} disabled={create.isPending}>
                 <Trans>Create key</Trans>

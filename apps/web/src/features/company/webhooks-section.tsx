@@ -28,11 +28,12 @@ import {
   useWebhookSecret,
   useWebhooks,
 } from './integrations-api';
+import { CodeChecklist } from './code-checklist';
 import { SecretBox } from './secret-once';
 
 /** The owner's webhook endpoints (issue 14, decisions 541-549): events, secret, delivery log, redelivery. */
 export function WebhooksSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const hooks = useWebhooks();
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
@@ -97,27 +98,13 @@ export function WebhooksSection() {
                 onChange={(e) => setUrl(e.target.value)}
               />
             </div>
-            <fieldset>
-              <legend className={labelClass}>
-                <Trans>Events</Trans>
-              </legend>
-              <div className="grid gap-1 sm:grid-cols-2">
-                {WEBHOOK_EVENTS.map((name) => (
-                  <label key={name} className="flex items-start gap-2 text-sm text-slate-200">
-                    <input
-                      type="checkbox"
-                      className="mt-1"
-                      checked={events.includes(name)}
-                      onChange={() => toggle(name)}
-                    />
-                    <span>
-                      <code className="font-mono text-slate-100">{name}</code>{' '}
-                      <span className="text-slate-300">{i18n._(EVENT_LABELS[name])}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CodeChecklist
+              legend={<Trans>Events</Trans>}
+              options={WEBHOOK_EVENTS}
+              labels={EVENT_LABELS}
+              selected={events}
+              onToggle={toggle}
+            />
             <div>
               <button type="submit" className={buttonClass} disabled={create.isPending}>
                 <Trans>Add endpoint</Trans>
