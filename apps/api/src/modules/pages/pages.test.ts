@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { companies, jobs, posts, users } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
+import { insertPublishedJob } from '../../../test/published-job';
 import { escapeHtml } from './head';
 import { escapeXml } from './sitemap';
 import { STATIC_PAGES } from './static-pages';
@@ -39,36 +40,8 @@ let companyId: string;
 
 const DAY = 86_400_000;
 
-async function insertJob(values: Partial<typeof jobs.$inferInsert> = {}) {
-  const now = server.clock.now();
-  const [row] = await server.ctx.db
-    .insert(jobs)
-    .values({
-      ownerId,
-      companyId,
-      company: 'Acme Software',
-      title: 'Senior React Developer',
-      location: 'Hà Nội',
-      type: 'full-time',
-      level: 'senior',
-      salaryMin: 30_000_000,
-      salaryMax: 50_000_000,
-      description: 'Build the product with us.\n\nA second paragraph.',
-      requirements: ['5+ years of React'],
-      skills: ['React', 'TypeScript'],
-      benefits: ['13th-month salary'],
-      status: 'published',
-      postedDate: new Date(now.getTime() - DAY),
-      deadline: new Date(now.getTime() + 30 * DAY),
-      searchText: 'x',
-      locationText: 'x',
-      createdAt: now,
-      updatedAt: now,
-      ...values,
-    })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
+const insertJob = (values: Partial<typeof jobs.$inferInsert> = {}) =>
+  insertPublishedJob(server, { ownerId, companyId }, values);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });

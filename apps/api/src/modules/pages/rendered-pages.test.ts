@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, posts, users } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
+import { insertPublishedJob } from '../../../test/published-job';
 import { webBuild } from '../../../test/web-build';
 
 /**
@@ -14,38 +15,9 @@ let server: TestServer;
 let build: ReturnType<typeof webBuild>;
 let ownerId: string;
 let companyId: string;
-const DAY = 86_400_000;
 
-async function insertJob(values: Partial<typeof jobs.$inferInsert> = {}) {
-  const now = server.clock.now();
-  const [row] = await server.ctx.db
-    .insert(jobs)
-    .values({
-      ownerId,
-      companyId,
-      company: 'Acme Software',
-      title: 'Senior React Developer',
-      location: 'Hà Nội',
-      type: 'full-time',
-      level: 'senior',
-      salaryMin: 30_000_000,
-      salaryMax: 50_000_000,
-      description: 'Build the product with us.\n\nA second paragraph.',
-      requirements: ['5+ years of React'],
-      skills: ['React', 'TypeScript'],
-      benefits: ['13th-month salary'],
-      status: 'published',
-      postedDate: new Date(now.getTime() - DAY),
-      deadline: new Date(now.getTime() + 30 * DAY),
-      searchText: 'senior react developer acme software',
-      locationText: 'ha noi',
-      createdAt: now,
-      updatedAt: now,
-      ...values,
-    })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
+const insertJob = (values: Partial<typeof jobs.$inferInsert> = {}) =>
+  insertPublishedJob(server, { ownerId, companyId }, values);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
