@@ -192,6 +192,26 @@ export async function tokenFor(request: APIRequestContext, account: Pick<Account
   return body.access_token;
 }
 
+/** A verified member made staff by the admin, as an administrator would (PATCH /api/admin/users/:id). */
+export async function createStaff(
+  request: APIRequestContext,
+  who: { tag: string; name: string },
+): Promise<Account & { token: string }> {
+  const account = await createMember(request, who);
+  const login = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: setupHeaders(),
+  });
+  const id = ((await login.json()) as { user: { id: string } }).user.id;
+  const admin = await tokenFor(request, ADMIN);
+  const changed = await request.patch(`/api/admin/users/${id}`, {
+    data: { role: 'staff' },
+    headers: { ...setupHeaders(), authorization: `Bearer ${admin}` },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { ...account, token: await tokenFor(request, account) };
+}
+
 /**
  * Opens `target` signed in with `token`, stored where the app keeps it (localStorage auth_token),
  * without going through the login form. The token is set on a cheap page of the same origin.

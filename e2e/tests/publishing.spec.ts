@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
+  createStaff,
   createMember,
   expect,
   expectNoSeriousA11yViolations,
@@ -10,27 +10,10 @@ import {
   test,
   tokenFor,
 } from '../support/fixtures';
-import type { Account, Page } from '../support/fixtures';
+import type { Page } from '../support/fixtures';
 
 // Issue 12: a member's project through the approval queue onto /projects and the candidate page; an editor's
 // scheduled post going live on /blog by itself; the resource library. axe on each new page.
-
-/** A verified member made staff by the admin, as an administrator would (PATCH /api/admin/users/:id). */
-async function createStaff(request: APIRequestContext): Promise<Account & { token: string }> {
-  const account = await createMember(request, { tag: 'staff', name: 'Quynh Reviewer' });
-  const login = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: setupHeaders(),
-  });
-  const id = ((await login.json()) as { user: { id: string } }).user.id;
-  const admin = await tokenFor(request, ADMIN);
-  const changed = await request.patch(`/api/admin/users/${id}`, {
-    data: { role: 'staff' },
-    headers: { ...setupHeaders(), authorization: `Bearer ${admin}` },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  return { ...account, token: await tokenFor(request, account) };
-}
 
 async function decide(page: Page, title: string, decision: 'Approve' | 'Request changes', reason: string) {
   await page.goto('/dashboard/approvals');
@@ -53,7 +36,7 @@ test('a member’s project goes through review onto /projects and the candidate 
   const title = `Transit ${Date.now().toString(36)}`;
   const member = await createMember(request, { tag: 'maker', name: 'Lan Maker' });
   const memberToken = await tokenFor(request, member);
-  const staff = await createStaff(request);
+  const staff = await createStaff(request, { tag: 'staff', name: 'Quynh Reviewer' });
 
   await test.step('the member creates the project and submits it', async () => {
     await openSignedIn(page, memberToken, '/dashboard/my-projects');

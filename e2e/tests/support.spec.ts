@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
+  createStaff,
   createMember,
   expect,
   expectNoSeriousA11yViolations,
@@ -10,27 +10,9 @@ import {
   test,
   tokenFor,
 } from '../support/fixtures';
-import type { Account } from '../support/fixtures';
 
 // Issue 13, support desk: a Pro employer opens a ticket, staff answer it with a canned reply, the employer sees the
 // answer and the mail with its link back arrives; the internal note stays with the team. axe on each new page.
-
-/** A verified member made staff by the admin (PATCH /api/admin/users/:id). */
-async function createStaff(request: APIRequestContext): Promise<Account & { token: string }> {
-  const account = await createMember(request, { tag: 'support-staff', name: 'Sơn Support' });
-  const login = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: setupHeaders(),
-  });
-  const id = ((await login.json()) as { user: { id: string } }).user.id;
-  const admin = await tokenFor(request, ADMIN);
-  const changed = await request.patch(`/api/admin/users/${id}`, {
-    data: { role: 'staff' },
-    headers: { ...setupHeaders(), authorization: `Bearer ${admin}` },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  return { ...account, token: await tokenFor(request, account) };
-}
 
 test('a Pro employer opens a ticket, staff answer with a canned reply, the employer reads it and gets the mail', async ({
   page,
@@ -45,7 +27,7 @@ test('a Pro employer opens a ticket, staff answer with a canned reply, the emplo
     headers: { ...setupHeaders(), authorization: `Bearer ${employerToken}` },
   });
   expect(upgraded.ok(), await upgraded.text()).toBe(true);
-  const staff = await createStaff(request);
+  const staff = await createStaff(request, { tag: 'support-staff', name: 'Sơn Support' });
 
   let ticketPath = '';
   await test.step('the employer opens a ticket and sees the Pro first-reply target', async () => {
