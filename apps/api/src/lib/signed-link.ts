@@ -21,8 +21,10 @@ export function createSignedLinks(jwtSecret: string): SignedLinks {
       const dot = token.lastIndexOf('.');
       if (dot <= 0) return null;
       const subject = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1), 'base64url');
-      const expected = mac(purpose, subject);
+      // Compare the encoded text, not decoded bytes: base64url decoding ignores the last character's spare bits, so
+      // a byte comparison would accept a token whose final character was changed.
+      const given = Buffer.from(token.slice(dot + 1));
+      const expected = Buffer.from(mac(purpose, subject).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return subject;
     },
