@@ -161,13 +161,33 @@ describe('headers on every reply', () => {
     for (const reply of await replies()) {
       const csp = reply.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(reply.headers.get('strict-transport-security')).toBeNull();
       expect(reply.headers.get('x-powered-by')).toBeNull();
+      if (reply.headers.get('content-type')?.startsWith('application/json')) {
+        // A JSON reply may load nothing, and carries none of the document-only headers (decision 1011).
+        expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(reply.headers.get('cross-origin-opener-policy')).toBeNull();
+        expect(reply.headers.get('x-xss-protection')).toBeNull();
+      } else {
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      }
     }
+  });
+
+  it('gives documents the app’s policy and JSON the short one, whatever the status', async () => {
+    const [health, missing, denied, boom, malformed, page, script] = await replies();
+    for (const reply of [health, missing, denied, boom, malformed])
+      expect(reply!.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    for (const reply of [page, script])
+      expect(reply!.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('sends HSTS when APP_URL is https', async () => {

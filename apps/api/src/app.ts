@@ -14,6 +14,7 @@ import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { auditContext } from './lib/audit';
 import { securityHeaders } from './lib/security-headers';
+import { lazyChildLogger } from './lib/logger';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
@@ -74,7 +75,8 @@ class AccessLog extends LogController {
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    // The root logger with the request id, so that the request's own logger is made only when something uses it.
+    else request.server.log.info({ reqId: request.id, ...line }, 'request');
   }
 }
 
@@ -82,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     logController: new AccessLog(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
     // the server directly cannot pick its own address and escape the per-IP limits.
@@ -119,9 +122,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done();
   });
 
   const https = ctx.config.appUrl.startsWith('https:');
@@ -161,8 +165,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a
   // 400 naming the field, before any handler touches the database (decision 285). Multipart fields
   // are read in the handler and checked there (modules/applications/routes.ts).
-  app.addHook('preValidation', async (request) => {
-    refuseNul({ params: request.params, query: request.query, body: request.body });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul({ params: request.params, query: request.query, body: request.body });
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   // The API's description sees every route registered after it (issue 14, decision 520).

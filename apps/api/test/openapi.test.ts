@@ -256,8 +256,8 @@ describe('GET /api/docs', () => {
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect((await script.text()).length).toBeGreaterThan(500_000);
 
-    // Every other reply keeps the app's one policy.
-    const other = await fetch(`${server.url}/api/health`);
+    // Every other document keeps the app's one policy.
+    const other = await fetch(`${server.url}/`);
     const otherCsp = other.headers.get('content-security-policy')!;
     expect(otherCsp).not.toContain('worker-src');
     expect(pageCsp.replace(";worker-src 'self' blob:", '')).toBe(otherCsp);

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { describeAccess } from '../lib/access';
+import type { Access } from '../lib/access';
 import { forbidden, unauthorized } from '../lib/errors';
 import { requireCapability } from '../lib/plan-features';
 import { getSettings } from '../lib/settings';
@@ -18,6 +19,13 @@ export type RequestAuth = { user: AuthUser; sessionId: string; apiKeyId?: string
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * False on a route that never changes what the session check reads (a sign-in only adds a session), so its reply
+     * need not wait for this instance's session cache to settle (decision 1011).
+     */
+    changesSessions?: false;
   }
 }
 
@@ -49,14 +57,26 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
 
   // A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session
   // cache before the reply leaves, so the caller's very next request is checked against it (decision 511).
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await ctx.sessions.settle();
+  app.addHook('onSend', (request, _reply, _payload, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesSessions === false) {
+      done();
+      return;
+    }
+    ctx.sessions.settle().then(() => done(), done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: public routes, most of the traffic, pass without a promise (decision 1011).
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config?.access;
     // Not-found replies have no route; they need no check.
-    if (!access || access === 'public') return;
+    if (!access || access === 'public') {
+      done();
+      return;
+    }
+    authenticate(request, reply, access).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>) {
     const token = bearerToken(request);
     if (!token) throw unauthorized(i18nText('Authentication required.'));
     if (isApiKey(token)) {
@@ -84,5 +104,5 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
       // the right hears 403 and a company without the plan hears 402 naming the plan that has it.
       if (access.plan) requireCapability(await getSettings(ctx), user, access.plan);
     }
-  });
+  }
 });

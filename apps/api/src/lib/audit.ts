@@ -59,13 +59,24 @@ export function changedFields(changes: AuditChanges | undefined): AuditChanges |
 
 const clip = (value: string | undefined | null, max: number) => (value ? value.slice(0, max) : null);
 
+/** Where the request being served comes from, as an entry records it (null outside a request). */
+export function auditOrigin(): { ip: string | null; userAgent: string | null; requestId: string | null } {
+  const request = store.getStore();
+  const userAgent = request?.headers['user-agent'];
+  return {
+    ip: request?.ip ?? null,
+    userAgent: clip(typeof userAgent === 'string' ? userAgent : null, 500),
+    requestId: request ? String(request.id) : null,
+  };
+}
+
 /** Writes one entry with `db` (the change's transaction). */
 export async function audit(db: Db, input: AuditInput): Promise<void> {
   const request = store.getStore();
   const caller = request?.auth?.user;
   const actor =
     input.actor === undefined ? (caller ? { id: caller.id, name: caller.name } : null) : input.actor;
-  const userAgent = request?.headers['user-agent'];
+  const origin = auditOrigin();
   await db.insert(auditLog).values({
     at: input.at,
     actorId: actor?.id ?? null,
@@ -74,9 +85,7 @@ export async function audit(db: Db, input: AuditInput): Promise<void> {
     targetType: input.target?.type ?? null,
     targetId: clip(input.target?.id, 200),
     targetLabel: clip(input.target?.label, 300),
-    ip: request?.ip ?? null,
-    userAgent: clip(typeof userAgent === 'string' ? userAgent : null, 500),
-    requestId: request ? String(request.id) : null,
+    ...origin,
     changes: changedFields(input.changes),
   });
 }

@@ -24,6 +24,14 @@ export async function countHit(db: Db, key: string, windowMs: number, now: Date)
   return { count: Number(row!.count), resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
 }
 
+/** `currentCount` as an expression, so that a read of something else can carry it (a sign-in's account read). */
+export function currentCountSql(key: string, windowMs: number, now: Date) {
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  return sql<number>`coalesce((select r.count from rate_limits r where r.key = ${key} and r.window_start > ${cutoff}::timestamptz), 0)`.mapWith(
+    Number,
+  );
+}
+
 /** The events counted in the window still open, without counting one more. */
 export async function currentCount(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));

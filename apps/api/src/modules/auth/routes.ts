@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/login',
     {
-      config: { access: 'public', rateLimited: true },
+      config: { access: 'public', rateLimited: true, changesSessions: false },
       schema: {
         summary: 'Sign in with email and password',
         body: loginRequest,

@@ -3,14 +3,14 @@ import { ERROR_CODES, MESSAGES, i18nText, pickLocale } from '@app/shared';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@app/shared';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { createSession, recordSignIn, revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { openSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, auditOrigin, changedFields } from '../../lib/audit';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
-import { clearCount, countHit, currentCount, enforceLimit } from '../../lib/rate-limit';
+import { clearCount, countHit, currentCount, currentCountSql, enforceLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { localeOf } from '../../lib/i18n';
@@ -258,20 +258,17 @@ export async function startSession(
     throw new HttpError(403, ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
   }
   const lifetimeMs = remember ? ctx.config.limits.rememberedSessionMs : ctx.config.limits.sessionMs;
-  // The session, the last sign-in and its audit entry are written together.
-  const { session, user } = await ctx.db.transaction(async (tx) => {
-    const created = await createSession(tx, { userId, now, lifetimeMs, remember, ...meta });
-    const signedIn = await recordSignIn(tx, userId, now);
-    if (!signedIn) throw unauthorized(MESSAGES.invalidCredentials);
-    await audit(tx, {
-      action: 'auth.sign_in',
-      actor: { id: signedIn.id, name: signedIn.name },
-      target: { type: 'user', id: signedIn.id, label: signedIn.email },
-      changes: { method: { after: method } },
-      at: now,
-    });
-    return { session: created, user: signedIn };
+  // The session, the last sign-in and its audit entry are written together, in one statement.
+  const opened = await openSession(ctx.db, {
+    userId,
+    now,
+    lifetimeMs,
+    remember,
+    ...meta,
+    entry: { action: 'auth.sign_in', changes: changedFields({ method: { after: method } }), ...auditOrigin() },
   });
+  if (!opened) throw unauthorized(MESSAGES.invalidCredentials);
+  const { session, user } = opened;
   const accessToken = await ctx.tokens.sign({
     userId,
     sessionId: session.id,
@@ -289,12 +286,18 @@ export async function startSession(
 export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMeta): Promise<IssuedSession> {
   const { loginFailures, loginWindowMs } = ctx.config.limits;
   const key = loginFailureKey(input.email);
-  const failures = await currentCount(ctx.db, key, loginWindowMs, ctx.clock.now());
+  const now = ctx.clock.now();
+  // The account and its recent failures in one read (decision 1011); a missing account's failures in a second.
+  const [found] = await ctx.db
+    .select({ user: users, failures: currentCountSql(key, loginWindowMs, now) })
+    .from(users)
+    .where(eq(users.email, input.email));
+  const user = found?.user;
+  const failures = found ? found.failures : await currentCount(ctx.db, key, loginWindowMs, now);
   if (failures >= loginFailures) {
-    await auditSignInFailure(ctx, await findUserByEmail(ctx, input.email), input.email, 'locked');
+    await auditSignInFailure(ctx, user, input.email, 'locked');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, ERROR_CODES.rateLimited);
   }
-  const user = await findUserByEmail(ctx, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
