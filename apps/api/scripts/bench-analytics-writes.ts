@@ -30,8 +30,10 @@ async function main() {
     };
     const toggle = async (on: boolean) => {
       const verb = on ? 'enable' : 'disable';
-      for (const t of FACTS) await db.execute(sql.raw(`alter table analytics_application_facts ${verb} trigger ${t}`));
-      for (const t of STAYS) await db.execute(sql.raw(`alter table analytics_stage_stays ${verb} trigger ${t}`));
+      for (const t of FACTS)
+        await db.execute(sql.raw(`alter table analytics_application_facts ${verb} trigger ${t}`));
+      for (const t of STAYS)
+        await db.execute(sql.raw(`alter table analytics_stage_stays ${verb} trigger ${t}`));
     };
     await time('warm-up');
     await time('summaries on');

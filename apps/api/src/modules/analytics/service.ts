@@ -427,7 +427,10 @@ const ACTIVE = sql`f.stage in ('applied', 'screening', 'interview', 'offer')`;
 const staleCondition = (now: Date) =>
   sql`${ACTIVE} and f.last_move_at < ${new Date(now.getTime() - STALE_DAYS * DAY_S * 1000).toISOString()}`;
 
-/** The stale lists counted from the facts (a posting, recruiter or source asked for). */
+/**
+ * The stale lists counted from the facts (a posting, recruiter or source asked for): one scan of the matching facts
+ * (grouping sets: per posting, per recruiter, and the total), then the top lists.
+ */
 export function staleFromFacts(s: Scope, now: Date, limit = LIST_LIMIT): SQL {
   const where = sql`${scopeOf('f', s.company, s.filters)} and ${staleCondition(now)}`;
   // The recruiter of an application: who moved it last, else the posting's owner (decision 908).
@@ -513,9 +516,8 @@ export async function staleFromSummary(ctx: AppContext, s: Scope, now: Date, lim
 }
 
 /**
- * Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter. One scan
- * of the matching facts (grouping sets: per posting, per recruiter, and the total), then the top lists: platform-wide
- * most active applications can be stale, and three scans of them were the slowest report (docs/benchmarks.md).
+ * Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter: a whole
+ * company or the platform from the stale summary (decision 915), a filtered scope from the facts.
  */
 async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
   const now = ctx.clock.now();
