@@ -453,6 +453,13 @@ async function main() {
       'application_events',
       'analytics_application_facts',
       'analytics_stage_stays',
+      // The summaries the rollups' triggers keep (decisions 912-915).
+      'analytics_stage_counts',
+      'analytics_daily_counts',
+      'analytics_created_counts',
+      'analytics_outcome_counts',
+      'analytics_stale_counts',
+      'analytics_posting_since',
     ]) {
       await queryRows(db, sql`vacuum analyze ${sql.identifier(table)}`);
     }

@@ -11,6 +11,8 @@ import type { Database } from './db/client';
 import { ensureAdmin, seedReferenceData } from './db/seed/base';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
+import { createAnalyticsWindowsJob } from './lib/analytics-rollups';
+import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
 import { storageFor } from './lib/storage';
@@ -50,6 +52,8 @@ export type Server = {
   support: SupportScheduler;
   /** Mails the teammates' daily digests of new applications, once across instances (decision 1101). */
   applicationDigests: DigestScheduler;
+  /** Moves the stale cutoff and the overview's anchor days with the clock, every minute (decisions 914, 915). */
+  analyticsWindows: IntervalJob<boolean>;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -74,6 +78,8 @@ export type ServerOptions = {
   webhookPollMs?: number;
   /** How often resolved tickets are checked for the 7-day auto-close; an hour unless a test says otherwise. */
   supportIntervalMs?: number;
+  /** How often the analytics windows move; a minute unless a test says otherwise. */
+  analyticsWindowsIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -182,6 +188,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     onMail: () => outbox.poke(),
   });
   applicationDigests.start();
+  const analyticsWindows = createAnalyticsWindowsJob({
+    db: database.db,
+    clock,
+    logger,
+    intervalMs: options.analyticsWindowsIntervalMs ?? 60_000,
+  });
+  analyticsWindows.start();
   logger.info(
     {
       database: database.kind,
@@ -203,6 +216,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     webhooks,
     support,
     applicationDigests,
+    analyticsWindows,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -213,6 +227,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await webhooks.stop();
         await support.stop();
         await applicationDigests.stop();
+        await analyticsWindows.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
+import type { Clock } from './clock';
+import { intervalJob } from './interval-job';
+import type { IntervalJob } from './interval-job';
 
 /**
  * Issue 11 (decision 903): keeps the analytics rollups (analytics_application_facts, analytics_stage_stays) in step
@@ -81,6 +86,95 @@ export async function rebuildAllRollups(db: Db): Promise<void> {
   await db.execute(staysStatement(sql`true`));
   await db.execute(sql`delete from analytics_application_facts`);
   await db.execute(factsStatement(sql`true`));
+}
+
+/** An application is stale after this many days without a move (issue 11). */
+export const STALE_DAYS = 30;
+/** The lock the facts' trigger takes shared and the stale round exclusively (migration 0031, decision 915). */
+const STALE_LOCK = 915915;
+
+const ZONE = 'Asia/Ho_Chi_Minh';
+
+/**
+ * The round of the summaries that move with time (decisions 914, 915). The stale summary's cutoff goes to now - 30
+ * days: the active applications whose last move lies between the old cutoff and the new one join the per-posting and
+ * per-recruiter counts (or leave them, when the clock went back). The overview's anchor days go to 7, 30 and 90 days
+ * back and the quarter's first day (in Vietnam): the applications created between an old anchor and its new one
+ * leave (or join) that anchor's per-posting counts. Takes the lock only when no transaction holds it shared (a try,
+ * never a wait), so a stage move never queues behind a waiting round; false when it could not.
+ */
+export async function moveAnalyticsWindows(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${STALE_LOCK}) as ok`,
+    );
+    if (!lock?.ok) return false;
+    const cutoff = new Date(now.getTime() - STALE_DAYS * 86_400_000).toISOString();
+    await tx.execute(sql`with st as (select cutoff from analytics_stale_state),
+        x as (
+          select f.company_id, f.job_id, coalesce(f.last_mover_id, f.job_owner_id) as user_id,
+            case when st.cutoff < ${cutoff}::timestamptz then 1 else -1 end as d
+          from analytics_application_facts f, st
+          where f.stage in ('applied', 'screening', 'interview', 'offer')
+            and f.last_move_at >= least(st.cutoff, ${cutoff}::timestamptz)
+            and f.last_move_at < greatest(st.cutoff, ${cutoff}::timestamptz))
+      insert into analytics_stale_counts as c (kind, company_id, id, n)
+      select y.kind, y.company_id, y.id, sum(y.d) from (
+        select 'job' as kind, x.company_id, x.job_id as id, x.d from x
+        union all select 'user', x.company_id, x.user_id, x.d from x) y
+      group by 1, 2, 3 having sum(y.d) <> 0 order by 1, 2, 3
+      on conflict (kind, company_id, id) do update set n = c.n + excluded.n`);
+    await tx.execute(sql`update analytics_stale_state set cutoff = ${cutoff}`);
+    const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const anchors = sql`(values ('7', ${today}::date - 6), ('30', ${today}::date - 29), ('90', ${today}::date - 89),
+      ('quarter', date_trunc('quarter', ${today}::date)::date)) w(slot, start_day)`;
+    const moved = await queryRows<{ slot: string }>(
+      tx,
+      sql`select a.slot from analytics_posting_anchors a join ${anchors} on w.slot = a.slot
+          where a.start_day <> w.start_day`,
+    );
+    if (moved.length === 0) return true;
+    await tx.execute(sql`with ch as (
+          select a.slot, a.start_day as old, w.start_day as new from analytics_posting_anchors a
+          join ${anchors} on w.slot = a.slot where a.start_day <> w.start_day)
+      insert into analytics_posting_since as c (slot, company_id, job_id, n)
+      select ch.slot, f.company_id, f.job_id, sum(case when ch.new < ch.old then 1 else -1 end)
+      from ch join analytics_application_facts f
+        on f.created_at >= (least(ch.old, ch.new)::timestamp at time zone ${ZONE})
+        and f.created_at < (greatest(ch.old, ch.new)::timestamp at time zone ${ZONE})
+      group by 1, 2, 3 having sum(case when ch.new < ch.old then 1 else -1 end) <> 0 order by 1, 2, 3
+      on conflict (slot, company_id, job_id) do update set n = c.n + excluded.n`);
+    await tx.execute(sql`update analytics_posting_anchors a set start_day = w.start_day from ${anchors}
+      where w.slot = a.slot and a.start_day <> w.start_day`);
+    // Once a day: the counts that fell to zero (postings out of a window, applications moved on).
+    await tx.execute(sql`delete from analytics_posting_since where n = 0`);
+    await tx.execute(sql`delete from analytics_stale_counts where n = 0`);
+    return true;
+  });
+}
+
+/** Runs `moveAnalyticsWindows` every minute; a round that finds the lock held tries again a few times. */
+export function createAnalyticsWindowsJob(deps: {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  intervalMs: number;
+}): IntervalJob<boolean> {
+  const round = async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (await moveAnalyticsWindows(deps.db, deps.clock.now())) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  };
+  return intervalJob({
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'analytics windows round failed',
+    fallback: false,
+    round,
+  });
 }
 
 /** How an application came (decision 901). */

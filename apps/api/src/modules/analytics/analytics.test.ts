@@ -9,6 +9,8 @@ import type { SmtpPeer } from '../../../test/smtp-peer';
 import { STAGES } from '@app/shared';
 import { queryRows } from '../../db/client';
 import { refreshApplicationRollups } from '../../lib/analytics-rollups';
+import { periodOf } from './period';
+import { anchoredPostings, staleFromFacts, staleFromSummary } from './service';
 
 // Issue 11: the reports' definitions on hand-built histories, the rollups against a recomputation from the history,
 // the hooks of the real stage moves, the offer's outcome, the CSV and the tenant's walls.
@@ -528,6 +530,7 @@ describe('rollups equal a recomputation from the history (generated data)', () =
       {},
       'premium',
     );
+    const genCompany = await companyIdOf(server, gen.userId);
     const rnd = random(11);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
     const start = at(4, 1).getTime();
@@ -717,5 +720,183 @@ describe('rollups equal a recomputation from the history (generated data)', () =
           ) x`,
     );
     expect(Number(dailyDrift?.n)).toBe(0);
+
+    // The summaries without the posting dimension (decisions 913-915) equal grouping the rollups, after the cascade too.
+    const drifts = await queryRows<{ name: string; n: string }>(
+      server.ctx.db,
+      sql`with created as (
+            select (created_at at time zone 'Asia/Ho_Chi_Minh')::date as day, company_id, source, count(*)::int as n,
+              count(reached_screening_at)::int as screening, count(reached_interview_at)::int as interview,
+              count(reached_offer_at)::int as offer, count(reached_hired_at)::int as hired
+            from analytics_application_facts group by 1, 2, 3
+          ), kept as (
+            select day, company_id, source, n, screening, interview, offer, hired from analytics_created_counts
+            where (n, screening, interview, offer, hired) <> (0, 0, 0, 0, 0)
+          ), outcome as (
+            select 'stage' as metric, null::date as day, company_id, stage as k1, null::text as k2, count(*)::int as n
+            from analytics_application_facts group by 3, 4
+            union all
+            select 'offer', (reached_offer_at at time zone 'Asia/Ho_Chi_Minh')::date, company_id,
+              case when offer_outcome = 'accepted' or reached_hired_at is not null then 'accepted'
+                when offer_outcome = 'declined' then 'declined'
+                when offer_outcome is null and stage in ('rejected', 'withdrawn') then 'rejected' else 'pending' end,
+              case when offer_outcome = 'declined' and reached_hired_at is null then offer_decline_reason end, count(*)::int
+            from analytics_application_facts where reached_offer_at is not null group by 2, 3, 4, 5
+            union all
+            select 'rejected', (rejected_at at time zone 'Asia/Ho_Chi_Minh')::date, company_id, rejection_reason,
+              rejected_from, count(*)::int
+            from analytics_application_facts where rejected_at is not null group by 2, 3, 4, 5
+            union all
+            select 'open', null::date, company_id, stage, null::text, count(*)::int from analytics_stage_stays
+            where left_at is null group by 3, 4
+          ), outcome_kept as (
+            select metric, day, company_id, k1, k2, n from analytics_outcome_counts where n <> 0
+          ), stale as (
+            select 'job' as kind, f.company_id, f.job_id as id, count(*)::int as n
+            from analytics_application_facts f, analytics_stale_state st
+            where f.stage in ('applied', 'screening', 'interview', 'offer') and f.last_move_at < st.cutoff group by 2, 3
+            union all
+            select 'user', f.company_id, coalesce(f.last_mover_id, f.job_owner_id), count(*)::int
+            from analytics_application_facts f, analytics_stale_state st
+            where f.stage in ('applied', 'screening', 'interview', 'offer') and f.last_move_at < st.cutoff group by 2, 3
+          ), stale_kept as (
+            select kind, company_id, id, n from analytics_stale_counts where n <> 0
+          )
+          select 'created' as name, count(*) as n from (
+            (select * from created except select * from kept) union all (select * from kept except select * from created)
+          ) a
+          union all
+          select 'outcome', count(*) from (
+            (select * from outcome except select * from outcome_kept)
+            union all (select * from outcome_kept except select * from outcome)
+          ) b
+          union all
+          select 'stale', count(*) from (
+            (select * from stale except select * from stale_kept) union all (select * from stale_kept except select * from stale)
+          ) c`,
+    );
+    expect(Object.fromEntries(drifts.map((d) => [d.name, Number(d.n)]))).toEqual({
+      created: 0,
+      outcome: 0,
+      stale: 0,
+    });
+
+    // A whole company's reports (read from the summaries) equal the same reports narrowed to its only posting (read
+    // from the facts), before the stale round moves the cutoff (ahead of this test's clock) and after it.
+    for (const round of [false, true]) {
+      if (round) expect(await server.analyticsWindows.runOnce()).toBe(true);
+      for (const name of [
+        'overview',
+        'funnel',
+        'sources',
+        'offers',
+        'rejections',
+        'time-in-stage',
+        'stale',
+      ]) {
+        const whole = await get(`/api/analytics/${name}?${q}`, gen);
+        const narrowed = await get(`/api/analytics/${name}?${q}&job_id=${genJob}`, gen);
+        expect(whole.data, name).toEqual(narrowed.data);
+      }
+      // The summaries' top lists with short limits (the platform has more postings and recruiters than that), so the
+      // candidates' cut is exercised: equal to the lists counted from the facts.
+      const now = server.clock.now();
+      for (const company of [null, genCompany, companyId]) {
+        const scope = { company, filters: {}, period: periodOf({ from, to }, now) };
+        for (const limit of [1, 2, 3]) {
+          // The report reads `oldest` of the postings only.
+          const sorted = (rows: Array<Record<string, unknown>>) =>
+            rows
+              .map((r) =>
+                JSON.stringify([
+                  r.kind,
+                  r.id,
+                  Number(r.n),
+                  r.label,
+                  r.kind === 'job' ? String(r.oldest) : null,
+                ]),
+              )
+              .sort();
+          expect(
+            sorted(await staleFromSummary(server.ctx, scope, now, limit)),
+            `stale ${company} ${limit}`,
+          ).toEqual(sorted(await queryRows(server.ctx.db, staleFromFacts(scope, now, limit))));
+        }
+      }
+      const left = apps
+        .slice(1)
+        .filter(
+          (a) =>
+            ['applied', 'screening', 'interview', 'offer'].includes(current(a)) &&
+            a.events[a.events.length - 1]![1].getTime() < server.clock.now().getTime() - 30 * DAY,
+        );
+      const staleNow = (await get(`/api/analytics/stale?${q}`, gen)).data as {
+        total: number;
+        postings: Array<{ count: number; oldest_days: number }>;
+      };
+      expect(staleNow.total).toBe(left.length);
+      expect(staleNow.postings).toEqual([
+        expect.objectContaining({
+          count: left.length,
+          oldest_days: Math.floor(
+            (server.clock.now().getTime() -
+              Math.min(...left.map((a) => a.events[a.events.length - 1]![1].getTime()))) /
+              DAY,
+          ),
+        }),
+      ]);
+    }
+    // The overview's postings of periods ending today (the screen's presets, a start near an anchor, one far from any)
+    // for the platform and the company, anchored or not (decision 914), equal counting the facts.
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    const today = '2026-06-15';
+    const back = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+    for (const from of [back(6), back(29), back(89), '2026-04-01', back(30), back(33), back(45)]) {
+      for (const who of [admin, gen]) {
+        const { data } = await get(`/api/analytics/overview?from=${from}&to=${today}`, who);
+        const expected = await queryRows(
+          server.ctx.db,
+          sql`select * from (
+                select f.job_id, j.title, count(*)::int as applications,
+                  (count(*) filter (where f.stage in ('applied', 'screening', 'interview', 'offer')))::int as active
+                from analytics_application_facts f join jobs j on j.id = f.job_id
+                where f.created_at >= ${new Date(`${from}T00:00:00+07:00`)}
+                  and f.created_at < ${new Date(Date.parse(`${today}T00:00:00+07:00`) + DAY)}
+                  ${who === gen ? sql`and f.company_id = ${genCompany}` : sql``}
+                group by f.job_id, j.title order by count(*) desc, f.job_id limit 50) p
+              order by p.applications desc, p.title`,
+        );
+        expect(data.postings, `${from} ${who === gen ? 'company' : 'platform'}`).toEqual(expected);
+      }
+      // The anchored list with short limits: the candidates' cut (top n plus the corrected postings) keeps the exact top.
+      for (const limit of [1, 2, 3]) {
+        const scope = {
+          company: null,
+          filters: {},
+          period: periodOf({ from, to: today }, server.clock.now()),
+        };
+        const expected = await queryRows(
+          server.ctx.db,
+          sql`select * from (
+                select f.job_id, j.title, count(*) as n,
+                  count(*) filter (where f.stage in ('applied', 'screening', 'interview', 'offer')) as active
+                from analytics_application_facts f join jobs j on j.id = f.job_id
+                where f.created_at >= ${new Date(`${from}T00:00:00+07:00`)}
+                  and f.created_at < ${new Date(Date.parse(`${today}T00:00:00+07:00`) + DAY)}
+                group by f.job_id, j.title order by count(*) desc, f.job_id limit ${limit}) p
+              order by p.n desc, p.title`,
+        );
+        expect(await queryRows(server.ctx.db, anchoredPostings(scope, limit)), `${from} ${limit}`).toEqual(
+          expected,
+        );
+      }
+    }
+    const [cutoff] = await queryRows<{ cutoff: string | Date }>(
+      server.ctx.db,
+      sql`select cutoff from analytics_stale_state`,
+    );
+    expect(new Date(cutoff!.cutoff).getTime()).toBe(server.clock.now().getTime() - 30 * DAY);
   }, 180_000);
 });

@@ -19,15 +19,15 @@ import { ENTERPRISE_REPORTS, FUNNEL_STAGES, STAGES, i18nText } from '@app/shared
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import { STALE_DAYS } from '../../lib/analytics-rollups';
 import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
 import { iso, isStaff, recruitingCompany } from '../../lib/tenancy';
-import { between, periodOf, scopeOf, tenantOf } from './period';
+import { between, localDay, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
 
-/** An application is stale after this many days without a move (issue 11). */
-export const STALE_DAYS = 30;
+export { STALE_DAYS };
 /** Feedback is overdue this long after the interview ended (issue 11). */
 export const FEEDBACK_DUE_HOURS = 48;
 const DAY_S = 86_400;
@@ -49,33 +49,107 @@ export async function availableReports(ctx: AppContext, user: AuthUser): Promise
   return out;
 }
 
-type Scope = { company: string | null; filters: Filters; period: Period };
+export type Scope = { company: string | null; filters: Filters; period: Period };
+
+/**
+ * A whole company or the platform, no posting, recruiter or source asked for: the reports read the summaries without
+ * the posting dimension (decisions 913-915); a filter reads the per-posting rollups.
+ */
+const wide = (s: Scope) => !s.filters.job_id && !s.filters.user_id && !s.filters.source;
+const companyOf = (alias: string, s: Scope) =>
+  s.company ? sql`${sql.raw(alias)}.company_id = ${s.company}` : sql`true`;
+const inDays = (alias: string, s: Scope) =>
+  sql`${sql.raw(alias)}.day >= ${s.period.from} and ${sql.raw(alias)}.day <= ${s.period.to}`;
 
 function scope(ctx: AppContext, user: AuthUser, filters: Filters): Scope {
   return { company: tenantOf(user, filters), filters, period: periodOf(filters, ctx.clock.now()) };
 }
 
 /**
+ * How far a period's start may lie from an anchor day for the anchored postings list (decision 914): a day covers a
+ * round late after midnight; farther, the correction touches thousands of postings at the scale seed.
+ */
+const ANCHOR_REACH_DAYS = 1;
+
+/**
+ * The overview's top postings of a whole company or the platform for a period ending today, from the anchor nearest its
+ * start (decision 914): the per-posting counts since that day, corrected by the daily counters of the days between
+ * the anchor and the start (and any after the end), give the candidates: the top 50 plus as many as the correction
+ * touches, which is enough for the exact top 50; their numbers are then counted exactly. One statement, one instant.
+ */
+export function anchoredPostings(s: Scope, limit = LIST_LIMIT): SQL {
+  const { from, to } = s.period;
+  const inPeriod = sql`(c.day >= ${from}::date and c.day <= ${to}::date)::int - (c.day >= a.start_day)::int`;
+  // Two plain day ranges (between the anchor and the start; after the end) and a lookup per candidate: the planner
+  // reads a few index entries rather than every daily counter of the period.
+  return sql`with a as (
+        select slot, start_day from analytics_posting_anchors
+        order by abs(start_day - ${from}::date), slot limit 1
+      ), corr as (
+        select c.job_id, sum(c.n * (${inPeriod})) as d from a cross join lateral (
+          select c.job_id, c.n, c.day from analytics_daily_counts c
+          where ${companyOf('c', s)} and c.day >= least(a.start_day, ${from}::date)
+            and c.day < greatest(a.start_day, ${from}::date)
+          union all
+          select c.job_id, c.n, c.day from analytics_daily_counts c where ${companyOf('c', s)} and c.day > ${to}::date
+        ) c
+        group by c.job_id having sum(c.n * (${inPeriod})) <> 0
+      ), top as (
+        select p.job_id from analytics_posting_since p
+        where p.slot = (select a.slot from a) and ${companyOf('p', s)} and p.n > 0
+        order by p.n desc, p.job_id limit (select ${limit} + count(*) from corr)
+      ), cand as (select top.job_id from top union select corr.job_id from corr)
+      select p.job_id, j.title, p.n, p.active from (
+        select cand.job_id, e.n, e.active from cand cross join lateral (
+          select sum(c.n) as n,
+            coalesce(sum(c.n) filter (where c.stage in ('applied', 'screening', 'interview', 'offer')), 0) as active
+          from analytics_daily_counts c
+          where c.job_id = cand.job_id and ${companyOf('c', s)} and ${inDays('c', s)}) e
+        where e.n > 0 order by e.n desc, cand.job_id limit ${limit}) p
+      join jobs j on j.id = p.job_id order by p.n desc, j.title`;
+}
+
+/** Whether the anchored postings list serves this period: a whole company or the platform, ending today. */
+async function anchored(ctx: AppContext, s: Scope): Promise<boolean> {
+  if (!wide(s) || s.period.to < localDay(ctx.clock.now())) return false;
+  const [near] = await queryRows<{ n: string }>(
+    ctx.db,
+    sql`select count(*) as n from analytics_posting_anchors
+        where abs(start_day - ${s.period.from}::date) <= ${ANCHOR_REACH_DAYS}`,
+  );
+  return num(near?.n) > 0;
+}
+
+/**
  * Applications per stage now, applications created per day, and per posting (every employer plan). Read from the
- * counters the facts' triggers keep (decision 912): a few rows per posting, source and stage (and day), never every
- * application; equal to counting the facts (the recomputation test checks it).
+ * counters the facts' triggers keep (decisions 912-914), never every application; equal to counting the facts (the
+ * recomputation test checks it).
  */
 async function overview(ctx: AppContext, s: Scope): Promise<OverviewReport> {
   const where = scopeOf('c', s.company, s.filters);
   const days = sql`c.day >= ${s.period.from} and c.day <= ${s.period.to}`;
+  const fromAnchor = await anchored(ctx, s);
   const [stages, perDay, postings] = await Promise.all([
     queryRows<{ stage: Stage; n: string }>(
       ctx.db,
-      sql`select c.stage, sum(c.n) as n from analytics_stage_counts c where ${where} group by c.stage`,
+      wide(s)
+        ? sql`select c.k1 as stage, sum(c.n) as n from analytics_outcome_counts c
+              where c.metric = 'stage' and ${companyOf('c', s)} group by c.k1`
+        : sql`select c.stage, sum(c.n) as n from analytics_stage_counts c where ${where} group by c.stage`,
     ),
     queryRows<{ day: string; n: string }>(
       ctx.db,
-      sql`select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n) as n
-          from analytics_daily_counts c where ${where} and ${days} group by c.day order by c.day`,
+      wide(s)
+        ? sql`select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n) as n from analytics_created_counts c
+              where ${companyOf('c', s)} and ${inDays('c', s)} group by c.day order by c.day`
+        : sql`select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n) as n
+              from analytics_daily_counts c where ${where} and ${days} group by c.day order by c.day`,
     ),
     queryRows<{ job_id: string; title: string; n: string; active: string }>(
       ctx.db,
-      sql`select p.job_id, j.title, p.n, p.active from (
+      fromAnchor
+        ? anchoredPostings(s)
+        : sql`select p.job_id, j.title, p.n, p.active from (
             select c.job_id, sum(c.n) as n,
               coalesce(sum(c.n) filter (where c.stage in ('applied', 'screening', 'interview', 'offer')), 0) as active
             from analytics_daily_counts c
@@ -107,11 +181,15 @@ async function overview(ctx: AppContext, s: Scope): Promise<OverviewReport> {
 async function funnel(ctx: AppContext, s: Scope): Promise<FunnelReport> {
   const [row] = await queryRows<Record<string, string>>(
     ctx.db,
-    sql`select count(*) as applied, count(f.reached_screening_at) as screening,
-          count(f.reached_interview_at) as interview, count(f.reached_offer_at) as offer,
-          count(f.reached_hired_at) as hired
-        from analytics_application_facts f
-        where ${scopeOf('f', s.company, s.filters)} and ${between(sql`f.created_at`, s.period)}`,
+    wide(s)
+      ? sql`select sum(c.n) as applied, sum(c.screening) as screening, sum(c.interview) as interview,
+              sum(c.offer) as offer, sum(c.hired) as hired
+            from analytics_created_counts c where ${companyOf('c', s)} and ${inDays('c', s)}`
+      : sql`select count(*) as applied, count(f.reached_screening_at) as screening,
+              count(f.reached_interview_at) as interview, count(f.reached_offer_at) as offer,
+              count(f.reached_hired_at) as hired
+            from analytics_application_facts f
+            where ${scopeOf('f', s.company, s.filters)} and ${between(sql`f.created_at`, s.period)}`,
   );
   const reached = FUNNEL_STAGES.map((stage) => num(row?.[stage]));
   return {
@@ -127,6 +205,7 @@ async function funnel(ctx: AppContext, s: Scope): Promise<FunnelReport> {
 async function timeToHire(ctx: AppContext, s: Scope): Promise<TimeToHireReport> {
   const where = sql`${scopeOf('f', s.company, s.filters)} and f.hired_at is not null and ${between(sql`f.hired_at`, s.period)}`;
   const seconds = sql`extract(epoch from f.hired_at - f.created_at)`;
+  // The top postings by hires first, then the medians of those only (each from the (job, hired_at) index).
   const [[total], postings] = await Promise.all([
     queryRows<{ n: string; median: string | null; mean: string | null }>(
       ctx.db,
@@ -143,13 +222,14 @@ async function timeToHire(ctx: AppContext, s: Scope): Promise<TimeToHireReport> 
       fill: string | null;
     }>(
       ctx.db,
-      sql`select p.*, j.title,
+      sql`select p.job_id, p.n, m.median, m.mean, j.title,
             extract(epoch from (select min(h.hired_at) from analytics_application_facts h
               where h.job_id = p.job_id and h.hired_at is not null) - j.posted_date) as fill
-          from (select f.job_id, count(*) as n,
-                  percentile_cont(0.5) within group (order by ${seconds}) as median, avg(${seconds}) as mean
-                from analytics_application_facts f where ${where}
+          from (select f.job_id, count(*) as n from analytics_application_facts f where ${where}
                 group by f.job_id order by count(*) desc, f.job_id limit ${LIST_LIMIT}) p
+          cross join lateral (
+            select percentile_cont(0.5) within group (order by ${seconds}) as median, avg(${seconds}) as mean
+            from analytics_application_facts f where f.job_id = p.job_id and ${where}) m
           join jobs j on j.id = p.job_id order by p.n desc, j.title`,
     ),
   ]);
@@ -185,10 +265,18 @@ async function timeInStage(ctx: AppContext, s: Scope): Promise<TimeInStageReport
     ),
     queryRows<{ stage: string; n: string; oldest: string | null }>(
       ctx.db,
-      sql`select t.stage, count(*) as n, min(t.entered_at) as oldest
-          from analytics_stage_stays t
-          where ${where} and t.stage = any(${list}) and t.left_at is null
-          group by t.stage`,
+      wide(s)
+        ? // The open stays counted by the stays' trigger; the oldest is the first entry of a partial index.
+          sql`select c.k1 as stage, sum(c.n) as n,
+                (select min(t.entered_at) from analytics_stage_stays t
+                 where t.left_at is null and t.stage = c.k1 and ${companyOf('t', s)}) as oldest
+              from analytics_outcome_counts c
+              where c.metric = 'open' and ${companyOf('c', s)} and c.k1 = any(${list})
+              group by c.k1 having sum(c.n) <> 0`
+        : sql`select t.stage, count(*) as n, min(t.entered_at) as oldest
+              from analytics_stage_stays t
+              where ${where} and t.stage = any(${list}) and t.left_at is null
+              group by t.stage`,
     ),
   ]);
   return {
@@ -218,11 +306,16 @@ async function sources(ctx: AppContext, s: Scope): Promise<SourcesReport> {
     hired: string;
   }>(
     ctx.db,
-    sql`select f.source, count(*) as n, count(f.reached_interview_at) as interview,
-          count(f.reached_offer_at) as offer, count(f.reached_hired_at) as hired
-        from analytics_application_facts f
-        where ${scopeOf('f', s.company, s.filters)} and ${between(sql`f.created_at`, s.period)}
-        group by f.source order by count(*) desc, f.source`,
+    wide(s)
+      ? sql`select c.source, sum(c.n) as n, sum(c.interview) as interview, sum(c.offer) as offer,
+              sum(c.hired) as hired
+            from analytics_created_counts c where ${companyOf('c', s)} and ${inDays('c', s)}
+            group by c.source having sum(c.n) <> 0 order by sum(c.n) desc, c.source`
+      : sql`select f.source, count(*) as n, count(f.reached_interview_at) as interview,
+              count(f.reached_offer_at) as offer, count(f.reached_hired_at) as hired
+            from analytics_application_facts f
+            where ${scopeOf('f', s.company, s.filters)} and ${between(sql`f.created_at`, s.period)}
+            group by f.source order by count(*) desc, f.source`,
   );
   return {
     sources: rows.map((r) => ({
@@ -245,20 +338,39 @@ const OFFER_STATE = {
 /** Offers made in the period (first move to Offer or beyond) and what became of them. */
 async function offers(ctx: AppContext, s: Scope): Promise<OffersReport> {
   const where = sql`${scopeOf('f', s.company, s.filters)} and f.reached_offer_at is not null and ${between(sql`f.reached_offer_at`, s.period)}`;
-  const [[row], reasons] = await Promise.all([
-    queryRows<Record<string, string>>(
-      ctx.db,
-      sql`select count(*) as made, count(*) filter (where ${OFFER_STATE.accepted}) as accepted,
+  const counted = sql`c.metric = 'offer' and ${companyOf('c', s)} and ${inDays('c', s)}`;
+  const [[row], reasons] = await Promise.all(
+    wide(s)
+      ? [
+          queryRows<Record<string, string>>(
+            ctx.db,
+            sql`select coalesce(sum(c.n), 0) as made,
+                  coalesce(sum(c.n) filter (where c.k1 = 'accepted'), 0) as accepted,
+                  coalesce(sum(c.n) filter (where c.k1 = 'declined'), 0) as declined,
+                  coalesce(sum(c.n) filter (where c.k1 = 'rejected'), 0) as rejected
+                from analytics_outcome_counts c where ${counted}`,
+          ),
+          queryRows<{ reason: string; n: string }>(
+            ctx.db,
+            sql`select c.k2 as reason, sum(c.n) as n from analytics_outcome_counts c
+                where ${counted} and c.k1 = 'declined' group by 1 having sum(c.n) <> 0 order by 2 desc, 1`,
+          ),
+        ]
+      : [
+          queryRows<Record<string, string>>(
+            ctx.db,
+            sql`select count(*) as made, count(*) filter (where ${OFFER_STATE.accepted}) as accepted,
             count(*) filter (where ${OFFER_STATE.declined}) as declined,
             count(*) filter (where ${OFFER_STATE.rejected}) as rejected
           from analytics_application_facts f where ${where}`,
-    ),
-    queryRows<{ reason: string; n: string }>(
-      ctx.db,
-      sql`select f.offer_decline_reason as reason, count(*) as n from analytics_application_facts f
+          ),
+          queryRows<{ reason: string; n: string }>(
+            ctx.db,
+            sql`select f.offer_decline_reason as reason, count(*) as n from analytics_application_facts f
           where ${where} and ${OFFER_STATE.declined} group by 1 order by 2 desc, 1`,
-    ),
-  ]);
+          ),
+        ],
+  );
   const made = num(row?.made);
   const accepted = num(row?.accepted);
   const declined = num(row?.declined);
@@ -277,18 +389,34 @@ async function offers(ctx: AppContext, s: Scope): Promise<OffersReport> {
 /** Applications rejected in the period, by reason and by the stage they were rejected from. */
 async function rejections(ctx: AppContext, s: Scope): Promise<RejectionsReport> {
   const where = sql`${scopeOf('f', s.company, s.filters)} and f.rejected_at is not null and ${between(sql`f.rejected_at`, s.period)}`;
-  const [reasons, stages] = await Promise.all([
-    queryRows<{ reason: string | null; n: string }>(
-      ctx.db,
-      sql`select f.rejection_reason as reason, count(*) as n from analytics_application_facts f
+  const counted = sql`c.metric = 'rejected' and ${companyOf('c', s)} and ${inDays('c', s)}`;
+  const [reasons, stages] = await Promise.all(
+    wide(s)
+      ? [
+          queryRows<{ reason: string | null; n: string }>(
+            ctx.db,
+            sql`select c.k1 as reason, sum(c.n) as n from analytics_outcome_counts c where ${counted}
+                group by 1 having sum(c.n) <> 0 order by 2 desc, 1`,
+          ),
+          queryRows<{ stage: string | null; n: string }>(
+            ctx.db,
+            sql`select c.k2 as stage, sum(c.n) as n from analytics_outcome_counts c where ${counted}
+                group by 1 having sum(c.n) <> 0 order by 2 desc, 1`,
+          ),
+        ]
+      : [
+          queryRows<{ reason: string | null; n: string }>(
+            ctx.db,
+            sql`select f.rejection_reason as reason, count(*) as n from analytics_application_facts f
           where ${where} group by 1 order by 2 desc, 1`,
-    ),
-    queryRows<{ stage: string | null; n: string }>(
-      ctx.db,
-      sql`select f.rejected_from as stage, count(*) as n from analytics_application_facts f
+          ),
+          queryRows<{ stage: string | null; n: string }>(
+            ctx.db,
+            sql`select f.rejected_from as stage, count(*) as n from analytics_application_facts f
           where ${where} group by 1 order by 2 desc, 1`,
-    ),
-  ]);
+          ),
+        ],
+  );
   return {
     reasons: reasons.map((r) => ({ reason: r.reason ?? '', count: num(r.n) })),
     by_stage: stages.map((r) => ({ stage: r.stage ?? 'applied', count: num(r.n) })),
@@ -300,23 +428,13 @@ const staleCondition = (now: Date) =>
   sql`${ACTIVE} and f.last_move_at < ${new Date(now.getTime() - STALE_DAYS * DAY_S * 1000).toISOString()}`;
 
 /**
- * Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter. One scan
- * of the matching facts (grouping sets: per posting, per recruiter, and the total), then the top lists: platform-wide
- * most active applications can be stale, and three scans of them were the slowest report (docs/benchmarks.md).
+ * The stale lists counted from the facts (a posting, recruiter or source asked for): one scan of the matching facts
+ * (grouping sets: per posting, per recruiter, and the total), then the top lists.
  */
-async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
-  const now = ctx.clock.now();
+export function staleFromFacts(s: Scope, now: Date, limit = LIST_LIMIT): SQL {
   const where = sql`${scopeOf('f', s.company, s.filters)} and ${staleCondition(now)}`;
   // The recruiter of an application: who moved it last, else the posting's owner (decision 908).
-  const rows = await queryRows<{
-    kind: 'total' | 'job' | 'user';
-    id: string | null;
-    n: string;
-    oldest: string | Date | null;
-    label: string | null;
-  }>(
-    ctx.db,
-    sql`with g as (
+  return sql`with g as (
           select f.job_id, coalesce(f.last_mover_id, f.job_owner_id) as user_id,
             grouping(f.job_id) as no_job, grouping(coalesce(f.last_mover_id, f.job_owner_id)) as no_user,
             count(*) as n, min(f.last_move_at) as oldest
@@ -332,9 +450,87 @@ async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
         select r.kind, r.id, r.n, r.oldest, coalesce(j.title, u.name) as label from ranked r
         left join jobs j on r.kind = 'job' and j.id = r.id
         left join users u on r.kind = 'user' and u.id = r.id
-        where r.rank <= ${LIST_LIMIT}
-        order by r.kind, r.n desc, coalesce(j.title, u.name)`,
+        where r.rank <= ${limit}
+        order by r.kind, r.n desc, coalesce(j.title, u.name)`;
+}
+
+/**
+ * The stale lists of a whole company or the platform from the summary (decision 915): the counts of the stale round's
+ * cutoff, plus the active facts whose last move lies between that cutoff and now - 30 days (minus them when the
+ * cutoff is ahead), in one statement so both are read at one instant; the oldest of a listed posting from its index.
+ */
+export async function staleFromSummary(ctx: AppContext, s: Scope, now: Date, limit = LIST_LIMIT) {
+  const cut = new Date(now.getTime() - STALE_DAYS * DAY_S * 1000).toISOString();
+  return queryRows<{
+    kind: 'total' | 'job' | 'user';
+    id: string | null;
+    n: string;
+    oldest: string | Date | null;
+    label: string | null;
+  }>(
+    ctx.db,
+    sql`with st as (select cutoff from analytics_stale_state),
+        x as (
+          select f.job_id, coalesce(f.last_mover_id, f.job_owner_id) as user_id,
+            case when st.cutoff <= ${cut}::timestamptz then 1 else -1 end as d
+          from analytics_application_facts f, st
+          where ${companyOf('f', s)} and ${ACTIVE}
+            and f.last_move_at >= least(st.cutoff, ${cut}::timestamptz)
+            and f.last_move_at < greatest(st.cutoff, ${cut}::timestamptz)
+        ),
+        -- The top postings of the summary, as many more as postings the correction touches: enough for the top 50.
+        top as (
+          select c.id, c.n from analytics_stale_counts c where c.kind = 'job' and ${companyOf('c', s)} and c.n > 0
+          order by c.n desc, c.id limit (select ${limit} + count(*) from x)
+        ), jobs_g as (
+          select y.id, sum(y.n) as n from (
+            select top.id, top.n from top
+            union all
+            select c.id, c.n from analytics_stale_counts c
+            where c.kind = 'job' and ${companyOf('c', s)} and c.id in (select x.job_id from x)
+              and c.id not in (select top.id from top)
+            union all select x.job_id, x.d from x
+          ) y group by y.id having sum(y.n) <> 0
+        ), users_g as (
+          select y.id, sum(y.n) as n from (
+            select c.id, c.n from analytics_stale_counts c where c.kind = 'user' and ${companyOf('c', s)}
+            union all select x.user_id, x.d from x
+          ) y group by y.id having sum(y.n) <> 0
+        ), ranked as (
+          select 'job' as kind, g.id, g.n, row_number() over (order by g.n desc, g.id) as rank from jobs_g g
+          union all
+          select 'user', g.id, g.n, row_number() over (order by g.n desc, g.id) from users_g g
+        )
+        select r.kind, r.id, r.n,
+          case when r.kind = 'job' then (select j.title from jobs j where j.id = r.id)
+            else (select u.name from users u where u.id = r.id) end as label,
+          case when r.kind = 'job' then (select min(f.last_move_at) from analytics_application_facts f
+            where f.job_id = r.id and ${ACTIVE} and f.last_move_at < ${cut}) end as oldest
+        from ranked r where r.rank <= ${limit}
+        union all
+        select 'total', null,
+          (select coalesce(sum(c.n), 0) from analytics_stale_counts c where c.kind = 'job' and ${companyOf('c', s)})
+            + (select coalesce(sum(x.d), 0) from x), null, null
+        order by 1, 3 desc, 4`,
   );
+}
+
+/**
+ * Active applications without a move for 30 days (now, whatever the period), per posting and per recruiter: a whole
+ * company or the platform from the stale summary (decision 915), a filtered scope from the facts.
+ */
+async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
+  const now = ctx.clock.now();
+  type Row = {
+    kind: 'total' | 'job' | 'user';
+    id: string | null;
+    n: string;
+    oldest: string | Date | null;
+    label: string | null;
+  };
+  const rows = wide(s)
+    ? await staleFromSummary(ctx, s, now)
+    : await queryRows<Row>(ctx.db, staleFromFacts(s, now));
   const of = (kind: 'job' | 'user') => rows.filter((r) => r.kind === kind);
   return {
     total: num(rows.find((r) => r.kind === 'total')?.n),
@@ -414,7 +610,7 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
             (select count(*) from users where email_verified_at >= ${from} and email_verified_at < ${to}) as verified,
             (select count(*) from jobs where posted_date >= ${from} and posted_date < ${to}
                and status <> 'draft') as postings,
-            (select count(*) from analytics_application_facts f where ${between(sql`f.created_at`, s.period)})
+            (select coalesce(sum(c.n), 0) from analytics_created_counts c where ${inDays('c', s)})
               as applications`,
     ),
     queryRows<{ plan: string; upgrades: string; cancellations: string; active: string }>(

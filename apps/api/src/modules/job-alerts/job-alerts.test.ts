@@ -318,7 +318,16 @@ describe('the unsubscribe link', () => {
       UNSUBSCRIBE_PURPOSE,
       alert.id,
     );
-    for (const token of [swapped, flipped, spareBits, otherPurpose, otherKey, 'garbage', `${alert.id}.`, '']) {
+    for (const token of [
+      swapped,
+      flipped,
+      spareBits,
+      otherPurpose,
+      otherKey,
+      'garbage',
+      `${alert.id}.`,
+      '',
+    ]) {
       const res = await server.call('POST', '/api/job-alerts/unsubscribe', { body: { token } });
       expect(res.status, token).toBe(404);
     }
