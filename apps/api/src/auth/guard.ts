@@ -76,7 +76,11 @@ export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
     authenticate(request, reply, access).then(() => done(), done);
   });
 
-  async function authenticate(request: FastifyRequest, reply: FastifyReply, access: Exclude<Access, 'public'>) {
+  async function authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: Exclude<Access, 'public'>,
+  ) {
     const token = bearerToken(request);
     if (!token) throw unauthorized(i18nText('Authentication required.'));
     if (isApiKey(token)) {

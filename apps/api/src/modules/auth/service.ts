@@ -265,7 +265,11 @@ export async function startSession(
     lifetimeMs,
     remember,
     ...meta,
-    entry: { action: 'auth.sign_in', changes: changedFields({ method: { after: method } }), ...auditOrigin() },
+    entry: {
+      action: 'auth.sign_in',
+      changes: changedFields({ method: { after: method } }),
+      ...auditOrigin(),
+    },
   });
   if (!opened) throw unauthorized(MESSAGES.invalidCredentials);
   const { session, user } = opened;
