@@ -14,7 +14,8 @@ import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { auditContext } from './lib/audit';
 import { securityHeaders } from './lib/security-headers';
-import { lazyChildLogger } from './lib/logger';
+import { accessLineWriter, lazyChildLogger } from './lib/logger';
+import type { AccessLine } from './lib/logger';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
@@ -66,6 +67,9 @@ export type AppOptions = {
 
 /** One access-log line per request, when it completes, instead of Fastify's two (decision 512). */
 class AccessLog extends LogController {
+  constructor(private readonly write: ((line: AccessLine) => void) | undefined) {
+    super();
+  }
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
@@ -75,7 +79,8 @@ class AccessLog extends LogController {
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    // The root logger with the request id, so that the request's own logger is made only when something uses it.
+    // Written by the root logger with the request id, so that the request's own logger is made only when used.
+    else if (this.write) this.write({ reqId: String(request.id), ...line });
     else request.server.log.info({ reqId: request.id, ...line }, 'request');
   }
 }
@@ -83,7 +88,7 @@ class AccessLog extends LogController {
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    logController: new AccessLog(),
+    logController: new AccessLog(options.logger ? accessLineWriter(options.logger) : undefined),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: 1024 * 1024,
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
