@@ -94,6 +94,14 @@ describe('/dashboard/jobs/:id/kits', { timeout: 20_000 }, () => {
     }
     await userEvent.click(form.getByRole('button', { name: 'Remove attribute 3' }));
     expect(form.queryByLabelText('Attribute 3')).toBeNull();
+    // Reordering: the second question moves to the top and back down, the second attribute to the top.
+    expect(form.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    await userEvent.click(form.getByRole('button', { name: 'Move question 2 up' }));
+    expect(form.getByLabelText('Question 1')).toHaveValue('How do you review code?');
+    await userEvent.click(form.getByRole('button', { name: 'Move question 1 down' }));
+    expect(form.getByLabelText('Question 1')).toHaveValue('Tell us about an outage.');
+    await userEvent.click(form.getByRole('button', { name: 'Move attribute 2 up' }));
+    expect(form.getByRole('button', { name: 'Move attribute 2 down' })).toBeDisabled();
     await userEvent.click(form.getByRole('button', { name: 'Save kit' }));
     expect(await form.findByRole('status')).toHaveTextContent('Kit saved.');
     expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -101,12 +109,12 @@ describe('/dashboard/jobs/:id/kits', { timeout: 20_000 }, () => {
       body: {
         // The kept question keeps its id; new ones have none.
         questions: [{ id: 'q-1', text: 'Tell us about an outage.' }, { text: 'How do you review code?' }],
-        attributes: [{ name: 'React' }, { name: 'Communication' }],
+        attributes: [{ name: 'Communication' }, { name: 'React' }],
       },
     });
     // The form now holds the saved kit, blank row gone.
     expect(form.queryByLabelText('Question 3')).toBeNull();
-    expect(form.getByLabelText('Attribute 2')).toHaveValue('Communication');
+    expect(form.getByLabelText('Attribute 2')).toHaveValue('React');
   });
 
   it('shows the server’s refusal, and speaks Vietnamese', async () => {

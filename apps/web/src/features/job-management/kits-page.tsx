@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
 import type { InterviewKit } from '@app/shared';
@@ -30,6 +31,16 @@ function useRows(initial: Array<{ id: string; text: string }>) {
     remove: (key: number) => setRows((all) => all.filter((r) => r.key !== key)),
     change: (key: number, text: string) =>
       setRows((all) => all.map((r) => (r.key === key ? { ...r, text } : r))),
+    /** Swaps a row with its neighbour above (-1) or below (+1); the kit keeps the order it is saved in. */
+    move: (key: number, by: -1 | 1) =>
+      setRows((all) => {
+        const from = all.findIndex((r) => r.key === key);
+        const to = from + by;
+        if (from < 0 || to < 0 || to >= all.length) return all;
+        const next = [...all];
+        [next[from], next[to]] = [next[to]!, next[from]!];
+        return next;
+      }),
   };
 }
 
@@ -42,6 +53,7 @@ function RowList({
   max,
   label,
   removeLabel,
+  moveLabel,
   addLabel,
 }: {
   rows: ReturnType<typeof useRows>;
@@ -51,6 +63,7 @@ function RowList({
   max: number;
   label: (n: number) => ReactNode;
   removeLabel: (n: number) => string;
+  moveLabel: (n: number, direction: 'up' | 'down') => string;
   addLabel: ReactNode;
 }) {
   return (
@@ -74,6 +87,26 @@ function RowList({
               </label>
               {multiline ? <textarea rows={2} {...field} /> : <input type="text" {...field} />}
             </div>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-label={moveLabel(n, 'up')}
+              title={moveLabel(n, 'up')}
+              disabled={index === 0}
+              onClick={() => rows.move(row.key, -1)}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-label={moveLabel(n, 'down')}
+              title={moveLabel(n, 'down')}
+              disabled={index === rows.rows.length - 1}
+              onClick={() => rows.move(row.key, 1)}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </button>
             <button
               type="button"
               className={secondaryButtonClass}
@@ -162,6 +195,9 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
             max={KIT_QUESTIONS_MAX}
             label={(n) => <Trans>Question {n}</Trans>}
             removeLabel={(n) => t`Remove question ${n}`}
+            moveLabel={(n, direction) =>
+              direction === 'up' ? t`Move question ${n} up` : t`Move question ${n} down`
+            }
             addLabel={<Trans>Add question</Trans>}
           />
         </fieldset>
@@ -179,6 +215,9 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
             max={KIT_ATTRIBUTES_MAX}
             label={(n) => <Trans>Attribute {n}</Trans>}
             removeLabel={(n) => t`Remove attribute ${n}`}
+            moveLabel={(n, direction) =>
+              direction === 'up' ? t`Move attribute ${n} up` : t`Move attribute ${n} down`
+            }
             addLabel={<Trans>Add attribute</Trans>}
           />
         </fieldset>
