@@ -118,7 +118,7 @@ export async function loadSessionUser(
  * A sign-in's writes in one statement (decision 1011): the new session, the account's last sign-in and the audit entry
  * are written together or not at all, and the account is read back as it is now. One statement instead of a
  * transaction of five: a sign-in is argon2-bound, and each statement's work (PGlite's on the main thread, PostgreSQL's
- * on the same cores) is taken from the hashing. Null when the account is gone.
+ * on the same cores) is taken from the hashing. Null when the account is gone or was disabled meanwhile.
  */
 export async function openSession(
   db: Db,
@@ -144,7 +144,8 @@ export async function openSession(
   const [row] = await queryRows<UserRow & { session_id: string; session_expires_at: string | Date }>(
     db,
     sql`with signed_in as (
-      update users u set last_sign_in_at = ${at}::timestamptz where u.id = ${opts.userId} returning ${USER_COLUMNS}
+      update users u set last_sign_in_at = ${at}::timestamptz
+        where u.id = ${opts.userId} and u.disabled_at is null returning ${USER_COLUMNS}
     ), opened as (
       insert into sessions (user_id, created_at, last_used_at, expires_at, remember, user_agent, ip)
       select id, ${at}::timestamptz, ${at}::timestamptz, ${expires}::timestamptz, ${opts.remember},

@@ -75,6 +75,13 @@ const idList = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 export async function refreshApplicationRollups(tx: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const list = idList(ids);
+  // One refresher per company at a time, companies in one order (decision 915): the summaries' triggers update the
+  // company's counter rows in two statements (the stays' delete, then their insert), so two opposite moves in one
+  // company could each hold the row the other needs next and deadlock. The two-key advisory lock space is not the one
+  // of the stale round's lock.
+  await tx.execute(sql`select pg_advisory_xact_lock(913, c.k) from (
+      select distinct hashtext(coalesce(j.company_id::text, '')) as k
+      from applications a join jobs j on j.id = a.job_id where a.id = any(${list}) order by 1) c`);
   await tx.execute(sql`delete from analytics_stage_stays where application_id = any(${list})`);
   await tx.execute(staysStatement(sql`e.application_id = any(${list})`));
   await tx.execute(factsStatement(sql`a.id = any(${list})`));

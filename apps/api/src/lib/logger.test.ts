@@ -51,6 +51,8 @@ describe('a request’s logger', () => {
       const lazy = lazyChildLogger(logger, { reqId: 'r-9' }, {});
       lazy.warn({ detail: 1 }, 'careful');
       lazy.child({ step: 'two' }).info('next');
+      expect((lazy as unknown as { bindings(): object }).bindings()).toMatchObject({ reqId: 'r-9' });
+      expect((lazy as unknown as { isLevelEnabled(l: string): boolean }).isLevelEnabled('debug')).toBe(false);
       flush();
     });
     const [first, second] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);

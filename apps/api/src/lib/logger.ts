@@ -68,11 +68,18 @@ class LazyChild {
   #child: FastifyBaseLogger | undefined;
   constructor(
     private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
+    private readonly own: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}
   real(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
+    return (this.#child ??= this.parent.child(this.own, this.options));
+  }
+  // pino's other members a caller may use, answered by the real child.
+  isLevelEnabled(level: string): boolean {
+    return (this.real() as unknown as pino.Logger).isLevelEnabled(level);
+  }
+  bindings(): Bindings {
+    return (this.real() as unknown as pino.Logger).bindings();
   }
   child(bindings: Bindings, options?: ChildLoggerOptions) {
     return this.real().child(bindings, options);

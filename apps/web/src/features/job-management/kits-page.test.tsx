@@ -95,13 +95,20 @@ describe('/dashboard/jobs/:id/kits', { timeout: 20_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: 'Remove attribute 3' }));
     expect(form.queryByLabelText('Attribute 3')).toBeNull();
     // Reordering: the second question moves to the top and back down, the second attribute to the top.
-    expect(form.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Move question 1 up' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(form.getByRole('button', { name: 'Move question 2 up' }));
+    expect(form.getByLabelText('Question 1')).toHaveValue('How do you review code?');
+    // The button keeps the focus at the top, where it now does nothing.
+    expect(form.getByRole('button', { name: 'Move question 1 up' })).toHaveFocus();
+    await userEvent.click(form.getByRole('button', { name: 'Move question 1 up' }));
     expect(form.getByLabelText('Question 1')).toHaveValue('How do you review code?');
     await userEvent.click(form.getByRole('button', { name: 'Move question 1 down' }));
     expect(form.getByLabelText('Question 1')).toHaveValue('Tell us about an outage.');
     await userEvent.click(form.getByRole('button', { name: 'Move attribute 2 up' }));
-    expect(form.getByRole('button', { name: 'Move attribute 2 down' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Move attribute 2 down' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Save kit' }));
     expect(await form.findByRole('status')).toHaveTextContent('Kit saved.');
     expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({

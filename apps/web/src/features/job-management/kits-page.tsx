@@ -79,6 +79,8 @@ function RowList({
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
             rows.change(row.key, e.target.value),
         };
+        // The arrows at an end say so with aria-disabled rather than disabled, so that a button that just moved its row
+        // to the top or bottom keeps the keyboard focus (the move is then a no-op).
         return (
           <div key={row.key} className="flex items-end gap-2">
             <div className="grow">
@@ -89,20 +91,20 @@ function RowList({
             </div>
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={`${secondaryButtonClass} aria-disabled:opacity-60`}
               aria-label={moveLabel(n, 'up')}
               title={moveLabel(n, 'up')}
-              disabled={index === 0}
+              aria-disabled={index === 0}
               onClick={() => rows.move(row.key, -1)}
             >
               <ArrowUp aria-hidden="true" className="size-4" />
             </button>
             <button
               type="button"
-              className={secondaryButtonClass}
+              className={`${secondaryButtonClass} aria-disabled:opacity-60`}
               aria-label={moveLabel(n, 'down')}
               title={moveLabel(n, 'down')}
-              disabled={index === rows.rows.length - 1}
+              aria-disabled={index === rows.rows.length - 1}
               onClick={() => rows.move(row.key, 1)}
             >
               <ArrowDown aria-hidden="true" className="size-4" />
