@@ -1,11 +1,9 @@
 import { i18nText } from '@app/shared';
 import { randomUUID } from 'node:crypto';
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -161,9 +159,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // A list (not a string) so that any other origin gets no Access-Control-Allow-Origin at all.
   // An Origin header never has a path, so APP_URL=https://host/app still allows https://host.
   await app.register(cors, { origin: [new URL(ctx.config.appUrl).origin], credentials: true });
-  await app.register(cookie, {
-    secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
-  });
   // The audit log reads the request being served (actor, IP, user agent, request id) from this store.
   auditContext(app);
   await app.register(accessGuard, ctx);

@@ -12,7 +12,8 @@ import { modulePreloads } from './module-preload';
 export function pageLocale(request: FastifyRequest): Locale {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (isLocale(query.lang)) return query.lang;
-  const cookie = request.cookies?.lang;
+  // Read from the header: the cookie parser is registered only where the GitHub sign-in needs it (decision 1011).
+  const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1]?.trim();
   if (isLocale(cookie)) return cookie;
   return pickLocale(request.headers['accept-language']);
 }

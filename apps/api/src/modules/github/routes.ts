@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,6 +19,10 @@ import { FLOW_COOKIE, authorizeUrl, completeSignIn, newFlow, parseFlowCookie } f
 const COOKIE_PATH = '/api/auth/github';
 
 export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Only the sign-in flow uses cookies (decision 1011): parsing and writing them is this scope's, not every request's.
+  await app.register(cookie, {
+    secret: createHmac('sha256', ctx.config.jwtSecret).update('cookies').digest('hex'),
+  });
   const secure = ctx.config.appUrl.startsWith('https:');
   const settings = () => {
     if (!ctx.config.github) throw unavailable(MESSAGES.githubNotConfigured, 'NOT_CONFIGURED');
