@@ -51,12 +51,7 @@ export function createLogger(level: string, fd = 1): AppLogger {
   return { logger, flush };
 }
 
-/** A level method that makes the child on first use. */
-function level(name: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent') {
-  return function (this: LazyChild, ...args: unknown[]) {
-    (this.real()[name] as (...a: unknown[]) => void)(...args);
-  };
-}
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /**
  * A request's logger, made only when the request logs something (decision 1011): Fastify builds a child logger for
@@ -74,6 +69,31 @@ class LazyChild {
   real(): FastifyBaseLogger {
     return (this.#child ??= this.parent.child(this.own, this.options));
   }
+  private log(level: Level, args: unknown[]): void {
+    const child = this.real();
+    (child[level] as (...a: unknown[]) => void).apply(child, args);
+  }
+  fatal(...args: unknown[]) {
+    this.log('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.log('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.log('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.log('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.log('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.log('trace', args);
+  }
+  silent(...args: unknown[]) {
+    this.log('silent', args);
+  }
   // pino's other members a caller may use, answered by the real child.
   isLevelEnabled(level: string): boolean {
     return (this.real() as unknown as pino.Logger).isLevelEnabled(level);
@@ -90,9 +110,6 @@ class LazyChild {
   set level(value: string) {
     this.real().level = value;
   }
-}
-for (const name of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const) {
-  Object.defineProperty(LazyChild.prototype, name, { value: level(name), writable: true });
 }
 
 export function lazyChildLogger(

@@ -30,6 +30,24 @@ type Interview = {
   feedback: Feedback[];
 };
 
+/** The feedback `who` gave, in an interview reply. */
+const feedbackOf = (body: Record<string, unknown>, who: Actor) =>
+  (body.interview as Interview).feedback.find((f) => f.interviewer.id === who.userId)!;
+
+/** The two answers given in the feedback tests, as the reply shows them: in the kit's order, with the question asked. */
+const bothAnswers = (questions: Kit['questions']) => [
+  {
+    question_id: questions[0]!.id,
+    question: 'Tell us about the last outage you handled.',
+    answer: 'A cache stampede; fixed with jitter.',
+  },
+  {
+    question_id: questions[1]!.id,
+    question: 'Which trade-off would you make again?',
+    answer: 'Shipping behind a flag.',
+  },
+];
+
 let smtp: SmtpPeer;
 let server: TestServer;
 let staff: Actor;
@@ -258,21 +276,8 @@ describe('feedback following the kit', () => {
       },
     });
     expect(res.status).toBe(200);
-    const mine = (res.body.interview as Interview).feedback.find(
-      (f) => f.interviewer.id === employer.userId,
-    )!;
-    expect(mine.answers).toEqual([
-      {
-        question_id: questions[0]!.id,
-        question: 'Tell us about the last outage you handled.',
-        answer: 'A cache stampede; fixed with jitter.',
-      },
-      {
-        question_id: questions[1]!.id,
-        question: 'Which trade-off would you make again?',
-        answer: 'Shipping behind a flag.',
-      },
-    ]);
+    const mine = feedbackOf(res.body, employer);
+    expect(mine.answers).toEqual(bothAnswers(questions));
     expect(mine.ratings).toEqual([
       { attribute_id: attributes[0]!.id, attribute: 'React', rating: 'strong_yes' },
     ]);
@@ -347,21 +352,8 @@ describe('feedback following the kit', () => {
       },
     });
     expect(revised.status).toBe(200);
-    const mine = (revised.body.interview as Interview).feedback.find(
-      (f) => f.interviewer.id === employer.userId,
-    )!;
-    expect(mine.answers).toEqual([
-      {
-        question_id: questions[0]!.id,
-        question: 'Tell us about the last outage you handled.',
-        answer: 'A cache stampede; fixed with jitter.',
-      },
-      {
-        question_id: questions[1]!.id,
-        question: 'Which trade-off would you make again?',
-        answer: 'Shipping behind a flag.',
-      },
-    ]);
+    const mine = feedbackOf(revised.body, employer);
+    expect(mine.answers).toEqual(bothAnswers(questions));
 
     // A question cannot take an attribute's id (the attribute dropped in the same edit): it gets an id of its own.
     const swapped = await putKit(employer.token, 'interview', {
