@@ -26,6 +26,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      // Preact with its compat layer in place of React DOM (decision 1012); unit tests keep React.
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      {
+        find: /^@\/lib\/renderer-parity$/,
+        replacement: fileURLToPath(new URL('./src/lib/renderer-parity.preact.ts', import.meta.url)),
+      },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React 19 has useSyncExternalStore: no shim in the bundle (decision 1010).
       {

@@ -95,6 +95,14 @@ test.describe('with JavaScript', () => {
           shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      // The server's page is taken over, never replaced or rendered beside: nothing leaves the root.
+      const removed: string[] = [];
+      (window as unknown as { __removed: string[] }).__removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target instanceof Element && record.target.id === 'root')
+            record.removedNodes.forEach((node) => removed.push(node.nodeName));
+      }).observe(document, { childList: true, subtree: true });
     });
     const shiftOf = (shifts: string[]) => shifts.reduce((sum, line) => sum + Number(line.split(' ')[0]), 0);
 
@@ -107,6 +115,10 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
       expect(shiftOf(shifts), `layout shift on ${path}: ${shifts.join('; ')}`).toBeLessThan(0.01);
+      await expect(page.locator('#root > *')).toHaveCount(1);
+      const removed = await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed);
+      expect(removed, `the server's page on ${path} was replaced`).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     }
     expect(errors).toEqual([]);
 
@@ -120,4 +132,34 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: 'About Us' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'About DotTrip' })).toBeVisible();
   });
+});
+
+test.describe('the JavaScript of /', () => {
+  // Issue 15's budget as the browser sees it (decision 1012): every script `/` loads, before and after
+  // rendering, in either language, with the bytes on the wire (the server sends them compressed).
+  for (const lang of ['en', 'vi'] as const) {
+    test(`in ${lang}: at most 6 files and 100 KB`, async ({ page }) => {
+      const scripts: Array<Promise<{ url: string; bytes: number }>> = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script') return;
+        scripts.push(
+          request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+        );
+      });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The lazy parts (contact form, canvas, web vitals) load when the browser is idle.
+      await expect(
+        page.getByRole('button', { name: lang === 'en' ? 'Send Message' : 'Gửi tin nhắn' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(scripts);
+      const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+      const list = loaded.map((script) => `${script.url.split('/').pop()} ${script.bytes}`).join(', ');
+      expect(loaded.length, list).toBeLessThanOrEqual(6);
+      expect(loaded.length, list).toBeGreaterThanOrEqual(3);
+      expect(total, list).toBeLessThanOrEqual(100_000);
+    });
+  }
 });

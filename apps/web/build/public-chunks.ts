@@ -6,7 +6,7 @@ import type { Plugin, UserConfig } from 'vite';
 const PUBLIC_ROUTES = /\/src\/app\/routes\/(?:root-layout|public-layout|home)\.tsx$/;
 /** The catalogs of the public frame (public-layout's: build/route-catalogs.ts), one chunk per language. */
 const FRAME_CATALOGS =
-  /\/src\/(?:locales|features\/(?:contact|site\/layout|site\/content)\/locales)\/([a-z]+)\.po$/;
+  /\/src\/(?:locales|features\/(?:contact|site\/layout|site\/content|site\/home)\/locales)\/([a-z]+)\.po$/;
 
 /**
  * Modules left to Rolldown's automatic splitting, with what they import: zod and the shared contract. The
@@ -18,7 +18,14 @@ const NOT_GROUPED = /[\\/](?:node_modules[\\/]zod|packages[\\/]shared)[\\/]/;
 const RUNTIME_COMPILER =
   /[\\/](?:node_modules[\\/](?:moo|@messageformat|@lingui[\\/]message-utils)|packages[\\/]shared[\\/]src[\\/]i18n[\\/]text)[\\/.]/;
 
-type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null;
+/** Lazily imported modules that are not deferred code: other pages and message catalogs. */
+const NOT_DEFERRED = /\/src\/app\/routes\/|\.po$|[\\/]i18n[\\/]catalogs[\\/]/;
+
+type ModuleInfo = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  isEntry: boolean;
+} | null;
 
 /**
  * Fewer, larger files for the home page (decision 1010): Rolldown's automatic splitting gave `/` 31 files,
@@ -28,7 +35,9 @@ type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null;
  *   entry does not (header, footer, icons, shared site components): one `public` chunk that every public page
  *   needs anyway (the home page's own code, a few KB, comes with it);
  * - the frame's message catalogs (common, site layout, site content, contact), one chunk per language.
- * Lazy parts (contact form, particle canvas, web vitals) and every other page stay their own chunks.
+ * - what the public frame and the home page import lazily (contact form, particle canvas, web vitals, the contact
+ *   outbox) with their static imports: one `deferred` chunk, loaded after the page is interactive (decision 1012).
+ * Every other page stays its own chunk.
  *
  * A lazily imported module (route, catalog) inside a group chunk has no key of its own in Vite's manifest; the plugin adds one after the
  * build (the chunk's file and imports), so the server's modulepreload links (apps/api/src/lib/module-preload.ts)
@@ -39,6 +48,8 @@ export function publicChunks(): Plugin {
   let ssr = false;
   /** Modules the public routes reach through static imports (computed when the module graph is complete). */
   const publicModules = new Set<string>();
+  /** Modules the public routes reach only through lazy imports (not pages, not catalogs). */
+  const deferredModules = new Set<string>();
   /** Lazily imported module in a group chunk (manifest key) → the chunk's file and the chunks it imports. */
   const grouped = new Map<
     string,
@@ -81,6 +92,12 @@ export function publicChunks(): Plugin {
                     includeDependenciesRecursively: false,
                     priority: 10,
                   },
+                  {
+                    name: 'deferred',
+                    test: (id: string) => deferredModules.has(id),
+                    includeDependenciesRecursively: false,
+                    priority: 5,
+                  },
                 ],
               },
             },
@@ -103,6 +120,39 @@ export function publicChunks(): Plugin {
         info.importedIds.forEach(visit);
       };
       for (const id of this.getModuleIds()) if (PUBLIC_ROUTES.test(id)) visit(id);
+      const zodFree = new Map<string, boolean>();
+      const reachesNoZod = (id: string): boolean => {
+        const known = zodFree.get(id);
+        if (known !== undefined) return known;
+        zodFree.set(id, true); // a cycle adds nothing new
+        const info = this.getModuleInfo(id) as ModuleInfo;
+        const free =
+          !/[\\/]node_modules[\\/]zod[\\/]/.test(id) && (info?.importedIds ?? []).every(reachesNoZod);
+        zodFree.set(id, free);
+        return free;
+      };
+      const crossed = new Set<string>();
+      const visitDeferred = (id: string) => {
+        if (publicModules.has(id) || deferredModules.has(id)) return;
+        const info = this.getModuleInfo(id) as ModuleInfo;
+        if (!info || RUNTIME_COMPILER.test(id)) return;
+        // Modules of the shared contract that never reach zod (the zod-free messages) come along, also through
+        // its index; the others stay where Rolldown puts them. Unused ones are tree-shaken as anywhere.
+        if (NOT_GROUPED.test(id) && !reachesNoZod(id)) {
+          if (/[\\/]packages[\\/]shared[\\/]/.test(id) && !crossed.has(id)) {
+            crossed.add(id);
+            info.importedIds.forEach(visitDeferred);
+          }
+          return;
+        }
+        deferredModules.add(id);
+        info.importedIds.forEach(visitDeferred);
+      };
+      for (const id of publicModules) {
+        const info = this.getModuleInfo(id) as ModuleInfo;
+        for (const lazy of info?.dynamicallyImportedIds ?? [])
+          if (!NOT_DEFERRED.test(lazy)) visitDeferred(lazy);
+      }
     },
     generateBundle(_options, bundle) {
       if (ssr) return;

@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 128;
+export const BUDGET_KB = 100;
 /** Files (JavaScript) `/` may need: the issue's limit. */
 export const MAX_FILES = 6;
 /** The route modules the router loads for `/` (src/app/router.tsx). */
@@ -70,7 +70,8 @@ export function measure(distDir, routes = HOME_ROUTES) {
   // The catalogs of `/` in each language: `common` and those of the routes (`shared` has no English
   // catalog: a shared text is its own translation); the larger language is counted.
   const routeCatalogs = JSON.parse(readFileSync(join(distDir, '.vite', 'route-catalogs.json'), 'utf8'));
-  const names = new Set(['common', ...routes.flatMap((route) => routeCatalogs[route] ?? [])]);
+  // `shared` too: the home page's contact form loads it after rendering (lazy-contact-form.tsx).
+  const names = new Set(['common', 'shared', ...routes.flatMap((route) => routeCatalogs[route] ?? [])]);
   const catalogKey = (name, locale) =>
     name === 'common'
       ? `src/locales/${locale}.po`
@@ -109,21 +110,23 @@ export function measure(distDir, routes = HOME_ROUTES) {
     if (key === entryKey) continue;
     for (const lazy of manifest[key].dynamicImports ?? []) if (!routeModules.has(lazy)) visitDeferred(lazy);
   }
-  const deferredChunks = [...deferred].map(describe);
+  const deferredChunks = [...deferred].map(describe).filter(once);
   const deferredGzip = deferredChunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
   chunks.sort((a, b) => b.gzip - a.gzip);
-  const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
-  const memberChunks = chunks.filter((chunk) => MEMBER_AREA.test(chunk.key) || MEMBER_AREA.test(chunk.file));
+  // The budget holds for everything `/` loads, before and after rendering (decision 1012).
+  const all = [...chunks, ...deferredChunks];
+  const totalGzip = all.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  const memberChunks = all.filter((chunk) => MEMBER_AREA.test(chunk.key) || MEMBER_AREA.test(chunk.file));
   return {
     chunks,
     catalogLocale: counted.locale,
     totalGzip,
     totalKb: totalGzip / 1000,
-    fileCount: chunks.length,
+    fileCount: all.length,
     deferredChunks,
     deferredKb: deferredGzip / 1000,
     memberChunks: memberChunks.map((chunk) => chunk.file),
-    zodChunks: chunks.filter((chunk) => chunk.zod).map((chunk) => chunk.file),
+    zodChunks: all.filter((chunk) => chunk.zod).map((chunk) => chunk.file),
   };
 }
 
@@ -149,11 +152,11 @@ function main(argv) {
     for (const chunk of result.chunks) {
       console.log(`${(chunk.gzip / 1000).toFixed(2).padStart(8)} kB  ${chunk.file}`);
     }
+    for (const chunk of result.deferredChunks) {
+      console.log(`${(chunk.gzip / 1000).toFixed(2).padStart(8)} kB  ${chunk.file} (after rendering)`);
+    }
     console.log(
-      `${result.totalKb.toFixed(2).padStart(8)} kB  total gzipped JavaScript for / in ${result.fileCount} files (budget ${budgetKb} kB, ${maxFiles} files)`,
-    );
-    console.log(
-      `${result.deferredKb.toFixed(2).padStart(8)} kB  loaded after rendering (${result.deferredChunks.map((c) => c.file).join(', ') || 'none'})`,
+      `${result.totalKb.toFixed(2).padStart(8)} kB  total gzipped JavaScript for / in ${result.fileCount} files, ${result.deferredKb.toFixed(2)} kB of it after rendering (budget ${budgetKb} kB, ${maxFiles} files)`,
     );
     if (result.memberChunks.length)
       console.error(`Member-area chunks on /: ${result.memberChunks.join(', ')}`);

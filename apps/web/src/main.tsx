@@ -7,6 +7,7 @@ import { createRouter, routes } from './app/router';
 import { getToken } from './lib/auth/token-storage';
 import { detectLocale } from './lib/i18n/locale';
 import { startI18n } from './lib/i18n/start';
+import '@/lib/renderer-parity';
 import './index.css';
 
 const root = document.getElementById('root')!;
@@ -46,7 +47,7 @@ async function loadMatchedRoutes(): Promise<void> {
 // The language is chosen first, so the router's first page chunks load their catalogs in it.
 const ready = startI18n(locale);
 void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(() => {
-  const router = createRouter();
+  const router = createRouter(hydrate);
   const app = (
     <StrictMode>
       <AppProviders>
@@ -57,6 +58,8 @@ void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(() => 
   if (hydrate) hydrateRoot(root, app);
   else {
     root.removeAttribute('data-rendered');
+    // The server's page (another language, or signed out) is replaced, never rendered beside.
+    root.replaceChildren();
     createRoot(root).render(app);
   }
 });

@@ -56,4 +56,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
+/**
+ * `hydrated`: the page's lazy routes are already loaded (main.tsx) and it has no loaders, so the server's
+ * page is the first render. Without hydration data React Router takes a dynamic path (/jobs/:id) for an
+ * unexplored one, asks patchRoutesOnNavigation first and renders nothing meanwhile, which is not the
+ * server's page.
+ */
+export const createRouter = (hydrated = false) =>
+  createBrowserRouter(routes, {
+    patchRoutesOnNavigation,
+    ...(hydrated ? { hydrationData: { loaderData: {} } } : {}),
+  });

@@ -36,12 +36,17 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({
     defaultValues: { code: '' },
     resolver: firstProblem(checkCode),
     reValidateMode: 'onSubmit',
   });
+
+  // The step replaces the form the user just sent: continue where their attention is. Focused from an
+  // effect, not `autoFocus`: the browser honours that attribute once per document (decision 1012).
+  useEffect(() => setFocus('code'), [setFocus]);
 
   useEffect(() => {
     if (!verified) return;
@@ -111,8 +116,6 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
-          // The step replaces the form the user just sent: continue where their attention is.
-          autoFocus
           invalid={Boolean(codeError)}
           errorId="verify-error"
           disabled={verified}
