@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { auditContext } from './lib/audit';
 import { securityHeaders } from './lib/security-headers';
 import { accessLineWriter, lazyChildLogger } from './lib/logger';
+import { compressDocument } from './lib/compress-document';
 import type { AccessLine } from './lib/logger';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
@@ -230,7 +231,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // The web build ships .br/.gz beside each asset; those are sent to clients that accept them.
     await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
     // Files that exist are served; every other page path gets the SPA's index.html.
-    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    // Documents go compressed (decision 1013); files keep their build-time .br/.gz (the hook leaves those).
+    app.get('/*', { config: { access: 'public' }, onSend: compressDocument }, async (request, reply) => {
       let urlPath: string;
       try {
         urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');

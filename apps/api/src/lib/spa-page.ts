@@ -30,7 +30,24 @@ function withBody(page: string, body: RenderedBody): string {
     Object.keys(body.data).length === 0
       ? ''
       : `<script type="application/json" id="initial-data">${jsonLdScriptContent(body.data)}</script>`;
-  return `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
+  const html = `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
+  return lowPriorityScripts(html);
+}
+
+/**
+ * A rendered page shows its content before any script runs: its scripts are fetched after what paints it (the
+ * stylesheet, images), with `fetchpriority="low"` (decision 1014).
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, posts, users } from '../../db/schema';
@@ -120,6 +121,19 @@ describe('static public pages arrive rendered, in the language the reader gets',
       const reply = await get(path);
       expect(reply.statusCode, path).toBe(200);
       expect(reply.body, path).toContain('<div id="root"></div>');
+      // Nothing to show before the scripts run: they are fetched first.
+      expect(reply.body, path).not.toContain('fetchpriority');
+    }
+  });
+
+  it("fetches a rendered page's scripts after what paints it (decision 1014)", async () => {
+    // (Not /jobs here: its render is cached for a while, and a later test adds postings to it.)
+    for (const path of ['/', '/login', '/about']) {
+      const html = (await get(path)).body;
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
+      expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
     }
   });
 });
@@ -201,5 +215,46 @@ describe('pages rendered per request from the database', () => {
     expect(reply.statusCode).toBe(200);
     expect(heading(reply.body)).toBeTruthy();
     expect(rootText(reply.body).length).toBeGreaterThan(500);
+  });
+});
+
+describe('documents go compressed to a client that accepts it (decision 1013)', () => {
+  const decoded = (reply: Awaited<ReturnType<typeof get>>) => {
+    const coding = reply.headers['content-encoding'];
+    if (coding === 'br') return brotliDecompressSync(reply.rawPayload).toString('utf8');
+    if (coding === 'gzip') return gunzipSync(reply.rawPayload).toString('utf8');
+    return reply.body;
+  };
+
+  it('sends a page as br, gzip or as it is, by Accept-Encoding, with the same HTML', async () => {
+    const plain = await get('/about');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await get('/about', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const gzip = await get('/about', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const none = await get('/about', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    for (const reply of [br, gzip, none]) {
+      expect(decoded(reply)).toBe(plain.body);
+      expect(heading(decoded(reply))).toBe(heading(plain.body));
+    }
+  });
+
+  it('compresses job pages (404 too) and the sitemap', async () => {
+    const id = await insertJob({ title: 'Compressed Posting Engineer' });
+    const job = await get(`/jobs/${id}`, { 'accept-encoding': 'br' });
+    expect(job.statusCode).toBe(200);
+    expect(job.headers['content-encoding']).toBe('br');
+    expect(heading(decoded(job))).toBe('Compressed Posting Engineer');
+    const unknown = await get('/jobs/00000000-0000-4000-8000-000000000000', { 'accept-encoding': 'gzip' });
+    expect(unknown.statusCode).toBe(404);
+    expect(decoded(unknown)).toContain('noindex');
+    const sitemap = await get('/sitemaps/pages.xml', { 'accept-encoding': 'gzip' });
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(decoded(sitemap)).toContain('<urlset');
   });
 });
