@@ -2,8 +2,8 @@ import { i18nText } from '@app/shared';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,9 +12,9 @@ import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { auditContext } from './lib/audit';
 import { securityHeaders } from './lib/security-headers';
-import { accessLineWriter, lazyChildLogger } from './lib/logger';
-import { compressDocument } from './lib/compress-document';
+import { accessLineWriter, requestLoggers } from './lib/logger';
 import type { AccessLine } from './lib/logger';
+import { compressDocument } from './lib/compress-document';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
@@ -64,31 +64,24 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-/** One access-log line per request, when it completes, instead of Fastify's two (decision 512). */
-class AccessLog extends LogController {
-  constructor(private readonly write: ((line: AccessLine) => void) | undefined) {
-    super();
-  }
-  override incomingRequest() {}
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    // Written by the root logger with the request id, so that the request's own logger is made only when used.
-    else if (this.write) this.write({ reqId: String(request.id), ...line });
-    else request.server.log.info({ reqId: request.id, ...line }, 'request');
-  }
-}
+/** When a request began (set in genReqId, read by the access line). */
+const STARTED = Symbol('started');
+type TimedRequest = { [STARTED]?: number };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger;
+  // Straight into the destination when the logger is the process's own (decision 1011), else through it.
+  const writeAccessLine = logger
+    ? (accessLineWriter(logger) ??
+      (({ reqId, ...line }: AccessLine) => logger.info({ reqId, ...line }, 'request')))
+    : undefined;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    logController: new AccessLog(options.logger ? accessLineWriter(options.logger) : undefined),
-    childLoggerFactory: lazyChildLogger,
+    // Fastify itself gets no logger (decision 1015): with one it times every request through two response
+    // listeners and a completion callback. A request's logger is still the app's (made when used), the access
+    // line is written when the reply is sent (below), and the app logs through `logger`, not `app.log`.
+    logger: false,
+    disableRequestLogging: true,
+    ...(logger ? { childLoggerFactory: requestLoggers(logger) } : {}),
     bodyLimit: 1024 * 1024,
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
     // the server directly cannot pick its own address and escape the per-IP limits.
@@ -99,6 +92,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       void reply.status(status).send(body);
     },
     genReqId: (req) => {
+      // Runs first for every request: also when it began, for the access line.
+      (req as TimedRequest)[STARTED] = performance.now();
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     },
@@ -129,6 +124,18 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    // One access line per request, when its reply is sent (decisions 512, 1015), by the root logger with the
+    // request id, so that the request's own logger is made only when used.
+    if (writeAccessLine) {
+      const started = (request.raw as TimedRequest)[STARTED];
+      writeAccessLine({
+        reqId: String(request.id),
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: started === undefined ? 0 : Math.round(performance.now() - started),
+      });
+    }
     done();
   });
 
@@ -162,7 +169,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(cors, { origin: [new URL(ctx.config.appUrl).origin], credentials: true });
   // The audit log reads the request being served (actor, IP, user agent, request id) from this store.
   auditContext(app);
-  await app.register(accessGuard, ctx);
+  await app.register(accessGuard, { ctx, logger });
   // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a
   // 400 naming the field, before any handler touches the database (decision 285). Multipart fields
   // are read in the handler and checked there (modules/applications/routes.ts).
@@ -224,7 +231,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   const page = webRoot ? spaPage(webRoot) : undefined;
   // The public pages rendered on the server, when the web build has its renderer (decision 1000).
-  const renderer = webRoot ? pageRenderer(app, ctx, webRoot) : undefined;
+  const renderer = webRoot ? pageRenderer(app, ctx, webRoot, logger) : undefined;
   // robots.txt, the sitemaps and, with the web app, the job pages with their head (issue 15).
   await app.register(pageRoutes, { ctx, page, renderer });
   if (webRoot && page) {

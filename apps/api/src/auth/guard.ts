@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
@@ -46,13 +46,16 @@ function bearerToken(request: FastifyRequest): string | null {
  * The one access check. Routes declare `config.access`; registering a route without it throws,
  * so the server cannot start with an unguarded route.
  */
-export const accessGuard = fp(async (app: FastifyInstance, ctx: AppContext) => {
+/** The guard's options: the app's context, and the logger it names each route's access to (at debug level). */
+type GuardOptions = { ctx: AppContext; logger?: FastifyBaseLogger | undefined };
+
+export const accessGuard = fp(async (app: FastifyInstance, { ctx, logger }: GuardOptions) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-    app.log.debug({ method: route.method, route: route.url, access: describeAccess(access) }, 'route access');
+    logger?.debug({ method: route.method, route: route.url, access: describeAccess(access) }, 'route access');
   });
 
   // A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session

@@ -119,3 +119,13 @@ export function lazyChildLogger(
 ): FastifyBaseLogger {
   return new LazyChild(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
+
+/**
+ * Fastify's `childLoggerFactory` when Fastify itself has no logger (decision 1015): a request's logger is a lazy
+ * child of the app's `logger`, whatever parent Fastify passes (its null logger).
+ */
+export function requestLoggers(
+  logger: FastifyBaseLogger,
+): (parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) => FastifyBaseLogger {
+  return (_parent, bindings, options) => lazyChildLogger(logger, bindings, options);
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@app/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { modulePreloads } from '../../lib/module-preload';
 import { PAGE_RENDER_HEADER, pageRenderSecret } from '../../lib/page-render';
@@ -48,6 +48,7 @@ export function pageRenderer(
   app: FastifyInstance,
   ctx: AppContext,
   webRoot: string,
+  logger: FastifyBaseLogger | undefined,
 ): PageRenderer | undefined {
   const ssrDir = path.join(path.dirname(webRoot), 'dist-ssr');
   const entryFile = path.join(ssrDir, 'entry-server.js');
@@ -55,7 +56,7 @@ export function pageRenderer(
   if (!existsSync(entryFile) || !existsSync(listFile)) return undefined;
   // Loaded beside the start, not before it: the first rendered page waits for it if it must.
   const loading = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-  loading.catch((error: unknown) => app.log.error({ err: error }, 'the page renderer did not load'));
+  loading.catch((error: unknown) => logger?.error({ err: error }, 'the page renderer did not load'));
 
   const preloads = modulePreloads(webRoot);
   // ---- Pre-rendered static pages: read once ----
