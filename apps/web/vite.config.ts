@@ -12,7 +12,24 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 // Found from here whatever the working directory (the root's `npm test` runs every project).
 const configPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Builds (the browser's and the server renderer's) run on Preact with its compat layer in place of React DOM
+ * (decision 1012). The dev server and unit tests keep React DOM: its Fast Refresh works there.
+ */
+const PREACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  {
+    find: /^@\/lib\/renderer-parity$/,
+    replacement: fileURLToPath(new URL('./src/lib/renderer-parity.preact.ts', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Lingui's macros compile messages to ids; .po catalogs are compiled when imported (decision 360).
   plugins: [
     react(),
@@ -26,17 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // Preact with its compat layer in place of React DOM (decision 1012); unit tests keep React.
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      {
-        find: /^@\/lib\/renderer-parity$/,
-        replacement: fileURLToPath(new URL('./src/lib/renderer-parity.preact.ts', import.meta.url)),
-      },
+      ...(command === 'build' ? PREACT : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React 19 has useSyncExternalStore: no shim in the bundle (decision 1010).
       {
