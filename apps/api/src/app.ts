@@ -2,7 +2,7 @@ import { i18nText } from '@app/shared';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -64,9 +64,19 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
-/** When a request began (set in genReqId, read by the access line). */
+/** When a request began (set in genReqId, read by the access line), and whether its line is written. */
 const STARTED = Symbol('started');
-type TimedRequest = { [STARTED]?: number };
+const LOGGED = Symbol('logged');
+type TimedRequest = { [STARTED]?: number; [LOGGED]?: boolean };
+
+/**
+ * Fastify's own per-request lines off (the app writes one access line, decision 1015); its error lines (a stream
+ * that fails, a serializer that throws, a head that cannot be written) still go to the request's logger.
+ */
+class QuietRequests extends LogController {
+  override incomingRequest() {}
+  override requestCompleted() {}
+}
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger;
@@ -80,7 +90,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // listeners and a completion callback. A request's logger is still the app's (made when used), the access
     // line is written when the reply is sent (below), and the app logs through `logger`, not `app.log`.
     logger: false,
-    disableRequestLogging: true,
+    logController: new QuietRequests(),
     ...(logger ? { childLoggerFactory: requestLoggers(logger) } : {}),
     bodyLimit: 1024 * 1024,
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
@@ -125,9 +135,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     // One access line per request, when its reply is sent (decisions 512, 1015), by the root logger with the
-    // request id, so that the request's own logger is made only when used.
-    if (writeAccessLine) {
-      const started = (request.raw as TimedRequest)[STARTED];
+    // request id, so that the request's own logger is made only when used. Once: a later hook that fails sends
+    // the error reply through this hook again (the error handler logs that failure).
+    const raw = request.raw as TimedRequest;
+    if (writeAccessLine && !raw[LOGGED]) {
+      raw[LOGGED] = true;
+      const started = raw[STARTED];
       writeAccessLine({
         reqId: String(request.id),
         method: request.method,

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller documents go as they are: compression would not save a packet. */
@@ -11,28 +11,30 @@ const BROTLI_OPTIONS = {
 type Coding = 'br' | 'gzip';
 
 /**
- * The coding a client takes, by its Accept-Encoding (RFC 9110 §12.5.3): br, then gzip; none when it names
- * neither (or refuses both with q=0).
+ * The coding a client takes by its Accept-Encoding (RFC 9110 §12.5.3): the one with the higher q among br and gzip,
+ * br on a tie; `*` stands for a coding the header does not name; q=0 refuses. None when neither is acceptable.
  */
 export function acceptedCoding(header: string | undefined): Coding | null {
   if (!header) return null;
-  let gzip = false;
-  let star = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)).find(Boolean);
-    if (q && Number(q[1]) === 0) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === 'x-gzip') gzip = true;
-    if (name === '*') star = true;
+  const named = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)?.[1]).find(Boolean);
+    named.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
   }
-  return gzip || star ? 'gzip' : null;
+  const star = named.get('*') ?? 0;
+  const br = named.get('br') ?? star;
+  const gz = named.get('gzip') ?? star;
+  if (br <= 0 && gz <= 0) return null;
+  return br >= gz ? 'br' : 'gzip';
 }
 
 /**
  * A route's onSend hook for the documents the server writes itself (rendered pages, sitemaps): compressed for a
- * client that accepts it. Built files (scripts, styles) are compressed at build time instead (@fastify/static's
- * preCompressed).
+ * client that accepts it, on libuv's pool (a sitemap file can be megabytes), never on the event loop. Built files
+ * (scripts, styles) are compressed at build time instead (@fastify/static's preCompressed).
  */
 export function compressDocument(
   request: FastifyRequest,
@@ -52,7 +54,15 @@ export function compressDocument(
     done(null, payload);
     return;
   }
-  const body = coding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload);
-  void reply.header('content-encoding', coding);
-  done(null, body);
+  const finish = (error: Error | null, body: Buffer) => {
+    if (error) {
+      // Not compressed, still sent.
+      done(null, payload);
+      return;
+    }
+    void reply.header('content-encoding', coding);
+    done(null, body);
+  };
+  if (coding === 'br') brotliCompress(payload, BROTLI_OPTIONS, finish);
+  else gzip(payload, finish);
 }
