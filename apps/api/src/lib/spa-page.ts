@@ -30,8 +30,7 @@ function withBody(page: string, body: RenderedBody): string {
     Object.keys(body.data).length === 0
       ? ''
       : `<script type="application/json" id="initial-data">${jsonLdScriptContent(body.data)}</script>`;
-  const html = `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
-  return lowPriorityScripts(html);
+  return `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
 }
 
 /**
@@ -60,27 +59,28 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
   const built = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   // The entry's imports, named up front (decision 1003).
   const source = preloads ? built.replace('</head>', `  ${preloads}\n  </head>`) : built;
-  const pages = new Map<Locale, string>();
-  const bare = new Map<Locale, string>();
-  return (locale, head, body) => {
-    if (head !== undefined) {
-      let page = bare.get(locale);
-      if (!page) {
-        page = source
-          .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-          .replace(/\s*<title>[^<]*<\/title>/, '')
-          .replace(/\s*<meta\s+name="description"[^>]*>/, '');
-        bare.set(locale, page);
-      }
-      const at = page.indexOf('</head>');
-      const extra = body?.preload ? `${head}\n    ${body.preload}` : head;
-      const headed = at < 0 ? page : `${page.slice(0, at)}  ${extra}\n  ${page.slice(at)}`;
-      return body ? withBody(headed, body) : headed;
-    }
-    let page = pages.get(locale);
+  // Each variant made once: language, the page's own head or the app's, rendered on the server or not.
+  const templates = new Map<string, string>();
+  const template = (locale: Locale, headed: boolean, rendered: boolean) => {
+    const key = `${locale}:${headed}:${rendered}`;
+    let page = templates.get(key);
     if (!page) {
       page = source.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-      pages.set(locale, page);
+      if (headed)
+        page = page
+          .replace(/\s*<title>[^<]*<\/title>/, '')
+          .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+      if (rendered) page = lowPriorityScripts(page);
+      templates.set(key, page);
+    }
+    return page;
+  };
+  return (locale, head, body) => {
+    let page = template(locale, head !== undefined, body !== undefined);
+    if (head !== undefined) {
+      const at = page.indexOf('</head>');
+      const extra = body?.preload ? `${head}\n    ${lowPriorityScripts(body.preload)}` : head;
+      if (at >= 0) page = `${page.slice(0, at)}  ${extra}\n  ${page.slice(at)}`;
     }
     return body ? withBody(page, body) : page;
   };

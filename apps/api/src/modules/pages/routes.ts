@@ -1,9 +1,9 @@
-import { compressDocument } from '../../lib/compress-document';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { LOCALES } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
+import { compressDocument } from '../../lib/compress-document';
 import { pageLocale } from '../../lib/spa-page';
 import type { RenderedBody } from '../../lib/spa-page';
 import type { PageRenderer } from './render';
@@ -51,6 +51,8 @@ export const pageRoutes: FastifyPluginAsync<{
   renderer?: PageRenderer;
 }> = async (app, { ctx, page, renderer }) => {
   const { appUrl } = ctx.config;
+  // Every document of this scope goes compressed to a client that accepts it (decision 1013).
+  app.addHook('onSend', compressDocument);
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(appUrl)),
@@ -103,25 +105,19 @@ export const pageRoutes: FastifyPluginAsync<{
       ? reply.status(404).type('text/plain; charset=utf-8').send('Not found.')
       : reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(xml);
 
-  app.get(
-    '/sitemap.xml',
-    { config: { access: 'public' }, onSend: compressDocument },
-    async (_request, reply) => sendXml(reply, await sitemap('sitemap.xml')),
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
+    sendXml(reply, await sitemap('sitemap.xml')),
   );
-  app.get(
-    '/sitemaps/:file',
-    { config: { access: 'public' }, onSend: compressDocument },
-    async (request, reply) => {
-      const { file } = request.params as { file: string };
-      return sendXml(reply, /^(pages|jobs-\d+)\.xml$/.test(file) ? await sitemap(file) : null);
-    },
-  );
+  app.get('/sitemaps/:file', { config: { access: 'public' } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    return sendXml(reply, /^(pages|jobs-\d+)\.xml$/.test(file) ? await sitemap(file) : null);
+  });
 
   if (!page) return;
 
   // ---- A job's page: the SPA with the posting's head; 410 once closed, 404 when unknown (decision 500) ----
   const readPosting = postingReader(ctx);
-  app.get('/jobs/:id', { config: { access: 'public' }, onSend: compressDocument }, async (request, reply) => {
+  app.get('/jobs/:id', { config: { access: 'public' } }, async (request, reply) => {
     const locale = pageLocale(request);
     const tr = translatorFor(locale);
     const { id } = request.params as { id: string };
@@ -171,57 +167,53 @@ export const pageRoutes: FastifyPluginAsync<{
   });
 
   // ---- A blog post's page: the SPA with the post's SEO title, description and BlogPosting (decision 712) ----
-  app.get(
-    '/blog/:slug',
-    { config: { access: 'public' }, onSend: compressDocument },
-    async (request, reply) => {
-      const locale = pageLocale(request);
-      const tr = translatorFor(locale);
-      const { slug } = request.params as { slug: string };
-      const post = slug.length <= 200 ? await publishedPostHead(ctx.db, slug) : null;
-      void reply
-        .header('cache-control', JOB_PAGE_CACHE)
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8');
-      if (!post) {
-        const head = renderHead({
-          title: withSite(tr('Post not found')),
-          description: tr('This post does not exist.'),
-          locale,
-          siteName: SITE_NAME,
-          noindex: true,
-        });
-        const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
-        return reply.status(404).send(page(locale, head, rendered?.body));
-      }
-      const path = `/blog/${encodeURIComponent(post.slug)}`;
-      const canonical = localizedUrl(appUrl, path, locale);
-      const image = post.coverPath ? absoluteUrl(post.coverPath, appUrl) : null;
+  app.get('/blog/:slug', { config: { access: 'public' } }, async (request, reply) => {
+    const locale = pageLocale(request);
+    const tr = translatorFor(locale);
+    const { slug } = request.params as { slug: string };
+    const post = slug.length <= 200 ? await publishedPostHead(ctx.db, slug) : null;
+    void reply
+      .header('cache-control', JOB_PAGE_CACHE)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8');
+    if (!post) {
       const head = renderHead({
-        title: withSite(post.title),
-        description: post.description,
-        canonical,
-        alternates: alternatesOf(appUrl, path),
+        title: withSite(tr('Post not found')),
+        description: tr('This post does not exist.'),
         locale,
         siteName: SITE_NAME,
-        image,
-        extra: [{ attribute: 'property', key: 'article:published_time', content: post.publishedAt }],
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.headline,
-          description: post.description,
-          inLanguage: post.lang,
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          author: { '@type': 'Person', name: post.author },
-          publisher: { '@type': 'Organization', name: SITE_NAME },
-          mainEntityOfPage: canonical,
-          ...(image ? { image } : {}),
-        },
+        noindex: true,
       });
-      const rendered = await renderer?.page(request, path, locale);
-      return reply.status(200).send(page(locale, head, rendered?.body));
-    },
-  );
+      const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
+      return reply.status(404).send(page(locale, head, rendered?.body));
+    }
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const canonical = localizedUrl(appUrl, path, locale);
+    const image = post.coverPath ? absoluteUrl(post.coverPath, appUrl) : null;
+    const head = renderHead({
+      title: withSite(post.title),
+      description: post.description,
+      canonical,
+      alternates: alternatesOf(appUrl, path),
+      locale,
+      siteName: SITE_NAME,
+      image,
+      extra: [{ attribute: 'property', key: 'article:published_time', content: post.publishedAt }],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.headline,
+        description: post.description,
+        inLanguage: post.lang,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author },
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+        mainEntityOfPage: canonical,
+        ...(image ? { image } : {}),
+      },
+    });
+    const rendered = await renderer?.page(request, path, locale);
+    return reply.status(200).send(page(locale, head, rendered?.body));
+  });
 };
