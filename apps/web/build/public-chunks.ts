@@ -18,6 +18,18 @@ const NOT_GROUPED = /[\\/](?:node_modules[\\/]zod|packages[\\/]shared)[\\/]/;
 const RUNTIME_COMPILER =
   /[\\/](?:node_modules[\\/](?:moo|@messageformat|@lingui[\\/]message-utils)|packages[\\/]shared[\\/]src[\\/]i18n[\\/]text)[\\/.]/;
 
+/**
+ * The other server-rendered pages (apps/api/src/lib/module-preload.ts), by family: pages of a family share most of
+ * their code (the sign-in forms, the job board's cards and filters, the site's content pages).
+ */
+const PAGE_FAMILIES: Array<[string, RegExp]> = [
+  ['auth-pages', /\/src\/app\/routes\/(?:login|register|forgot-password)\.tsx$/],
+  ['job-pages', /\/src\/app\/routes\/(?:jobs|job-detail)\.tsx$/],
+  ['site-pages', /\/src\/app\/routes\/(?:about|projects|team|blog|contact)\.tsx$/],
+];
+/** The group of modules that pages of several families import (buttons, fields, formatting). */
+const PAGES_COMMON = 'pages-common';
+
 /** Lazily imported modules that are not deferred code: other pages and message catalogs. */
 const NOT_DEFERRED = /\/src\/app\/routes\/|\.po$|[\\/]i18n[\\/]catalogs[\\/]/;
 
@@ -36,7 +48,11 @@ type ModuleInfo = {
  *   needs anyway (the home page's own code, a few KB, comes with it);
  * - the frame's message catalogs (common, site layout, site content, contact), one chunk per language.
  * - what the public frame and the home page import lazily (contact form, particle canvas, web vitals, the contact
- *   outbox) with their static imports: one `deferred` chunk, loaded after the page is interactive (decision 1012).
+ *   outbox) with their static imports: one `deferred` chunk, loaded after the page is interactive (decision 1012);
+ *   the shared contract's modules among them go to `public` (decision 1016).
+ * - the other server-rendered pages by family (sign-in, job board, site content): each family's route modules with
+ *   what they import statically and the frame does not, one chunk per family, and what several families import
+ *   in one `pages-common` chunk: a sign-in page went from 15 script files to 9 (decision 1016).
  * Every other page stays its own chunk.
  *
  * A lazily imported module (route, catalog) inside a group chunk has no key of its own in Vite's manifest; the plugin adds one after the
@@ -50,6 +66,8 @@ export function publicChunks(): Plugin {
   const publicModules = new Set<string>();
   /** Modules the public routes reach only through lazy imports (not pages, not catalogs). */
   const deferredModules = new Set<string>();
+  /** Modules the other rendered pages reach through static imports → their group (a family, or the common one). */
+  const pageModules = new Map<string, string>();
   /** Lazily imported module in a group chunk (manifest key) → the chunk's file and the chunks it imports. */
   const grouped = new Map<
     string,
@@ -91,6 +109,12 @@ export function publicChunks(): Plugin {
                     test: (id: string) => publicModules.has(id),
                     includeDependenciesRecursively: false,
                     priority: 10,
+                  },
+                  {
+                    name: (id: string) => pageModules.get(id) ?? null,
+                    test: (id: string) => pageModules.has(id),
+                    includeDependenciesRecursively: false,
+                    priority: 7,
                   },
                   {
                     name: 'deferred',
@@ -152,6 +176,33 @@ export function publicChunks(): Plugin {
         const info = this.getModuleInfo(id) as ModuleInfo;
         for (const lazy of info?.dynamicallyImportedIds ?? [])
           if (!NOT_DEFERRED.test(lazy)) visitDeferred(lazy);
+      }
+      // Deferred code that the other pages import statically (the shared contract's messages and formats, an
+      // icon) goes with the frame instead: those pages would otherwise load the deferred chunk up front for it, and
+      // `/` loads the same bytes either way (decision 1016).
+      const toFrame = (id: string) => {
+        if (!deferredModules.delete(id)) return;
+        publicModules.add(id);
+        ((this.getModuleInfo(id) as ModuleInfo)?.importedIds ?? []).forEach(toFrame);
+      };
+      for (const [family, routes] of PAGE_FAMILIES) {
+        const seen = new Set<string>();
+        const visitPage = (id: string) => {
+          if (seen.has(id) || publicModules.has(id)) return;
+          seen.add(id);
+          if (deferredModules.has(id)) return toFrame(id);
+          const info = this.getModuleInfo(id) as ModuleInfo;
+          if (!info || RUNTIME_COMPILER.test(id) || info.isEntry) return;
+          if (NOT_GROUPED.test(id)) {
+            // Left where Rolldown puts it, but the deferred modules it imports are the pages' too.
+            if (/[\\/]packages[\\/]shared[\\/]/.test(id)) info.importedIds.forEach(visitPage);
+            return;
+          }
+          const earlier = pageModules.get(id);
+          pageModules.set(id, earlier === undefined || earlier === family ? family : PAGES_COMMON);
+          info.importedIds.forEach(visitPage);
+        };
+        for (const id of this.getModuleIds()) if (routes.test(id)) visitPage(id);
       }
     },
     generateBundle(_options, bundle) {

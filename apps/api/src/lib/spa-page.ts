@@ -30,8 +30,16 @@ function withBody(page: string, body: RenderedBody): string {
     Object.keys(body.data).length === 0
       ? ''
       : `<script type="application/json" id="initial-data">${jsonLdScriptContent(body.data)}</script>`;
-  return `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${data}${page.slice(at + root.length)}`;
+  return `${page.slice(0, at)}<div id="root" data-rendered>${body.html}</div>${RENDERED_END}${data}${page.slice(at + root.length)}`;
 }
+
+/**
+ * A rendered page is first painted whole (decision 1016): the browser may paint a half-parsed document, and a
+ * card centred on the screen (the sign-in pages') then moved as the rest of it arrived, a layout shift.
+ * `<link rel="expect" blocking="render">` holds the first paint until the parser has passed the page's end.
+ */
+const RENDERED_END = '<template id="rendered-end"></template>';
+const EXPECT_RENDERED_END = '<link rel="expect" href="#rendered-end" blocking="render" />';
 
 /**
  * A rendered page shows its content before any script runs: its scripts are fetched after what paints it (the
@@ -70,7 +78,7 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
         page = page
           .replace(/\s*<title>[^<]*<\/title>/, '')
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
-      if (rendered) page = lowPriorityScripts(page);
+      if (rendered) page = lowPriorityScripts(page).replace('</head>', `  ${EXPECT_RENDERED_END}\n  </head>`);
       templates.set(key, page);
     }
     return page;

@@ -26,7 +26,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** The rendered root of a page (what a browser shows before any script runs), as text. */
 function rootText(html: string): string {
   const match =
-    /<div id="root" data-rendered>([\s\S]*)<\/div>(?:<script type="application\/json" id="initial-data">|\s*<noscript>)/.exec(
+    /<div id="root" data-rendered>([\s\S]*)<\/div><template id="rendered-end"><\/template>(?:<script type="application\/json" id="initial-data">|\s*<noscript>)/.exec(
       html,
     );
   expect(match, 'the page is rendered into the root').not.toBeNull();
@@ -121,8 +121,9 @@ describe('static public pages arrive rendered, in the language the reader gets',
       const reply = await get(path);
       expect(reply.statusCode, path).toBe(200);
       expect(reply.body, path).toContain('<div id="root"></div>');
-      // Nothing to show before the scripts run: they are fetched first.
+      // Nothing to show before the scripts run: they are fetched first, and nothing holds the first paint.
       expect(reply.body, path).not.toContain('fetchpriority');
+      expect(reply.body, path).not.toContain('rel="expect"');
     }
   });
 
@@ -134,6 +135,17 @@ describe('static public pages arrive rendered, in the language the reader gets',
       expect(scripts.length, path).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
       expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+    }
+  });
+
+  it('paints a rendered page whole: its first paint waits for the end of the page (decision 1016)', async () => {
+    for (const path of ['/', '/login', '/about']) {
+      const html = (await get(path)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain('<link rel="expect" href="#rendered-end" blocking="render" />');
+      // The mark comes right after the page's content, outside the root the app hydrates.
+      expect(html, path).toMatch(/<\/div><template id="rendered-end"><\/template>/);
+      expect(html.indexOf('<template id="rendered-end">'), path).toBeGreaterThan(html.indexOf('data-rendered'));
     }
   });
 });
