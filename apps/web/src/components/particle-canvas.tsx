@@ -30,12 +30,15 @@ export function ParticleCanvas({ count, linkDistance = 100, maxFps = 30, classNa
 
     let width = 0;
     let height = 0;
+    // One canvas pixel per CSS pixel even on dense screens: soft dots and lines need no more, and a phone then
+    // fills a third of the pixels on every frame (decision 1016).
+    const ratio = Math.min(devicePixelRatio, 1);
     const resize = () => {
       width = canvas.clientWidth;
       height = canvas.clientHeight;
-      canvas.width = width * devicePixelRatio;
-      canvas.height = height * devicePixelRatio;
-      context.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+      canvas.width = width * ratio;
+      canvas.height = height * ratio;
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
     };
     const particles: Particle[] = [];
     const pointer = { x: -1, y: -1 };

@@ -34,8 +34,22 @@ export function pickLocale(preferences: string | readonly string[] | null | unde
   return 'en';
 }
 
+/**
+ * Intl's formatters are costly to make and cheap to use: a page of job cards made dozens, most of its render time
+ * (decision 1016). Each is made once per language and options; the keys are few (two languages, the time zones).
+ */
+const formatters = new Map<string, unknown>();
+function formatter<T>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL[locale]).format(value);
+  return formatter(`number ${locale}`, () => new Intl.NumberFormat(INTL[locale])).format(value);
 }
 
 /** "199.000 VND/tháng" in Vietnamese, "199,000 VND/month" in English (the plans' prices). */
@@ -45,13 +59,19 @@ export function formatMonthlyPrice(vnd: number, locale: Locale): string {
 
 /** "25 thg 11, 2030" / "25 Nov 2030": a calendar day in `timeZone` (Vietnam unless said). */
 export function formatDay(iso: string | Date, locale: Locale, timeZone = 'Asia/Ho_Chi_Minh'): string {
-  return new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return formatter(
+    `day ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeZone }),
+  ).format(new Date(iso));
 }
 
 /** The offset in force at that instant: "GMT+7". */
 function offsetLabel(iso: string | Date, timeZone: string): string {
   return (
-    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' })
+    formatter(
+      `offset ${timeZone}`,
+      () => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }),
+    )
       .formatToParts(new Date(iso))
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -59,12 +79,16 @@ function offsetLabel(iso: string | Date, timeZone: string): string {
 
 /** A date and time on the wall clock of `timeZone`, labelled with the offset and the zone, whatever the reader's zone. */
 export function formatDateTimeInZone(iso: string | Date, timeZone: string, locale: Locale): string {
-  const local = new Intl.DateTimeFormat(INTL[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  const local = formatter(
+    `date-time ${locale} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL[locale], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+  ).format(new Date(iso));
   return `${local} (${offsetLabel(iso, timeZone)}, ${timeZone})`;
 }
 
@@ -80,7 +104,10 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "3 days ago" / "3 ngày trước", "in 2 hours" / "sau 2 giờ nữa": the largest whole unit between then and now. */
 export function formatRelative(iso: string | Date, now: Date, locale: Locale): string {
   const diff = new Date(iso).getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(INTL[locale], { numeric: 'auto' });
+  const format = formatter(
+    `relative ${locale}`,
+    () => new Intl.RelativeTimeFormat(INTL[locale], { numeric: 'auto' }),
+  );
   for (const [unit, ms] of RELATIVE_STEPS) {
     if (Math.abs(diff) >= ms) return format.format(Math.round(diff / ms), unit);
   }
@@ -89,5 +116,5 @@ export function formatRelative(iso: string | Date, now: Date, locale: Locale): s
 
 /** The plural category of a count in that language (Vietnamese has only "other"). */
 export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(INTL[locale]).select(count);
+  return formatter(`plural ${locale}`, () => new Intl.PluralRules(INTL[locale])).select(count);
 }

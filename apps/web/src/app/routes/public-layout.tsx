@@ -5,6 +5,7 @@ import { SiteFooter } from '@/features/site/layout/site-footer';
 import { HEADER_HEIGHT_CLASS, SiteHeader } from '@/features/site/layout/site-header';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth/auth-context';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from '@/lib/i18n/use-locale-in-address';
 
 /** The id the skip link jumps to; every page renders its own <main> inside it. */
@@ -35,14 +36,25 @@ export function Component() {
       {!memberArea && <AlternateLanguageLinks />}
       {chrome && (
         <>
-          <SiteHeader />
+          <HydrationSlice>
+            <SiteHeader />
+          </HydrationSlice>
           <div aria-hidden="true" className={`${HEADER_HEIGHT_CLASS} shrink-0`} />
         </>
       )}
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* One element for the slice to keep whatever the page renders; `contents` leaves the layout as it was. */}
+        <HydrationSlice>
+          <div className="contents">
+            <Outlet />
+          </div>
+        </HydrationSlice>
       </div>
-      {chrome && <SiteFooter />}
+      {chrome && (
+        <HydrationSlice>
+          <SiteFooter />
+        </HydrationSlice>
+      )}
       <ContactOutbox />
     </div>
   );

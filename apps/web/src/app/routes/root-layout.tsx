@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { whenHydrated } from '@/lib/hydration-slices';
 import { endInitialData } from '@/lib/initial-data';
 import { startWebVitals } from '@/lib/web-vitals';
 
@@ -7,7 +8,8 @@ import { startWebVitals } from '@/lib/web-vitals';
 export function Component() {
   useEffect(() => startWebVitals(), []);
   // The server's replies served the first render (the hydration); from here on pages read the API.
-  useEffect(() => endInitialData(), []);
+  // (every slice of it: decision 1016).
+  useEffect(() => whenHydrated(endInitialData), []);
   return (
     <>
       <Outlet />

@@ -12,6 +12,7 @@ import { readBoardParams, writeBoardParams } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { useJobSearch } from '@/lib/jobs/use-job-search';
 import { translateText } from '@/lib/i18n';
+import { HydrationSlice } from '@/lib/hydration-slices';
 
 export function BoardSkeleton({ label }: { label?: string }) {
   const { t } = useLingui();
@@ -86,7 +87,10 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
         </p>
       </div>
 
-      <BoardFiltersForm key={search} value={filters} onApply={apply} />
+      {/* The filters and each card (one element each) hydrate in tasks of their own (decision 1016). */}
+      <HydrationSlice>
+        <BoardFiltersForm key={search} value={filters} onApply={apply} />
+      </HydrationSlice>
       {saveSearch}
       <CityList filters={filters} />
       <div className="mt-4">
@@ -124,7 +128,9 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
               <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {result.jobs.map((job) => (
                   <li key={job.id}>
-                    <BoardCard job={job} search={search} />
+                    <HydrationSlice>
+                      <BoardCard job={job} search={search} />
+                    </HydrationSlice>
                   </li>
                 ))}
               </ul>

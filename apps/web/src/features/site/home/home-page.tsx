@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { Hero } from './hero';
 import {
   ContactSection,
@@ -8,16 +9,31 @@ import {
   ValuesSection,
 } from './home-sections';
 
-/** Spec §2's home page; the contact form comes from the route (features stay independent). */
+/**
+ * Spec §2's home page; the contact form comes from the route (features stay independent). Each section (one
+ * element) hydrates in a task of its own (decision 1016).
+ */
 export function HomePage({ contactForm }: { contactForm: ReactNode }) {
   return (
     <main>
-      <Hero />
-      <ValuesSection />
-      <FeaturedProjectsSection />
-      <DeveloperNetworkSection />
-      <JobsSection />
-      <ContactSection form={contactForm} />
+      <HydrationSlice>
+        <Hero />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ValuesSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <FeaturedProjectsSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <DeveloperNetworkSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <JobsSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ContactSection form={contactForm} />
+      </HydrationSlice>
     </main>
   );
 }

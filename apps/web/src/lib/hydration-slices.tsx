@@ -1,0 +1,66 @@
+import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * Hydration in slices (decision 1016): the server's page is taken over one part at a time (header, page, footer),
+ * each in a task of its own, so that no single task holds the browser for the whole page. A slice suspends during
+ * the first render of a hydration and resumes in a later task; Preact keeps a suspended slice's server DOM as it is
+ * meanwhile (its one root element). Outside a hydration (a page rendered in the browser, the server, the tests) a
+ * slice renders its children at once.
+ */
+type Slice = { wait: Promise<void> | null };
+
+let hydrating = false;
+const queue: Array<() => void> = [];
+const afterward: Array<() => void> = [];
+
+/** main.tsx, just before it hydrates the server's page. */
+export function startSlicedHydration(): void {
+  hydrating = true;
+  setTimeout(resumeNext, 0);
+}
+
+/** One slice per task, in the order they suspended (the page's order); then what waited for the whole page. */
+function resumeNext(): void {
+  const resume = queue.shift();
+  if (resume) {
+    // The slice renders in this task's microtasks (Preact re-renders a resolved Suspense right away).
+    resume();
+    setTimeout(resumeNext, 0);
+    return;
+  }
+  hydrating = false;
+  for (const run of afterward.splice(0)) run();
+}
+
+/** Runs `run` once every slice of the page has been hydrated (at once when no hydration is under way). */
+export function whenHydrated(run: () => void): void {
+  if (hydrating) afterward.push(run);
+  else run();
+}
+
+function Gate({ slice, children }: { slice: Slice; children: ReactNode }) {
+  if (slice.wait) throw slice.wait;
+  return children;
+}
+
+/** `children` must render exactly one root element: Preact keeps that element while the slice waits. */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  const [slice] = useState<Slice>(() => {
+    const created: Slice = { wait: null };
+    if (hydrating) {
+      created.wait = new Promise<void>((resolve) =>
+        queue.push(() => {
+          created.wait = null;
+          resolve();
+        }),
+      );
+    }
+    return created;
+  });
+  return (
+    <Suspense fallback={null}>
+      <Gate slice={slice}>{children}</Gate>
+    </Suspense>
+  );
+}
