@@ -88,7 +88,9 @@ function opportunities(lhr: Result): string[] {
  * LIGHTHOUSE_CPU_MULTIPLIER=<n> sets the mobile CPU slowdown (Lighthouse's default is 4, calibrated for a high-end
  * desktop host; its throttling guide suggests 2 on a low-end desktop, benchmark index 1000–1500).
  */
-const CPU_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : undefined;
+const CPU_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER
+  ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER)
+  : undefined;
 if (CPU_MULTIPLIER !== undefined && !(CPU_MULTIPLIER >= 1 && CPU_MULTIPLIER <= 20)) {
   throw new Error('LIGHTHOUSE_CPU_MULTIPLIER must be a number from 1 to 20');
 }
@@ -98,7 +100,10 @@ async function audit(url: string, flags: Flags, formFactor: 'mobile' | 'desktop'
   for (let attempt = 1; ; attempt++) {
     const settings =
       formFactor === 'mobile' && CPU_MULTIPLIER !== undefined
-        ? { ...flags, throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_MULTIPLIER } }
+        ? {
+            ...flags,
+            throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_MULTIPLIER },
+          }
         : flags;
     const result = await lighthouse(url, settings, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);

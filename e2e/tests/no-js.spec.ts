@@ -152,14 +152,18 @@ test('on a slow phone, the sign-in card is painted whole: it does not move as th
     const scores: number[] = [];
     (window as unknown as { __scores: number[] }).__scores = scores;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) scores.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        scores.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (let load = 1; load <= 5; load++) {
     await page.goto('/login');
     await expect(page.locator('#root[data-rendered]')).toHaveCount(0, { timeout: 30_000 });
     const scores = await page.evaluate(() => (window as unknown as { __scores: number[] }).__scores);
-    expect(scores.reduce((sum, value) => sum + value, 0), `load ${load}: ${scores.join(', ')}`).toBeLessThan(0.01);
+    expect(
+      scores.reduce((sum, value) => sum + value, 0),
+      `load ${load}: ${scores.join(', ')}`,
+    ).toBeLessThan(0.01);
   }
   await context.close();
 });

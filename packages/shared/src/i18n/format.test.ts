@@ -45,6 +45,20 @@ describe('formatting in both languages', () => {
     );
   });
 
+  it('keeps each language and zone apart when the same formats are asked again (formatters are reused)', () => {
+    const at = '2030-11-25T20:30:00.000Z';
+    for (let round = 0; round < 2; round++) {
+      expect(formatDay(at, 'en', 'UTC')).toBe('25 Nov 2030');
+      expect(formatDay(at, 'en', 'Asia/Ho_Chi_Minh')).toBe('26 Nov 2030');
+      expect(formatDay(at, 'vi', 'Asia/Ho_Chi_Minh')).toBe('26 thg 11, 2030');
+      expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+      expect(formatNumber(1234.5, 'vi')).toBe('1.234,5');
+    }
+    // An unknown zone is still refused, every time (nothing half-made is kept).
+    expect(() => formatDay(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => formatDay(at, 'en', 'Mars/Olympus')).toThrow(RangeError);
+  });
+
   it('writes relative times in each language', () => {
     const now = new Date('2030-11-25T12:00:00Z');
     expect(formatRelative('2030-11-22T12:00:00Z', now, 'en')).toBe('3 days ago');

@@ -145,7 +145,9 @@ describe('static public pages arrive rendered, in the language the reader gets',
       expect(head, path).toContain('<link rel="expect" href="#rendered-end" blocking="render" />');
       // The mark comes right after the page's content, outside the root the app hydrates.
       expect(html, path).toMatch(/<\/div><template id="rendered-end"><\/template>/);
-      expect(html.indexOf('<template id="rendered-end">'), path).toBeGreaterThan(html.indexOf('data-rendered'));
+      expect(html.indexOf('<template id="rendered-end">'), path).toBeGreaterThan(
+        html.indexOf('data-rendered'),
+      );
     }
   });
 });

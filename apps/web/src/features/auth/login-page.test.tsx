@@ -23,6 +23,15 @@ describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('has a decorative 80-particle canvas behind the form (spec §2), loaded after the page', async () => {
+    stubFetch(() => json(500, {}));
+    renderLogin();
+    await waitFor(() => expect(document.querySelector('canvas')).not.toBeNull());
+    const canvas = document.querySelector('canvas')!;
+    expect(canvas).toHaveAttribute('data-particles', '80');
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('redirects to /dashboard when already authenticated', async () => {
     localStorage.setItem('auth_token', makeToken());
     stubFetch(() => json(200, { success: true, user: sampleUser() }));
