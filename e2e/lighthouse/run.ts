@@ -151,8 +151,18 @@ async function main() {
           disableStorageReset: target.signedIn,
         };
         const lhr = await audit(`${stack.baseURL}${target.path}`, flags, formFactor);
-        if (target.signedIn && !lhr.finalDisplayedUrl.endsWith('/dashboard')) {
-          throw new Error(`signed-in audit ended on ${lhr.finalDisplayedUrl}, not /dashboard`);
+        if (target.signedIn) {
+          // Lighthouse's storage reset leaves localStorage: without this the next signed-out page (the desktop `/`
+          // and `/login`) was audited signed in, `/login` as the dashboard it redirects to.
+          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+          const page = await browser.contexts()[0]!.newPage();
+          await page.goto(`${stack.baseURL}/favicon.svg`);
+          await page.evaluate(() => localStorage.removeItem('auth_token'));
+          await page.close();
+          await browser.close();
+        }
+        if (!lhr.finalDisplayedUrl.endsWith(target.path)) {
+          throw new Error(`the audit of ${target.path} ended on ${lhr.finalDisplayedUrl}`);
         }
         rows.push({ target, formFactor, lhr });
         // LIGHTHOUSE_REPORTS=<dir> keeps each full report for a closer look (traces' reading, LCP element).

@@ -52,7 +52,7 @@ type ModuleInfo = {
  *   the shared contract's modules among them go to `public` (decision 1016).
  * - the other server-rendered pages by family (sign-in, job board, site content): each family's route modules with
  *   what they import statically and the frame does not, one chunk per family, and what several families import
- *   in one `pages-common` chunk: a sign-in page went from 15 script files to 9 (decision 1016).
+ *   in one `pages-common` chunk (decision 1016).
  * Every other page stays its own chunk.
  *
  * A lazily imported module (route, catalog) inside a group chunk has no key of its own in Vite's manifest; the plugin adds one after the

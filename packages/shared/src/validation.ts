@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES, NAME_MAX_LENGTH, passwordProblem } from './messages';
 import { i18nText } from './i18n/mark';
 

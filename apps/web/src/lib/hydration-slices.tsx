@@ -11,12 +11,29 @@ import type { ReactNode } from 'react';
 type Slice = { wait: Promise<void> | null };
 
 let hydrating = false;
+/** After the reader's first input: slices met from then on (inside a resumed one) hydrate at once too. */
+let eager = false;
 const queue: Array<() => void> = [];
 const afterward: Array<() => void> = [];
+
+/**
+ * The reader's first touch, key or focus hydrates every waiting slice at once, before that input can change
+ * anything: a change that reached a waiting slice would otherwise be hydrated onto the server's older HTML, whose
+ * attributes and field values Preact does not correct while hydrating.
+ */
+const INPUTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+function resumeAll(): void {
+  eager = true;
+  for (const input of INPUTS) document.removeEventListener(input, resumeAll, true);
+  // Each resumed slice renders in the microtasks that follow this listener, before the input's own handlers.
+  for (const resume of queue.splice(0)) resume();
+}
 
 /** main.tsx, just before it hydrates the server's page. */
 export function startSlicedHydration(): void {
   hydrating = true;
+  for (const input of INPUTS) document.addEventListener(input, resumeAll, true);
   setTimeout(resumeNext, 0);
 }
 
@@ -30,6 +47,7 @@ function resumeNext(): void {
     return;
   }
   hydrating = false;
+  for (const input of INPUTS) document.removeEventListener(input, resumeAll, true);
   for (const run of afterward.splice(0)) run();
 }
 
@@ -48,7 +66,7 @@ function Gate({ slice, children }: { slice: Slice; children: ReactNode }) {
 export function HydrationSlice({ children }: { children: ReactNode }) {
   const [slice] = useState<Slice>(() => {
     const created: Slice = { wait: null };
-    if (hydrating) {
+    if (hydrating && !eager) {
       created.wait = new Promise<void>((resolve) =>
         queue.push(() => {
           created.wait = null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../i18n/format';
 import { MESSAGES } from '../messages';
 import { codeField, emailField, nameField, passwordField } from '../validation';

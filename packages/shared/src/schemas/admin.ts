@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
 import { PLAN_NAMES } from './plans';

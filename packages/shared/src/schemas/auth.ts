@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALES } from '../i18n/format';
 import { COMPANY_ROLES, PERMISSIONS, ROLES } from '../permissions';
 import { PLAN_NAMES } from './plans';

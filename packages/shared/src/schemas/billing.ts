@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { singleLine } from '../validation';

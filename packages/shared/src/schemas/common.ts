@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every failure the API sends: spec §8's transport rules read `message`, forms read `errors`. */
 export const errorReply = z.object({

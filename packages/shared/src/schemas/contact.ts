@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, MESSAGES } from '../messages';
 import { emailField, multiLine, nameField } from '../validation';
 

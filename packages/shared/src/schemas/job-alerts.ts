@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { singleLine } from '../validation';
 import { JOB_LEVELS, JOB_TYPES } from './recruitment';

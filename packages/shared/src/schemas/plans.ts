@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 
 export const PLAN_NAMES = ['free', 'standard', 'premium'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';

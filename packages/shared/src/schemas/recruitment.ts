@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';

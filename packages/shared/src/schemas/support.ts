@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { multiLine, singleLine } from '../validation';
 import { PLAN_NAMES } from './plans';
