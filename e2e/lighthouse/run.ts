@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: audits /, /login and /dashboard (signed in) of the production build with the
+ * `npm run lighthouse`: audits /, /login, /jobs, a job page and /dashboard (signed in) of the production build with the
  * lighthouse package in Debian's Chromium, on the same loopback stack the e2e suite uses, and writes
  * the four category scores to docs/benchmarks.md (between its lighthouse markers).
  */
@@ -116,6 +116,18 @@ async function main() {
   const stack = await startStack();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const rows: Row[] = [];
+  /** Stores the session token where the app keeps it (or removes it), in the browser Lighthouse drives. */
+  const setToken = async (value: string | null) => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${stack.baseURL}/favicon.svg`);
+    await page.evaluate((token) => {
+      if (token === null) localStorage.removeItem('auth_token');
+      else localStorage.setItem('auth_token', token);
+    }, value);
+    await page.close();
+    await browser.close();
+  };
   try {
     const login = await fetch(`${stack.baseURL}/api/auth/login`, {
       method: 'POST',
@@ -133,34 +145,20 @@ async function main() {
 
     for (const formFactor of FORM_FACTORS) {
       for (const target of TARGETS) {
-        if (target.signedIn) {
-          // Lighthouse opens its page in the browser's default context: put the token there first.
-          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-          const page = await browser.contexts()[0]!.newPage();
-          await page.goto(`${stack.baseURL}/favicon.svg`);
-          await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-          await page.close();
-          await browser.close();
-        }
+        // Lighthouse opens its page in the browser's default context: put the token there first.
+        if (target.signedIn) await setToken(token);
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-          // Signed out pages start from empty storage; the dashboard keeps the token set above.
+          // The dashboard keeps the token set above (signed-out pages have none: it is removed after that audit).
           disableStorageReset: target.signedIn,
         };
         const lhr = await audit(`${stack.baseURL}${target.path}`, flags, formFactor);
-        if (target.signedIn) {
-          // Lighthouse's storage reset leaves localStorage: without this the next signed-out page (the desktop `/`
-          // and `/login`) was audited signed in, `/login` as the dashboard it redirects to.
-          const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-          const page = await browser.contexts()[0]!.newPage();
-          await page.goto(`${stack.baseURL}/favicon.svg`);
-          await page.evaluate(() => localStorage.removeItem('auth_token'));
-          await page.close();
-          await browser.close();
-        }
+        // Lighthouse's storage reset leaves localStorage: without this the next signed-out page (the desktop `/`
+        // and `/login`) was audited signed in, `/login` as the dashboard it redirects to.
+        if (target.signedIn) await setToken(null);
         if (!lhr.finalDisplayedUrl.endsWith(target.path)) {
           throw new Error(`the audit of ${target.path} ended on ${lhr.finalDisplayedUrl}`);
         }

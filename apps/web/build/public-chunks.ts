@@ -13,6 +13,8 @@ const FRAME_CATALOGS =
  * public pages use few of their exports (tree-shaken), which a group would otherwise pull in whole.
  */
 const NOT_GROUPED = /[\\/](?:node_modules[\\/]zod|packages[\\/]shared)[\\/]/;
+/** The shared contract's modules (packages/shared). */
+const SHARED = /[\\/]packages[\\/]shared[\\/]/;
 
 /** Lingui's runtime message compiler (moo, @messageformat), used by packages/shared's i18n/text.ts. */
 const RUNTIME_COMPILER =
@@ -49,7 +51,8 @@ type ModuleInfo = {
  * - the frame's message catalogs (common, site layout, site content, contact), one chunk per language.
  * - what the public frame and the home page import lazily (contact form, particle canvas, web vitals, the contact
  *   outbox) with their static imports: one `deferred` chunk, loaded after the page is interactive (decision 1012);
- *   the shared contract's modules among them go to `public` (decision 1016).
+ *   those that the other rendered pages import statically (shared messages, icons, the contact form) go to
+ *   `public` instead (decision 1016).
  * - the other server-rendered pages by family (sign-in, job board, site content): each family's route modules with
  *   what they import statically and the frame does not, one chunk per family, and what several families import
  *   in one `pages-common` chunk (decision 1016).
@@ -163,7 +166,7 @@ export function publicChunks(): Plugin {
         // Modules of the shared contract that never reach zod (the zod-free messages) come along, also through
         // its index; the others stay where Rolldown puts them. Unused ones are tree-shaken as anywhere.
         if (NOT_GROUPED.test(id) && !reachesNoZod(id)) {
-          if (/[\\/]packages[\\/]shared[\\/]/.test(id) && !crossed.has(id)) {
+          if (SHARED.test(id) && !crossed.has(id)) {
             crossed.add(id);
             info.importedIds.forEach(visitDeferred);
           }
@@ -195,7 +198,7 @@ export function publicChunks(): Plugin {
           if (!info || RUNTIME_COMPILER.test(id) || info.isEntry) return;
           if (NOT_GROUPED.test(id)) {
             // Left where Rolldown puts it, but the deferred modules it imports are the pages' too.
-            if (/[\\/]packages[\\/]shared[\\/]/.test(id)) info.importedIds.forEach(visitPage);
+            if (SHARED.test(id)) info.importedIds.forEach(visitPage);
             return;
           }
           const earlier = pageModules.get(id);
