@@ -1,5 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { describeAccess } from '../lib/access';
@@ -12,6 +17,9 @@ import { loadSessionUser } from './sessions';
 import type { AuthUser } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A route's config as the app's request hook read it once (undefined before routing: a malformed URL). */
+export type RouteConfig = FastifyContextConfig | undefined;
 
 /** `apiKeyId` is set when the caller is an API key (issue 14), not a person's session. */
 export type RequestAuth = { user: AuthUser; sessionId: string; apiKeyId?: string };
@@ -42,14 +50,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * The one access check. Routes declare `config.access`; registering a route without it throws,
- * so the server cannot start with an unguarded route.
- */
 /** The guard's options: the app's context, and the logger it names each route's access to (at debug level). */
 type GuardOptions = { ctx: AppContext; logger?: FastifyBaseLogger | undefined };
 
-export const accessGuard = fp(async (app: FastifyInstance, { ctx, logger }: GuardOptions) => {
+/**
+ * The one access check. Routes declare `config.access`; registering a route without it throws, so the server cannot
+ * start with an unguarded route. Returns what the app's single request and send hooks call (decision 1017): `check`
+ * when a request arrives, `settle` when its reply is sent.
+ */
+export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions) {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -58,26 +67,29 @@ export const accessGuard = fp(async (app: FastifyInstance, { ctx, logger }: Guar
     logger?.debug({ method: route.method, route: route.url, access: describeAccess(access) }, 'route access');
   });
 
-  // A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session
-  // cache before the reply leaves, so the caller's very next request is checked against it (decision 511).
-  app.addHook('onSend', (request, _reply, _payload, done) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesSessions === false) {
-      done();
-      return;
-    }
-    ctx.sessions.settle().then(() => done(), done);
-  });
-
-  // A callback hook, not an async one: public routes, most of the traffic, pass without a promise (decision 1011).
-  app.addHook('onRequest', (request, reply, done) => {
-    const access = request.routeOptions.config?.access;
-    // Not-found replies have no route; they need no check.
-    if (!access || access === 'public') {
-      done();
-      return;
-    }
-    authenticate(request, reply, access).then(() => done(), done);
-  });
+  return {
+    /** Public routes, most of the traffic, pass without a promise (decision 1011). */
+    check(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, done: (error?: Error) => void) {
+      const access = config?.access;
+      // Not-found replies have no route; they need no check.
+      if (!access || access === 'public') {
+        done();
+        return;
+      }
+      authenticate(request, reply, access).then(() => done(), done);
+    },
+    /**
+     * A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session
+     * cache before the reply leaves, so the caller's very next request is checked against it (decision 511).
+     */
+    settle(request: FastifyRequest, config: RouteConfig, done: (error?: Error) => void) {
+      if (SAFE_METHODS.has(request.method) || config?.changesSessions === false) {
+        done();
+        return;
+      }
+      ctx.sessions.settle().then(() => done(), done);
+    },
+  };
 
   async function authenticate(
     request: FastifyRequest,
@@ -112,4 +124,4 @@ export const accessGuard = fp(async (app: FastifyInstance, { ctx, logger }: Guar
       if (access.plan) requireCapability(await getSettings(ctx), user, access.plan);
     }
   }
-});
+}

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuditChanges } from '../db/schema';
@@ -7,7 +7,7 @@ import type { AuditChanges } from '../db/schema';
 /**
  * The audit log's one writer (issue 9, decision 400). Services call `audit(tx, …)` inside the transaction of the
  * change they record; who, from where and which request come from the request being served (an AsyncLocalStorage
- * store set by `auditContext`), so a service needs no request parameter. Outside a request (workers, seeds) the
+ * store set by `inAuditContext`), so a service needs no request parameter. Outside a request (workers, seeds) the
  * entry has no actor unless one is given.
  */
 
@@ -25,11 +25,12 @@ export type AuditInput = {
 
 const store = new AsyncLocalStorage<FastifyRequest>();
 
-/** Registers the store: every request's hooks, handler and services run inside it. */
-export function auditContext(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    store.run(request, done);
-  });
+/**
+ * Runs the rest of a request (its hooks, handler and services) inside the store; the app's single request hook calls
+ * it (decision 1017).
+ */
+export function inAuditContext(request: FastifyRequest, next: () => void): void {
+  store.run(request, next);
 }
 
 /** Field names that never reach the log, at any depth: passwords, hashes, codes, tokens, secrets. */

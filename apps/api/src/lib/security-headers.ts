@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 
@@ -68,10 +68,11 @@ function jsonHeaders(document: Record<string, string>): Array<[string, string]> 
 /**
  * Every reply, errors and not-found included, carries security headers: a document (HTML, scripts, styles, images,
  * files) the app's full set, a JSON reply the API's short one; a route that declares `config.contentSecurityPolicy`
- * gets its own, computed once when it is registered (call this before any route). Set when the reply is sent, since
- * only then is its type known, and never over a header the route set itself (a CV's sandbox policy).
+ * gets its own, computed once when it is registered (call this before any route). Returns what the app's single send
+ * hook calls (decision 1017): set when the reply is sent, since only then is its type known, and never over a header
+ * the route set itself (a CV's sandbox policy).
  */
-export function securityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const document = helmetHeaders(options);
   const headers = Object.entries(document);
   const json = jsonHeaders(document);
@@ -84,12 +85,11 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions): v
       };
     }
   });
-  app.addHook('onSend', (request, reply, _payload, done) => {
+  return function setSecurityHeaders(reply: FastifyReply, config: FastifyContextConfig | undefined): void {
     const type = reply.getHeader('content-type');
     const list =
-      request.routeOptions.config?.securityHeaders ??
+      config?.securityHeaders ??
       (typeof type === 'string' && type.startsWith('application/json') ? json : headers);
     for (const [name, value] of list) if (!reply.hasHeader(name)) reply.header(name, value);
-    done();
-  });
+  };
 }

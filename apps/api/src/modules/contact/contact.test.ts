@@ -127,12 +127,40 @@ describe('CORS', () => {
         headers: { origin, 'access-control-request-method': 'POST' },
       });
       expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(preflight.headers.get('access-control-allow-credentials'), origin).toBeNull();
       const call = await contact(
         { name: 'Evil', email: 'evil@example.com', message: 'x' },
         { ...clientIp(), origin },
       );
       expect(call.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(call.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      expect(call.headers.get('vary'), origin).toContain('Origin');
     }
+  });
+
+  it('answers a preflight before any access check, and refuses one that names no method', async () => {
+    // A signed-in route: the browser sends no credentials on a preflight, so it must not hear 401.
+    const preflight = await server.call('OPTIONS', '/api/auth/profile', {
+      headers: {
+        origin: APP_URL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_URL);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
+    expect(preflight.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers');
+    expect(preflight.body).toEqual({});
+
+    const bare = await server.call('OPTIONS', '/api/contact', { headers: { origin: APP_URL } });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({ _text: 'Invalid Preflight Request' });
+
+    // Without an Origin a request is not a CORS request: it only learns that replies vary on it.
+    const plain = await server.call('GET', '/api/health');
+    expect(plain.headers.get('vary')).toBe('Origin');
+    expect(plain.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
 
