@@ -123,12 +123,17 @@ function startChild(role: string): Promise<{ child: ChildProcess } & Ready> {
   });
 }
 
-/** The child's CPU time so far, in microseconds. */
+/** The child's CPU time so far, in microseconds (a child that does not answer within 10 s ends the run). */
 function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      reject(new Error('a bench server did not report its CPU time'));
+    }, 10_000);
     const onMessage = (m: unknown) => {
       const cpu = (m as { cpu?: CpuUsage }).cpu;
       if (!cpu) return;
+      clearTimeout(timer);
       child.off('message', onMessage);
       resolve(cpu.user + cpu.system);
     };

@@ -28,6 +28,16 @@ beforeAll(async () => {
         app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('connect to postgres://admin:hunter2@db.internal failed at /srv/app/secret.ts:42');
         });
+        // A route with its own policy that hands the request to the not-found handler (as @fastify/static does for
+        // a directory): the 404 is the app's, with the API's headers.
+        app.get(
+          '/api/test/gone',
+          { config: { access: 'public', contentSecurityPolicy: { scriptSrc: ["'self'", 'blob:'] } } },
+          async (_request, reply) => {
+            reply.callNotFound();
+            return reply;
+          },
+        );
         app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
           slowStarted();
           await new Promise((resolve) => setTimeout(resolve, 300));
@@ -156,6 +166,13 @@ describe('headers on every reply', () => {
       server.call('GET', '/'),
       server.call('GET', '/assets/app.js'),
     ]);
+
+  it("answers a route's hand-off to the not-found handler with the not-found reply's headers", async () => {
+    const reply = await server.call('GET', '/api/test/gone');
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(reply.headers.get('x-request-id')).toBeTruthy();
+  });
 
   it('sends CSP with frame-ancestors none, nosniff and a referrer policy, and no HSTS over http', async () => {
     for (const reply of await replies()) {

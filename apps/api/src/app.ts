@@ -182,7 +182,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     inAuditContext(request, () => guard.check(request, reply, config, done));
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
-    const config = (request as ConfiguredRequest)[ROUTE_CONFIG];
+    // A route that handed its request to the not-found handler (reply.callNotFound) is answered as a 404: its own
+    // config no longer applies.
+    const config = request.is404 ? request.routeOptions.config : (request as ConfiguredRequest)[ROUTE_CONFIG];
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     setSecurityHeaders(reply, config);

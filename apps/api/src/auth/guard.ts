@@ -18,7 +18,7 @@ import type { AuthUser } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A route's config as the app's request hook read it once (undefined before routing: a malformed URL). */
+/** A route's config as the app's hooks read it (undefined when Fastify gives none). */
 export type RouteConfig = FastifyContextConfig | undefined;
 
 /** `apiKeyId` is set when the caller is an API key (issue 14), not a person's session. */

@@ -19,14 +19,14 @@ export function accessLineWriter(logger: FastifyBaseLogger): ((line: AccessLine)
 }
 
 /**
- * The process's logger (decision 512): JSON lines on stdout, written in blocks of 4 KB so that logging one line per
- * request costs the event loop little; flushed every second and at exit, so nothing is lost on shutdown. A block is
- * written at once (pino's default), not through the thread pool: the hop to a worker and back for every block cost
- * the bare route more than the write itself (decision 1017).
+ * The process's logger (decision 512): JSON lines on stdout, written asynchronously in blocks so that logging one
+ * line per request costs the event loop little; flushed every second and at exit, so nothing is lost on shutdown.
+ * Asynchronously even though a synchronous write costs a request 2–3 µs less (decision 1017): stdout is non-blocking
+ * when it is a pipe, and a log reader that stalls would make a synchronous writer sleep on the event loop and retry.
  */
 export function createLogger(level: string, fd = 1): AppLogger {
   const interactive = fd === 1 && process.stdout.isTTY;
-  const destination = pino.destination({ fd, sync: true, minLength: interactive ? 0 : 4096 });
+  const destination = pino.destination({ fd, sync: interactive, minLength: interactive ? 0 : 4096 });
   const logger = pino(
     { level, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     destination,
