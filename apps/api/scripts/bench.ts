@@ -211,8 +211,8 @@ async function run() {
     login: [],
   };
   const argonRates: number[] = [];
+  const server = app.child;
   for (let round = 0; round < rounds; round++) {
-    const server = app.child;
     samples.hello!.push(
       await measure('plain Fastify hello-world', plain.child, `${plain.base}/hello`, timed()),
     );

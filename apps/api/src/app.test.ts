@@ -274,6 +274,8 @@ describe('the web app', () => {
     const langOf = async (url: string, headers: Record<string, string> = {}) => {
       const response = await fetch(`${server.url}${url}`, { headers });
       expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+      // The page adds to what CORS named: a cache must not hand one origin's reply to another.
+      expect(response.headers.get('vary')).toMatch(/^Origin, /);
       return /<html lang="([a-z]+)"/.exec(await response.text())?.[1];
     };
     expect(await langOf('/jobs')).toBe('en');

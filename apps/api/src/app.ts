@@ -17,6 +17,7 @@ import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { inAuditContext } from './lib/audit';
 import { corsFor } from './lib/cors';
+import { addVary } from './lib/vary';
 import { securityHeaders } from './lib/security-headers';
 import { accessLineWriter, requestLoggers } from './lib/logger';
 import type { AccessLine } from './lib/logger';
@@ -297,9 +298,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const locale = pageLocale(request);
       // Public pages arrive rendered: static ones from the build, the board per request (decision 1000).
       const rendered = await renderer?.page(request, urlPath, locale);
-      return reply
+      return addVary(reply, 'Accept-Language, Cookie')
         .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
         .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale), rendered?.body));
     });

@@ -1,5 +1,6 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary';
 
 /** Smaller documents go as they are: compression would not save a packet. */
 const MIN_BYTES = 1024;
@@ -46,8 +47,7 @@ export function compressDocument(
     done(null, payload);
     return;
   }
-  const vary = reply.getHeader('vary');
-  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  addVary(reply, 'Accept-Encoding');
   const coding =
     Buffer.byteLength(payload) < MIN_BYTES ? null : acceptedCoding(request.headers['accept-encoding']);
   if (!coding) {

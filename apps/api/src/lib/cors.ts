@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary';
 
 /**
  * CORS for the one origin that may call with credentials (the app's own, spec §7), as @fastify/cors answered it with
@@ -16,7 +17,7 @@ export function corsFor(app: FastifyInstance, origin: string) {
   /** Sets the CORS headers; true when it answered the request (a preflight), which then goes no further. */
   return function cors(request: FastifyRequest, reply: FastifyReply): boolean {
     const given = request.headers.origin;
-    void reply.header('vary', 'Origin');
+    addVary(reply, 'Origin');
     // Credentials are allowed only with the origin named: a request without an Origin is not a CORS request, and
     // the header alone lets no other origin read anything.
     if (given === origin) {
@@ -30,7 +31,7 @@ export function corsFor(app: FastifyInstance, origin: string) {
       return true;
     }
     void reply.header('access-control-allow-methods', 'GET,HEAD,POST');
-    void reply.header('vary', 'Origin, Access-Control-Request-Headers');
+    addVary(reply, 'Access-Control-Request-Headers');
     const headers = request.headers['access-control-request-headers'];
     if (headers !== undefined) void reply.header('access-control-allow-headers', headers);
     void reply.code(204).header('content-length', '0').send();

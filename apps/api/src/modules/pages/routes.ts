@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
 import { compressDocument } from '../../lib/compress-document';
 import { pageLocale } from '../../lib/spa-page';
+import { addVary } from '../../lib/vary';
 import type { RenderedBody } from '../../lib/spa-page';
 import type { PageRenderer } from './render';
 import { renderHead } from './head';
@@ -122,9 +123,8 @@ export const pageRoutes: FastifyPluginAsync<{
     const tr = translatorFor(locale);
     const { id } = request.params as { id: string };
     const posting = await readPosting(id);
-    void reply
+    void addVary(reply, 'Accept-Language, Cookie')
       .header('cache-control', JOB_PAGE_CACHE)
-      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (!posting) {
       const head = renderHead({
@@ -172,9 +172,8 @@ export const pageRoutes: FastifyPluginAsync<{
     const tr = translatorFor(locale);
     const { slug } = request.params as { slug: string };
     const post = slug.length <= 200 ? await publishedPostHead(ctx.db, slug) : null;
-    void reply
+    void addVary(reply, 'Accept-Language, Cookie')
       .header('cache-control', JOB_PAGE_CACHE)
-      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (!post) {
       const head = renderHead({
