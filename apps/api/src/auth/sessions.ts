@@ -141,7 +141,8 @@ export async function openSession(
   const at = opts.now.toISOString();
   const expires = new Date(opts.now.getTime() + opts.lifetimeMs).toISOString();
   const { entry } = opts;
-  const [row] = await queryRows<UserRow & { session_id: string; session_expires_at: string | Date }>(
+  // A prepared statement (decision 1018): every sign-in runs this text.
+  const [row] = await queryPrepared<UserRow & { session_id: string; session_expires_at: string | Date }>(
     db,
     sql`with signed_in as (
       update users u set last_sign_in_at = ${at}::timestamptz

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteOf, queryPreparedPglite } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,8 +28,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 const statementNames = new Map<string, string>();
 
 /**
- * queryRows for a hot query of fixed shape: on PostgreSQL a named prepared statement, so each pooled
- * connection parses and plans its text once instead of on every call (PGlite ignores the name). The name
+ * queryRows for a hot query of fixed shape: a named prepared statement, so each pooled connection (or the
+ * embedded database, outside a transaction: decision 1018) parses and plans its text once instead of on every call. The name
  * is per distinct SQL text, so variants of a query (e.g. with and without a tenant condition) get their
  * own; do not use it for text that varies without bound (IN lists of any length).
  */
@@ -42,6 +43,7 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
         name: string,
         arrayMode: boolean,
       ): { execute(): Promise<{ rows: T[] }> };
+      client: unknown;
     };
   };
   const built = internal.dialect.sqlToQuery(query);
@@ -50,6 +52,8 @@ export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
     name = `app_stmt_${statementNames.size + 1}`;
     statementNames.set(built.sql, name);
   }
+  const pglite = pgliteOf(internal.session.client);
+  if (pglite) return queryPreparedPglite<T>(pglite, name, built.sql, built.params);
   const result = await internal.session.prepareQuery(built, undefined, name, false).execute();
   return result.rows;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, i18nText, pickLocale } from '@app/shared';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@app/shared';
 import { consumeCode, issueCode } from '../../auth/codes';
@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { openSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
+import { queryPrepared } from '../../db/client';
 import { users } from '../../db/schema';
 import { audit, auditOrigin, changedFields } from '../../lib/audit';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
@@ -241,7 +242,7 @@ export async function startSession(
   meta: ClientMeta,
   method: SignInMethod = 'password',
   /** The account as the caller just read it (a password sign-in has), to spare a read. */
-  known?: { email: string; disabledAt: Date | null },
+  known?: { email: string; disabledAt: Date | string | null },
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   // Every way in (password, GitHub, an invitation) stops here for a disabled account.
@@ -292,12 +293,28 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const key = loginFailureKey(input.email);
   const now = ctx.clock.now();
   // The account and its recent failures in one read (decision 1011); a missing account's failures in a second.
-  const [found] = await ctx.db
-    .select({ user: users, failures: currentCountSql(key, loginWindowMs, now) })
-    .from(users)
-    .where(eq(users.email, input.email));
-  const user = found?.user;
-  const failures = found ? found.failures : await currentCount(ctx.db, key, loginWindowMs, now);
+  // A prepared statement (decision 1018): every sign-in runs this text.
+  const [found] = await queryPrepared<{
+    id: string;
+    email: string;
+    password_hash: string | null;
+    email_verified_at: string | null;
+    disabled_at: string | null;
+    failures: number | string;
+  }>(
+    ctx.db,
+    sql`select u.id, u.email, u.password_hash, u.email_verified_at, u.disabled_at,
+      ${currentCountSql(key, loginWindowMs, now)} as failures
+      from users u where u.email = ${input.email}`,
+  );
+  const user = found && {
+    id: found.id,
+    email: found.email,
+    passwordHash: found.password_hash,
+    emailVerifiedAt: found.email_verified_at,
+    disabledAt: found.disabled_at,
+  };
+  const failures = found ? Number(found.failures) : await currentCount(ctx.db, key, loginWindowMs, now);
   if (failures >= loginFailures) {
     await auditSignInFailure(ctx, user, input.email, 'locked');
     throw new HttpError(429, MESSAGES.tooManyLoginAttempts, ERROR_CODES.rateLimited);
