@@ -27,7 +27,7 @@ import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
 import { pageLocale, spaPage } from './lib/spa-page';
 import { requestLocale, translate } from './lib/i18n';
-import { refuseNul } from './lib/text-input';
+import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -126,13 +126,19 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // call, e.g. downgrade-to-member) is an empty body, not malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // PostgreSQL text cannot hold U+0000: a body that does is refused as it is parsed, with a 400 naming the field
+  // (decision 285), before any handler touches the database; params and query are checked on arrival, below.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => (error ? done(error) : done(nulRefusal(parsed), parsed)));
+  });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    done(nulRefusal(body), body);
   });
 
   // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the
@@ -180,7 +186,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // A preflight is answered before any access check.
     if (cors(request, reply)) return;
     // The audit log reads the request being served (actor, IP, user agent, request id) from this store.
-    inAuditContext(request, () => guard.check(request, reply, config, done));
+    // Params and query are refused with a NUL after the access check, as the body is (decisions 285, 1018).
+    inAuditContext(request, () =>
+      guard.check(request, reply, config, (error) =>
+        done(error ?? nulRefusal(request.params) ?? nulRefusal(request.query) ?? undefined),
+      ),
+    );
   });
   app.addHook('onSend', (request, reply, _payload, done) => {
     // A route that handed its request to the not-found handler (reply.callNotFound) is answered as a 404: its own
@@ -205,18 +216,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       });
     }
     guard.settle(request, config, done);
-  });
-
-  // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a
-  // 400 naming the field, before any handler touches the database (decision 285). Multipart fields
-  // are read in the handler and checked there (modules/applications/routes.ts).
-  app.addHook('preValidation', (request, _reply, done) => {
-    try {
-      refuseNul({ params: request.params, query: request.query, body: request.body });
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
   });
 
   // The API's description sees every route registered after it (issue 14, decision 520).

@@ -52,6 +52,21 @@ describe('NUL characters', () => {
     expectNul(await server.call('GET', '/api/jobs/%00'), 'id');
   });
 
+  it('checks access first, and refuses NUL in plain-text and form bodies too', async () => {
+    // Whoever may not call the route learns nothing more than that.
+    expect((await server.call('GET', '/api/candidates?q=%00')).status).toBe(401);
+    const asText = await server.call('POST', '/api/contact', {
+      raw: 'Hello\u0000',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectNul(asText, '_');
+    const asForm = await server.call('POST', '/api/job-alerts/unsubscribe', {
+      raw: 'List-Unsubscribe=One-Click&token=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectNul(asForm, 'token');
+  });
+
   it('answers 400 naming the field in JSON bodies, nested ones too, and stores nothing', async () => {
     const before = await server.call('GET', '/api/manage/jobs', { token: employer.token });
     const job = {

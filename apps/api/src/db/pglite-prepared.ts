@@ -71,14 +71,24 @@ export async function queryPreparedPglite<T>(
   }
 }
 
-function run<T>(client: PGlite, statements: Statements, name: string, text: string, params: unknown[]): Promise<T[]> {
+function run<T>(
+  client: PGlite,
+  statements: Statements,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
   // Both of PGlite's locks, as its own `query` takes them: no statement of another caller's transaction runs between.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let prepared = statements.byName.get(name);
       if (!prepared) {
         const described = await client.execProtocol(
-          concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+          concat([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
           { syncToFs: false },
         );
         prepared = { parameterTypes: parse.parseDescribeStatementResults(described.messages) };

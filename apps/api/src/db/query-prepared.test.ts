@@ -31,9 +31,15 @@ describe('queryPrepared', () => {
     const rows = [];
     // More calls than PostgreSQL's five custom plans, so the generic plan answers too.
     for (let i = 0; i < 8; i++) {
-      rows.push((await queryPrepared<Record<string, unknown>>(db, insert(`p${i}`, at, '{"a":[1,"é"]}', i % 2 === 0)))[0]);
+      rows.push(
+        (
+          await queryPrepared<Record<string, unknown>>(db, insert(`p${i}`, at, '{"a":[1,"é"]}', i % 2 === 0))
+        )[0],
+      );
     }
-    const ordinary = (await queryRows<Record<string, unknown>>(db, insert('ordinary', at, '{"a":[1,"é"]}', true)))[0]!;
+    const ordinary = (
+      await queryRows<Record<string, unknown>>(db, insert('ordinary', at, '{"a":[1,"é"]}', true))
+    )[0]!;
     const { id: _ordinaryId, name: _ordinaryName, tags: _ordinaryTags, ...same } = ordinary;
     for (const [i, row] of rows.entries()) {
       const { id, name, tags, ...rest } = row!;
@@ -57,9 +63,10 @@ describe('queryPrepared', () => {
     const db = server.ctx.db;
     const statement = sql`insert into prepared_probe (name) values (${'twice'}) returning name`;
     await queryPrepared(db, statement);
-    const failed = await queryPrepared(db, sql`insert into prepared_probe (name) values (${'twice'}) returning name`).catch(
-      (error: unknown) => error as { cause?: { code?: string } },
-    );
+    const failed = (await queryPrepared(
+      db,
+      sql`insert into prepared_probe (name) values (${'twice'}) returning name`,
+    ).catch((error: unknown) => error)) as { cause?: { code?: string } };
     expect(failed.cause?.code).toBe('23505');
     const [row] = await queryPrepared<{ count: number | string }>(
       db,

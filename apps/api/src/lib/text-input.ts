@@ -35,12 +35,13 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
-/** Throws the 400 when any string in the request's params, query or body holds U+0000. */
-export function refuseNul(parts: { params?: unknown; query?: unknown; body?: unknown }): void {
-  for (const value of [parts.params, parts.query, parts.body]) {
-    const found = findNul(value);
-    if (found !== null) throw nulCharacterError(found);
-  }
+/**
+ * The 400 for a request's params, query or parsed body when a string in it holds U+0000, else null. Every route
+ * gets it (app.ts): multipart fields are read in their handlers and checked there (modules/applications/routes.ts).
+ */
+export function nulRefusal(value: unknown): HttpError | null {
+  const found = findNul(value);
+  return found === null ? null : nulCharacterError(found);
 }
 
 /** PostgreSQL's refusal of a NUL (22021) or of \u0000 in jsonb (22P05), possibly wrapped by the driver. */
