@@ -12,6 +12,7 @@ import { ensureAdmin, seedReferenceData } from './db/seed/base';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { createAnalyticsWindowsJob } from './lib/analytics-rollups';
+import { intervalJob } from './lib/interval-job';
 import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
@@ -54,6 +55,8 @@ export type Server = {
   applicationDigests: DigestScheduler;
   /** Moves the stale cutoff and the overview's anchor days with the clock, every minute (decisions 914, 915). */
   analyticsWindows: IntervalJob<boolean>;
+  /** The embedded database's vacuum and statistics, hourly (decision 1019); null on PostgreSQL (its autovacuum). */
+  maintenance: IntervalJob<boolean> | null;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
 };
@@ -80,6 +83,8 @@ export type ServerOptions = {
   supportIntervalMs?: number;
   /** How often the analytics windows move; a minute unless a test says otherwise. */
   analyticsWindowsIntervalMs?: number;
+  /** How often the embedded database is vacuumed and analysed; an hour unless a test says otherwise. */
+  maintenanceIntervalMs?: number;
   extraRoutes?: AppOptions['extraRoutes'];
   onRoute?: AppOptions['onRoute'];
   /** Called once when the first admin got a generated password. */
@@ -195,6 +200,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     intervalMs: options.analyticsWindowsIntervalMs ?? 60_000,
   });
   analyticsWindows.start();
+  const { maintain } = database;
+  const maintenance = maintain
+    ? intervalJob({
+        intervalMs: options.maintenanceIntervalMs ?? 3_600_000,
+        logger,
+        failure: 'database maintenance failed',
+        fallback: false,
+        round: async () => {
+          await maintain();
+          return true;
+        },
+      })
+    : null;
+  maintenance?.start();
   logger.info(
     {
       database: database.kind,
@@ -217,6 +236,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     support,
     applicationDigests,
     analyticsWindows,
+    maintenance,
     close: () =>
       (closing ??= (async () => {
         await app.close();
@@ -228,6 +248,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await support.stop();
         await applicationDigests.stop();
         await analyticsWindows.stop();
+        await maintenance?.stop();
         await outbox.stop();
         await ctx.sessions.stop();
         transport.close();

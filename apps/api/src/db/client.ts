@@ -74,6 +74,12 @@ export type Database = {
   ping(): Promise<void>;
   /** LISTEN on a channel, reconnecting on its own (PostgreSQL) until stopped. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * What autovacuum does on a PostgreSQL server, where none runs (the embedded database is PostgreSQL in single-user
+   * mode, decision 1019): reclaims the dead rows that updates and deletes leave, and refreshes the planner's
+   * statistics. Null on PostgreSQL, whose autovacuum does it.
+   */
+  maintain: (() => Promise<void>) | null;
   close(): Promise<void>;
 };
 
@@ -106,6 +112,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       handlers.onReady();
       return { stop: async () => (client.closed ? undefined : unlisten()) };
     },
+    maintain: async () => {
+      if (!client.closed) await client.exec('vacuum (analyze)');
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -130,6 +139,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    maintain: null,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
