@@ -138,6 +138,13 @@ describe('failure shape', () => {
         code: 'BAD_REQUEST',
         message: 'The address is not a valid URL.',
       });
+      // Raised before routing, it still carries what every reply carries.
+      expect(reply.headers.get('x-request-id'), url).toMatch(/^[\w-]{8,}$/);
+      expect(reply.headers.get('content-security-policy'), url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(reply.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(reply.headers.get('vary'), url).toMatch(/\bOrigin\b/);
     }
   });
 

@@ -8,6 +8,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
+  FastifyRequest,
   RouteOptions,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -107,9 +108,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // the server directly cannot pick its own address and escape the per-IP limits.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     // Errors raised before routing (a malformed URL) get the API's failure shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const { status, body } = toFailure(error);
-      void reply.status(status).send(body);
+      // Raised before routing, so no hook runs for this reply: it gets here what the hooks give a not-found reply.
+      void reply.status(status).type('application/json; charset=utf-8');
+      reply.header('x-request-id', request.id);
+      cors.headers(request, reply);
+      setSecurityHeaders(reply, undefined);
+      logAccess(request, status);
+      void reply.send(body);
     },
     genReqId: (req) => {
       // Runs first for every request: also when it began, for the access line.
@@ -176,6 +183,21 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const cors = corsFor(app, new URL(ctx.config.appUrl).origin);
   const guard = accessGuard(app, { ctx, logger });
 
+  /** The request's one access line (decisions 512, 1015), by the root logger with the request id, when its reply is sent. */
+  function logAccess(request: FastifyRequest, status: number): void {
+    const raw = request.raw as TimedRequest;
+    if (!writeAccessLine || raw[LOGGED]) return;
+    raw[LOGGED] = true;
+    const started = raw[STARTED];
+    writeAccessLine({
+      reqId: String(request.id),
+      method: request.method,
+      url: request.url,
+      status,
+      ms: started === undefined ? 0 : Math.round(performance.now() - started),
+    });
+  }
+
   // One hook when a request arrives and one when its reply is sent, each calling the app's steps in order (decision
   // 1017): a hook of its own per step, each reading the route's options (a new object per read), was a fifth of the
   // bare route's time. The route's config is read once, here, and kept on the request.
@@ -203,18 +225,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // One access line per request, when its reply is sent (decisions 512, 1015), by the root logger with the
     // request id, so that the request's own logger is made only when used. Once: a later hook that fails sends
     // the error reply through this hook again (the error handler logs that failure).
-    const raw = request.raw as TimedRequest;
-    if (writeAccessLine && !raw[LOGGED]) {
-      raw[LOGGED] = true;
-      const started = raw[STARTED];
-      writeAccessLine({
-        reqId: String(request.id),
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: started === undefined ? 0 : Math.round(performance.now() - started),
-      });
-    }
+    logAccess(request, reply.statusCode);
     guard.settle(request, config, done);
   });
 

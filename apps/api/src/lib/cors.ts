@@ -14,17 +14,22 @@ export function corsFor(app: FastifyInstance, origin: string) {
     void reply.send();
   });
 
-  /** Sets the CORS headers; true when it answered the request (a preflight), which then goes no further. */
-  return function cors(request: FastifyRequest, reply: FastifyReply): boolean {
-    const given = request.headers.origin;
+  /** The headers of every reply (a reply sent before routing gets only these). */
+  function headers(request: FastifyRequest, reply: FastifyReply): void {
     addVary(reply, 'Origin');
     // Credentials are allowed only with the origin named: a request without an Origin is not a CORS request, and
     // the header alone lets no other origin read anything.
-    if (given === origin) {
+    if (request.headers.origin === origin) {
       void reply.header('access-control-allow-origin', origin);
       void reply.header('access-control-allow-credentials', 'true');
     }
+  }
+
+  /** Sets the CORS headers; true when it answered the request (a preflight), which then goes no further. */
+  function cors(request: FastifyRequest, reply: FastifyReply): boolean {
+    headers(request, reply);
     if (request.method !== 'OPTIONS') return false;
+    const given = request.headers.origin;
     const method = request.headers['access-control-request-method'];
     if (!given || !method) {
       void reply.status(400).type('text/plain').send('Invalid Preflight Request');
@@ -32,9 +37,10 @@ export function corsFor(app: FastifyInstance, origin: string) {
     }
     void reply.header('access-control-allow-methods', 'GET,HEAD,POST');
     addVary(reply, 'Access-Control-Request-Headers');
-    const headers = request.headers['access-control-request-headers'];
-    if (headers !== undefined) void reply.header('access-control-allow-headers', headers);
+    const requested = request.headers['access-control-request-headers'];
+    if (requested !== undefined) void reply.header('access-control-allow-headers', requested);
     void reply.code(204).header('content-length', '0').send();
     return true;
-  };
+  }
+  return Object.assign(cors, { headers });
 }

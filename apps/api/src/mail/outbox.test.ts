@@ -203,6 +203,14 @@ describe('without SMTP_URL', () => {
       const access = lines.filter((l) => l.reqId === 'log-check-1');
       expect(access).toHaveLength(1);
       expect(access[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/api/health', status: 200 });
+      // A request refused before routing (a malformed address) has its line too.
+      const malformed = await quiet.call('GET', '/api/jobs/%E0%A4%A', {
+        headers: { 'x-request-id': 'log-check-2' },
+      });
+      expect(malformed.headers.get('x-request-id')).toBe('log-check-2');
+      expect(lines.filter((l) => l.reqId === 'log-check-2')).toEqual([
+        expect.objectContaining({ msg: 'request', method: 'GET', status: 400 }),
+      ]);
     } finally {
       await quiet.stop();
     }
