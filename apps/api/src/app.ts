@@ -10,6 +10,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   RouteOptions,
+  preValidationHookHandler,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -89,6 +90,14 @@ class QuietRequests extends LogController {
   override requestCompleted() {}
 }
 
+/** Methods whose requests Fastify never reads a body for. */
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+/** The NUL check of a request that may have a body: after parsing, before validation (decisions 285, 1018). */
+const refuseNulAfterParsing: preValidationHookHandler = (request, _reply, done) => {
+  done(nulRefusal(request.params) ?? nulRefusal(request.query) ?? nulRefusal(request.body) ?? undefined);
+};
+
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger;
   // Straight into the destination when the logger is the process's own (decision 1011), else through it.
@@ -113,6 +122,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       // Raised before routing, so no hook runs for this reply: it gets here what the hooks give a not-found reply.
       void reply.status(status).type('application/json; charset=utf-8');
       reply.header('x-request-id', request.id);
+      if (closing) reply.header('connection', 'close');
       cors.headers(request, reply);
       setSecurityHeaders(reply, undefined);
       logAccess(request, status);
@@ -126,6 +136,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // PostgreSQL text cannot hold U+0000: every route refuses it in params, query and JSON body with a 400 naming the
+  // field, before any handler touches the database (decision 285). Routes that may receive a body check once it is
+  // parsed, so that a body's own error (413, 415, malformed JSON) comes first as ever; GET and HEAD, which never
+  // have one, check on arrival (the request hook below) and so go without a hook phase of their own (decision 1018).
+  // Multipart fields are read in the handler and checked there (modules/applications/routes.ts).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => BODYLESS.has(method))) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(refuseNulAfterParsing);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -133,19 +152,13 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // call, e.g. downgrade-to-member) is an empty body, not malformed JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  // PostgreSQL text cannot hold U+0000: a body that does is refused as it is parsed, with a 400 naming the field
-  // (decision 285), before any handler touches the database; params and query are checked on arrival, below.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, parsed) => (error ? done(error) : done(nulRefusal(parsed), parsed)));
-  });
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    done(nulRefusal(body), body);
+    parseJson(request, text, done);
   });
 
   // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the
@@ -208,10 +221,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // A preflight is answered before any access check.
     if (cors(request, reply)) return;
     // The audit log reads the request being served (actor, IP, user agent, request id) from this store.
-    // Params and query are refused with a NUL after the access check, as the body is (decisions 285, 1018).
+    // A request that carries no body has its params and query checked for NUL here, after the access check, as a
+    // later hook would (decisions 285, 1018); the others in `refuseNulAfterParsing`, after any body error.
     inAuditContext(request, () =>
       guard.check(request, reply, config, (error) =>
-        done(error ?? nulRefusal(request.params) ?? nulRefusal(request.query) ?? undefined),
+        done(
+          error ??
+            (BODYLESS.has(request.method)
+              ? (nulRefusal(request.params) ?? nulRefusal(request.query))
+              : null) ??
+            undefined,
+        ),
       ),
     );
   });
@@ -315,7 +335,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preValidation: refuseNulAfterParsing }, (request, reply) => {
     reply.status(404).send({
       success: false,
       message: translate(

@@ -214,6 +214,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       })
     : null;
   maintenance?.start();
+  // The first round comes sooner than the interval, so that a process restarted more often still gets one.
+  const firstMaintenance = maintenance
+    ? setTimeout(
+        () => void maintenance.runOnce(),
+        Math.min(10 * 60_000, options.maintenanceIntervalMs ?? Infinity),
+      )
+    : undefined;
+  firstMaintenance?.unref();
   logger.info(
     {
       database: database.kind,
@@ -248,6 +256,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await support.stop();
         await applicationDigests.stop();
         await analyticsWindows.stop();
+        clearTimeout(firstMaintenance);
         await maintenance?.stop();
         await outbox.stop();
         await ctx.sessions.stop();

@@ -67,6 +67,19 @@ describe('NUL characters', () => {
     expectNul(asForm, 'token');
   });
 
+  it("answers a body's own error before a NUL in the address", async () => {
+    const malformed = await server.call('POST', '/api/contact?x=%00', { raw: '{bad' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The request body is not valid JSON.');
+    const unsupported = await server.call('POST', '/api/contact?x=%00', {
+      raw: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(unsupported.status).toBe(415);
+    expectNul(await server.call('POST', '/api/contact?x=%00', { body: {} }), 'x');
+    expectNul(await server.call('POST', '/api/no-such-route?x=%00', { body: {} }), 'x');
+  });
+
   it('answers 400 naming the field in JSON bodies, nested ones too, and stores nothing', async () => {
     const before = await server.call('GET', '/api/manage/jobs', { token: employer.token });
     const job = {

@@ -112,8 +112,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       handlers.onReady();
       return { stop: async () => (client.closed ? undefined : unlisten()) };
     },
+    // One table at a time: PGlite runs on this thread, so a vacuum holds every request until it returns, and
+    // requests queued meanwhile go between two tables instead of after the whole database.
     maintain: async () => {
-      if (!client.closed) await client.exec('vacuum (analyze)');
+      const tables = await client.query<{ name: string }>(
+        `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
+           join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind in ('r', 'm') and n.nspname not in ('pg_catalog', 'information_schema')
+            and n.nspname not like 'pg_toast%'
+          order by 1`,
+      );
+      for (const { name } of tables.rows) {
+        if (client.closed) return;
+        await client.exec(`vacuum (analyze) ${name}`);
+      }
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -71,6 +71,9 @@ export async function queryPreparedPglite<T>(
   }
 }
 
+/** PostgreSQL's answers when its copy of a named statement is gone or stale: deallocated, or a table or type changed. */
+const STALE = new Set(['26000', '0A000', 'XX000']);
+
 function run<T>(
   client: PGlite,
   statements: Statements,
@@ -81,35 +84,53 @@ function run<T>(
   // Both of PGlite's locks, as its own `query` takes them: no statement of another caller's transaction runs between.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
-      let prepared = statements.byName.get(name);
-      if (!prepared) {
-        const described = await client.execProtocol(
-          concat([
-            serialize.parse({ name, text }),
-            serialize.describe({ type: 'S', name }),
-            serialize.sync(),
-          ]),
-          { syncToFs: false },
-        );
-        prepared = { parameterTypes: parse.parseDescribeStatementResults(described.messages) };
-        statements.byName.set(name, prepared);
+      // As PGlite's own `query`: a database that is closing or closed refuses, rather than answering nothing.
+      await client._checkReady();
+      try {
+        return await execute<T>(client, statements, name, text, params);
+      } catch (error) {
+        if (!statements.byName.has(name) || !STALE.has((error as { code?: string }).code ?? '')) throw error;
+        // Outside a transaction the failed call changed nothing: the statement is prepared again and run once more.
+        statements.byName.delete(name);
+        await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
+          syncToFs: false,
+        });
+        return execute<T>(client, statements, name, text, params);
       }
-      const { parameterTypes } = prepared;
-      // Each value in its type's text form, by the same serializers as PGlite's `query`.
-      const values = params.map((param, i) => {
-        if (param === null || param === undefined) return null;
-        const serializer = client.serializers[parameterTypes[i]!];
-        return serializer ? serializer(param) : String(param);
-      });
-      const { messages } = await client.execProtocol(
-        concat([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return parse.parseResults(messages, statements.parsers)[0]?.rows as T[];
     }),
   );
+}
+
+async function execute<T>(
+  client: PGlite,
+  statements: Statements,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  let prepared = statements.byName.get(name);
+  if (!prepared) {
+    const described = await client.execProtocol(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    prepared = { parameterTypes: parse.parseDescribeStatementResults(described.messages) };
+    statements.byName.set(name, prepared);
+  }
+  const { parameterTypes } = prepared;
+  // Each value in its type's text form, by the same serializers as PGlite's `query`.
+  const values = params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serializer = client.serializers[parameterTypes[i]!];
+    return serializer ? serializer(param) : String(param);
+  });
+  const { messages } = await client.execProtocol(
+    concat([
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+  );
+  return parse.parseResults(messages, statements.parsers)[0]?.rows as T[];
 }

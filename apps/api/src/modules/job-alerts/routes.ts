@@ -12,7 +12,6 @@ import {
 import { z } from 'zod';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { nulRefusal } from '../../lib/text-input';
 import { notFound } from '../../lib/errors';
 import { i18nText } from '@app/shared';
 import * as alerts from './service';
@@ -33,8 +32,7 @@ export const jobAlertRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => {
-      const form = Object.fromEntries(new URLSearchParams(String(body)));
-      done(nulRefusal(form), form);
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
 
