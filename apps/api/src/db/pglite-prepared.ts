@@ -62,9 +62,9 @@ export async function queryPreparedPglite<T>(
   text: string,
   params: unknown[],
 ): Promise<T[]> {
-  const statements = statementsOf(client);
+  const call: Call = { client, statements: statementsOf(client), name, text, params };
   try {
-    return await run(client, statements, name, text, params);
+    return await run<T>(call);
   } catch (error) {
     // Wrapped as drizzle wraps a failed query, so callers read the database's error the same way on every path.
     throw new DrizzleQueryError(text, params, error as Error);
@@ -74,20 +74,18 @@ export async function queryPreparedPglite<T>(
 /** PostgreSQL's answers when its copy of a named statement is gone or stale: deallocated, or a table or type changed. */
 const STALE = new Set(['26000', '0A000', 'XX000']);
 
-function run<T>(
-  client: PGlite,
-  statements: Statements,
-  name: string,
-  text: string,
-  params: unknown[],
-): Promise<T[]> {
+/** One call of a named statement on one database. */
+type Call = { client: PGlite; statements: Statements; name: string; text: string; params: unknown[] };
+
+function run<T>(call: Call): Promise<T[]> {
+  const { client, statements, name } = call;
   // Both of PGlite's locks, as its own `query` takes them: no statement of another caller's transaction runs between.
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       // As PGlite's own `query`: a database that is closing or closed refuses, rather than answering nothing.
       await client._checkReady();
       try {
-        return await execute<T>(client, statements, name, text, params);
+        return await execute<T>(call);
       } catch (error) {
         if (!statements.byName.has(name) || !STALE.has((error as { code?: string }).code ?? '')) throw error;
         // Outside a transaction the failed call changed nothing: the statement is prepared again and run once more.
@@ -95,19 +93,13 @@ function run<T>(
         await client.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), {
           syncToFs: false,
         });
-        return execute<T>(client, statements, name, text, params);
+        return execute<T>(call);
       }
     }),
   );
 }
 
-async function execute<T>(
-  client: PGlite,
-  statements: Statements,
-  name: string,
-  text: string,
-  params: unknown[],
-): Promise<T[]> {
+async function execute<T>({ client, statements, name, text, params }: Call): Promise<T[]> {
   let prepared = statements.byName.get(name);
   if (!prepared) {
     const described = await client.execProtocol(
