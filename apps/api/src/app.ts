@@ -121,11 +121,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const { status, body } = toFailure(error);
       // Raised before routing, so no hook runs for this reply: it gets here what the hooks give a not-found reply.
       void reply.status(status).type('application/json; charset=utf-8');
-      reply.header('x-request-id', request.id);
-      if (closing) reply.header('connection', 'close');
       cors.headers(request, reply);
-      setSecurityHeaders(reply, undefined);
-      logAccess(request, status);
+      stampReply(request, reply, undefined);
       void reply.send(body);
     },
     genReqId: (req) => {
@@ -196,8 +193,20 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const cors = corsFor(app, new URL(ctx.config.appUrl).origin);
   const guard = accessGuard(app, { ctx, logger });
 
-  /** The request's one access line (decisions 512, 1015), by the root logger with the request id, when its reply is sent. */
-  function logAccess(request: FastifyRequest, status: number): void {
+  /**
+   * What every reply gets as it leaves: the request id, `connection: close` while shutting down, the security
+   * headers and the request's one access line (decisions 512, 1015), by the root logger with the request id, so that
+   * the request's own logger is made only when used. Once: a later hook that fails sends the error reply through the
+   * send hook again (the error handler logs that failure).
+   */
+  function stampReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: FastifyContextConfig | undefined,
+  ) {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+    setSecurityHeaders(reply, config);
     const raw = request.raw as TimedRequest;
     if (!writeAccessLine || raw[LOGGED]) return;
     raw[LOGGED] = true;
@@ -206,7 +215,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       reqId: String(request.id),
       method: request.method,
       url: request.url,
-      status,
+      status: reply.statusCode,
       ms: started === undefined ? 0 : Math.round(performance.now() - started),
     });
   }
@@ -239,13 +248,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // A route that handed its request to the not-found handler (reply.callNotFound) is answered as a 404: its own
     // config no longer applies.
     const config = request.is404 ? request.routeOptions.config : (request as ConfiguredRequest)[ROUTE_CONFIG];
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-    setSecurityHeaders(reply, config);
-    // One access line per request, when its reply is sent (decisions 512, 1015), by the root logger with the
-    // request id, so that the request's own logger is made only when used. Once: a later hook that fails sends
-    // the error reply through this hook again (the error handler logs that failure).
-    logAccess(request, reply.statusCode);
+    stampReply(request, reply, config);
     guard.settle(request, config, done);
   });
 

@@ -55,7 +55,7 @@ export type Server = {
   applicationDigests: DigestScheduler;
   /** Moves the stale cutoff and the overview's anchor days with the clock, every minute (decisions 914, 915). */
   analyticsWindows: IntervalJob<boolean>;
-  /** The embedded database's vacuum and statistics, hourly (decision 1019); null on PostgreSQL (its autovacuum). */
+  /** The embedded database's vacuum and statistics, ten minutes after start then hourly (decision 1019); null on PostgreSQL. */
   maintenance: IntervalJob<boolean> | null;
   /** Stops taking requests, lets in-flight ones finish, stops the workers, closes the database. */
   close(): Promise<void>;
@@ -204,6 +204,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const maintenance = maintain
     ? intervalJob({
         intervalMs: options.maintenanceIntervalMs ?? 3_600_000,
+        // Sooner the first time, so that a process restarted more often than hourly still gets a round.
+        firstAfterMs: 10 * 60_000,
         logger,
         failure: 'database maintenance failed',
         fallback: false,
@@ -214,14 +216,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       })
     : null;
   maintenance?.start();
-  // The first round comes sooner than the interval, so that a process restarted more often still gets one.
-  const firstMaintenance = maintenance
-    ? setTimeout(
-        () => void maintenance.runOnce(),
-        Math.min(10 * 60_000, options.maintenanceIntervalMs ?? Infinity),
-      )
-    : undefined;
-  firstMaintenance?.unref();
   logger.info(
     {
       database: database.kind,
@@ -256,7 +250,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await support.stop();
         await applicationDigests.stop();
         await analyticsWindows.stop();
-        clearTimeout(firstMaintenance);
         await maintenance?.stop();
         await outbox.stop();
         await ctx.sessions.stop();

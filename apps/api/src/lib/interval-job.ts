@@ -21,9 +21,12 @@ export function intervalJob<R, F>(options: {
   failure: string;
   fallback: F;
   round: () => Promise<R>;
+  /** The first round this soon after start when sooner than the interval (default: one interval after start). */
+  firstAfterMs?: number;
   after?: (result: R, again: () => void) => void;
 }): IntervalJob<R | F> {
   let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
   let running: Promise<R | F> | undefined;
   const again = () =>
     setImmediate(() => {
@@ -48,8 +51,13 @@ export function intervalJob<R, F>(options: {
       if (timer) return;
       timer = setInterval(() => void runOnce(), options.intervalMs);
       timer.unref();
+      if (options.firstAfterMs !== undefined && options.firstAfterMs < options.intervalMs) {
+        first = setTimeout(() => void runOnce(), options.firstAfterMs);
+        first.unref();
+      }
     },
     async stop() {
+      clearTimeout(first);
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
