@@ -9,7 +9,7 @@ const BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
-type Coding = 'br' | 'gzip';
+export type Coding = 'br' | 'gzip';
 
 /**
  * The coding a client takes by its Accept-Encoding (RFC 9110 §12.5.3): the one with the higher q among br and gzip,
@@ -32,6 +32,20 @@ export function acceptedCoding(header: string | undefined): Coding | null {
   return br >= gz ? 'br' : 'gzip';
 }
 
+/** The coding to send `text` in to this request's client, or null to send it as it is. */
+export function codingFor(request: FastifyRequest, text: string): Coding | null {
+  return Buffer.byteLength(text) < MIN_BYTES ? null : acceptedCoding(request.headers['accept-encoding']);
+}
+
+/** `text` compressed in `coding`, on libuv's pool. */
+export function compressed(text: string, coding: Coding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const finish = (error: Error | null, body: Buffer) => (error ? reject(error) : resolve(body));
+    if (coding === 'br') brotliCompress(text, BROTLI_OPTIONS, finish);
+    else gzip(text, finish);
+  });
+}
+
 /**
  * A route's onSend hook for the documents the server writes itself (rendered pages, sitemaps): compressed for a
  * client that accepts it, on libuv's pool (a sitemap file can be megabytes), never on the event loop. Built files
@@ -48,21 +62,17 @@ export function compressDocument(
     return;
   }
   addVary(reply, 'Accept-Encoding');
-  const coding =
-    Buffer.byteLength(payload) < MIN_BYTES ? null : acceptedCoding(request.headers['accept-encoding']);
+  const coding = codingFor(request, payload);
   if (!coding) {
     done(null, payload);
     return;
   }
-  const finish = (error: Error | null, body: Buffer) => {
-    if (error) {
-      // Not compressed, still sent.
-      done(null, payload);
-      return;
-    }
-    void reply.header('content-encoding', coding);
-    done(null, body);
-  };
-  if (coding === 'br') brotliCompress(payload, BROTLI_OPTIONS, finish);
-  else gzip(payload, finish);
+  compressed(payload, coding).then(
+    (body) => {
+      void reply.header('content-encoding', coding);
+      done(null, body);
+    },
+    // Not compressed, still sent.
+    () => done(null, payload),
+  );
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -489,6 +490,33 @@ describe('the sitemap', () => {
     const locs = locsOf((await get('/sitemap.xml')).body);
     expect(locs).toContain(`${APP}/jobs/${added}`);
     expect(locs).not.toContain(`${APP}/jobs/${before}`);
+  });
+
+  it('goes compressed, each coding the same file as the plain one, and as fresh', async () => {
+    server.clock.advance(120_000);
+    const before = await insertJob();
+    const plain = await get('/sitemap.xml');
+    const br = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    const gzip = await get('/sitemap.xml', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const reply of [plain, br, gzip]) {
+      expect(reply.headers.vary).toContain('Accept-Encoding');
+      expect(reply.headers['content-type']).toMatch(/^application\/xml/);
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(locsOf(plain.body)).toContain(`${APP}/jobs/${before}`);
+    // Within the cache time a second compressed request gets the same bytes; after it, the new file.
+    expect((await get('/sitemap.xml', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(
+      true,
+    );
+    const added = await insertJob();
+    server.clock.advance(61_000);
+    const fresh = await get('/sitemap.xml', { 'accept-encoding': 'br' });
+    expect(locsOf(brotliDecompressSync(fresh.rawPayload).toString('utf8'))).toContain(`${APP}/jobs/${added}`);
+    const unknown = await get('/sitemaps/jobs-99.xml', { 'accept-encoding': 'br' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('becomes an index of files past the addresses one file may hold', async () => {

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
-import { compressDocument } from '../../lib/compress-document';
+import { codingFor, compressDocument, compressed } from '../../lib/compress-document';
+import type { Coding } from '../../lib/compress-document';
 import { pageLocale } from '../../lib/spa-page';
 import { addVary } from '../../lib/vary';
 import type { RenderedBody } from '../../lib/spa-page';
@@ -90,28 +91,46 @@ export const pageRoutes: FastifyPluginAsync<{
     if (offset >= count && offset > 0) return null;
     return urlset(appUrl, (await openPostings(ctx, now, offset, postingsPerFile)).map(jobEntry));
   };
-  const sitemapCache = new Map<string, { at: number; value: Promise<string | null> }>();
-  const sitemap = (file: string) => {
+  // A file is built once a minute per instance, and compressed once per coding (a file of 50,000 addresses is
+  // megabytes of XML: compressing it for every crawler's request would cost more than building it).
+  type CachedSitemap = { at: number; xml: Promise<string | null>; coded: Map<Coding, Promise<Buffer>> };
+  const sitemapCache = new Map<string, CachedSitemap>();
+  const sitemap = (file: string): CachedSitemap => {
     const now = ctx.clock.now().getTime();
     const hit = sitemapCache.get(file);
-    if (hit && now - hit.at < SITEMAP_CACHE_MS) return hit.value;
-    const value = buildSitemap(file);
-    value.catch(() => sitemapCache.delete(file));
+    if (hit && now - hit.at < SITEMAP_CACHE_MS) return hit;
+    const xml = buildSitemap(file);
+    xml.catch(() => sitemapCache.delete(file));
     if (sitemapCache.size >= 1_000) sitemapCache.clear();
-    sitemapCache.set(file, { at: now, value });
-    return value;
+    const entry: CachedSitemap = { at: now, xml, coded: new Map() };
+    sitemapCache.set(file, entry);
+    return entry;
   };
-  const sendXml = (reply: FastifyReply, xml: string | null) =>
-    xml === null
-      ? reply.status(404).type('text/plain; charset=utf-8').send('Not found.')
-      : reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(xml);
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, file: string | null) => {
+    const entry = file === null ? null : sitemap(file);
+    const xml = entry && (await entry.xml);
+    if (!entry || xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
+    void reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    const coding = codingFor(request, xml);
+    if (!coding) return reply.send(xml);
+    let body = entry.coded.get(coding);
+    if (!body) {
+      body = compressed(xml, coding);
+      body.catch(() => entry.coded.delete(coding));
+      entry.coded.set(coding, body);
+    }
+    // Compressed here, so the scope's send hook leaves it as it is.
+    return addVary(reply, 'Accept-Encoding')
+      .header('content-encoding', coding)
+      .send(await body);
+  };
 
-  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
-    sendXml(reply, await sitemap('sitemap.xml')),
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) =>
+    sendSitemap(request, reply, 'sitemap.xml'),
   );
   app.get('/sitemaps/:file', { config: { access: 'public' } }, async (request, reply) => {
     const { file } = request.params as { file: string };
-    return sendXml(reply, /^(pages|jobs-\d+)\.xml$/.test(file) ? await sitemap(file) : null);
+    return sendSitemap(request, reply, /^(pages|jobs-\d+)\.xml$/.test(file) ? file : null);
   });
 
   if (!page) return;
