@@ -33,6 +33,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Icons one module each (lucide-react/icons/x): the package's index imports every icon, and a build group that
+    // took a page's modules with their imports took all of them, so other pages' icons came from that page's chunk.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import each icon from 'lucide-react/icons/<name>'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other (docs/architecture.md, "Web layout").
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'feature-boundaries': featureBoundaries },

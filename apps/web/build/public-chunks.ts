@@ -32,6 +32,12 @@ const PAGE_FAMILIES: Array<[string, RegExp]> = [
 /** The group of modules that pages of several families import (buttons, fields, formatting). */
 const PAGES_COMMON = 'pages-common';
 
+/**
+ * react-hook-form and its resolvers: the sign-in pages' forms and every dashboard form use them, so they are a chunk
+ * of their own rather than part of the sign-in pages' (a dashboard page would otherwise load those pages' code).
+ */
+const FORMS = /[\\/]node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
 /** Lazily imported modules that are not deferred code: other pages and message catalogs. */
 const NOT_DEFERRED = /\/src\/app\/routes\/|\.po$|[\\/]i18n[\\/]catalogs[\\/]/;
 
@@ -112,6 +118,12 @@ export function publicChunks(): Plugin {
                     test: (id: string) => publicModules.has(id),
                     includeDependenciesRecursively: false,
                     priority: 10,
+                  },
+                  {
+                    name: 'forms',
+                    test: FORMS,
+                    includeDependenciesRecursively: false,
+                    priority: 8,
                   },
                   {
                     name: (id: string) => pageModules.get(id) ?? null,

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth';

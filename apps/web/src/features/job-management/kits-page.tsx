@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
 import type { InterviewKit } from '@app/shared';

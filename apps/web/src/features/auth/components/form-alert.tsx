@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
 
 type Props = { tone?: 'error' | 'success' | 'info'; id?: string; children: ReactNode };
 

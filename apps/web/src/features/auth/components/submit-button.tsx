@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { focusRing } from './text-field';
 
 type Props = ComponentPropsWithRef<'button'> & { busy?: boolean; busyLabel?: string; children: ReactNode };
