@@ -10,9 +10,9 @@ import type { RenderedBody } from '../../lib/spa-page';
 import type { PageRenderer } from './render';
 import { renderHead } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
-import { countOpenPostings, isOpen, openPostings, postingReader } from './service';
+import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
-import { publishedPostHead } from '../content';
+import { publishedPostHead, publishedPostSlugs } from '../content';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 
@@ -65,17 +65,23 @@ export const pageRoutes: FastifyPluginAsync<{
     lastmod: posting.lastmod,
   });
   const staticEntries: SitemapEntry[] = STATIC_PAGES.map((p) => ({ path: p.path }));
-  const buildSitemap = async (file: string): Promise<string | null> => {
-    const now = ctx.clock.now();
+  // The public pages and each published post's page (decision 1150), in pages.xml once the sitemap is split.
+  const pageEntries = async (): Promise<SitemapEntry[]> => [
+    ...staticEntries,
+    ...(await publishedPostSlugs(ctx.db)).map((post) => ({
+      path: `/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: post.updatedAt,
+    })),
+  ];
+  const buildSitemap = async (file: string, count: number, now: Date): Promise<string | null> => {
     const perFile = ctx.config.limits.sitemapUrlsPerFile;
     // Each posting is one address per language.
     const postingsPerFile = Math.max(1, Math.floor(perFile / LOCALES.length));
-    const count = await countOpenPostings(ctx, now);
-    const split = (staticEntries.length + count) * LOCALES.length > perFile;
+    const pages = file === 'sitemap.xml' || file === 'pages.xml' ? await pageEntries() : [];
     if (file === 'sitemap.xml') {
-      if (!split) {
+      if ((pages.length + count) * LOCALES.length <= perFile) {
         const postings = await openPostings(ctx, now, 0, count);
-        return urlset(appUrl, [...staticEntries, ...postings.map(jobEntry)]);
+        return urlset(appUrl, [...pages, ...postings.map(jobEntry)]);
       }
       const files = Math.ceil(count / postingsPerFile);
       return sitemapIndex([
@@ -83,22 +89,25 @@ export const pageRoutes: FastifyPluginAsync<{
         ...Array.from({ length: files }, (_, i) => `${appUrl}/sitemaps/jobs-${i + 1}.xml`),
       ]);
     }
-    if (file === 'pages.xml') return urlset(appUrl, staticEntries);
+    if (file === 'pages.xml') return urlset(appUrl, pages);
     const match = /^jobs-([1-9]\d{0,6})\.xml$/.exec(file);
     if (!match) return null;
     const offset = (Number(match[1]) - 1) * postingsPerFile;
     if (offset >= count && offset > 0) return null;
     return urlset(appUrl, (await openPostings(ctx, now, offset, postingsPerFile)).map(jobEntry));
   };
-  const sitemapCache = new Map<string, { at: number; value: Promise<string | null> }>();
-  const sitemap = (file: string) => {
-    const now = ctx.clock.now().getTime();
+  // A file is reused while what it lists is unchanged: a published or closed posting, or a post, shows at
+  // the next request on every instance (decision 1150); one small query instead of the build.
+  const sitemapCache = new Map<string, { at: number; stamp: string; value: Promise<string | null> }>();
+  const sitemap = async (file: string) => {
+    const now = ctx.clock.now();
+    const { count, stamp } = await sitemapState(ctx, now);
     const hit = sitemapCache.get(file);
-    if (hit && now - hit.at < SITEMAP_CACHE_MS) return hit.value;
-    const value = buildSitemap(file);
+    if (hit && hit.stamp === stamp && now.getTime() - hit.at < SITEMAP_CACHE_MS) return hit.value;
+    const value = buildSitemap(file, count, now);
     value.catch(() => sitemapCache.delete(file));
     if (sitemapCache.size >= 1_000) sitemapCache.clear();
-    sitemapCache.set(file, { at: now, value });
+    sitemapCache.set(file, { at: now.getTime(), stamp, value });
     return value;
   };
   const sendXml = (reply: FastifyReply, xml: string | null) =>
