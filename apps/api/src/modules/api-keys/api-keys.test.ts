@@ -113,6 +113,16 @@ describe('API keys', () => {
     expect(past.status).toBe(422);
     const revoked = await server.call('DELETE', `/api/company/api-keys/${readKeyId}`, { token: owner.token });
     expect(revoked.status).toBe(200);
+    // The reply is the key as the list shows it, revoked, its creator named.
+    const listed = (await server.call('GET', '/api/company/api-keys', { token: owner.token })).body
+      .keys as Array<{
+      id: string;
+    }>;
+    expect(revoked.body.key).toEqual(listed.find((k) => k.id === readKeyId));
+    expect(revoked.body.key).toMatchObject({
+      created_by_name: expect.any(String),
+      revoked_at: expect.any(String),
+    });
     const after = await asKey(readKey, 'GET', '/api/manage/jobs');
     expect(after.status).toBe(401);
     expect(after.body.message).toMatch(/revoked/);

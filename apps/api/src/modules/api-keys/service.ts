@@ -93,6 +93,10 @@ export async function revoke(ctx: AppContext, user: AuthUser, id: string): Promi
       .returning();
     if (!row) throw notFound(i18nText('This API key does not exist or is already revoked.'));
     await audit(tx, { action: 'api_key.revoked', target: { type: 'api_key', id, label: row.name }, at: now });
-    return toKey(row);
+    // The reply names the creator as the list does.
+    const [by] = row.createdBy
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.createdBy))
+      : [];
+    return toKey(row, by?.name ?? null);
   });
 }

@@ -1,5 +1,5 @@
 /**
  * The content module's public surface for other modules: a published post as the server-written head of
- * /blog/:slug needs it (modules/pages). Never import ./service directly.
+ * /blog/:slug and the sitemap need them (modules/pages). Never import ./service directly.
  */
-export { publishedPostHead } from './service';
+export { publishedPostHead, publishedPostSlugs } from './service';

@@ -574,6 +574,16 @@ export function createPostScheduler(
   });
 }
 
+/** Every published post's slug and last change, newest first: the sitemap lists their pages (decision 1150). */
+export async function publishedPostSlugs(db: Db): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const rows = await db
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.status, 'published'))
+    .orderBy(desc(posts.publishedAt), posts.id);
+  return rows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt) }));
+}
+
 /** What the head of /blog/:slug shows (decision 712): the SEO fields, else the title and summary. */
 export async function publishedPostHead(db: Db, slug: string) {
   const [row] = await db

@@ -223,6 +223,14 @@ export async function listCities(ctx: AppContext) {
   return cities;
 }
 
+/**
+ * How many times this instance changed a posting: the job pages' per-instance cache (modules/pages) reads again
+ * once it moves, so the instance that closes a posting answers 410 on its next request (decision 503).
+ */
+const postingChanges = new WeakMap<AppContext, number>();
+export const postingGeneration = (ctx: AppContext) => postingChanges.get(ctx) ?? 0;
+const postingChanged = (ctx: AppContext) => postingChanges.set(ctx, postingGeneration(ctx) + 1);
+
 const RELATED_LIMIT = 6;
 const RELATED_CANDIDATES = 500;
 
@@ -472,6 +480,7 @@ export async function updateJob(ctx: AppContext, user: AuthUser, id: string, inp
     })
     .where(eq(jobs.id, id));
   cityCache.delete(ctx);
+  postingChanged(ctx);
   return getManaged(ctx, user, id);
 }
 
@@ -559,8 +568,9 @@ export async function changeStatus(
     return rows;
   });
   if (updated.length === 0) throw conflict(i18nText('The posting changed meanwhile; reload and try again.'));
-  // This instance's cities follow at once; other instances within their 30 s.
+  // This instance's cities and job pages follow at once; other instances within their 30 s and 5 s.
   cityCache.delete(ctx);
+  postingChanged(ctx);
   return getManaged(ctx, user, id);
 }
 

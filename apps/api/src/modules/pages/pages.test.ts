@@ -420,6 +420,29 @@ describe('a job page', () => {
     expect((await get(`/jobs/${id}`)).statusCode).toBe(410);
   });
 
+  it('answers 410 at once on the instance that closed the posting through the API, and 200 once reopened', async () => {
+    const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    const authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
+    const id = await insertJob();
+    expect((await get(`/jobs/${id}`)).statusCode).toBe(200);
+    const close = await server.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/close`,
+      headers: { authorization },
+    });
+    expect(close.statusCode).toBe(200);
+    const closed = await get(`/jobs/${id}`);
+    expect(closed.statusCode).toBe(410);
+    expect(meta(closed.body, 'name', 'robots')).toBe('noindex');
+    const reopen = await server.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/reopen`,
+      headers: { authorization },
+    });
+    expect(reopen.statusCode).toBe(200);
+    expect((await get(`/jobs/${id}`)).statusCode).toBe(200);
+  });
+
   it('does not count a view', async () => {
     const id = await insertJob();
     await get(`/jobs/${id}`);
@@ -480,13 +503,14 @@ describe('the sitemap', () => {
     for (const lastmod of lastmods) expect(new Date(lastmod).toISOString()).toBe(lastmod);
   });
 
-  it('lists a newly published posting and drops a closed one, within its cache time', async () => {
+  it('lists a newly published posting and drops a closed one at the next request (decision 1150)', async () => {
     server.clock.advance(120_000);
     const before = await insertJob();
     expect(locsOf((await get('/sitemap.xml')).body)).toContain(`${APP}/jobs/${before}`);
     const added = await insertJob();
+    expect(locsOf((await get('/sitemap.xml')).body)).toContain(`${APP}/jobs/${added}`);
+    // Closed by another instance, or by a statement this one never saw: the stamp still changes.
     await server.ctx.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, before));
-    server.clock.advance(61_000);
     const locs = locsOf((await get('/sitemap.xml')).body);
     expect(locs).toContain(`${APP}/jobs/${added}`);
     expect(locs).not.toContain(`${APP}/jobs/${before}`);
@@ -507,16 +531,42 @@ describe('the sitemap', () => {
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
     expect(locsOf(plain.body)).toContain(`${APP}/jobs/${before}`);
-    // Within the cache time a second compressed request gets the same bytes; after it, the new file.
+    // While the file is unchanged a second compressed request gets the same bytes; a new posting is in the next one.
     expect((await get('/sitemap.xml', { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(
       true,
     );
     const added = await insertJob();
-    server.clock.advance(61_000);
     const fresh = await get('/sitemap.xml', { 'accept-encoding': 'br' });
     expect(locsOf(brotliDecompressSync(fresh.rawPayload).toString('utf8'))).toContain(`${APP}/jobs/${added}`);
     const unknown = await get('/sitemaps/jobs-99.xml', { 'accept-encoding': 'br' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists each published blog post with lastmod, and drops one unpublished (decision 1150)', async () => {
+    const now = server.clock.now();
+    const [post] = await server.ctx.db
+      .insert(posts)
+      .values({
+        slug: 'sitemap-post',
+        title: 'In the sitemap',
+        category: 'technology',
+        summary: 'S',
+        body: 'B',
+        status: 'published',
+        authorName: 'Editor',
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: posts.id });
+    const reply = await get('/sitemap.xml');
+    const locs = locsOf(reply.body);
+    expect(locs).toContain(`${APP}/blog/sitemap-post`);
+    expect(locs).toContain(`${APP}/blog/sitemap-post?lang=vi`);
+    expect(locs).toContain(`${APP}/blog/accessible-by-default`);
+    expect(reply.body).toContain(`<lastmod>${now.toISOString()}</lastmod>`);
+    await server.ctx.db.update(posts).set({ status: 'unpublished' }).where(eq(posts.id, post!.id));
+    expect(locsOf((await get('/sitemap.xml')).body)).not.toContain(`${APP}/blog/sitemap-post`);
   });
 
   it('becomes an index of files past the addresses one file may hold', async () => {
@@ -536,7 +586,11 @@ describe('the sitemap', () => {
         expect(reply.statusCode, file).toBe(200);
         const locs = locsOf(reply.body);
         if (file.endsWith('pages.xml')) {
-          expect(locs).toHaveLength(STATIC_PAGES.length * 2);
+          const published = await server.ctx.db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(eq(posts.status, 'published'));
+          expect(locs).toHaveLength((STATIC_PAGES.length + published.length) * 2);
           continue;
         }
         expect(locs.length, file).toBeLessThanOrEqual(6);

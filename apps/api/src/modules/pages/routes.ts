@@ -11,9 +11,9 @@ import type { RenderedBody } from '../../lib/spa-page';
 import type { PageRenderer } from './render';
 import { renderHead } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
-import { countOpenPostings, isOpen, openPostings, postingReader } from './service';
+import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
-import { publishedPostHead } from '../content';
+import { publishedPostHead, publishedPostSlugs } from '../content';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 
@@ -66,17 +66,23 @@ export const pageRoutes: FastifyPluginAsync<{
     lastmod: posting.lastmod,
   });
   const staticEntries: SitemapEntry[] = STATIC_PAGES.map((p) => ({ path: p.path }));
-  const buildSitemap = async (file: string): Promise<string | null> => {
-    const now = ctx.clock.now();
+  // The public pages and each published post's page (decision 1150), in pages.xml once the sitemap is split.
+  const pageEntries = async (): Promise<SitemapEntry[]> => [
+    ...staticEntries,
+    ...(await publishedPostSlugs(ctx.db)).map((post) => ({
+      path: `/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: post.updatedAt,
+    })),
+  ];
+  const buildSitemap = async (file: string, count: number, now: Date): Promise<string | null> => {
     const perFile = ctx.config.limits.sitemapUrlsPerFile;
     // Each posting is one address per language.
     const postingsPerFile = Math.max(1, Math.floor(perFile / LOCALES.length));
-    const count = await countOpenPostings(ctx, now);
-    const split = (staticEntries.length + count) * LOCALES.length > perFile;
+    const pages = file === 'sitemap.xml' || file === 'pages.xml' ? await pageEntries() : [];
     if (file === 'sitemap.xml') {
-      if (!split) {
+      if ((pages.length + count) * LOCALES.length <= perFile) {
         const postings = await openPostings(ctx, now, 0, count);
-        return urlset(appUrl, [...staticEntries, ...postings.map(jobEntry)]);
+        return urlset(appUrl, [...pages, ...postings.map(jobEntry)]);
       }
       const files = Math.ceil(count / postingsPerFile);
       return sitemapIndex([
@@ -84,30 +90,38 @@ export const pageRoutes: FastifyPluginAsync<{
         ...Array.from({ length: files }, (_, i) => `${appUrl}/sitemaps/jobs-${i + 1}.xml`),
       ]);
     }
-    if (file === 'pages.xml') return urlset(appUrl, staticEntries);
+    if (file === 'pages.xml') return urlset(appUrl, pages);
     const match = /^jobs-([1-9]\d{0,6})\.xml$/.exec(file);
     if (!match) return null;
     const offset = (Number(match[1]) - 1) * postingsPerFile;
     if (offset >= count && offset > 0) return null;
     return urlset(appUrl, (await openPostings(ctx, now, offset, postingsPerFile)).map(jobEntry));
   };
-  // A file is built once a minute per instance, and compressed once per coding (a file of 50,000 addresses is
-  // megabytes of XML: compressing it for every crawler's request would cost more than building it).
-  type CachedSitemap = { at: number; xml: Promise<string | null>; coded: Map<Coding, Promise<Buffer>> };
+  // A file is reused while what it lists is unchanged: a published or closed posting, or a post, shows at
+  // the next request on every instance (decision 1150); one small query instead of the build. Its compressed bytes
+  // are kept with it, one per coding (decision 1020): a file of 50,000 addresses is megabytes of XML, and compressing
+  // it for every crawler's request would cost more than building it.
+  type CachedSitemap = {
+    at: number;
+    stamp: string;
+    xml: Promise<string | null>;
+    coded: Map<Coding, Promise<Buffer>>;
+  };
   const sitemapCache = new Map<string, CachedSitemap>();
-  const sitemap = (file: string): CachedSitemap => {
-    const now = ctx.clock.now().getTime();
+  const sitemap = async (file: string): Promise<CachedSitemap> => {
+    const now = ctx.clock.now();
+    const { count, stamp } = await sitemapState(ctx, now);
     const hit = sitemapCache.get(file);
-    if (hit && now - hit.at < SITEMAP_CACHE_MS) return hit;
-    const xml = buildSitemap(file);
+    if (hit && hit.stamp === stamp && now.getTime() - hit.at < SITEMAP_CACHE_MS) return hit;
+    const xml = buildSitemap(file, count, now);
     xml.catch(() => sitemapCache.delete(file));
     if (sitemapCache.size >= 1_000) sitemapCache.clear();
-    const entry: CachedSitemap = { at: now, xml, coded: new Map() };
+    const entry: CachedSitemap = { at: now.getTime(), stamp, xml, coded: new Map() };
     sitemapCache.set(file, entry);
     return entry;
   };
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, file: string | null) => {
-    const entry = file === null ? null : sitemap(file);
+    const entry = file === null ? null : await sitemap(file);
     const xml = entry && (await entry.xml);
     if (!entry || xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('Not found.');
     void reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { isoOrNull, iso } from '../../lib/tenancy';
-import { JOB_COLUMNS } from '../jobs/service';
+import { JOB_COLUMNS, postingGeneration } from '../jobs/service';
 import type { JobRow } from '../jobs/service';
 
 /** A posting as its public page shows it, with the company profile when the employer has one. */
@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_MAX = 2_000;
 
-type Entry = { at: number; value: Promise<PagePosting | null> };
+type Entry = { at: number; generation: number; value: Promise<PagePosting | null> };
 
 /**
  * The published or closed posting `id` (drafts are nobody's business), without counting a view: a crawler
@@ -77,11 +77,12 @@ export function postingReader(ctx: AppContext) {
     if (!UUID.test(id)) return Promise.resolve(null);
     const key = id.toLowerCase();
     const now = ctx.clock.now().getTime();
+    const generation = postingGeneration(ctx);
     const hit = cache.get(key);
-    if (hit && now - hit.at < PAGE_CACHE_MS) return hit.value;
+    if (hit && hit.generation === generation && now - hit.at < PAGE_CACHE_MS) return hit.value;
     const value = load(key);
     cache.delete(key);
-    cache.set(key, { at: now, value });
+    cache.set(key, { at: now, generation, value });
     // A failed read is not kept.
     value.catch(() => cache.delete(key));
     if (cache.size > PAGE_CACHE_MAX) cache.delete(cache.keys().next().value!);
@@ -96,14 +97,25 @@ export const isOpen = (posting: PagePosting, now: Date) =>
 
 export type SitemapPosting = { id: string; lastmod: string };
 
-/** How many postings are open now (the sitemap's size). */
-export async function countOpenPostings(ctx: AppContext, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
+/**
+ * How many postings are open now (the sitemap's size), and a stamp of what the sitemap lists: the open postings'
+ * and published posts' counts and last changes. A sitemap built under another stamp is stale (decision 1150).
+ */
+export async function sitemapState(ctx: AppContext, now: Date): Promise<{ count: number; stamp: string }> {
+  const [row] = await queryRows<{
+    n: string | number;
+    at: unknown;
+    posts: string | number;
+    posts_at: unknown;
+  }>(
     ctx.db,
-    sql`select count(*) as n from jobs j
-        where j.status = 'published' and (j.deadline is null or j.deadline > ${now.toISOString()})`,
+    sql`select o.n, o.at, p.n as posts, p.at as posts_at
+        from (select count(*) as n, max(j.updated_at) as at from jobs j
+              where j.status = 'published' and (j.deadline is null or j.deadline > ${now.toISOString()})) o,
+             (select count(*) as n, max(updated_at) as at from posts where status = 'published') p`,
   );
-  return Number(row?.n ?? 0);
+  const count = Number(row?.n ?? 0);
+  return { count, stamp: JSON.stringify([count, row?.at, row?.posts, row?.posts_at]) };
 }
 
 /** Open postings in a stable order (by id), `limit` from `offset`, with the time each last changed. */

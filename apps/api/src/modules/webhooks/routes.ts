@@ -144,18 +144,18 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         summary: 'Send a delivery again',
         params: webhookDeliveryParams,
-        response: { 201: webhookDeliveryReply },
+        // 201: a new delivery of the event; 200: a delivery still retrying, brought forward (decision 1151).
+        response: { 200: webhookDeliveryReply, 201: webhookDeliveryReply },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true,
-        delivery: await service.redeliver(
-          ctx,
-          requireAuth(request).user,
-          request.params.id,
-          request.params.deliveryId,
-        ),
-      }),
+    async (request, reply) => {
+      const { delivery, created } = await service.redeliver(
+        ctx,
+        requireAuth(request).user,
+        request.params.id,
+        request.params.deliveryId,
+      );
+      return reply.status(created ? 201 : 200).send({ success: true, delivery });
+    },
   );
 };

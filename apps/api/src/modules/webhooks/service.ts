@@ -257,27 +257,39 @@ export async function deliveries(ctx: AppContext, user: AuthUser, id: string): P
   return rows.map(toDelivery);
 }
 
-/** Sends one event again: a new line in the log, with the same `webhook-id` so the receiver can tell a repeat. */
+/**
+ * Sends one event again: a new line in the log, with the same `webhook-id` so the receiver can tell a repeat. A
+ * delivery still waiting for its next retry is brought forward instead (decision 1151): a new line would wait
+ * behind it (one record's events go in order), so "send again" would do nothing until that retry.
+ */
 export async function redeliver(
   ctx: AppContext,
   user: AuthUser,
   id: string,
   deliveryId: string,
-): Promise<WebhookDelivery> {
+): Promise<{ delivery: WebhookDelivery; created: boolean }> {
   const companyId = ownersCompany(user);
   const now = ctx.clock.now();
-  const created = await ctx.db.transaction(async (tx) => {
+  const { created, isNew } = await ctx.db.transaction(async (tx) => {
     const endpoint = await ownEndpoint(tx, companyId, id);
     if (endpoint.disabledAt) {
       throw unprocessable(i18nText('Turn the endpoint on before sending a delivery again.'));
     }
-    const [row] = await queryRows<{ id: string | number }>(
+    const [pending] = await queryRows<{ id: string | number }>(
       tx,
-      sql`insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
+      sql`update webhook_deliveries set next_attempt_at = ${now.toISOString()}
+          where id = ${deliveryId} and endpoint_id = ${id} and status = 'pending'
+          returning id`,
+    );
+    const [row] = pending
+      ? [pending]
+      : await queryRows<{ id: string | number }>(
+          tx,
+          sql`insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
           select d.event_id, d.endpoint_id, d.ordering_key, 'pending', ${now.toISOString()}, ${now.toISOString()}
           from webhook_deliveries d where d.id = ${deliveryId} and d.endpoint_id = ${id}
           returning id`,
-    );
+        );
     if (!row) throw notFound(i18nText('This delivery does not exist.'));
     await audit(tx, {
       action: 'webhook.redelivered',
@@ -285,12 +297,12 @@ export async function redeliver(
       changes: { delivery: { before: deliveryId, after: String(row.id) } },
       at: now,
     });
-    return row.id;
+    return { created: row.id, isNew: !pending };
   });
   const [row] = await queryRows<DeliveryRow>(
     ctx.db,
     sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
         where d.id = ${created}`,
   );
-  return toDelivery(row!);
+  return { delivery: toDelivery(row!), created: isNew };
 }

@@ -281,6 +281,37 @@ describe('webhook endpoints', () => {
     receiver.got.length = 0;
   });
 
+  it('sends a delivery still waiting for its retry at once when asked to send it again (decision 1151)', async () => {
+    const { id, secret } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    receiver.state.status = 503;
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got).toHaveLength(1);
+    const [waiting] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      id: string;
+      status: string;
+      attempts: number;
+    }>;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    // The receiver is back; its next retry is 5 s away, and the clock does not move.
+    receiver.state.status = 200;
+    const again = await hook('POST', `/${id}/deliveries/${waiting!.id}/redeliver`);
+    expect(again.status).toBe(200);
+    expect(again.body.delivery).toMatchObject({ id: waiting!.id, status: 'pending', event: 'job.closed' });
+    await drain();
+    expect(receiver.got).toHaveLength(2);
+    expect(receiver.got[1]!.id).toBe(receiver.got[0]!.id);
+    expect(new Webhook(secret).verify(receiver.got[1]!.body, receiver.got[1]!.headers)).toMatchObject({
+      type: 'job.closed',
+    });
+    const log = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ status: string }>;
+    expect(log.map((d) => d.status)).toEqual(['succeeded']);
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
   it('checks the address again at delivery: a name that now resolves inside is refused (DNS rebinding)', async () => {
     const { id } = await newEndpoint(`http://rebind.evil.test:${receiver.port}/hook`, ['job.closed']);
     expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
