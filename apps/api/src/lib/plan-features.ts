@@ -52,11 +52,11 @@ export function requireCapability(settings: Settings, user: AuthUser, capability
   throw new HttpError(
     402,
     offering
-      ? i18nFormat('{feature} is part of the {plan} plan. Upgrade to use it.', {
+      ? i18nFormat('{feature}: part of the {plan} plan. Upgrade to use it.', {
           feature: CAPABILITY_NAMES[capability],
           plan: offering.display_name,
         })
-      : i18nFormat('{feature} is not part of any plan at the moment.', {
+      : i18nFormat('{feature}: not in any plan at the moment.', {
           feature: CAPABILITY_NAMES[capability],
         }),
     ERROR_CODES.planRequired,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { RequestProblem, UpgradePrompt, needsUpgrade } from './upgrade-prompt';
 
-const PLAN = 'The candidate tracking tool is part of the Pro plan. Upgrade to use it.';
+const PLAN = 'The candidate tracking tool: part of the Pro plan. Upgrade to use it.';
 
 describe('the upgrade prompt (issue 10)', () => {
   it('shows the server’s message naming the plan and links to /plans', () => {

@@ -1113,13 +1113,10 @@ export const messages: Messages = {
     ['count', 'plural', { one: ['#', ' teammate lost'], other: ['#', ' teammates lost'] }],
     ' access: the Free plan has fewer seats.',
   ],
-  '{feature} is not part of any plan at the moment.': [
+  '{feature}: not in any plan at the moment.': [['feature'], ': not in any plan at the moment.'],
+  '{feature}: part of the {plan} plan. Upgrade to use it.': [
     ['feature'],
-    ' is not part of any plan at the moment.',
-  ],
-  '{feature} is part of the {plan} plan. Upgrade to use it.': [
-    ['feature'],
-    ' is part of the ',
+    ': part of the ',
     ['plan'],
     ' plan. Upgrade to use it.',
   ],

@@ -1173,10 +1173,10 @@ export const messages: Messages = {
     ['count', 'plural', { other: ['#', ' thành viên đã mất quyền truy cập'] }],
     ': gói Free có ít chỗ hơn.',
   ],
-  '{feature} is not part of any plan at the moment.': [['feature'], ' hiện không có trong gói nào.'],
-  '{feature} is part of the {plan} plan. Upgrade to use it.': [
+  '{feature}: not in any plan at the moment.': [['feature'], ': hiện không có trong gói nào.'],
+  '{feature}: part of the {plan} plan. Upgrade to use it.': [
     ['feature'],
-    ' thuộc gói ',
+    ': thuộc gói ',
     ['plan'],
     '. Hãy nâng cấp để sử dụng.',
   ],

@@ -136,7 +136,7 @@ describe('analytics page', () => {
         body: {
           success: false,
           code: 'PLAN_REQUIRED',
-          message: 'Advanced analytics reports is part of the Enterprise plan. Upgrade to use it.',
+          message: 'Advanced analytics reports: part of the Enterprise plan. Upgrade to use it.',
         },
       }),
     });

@@ -133,7 +133,7 @@ describe('company integrations', { timeout: 20_000 }, () => {
       body: {
         success: false,
         code: 'PLAN_REQUIRED',
-        message: 'API integration is part of the Enterprise plan. Upgrade to use it.',
+        message: 'API integration: part of the Enterprise plan. Upgrade to use it.',
       },
     });
     stubApi(owner, {

@@ -25,7 +25,7 @@ const PLAN_REQUIRED = {
   body: {
     success: false,
     code: 'PLAN_REQUIRED',
-    message: 'The candidate tracking tool is part of the Pro plan. Upgrade to use it.',
+    message: 'The candidate tracking tool: part of the Pro plan. Upgrade to use it.',
   },
 };
 
@@ -35,7 +35,7 @@ describe('a plan without the tracking tool', { timeout: 20_000 }, () => {
     renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const prompt = await screen.findByTestId('upgrade-prompt');
     expect(prompt).toHaveTextContent(
-      'The candidate tracking tool is part of the Pro plan. Upgrade to use it.',
+      'The candidate tracking tool: part of the Pro plan. Upgrade to use it.',
     );
     expect(within(prompt).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
     expect(screen.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
@@ -79,7 +79,7 @@ describe('a plan without the tracking tool', { timeout: 20_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     const prompt = await dialog.findByTestId('upgrade-prompt');
     expect(prompt).toHaveTextContent(
-      'The candidate tracking tool is part of the Pro plan. Upgrade to use it.',
+      'The candidate tracking tool: part of the Pro plan. Upgrade to use it.',
     );
     expect(within(prompt).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
   });
