@@ -34,9 +34,7 @@ describe('a plan without the tracking tool', { timeout: 20_000 }, () => {
     stubApi(employer, { [`GET /api/jobs/${JOB_ID}/board`]: () => PLAN_REQUIRED });
     renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const prompt = await screen.findByTestId('upgrade-prompt');
-    expect(prompt).toHaveTextContent(
-      'The candidate tracking tool: part of the Pro plan. Upgrade to use it.',
-    );
+    expect(prompt).toHaveTextContent('The candidate tracking tool: part of the Pro plan. Upgrade to use it.');
     expect(within(prompt).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
     expect(screen.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
   });
@@ -78,9 +76,7 @@ describe('a plan without the tracking tool', { timeout: 20_000 }, () => {
     await userEvent.type(dialog.getByLabelText('Date'), '2030-11-25');
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     const prompt = await dialog.findByTestId('upgrade-prompt');
-    expect(prompt).toHaveTextContent(
-      'The candidate tracking tool: part of the Pro plan. Upgrade to use it.',
-    );
+    expect(prompt).toHaveTextContent('The candidate tracking tool: part of the Pro plan. Upgrade to use it.');
     expect(within(prompt).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
   });
 
