@@ -287,11 +287,16 @@ describe('POST /api/auth/login', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ success: false, message: MESSAGES.tooManyLoginAttempts });
     expect(locked.body.access_token).toBeUndefined();
+    // Like every other 429, it says when to come back: the window opened at the first failure.
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // Another address is not affected.
     await signUp(server, smtp, { email: 'neighbour@example.com' });
 
     server.clock.advance(14 * MINUTE);
-    expect((await login(email)).status).toBe(429);
+    const later = await login(email);
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     server.clock.advance(MINUTE + 1_000);
     expect((await login(email)).status).toBe(200);
   });
