@@ -172,6 +172,12 @@ export const messages: Messages = {
     [
       'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.',
     ],
+  'DotTrip needs JavaScript. You can also reach us at': [
+    'DotTrip needs JavaScript. You can also reach us at',
+  ],
+  'DotTrip: open-source software, a developer network and a recruitment platform.': [
+    'DotTrip: open-source software, a developer network and a recruitment platform.',
+  ],
   'DotTrip: open-source software, developers and IT jobs in Vietnam': [
     'DotTrip: open-source software, developers and IT jobs in Vietnam',
   ],

@@ -196,6 +196,12 @@ export const messages: Messages = {
     [
       'DotTrip phát triển phần mềm mã nguồn mở, xây dựng mạng lưới lập trình viên và nền tảng tuyển dụng việc làm IT tại Việt Nam.',
     ],
+  'DotTrip needs JavaScript. You can also reach us at': [
+    'DotTrip cần JavaScript để hoạt động. Bạn cũng có thể liên hệ với chúng tôi qua',
+  ],
+  'DotTrip: open-source software, a developer network and a recruitment platform.': [
+    'DotTrip: phần mềm mã nguồn mở, mạng lưới lập trình viên và nền tảng tuyển dụng.',
+  ],
   'DotTrip: open-source software, developers and IT jobs in Vietnam': [
     'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
   ],
