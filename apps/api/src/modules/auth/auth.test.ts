@@ -277,6 +277,12 @@ describe('POST /api/auth/login', () => {
     const reply = await server.call('POST', '/api/auth/login', { body: { email: 'a@example.com' } });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toHaveProperty('password');
+    // A password too long to be anyone's is not a missing one.
+    const long = await server.call('POST', '/api/auth/login', {
+      body: { email: 'a@example.com', password: 'A1'.repeat(600) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({ message: 'Invalid email or password.' });
   });
 
   it('locks an address after 10 failures in 15 minutes until the window passes', async () => {
