@@ -343,6 +343,7 @@ export const messages: Messages = {
   'Only the support team writes internal notes.': ['Only the support team writes internal notes.'],
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
+  'Open my interviews': ['Open my interviews'],
   'Open the application': ['Open the application'],
   'Open the applications': ['Open the applications'],
   'Open the company page': ['Open the company page'],

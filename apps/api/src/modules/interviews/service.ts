@@ -324,6 +324,7 @@ async function mailInvitations(
         details,
         attachmentIn(locale),
         ctx.config.appUrl,
+        person === candidate,
       ),
     });
   }
