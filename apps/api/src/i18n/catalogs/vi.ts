@@ -152,14 +152,14 @@ export const messages: Messages = {
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Trùng lịch: người phỏng vấn ',
     ['name'],
-    ' đã có buổi phỏng vấn lúc ',
+    ' đã có buổi phỏng vấn ',
     ['when'],
     '.',
   ],
   'Clash: the candidate {name} already has an interview at {when}.': [
     'Trùng lịch: ứng viên ',
     ['name'],
-    ' đã có buổi phỏng vấn lúc ',
+    ' đã có buổi phỏng vấn ',
     ['when'],
     '.',
   ],
