@@ -175,6 +175,29 @@ describe('loadConfig', () => {
     );
     expect(refusal({ S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT: must be a http\(s\) URL/);
     expect(refusal({ S3_BUCKET: 'Bad_Bucket' })).toMatch(/S3_BUCKET: must be a valid bucket name/);
+    // Values the URL parser or Number() would take but the server cannot use (black-box findings).
+    expect(refusal({ PORT: '70000' })).toMatch(/PORT: must be a port number from 0 to 65535/);
+    expect(refusal({ PORT: '0x10' })).toMatch(/PORT: must be a number/);
+    expect(refusal({ PORT: '1e3' })).toMatch(/PORT: must be a number/);
+    expect(refusal({ APP_URL: 'https://jobs.example.com/?a=b' })).toMatch(/APP_URL: .*without \? or #/);
+    expect(refusal({ APP_URL: 'https://jobs.example.com/#top' })).toMatch(/APP_URL/);
+    expect(refusal({ APP_URL: ' https://jobs.example.com' })).toMatch(/APP_URL/);
+    expect(refusal({ SMTP_URL: 'smtp://' })).toMatch(/SMTP_URL/);
+    expect(refusal({ MAIL_FROM: 'no-reply' })).toMatch(/MAIL_FROM: must be an e-mail address/);
+    expect(refusal({ MAIL_FROM: 'DotTrip <no-reply>' })).toMatch(/MAIL_FROM/);
+    expect(refusal({ JOB_ALERTS_INTERVAL_MS: '99999999999' })).toMatch(
+      /JOB_ALERTS_INTERVAL_MS: must be at most 2147483647/,
+    );
+    expect(refusal({ BILLING_INTERVAL_MS: '2147483648' })).toMatch(/BILLING_INTERVAL_MS/);
+    expect(refusal({ POST_SCHEDULE_INTERVAL_MS: '1e9' })).toMatch(/POST_SCHEDULE_INTERVAL_MS/);
+    // …while the forms people use still pass.
+    expect(load({ MAIL_FROM: 'no-reply@localhost' }).mailFrom).toBe('no-reply@localhost');
+    expect(load({ MAIL_FROM: '"Dot, Trip" <jobs@example.com>' }).mailFrom).toBe(
+      '"Dot, Trip" <jobs@example.com>',
+    );
+    expect(load({ PORT: ' 8080 ' }).port).toBe(8080);
+    expect(load({ DATABASE_URL: 'postgresql:///dottrip?host=/run/postgresql' }).databaseUrl).toBeDefined();
+    expect(load({ JOB_ALERTS_INTERVAL_MS: '2147483647' }).jobAlerts?.intervalMs).toBe(2_147_483_647);
     // Every bad variable is named at once.
     const both = refusal({ PORT: 'abc', APP_URL: 'notaurl' });
     expect(both).toMatch(/PORT/);

@@ -9,27 +9,66 @@ import type { Resolver } from './modules/webhooks/address';
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const url = (protocols: string[], label: string) =>
+const url = (protocols: string[], label: string, needsHost = true) =>
   z.string().refine((value) => {
     try {
-      return protocols.includes(new URL(value).protocol);
+      const parsed = new URL(value);
+      // URL() drops surrounding spaces and accepts "smtp://" without a host; neither is a usable address
+      // (PostgreSQL alone may name a Unix socket instead: postgresql:///db?host=/run/postgresql).
+      return (
+        protocols.includes(parsed.protocol) &&
+        (!needsHost || parsed.hostname !== '') &&
+        value === value.trim()
+      );
     } catch {
       return false;
     }
   }, `must be a ${label} URL`);
 
+/** APP_URL is a base that paths are appended to (mail links, the GitHub callback, CORS): no query or fragment. */
+const baseUrl = url(['http:', 'https:'], 'http(s)').refine(
+  (value) => !value.includes('?') && !value.includes('#'),
+  'must be a http(s) URL without ? or #',
+);
+
+/** setInterval takes at most 2^31-1 ms; a longer interval silently becomes 1 ms (a busy loop). */
+const intervalMs = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of milliseconds')
+  .refine((v) => Number(v) <= 2_147_483_647, 'must be at most 2147483647 milliseconds (about 24 days)');
+
+/** MAIL_FROM: an address, or a display name and an address in angle brackets, on one line. */
+const mailFrom = z
+  .string()
+  .regex(/^[^\r\n]*$/, 'must be one line')
+  .refine((v) => {
+    const address = /^[^<>]*<([^<>]+)>\s*$/.exec(v)?.[1] ?? (v.includes('<') ? '' : v.trim());
+    // Loose on purpose: an intranet host without a dot (no-reply@localhost, the default's form) is fine.
+    return /^[^\s@<>",;]+@[^\s@<>",;.][^\s@<>",;]*$/.test(address);
+  }, 'must be an e-mail address, or a name and an address like "DotTrip <no-reply@example.com>"');
+
 /** Every variable the server reads; .env.example and the README list the same names (env-example.test.ts). */
 export const envSchema = z.object({
   PORT: z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? 3000 : Number(v)),
-    z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535),
+    // Digits only: Number() would also take "0x10" or "1e3" for ports nobody meant.
+    (v) =>
+      v === undefined || (typeof v === 'string' && v.trim() === '')
+        ? 3000
+        : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)
+          ? Number(v)
+          : NaN,
+    z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535'),
   ),
-  APP_URL: optional(url(['http:', 'https:'], 'http(s)')),
-  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://')),
+  APP_URL: optional(baseUrl),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'], 'postgres://', false)),
   DATA_DIR: optional(z.string()),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
-  MAIL_FROM: optional(z.string().regex(/^[^\r\n]*$/, 'must be one line')),
+  MAIL_FROM: optional(mailFrom),
   CONTACT_INBOX: optional(emailField),
   GITHUB_CLIENT_ID: optional(z.string()),
   GITHUB_CLIENT_SECRET: optional(z.string()),
@@ -50,20 +89,20 @@ export const envSchema = z.object({
   S3_SESSION_TOKEN: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   /** How often the job-alert batch looks for due alerts (decision 539); 5 minutes by default. */
-  JOB_ALERTS_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  JOB_ALERTS_INTERVAL_MS: optional(intervalMs),
   /** The length of an alert's "day" (a week is seven): shortened only by the e2e stack (decision 539). */
-  JOB_ALERTS_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  JOB_ALERTS_DAY_MS: optional(intervalMs),
   /** VNPay merchant credentials (issue 19); without both, paid plans are taken at once as before (decision 800). */
   VNPAY_TMN_CODE: optional(z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'must be 1 to 20 letters or digits')),
   VNPAY_HASH_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** The payment page; VNPay's sandbox by default. */
   VNPAY_URL: optional(url(['http:', 'https:'], 'http(s)')),
   /** How often the billing job (renewal mails, grace, endings) runs; an hour by default (decision 804). */
-  BILLING_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  BILLING_INTERVAL_MS: optional(intervalMs),
   /** The length of a billing "day" (a period is a month of them): shortened only by the e2e stack. */
-  BILLING_DAY_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  BILLING_DAY_MS: optional(intervalMs),
   /** How often scheduled blog posts are looked for (decision 706). */
-  POST_SCHEDULE_INTERVAL_MS: optional(z.string().regex(/^\d+$/, 'must be a whole number of milliseconds')),
+  POST_SCHEDULE_INTERVAL_MS: optional(intervalMs),
   /** Tests only: webhooks may go to http:// and loopback addresses (decision 544). */
   WEBHOOKS_ALLOW_LOOPBACK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });

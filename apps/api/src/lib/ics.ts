@@ -1,3 +1,4 @@
+import { registerTranslations } from '@app/shared';
 import type { Locale } from '@app/shared';
 
 /** Calendar invitations (RFC 5545) that mail clients turn into calendar entries. */
@@ -96,6 +97,16 @@ export function buildIcs(event: IcsEvent): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/**
+ * formatInZone in English, for a value of an i18nFormat message (an API error): its Vietnamese form is
+ * registered with it, so the message reads whole in the caller's language rather than with an English date.
+ */
+export function zonedTimeText(at: Date, timeZone: string): string {
+  const english = formatInZone(at, timeZone, 'en');
+  registerTranslations(english, { vi: formatInZone(at, timeZone, 'vi') });
+  return english;
 }
 
 /** "Tuesday, 1 December 2026 at 09:30 (Asia/Ho_Chi_Minh)"; in Vietnamese "09:30 Thứ Ba, 1 tháng 12, 2026 (…)". */

@@ -39,6 +39,13 @@ export async function currentCount(db: Db, key: string, windowMs: number, now: D
   return row.count;
 }
 
+/** Whole seconds until the window of `key` closes (at least 1): the Retry-After of a 429 that only read it. */
+export async function secondsUntilReset(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const resetAt = row ? row.windowStart.getTime() + windowMs : now.getTime() + windowMs;
+  return Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+}
+
 export async function clearCount(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isLocale, jsonLdScriptContent, pickLocale } from '@app/shared';
+import { i18nText, isLocale, jsonLdScriptContent, pickLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../mail/layout';
+import { translate } from './i18n';
 import { modulePreloads } from './module-preload';
 
 /**
@@ -57,6 +59,12 @@ function lowPriorityScripts(html: string): string {
     );
 }
 
+/** The English texts of apps/web/index.html, as written there (pages.test.ts checks they are replaced). */
+export const SHELL_DESCRIPTION = i18nText(
+  'DotTrip: open-source software, a developer network and a recruitment platform.',
+);
+export const SHELL_NOSCRIPT = i18nText('DotTrip needs JavaScript. You can also reach us at');
+
 /**
  * The SPA's index.html with `<html lang>` set, read once per web root and kept per language. Given `head`
  * (already escaped tags, decision 500), the page's own `<title>` and description give way to it; given
@@ -74,6 +82,11 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
     let page = templates.get(key);
     if (!page) {
       page = source.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+      // index.html's own texts (the description of pages without their own head, and the note for browsers
+      // without JavaScript) are English in the file: give them the page's language too.
+      page = page
+        .replace(SHELL_DESCRIPTION, escapeHtml(translate(locale, SHELL_DESCRIPTION)))
+        .replace(SHELL_NOSCRIPT, escapeHtml(translate(locale, SHELL_NOSCRIPT)));
       if (headed)
         page = page
           .replace(/\s*<title>[^<]*<\/title>/, '')

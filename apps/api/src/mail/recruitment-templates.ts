@@ -140,10 +140,15 @@ export function interviewMail(
   details: InterviewMailDetails,
   ics: MailAttachment,
   appUrl: string,
+  toCandidate = true,
 ): MailContent {
   const tr = translatorFor(locale);
   const { title, company } = details.job;
   const when = formatInZone(details.start, details.timeZone, locale);
+  // Interviewers have no "My applications": their copy links to their interviews.
+  const action = toCandidate
+    ? myApplications(tr, appUrl)
+    : { label: tr('Open my interviews'), url: `${appUrl}/dashboard/interviews` };
   const subject =
     kind === 'invite'
       ? tr('Interview: {title} at {company}, {when}', { title, company, when })
@@ -170,7 +175,5 @@ export function interviewMail(
           ...(details.notes ? [tr('Notes: {notes}', { notes: details.notes })] : []),
           tr('The attached calendar invitation adds it to your calendar.'),
         ];
-  return layout(locale, to, subject, [tr('Hello {name},', { name }), ...lines], myApplications(tr, appUrl), [
-    ics,
-  ]);
+  return layout(locale, to, subject, [tr('Hello {name},', { name }), ...lines], action, [ics]);
 }

@@ -33,7 +33,11 @@ function formatIn(i18n: I18n, id: string, values?: MessageValues): string | null
   if (!values) return i18n._(id);
   const translated: MessageValues = {};
   for (const [key, value] of Object.entries(values)) {
-    translated[key] = typeof value === 'string' && isMarked(value) ? translateText(i18n, value) : value;
+    // A value registered with its other languages (a zoned time in an error) is translated like a marked one.
+    translated[key] =
+      typeof value === 'string' && (isMarked(value) || formatted.has(value))
+        ? translateText(i18n, value)
+        : value;
   }
   return i18n._(id, translated);
 }

@@ -46,7 +46,12 @@ export type EmailOnlyRequest = z.infer<typeof emailOnlyRequest>;
 export const loginRequest = z.object({
   email: emailField,
   // Login checks only presence: the rules apply when a password is set, not when it is typed.
-  password: z.string({ error: MESSAGES.authLoginRequired }).min(1, MESSAGES.authLoginRequired).max(1024),
+  // Past 1024 characters (no password is that long) the reply is the wrong-credentials message, not
+  // "required", which the schema's own error would otherwise say.
+  password: z
+    .string({ error: MESSAGES.authLoginRequired })
+    .min(1, MESSAGES.authLoginRequired)
+    .max(1024, MESSAGES.invalidCredentials),
   remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -172,6 +172,12 @@ export const messages: Messages = {
     [
       'DotTrip builds open-source software, runs a developer network and a recruitment platform for IT jobs in Vietnam.',
     ],
+  'DotTrip needs JavaScript. You can also reach us at': [
+    'DotTrip needs JavaScript. You can also reach us at',
+  ],
+  'DotTrip: open-source software, a developer network and a recruitment platform.': [
+    'DotTrip: open-source software, a developer network and a recruitment platform.',
+  ],
   'DotTrip: open-source software, developers and IT jobs in Vietnam': [
     'DotTrip: open-source software, developers and IT jobs in Vietnam',
   ],
@@ -337,6 +343,7 @@ export const messages: Messages = {
   'Only the support team writes internal notes.': ['Only the support team writes internal notes.'],
   'Open Edit Profile': ['Open Edit Profile'],
   'Open billing': ['Open billing'],
+  'Open my interviews': ['Open my interviews'],
   'Open the application': ['Open the application'],
   'Open the applications': ['Open the applications'],
   'Open the company page': ['Open the company page'],

@@ -152,14 +152,14 @@ export const messages: Messages = {
   'Clash: interviewer {name} already has an interview at {when}.': [
     'Trùng lịch: người phỏng vấn ',
     ['name'],
-    ' đã có buổi phỏng vấn lúc ',
+    ' đã có buổi phỏng vấn ',
     ['when'],
     '.',
   ],
   'Clash: the candidate {name} already has an interview at {when}.': [
     'Trùng lịch: ứng viên ',
     ['name'],
-    ' đã có buổi phỏng vấn lúc ',
+    ' đã có buổi phỏng vấn ',
     ['when'],
     '.',
   ],
@@ -196,6 +196,12 @@ export const messages: Messages = {
     [
       'DotTrip phát triển phần mềm mã nguồn mở, xây dựng mạng lưới lập trình viên và nền tảng tuyển dụng việc làm IT tại Việt Nam.',
     ],
+  'DotTrip needs JavaScript. You can also reach us at': [
+    'DotTrip cần JavaScript để hoạt động. Bạn cũng có thể liên hệ với chúng tôi qua',
+  ],
+  'DotTrip: open-source software, a developer network and a recruitment platform.': [
+    'DotTrip: phần mềm mã nguồn mở, mạng lưới lập trình viên và nền tảng tuyển dụng.',
+  ],
   'DotTrip: open-source software, developers and IT jobs in Vietnam': [
     'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
   ],
@@ -385,6 +391,7 @@ export const messages: Messages = {
   'Only the support team writes internal notes.': ['Chỉ đội hỗ trợ mới viết được ghi chú nội bộ.'],
   'Open Edit Profile': ['Mở trang Chỉnh sửa hồ sơ'],
   'Open billing': ['Mở trang thanh toán'],
+  'Open my interviews': ['Mở lịch phỏng vấn của tôi'],
   'Open the application': ['Mở hồ sơ ứng tuyển'],
   'Open the applications': ['Mở danh sách hồ sơ'],
   'Open the company page': ['Mở trang công ty'],
@@ -632,7 +639,7 @@ export const messages: Messages = {
     ['title'],
     ' tại ',
     ['company'],
-    ' dự kiến lúc ',
+    ' dự kiến ',
     ['when'],
     ' đã bị hủy.',
   ],

@@ -277,6 +277,12 @@ describe('POST /api/auth/login', () => {
     const reply = await server.call('POST', '/api/auth/login', { body: { email: 'a@example.com' } });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toHaveProperty('password');
+    // A password too long to be anyone's is not a missing one.
+    const long = await server.call('POST', '/api/auth/login', {
+      body: { email: 'a@example.com', password: 'A1'.repeat(600) },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({ message: 'Invalid email or password.' });
   });
 
   it('locks an address after 10 failures in 15 minutes until the window passes', async () => {
@@ -287,11 +293,16 @@ describe('POST /api/auth/login', () => {
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ success: false, message: MESSAGES.tooManyLoginAttempts });
     expect(locked.body.access_token).toBeUndefined();
+    // Like every other 429, it says when to come back: the window opened at the first failure.
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     // Another address is not affected.
     await signUp(server, smtp, { email: 'neighbour@example.com' });
 
     server.clock.advance(14 * MINUTE);
-    expect((await login(email)).status).toBe(429);
+    const later = await login(email);
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     server.clock.advance(MINUTE + 1_000);
     expect((await login(email)).status).toBe(200);
   });

@@ -9,9 +9,16 @@ import type { AppContext } from '../../context';
 import { queryPrepared } from '../../db/client';
 import { users } from '../../db/schema';
 import { audit, auditOrigin, changedFields } from '../../lib/audit';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { HttpError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
-import { clearCount, countHit, currentCount, currentCountSql, enforceLimit } from '../../lib/rate-limit';
+import {
+  clearCount,
+  countHit,
+  currentCount,
+  currentCountSql,
+  enforceLimit,
+  secondsUntilReset,
+} from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { localeOf } from '../../lib/i18n';
@@ -317,7 +324,11 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const failures = found ? Number(found.failures) : await currentCount(ctx.db, key, loginWindowMs, now);
   if (failures >= loginFailures) {
     await auditSignInFailure(ctx, user, input.email, 'locked');
-    throw new HttpError(429, MESSAGES.tooManyLoginAttempts, ERROR_CODES.rateLimited);
+    // Retry-After like every other 429, so a client knows when the lockout ends.
+    throw tooManyRequests(
+      MESSAGES.tooManyLoginAttempts,
+      await secondsUntilReset(ctx.db, key, loginWindowMs, now),
+    );
   }
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)

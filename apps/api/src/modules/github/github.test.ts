@@ -247,6 +247,16 @@ describe('POST /api/auth/github/callback', () => {
     expect((reply.body.user as { name: string }).name).toBe('nameless');
   });
 
+  it('keeps a GitHub name with line breaks or control characters on one line, and cuts a long one whole', async () => {
+    const reply = await signInWithGithub(
+      account(107, 'crlf', 'Evil\r\nBcc: x@example.com\u0007', 'crlf@example.com'),
+    );
+    expect(reply.status).toBe(200);
+    expect((reply.body.user as { name: string }).name).toBe('Evil Bcc: x@example.com');
+    const long = await signInWithGithub(account(108, 'long', `${'a'.repeat(99)}😀`, 'long@example.com'));
+    expect((long.body.user as { name: string }).name).toBe(`${'a'.repeat(99)}😀`);
+  });
+
   it('answers POST /api/auth/github the same way', async () => {
     const reply = await signInWithGithub(
       account(107, 'otherpath', 'Other Path', 'otherpath@example.com'),

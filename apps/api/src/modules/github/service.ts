@@ -49,6 +49,23 @@ export function authorizeUrl(
   return url.toString();
 }
 
+/**
+ * The name a new account takes from GitHub: GitHub's display name is free text, so line breaks and control
+ * characters (refused at registration, decision 300) become spaces, and the 100-character cap never splits a
+ * character; the login stands in when nothing is left.
+ */
+export function githubAccountName(profile: { login: string; name: string | null }): string {
+  const name = (profile.name ?? '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(name || profile.login)
+    .slice(0, 100)
+    .join('')
+    .trim();
+}
+
 /** Finds the account by GitHub id, else links the one with GitHub's verified primary e-mail, else creates one. */
 async function findOrCreateUser(
   ctx: AppContext,
@@ -99,7 +116,7 @@ async function findOrCreateUser(
       const [row] = await tx
         .insert(users)
         .values({
-          name: (profile.name?.trim() || profile.login).slice(0, 100),
+          name: githubAccountName(profile),
           email,
           role: 'member',
           emailVerifiedAt: now,
@@ -111,7 +128,7 @@ async function findOrCreateUser(
         .returning({ id: users.id });
       await audit(tx, {
         action: 'user.created',
-        actor: { id: row!.id, name: profile.name?.trim() || profile.login },
+        actor: { id: row!.id, name: githubAccountName(profile) },
         target: { type: 'user', id: row!.id, label: email },
         changes: { method: { after: 'github' }, role: { after: 'member' } },
         at: now,

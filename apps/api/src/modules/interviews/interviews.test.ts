@@ -158,6 +158,16 @@ describe('scheduling', () => {
     expect(interviewerClash.status).toBe(409);
     expect(interviewerClash.body.message).toContain('interviewer hr');
     expect(interviewerClash.body.code).toBe('INTERVIEW_CLASH');
+    // In Vietnamese the whole message is Vietnamese, its time included, and says "lúc" once.
+    const vi = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: employer.token,
+      headers: { 'accept-language': 'vi' },
+      body: slot('2026-12-01T10:00', [employer.userId]),
+    });
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(
+      /^Trùng lịch: người phỏng vấn hr đã có buổi phỏng vấn lúc \d\d:\d\d Thứ Ba, 1 tháng 12, 2026 \(Asia\/Ho_Chi_Minh\)\.$/,
+    );
 
     const candidateClash = await server.call('POST', `/api/applications/${anAtRival}/interviews`, {
       token: rival.token,

@@ -19,7 +19,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
-import { buildIcs, formatInZone } from '../../lib/ics';
+import { buildIcs, zonedTimeText } from '../../lib/ics';
 import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
 import { interviewMail } from '../../mail/recruitment-templates';
@@ -155,7 +155,7 @@ async function checkClashes(
       409,
       i18nFormat('Clash: interviewer {name} already has an interview at {when}.', {
         name: who.name,
-        when: formatInZone(new Date(busy.starts_at), busy.time_zone),
+        when: zonedTimeText(new Date(busy.starts_at), busy.time_zone),
       }),
       'INTERVIEW_CLASH',
     );
@@ -170,7 +170,7 @@ async function checkClashes(
       409,
       i18nFormat('Clash: the candidate {name} already has an interview at {when}.', {
         name: people.candidate.name,
-        when: formatInZone(new Date(candidateBusy.starts_at), candidateBusy.time_zone),
+        when: zonedTimeText(new Date(candidateBusy.starts_at), candidateBusy.time_zone),
       }),
       'INTERVIEW_CLASH',
     );
@@ -324,6 +324,7 @@ async function mailInvitations(
         details,
         attachmentIn(locale),
         ctx.config.appUrl,
+        person === candidate,
       ),
     });
   }
@@ -594,7 +595,7 @@ export async function giveFeedback(
     throw new HttpError(
       409,
       i18nFormat('Feedback opens when the interview starts ({when}).', {
-        when: formatInZone(new Date(interview.starts_at), interview.time_zone),
+        when: zonedTimeText(new Date(interview.starts_at), interview.time_zone),
       }),
       'INTERVIEW_NOT_STARTED',
     );

@@ -46,6 +46,25 @@ describe('the head the server wrote', () => {
     expect(alternates('vi')[0]).toHaveAttribute('href', `${window.location.origin}/about?lang=vi`);
   });
 
+  it('gives way after a switch of language on the same page: the served title was in the other language', async () => {
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = SERVED;
+    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
+      initialEntries: ['/jobs/1'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(document.title).toBe('A job | DotTrip');
+
+    // What a switch does: the document's language, then ?lang in the address (useLocaleInAddress).
+    document.documentElement.lang = 'vi';
+    await act(() => router.navigate('/jobs/1?lang=vi'));
+    expect(document.head.querySelectorAll('[data-served-head]')).toHaveLength(0);
+    expect(document.title).toBe('DotTrip');
+    expect(alternates('vi')).toHaveLength(1);
+    expect(alternates('vi')[0]).toHaveAttribute('href', `${window.location.origin}/jobs/1?lang=vi`);
+    document.documentElement.lang = '';
+  });
+
   it('renders the alternates itself when the server wrote none', () => {
     const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
       initialEntries: ['/dashboard'],

@@ -31,33 +31,48 @@ export function useLocaleInAddress(disabled = false): void {
 /** The tags the server wrote into <head> for the page it served (title, description, canonical, previews). */
 const SERVED_HEAD = '[data-served-head]';
 
+/** The page's language as the document says (markDocumentLocale keeps it); empty on the server. */
+const documentLang = () => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
+/**
+ * The page the served head stands for: its path, in its language. A switch of language keeps the path
+ * (only ?lang changes), but the served title and links are then in the other language and go too.
+ */
+function useServedPage(): { path: string | null; lang: string } {
+  const { pathname } = useLocation();
+  const [served] = useState(() => ({
+    // The server renders a page only with its own head (decision 1000): on the server there is nothing to add.
+    path: typeof document === 'undefined' || document.head.querySelector(SERVED_HEAD) ? pathname : null,
+    lang: documentLang(),
+  }));
+  return served;
+}
+
 /**
  * The server describes the page it serves in <head> (decision 500); once the reader moves to another page,
- * those tags no longer describe it and go, and the title is the app's again.
+ * or reads this one in the other language, those tags no longer describe it and go, and the title is the
+ * app's again.
  */
 export function useServedHead(): void {
-  const { pathname } = useLocation();
-  const [servedPath] = useState(pathname);
+  const { pathname, search } = useLocation();
+  const served = useServedPage();
   useEffect(() => {
-    if (pathname === servedPath) return;
-    const served = document.head.querySelectorAll(SERVED_HEAD);
-    if (served.length === 0) return;
-    served.forEach((element) => element.remove());
+    if (pathname === served.path && documentLang() === served.lang) return;
+    const tags = document.head.querySelectorAll(SERVED_HEAD);
+    if (tags.length === 0) return;
+    tags.forEach((element) => element.remove());
     document.title = 'DotTrip';
-  }, [pathname, servedPath]);
+  }, [pathname, search, served]);
 }
 
 /**
  * The page in each language, for search engines (rendered into <head> by React), unless the server already
- * wrote them for this page.
+ * wrote them for this page in this language.
  */
 export function AlternateLanguageLinks() {
   const { pathname } = useLocation();
-  // The server renders a page only with its own head (decision 1000): on the server there is nothing to add.
-  const [servedPath] = useState(() =>
-    typeof document === 'undefined' || document.head.querySelector(SERVED_HEAD) ? pathname : null,
-  );
-  if (pathname === servedPath) return null;
+  const served = useServedPage();
+  if (pathname === served.path && documentLang() === served.lang) return null;
   const origin = window.location.origin;
   return (
     <>
