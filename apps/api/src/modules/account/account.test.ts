@@ -113,6 +113,32 @@ describe('Edit Profile: name and password', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('does not count the current password when it is right: a member who changes a lot is never locked out', async () => {
+    const { token } = await signUp(server, smtp, { email: 'busy@account.test' });
+    const passwords = ['Password123', 'NewPassword456'];
+    for (let i = 0; i < 12; i++) {
+      const changed = await server.call('POST', '/api/account/password', {
+        token,
+        body: { current_password: passwords[i % 2], new_password: passwords[(i + 1) % 2] },
+      });
+      expect(changed.status, `change ${i + 1}`).toBe(200);
+    }
+    // Wrong guesses after that are still limited: ten in the window, then 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (
+          await server.call('POST', '/api/account/password', {
+            token,
+            body: { current_password: `guess-${i}`, new_password: 'Another789Pass' },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
 
 describe('Edit Profile: language', () => {

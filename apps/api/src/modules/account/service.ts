@@ -12,7 +12,7 @@ import { candidateSearchText, nameKey } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
 import { ERASED_NAME, anotherAdminExists, eraseUser } from '../../lib/erase-user';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { countHit, enforceLimit } from '../../lib/rate-limit';
+import { clearCount, countHit, enforceLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../lib/storage';
 import { enqueueMail } from '../../mail/outbox';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail } from '../../mail/account-templates';
@@ -58,9 +58,12 @@ export async function getAccount(ctx: AppContext, userId: string): Promise<Accou
  */
 async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | undefined): Promise<void> {
   if (user.passwordHash === null) return;
+  const key = `account-password:user:${user.id}`;
+  // Every attempt counts as it starts (so guesses sent at once are limited too); one that proves the password
+  // clears the count, as a sign-in does, so that a member who changes several things is never locked out.
   await enforceLimit(
     ctx.db,
-    `account-password:user:${user.id}`,
+    key,
     10,
     15 * MINUTE,
     ctx.clock.now(),
@@ -72,6 +75,7 @@ async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | 
       current_password: [ACCOUNT_MESSAGES.wrongPassword],
     });
   }
+  await clearCount(ctx.db, key);
 }
 
 export async function changeLocale(ctx: AppContext, userId: string, locale: Locale): Promise<Account> {
