@@ -441,3 +441,23 @@ describe('GET /api/applications/:id/interviewers', () => {
     expect((await choices(staff.token, an.applicationId)).ids).toHaveLength(20);
   });
 });
+
+describe('the time zone as IANA spells it', () => {
+  it('stores a zone named in another case with its IANA spelling', async () => {
+    const res = await server.call('POST', `/api/applications/${anAtRival}/interviews`, {
+      token: rival.token,
+      body: slot('2027-01-20T09:00', [rival.userId], { time_zone: 'asia/ho_chi_minh' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.interview).toMatchObject({
+      time_zone: 'Asia/Ho_Chi_Minh',
+      starts_at: '2027-01-20T02:00:00.000Z',
+    });
+    const utc = await server.call('PUT', `/api/interviews/${(res.body.interview as Interview).id}`, {
+      token: rival.token,
+      body: slot('2027-01-20T02:00', [rival.userId], { time_zone: 'utc' }),
+    });
+    expect(utc.status).toBe(200);
+    expect(utc.body.interview).toMatchObject({ time_zone: 'UTC', starts_at: '2027-01-20T02:00:00.000Z' });
+  });
+});
