@@ -8,6 +8,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
+  // Values that look like tags are shown as written, not read as the message's tags (src/lib/i18n/trans.tsx).
+  runtimeConfigModule: { Trans: ['@/lib/i18n/trans', 'Trans'] },
   catalogs: [
     {
       // The shell, shared components and helpers: loaded before the first page renders.

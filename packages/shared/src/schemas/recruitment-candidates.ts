@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { singleLine } from '../validation';
+import { emailField, singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
@@ -84,7 +84,8 @@ export const candidateReply = z.object({ success: z.literal(true), candidate: ca
 
 export const createCandidateRequest = z.object({
   name: singleLine(z.string().trim().min(1, i18nText('Name is required')).max(100)),
-  email: z.email().trim().toLowerCase().max(254).nullable().optional(),
+  // Trimmed before it is checked, as every other e-mail field: a pasted " an@example.com " is an address.
+  email: emailField.nullable().optional(),
   phone: phoneField.nullable().optional(),
   headline: singleLine(z.string().trim().max(200)).default(''),
   location: singleLine(z.string().trim().max(200)).default(''),

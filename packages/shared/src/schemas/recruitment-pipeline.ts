@@ -318,9 +318,18 @@ export const noteReply = z.object({ success: z.literal(true), note: noteSchema }
 
 // ---- Interviews ----
 
+/** IANA's spelling of a zone named in any case ("asia/ho_chi_minh"), so that mails and the zone picker show it. */
+const ianaSpelling = (tz: string) => {
+  const lower = tz.toLowerCase();
+  const known = ['Asia/Ho_Chi_Minh', 'UTC'];
+  if (typeof Intl.supportedValuesOf === 'function') known.push(...Intl.supportedValuesOf('timeZone'));
+  return known.find((zone) => zone.toLowerCase() === lower) ?? tz;
+};
+
 const timeZoneField = z
   .string()
   .trim()
+  .overwrite(ianaSpelling)
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: tz });

@@ -332,6 +332,28 @@ describe('checkout (VNPay 2.1.0)', () => {
     expect((await server.call('GET', `/api/billing/orders/${a.ref}`, { token: bToken })).status).toBe(404);
   });
 
+  it('gives the plan paid for when two checkouts are paid: Pro, then Enterprise from another tab', async () => {
+    const token = await memberToken('two-tabs@billing.test');
+    const pro = await checkout(server, token, 'standard');
+    const enterprise = await checkout(server, token, 'premium');
+    expect((await pay(server, vnpay, pro.url)).ipnReplies[0]?.RspCode).toBe('00');
+    expect((await pay(server, vnpay, enterprise.url)).ipnReplies[0]?.RspCode).toBe('00');
+    // 499,000 VND bought a month of Enterprise: the company is on it now, its month added after the paid one.
+    expect((await profile(token)).company).toMatchObject({ plan: 'premium' });
+    const billing = (await server.call('GET', '/api/billing', { token })).body.billing as {
+      plan: { name: string };
+      paid_until: string;
+      receipts: Array<{ plan: string; period_end: string }>;
+    };
+    expect(billing.plan.name).toBe('premium');
+    expect(billing.paid_until).toBe(billing.receipts[0]!.period_end);
+    expect(billing.receipts.map((r) => r.plan)).toEqual(['premium', 'standard']);
+    const team = (await server.call('GET', '/api/company/team', { token })).body.company as {
+      seats: { limit: number };
+    };
+    expect(team.seats.limit).toBe(10);
+  });
+
   it('keeps receipts immutable in the database', async () => {
     const [receipt] = await server.ctx.db.select().from(billingReceipts).limit(1);
     const refusal = (promise: Promise<unknown>) =>

@@ -9,7 +9,7 @@ import { clientIp, outboxTo } from '../../../test/helpers';
 import { adminActor, companyIdOf, sampleJob } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { runBillingRound } from './job';
-import { periodEnd } from './periods';
+import { periodEnd, periodStartBefore } from './periods';
 
 // Issue 19, decisions 801–806: paid periods with a controlled clock — renewal mails, early renewal, grace, the end
 // of a package, cancelling at the end of the period, a plan change mid-period, refunds, the admins' payments.
@@ -139,6 +139,15 @@ describe('renewal mails and early renewal', () => {
       ['renewal', first.toISOString()],
       ['new', expect.any(String)],
     ]);
+    // Enterprise now would run through the month renewed early too: that month's difference is charged whole.
+    const periodDays = Math.round((first.getTime() - periodStartBefore(first).getTime()) / DAY);
+    const daysLeft = Math.ceil((first.getTime() - now().getTime()) / DAY);
+    const change = await ownerOrder(server, owner.token, 'premium');
+    expect(change.body.order).toMatchObject({
+      kind: 'change',
+      amount: 300_000 + Math.round((300_000 * daysLeft) / periodDays),
+      period_end: periodEnd(first).toISOString(),
+    });
 
     // No reminder for the first end any more: the package now ends a month later.
     advanceTo(new Date(first.getTime() - 6 * DAY));

@@ -46,6 +46,27 @@ describe('proratedDifference: a dearer plan for the days left', () => {
       proratedDifference({ fromPrice: 199_000, toPrice: 499_000, now: vn('2026-03-15T09:30:00'), paidUntil }),
     ).toBe(300_000);
   });
+
+  it('charges a month renewed early in full: the dearer plan runs through it too', () => {
+    const renewedUntil = periodEnd(paidUntil); // 15 May: the next month was paid before 15 April
+    expect(
+      proratedDifference({
+        fromPrice: 199_000,
+        toPrice: 499_000,
+        now: vn('2026-03-25T09:30:00'),
+        paidUntil: renewedUntil,
+      }),
+    ).toBe(300_000 + Math.round((300_000 * 21) / 31));
+    // In the renewed month itself, only its own days left.
+    expect(
+      proratedDifference({
+        fromPrice: 199_000,
+        toPrice: 499_000,
+        now: vn('2026-04-25T09:30:00'),
+        paidUntil: renewedUntil,
+      }),
+    ).toBe(Math.round((300_000 * 20) / 30));
+  });
 });
 
 describe('VAT', () => {

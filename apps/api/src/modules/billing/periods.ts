@@ -72,8 +72,8 @@ export function vatOf(amount: number, vatPercent: number): { vat: number; net: n
 
 /**
  * A change to a dearer plan during a paid period (decision 803): the difference of the two monthly prices, times the
- * days left (a started day counts whole) over the days of the current period, rounded to the VND. The period's end
- * does not move.
+ * days left (a started day counts whole) over the days of the current period, rounded to the VND. A month renewed
+ * early is still to come and is charged whole (decision 1141). The period's end does not move.
  */
 export function proratedDifference(input: {
   fromPrice: number;
@@ -83,11 +83,19 @@ export function proratedDifference(input: {
   dayMs?: number;
 }): number {
   const dayMs = input.dayMs ?? DAY_MS;
-  const start = periodStartBefore(input.paidUntil, dayMs);
-  const periodDays = Math.round((input.paidUntil.getTime() - start.getTime()) / dayMs);
+  const monthly = input.toPrice - input.fromPrice;
+  let end = input.paidUntil;
+  let start = periodStartBefore(end, dayMs);
+  let wholeMonths = 0;
+  while (start.getTime() > input.now.getTime()) {
+    wholeMonths += 1;
+    end = start;
+    start = periodStartBefore(end, dayMs);
+  }
+  const periodDays = Math.round((end.getTime() - start.getTime()) / dayMs);
   const daysLeft = Math.min(
     periodDays,
-    Math.max(1, Math.ceil((input.paidUntil.getTime() - input.now.getTime()) / dayMs)),
+    Math.max(1, Math.ceil((end.getTime() - input.now.getTime()) / dayMs)),
   );
-  return Math.round(((input.toPrice - input.fromPrice) * daysLeft) / periodDays);
+  return Math.round(monthly * wholeMonths + (monthly * daysLeft) / periodDays);
 }

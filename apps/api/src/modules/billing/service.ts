@@ -636,6 +636,16 @@ async function activate(
     } else blocked = true;
   } else if (paidRunning) {
     await extend(paidRunning);
+    // Two checkouts paid (Pro, then Enterprise from another tab): the month bought is the dearer plan's, so the
+    // company moves to it at once instead of keeping the cheaper one (decision 1140).
+    const running = all.get(paidRunning.plan);
+    if (plan && running && plan.price > running.price) {
+      await changePlan(
+        tx,
+        { ...paidRunning, paidUntil: end, renewalStoppedAt: null },
+        { companyId: order.companyId, planId: plan.id, now },
+      );
+    }
   } else if (!sub || sub.plan === 'free') {
     await startPaid(sub);
   } else {

@@ -310,6 +310,13 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
       (await server.call('POST', '/api/candidates', { token: staff.token, body: { name: '' } })).status,
     ).toBe(422);
     expect((await list(free, '?q=linkedin')).total).toBe(0);
+    // A pasted address with spaces around it is trimmed and lower-cased, not refused.
+    const padded = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Padded Address', email: '  Padded@Cand.test ' },
+    });
+    expect(padded.status).toBe(201);
+    expect(padded.body.candidate).toMatchObject({ email: 'padded@cand.test' });
   });
 
   it('merges two records, keeps the member’s account, and records the merge', async () => {

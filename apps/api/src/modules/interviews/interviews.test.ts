@@ -451,3 +451,54 @@ describe('GET /api/applications/:id/interviewers', () => {
     expect((await choices(staff.token, an.applicationId)).ids).toHaveLength(20);
   });
 });
+
+describe('the time zone as IANA spells it', () => {
+  it('stores a zone named in another case with its IANA spelling', async () => {
+    const res = await server.call('POST', `/api/applications/${anAtRival}/interviews`, {
+      token: rival.token,
+      body: slot('2027-01-20T09:00', [rival.userId], { time_zone: 'asia/ho_chi_minh' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.interview).toMatchObject({
+      time_zone: 'Asia/Ho_Chi_Minh',
+      starts_at: '2027-01-20T02:00:00.000Z',
+    });
+    const utc = await server.call('PUT', `/api/interviews/${(res.body.interview as Interview).id}`, {
+      token: rival.token,
+      body: slot('2027-01-20T02:00', [rival.userId], { time_zone: 'utc' }),
+    });
+    expect(utc.status).toBe(200);
+    expect(utc.body.interview).toMatchObject({ time_zone: 'UTC', starts_at: '2027-01-20T02:00:00.000Z' });
+  });
+});
+
+describe('closed applications', () => {
+  it('frees the interviewers’ time held by an application rejected or withdrawn since', async () => {
+    const [chi, dung, em] = await Promise.all([
+      applicant(server, smtp, 'chi@iv.test', rivalJobId, 'Phạm Chi'),
+      applicant(server, smtp, 'dung@iv.test', rivalJobId, 'Đỗ Dũng'),
+      applicant(server, smtp, 'em@iv.test', rivalJobId, 'Hồ Em'),
+    ]);
+    const book = (applicationId: string) =>
+      server.call('POST', `/api/applications/${applicationId}/interviews`, {
+        token: rival.token,
+        body: slot('2027-02-10T09:00', [rival.userId]),
+      });
+    expect((await book(chi.applicationId)).status).toBe(201);
+    expect((await book(dung.applicationId)).status).toBe(409);
+
+    const rejected = await server.call('POST', `/api/applications/${chi.applicationId}/move`, {
+      token: rival.token,
+      body: { stage: 'rejected', reason: 'Not a fit' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await book(dung.applicationId)).status).toBe(201);
+
+    const withdrawn = await server.call('POST', `/api/me/applications/${dung.applicationId}/withdraw`, {
+      token: dung.token,
+      body: {},
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await book(em.applicationId)).status).toBe(201);
+  });
+});

@@ -136,8 +136,11 @@ async function checkClashes(
   const keys = [...people.interviewers.map((p) => `user:${p.id}`), `candidate:${people.candidate.id}`].sort();
   for (const key of keys)
     await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`interview:${key}`}))`);
+  // An interview of a rejected or withdrawn application will not take place: it holds nobody's time (decision 1142).
   const overlap = sql`i.status = 'scheduled' and i.starts_at < ${end.toISOString()} and i.ends_at > ${start.toISOString()}
-    ${exceptId ? sql`and i.id <> ${exceptId}` : sql``}`;
+    ${exceptId ? sql`and i.id <> ${exceptId}` : sql``}
+    and not exists (select 1 from applications closed where closed.id = i.application_id
+                    and closed.stage in ('rejected', 'withdrawn'))`;
   const ids = people.interviewers.map((p) => p.id);
   const [busy] = await queryRows<{ user_id: string; starts_at: string | Date; time_zone: string }>(
     tx,

@@ -38,6 +38,16 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     expect(within(column('applied')).getByText('Nguyễn Văn An')).toBeVisible();
   });
 
+  it('shows a title that looks like markup exactly as written', async () => {
+    const title = 'Kỹ sư <b>Go</b> & <script>alert(1)</script>';
+    const reply = boardReply();
+    stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: { ...reply, job: { ...reply.job, title } } }),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`Pipeline: ${title}`);
+  });
+
   it('shows each card’s applied date and time in its stage, and folds the closed columns on demand (issue 18)', async () => {
     stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({
