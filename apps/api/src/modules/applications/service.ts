@@ -25,6 +25,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { applicationReceivedMail } from '../../mail/recruitment-templates';
 import { isUniqueViolation } from '../auth/service';
 import { notifyNewApplication } from '../recruiters';
+import { cancelUpcomingInterviews } from '../interviews';
 
 type CandidateRow = typeof candidates.$inferSelect;
 type CvRow = typeof cvFiles.$inferSelect;
@@ -507,6 +508,14 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string, reas
       at: now,
     });
     await refreshApplicationRollups(tx, [id]);
+    // The interviews still to come leave every calendar, and the employer's integrations hear of the move.
+    await cancelUpcomingInterviews(ctx, tx, id);
+    await recordWebhookEvent(
+      tx,
+      { type: 'application.stage_changed', applicationId: id, from: row.stage },
+      now,
+    );
   });
+  ctx.outbox.poke();
   return myApplication(ctx, user, id);
 }

@@ -502,3 +502,61 @@ describe('closed applications', () => {
     expect((await book(em.applicationId)).status).toBe(201);
   });
 });
+
+describe('closed applications cancel their interviews (decision 1143)', () => {
+  it('cancels the interviews still to come of a rejected or withdrawn application, in every calendar', async () => {
+    const [fang, giang] = await Promise.all([
+      applicant(server, smtp, 'fang@iv.test', rivalJobId, 'Vũ Phương'),
+      applicant(server, smtp, 'giang@iv.test', rivalJobId, 'Trần Giang'),
+    ]);
+    const book = async (applicationId: string, at: string) => {
+      const res = await server.call('POST', `/api/applications/${applicationId}/interviews`, {
+        token: rival.token,
+        body: slot(at, [rival.userId]),
+      });
+      expect(res.status).toBe(201);
+      return (res.body.interview as Interview).id;
+    };
+    const fangFirst = await book(fang.applicationId, '2027-03-01T09:00');
+    const fangSecond = await book(fang.applicationId, '2027-03-08T09:00');
+    const giangOne = await book(giang.applicationId, '2027-03-02T09:00');
+    const interview = async (id: string) =>
+      (await server.call('GET', `/api/interviews/${id}`, { token: rival.token })).body.interview as Interview;
+
+    const rejected = await server.call('POST', `/api/applications/${fang.applicationId}/move`, {
+      token: rival.token,
+      body: { stage: 'rejected', reason: 'Not a fit' },
+    });
+    expect(rejected.status).toBe(200);
+    for (const id of [fangFirst, fangSecond]) {
+      expect(await interview(id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+    }
+    const withdrawn = await server.call('POST', `/api/me/applications/${giang.applicationId}/withdraw`, {
+      token: giang.token,
+      body: {},
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(await interview(giangOne)).toMatchObject({ status: 'cancelled', sequence: 1 });
+
+    // The candidate and the interviewer each get a METHOD:CANCEL for every one, with the invitation's UID.
+    for (const [email, count] of [
+      [fang.email, 2],
+      [giang.email, 1],
+    ] as const) {
+      const all = await icsFor(email);
+      expect(all).toHaveLength(count * 2);
+      const cancels = all.filter((ics) => ics.includes('METHOD:CANCEL'));
+      expect(cancels).toHaveLength(count);
+      for (const ics of cancels) expect(ics).toContain('SEQUENCE:1');
+    }
+    const toInterviewer = await icsFor('hr@rival-iv.test');
+    for (const id of [fangFirst, fangSecond, giangOne]) {
+      const mine = toInterviewer.filter((ics) => ics.includes(`UID:interview-${id}@`));
+      expect(mine.map((ics) => /METHOD:(\w+)/.exec(ics)?.[1])).toEqual(['REQUEST', 'CANCEL']);
+    }
+    // Once cancelled, cancelling again is refused as for any cancelled interview.
+    expect(
+      (await server.call('POST', `/api/interviews/${fangFirst}/cancel`, { token: rival.token })).status,
+    ).toBe(409);
+  });
+});

@@ -31,6 +31,8 @@ import type { Locale, Message } from '@app/shared';
 /** `locale`: the language of the person's mails (users.locale); a candidate without an account gets English. */
 type Person = { id: string; name: string; email: string; locale?: string | null };
 type Input = z.output<typeof interviewRequest>;
+/** What an invitation or a cancellation says besides its time. */
+type InvitationInput = Pick<Input, 'type' | 'location' | 'notes' | 'time_zone' | 'duration_minutes'>;
 
 export async function getInterview(
   ctx: AppContext,
@@ -191,7 +193,8 @@ type AppRef = {
   candidate_locale: string | null;
 };
 
-async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Promise<AppRef> {
+async function applicationRef(tx: Db, user: AuthUser | null, applicationId: string): Promise<AppRef> {
+  // Without a user: the caller already checked the application (a move or a withdrawal in its transaction).
   const [row] = await queryRows<AppRef>(
     tx,
     sql`select a.id, a.stage, j.title, j.company, c.id as candidate_id,
@@ -199,7 +202,7 @@ async function applicationRef(tx: Db, user: AuthUser, applicationId: string): Pr
           u.locale as candidate_locale
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
-        where a.id = ${applicationId} and ${jobScope(user)}`,
+        where a.id = ${applicationId} and ${user ? jobScope(user) : sql`true`}`,
   );
   if (!row) throw notFound(i18nText('This application does not exist.'));
   return row;
@@ -251,7 +254,7 @@ async function mailInvitations(
   ctx: AppContext,
   tx: Db,
   kind: 'invite' | 'update' | 'cancel',
-  interview: { id: string; sequence: number; start: Date; end: Date; input: Input },
+  interview: { id: string; sequence: number; start: Date; end: Date; input: InvitationInput },
   app: AppRef,
   interviewers: Person[],
   recipients: Person[] = interviewers,
@@ -511,6 +514,66 @@ export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
   });
   ctx.outbox.poke();
   return getInterview(ctx, user, id);
+}
+
+/**
+ * The interviews still to come of an application that was just rejected or withdrawn, cancelled in the caller's
+ * transaction (decision 1143): each gets SEQUENCE + 1 and a METHOD:CANCEL to its interviewers and the candidate, so
+ * that the event leaves every calendar it was sent to, and an `interview.cancelled` webhook. Interviews already held
+ * stay as they were (their feedback still counts). The caller pokes the outbox after its commit. Returns how many.
+ */
+export async function cancelUpcomingInterviews(
+  ctx: AppContext,
+  tx: Db,
+  applicationId: string,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const rows = await queryRows<{
+    id: string;
+    sequence: number;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    time_zone: string;
+    duration_minutes: number;
+    type: string;
+    location: string;
+    notes: string;
+  }>(
+    tx,
+    sql`select i.id, i.sequence, i.starts_at, i.ends_at, i.time_zone, i.duration_minutes, i.type, i.location, i.notes
+        from interviews i
+        where i.application_id = ${applicationId} and i.status = 'scheduled' and i.ends_at > ${now.toISOString()}::timestamptz
+        order by i.starts_at
+        for update`,
+  );
+  if (rows.length === 0) return 0;
+  const app = await applicationRef(tx, null, applicationId);
+  for (const row of rows) {
+    const sequence = Number(row.sequence) + 1;
+    await tx
+      .update(interviews)
+      .set({ status: 'cancelled', sequence, updatedAt: now })
+      .where(eq(interviews.id, row.id));
+    const people = await interviewersOf(tx, row.id);
+    const start = new Date(row.starts_at);
+    const input: InvitationInput = {
+      time_zone: row.time_zone,
+      duration_minutes: Number(row.duration_minutes),
+      type: row.type as Input['type'],
+      location: row.location,
+      notes: row.notes,
+    };
+    await mailInvitations(
+      ctx,
+      tx,
+      'cancel',
+      { id: row.id, sequence, start, end: new Date(row.ends_at), input },
+      app,
+      people,
+    );
+    await recordWebhookEvent(tx, { type: 'interview.cancelled', interviewId: row.id }, now);
+  }
+  return rows.length;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { recordWebhookEvent } from '../webhooks';
+import { cancelUpcomingInterviews } from '../interviews';
 import type { SQL } from 'drizzle-orm';
 import type {
   ApplicationCard,
@@ -323,6 +324,8 @@ export async function moveInTx(
     at: now,
   });
   await refreshApplicationRollups(tx, [id]);
+  // A rejection ends the interviews still to come: they leave the interviewers' and the candidate's calendars.
+  if (to === 'rejected') await cancelUpcomingInterviews(ctx, tx, id);
   await audit(tx, {
     action: options.bulk ? 'application.moved_bulk' : 'application.moved',
     target: { type: 'application', id, label: `${row.name} — ${row.title}` },
