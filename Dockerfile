@@ -40,4 +40,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/api/dist/main.js"]
+# V8 without allocation-site pretenuring (decision 1022): see apps/api/package.json's start.
+CMD ["node", "--no-allocation-site-pretenuring", "apps/api/dist/main.js"]

@@ -30,7 +30,7 @@ export async function startBillingStack() {
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-e2e-billing-'));
   vnpay.setIpnUrl(`${baseURL}/api/billing/vnpay/ipn`);
-  const api: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const api: ChildProcess = spawn(process.execPath, ['--no-allocation-site-pretenuring', 'apps/api/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -75,7 +75,7 @@ export async function startStack() {
 
   let api: ChildProcess | undefined;
   const startApi = async () => {
-    api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    api = spawn(process.execPath, ['--no-allocation-site-pretenuring', 'apps/api/dist/main.js'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -31,6 +31,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSWORD = 'BenchPass123';
+/** The V8 flags `npm start` gives the server (decision 1022). */
+const SERVER_FLAGS = ['--no-allocation-site-pretenuring'];
 
 type Ready = { base: string; token?: string; database?: string };
 type CpuUsage = { user: number; system: number };
@@ -114,7 +116,9 @@ async function argonRate(seconds: number): Promise<number> {
 function startChild(role: string): Promise<{ child: ChildProcess } & Ready> {
   const child = fork(new URL(import.meta.url).pathname, [], {
     env: { ...process.env, BENCH_ROLE: role },
-    execArgv: ['--import', 'tsx'],
+    // Both servers with the production server's V8 flags (apps/api/package.json's start, decision 1022), so that the
+    // ratio compares their code, not their runtime settings.
+    execArgv: ['--import', 'tsx', ...SERVER_FLAGS],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -158,6 +162,10 @@ async function measure(
   url: string,
   options: Partial<autocannon.Options> = {},
 ): Promise<Row> {
+  // A second of the same load first, not counted: the server was idle while the other was measured, and the first
+  // measure after a switch ran colder than the next (the app's bare route measured slower than /api/health, which
+  // does more, in run after run).
+  await autocannon({ url, connections: CONNECTIONS, ...options, duration: 1 });
   const before = await cpuOf(server);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   const used = (await cpuOf(server)) - before;
