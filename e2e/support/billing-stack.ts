@@ -30,26 +30,30 @@ export async function startBillingStack() {
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-e2e-billing-'));
   vnpay.setIpnUrl(`${baseURL}/api/billing/vnpay/ipn`);
-  const api: ChildProcess = spawn(process.execPath, ['--no-allocation-site-pretenuring', 'apps/api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'DotTrip <no-reply@e2e.example>',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      VNPAY_TMN_CODE: VNPAY_MERCHANT.tmnCode,
-      VNPAY_HASH_SECRET: VNPAY_MERCHANT.hashSecret,
-      VNPAY_URL: vnpay.url,
-      BILLING_DAY_MS: String(BILLING_DAY_MS),
-      BILLING_INTERVAL_MS: '1000',
+  const api: ChildProcess = spawn(
+    process.execPath,
+    ['--no-allocation-site-pretenuring', 'apps/api/dist/main.js'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'DotTrip <no-reply@e2e.example>',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        VNPAY_TMN_CODE: VNPAY_MERCHANT.tmnCode,
+        VNPAY_HASH_SECRET: VNPAY_MERCHANT.hashSecret,
+        VNPAY_URL: vnpay.url,
+        BILLING_DAY_MS: String(BILLING_DAY_MS),
+        BILLING_INTERVAL_MS: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   await waitForHealth(baseURL);
 
   /** The decoded text of a mail's text/plain part. */
