@@ -29,6 +29,10 @@ export const CONTROL_MESSAGES = {
   text: i18nText('Must not contain control characters'),
 } as const;
 
+const LINE_CONTROL_RUNS = new RegExp(`${LINE_CONTROLS.source}+`, 'g');
+/** Free text from elsewhere (a GitHub display name) made single-line: each run of control characters a space. */
+export const asOneLine = (value: string) => value.replace(LINE_CONTROL_RUNS, ' ');
+
 /** Refuses line breaks and other control characters in a single-line string. */
 export const singleLine = <T extends z.ZodString>(schema: T) =>
   schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);

@@ -1,4 +1,4 @@
-import { i18nText } from '@app/shared';
+import { asOneLine, i18nText } from '@app/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -55,9 +55,7 @@ export function authorizeUrl(
  * character; the login stands in when nothing is left.
  */
 export function githubAccountName(profile: { login: string; name: string | null }): string {
-  const name = (profile.name ?? '')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+  const name = asOneLine(profile.name ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   return Array.from(name || profile.login)

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { isoOrNull, iso } from '../../lib/tenancy';
-import { JOB_COLUMNS, postingGeneration } from '../jobs/service';
-import type { JobRow } from '../jobs/service';
+import { JOB_COLUMNS, postingGeneration } from '../jobs';
+import type { JobRow } from '../jobs';
 
 /** A posting as its public page shows it, with the company profile when the employer has one. */
 export type PagePosting = {
