@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { useParams } from 'react-router';
@@ -300,11 +300,13 @@ describe('job detail /jobs/:id', () => {
     const save = screen.getByRole('button', { name: 'Save Backend Engineer (Node.js)' });
     expect(save).toHaveTextContent('Save job');
     await user.click(save);
-    expect(screen.getByRole('button', { name: 'Unsave Backend Engineer (Node.js)' })).toHaveTextContent(
-      'Saved',
-    );
-    expect(calls.calls.filter((c) => c.path === `/api/me/saved-jobs/${JOB.id}`).map((c) => c.method)).toEqual(
-      ['DELETE', 'PUT'],
+    expect(
+      await screen.findByRole('button', { name: 'Unsave Backend Engineer (Node.js)' }),
+    ).toHaveTextContent('Saved');
+    await waitFor(() =>
+      expect(
+        calls.calls.filter((c) => c.path === `/api/me/saved-jobs/${JOB.id}`).map((c) => c.method),
+      ).toEqual(['DELETE', 'PUT']),
     );
   });
 

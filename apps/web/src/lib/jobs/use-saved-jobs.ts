@@ -21,17 +21,20 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
   const [saved, setSaved] = useState<string[]>([]);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The ref changes with the state, not in an effect: a click right after the list arrives, before
+  // passive effects ran, must see the loaded list (it used to save again instead of unsaving).
   const savedRef = useRef(saved);
-  useEffect(() => {
-    savedRef.current = saved;
-  }, [saved]);
+  const update = useCallback((next: (current: string[]) => string[]) => {
+    savedRef.current = next(savedRef.current);
+    setSaved(savedRef.current);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     listSavedJobs(controller.signal).then(
       (jobs) => {
-        setSaved(jobs.map((job) => job.id));
+        update(() => jobs.map((job) => job.id));
         setReady(true);
       },
       (err: unknown) => {
@@ -42,19 +45,19 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
       },
     );
     return () => controller.abort();
-  }, [enabled]);
+  }, [enabled, update]);
 
   const toggle = useCallback((id: string) => {
     const wasSaved = savedRef.current.includes(id);
     setError(null);
-    setSaved((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
+    update((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
     (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
-      setSaved((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
+      update((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
       setError(
         err instanceof ApiError ? translateText(err.message) : i18n._(msg`Could not update your saved jobs.`),
       );
     });
-  }, []);
+  }, [update]);
 
   return { saved: enabled ? saved : [], ready, error, toggle };
 }
