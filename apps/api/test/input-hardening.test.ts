@@ -181,6 +181,37 @@ async function truncatedForm(urlPath: string, token: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+describe('malformed ids and numbers in the address', () => {
+  it('names the field with one plain message in each language, whatever the id looks like', async () => {
+    const admin = await actor(server, smtp, 'admin', 'admin@hardening.test');
+    const premium = await actor(server, smtp, 'employer', 'premium@hardening.test', { plan: 'premium' });
+    const cases: [Actor, string, string, string][] = [
+      [member, 'GET', '/api/messages/attachments/abc', 'id'],
+      [member, 'GET', `/api/messages/attachments/${'9'.repeat(30)}`, 'id'],
+      [admin, 'POST', '/api/admin/mail/-1/retry', 'id'],
+      [premium, 'POST', `/api/company/webhooks/${jobId}/deliveries/y/redeliver`, 'deliveryId'],
+      [staff, 'GET', `/api/candidates/not-a-uuid`, 'id'],
+    ];
+    for (const [who, method, url, field] of cases) {
+      for (const [lang, text] of [
+        ['en', 'Not a valid id'],
+        ['vi', 'Mã định danh không hợp lệ'],
+      ] as const) {
+        const res = await server.call(method, url, { token: who.token, headers: { 'accept-language': lang } });
+        expect(res.status, `${method} ${url}`).toBe(422);
+        expect(res.body.message, `${method} ${url}`).toBe(text);
+        expect((res.body.errors as Record<string, string[]>)[field], `${method} ${url}`).toEqual([text]);
+      }
+    }
+  });
+
+  it('says a number is expected in a query, in the caller\'s language', async () => {
+    const en = await server.call('GET', '/api/jobs?page=lots');
+    const vi = await server.call('GET', '/api/jobs?page=lots', { headers: { 'accept-language': 'vi' } });
+    expect([en.status, en.body.message, vi.body.message]).toEqual([422, 'Enter a number', 'Hãy nhập một con số']);
+  });
+});
+
 describe('malformed multipart', () => {
   it('answers 400 for a body cut off before its closing boundary, storing nothing', async () => {
     const files = storedFiles();

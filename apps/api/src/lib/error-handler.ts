@@ -30,7 +30,10 @@ export function toFailure(error: unknown): Failure {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-      (errors[field] ??= []).push(issue.message ?? i18nText('Invalid value'));
+      const list = (errors[field] ??= []);
+      const message = issue.message ?? i18nText('Invalid value');
+      // One value can fail several checks with the same text (a 30-digit id: not safe, too big).
+      if (!list.includes(message)) list.push(message);
     }
     const first = error.validation[0]?.message ?? i18nText('Validation error');
     return fail(422, first, ERROR_CODES.validation, errors);

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOCALES, isLocale, registerTranslations, translateText } from '@app/shared';
+import { LOCALES, NOT_AN_ID, i18nText, isLocale, registerTranslations, translateText } from '@app/shared';
 import type { Locale, MessageValues } from '@app/shared';
 import { messages as sharedEn } from '@app/shared/i18n/catalogs/en';
 import { messages as sharedVi } from '@app/shared/i18n/catalogs/vi';
@@ -64,6 +64,15 @@ const issueText = (locale: Locale, issue: Parameters<z.core.$ZodErrorMap>[0]): s
   return typeof result === 'string' ? result : result?.message;
 };
 z.config({
+  // Zod's generic text for a wrong id or number names its internals ("Invalid UUID", "expected number, received
+  // NaN"); a schema's own message still comes first.
+  customError: (issue) => {
+    if (issue.code === 'invalid_format' && issue.format === 'uuid') return NOT_AN_ID;
+    if (issue.code === 'invalid_type' && issue.expected === 'number' && Number.isNaN(issue.input)) {
+      return i18nText('Enter a number');
+    }
+    return undefined;
+  },
   localeError: (issue) => {
     const english = issueText('en', issue);
     if (english === undefined) return undefined;

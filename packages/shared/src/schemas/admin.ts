@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
 import { PLAN_NAMES } from './plans';
+import { serialId } from './common';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
@@ -418,7 +419,7 @@ export const mailReply = z.object({
   mails: z.array(mailEntrySchema),
   next_cursor: z.string().nullable(),
 });
-export const mailIdParams = z.object({ id: z.coerce.number().int().min(1, i18nText('Not a valid id')) });
+export const mailIdParams = z.object({ id: serialId });
 export const userSessionParams = z.object({
   id: z.uuid({ error: i18nText('Not a valid id') }),
   sessionId: z.uuid({ error: i18nText('Not a valid id') }),

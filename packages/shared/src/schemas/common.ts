@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { i18nText } from '../i18n/mark';
 
 /** Every failure the API sends: spec §8's transport rules read `message`, forms read `errors`. */
 export const errorReply = z.object({
@@ -32,3 +33,11 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
+
+export const NOT_AN_ID = i18nText('Not a valid id');
+/** A row number in an address (mail, message attachment, webhook delivery): one message for any wrong value. */
+export const serialId = z.coerce
+  .number({ error: NOT_AN_ID })
+  .int(NOT_AN_ID)
+  .min(1, NOT_AN_ID)
+  .max(Number.MAX_SAFE_INTEGER, NOT_AN_ID);

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
+import { serialId } from './common';
 import { multiLine, singleLine } from '../validation';
 
 // Messages between a company's team and a candidate (issue 13, decisions 950–958).
@@ -127,5 +128,5 @@ export const applicationIdParams = z.object({
   applicationId: z.uuid({ error: i18nText('Not a valid id') }),
 });
 export const candidateIdParams = z.object({ candidateId: z.uuid({ error: i18nText('Not a valid id') }) });
-export const messageIdParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const messageIdParams = z.object({ id: serialId });
 export const templateRenderParams = z.object({ id: z.uuid({ error: i18nText('Not a valid id') }) });

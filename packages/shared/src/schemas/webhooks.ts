@@ -103,4 +103,7 @@ export const webhookDeliveryListReply = z.object({
 });
 export const webhookDeliveryReply = z.object({ success: z.literal(true), delivery: webhookDeliverySchema });
 
-export const webhookDeliveryParams = z.object({ id: z.uuid(), deliveryId: z.string().regex(/^\d{1,18}$/) });
+export const webhookDeliveryParams = z.object({
+  id: z.uuid({ error: i18nText('Not a valid id') }),
+  deliveryId: z.string().regex(/^\d{1,18}$/, i18nText('Not a valid id')),
+});

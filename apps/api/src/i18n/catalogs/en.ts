@@ -182,6 +182,7 @@ export const messages: Messages = {
     'DotTrip: open-source software, developers and IT jobs in Vietnam',
   ],
   'Email support': ['Email support'],
+  'Enter a number': ['Enter a number'],
   'Enter a real date and time (that day or hour does not exist).': [
     'Enter a real date and time (that day or hour does not exist).',
   ],

@@ -206,6 +206,7 @@ export const messages: Messages = {
     'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
   ],
   'Email support': ['Hỗ trợ qua email'],
+  'Enter a number': ['Hãy nhập một con số'],
   'Enter a real date and time (that day or hour does not exist).': [
     'Hãy nhập ngày giờ có thật (ngày hoặc giờ này không tồn tại).',
   ],

@@ -366,6 +366,29 @@ describe('changing plan mid-period and refunds', () => {
     expect(receipts.every((r) => r.refunded_at !== null)).toBe(true);
   });
 
+  it('gives a month of a cheaper plan, paid after a change to a dearer one, only its share of the dearer month', async () => {
+    const owner = await paidEmployer(server, vnpay, mail, 'stale-renewal@periods.test');
+    const companyId = await companyIdOf(server, owner.userId);
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    server.clock.advance(DAY);
+    // A renewal of Pro opened in one tab, then a change to Enterprise paid in another.
+    const renewal = await ownerOrder(server, owner.token, 'standard');
+    expect(renewal.body.order).toMatchObject({ kind: 'renewal', plan: 'standard', amount: 199_000 });
+    const change = await ownerOrder(server, owner.token, 'premium');
+    await pay(server, vnpay, change.body.payment_url as string);
+    expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil });
+    // The Pro renewal is paid after all: 199,000 VND buys 199/499 of an Enterprise month, not a whole one.
+    await pay(server, vnpay, renewal.body.payment_url as string);
+    const month = periodEnd(paidUntil).getTime() - paidUntil.getTime();
+    const end = new Date(paidUntil.getTime() + Math.floor((month * 199_000) / 499_000));
+    expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil: end });
+    const [receipt] = await server.ctx.db
+      .select()
+      .from(billingReceipts)
+      .where(and(eq(billingReceipts.companyId, companyId), eq(billingReceipts.kind, 'renewal')));
+    expect(receipt).toMatchObject({ amount: 199_000, periodStart: paidUntil, periodEnd: end });
+  });
+
   it('exports the payments as CSV with formulas neutralised', async () => {
     const admin = await adminActor(server);
     const owner = await paidEmployer(server, vnpay, mail, 'csv@periods.test');

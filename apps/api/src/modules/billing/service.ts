@@ -587,9 +587,10 @@ async function activate(
   let blocked = false;
   const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
 
-  const extend = async (running: OpenSubscription & { paidUntil: Date }) => {
+  const extend = async (running: OpenSubscription & { paidUntil: Date }, share = 1) => {
     start = running.paidUntil;
     end = periodEnd(start, dayMs);
+    if (share < 1) end = new Date(start.getTime() + Math.floor((end.getTime() - start.getTime()) * share));
     await tx
       .update(subscriptions)
       .set({ paidUntil: end, renewalStoppedAt: null })
@@ -635,10 +636,14 @@ async function activate(
       await changePlan(tx, paidRunning, { companyId: order.companyId, planId: plan.id, now });
     } else blocked = true;
   } else if (paidRunning) {
-    await extend(paidRunning);
+    const running = all.get(paidRunning.plan);
+    if (plan && running && plan.price < running.price) {
+      // A month of a cheaper plan, paid after a change to a dearer one (its order was opened before the change):
+      // the money buys its share of a month of the plan running, not a whole month of it (decision 1144).
+      await extend(paidRunning, Math.min(1, order.amount / chargeFor(running.price, settings.billing)));
+    } else await extend(paidRunning);
     // Two checkouts paid (Pro, then Enterprise from another tab): the month bought is the dearer plan's, so the
     // company moves to it at once instead of keeping the cheaper one (decision 1140).
-    const running = all.get(paidRunning.plan);
     if (plan && running && plan.price > running.price) {
       await changePlan(
         tx,

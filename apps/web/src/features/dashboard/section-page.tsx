@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate } from 'react-router';
 import Clock from 'lucide-react/icons/clock';
 import { canOpen, deniedState, useAuth } from '@/lib/auth';
-import { DASHBOARD_SECTIONS, titleFromSlug } from './sections';
+import { DASHBOARD_SECTIONS } from './sections';
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,12 +39,12 @@ export function SectionPage({ slug }: { slug: string }) {
   const info = DASHBOARD_SECTIONS[slug];
 
   if (!info) {
-    const name = titleFromSlug(slug) || t`unknown`;
     return (
       <PageFrame title={t`Page not found`}>
         <p className="text-slate-300">
           <Trans>
-            There is no dashboard page at <code className="text-slate-100">/dashboard/{slug}</code> ({name}).
+            There is no dashboard page at <code className="text-slate-100">/dashboard/{slug}</code>. Check the
+            address, or choose a section from the menu.
           </Trans>
         </p>
       </PageFrame>

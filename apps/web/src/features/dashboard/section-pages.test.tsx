@@ -58,7 +58,11 @@ describe('dashboard section pages', () => {
     stubApi(user);
     renderMemberArea('/dashboard/nothing-here', user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/Nothing Here/)).toBeInTheDocument();
+    // The address as typed, not a name made up from it.
+    expect(screen.getByText('/dashboard/nothing-here').closest('p')).toHaveTextContent(
+      'There is no dashboard page at /dashboard/nothing-here. Check the address, or choose a section from the menu.',
+    );
+    expect(screen.queryByText(/Nothing Here/)).not.toBeInTheDocument();
   });
 
   it('/dashboard/users sends a user without all three user permissions back to /dashboard', async () => {

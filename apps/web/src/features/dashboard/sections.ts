@@ -98,12 +98,3 @@ export const DASHBOARD_SECTIONS: Record<string, SectionInfo> = {
   support: { title: msg`Support`, summary: msg`Open a support request and follow its answers.` },
   resources: { title: msg`Resources`, summary: msg`Guides, templates and learning material.` },
 };
-
-/** "my-projects" → "My Projects": the title for a path the table above does not know. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split(/[-/_]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
