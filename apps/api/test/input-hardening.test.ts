@@ -197,7 +197,10 @@ describe('malformed ids and numbers in the address', () => {
         ['en', 'Not a valid id'],
         ['vi', 'Mã định danh không hợp lệ'],
       ] as const) {
-        const res = await server.call(method, url, { token: who.token, headers: { 'accept-language': lang } });
+        const res = await server.call(method, url, {
+          token: who.token,
+          headers: { 'accept-language': lang },
+        });
         expect(res.status, `${method} ${url}`).toBe(422);
         expect(res.body.message, `${method} ${url}`).toBe(text);
         expect((res.body.errors as Record<string, string[]>)[field], `${method} ${url}`).toEqual([text]);
@@ -205,10 +208,14 @@ describe('malformed ids and numbers in the address', () => {
     }
   });
 
-  it('says a number is expected in a query, in the caller\'s language', async () => {
+  it("says a number is expected in a query, in the caller's language", async () => {
     const en = await server.call('GET', '/api/jobs?page=lots');
     const vi = await server.call('GET', '/api/jobs?page=lots', { headers: { 'accept-language': 'vi' } });
-    expect([en.status, en.body.message, vi.body.message]).toEqual([422, 'Enter a number', 'Hãy nhập một con số']);
+    expect([en.status, en.body.message, vi.body.message]).toEqual([
+      422,
+      'Enter a number',
+      'Hãy nhập một con số',
+    ]);
   });
 });
 

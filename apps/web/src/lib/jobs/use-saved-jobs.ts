@@ -47,17 +47,22 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
     return () => controller.abort();
   }, [enabled, update]);
 
-  const toggle = useCallback((id: string) => {
-    const wasSaved = savedRef.current.includes(id);
-    setError(null);
-    update((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
-    (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
-      update((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
-      setError(
-        err instanceof ApiError ? translateText(err.message) : i18n._(msg`Could not update your saved jobs.`),
-      );
-    });
-  }, [update]);
+  const toggle = useCallback(
+    (id: string) => {
+      const wasSaved = savedRef.current.includes(id);
+      setError(null);
+      update((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
+      (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
+        update((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
+        setError(
+          err instanceof ApiError
+            ? translateText(err.message)
+            : i18n._(msg`Could not update your saved jobs.`),
+        );
+      });
+    },
+    [update],
+  );
 
   return { saved: enabled ? saved : [], ready, error, toggle };
 }
