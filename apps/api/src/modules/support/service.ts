@@ -699,13 +699,18 @@ function detectAttachmentType(data: Buffer): SupportAttachmentType | null {
   return null;
 }
 
+/**
+ * The name shown for a file: the uploaded stem reduced to letters, digits, space, `_ . -` (as CVs and message files
+ * are), so no path, control or bidirectional-override character (`invoice\u202Efdp.exe` shown as `invoiceexe.pdf`)
+ * reaches a screen or a download, plus the detected extension.
+ */
 const safeName = (name: string, type: SupportAttachmentType) => {
-  const base = name
-    // eslint-disable-next-line no-control-regex -- control characters and path separators leave the name
-    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
-    .trim()
-    .slice(0, 120);
-  const stem = base.replace(/\.[^.]*$/, '') || 'attachment';
+  const stem =
+    name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
+      .trim()
+      .slice(0, 120) || 'attachment';
   return `${stem}.${type}`;
 };
 

@@ -398,6 +398,15 @@ describe('attachments', () => {
     expect(text.status).toBe(201);
   });
 
+  it('names a file without the path, control or right-to-left override characters of its upload name', async () => {
+    // U+202E would show "hóa đơn\u202Egnp.txt" as "hóa đơntxt.png" in the ticket and the download.
+    const spoof = await upload(member, png, 'hóa đơn\u202Egnp\u0007.txt');
+    expect(spoof.status).toBe(201);
+    const name = (spoof.body.attachment as { name: string }).name;
+    expect(name).toBe('hóa đơn_gnp_.png');
+    expect(name).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}/\\]/u);
+  });
+
   it('removes a file a day after its upload when it was never sent, and keeps sent and recent ones', async () => {
     const sent = (await upload(pro, png, 'sent.png')).body.attachment as { id: string };
     await open(pro, 'Sent with a file', { attachment_ids: [sent.id] });
