@@ -134,6 +134,52 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(api.calls.some((c) => c.path.endsWith('/close'))).toBe(true);
   });
 
+  it('holds the reply back while its file uploads, then sends the file with it', async () => {
+    const member = makeUser('member');
+    let finishUpload: () => void = () => undefined;
+    const uploaded = new Promise<void>((resolve) => (finishUpload = resolve));
+    const file = {
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'receipt.pdf',
+      size: 9,
+      content_type: 'x',
+    };
+    const api = stubRecruitmentApi(member, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: { success: true, ticket: ticket() },
+      }),
+      'POST /api/support/attachments': async () => {
+        await uploaded;
+        return { status: 201, body: { success: true, attachment: file } };
+      },
+      'POST /api/support/tickets/22222222-2222-4222-8222-222222222222/messages': () => ({
+        status: 201,
+        body: { success: true, ticket: ticket() },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      member,
+    );
+    await user.type(await screen.findByLabelText('Message'), 'Here is the receipt');
+    await user.upload(screen.getByLabelText('Attach a file'), new File(['%PDF-1.4'], 'receipt.pdf'));
+    const send = screen.getByRole('button', { name: 'Send the reply' });
+    expect(send).toBeDisabled();
+    finishUpload();
+    expect(await screen.findByRole('button', { name: 'Remove receipt.pdf' })).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST', '/api/support/tickets/22222222-2222-4222-8222-222222222222/messages')[0]?.body,
+    ).toEqual({
+      body: 'Here is the receipt',
+      internal: false,
+      attachment_ids: [file.id],
+    });
+  });
+
   it('gives the team status, priority, assignee, canned replies and internal notes', async () => {
     const staff = makeUser('staff');
     const api = stubRecruitmentApi(staff, {

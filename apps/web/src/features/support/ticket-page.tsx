@@ -167,6 +167,7 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
   const [internal, setInternal] = useState(false);
   const [files, setFiles] = useState<SupportAttachment[]>([]);
   const [uploadError, setUploadError] = useState('');
+  const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState('');
   return (
     <form
@@ -236,21 +237,40 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
           id="reply-files"
           type="file"
           className="text-sm text-slate-200"
-          disabled={files.length >= MAX_TICKET_ATTACHMENTS}
+          disabled={uploading || files.length >= MAX_TICKET_ATTACHMENTS}
           onChange={async (event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
             setUploadError('');
+            // Until the file is stored the reply cannot name it: sending is held back (it would leave without it).
+            setUploading(true);
             try {
               const stored = await uploadAttachment(file);
               setFiles((current) => [...current, stored]);
             } catch (error) {
               setUploadError(errorMessage(error));
+            } finally {
+              setUploading(false);
             }
           }}
         />
-        {files.length > 0 && <p className="text-sm text-slate-300">{files.map((f) => f.name).join(', ')}</p>}
+        {files.length > 0 && (
+          <ul className="mt-1 text-sm text-slate-300">
+            {files.map((f) => (
+              <li key={f.id}>
+                {f.name}{' '}
+                <button
+                  type="button"
+                  className="text-sky-200 underline"
+                  onClick={() => setFiles((current) => current.filter((x) => x.id !== f.id))}
+                >
+                  <Trans>Remove</Trans> <span className="sr-only">{f.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {uploadError && (
           <p role="alert" className="text-sm text-red-200">
             {uploadError}
@@ -271,7 +291,7 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
       <p role="status" className="text-sm text-emerald-200">
         {notice}
       </p>
-      <button type="submit" className={buttonClass} disabled={reply.isPending}>
+      <button type="submit" className={buttonClass} disabled={reply.isPending || uploading}>
         {internal ? <Trans>Add the note</Trans> : <Trans>Send the reply</Trans>}
       </button>
     </form>
