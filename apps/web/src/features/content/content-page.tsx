@@ -44,6 +44,18 @@ const STATUS_STYLE: Record<PostStatus, string> = {
   unpublished: 'bg-amber-800 text-amber-50',
 };
 const LANG_LABEL: Record<Locale, MessageDescriptor> = { en: msg`English`, vi: msg`Vietnamese` };
+/** The fields a version comparison names (the server's `diff[].field`), with the form's own labels. */
+const DIFF_FIELD_LABEL: Record<string, MessageDescriptor> = {
+  title: msg({ message: 'Title', context: 'post' }),
+  slug: msg`Address (slug)`,
+  category: msg`Category`,
+  tags: msg`Tags (separated by commas)`,
+  summary: msg`Summary`,
+  body: msg`Body (Markdown)`,
+  seo_title: msg`SEO title`,
+  seo_description: msg`SEO description`,
+  cover: msg`Cover image`,
+};
 const ZONE = 'Asia/Ho_Chi_Minh';
 const AUTOSAVE_MS = 2_000;
 
@@ -82,21 +94,33 @@ const bodyOf = (f: Fields): UpdatePostRequest => ({
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError && error.errors?.[field]?.[0] ? translateText(error.errors[field][0]) : null;
 
-function DiffView({ parts }: { parts: DiffPart[] }) {
+function DiffView({ field, parts }: { field: string; parts: DiffPart[] }) {
+  const { i18n } = useLingui();
+  // A category is shown by its name, not its code; a cover by the fact that it changed, not its storage key.
+  if (field === 'cover')
+    return (
+      <p className="text-sm text-slate-300">
+        <Trans>The cover image changed.</Trans>
+      </p>
+    );
+  const shown = (text: string) =>
+    field === 'category' && text.trim() in CATEGORY_LABEL
+      ? text.replace(text.trim(), i18n._(CATEGORY_LABEL[text.trim() as PostCategory]))
+      : text;
   return (
     <pre className="overflow-x-auto rounded-md bg-slate-950 p-2 text-sm whitespace-pre-wrap">
       {parts.map((part, i) =>
         part.op === 'add' ? (
           <ins key={i} className="bg-emerald-900/70 text-emerald-100 no-underline">
-            {part.text}
+            {shown(part.text)}
           </ins>
         ) : part.op === 'remove' ? (
           <del key={i} className="bg-red-900/70 text-red-100">
-            {part.text}
+            {shown(part.text)}
           </del>
         ) : (
           <span key={i} className="text-slate-300">
-            {part.text}
+            {shown(part.text)}
           </span>
         ),
       )}
@@ -113,6 +137,10 @@ function Versions({ post, onRestored }: { post: Post; onRestored: (post: Post) =
     fields: Array<{ field: string; parts: DiffPart[] }>;
   } | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const fieldLabel = (field: string) => {
+    const label = DIFF_FIELD_LABEL[field];
+    return label ? i18n._(label) : field;
+  };
   if (versions.isPending) return <Spinner label={t`Loading versions…`} className="min-h-0" />;
   if (versions.isError) return <ErrorText>{errorMessage(versions.error)}</ErrorText>;
   return (
@@ -175,8 +203,8 @@ function Versions({ post, onRestored }: { post: Post; onRestored: (post: Post) =
           ) : (
             diff.fields.map((f) => (
               <div key={f.field}>
-                <p className="text-sm font-medium text-slate-300">{f.field}</p>
-                <DiffView parts={f.parts} />
+                <p className="text-sm font-medium text-slate-300">{fieldLabel(f.field)}</p>
+                <DiffView field={f.field} parts={f.parts} />
               </div>
             ))
           )}

@@ -63,6 +63,18 @@ const handlers = {
             { op: 'add', text: 'New line\n' },
           ],
         },
+        { field: 'seo_title', parts: [{ op: 'add', text: 'Hello, world' }] },
+        {
+          field: 'category',
+          parts: [
+            { op: 'remove', text: 'design' },
+            { op: 'add', text: 'technology' },
+          ],
+        },
+        {
+          field: 'cover',
+          parts: [{ op: 'add', text: '0b5c6f0e8a8d4a4e9d1f2c3b4a5d6e7f.png' }],
+        },
       ],
     },
   }),
@@ -87,6 +99,13 @@ describe('/dashboard/content', () => {
     expect(await screen.findByText('Changes from version 1 to now')).toBeInTheDocument();
     expect(document.querySelector('del')).toHaveTextContent('Old line');
     expect(document.querySelector('ins')).toHaveTextContent('New line');
+    // Each changed field under the form's own label; a category by its name, a cover without its storage key.
+    for (const label of ['Body (Markdown)', 'SEO title', 'Category', 'Cover image'])
+      expect(screen.getByText(label, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('seo_title')).not.toBeInTheDocument();
+    expect(screen.getByText('Design', { selector: 'del' })).toBeInTheDocument();
+    expect(screen.getByText('The cover image changed.')).toBeInTheDocument();
+    expect(screen.queryByText(/0b5c6f0e/)).not.toBeInTheDocument();
   });
 
   it('offers publishing to a content:publish holder', async () => {
