@@ -237,11 +237,13 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
   useEffect(() => {
     if (!dirty || post.status === 'published' || post.status === 'scheduled') return;
     const timer = setTimeout(() => {
+      const sent = latest.current;
       autosave.mutate(
-        { kind: 'update', id: post.id, body: { ...bodyOf(latest.current), autosave: true } },
+        { kind: 'update', id: post.id, body: { ...bodyOf(sent), autosave: true } },
         {
           onSuccess: (saved) => {
-            setDirty(false);
+            // Typing while the save was on its way leaves the newer text unsaved (and publishing held back).
+            if (latest.current === sent) setDirty(false);
             setNotice(
               t`Draft autosaved at ${formatDateTimeInZone(saved.updated_at, ZONE, i18n.locale as Locale)}.`,
             );
@@ -298,11 +300,12 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const sent = fields;
           save.mutate(
-            { kind: 'update', id: post.id, body: bodyOf(fields) },
+            { kind: 'update', id: post.id, body: bodyOf(sent) },
             {
               onSuccess: () => {
-                setDirty(false);
+                if (latest.current === sent) setDirty(false);
                 setNotice(t`Saved as a new version.`);
               },
             },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -107,6 +107,44 @@ describe('/dashboard/content', () => {
     expect(screen.getByText('The cover image changed.')).toBeInTheDocument();
     expect(screen.queryByText(/0b5c6f0e/)).not.toBeInTheDocument();
   });
+
+  it('keeps changes typed while an autosave is on its way unsaved, and publishing held back until they are saved', async () => {
+    const admin = makeUser('admin');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = stubRecruitmentApi(admin, {
+      ...handlers,
+      'PATCH /api/content/posts/post-1': async (call) => {
+        const sent = call.body as { body: string };
+        if (!sent.body.includes('more')) await held;
+        return { body: { success: true, post: post({ body: sent.body }) } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      admin,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hello' }));
+    await user.type(screen.getByLabelText('Body (Markdown)'), 'First');
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/content/posts/post-1')).toHaveLength(1), {
+      timeout: 5_000,
+    });
+    await user.type(screen.getByLabelText('Body (Markdown)'), ' more');
+    release();
+    expect(await screen.findByText(/Draft autosaved at/)).toBeInTheDocument();
+    expect(screen.getByText('Save your changes before publishing.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+    // The newer text is autosaved in its turn.
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/content/posts/post-1')).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    expect(api.callsTo('PATCH', '/api/content/posts/post-1')[1]!.body).toMatchObject({
+      body: 'Old line\nFirst more',
+      autosave: true,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish now' })).toBeEnabled());
+  }, 20_000);
 
   it('offers publishing to a content:publish holder', async () => {
     const admin = makeUser('admin');
