@@ -62,6 +62,53 @@ describe('/projects', () => {
     expect(cardTitles()).toHaveLength(5);
   });
 
+  it('treats a member’s tag as the same tag in another case: one chip, and its filter finds every project', async () => {
+    stubApi((url) =>
+      url.endsWith('/api/projects')
+        ? new Response(
+            JSON.stringify({
+              success: true,
+              projects: [
+                {
+                  id: 'p-1',
+                  title: 'Member widget',
+                  description: 'A widget',
+                  image_url: null,
+                  tags: ['react', 'GO'],
+                  repo_url: null,
+                  demo_url: null,
+                  details: '',
+                  progress_status: 'planning',
+                  progress: 0,
+                  owner_name: 'An',
+                  published_at: '2026-11-20T00:00:00.000Z',
+                },
+              ],
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage(<ProjectsPage />, '/projects');
+    expect(await screen.findByRole('heading', { name: 'Member widget' })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filter projects by tag' });
+    expect(within(filters).getAllByRole('button', { name: /^react$/i })).toHaveLength(1);
+    expect(within(filters).getAllByRole('button', { name: /^go$/i })).toHaveLength(1);
+    await user.click(within(filters).getByRole('button', { name: 'React' }));
+    expect(cardTitles()).toEqual(['DotTrip Recruit', 'TripMap', 'Formwright', 'Member widget']);
+    await user.click(within(filters).getByRole('button', { name: 'Go' }));
+    expect(within(filters).getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand', 'Member widget']);
+  });
+
+  it('opens a shared address whose tag differs in case on the same chip', () => {
+    stubApi();
+    renderPage(<ProjectsPage />, '/projects?tag=go');
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand']);
+  });
+
   it('explains how to contribute, step by step', () => {
     stubApi();
     renderPage(<ProjectsPage />, '/projects');

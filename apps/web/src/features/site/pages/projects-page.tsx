@@ -20,11 +20,22 @@ import { PageHeader } from './page-header';
 /** The selected tag lives in the address (?tag=React), so a filtered view can be shared. */
 export const TAG_PARAM = 'tag';
 
+/** Tags are compared without case: a member's "react" is the fixed projects' "React". */
+const tagKey = (tag: string) => tag.trim().toLowerCase();
+
 /** Spec §4: all projects, or those carrying the one selected tag. */
 export const filterProjects = <P extends { tags: readonly string[] }>(
   projects: readonly P[],
   tag: string | null,
-) => (tag ? projects.filter((project) => project.tags.includes(tag)) : [...projects]);
+) =>
+  tag ? projects.filter((project) => project.tags.some((t) => tagKey(t) === tagKey(tag))) : [...projects];
+
+/** One chip per tag whatever its case; the first spelling met (the fixed projects' first) names it. */
+export const uniqueTags = (tags: readonly string[]) => {
+  const byKey = new Map<string, string>();
+  for (const tag of tags) if (!byKey.has(tagKey(tag))) byKey.set(tagKey(tag), tag);
+  return [...byKey.values()];
+};
 
 const PROJECTS_PATH = '/api/projects';
 
@@ -99,12 +110,13 @@ export function ProjectsPage() {
     }),
     ...published.map(fromPublished),
   ];
-  const tags = [...new Set([...PROJECT_TAGS, ...published.flatMap((p) => p.tags)])];
+  const tags = uniqueTags([...PROJECT_TAGS, ...published.flatMap((p) => p.tags)]);
+  const selected = tag === null ? null : (tags.find((name) => tagKey(name) === tagKey(tag)) ?? tag);
   const visible = filterProjects(all, tag);
   const select = (next: string | null) =>
     setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
   const count = visible.length;
-  const tagName = tag === null ? '' : shownTag(i18n, tag);
+  const tagName = selected === null ? '' : shownTag(i18n, selected);
 
   return (
     <main>
@@ -136,9 +148,9 @@ export function ProjectsPage() {
               <button
                 key={name}
                 type="button"
-                aria-pressed={tag === name}
+                aria-pressed={selected === name}
                 onClick={() => select(name)}
-                className={chipClass(tag === name)}
+                className={chipClass(selected === name)}
               >
                 {shownTag(i18n, name)}
               </button>
