@@ -74,6 +74,7 @@ export const messages: Messages = {
     ' has been scheduled.',
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
+  'Another category already has this name.': ['Another category already has this name.'],
   'Another post already has this address.': ['Another post already has this address.'],
   'Answer the questions of this interview’s kit, each once': [
     'Answer the questions of this interview’s kit, each once',

@@ -98,6 +98,7 @@ export const messages: Messages = {
     ' đã được lên lịch.',
   ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
+  'Another category already has this name.': ['Một danh mục khác đã có tên này.'],
   'Another post already has this address.': ['Một bài đăng khác đã dùng địa chỉ này.'],
   'Answer the questions of this interview’s kit, each once': [
     'Chỉ trả lời các câu hỏi trong bộ câu hỏi phỏng vấn này, mỗi câu một lần',

@@ -354,7 +354,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/support/admin/categories',
     {
-      config: admin,
+      config: { ...admin, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Add a ticket category',
         body: createCategoryRequest,
@@ -370,7 +370,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.patch(
     '/support/admin/categories/:id',
     {
-      config: { ...admin, openapi: { errors: ['NotFound'] } },
+      config: { ...admin, openapi: { errors: ['NotFound', 'Conflict'] } },
       schema: {
         summary: 'Rename or retire a ticket category',
         params: idParams,

@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { zipEntryNames } from '../../lib/file-type';
 import { detectImageType } from '../../lib/images';
 import { localeOf } from '../../lib/i18n';
@@ -773,9 +773,31 @@ export async function listCategories(ctx: AppContext, all: boolean): Promise<Sup
     .orderBy(asc(supportCategories.createdAt), asc(supportCategories.name));
 }
 
+/**
+ * Refuses a name another category already has, whatever its case (two "Other" in the form would leave requesters
+ * guessing); names are checked one writer at a time.
+ */
+async function refuseTakenName(tx: Db, name: string, except: string | null) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('support-categories'))`);
+  const [taken] = await tx
+    .select({ id: supportCategories.id })
+    .from(supportCategories)
+    .where(
+      and(
+        sql`lower(${supportCategories.name}) = lower(${name})`,
+        except ? sql`${supportCategories.id} <> ${except}` : undefined,
+      ),
+    );
+  if (taken) {
+    const message = i18nText('Another category already has this name.');
+    throw new HttpError(409, message, 'CONFLICT', { name: [message] });
+  }
+}
+
 export async function createCategory(ctx: AppContext, name: string): Promise<SupportCategory> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    await refuseTakenName(tx, name, null);
     const [row] = await tx.insert(supportCategories).values({ name, createdAt: now }).returning();
     await audit(tx, {
       action: 'support.category_created',
@@ -799,6 +821,7 @@ export async function updateCategory(
       .where(eq(supportCategories.id, id))
       .for('update');
     if (!current) throw notFound(i18nText('This category does not exist.'));
+    if (input.name !== undefined) await refuseTakenName(tx, input.name, id);
     const [row] = await tx
       .update(supportCategories)
       .set({ name: input.name ?? current.name, active: input.active ?? current.active })

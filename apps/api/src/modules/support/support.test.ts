@@ -264,6 +264,50 @@ describe('the first-reply target', () => {
   });
 });
 
+describe('categories', () => {
+  it('refuses a second category of the same name in any case, on adding and on renaming, even two at once', async () => {
+    const add = (name: string, locale = 'en') =>
+      server.call('POST', '/api/support/admin/categories', {
+        token: admin.token,
+        body: { name },
+        headers: { 'accept-language': locale },
+      });
+    const first = await add('Refunds');
+    expect(first.status).toBe(201);
+    const again = await add(' refunds ', 'vi');
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ name: ['Một danh mục khác đã có tên này.'] });
+    const seeded = await server.call('GET', '/api/support/admin/categories', { token: admin.token });
+    const other = (seeded.body.categories as Array<{ id: string; name: string }>).find(
+      (c) => c.name !== 'Refunds',
+    )!;
+    const rename = await server.call('PATCH', `/api/support/admin/categories/${other.id}`, {
+      token: admin.token,
+      body: { name: 'REFUNDS' },
+    });
+    expect(rename.status).toBe(409);
+    // A category may take its own name in another case.
+    const own = await server.call(
+      'PATCH',
+      `/api/support/admin/categories/${(first.body.category as { id: string }).id}`,
+      {
+        token: admin.token,
+        body: { name: 'REFUNDS' },
+      },
+    );
+    expect(own.status).toBe(200);
+    const both = await Promise.all([add('Partnerships'), add('partnerships')]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const names = (
+      (await server.call('GET', '/api/support/admin/categories', { token: admin.token })).body
+        .categories as Array<{
+        name: string;
+      }>
+    ).map((c) => c.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
 describe('the 7-day auto-close', () => {
   it('closes a resolved ticket 7 days after the last reply, once, and not one that got a reply meanwhile', async () => {
     const quiet = await open(member, 'Quiet after resolution');
