@@ -208,6 +208,14 @@ describe('malformed ids and numbers in the address', () => {
     }
   });
 
+  it('says the same of a message number in a body', async () => {
+    const res = await server.call('POST', `/api/messages/conversations/${jobId}/read`, {
+      token: member.token,
+      body: { up_to: 'latest' },
+    });
+    expect([res.status, res.body.errors]).toEqual([422, { up_to: ['Not a valid id'] }]);
+  });
+
   it("says a number is expected in a query, in the caller's language", async () => {
     const en = await server.call('GET', '/api/jobs?page=lots');
     const vi = await server.call('GET', '/api/jobs?page=lots', { headers: { 'accept-language': 'vi' } });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { serialId } from './common';
+import { NOT_AN_ID, serialId } from './common';
 import { multiLine, singleLine } from '../validation';
 
 // Messages between a company's team and a candidate (issue 13, decisions 950–958).
@@ -26,7 +26,13 @@ export const messageBody = multiLine(
 export const sendMessageRequest = z.object({ body: messageBody });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
-export const markReadRequest = z.object({ up_to: z.number().int().min(0) });
+export const markReadRequest = z.object({
+  up_to: z
+    .number({ error: NOT_AN_ID })
+    .int(NOT_AN_ID)
+    .min(0, NOT_AN_ID)
+    .max(Number.MAX_SAFE_INTEGER, NOT_AN_ID),
+});
 
 export const messageTemplateRequest = z.object({
   name: singleLine(

@@ -86,9 +86,9 @@ describe('Markdown renders inert', () => {
         'ul',
         'ol',
         'li',
-        'h1',
         'h2',
         'h3',
+        'h4',
         'blockquote',
       ]).toContain(name);
       expect(attrs).not.toMatch(/\son\w+=/i);
@@ -96,6 +96,12 @@ describe('Markdown renders inert', () => {
     expect(safeUrl('JaVaScRiPt:alert(1)')).toBe(false);
     expect(safeUrl('mailto:hi@example.org')).toBe(true);
     expect(safeUrl('mailto:hi@example.org', 'image')).toBe(false);
+  });
+
+  it('keeps the page title the only h1: a writer’s headings start at h2', () => {
+    expect(renderMarkdown('# Intro\n\n## Details\n\n###### Deepest')).toBe(
+      '<h2>Intro</h2>\n<h3>Details</h3>\n<h6>Deepest</h6>\n',
+    );
   });
 
   it('serves the public post’s body rendered the same way', async () => {

@@ -432,7 +432,7 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
           </h3>
           {/* Rendered and sanitised by the server (decision 703). */}
           <div
-            className="[&_a]:text-blue-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+            className="[&_a]:text-blue-700 [&_a]:underline [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
             lang={fields.lang}
             dangerouslySetInnerHTML={{ __html: preview }}
           />
