@@ -9,12 +9,20 @@ import { multiLine, singleLine } from '../validation';
 
 /**
  * application.received: someone applied (to a teammate); application.digest: the day's applications (to a teammate);
- * application.stage: the reader's own application changed stage (to the candidate).
+ * application.stage: the reader's own application changed stage (to the candidate); interview.scheduled /
+ * .rescheduled / .cancelled: an interview of the reader's application (to the candidate); message.received: new
+ * messages in a conversation (to whoever the message mail goes to); alert.matched: a job alert found new postings
+ * (to its owner). Decision 1180.
  */
 export const NOTIFICATION_KINDS = [
   'application.received',
   'application.digest',
   'application.stage',
+  'interview.scheduled',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'message.received',
+  'alert.matched',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../l
 import { buildIcs, zonedTimeText } from '../../lib/ics';
 import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
+import { notifyInterview } from '../recruiters';
 import { interviewMail } from '../../mail/recruitment-templates';
 import { moveInTx } from '../pipeline/service';
 import { loadInterviews } from './queries';
@@ -191,6 +192,8 @@ type AppRef = {
   candidate_name: string;
   candidate_email: string | null;
   candidate_locale: string | null;
+  /** The candidate's account, when they applied with one (their in-app notifications). */
+  candidate_user_id: string | null;
 };
 
 async function applicationRef(tx: Db, user: AuthUser | null, applicationId: string): Promise<AppRef> {
@@ -199,7 +202,7 @@ async function applicationRef(tx: Db, user: AuthUser | null, applicationId: stri
     tx,
     sql`select a.id, a.stage, j.title, j.company, c.id as candidate_id,
           coalesce(u.name, c.name) as candidate_name, coalesce(u.email, c.email) as candidate_email,
-          u.locale as candidate_locale
+          u.locale as candidate_locale, u.id as candidate_user_id
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
         where a.id = ${applicationId} and ${user ? jobScope(user) : sql`true`}`,
@@ -332,6 +335,17 @@ async function mailInvitations(
         ctx.config.appUrl,
         person === candidate,
       ),
+    });
+  }
+  if (candidate) {
+    await notifyInterview(tx, {
+      userId: app.candidate_user_id,
+      change: kind === 'invite' ? 'scheduled' : kind === 'update' ? 'rescheduled' : 'cancelled',
+      title: app.title,
+      company: app.company,
+      startsAt: interview.start,
+      timeZone: interview.input.time_zone,
+      at: now,
     });
   }
 }

@@ -282,6 +282,12 @@ describe('the unsubscribe link', () => {
     ).toBe('unsubscribed');
     // Again is fine; and an unsubscribed alert is never claimed.
     expect((await server.call('POST', '/api/job-alerts/unsubscribe', { body: { token } })).status).toBe(200);
+    // A mail program that POSTs the header's address without a body is answered too: the signed token is enough.
+    const bare = await fetch(`${server.url}/api/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+    });
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toMatchObject({ success: true });
     server.clock.advance(2 * DAY);
     await publish({ title: 'Design lead' });
     await runAlertRound(deps());

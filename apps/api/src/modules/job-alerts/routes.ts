@@ -22,7 +22,8 @@ const link = { access: 'public' as const };
 const unsubscribeBody = z
   .object({ token: z.string().max(500).optional() })
   .passthrough()
-  .optional();
+  // No body at all (a bare POST to the List-Unsubscribe address) arrives as null: the query's token is enough.
+  .nullish();
 const describeReply = unsubscribeReply.extend({ status: z.enum(['active', 'paused', 'unsubscribed']) });
 
 /** Job alerts (issue 18): the signed-in user's own saved searches, and the mail's unsubscribe link. */

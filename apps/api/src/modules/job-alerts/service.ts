@@ -16,6 +16,7 @@ import { iso, isoOrNull } from '../../lib/tenancy';
 import { ALERT_MAIL_MAX_POSTINGS, jobAlertMail } from '../../mail/job-alert-templates';
 import type { AlertPosting } from '../../mail/job-alert-templates';
 import { enqueueMails } from '../../mail/outbox';
+import { notifyAlertMatches } from '../recruiters';
 import type { MailContent } from '../../mail/outbox';
 import { JOB_MATCH, searchPattern } from '../jobs';
 import { intervalJob } from '../../lib/interval-job';
@@ -205,6 +206,7 @@ type DueAlert = {
   level: string | null;
   remote: boolean;
   salary_min: number | null;
+  user_id: string;
   email: string;
   user_name: string;
   locale: string;
@@ -239,7 +241,7 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
     const due = await queryRows<DueAlert>(
       tx,
       sql`select a.id, a.name, a.frequency, a.q, a.location, a.type, a.level, a.remote, a.salary_min,
-            u.email, u.name as user_name, u.locale
+            u.id as user_id, u.email, u.name as user_name, u.locale
           from job_alerts a join users u on u.id = a.user_id
           where a.status = 'active' and a.next_run_at <= ${nowIso} and u.disabled_at is null
           order by a.next_run_at
@@ -279,6 +281,7 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
     }
     const mails: MailContent[] = [];
     const mailed: string[] = [];
+    const notices: Array<{ userId: string; name: string; count: number; link: string }> = [];
     const appUrl = deps.config.appUrl;
     for (const alert of due) {
       const found = byAlert.get(alert.id);
@@ -300,8 +303,15 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
         }),
       );
       mailed.push(alert.id);
+      notices.push({
+        userId: alert.user_id,
+        name: alert.name,
+        count: found.total,
+        link: boardUrl('', alert),
+      });
     }
     await enqueueMails(tx, mails, now);
+    await notifyAlertMatches(tx, notices, now);
     const mailedIds =
       mailed.length > 0
         ? sql.join(

@@ -16,6 +16,7 @@ import { detectImageType } from '../../lib/images';
 import { storageFor } from '../../lib/storage';
 import { isStaff, iso, recruitingCompany } from '../../lib/tenancy';
 import { newMessagesMail } from '../../mail/message-templates';
+import { notifyMessage, readMessageNotifications } from '../recruiters';
 import { enqueueMail, enqueueMailAt } from '../../mail/outbox';
 import type { MailContent } from '../../mail/outbox';
 
@@ -415,6 +416,13 @@ async function notify(ctx: AppContext, tx: Db, conv: Resolved, from: Side, now: 
         left join applications a on a.id = cv.application_id left join jobs j on j.id = a.job_id
         where cv.id = ${conv.conversationId}`,
   );
+  await notifyMessage(tx, {
+    userIds: people.map((p) => p.id),
+    conversationId: conv.conversationId,
+    from: from === 'company' ? names!.company : names!.candidate,
+    title: names!.title,
+    at: now,
+  });
   for (const person of people) {
     await queryRows(
       tx,
@@ -451,6 +459,7 @@ async function notify(ctx: AppContext, tx: Db, conv: Resolved, from: Side, now: 
 }
 
 async function markReadInTx(tx: Db, conversationId: string, userId: string, upTo: number, now: Date) {
+  await readMessageNotifications(tx, { userId, conversationId, at: now });
   await queryRows(
     tx,
     sql`insert into conversation_reads (conversation_id, user_id, last_read_id)

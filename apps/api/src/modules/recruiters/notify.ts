@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
@@ -77,4 +77,97 @@ export async function notifyStageChange(
     applicationId: input.stage === 'rejected' ? input.applicationId : null,
     createdAt: input.at,
   });
+}
+
+/**
+ * An in-app notification of an interview of the reader's own application (decision 1180), beside its mail: scheduled,
+ * moved or cancelled. `userId` null: a sourced candidate without an account, nothing to show.
+ */
+export async function notifyInterview(
+  tx: Db,
+  input: {
+    userId: string | null;
+    change: 'scheduled' | 'rescheduled' | 'cancelled';
+    title: string;
+    company: string;
+    startsAt: Date;
+    timeZone: string;
+    at: Date;
+  },
+): Promise<void> {
+  if (!input.userId) return;
+  await tx.insert(notifications).values({
+    userId: input.userId,
+    kind: `interview.${input.change}`,
+    data: {
+      title: input.title,
+      company: input.company,
+      starts_at: input.startsAt.toISOString(),
+      time_zone: input.timeZone,
+    },
+    link: '/dashboard/my-applications',
+    createdAt: input.at,
+  });
+}
+
+/**
+ * New messages in a conversation (decision 1180): one unread notification per conversation and reader, brought
+ * forward by each new message rather than repeated, so a lively conversation does not fill the list.
+ */
+export async function notifyMessage(
+  tx: Db,
+  input: { userIds: string[]; conversationId: string; from: string; title: string | null; at: Date },
+): Promise<void> {
+  const link = `/dashboard/messages/${input.conversationId}`;
+  const data: Record<string, string> = { from: input.from, title: input.title ?? '' };
+  for (const userId of input.userIds) {
+    const bumped = await tx
+      .update(notifications)
+      .set({ createdAt: input.at, data })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, 'message.received'),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (bumped.length === 0) {
+      await tx
+        .insert(notifications)
+        .values({ userId, kind: 'message.received', data, link, createdAt: input.at });
+    }
+  }
+}
+
+/** The reader opened the conversation: its message notification is read (decision 1180). */
+export async function readMessageNotifications(
+  tx: Db,
+  input: { userId: string; conversationId: string; at: Date },
+): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update notifications set read_at = ${input.at.toISOString()}
+        where user_id = ${input.userId} and kind = 'message.received'
+          and link = ${`/dashboard/messages/${input.conversationId}`} and read_at is null`,
+  );
+}
+
+/** Job alerts that found new postings (decision 1180): one notification per mailed alert, in one statement. */
+export async function notifyAlertMatches(
+  tx: Db,
+  rows: Array<{ userId: string; name: string; count: number; link: string }>,
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(notifications).values(
+    rows.map((r) => ({
+      userId: r.userId,
+      kind: 'alert.matched',
+      data: { name: r.name, count: r.count },
+      link: r.link,
+      createdAt: at,
+    })),
+  );
 }

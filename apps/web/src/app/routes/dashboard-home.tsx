@@ -12,6 +12,7 @@ import { UpcomingInterviews } from '@/features/interviews';
 import { JobFeed } from '@/features/jobs-feed';
 import { ProjectStatusList } from '@/features/my-projects';
 import { useSubscription } from '@/features/plans';
+import { RecentNotifications } from '@/features/recruiters';
 import { useAuth } from '@/lib/auth';
 
 function EmployerHome() {
@@ -54,7 +55,7 @@ export function Component() {
       )}
       {role === 'member' && (
         <>
-          <MemberDashboard projectStatus={<ProjectStatusList />} />
+          <MemberDashboard projectStatus={<ProjectStatusList />} notifications={<RecentNotifications />} />
           <JobFeed />
         </>
       )}

@@ -103,6 +103,44 @@ describe('/dashboard home', () => {
           ],
         },
       }),
+      // Issue 18: the member's real notifications, not the spec's samples (decision 1180).
+      'GET /api/me/notifications': () => ({
+        body: {
+          success: true,
+          unread: 2,
+          notifications: [
+            {
+              id: 'n1',
+              kind: 'message.received',
+              data: { from: 'Acme', title: 'React Developer' },
+              link: '/dashboard/messages/c1',
+              read: false,
+              created_at: '2026-11-27T03:00:00Z',
+            },
+            {
+              id: 'n2',
+              kind: 'alert.matched',
+              data: { name: 'React in Hà Nội', count: 3 },
+              link: '/jobs?q=React',
+              read: false,
+              created_at: '2026-11-27T02:00:00Z',
+            },
+            {
+              id: 'n3',
+              kind: 'interview.scheduled',
+              data: {
+                title: 'React Developer',
+                company: 'Acme',
+                starts_at: '2026-12-01T02:30:00.000Z',
+                time_zone: 'Asia/Ho_Chi_Minh',
+              },
+              link: '/dashboard/my-applications',
+              read: true,
+              created_at: '2026-11-26T02:00:00Z',
+            },
+          ],
+        },
+      }),
     });
     renderMemberArea('/dashboard', user);
 
@@ -135,10 +173,26 @@ describe('/dashboard home', () => {
     expect(projects.getByText('65%')).toBeInTheDocument();
 
     const notices = group('Notifications');
+    expect(
+      await notices.findByRole('link', { name: 'New message from Acme about React Developer' }),
+    ).toHaveAttribute('href', '/dashboard/messages/c1');
     expect(notices.getAllByRole('listitem')).toHaveLength(3);
     expect(notices.getByText('Message:')).toBeInTheDocument();
     expect(notices.getByText('Alert:')).toBeInTheDocument();
-    expect(notices.getByText('2 hours ago')).toBeInTheDocument();
+    expect(
+      notices.getByRole('link', { name: '3 new jobs for your alert “React in Hà Nội”' }),
+    ).toHaveAttribute('href', '/jobs?q=React');
+    expect(
+      notices.getByRole('link', {
+        name: 'Interview for React Developer at Acme: 1 Dec 2026, 09:30 (GMT+7, Asia/Ho_Chi_Minh)',
+      }),
+    ).toBeInTheDocument();
+    expect(notices.getByText('2 unread')).toBeInTheDocument();
+    expect(notices.queryByText('New message from the DotTrip team')).not.toBeInTheDocument();
+    expect(notices.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
 
     expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
   });

@@ -90,9 +90,13 @@ function ago(ms: number, locale: Locale): string {
 
 /**
  * The member panel (spec §2): six cards, project status, notifications. The route adds the job feed and passes the
- * project status list of the member's real projects (issue 12); without it the spec's sample list shows.
+ * project status list of the member's real projects (issue 12) and their real notifications (issue 18, decision
+ * 1180); without them the spec's sample lists show.
  */
-export function MemberDashboard({ projectStatus }: { projectStatus?: ReactNode } = {}) {
+export function MemberDashboard({
+  projectStatus,
+  notifications,
+}: { projectStatus?: ReactNode; notifications?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
@@ -143,31 +147,33 @@ export function MemberDashboard({ projectStatus }: { projectStatus?: ReactNode }
           </section>
         )}
 
-        <section
-          aria-labelledby="notices-title"
-          className="rounded-xl border border-slate-800 bg-slate-900 p-5"
-        >
-          <h2 id="notices-title" className="mb-4 text-lg font-semibold text-white">
-            <Trans>Notifications</Trans>
-          </h2>
-          <ul className="space-y-3">
-            {SAMPLE_NOTICES.map((notice) => {
-              const Icon = NOTICE_ICON[notice.type];
-              return (
-                <li key={notice.text.id} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-300" />
-                  <div>
-                    <p className="text-slate-100">
-                      <span className="sr-only">{i18n._(NOTICE_LABEL[notice.type])}: </span>
-                      {i18n._(notice.text)}
-                    </p>
-                    <p className="text-xs text-slate-400">{ago(notice.ago, locale)}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {notifications ?? (
+          <section
+            aria-labelledby="notices-title"
+            className="rounded-xl border border-slate-800 bg-slate-900 p-5"
+          >
+            <h2 id="notices-title" className="mb-4 text-lg font-semibold text-white">
+              <Trans>Notifications</Trans>
+            </h2>
+            <ul className="space-y-3">
+              {SAMPLE_NOTICES.map((notice) => {
+                const Icon = NOTICE_ICON[notice.type];
+                return (
+                  <li key={notice.text.id} className="flex gap-3">
+                    <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-300" />
+                    <div>
+                      <p className="text-slate-100">
+                        <span className="sr-only">{i18n._(NOTICE_LABEL[notice.type])}: </span>
+                        {i18n._(notice.text)}
+                      </p>
+                      <p className="text-xs text-slate-400">{ago(notice.ago, locale)}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -55,6 +55,34 @@ describe('dashboard sidebar', () => {
     );
   });
 
+  it('shows the unread notifications next to the Notifications link (issue 18)', async () => {
+    const user = makeUser('member');
+    stubApi(user, {
+      'GET /api/me/notifications': () => ({
+        body: {
+          success: true,
+          unread: 2,
+          notifications: [
+            {
+              id: 'n1',
+              kind: 'alert.matched',
+              data: { name: 'React', count: 2 },
+              link: '/jobs?q=React',
+              read: false,
+              created_at: '2026-11-27T03:00:00Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderMemberArea('/dashboard', user);
+    const nav = await sidebar();
+    expect(await nav.findByRole('link', { name: 'Notifications 2 unread' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
+  });
+
   it('shows staff exactly the items its server permissions reach', async () => {
     const user = makeUser('staff');
     expect(user.permissions).toEqual([...SERVER_ROLE_PERMISSIONS.staff]);

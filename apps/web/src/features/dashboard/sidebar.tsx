@@ -8,7 +8,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { forgetStoredToken, getToken, useAuth } from '@/lib/auth';
 import { visibleSections } from './sections';
-import { UnreadCount } from './unread-count';
+import { UnreadCount, UnreadNotifications } from './unread-count';
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -116,6 +116,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                     >
                       {i18n._(item.message)}
                       {item.to === '/dashboard/messages' && <UnreadCount />}
+                      {item.to === '/dashboard/notifications' && <UnreadNotifications />}
                     </Link>
                   </li>
                 );

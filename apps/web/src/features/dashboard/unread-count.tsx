@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plural } from '@lingui/react/macro';
+import type { NotificationsReply } from '@app/shared';
 import { api } from '@/lib/api-client';
 
 /**
@@ -13,6 +14,24 @@ export function UnreadCount() {
       api.get<{ unread: number }>('/api/messages/unread', { signal }).then((reply) => reply.unread),
     refetchInterval: 30_000,
   });
+  return <Badge unread={unread} />;
+}
+
+/**
+ * The sidebar's count of unread notifications (issue 18, decision 1180), polled every 30 s. It shares its key with the
+ * notifications page and the dashboard's list, so marking one read there lowers it at once.
+ */
+export function UnreadNotifications() {
+  const { data: unread = 0 } = useQuery({
+    queryKey: ['me', 'notifications'],
+    queryFn: ({ signal }) => api.get<NotificationsReply>('/api/me/notifications', { signal }),
+    select: (reply) => reply.unread,
+    refetchInterval: 30_000,
+  });
+  return <Badge unread={unread} />;
+}
+
+function Badge({ unread }: { unread: number }) {
   if (unread <= 0) return null;
   return (
     <>

@@ -128,6 +128,13 @@ describe('My applications', () => {
     const rejected = within(card('Backend Engineer').getByRole('list', { name: 'History' }));
     expect(rejected.getByText('Reason: Position filled internally')).toBeInTheDocument();
 
+    // Headings in order under the page's h1 (axe heading-order): each application h2, its interviews h3.
+    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent?.trim()}`)).toEqual([
+      'H1 My applications',
+      'H2 Senior Frontend Developer',
+      'H3 Upcoming interviews',
+      'H2 Backend Engineer',
+    ]);
     const interviews = within(screen.getByRole('region', { name: 'Upcoming interviews' }));
     expect(interviews.getAllByRole('listitem')).toHaveLength(1);
     expect(interviews.getByRole('listitem')).toHaveTextContent(

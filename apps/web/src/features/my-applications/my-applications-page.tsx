@@ -122,9 +122,9 @@ function Interviews({ application, now }: { application: MyApplication; now: num
       aria-label={t`Upcoming interviews`}
       className="mt-4 rounded-lg border border-indigo-500/40 bg-indigo-950/40 p-3"
     >
-      <h4 className="flex items-center gap-2 text-sm font-semibold text-indigo-100">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-indigo-100">
         <CalendarClock aria-hidden="true" className="h-4 w-4" /> <Trans>Upcoming interviews</Trans>
-      </h4>
+      </h3>
       <ul className="mt-2 space-y-1 text-sm text-slate-200">
         {upcoming.map((interview) => (
           <li key={interview.id}>
@@ -160,14 +160,14 @@ function ApplicationCard({
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-800 bg-slate-900 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={titleId} className="text-lg font-semibold text-white">
+          <h2 id={titleId} className="text-lg font-semibold text-white">
             <Link
               to={`/jobs/${application.job.id}`}
               className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-300"
             >
               {application.job.title}
             </Link>
-          </h3>
+          </h2>
           <p className="text-slate-300" lang={textLang(application.job.company, application.job.location)}>
             {application.job.company} · {application.job.location}
           </p>

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import Bell from 'lucide-react/icons/bell';
+import MessageSquare from 'lucide-react/icons/message-square';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -41,30 +44,76 @@ const MODES: Record<ApplicationAlertMode, { label: MessageDescriptor; hint: Mess
 };
 
 /** The sentence of a notification, in the reader's language, from the event's values. */
-function NotificationText({ n }: { n: AppNotification }) {
+export function NotificationText({ n }: { n: AppNotification }) {
   const { i18n } = useLingui();
-  const { candidate, title, company } = n.data as Record<string, string>;
-  if (n.kind === 'application.received')
-    return (
-      <Trans>
-        {candidate} applied for {title}
-      </Trans>
-    );
-  if (n.kind === 'application.digest') {
-    return (
-      <Plural
-        value={Number(n.data.count)}
-        one="# new application since the last digest"
-        other="# new applications since the last digest"
-      />
-    );
+  const locale = i18n.locale as Locale;
+  const { candidate, title, company, from, name } = n.data as Record<string, string>;
+  switch (n.kind) {
+    case 'application.received':
+      return (
+        <Trans>
+          {candidate} applied for {title}
+        </Trans>
+      );
+    case 'application.digest':
+      return (
+        <Plural
+          value={Number(n.data.count)}
+          one="# new application since the last digest"
+          other="# new applications since the last digest"
+        />
+      );
+    case 'interview.scheduled':
+    case 'interview.rescheduled':
+    case 'interview.cancelled': {
+      const when = formatDateTimeInZone(
+        String(n.data.starts_at),
+        String(n.data.time_zone || PRODUCT_TIME_ZONE),
+        locale,
+      );
+      if (n.kind === 'interview.scheduled')
+        return (
+          <Trans>
+            Interview for {title} at {company}: {when}
+          </Trans>
+        );
+      if (n.kind === 'interview.rescheduled')
+        return (
+          <Trans>
+            Your interview for {title} at {company} moved to {when}
+          </Trans>
+        );
+      return (
+        <Trans>
+          Your interview for {title} at {company} on {when} is cancelled
+        </Trans>
+      );
+    }
+    case 'message.received':
+      return title ? (
+        <Trans>
+          New message from {from} about {title}
+        </Trans>
+      ) : (
+        <Trans>New message from {from}</Trans>
+      );
+    case 'alert.matched':
+      return (
+        <Plural
+          value={Number(n.data.count)}
+          one={`# new job for your alert “${name}”`}
+          other={`# new jobs for your alert “${name}”`}
+        />
+      );
+    default: {
+      const stage = i18n._(STAGE_NAMES[String(n.data.stage) as Stage] ?? STAGE_NAMES.applied);
+      return (
+        <Trans>
+          Your application for {title} at {company}: {stage}
+        </Trans>
+      );
+    }
   }
-  const stage = i18n._(STAGE_NAMES[String(n.data.stage) as Stage] ?? STAGE_NAMES.applied);
-  return (
-    <Trans>
-      Your application for {title} at {company}: {stage}
-    </Trans>
-  );
 }
 
 function AlertsChoice() {
@@ -196,7 +245,9 @@ export function NotificationsPage() {
           </h2>
           {list.data.notifications.length === 0 ? (
             <p className="text-sm text-slate-300">
-              <Trans>Nothing yet. You will find news about applications here.</Trans>
+              <Trans>
+                Nothing yet. You will find news about applications, interviews, messages and job alerts here.
+              </Trans>
             </p>
           ) : (
             <ul className="grid gap-2" data-testid="notifications">
@@ -232,5 +283,94 @@ export function NotificationsPage() {
       {recruits && <AlertsChoice />}
       {role === 'owner' && <RejectionDelay />}
     </div>
+  );
+}
+
+const NOTICE_TYPE: Record<AppNotification['kind'], 'message' | 'update' | 'alert'> = {
+  'application.received': 'update',
+  'application.digest': 'update',
+  'application.stage': 'update',
+  'interview.scheduled': 'update',
+  'interview.rescheduled': 'update',
+  'interview.cancelled': 'update',
+  'message.received': 'message',
+  'alert.matched': 'alert',
+};
+const NOTICE_ICON = { message: MessageSquare, update: Bell, alert: TriangleAlert } as const;
+const NOTICE_LABEL = { message: msg`Message`, update: msg`Update`, alert: msg`Alert` } as const;
+
+/**
+ * The member dashboard's notifications (spec §2: type, text, time; issue 18: the real ones with their read state and
+ * count): the five newest, each opening its page, and a link to all of them.
+ */
+export function RecentNotifications() {
+  const list = useNotifications();
+  const mark = useMarkRead();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const unread = list.data?.unread ?? 0;
+  return (
+    <section aria-labelledby="notices-title" className="rounded-xl border border-slate-800 bg-slate-900 p-5">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="notices-title" className="text-lg font-semibold text-white">
+          <Trans>Notifications</Trans>
+        </h2>
+        {unread > 0 && (
+          <span className="rounded-full bg-sky-800 px-2 py-0.5 text-xs font-medium text-white">
+            {t`${unread} unread`}
+          </span>
+        )}
+      </div>
+      {list.isPending && <Spinner label={t`Loading notifications…`} />}
+      {list.isError && <ErrorText>{translateText(errorMessage(list.error))}</ErrorText>}
+      {list.data &&
+        (list.data.notifications.length === 0 ? (
+          <p className="text-sm text-slate-300">
+            <Trans>
+              Nothing yet. You will find news about applications, interviews, messages and job alerts here.
+            </Trans>
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {list.data.notifications.slice(0, 5).map((n) => {
+              const type = NOTICE_TYPE[n.kind];
+              const Icon = NOTICE_ICON[type];
+              return (
+                <li key={n.id} className="flex gap-3">
+                  <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-sky-300" />
+                  <div>
+                    <p className={n.read ? 'text-slate-300' : 'text-slate-100'}>
+                      <span className="sr-only">{i18n._(NOTICE_LABEL[type])}: </span>
+                      <Link
+                        to={n.link}
+                        className={`hover:underline ${focusRing}`}
+                        onClick={() => {
+                          if (!n.read) mark.mutate([n.id]);
+                        }}
+                      >
+                        <NotificationText n={n} />
+                      </Link>
+                      {!n.read && (
+                        <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 text-xs text-white">
+                          <Trans>New</Trans>
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-xs text-slate-400">
+                      {formatDateTimeInZone(n.created_at, PRODUCT_TIME_ZONE, locale)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+      <Link
+        to="/dashboard/notifications"
+        className={`mt-4 inline-block text-sm text-sky-300 underline ${focusRing}`}
+      >
+        <Trans>See all notifications</Trans>
+      </Link>
+    </section>
   );
 }
