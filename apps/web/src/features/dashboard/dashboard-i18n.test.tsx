@@ -89,16 +89,35 @@ describe('the dashboard in Vietnamese', () => {
           projects: [project('Website portfolio', 'in_progress'), project('CLI', 'completed')],
         },
       }),
+      'GET /api/me/notifications': () => ({
+        body: {
+          success: true,
+          unread: 1,
+          notifications: [
+            {
+              id: 'n1',
+              kind: 'message.received',
+              data: { from: 'Acme', title: 'React Developer' },
+              link: '/dashboard/messages/c1',
+              read: false,
+              created_at: '2026-11-27T03:00:00Z',
+            },
+          ],
+        },
+      }),
     });
     renderMemberArea('/dashboard', user);
     const projects = within(await screen.findByRole('region', { name: 'Tình trạng dự án' }));
     expect(await projects.findByText('Đang thực hiện')).toBeInTheDocument();
     expect(projects.getByText('Hoàn thành')).toBeInTheDocument();
     expect(projects.getByRole('progressbar', { name: 'Tiến độ Website portfolio' })).toBeInTheDocument();
+    // The member's real notifications (decision 1180): the sentence, its type and the unread count in Vietnamese.
     const notices = within(screen.getByRole('region', { name: 'Thông báo' }));
-    expect(notices.getByText('2 giờ trước')).toBeInTheDocument();
-    expect(notices.getByText('Hôm qua')).toBeInTheDocument();
+    expect(
+      await notices.findByRole('link', { name: 'Tin nhắn mới từ Acme về React Developer' }),
+    ).toHaveAttribute('href', '/dashboard/messages/c1');
     expect(notices.getByText('Tin nhắn:')).toBeInTheDocument();
+    expect(notices.getByText('1 chưa đọc')).toBeInTheDocument();
     // The spec's Vietnamese card name stays as it is, without a lang of its own on a Vietnamese page.
     expect(screen.getByText('Gói dịch vụ')).not.toHaveAttribute('lang');
   });
