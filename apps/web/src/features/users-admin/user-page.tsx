@@ -494,7 +494,14 @@ export function UserPage() {
         </Link>
       </p>
       {account.isPending && <Spinner label={t`Loading the account…`} />}
-      {account.isError && <ErrorText>{errorMessage(account.error)}</ErrorText>}
+      {account.isError && (
+        <>
+          <PageTitle>
+            <Trans>Account</Trans>
+          </PageTitle>
+          <ErrorText>{errorMessage(account.error)}</ErrorText>
+        </>
+      )}
       {user && (
         <>
           <PageTitle>{user.name}</PageTitle>
