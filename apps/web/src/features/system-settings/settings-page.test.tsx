@@ -105,6 +105,15 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
     expect(patch?.body).toMatchObject({ version: 7 });
   });
 
+  it('saving without a change sends nothing and says the settings are saved', async () => {
+    const api = stubApi(admin, { 'GET /api/admin/settings': reply() });
+    renderMemberArea('/dashboard/settings', admin);
+    await screen.findByRole('group', { name: 'Standard plan (standard)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
   it('a save refused because another administrator changed the settings meanwhile says so', async () => {
     stubApi(admin, {
       'GET /api/admin/settings': reply(),
@@ -144,9 +153,10 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
     });
     renderMemberArea('/dashboard/settings', admin);
     await screen.findByRole('group', { name: 'Premium plan (premium)' });
+    const price = within(plan('Premium plan (premium)')).getByLabelText('Price (VND per month)');
+    await userEvent.type(price, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    const price = within(plan('Premium plan (premium)')).getByLabelText('Price (VND per month)');
     await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
     expect(price).toHaveAccessibleDescription('The price cannot be negative');
     expect(

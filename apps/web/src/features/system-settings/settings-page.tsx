@@ -88,15 +88,14 @@ function ServiceStatus({ status }: { status: SettingsReply['status'] }) {
 /**
  * The sections the administrator changed, with the version the page read (decision 1161): a section another
  * administrator saved meanwhile is refused by the server instead of being put back; untouched sections are not sent,
- * so saving one section never undoes another administrator's change elsewhere. Nothing changed: every section, which
- * the server skips.
+ * so saving one section never undoes another administrator's change elsewhere. Null when nothing changed.
  */
-function changedSections(read: Settings, values: Settings, version: number): SettingsPatchRequest {
+function changedSections(read: Settings, values: Settings, version: number): SettingsPatchRequest | null {
   const sections = SETTINGS_SECTIONS.filter(
     (key) => JSON.stringify(read[key]) !== JSON.stringify(values[key]),
   );
-  const sent = sections.length > 0 ? sections : SETTINGS_SECTIONS;
-  return { ...Object.fromEntries(sent.map((key) => [key, values[key]])), version };
+  if (sections.length === 0) return null;
+  return { ...Object.fromEntries(sections.map((key) => [key, values[key]])), version };
 }
 
 /** /dashboard/settings (issue 9, system:settings): the runtime settings of decision 402. */
@@ -115,10 +114,11 @@ export function SystemSettingsPage() {
           <ServiceStatus status={query.data.status} />
           <SettingsEditor
             settings={query.data.settings}
-            onSave={async (values) =>
-              (await save.mutateAsync(changedSections(query.data.settings, values, query.data.version)))
-                .settings
-            }
+            onSave={async (values) => {
+              const patch = changedSections(query.data.settings, values, query.data.version);
+              // Nothing changed: nothing to send (the server would refuse an empty change).
+              return patch ? (await save.mutateAsync(patch)).settings : query.data.settings;
+            }}
           />
         </>
       )}
