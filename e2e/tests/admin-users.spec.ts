@@ -10,6 +10,7 @@ import {
   tokenFor,
   uniqueEmail,
 } from '../support/fixtures';
+import type { Locator } from '@playwright/test';
 import type { Page } from '../support/fixtures';
 
 // Issue 9, users administration in the browser: invitations end to end, disabling an account that is signed in
@@ -124,7 +125,10 @@ test.describe('users administration', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('link', { name: member.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Sessions' }).getByRole('row')).toHaveCount(2);
+      const sessions = page.getByRole('region', { name: 'Sessions' });
+      await expect(sessions.getByRole('row')).toHaveCount(2);
+      // At 1280 px each session's Revoke button shows whole inside its section (it was cut off at the edge).
+      await expectInside(sessions.getByRole('button', { name: /^Revoke the session/ }).first(), sessions);
 
       await page.getByRole('button', { name: 'Disable the account' }).click();
       const dialog = page.getByRole('dialog', { name: `Disable ${member.name}?` });
@@ -170,4 +174,20 @@ async function expectAudited(page: Page, action: string, target: string) {
     .filter({ hasText: target })
     .first();
   await expect(row).toContainText('Administrator');
+  // The log fits a 1280 px window: the page does not scroll sideways, and a row's details button is in view
+  // (a screen-reader text in the last column used to widen the page past its table's own scroll box).
+  const width = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(width[0]).toBeLessThanOrEqual(width[1]!);
+  await expectInside(row.getByRole('button', { name: /^Show details/ }), page.locator('main'));
+}
+
+/** The element's box lies inside the container's box, left to right. */
+async function expectInside(element: Locator, container: Locator) {
+  const [inner, outer] = await Promise.all([element.boundingBox(), container.boundingBox()]);
+  expect(inner && outer).toBeTruthy();
+  expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
 }

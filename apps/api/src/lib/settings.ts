@@ -114,6 +114,14 @@ export async function getSettings(ctx: Pick<AppContext, 'db'>): Promise<Settings
   return (await cached(ctx.db)).settings;
 }
 
+/** The settings in force with the version they were read at (the latest write among them). */
+export async function getSettingsWithVersion(
+  ctx: Pick<AppContext, 'db'>,
+): Promise<{ settings: Settings; version: number }> {
+  const { settings, version } = await cached(ctx.db);
+  return { settings, version };
+}
+
 /** Drops this instance's copy, after a write. */
 export function invalidateSettings(db: Db): void {
   const entry = caches.get(db);

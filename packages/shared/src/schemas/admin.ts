@@ -153,11 +153,18 @@ export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsSection = keyof Settings;
 export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention', 'api', 'billing'] as const;
 
-/** Any sections, each whole; the others stay as they are. */
+/**
+ * Any sections, each whole; the others stay as they are. `version` is the reply's version the values were read at
+ * (decision 1161): a section someone else changed since then is refused (409 SETTINGS_CHANGED), not overwritten.
+ */
 export const settingsPatchRequest = settingsSchema
   .partial()
+  .extend({ version: z.number().int().nonnegative().optional() })
   .strict()
-  .refine((patch) => Object.keys(patch).length > 0, i18nText('Change at least one section'));
+  .refine(
+    (patch) => Object.keys(patch).some((key) => key !== 'version'),
+    i18nText('Change at least one section'),
+  );
 export type SettingsPatchRequest = z.infer<typeof settingsPatchRequest>;
 
 export const settingsStatusSchema = z.object({
@@ -169,6 +176,8 @@ export const settingsStatusSchema = z.object({
 export const settingsReply = z.object({
   success: z.literal(true),
   settings: settingsSchema,
+  /** The version these values were read at; send it back with a change (decision 1161). */
+  version: z.number().int(),
   status: settingsStatusSchema,
 });
 export type SettingsReply = z.infer<typeof settingsReply>;

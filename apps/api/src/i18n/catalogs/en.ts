@@ -74,6 +74,10 @@ export const messages: Messages = {
     ' has been scheduled.',
   ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
+  'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
+    [
+      'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.',
+    ],
   'Another category already has this name.': ['Another category already has this name.'],
   'Another post already has this address.': ['Another post already has this address.'],
   'Answer the questions of this interview’s kit, each once': [

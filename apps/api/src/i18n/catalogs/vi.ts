@@ -98,6 +98,10 @@ export const messages: Messages = {
     ' đã được lên lịch.',
   ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
+  'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
+    [
+      'Một quản trị viên khác đã thay đổi các cài đặt này sau khi bạn mở trang. Hãy tải lại trang để xem thay đổi của họ, rồi thực hiện lại thay đổi của bạn.',
+    ],
   'Another category already has this name.': ['Một danh mục khác đã có tên này.'],
   'Another post already has this address.': ['Một bài đăng khác đã dùng địa chỉ này.'],
   'Answer the questions of this interview’s kit, each once': [

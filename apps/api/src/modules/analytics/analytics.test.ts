@@ -391,6 +391,49 @@ describe('CSV export', () => {
   });
 });
 
+describe('exports in the audit log (decision 1160)', () => {
+  it('records who exported which report, whose numbers and the period and filters', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    const exportAs = async (path: string, who: Actor) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${who.token}` } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    };
+    // The owner asks for another company's numbers: the export and its entry are the owner's own company's.
+    await exportAs(
+      `/api/analytics/overview/export?${PERIOD}&company_id=${await companyIdOf(server, other.userId)}`,
+      owner,
+    );
+    await exportAs(`/api/analytics/platform/export?${PERIOD}`, admin);
+    const log = await server.call('GET', '/api/admin/audit?action=analytics.exported', {
+      token: admin.token,
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as Array<Record<string, unknown>>;
+    expect(
+      entries.slice(0, 2).map((e) => [e.actor_id, e.target_type, e.target_id, e.target_label, e.changes]),
+    ).toEqual([
+      [
+        admin.userId,
+        'analytics_report',
+        'platform',
+        null,
+        { export: { after: { from: '2026-06-01', to: '2026-06-14', company_id: null } } },
+      ],
+      [
+        owner.userId,
+        'analytics_report',
+        'overview',
+        'Analytics Co',
+        {
+          export: { after: { from: '2026-06-01', to: '2026-06-14', company_id: companyId } },
+        },
+      ],
+    ]);
+  });
+});
+
 describe('the real moves keep the rollups (hooks)', () => {
   it('apply from the board, move to Offer, record it declined with a reason; refused elsewhere', async () => {
     server.clock.advance(DAY);

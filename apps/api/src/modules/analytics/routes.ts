@@ -96,7 +96,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         schema: { summary: `Export the ${name} report as CSV`, querystring: analyticsQuery },
       },
       async (request, reply) => {
-        const result = await analytics.report(ctx, requireAuth(request).user, name, request.query);
+        const user = requireAuth(request).user;
+        const result = await analytics.report(ctx, user, name, request.query);
+        await analytics.reportExported(ctx, user, name, request.query, result.period);
         return reply
           .type('text/csv; charset=utf-8')
           .header(

@@ -19,6 +19,7 @@ import { ENTERPRISE_REPORTS, FUNNEL_STAGES, STAGES, i18nText } from '@app/shared
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import { audit } from '../../lib/audit';
 import { STALE_DAYS } from '../../lib/analytics-rollups';
 import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
@@ -667,6 +668,38 @@ export async function report(ctx: AppContext, user: AuthUser, name: AnalyticsRep
       : scope(ctx, user, filters);
   const data = await REPORTS[name](ctx, s);
   return { period: { from: s.period.from, to: s.period.to }, data };
+}
+
+/**
+ * The export's audit entry (decision 1160), written before the file is sent: which report, whose numbers (the company
+ * the caller's scope resolved to, none for the whole platform) and the period and filters, as the CSV holds them.
+ */
+export async function reportExported(
+  ctx: AppContext,
+  user: AuthUser,
+  name: AnalyticsReport,
+  filters: Filters,
+  period: { from: string; to: string },
+) {
+  const company = name === 'platform' ? null : tenantOf(user, filters);
+  let label: string | null = null;
+  if (company) {
+    label =
+      user.company?.id === company
+        ? user.company.name
+        : ((
+            await queryRows<{ name: string }>(ctx.db, sql`select name from companies where id = ${company}`)
+          )[0]?.name ?? null);
+  }
+  const narrowed = { job_id: filters.job_id, user_id: filters.user_id, source: filters.source };
+  await audit(ctx.db, {
+    action: 'analytics.exported',
+    target: { type: 'analytics_report', id: name, label },
+    changes: {
+      export: { after: JSON.parse(JSON.stringify({ ...period, company_id: company, ...narrowed })) },
+    },
+    at: ctx.clock.now(),
+  });
 }
 
 // ---- Click-through (decision 906) ----

@@ -25,22 +25,25 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         response: { 200: settingsReply },
       },
     },
-    async () => ({ success: true as const, settings: await service.read(ctx), status: service.status(ctx) }),
+    async () => ({ success: true as const, ...(await service.read(ctx)), status: service.status(ctx) }),
   );
 
   app.patch(
     '/admin/settings',
     {
-      config: settingsAccess,
+      config: { ...settingsAccess, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Change the system settings',
+        description:
+          'Writes the sections given, each whole. With `version` as read, a section changed since by someone else ' +
+          'answers 409 SETTINGS_CHANGED instead of being overwritten.',
         body: settingsPatchRequest,
         response: { 200: settingsReply },
       },
     },
     async (request) => ({
       success: true as const,
-      settings: await service.update(ctx, requireAuth(request).user, request.body),
+      ...(await service.update(ctx, requireAuth(request).user, request.body)),
       status: service.status(ctx),
     }),
   );

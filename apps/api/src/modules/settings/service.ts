@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { settingsSchema } from '@app/shared';
+import { i18nText, settingsSchema } from '@app/shared';
 import type { Settings, SettingsPatchRequest, SettingsSection } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -8,7 +8,13 @@ import { plans } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { AuditChanges } from '../../db/schema';
 import { refreshPriority, priorityPlans } from '../../lib/company';
-import { DEFAULT_SETTINGS, getSettings, invalidateSettings, writeSetting } from '../../lib/settings';
+import {
+  DEFAULT_SETTINGS,
+  getSettingsWithVersion,
+  invalidateSettings,
+  writeSetting,
+} from '../../lib/settings';
+import { HttpError } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
 import { testMail } from '../../mail/admin-templates';
 import { enqueueMail } from '../../mail/outbox';
@@ -22,9 +28,13 @@ export function status(ctx: AppContext) {
   };
 }
 
-export async function read(ctx: AppContext): Promise<Settings> {
-  return getSettings(ctx);
+export async function read(ctx: AppContext): Promise<{ settings: Settings; version: number }> {
+  return getSettingsWithVersion(ctx);
 }
+
+const CHANGED_MEANWHILE = i18nText(
+  'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.',
+);
 
 /** Field-level before/after: plans by plan name and field, the other sections by field. */
 function sectionChanges(key: SettingsSection, before: unknown, after: unknown): AuditChanges {
@@ -54,19 +64,26 @@ function sectionChanges(key: SettingsSection, before: unknown, after: unknown): 
 export async function update(
   ctx: AppContext,
   user: AuthUser,
-  patch: SettingsPatchRequest,
-): Promise<Settings> {
+  { version, ...patch }: SettingsPatchRequest,
+): Promise<{ settings: Settings; version: number }> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     // One writer at a time, so two administrators' saves do not interleave their before/after.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings'))`);
-    const stored = await queryRows<{ key: string; value: unknown }>(tx, sql`select key, value from settings`);
+    const stored = await queryRows<{ key: string; value: unknown; version: string | number }>(
+      tx,
+      sql`select key, value, version from settings`,
+    );
     for (const key of Object.keys(patch) as SettingsSection[]) {
       const value = patch[key]!;
       const row = stored.find((r) => r.key === key);
       const parsed = row ? settingsSchema.shape[key].safeParse(row.value) : null;
       const before = parsed?.success ? parsed.data : DEFAULT_SETTINGS[key];
       if (JSON.stringify(before) === JSON.stringify(value)) continue;
+      // Written by someone else after the caller read its values: refuse rather than put the old values back.
+      if (version !== undefined && row && Number(row.version) > version) {
+        throw new HttpError(409, CHANGED_MEANWHILE, 'SETTINGS_CHANGED');
+      }
       await writeSetting(tx, key, value, now, user.id);
       if (key === 'plans') {
         for (const plan of value as Settings['plans']) {
@@ -87,7 +104,7 @@ export async function update(
     }
   });
   invalidateSettings(ctx.db);
-  return getSettings(ctx);
+  return getSettingsWithVersion(ctx);
 }
 
 export async function sendTestMail(ctx: AppContext, user: AuthUser): Promise<void> {

@@ -41,6 +41,37 @@ describe('settings', () => {
     });
   });
 
+  it('two administrators saving from pages read at the same version: neither undoes the other (decision 1161)', async () => {
+    const read = await server.call('GET', '/api/admin/settings', { token: admin.token });
+    const version = read.body.version as number;
+    expect(Number.isInteger(version)).toBe(true);
+    // The first changes the Pro price.
+    const dearer = plans();
+    dearer[1]!.price = 259000;
+    const first = await patch({ plans: dearer, version });
+    expect(first.status).toBe(200);
+    expect(first.body.version as number).toBeGreaterThan(version);
+    // The second, from the page read before, changes the Enterprise name: refused, the price stays.
+    const renamed = plans();
+    renamed[2]!.display_name = 'Business';
+    const second = await patch({ plans: renamed, version });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('SETTINGS_CHANGED');
+    expect(second.body.message).toContain('Another administrator changed these settings');
+    // …and a section nobody else changed is saved.
+    const retention = await patch({
+      retention: { ...DEFAULT_SETTINGS.retention, sent_mail_days: 45 },
+      version,
+    });
+    expect(retention.status).toBe(200);
+    const after = await server.call('GET', '/api/auth/plans');
+    const shown = after.body.plans as Array<{ name: string; price: number; display_name: string }>;
+    expect(shown.find((p) => p.name === 'standard')!.price).toBe(259000);
+    expect(shown.find((p) => p.name === 'premium')!.display_name).toBe('Enterprise');
+    // Put the defaults back for the other tests.
+    expect((await patch({ plans: plans(), retention: DEFAULT_SETTINGS.retention })).status).toBe(200);
+  });
+
   it('refuses invalid values with 422 naming the field', async () => {
     const negative = plans();
     negative[1]!.price = -1;

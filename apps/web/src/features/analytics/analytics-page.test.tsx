@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import type { User } from '@app/shared';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
-import { presetRange } from './period';
+import { presetRange, todayInVietnam } from './period';
 
 beforeAll(async () => {
   await import('@/app/routes/dashboard-analytics');
@@ -144,6 +144,24 @@ describe('analytics page', () => {
     expect(await screen.findByRole('table', { name: 'Applications per stage now' })).toBeInTheDocument();
     expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent('part of the Enterprise plan');
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('a link with a date that does not exist shows the last 30 days instead of breaking the page', async () => {
+    const user = owner('free');
+    const api = stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    renderMemberArea('/dashboard/analytics?preset=custom&from=2026-13-01&to=2026-02-30', user);
+    expect(await screen.findByRole('table', { name: 'Applications per stage now' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    const asked = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/analytics/overview');
+    const today = todayInVietnam();
+    expect(Object.fromEntries(asked!.searchParams)).toMatchObject(presetRange('30', today));
+    expect(screen.getByLabelText('From')).toHaveValue(presetRange('30', today).from);
   });
 
   it('speaks Vietnamese', async () => {

@@ -39,7 +39,7 @@ import {
   STAGE_LABELS,
 } from './labels';
 import type { Preset } from './labels';
-import { presetRange, todayInVietnam } from './period';
+import { isDay, presetRange, todayInVietnam } from './period';
 
 const FILTERS = ['job_id', 'user_id', 'source', 'company_id'] as const;
 const DRILL = ['metric', 'stage', 'reason'] as const;
@@ -56,7 +56,10 @@ function useAddress() {
   const today = todayInVietnam();
   const range =
     preset === 'custom'
-      ? { from: search.get('from') ?? presetRange('30', today).from, to: search.get('to') ?? today }
+      ? {
+          from: isDay(search.get('from')) ? search.get('from')! : presetRange('30', today).from,
+          to: isDay(search.get('to')) ? search.get('to')! : today,
+        }
       : presetRange(preset, today);
   const filters: Params = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? undefined]));
   const drill: Params | null = search.get('metric')

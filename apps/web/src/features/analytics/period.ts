@@ -19,3 +19,13 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): {
   }
   return { from: minusDays(today, Number(preset) - 1), to: today };
 }
+
+/**
+ * Whether an address's `from` or `to` is a calendar day written YYYY-MM-DD that exists (2026-02-30 does not), as the
+ * server takes it: a shared or hand-edited link with anything else falls back to the default period.
+ */
+export function isDay(value: string | null): value is string {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+}

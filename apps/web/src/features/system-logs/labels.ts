@@ -51,6 +51,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
     message: 'Rejection mail cancelled before sending',
     context: 'audit action',
   }),
+  'analytics.exported': msg({ message: 'Analytics report exported', context: 'audit action' }),
   'approval.approved': msg({ message: 'Approval request approved', context: 'audit action' }),
   'approval.changes_requested': msg({
     message: 'Changes requested on an approval request',

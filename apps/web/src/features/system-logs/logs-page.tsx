@@ -72,7 +72,7 @@ const showValue = (value: unknown) =>
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-800">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-800">
       <table className="min-w-full divide-y divide-slate-800 text-sm text-slate-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900">
@@ -188,7 +188,7 @@ function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filters: 
   return (
     <Fragment>
       <tr>
-        <td className={`${cell} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
+        <td className={`${cell} min-w-36`}>{formatDateTime(entry.at)}</td>
         <td className={cell}>
           {entry.actor_id ? (
             <button
@@ -213,7 +213,7 @@ function AuditRow({ entry, onFilter }: { entry: AuditEntry; onFilter: (filters: 
             <code className="text-xs text-sky-100">{entry.action}</code>
           )}
         </td>
-        <td className={cell}>
+        <td className={`${cell} wrap-anywhere`}>
           {entry.target_type ? (
             <button
               type="button"
@@ -418,7 +418,7 @@ function SignInTab({ address }: { address: ReturnType<typeof useLogAddress> }) {
           >
             {page.data.sign_ins.map((row) => (
               <tr key={row.id}>
-                <td className={`${cell} whitespace-nowrap`}>{formatDateTime(row.at)}</td>
+                <td className={`${cell} min-w-36`}>{formatDateTime(row.at)}</td>
                 <td className={cell}>
                   <span className={row.outcome === 'success' ? 'text-emerald-200' : 'text-amber-200'}>
                     {label(OUTCOME_LABELS, row.outcome)}
@@ -520,7 +520,7 @@ function MailTab({ address }: { address: ReturnType<typeof useLogAddress> }) {
           >
             {page.data.mails.map((mail) => (
               <tr key={mail.id}>
-                <td className={`${cell} whitespace-nowrap`}>{formatDateTime(mail.created_at)}</td>
+                <td className={`${cell} min-w-36`}>{formatDateTime(mail.created_at)}</td>
                 <td className={`${cell} break-all`}>{mail.to}</td>
                 <td className={cell}>{mail.subject}</td>
                 <td className={cell}>

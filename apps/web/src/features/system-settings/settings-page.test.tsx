@@ -50,7 +50,7 @@ const status = {
 };
 const reply =
   (s: Settings = settings) =>
-  () => ({ body: { success: true, settings: s, status } });
+  () => ({ body: { success: true, settings: s, version: 7, status } });
 
 const plan = (name: string) => screen.getByRole('group', { name });
 
@@ -63,7 +63,12 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
     const api = stubApi(admin, {
       'GET /api/admin/settings': reply(),
       'PATCH /api/admin/settings': ({ body }) => ({
-        body: { success: true, settings: { ...settings, ...(body as Partial<Settings>) }, status },
+        body: {
+          success: true,
+          settings: { ...settings, ...(body as Partial<Settings>) },
+          version: 8,
+          status,
+        },
       }),
     });
     renderMemberArea('/dashboard/settings', admin);
@@ -95,7 +100,40 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
       capabilities: ['unlimited_unlocks', 'candidate_tracking', 'api_access'],
     });
     expect(sent.registration).toEqual({ open: false });
-    expect(sent.lists).toEqual(settings.lists);
+    // Only what was changed goes, with the version the page read (decision 1161): the lists stay as they are.
+    expect(Object.keys(sent).sort()).toEqual(['plans', 'registration', 'version']);
+    expect(patch?.body).toMatchObject({ version: 7 });
+  });
+
+  it('saving without a change sends nothing and says the settings are saved', async () => {
+    const api = stubApi(admin, { 'GET /api/admin/settings': reply() });
+    renderMemberArea('/dashboard/settings', admin);
+    await screen.findByRole('group', { name: 'Standard plan (standard)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('a save refused because another administrator changed the settings meanwhile says so', async () => {
+    stubApi(admin, {
+      'GET /api/admin/settings': reply(),
+      'PATCH /api/admin/settings': () => ({
+        status: 409,
+        body: {
+          success: false,
+          code: 'SETTINGS_CHANGED',
+          message:
+            'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.',
+        },
+      }),
+    });
+    renderMemberArea('/dashboard/settings', admin);
+    const pro = await screen.findByRole('group', { name: 'Standard plan (standard)' });
+    const price = within(pro).getByLabelText('Price (VND per month)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '249000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Another administrator changed these settings/)).toBeVisible();
   });
 
   it('shows the server’s field error next to the field it names', async () => {
@@ -115,9 +153,10 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
     });
     renderMemberArea('/dashboard/settings', admin);
     await screen.findByRole('group', { name: 'Premium plan (premium)' });
+    const price = within(plan('Premium plan (premium)')).getByLabelText('Price (VND per month)');
+    await userEvent.type(price, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    const price = within(plan('Premium plan (premium)')).getByLabelText('Price (VND per month)');
     await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
     expect(price).toHaveAccessibleDescription('The price cannot be negative');
     expect(

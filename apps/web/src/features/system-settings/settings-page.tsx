@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SettingsReply } from '@app/shared';
+import { SETTINGS_SECTIONS } from '@app/shared';
+import type { Settings, SettingsPatchRequest, SettingsReply } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -84,6 +85,19 @@ function ServiceStatus({ status }: { status: SettingsReply['status'] }) {
   );
 }
 
+/**
+ * The sections the administrator changed, with the version the page read (decision 1161): a section another
+ * administrator saved meanwhile is refused by the server instead of being put back; untouched sections are not sent,
+ * so saving one section never undoes another administrator's change elsewhere. Null when nothing changed.
+ */
+function changedSections(read: Settings, values: Settings, version: number): SettingsPatchRequest | null {
+  const sections = SETTINGS_SECTIONS.filter(
+    (key) => JSON.stringify(read[key]) !== JSON.stringify(values[key]),
+  );
+  if (sections.length === 0) return null;
+  return { ...Object.fromEntries(sections.map((key) => [key, values[key]])), version };
+}
+
 /** /dashboard/settings (issue 9, system:settings): the runtime settings of decision 402. */
 export function SystemSettingsPage() {
   const query = useSystemSettings();
@@ -100,7 +114,11 @@ export function SystemSettingsPage() {
           <ServiceStatus status={query.data.status} />
           <SettingsEditor
             settings={query.data.settings}
-            onSave={async (values) => (await save.mutateAsync(values)).settings}
+            onSave={async (values) => {
+              const patch = changedSections(query.data.settings, values, query.data.version);
+              // Nothing changed: nothing to send (the server would refuse an empty change).
+              return patch ? (await save.mutateAsync(patch)).settings : query.data.settings;
+            }}
           />
         </>
       )}

@@ -62,6 +62,19 @@ const reply = (user: unknown) => ({ body: { success: true, user } });
 const message = (text: string) => ({ body: { success: true, message: text } });
 
 describe('/dashboard/users/:id', { timeout: 20_000 }, () => {
+  it('an account that does not exist (erased, or a wrong link) still has a page heading above the message', async () => {
+    const admin = makeUser('admin');
+    stubApi(admin, {
+      [`GET ${BASE}`]: () => ({
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'This account does not exist.' },
+      }),
+    });
+    renderMemberArea(PAGE, admin);
+    expect(await screen.findByText('This account does not exist.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  });
+
   it('shows the profile, the effective permissions with role defaults marked, and the sessions', async () => {
     const admin = makeUser('admin');
     stubApi(admin, {

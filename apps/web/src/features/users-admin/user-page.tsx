@@ -250,7 +250,7 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
           <Trans>No open sessions.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full text-sm text-slate-200">
             <thead>
               <tr>
@@ -282,13 +282,11 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
                       {device}
                     </td>
                     <td className="px-2 py-1">{session.ip ?? '—'}</td>
-                    <td className="px-2 py-1 whitespace-nowrap">
-                      {formatDateTime(session.created_at, undefined, locale)}
-                    </td>
-                    <td className="px-2 py-1 whitespace-nowrap">
+                    <td className="px-2 py-1">{formatDateTime(session.created_at, undefined, locale)}</td>
+                    <td className="px-2 py-1">
                       {session.last_used_at ? formatDateTime(session.last_used_at, undefined, locale) : '—'}
                     </td>
-                    <td className="px-2 py-1">
+                    <td className="px-2 py-1 whitespace-nowrap">
                       <button
                         type="button"
                         className={secondaryButtonClass}
@@ -496,7 +494,14 @@ export function UserPage() {
         </Link>
       </p>
       {account.isPending && <Spinner label={t`Loading the account…`} />}
-      {account.isError && <ErrorText>{errorMessage(account.error)}</ErrorText>}
+      {account.isError && (
+        <>
+          <PageTitle>
+            <Trans>Account</Trans>
+          </PageTitle>
+          <ErrorText>{errorMessage(account.error)}</ErrorText>
+        </>
+      )}
       {user && (
         <>
           <PageTitle>{user.name}</PageTitle>
