@@ -332,8 +332,12 @@ const cursor = z
 const isoTime = (field: string) =>
   zonedDateTime(i18nFormat('{field} is a date and time (ISO 8601)', { field }));
 const limit = z.coerce.number().int().min(1).max(200).default(50);
+/** A window whose end comes before its start lists nothing: say so instead (as the analytics period does). */
+const ordered = (v: { from?: string; to?: string }) =>
+  !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to);
+const ORDER = { message: i18nText('The period ends before it starts'), path: ['to'] };
 
-export const auditQuery = z.object({
+const auditFilters = z.object({
   actor_id: z.uuid({ error: i18nText('Not a valid id') }).optional(),
   /** An exact action, or a prefix ending in a dot ("user." for every user action). */
   action: z
@@ -350,6 +354,9 @@ export const auditQuery = z.object({
   cursor,
   limit,
 });
+export const auditQuery = auditFilters.refine(ordered, ORDER);
+/** The export's filters: the list's without its paging. */
+export const auditExportQuery = auditFilters.omit({ cursor: true, limit: true }).refine(ordered, ORDER);
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditEntrySchema = z.object({
@@ -375,14 +382,16 @@ export const auditReply = z.object({
   next_cursor: z.string().nullable(),
 });
 
-export const signInQuery = z.object({
-  user_id: z.uuid({ error: i18nText('Not a valid id') }).optional(),
-  outcome: z.enum(['success', 'failure'], { error: i18nText('Choose success or failure') }).optional(),
-  from: isoTime('from').optional(),
-  to: isoTime('to').optional(),
-  cursor,
-  limit,
-});
+export const signInQuery = z
+  .object({
+    user_id: z.uuid({ error: i18nText('Not a valid id') }).optional(),
+    outcome: z.enum(['success', 'failure'], { error: i18nText('Choose success or failure') }).optional(),
+    from: isoTime('from').optional(),
+    to: isoTime('to').optional(),
+    cursor,
+    limit,
+  })
+  .refine(ordered, ORDER);
 export const signInSchema = z.object({
   id: z.string(),
   at: z.string(),

@@ -698,6 +698,9 @@ export const messages: Messages = {
     'This account holds permissions you do not hold; only an administrator with them can change it.',
   ],
   'This account is already disabled.': ['This account is already disabled.'],
+  'This account is disabled: enable it before sending a password reset link.': [
+    'This account is disabled: enable it before sending a password reset link.',
+  ],
   'This account is not disabled.': ['This account is not disabled.'],
   'This account was erased.': ['This account was erased.'],
   'This account was linked by another sign-in at the same moment. Please try again.': [

@@ -767,6 +767,9 @@ export const messages: Messages = {
     'Tài khoản này có những quyền mà bạn không có; chỉ quản trị viên có các quyền đó mới thay đổi được.',
   ],
   'This account is already disabled.': ['Tài khoản này đã bị vô hiệu hóa.'],
+  'This account is disabled: enable it before sending a password reset link.': [
+    'Tài khoản này đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi liên kết đặt lại mật khẩu.',
+  ],
   'This account is not disabled.': ['Tài khoản này không bị vô hiệu hóa.'],
   'This account was erased.': ['Tài khoản này đã bị xóa vĩnh viễn.'],
   'This account was linked by another sign-in at the same moment. Please try again.': [

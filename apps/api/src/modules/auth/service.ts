@@ -122,6 +122,7 @@ async function userWithValidCode(
   const user = await findUserByEmail(ctx, input.email);
   const ok =
     user &&
+    !user.disabledAt &&
     (await consumeCode(ctx.db, {
       secret: ctx.config.jwtSecret,
       userId: user.id,
@@ -155,7 +156,8 @@ const codeMailKey = (purpose: 'verify_email' | 'reset_password', email: string) 
 /** Sends a code mail unless one went to this address in the last interval; says nothing either way. */
 async function sendCodeMail(ctx: AppContext, email: string, purpose: 'verify_email' | 'reset_password') {
   const user = await findUserByEmail(ctx, email);
-  if (!user) return;
+  // A disabled account gets no code (the reply is the same, decision 1152): it could not sign in with it.
+  if (!user || user.disabledAt) return;
   if (purpose === 'verify_email' && user.emailVerifiedAt) return;
   const now = ctx.clock.now();
   const { count } = await countHit(

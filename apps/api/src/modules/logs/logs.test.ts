@@ -381,6 +381,29 @@ describe('the audit log', () => {
     );
   });
 
+  it('refuses a window that ends before it starts, on the list, the export and the sign-ins', async () => {
+    const window = 'from=2026-06-02T00:00:00Z&to=2026-06-01T00:00:00Z';
+    for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/sign-ins']) {
+      const res = await server.call('GET', `${path}?${window}`, {
+        token: admin.token,
+        headers: { 'accept-language': 'vi' },
+      });
+      expect([res.status, res.body.errors], path).toEqual([
+        422,
+        { to: ['Ngày kết thúc trước ngày bắt đầu'] },
+      ]);
+    }
+    // The same instant written in two zones is one ordered window.
+    const same = await server.call(
+      'GET',
+      '/api/admin/audit?from=2026-06-01T07:00:00%2B07:00&to=2026-06-01T00:00:00Z',
+      {
+        token: admin.token,
+      },
+    );
+    expect(same.status).toBe(200);
+  });
+
   it('is refused UPDATE, DELETE and TRUNCATE by the database; only the retention pruning deletes', async () => {
     const db = server.ctx.db;
     await expect(db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();

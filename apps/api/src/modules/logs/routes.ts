@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  auditExportQuery,
   auditQuery,
   auditReply,
   i18nText,
@@ -48,7 +49,7 @@ export const logRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       },
       schema: {
         summary: 'Export the audit log as CSV',
-        querystring: auditQuery.omit({ cursor: true, limit: true }),
+        querystring: auditExportQuery,
       },
     },
     async (request, reply) => {

@@ -59,6 +59,7 @@ export const USER_MESSAGES = {
   invitationExpired: i18nText('This invitation has expired. Ask the administrator to send it again.'),
   sessionNotFound: i18nText('This session does not exist or has already ended.'),
   erased: i18nText('This account was erased.'),
+  resetDisabled: i18nText('This account is disabled: enable it before sending a password reset link.'),
 } as const;
 
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -603,6 +604,8 @@ export async function sendPasswordReset(ctx: AppContext, caller: AuthUser, id: s
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id);
     if (u.email.endsWith('@invalid')) throw conflict(USER_MESSAGES.erased);
+    // A disabled account cannot sign in, so a reset link would only say otherwise (decision 1152).
+    if (u.disabledAt) throw conflict(USER_MESSAGES.resetDisabled);
     if (caller.id !== id) await notStronger(tx, caller, u);
     const code = await issueCode(tx, {
       secret: ctx.config.jwtSecret,

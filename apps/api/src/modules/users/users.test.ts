@@ -207,6 +207,38 @@ describe('disabling', () => {
   });
 });
 
+describe('password resets of a disabled account (decision 1152)', () => {
+  it('sends no code, accepts none issued before, and refuses the admin’s reset link with a reason', async () => {
+    const mail = outboxReader(server);
+    const victim = await actor(server, mail, 'member', 'disabled-reset@users.test');
+    const resetMails = async () =>
+      (await outboxTo(server, 'disabled-reset@users.test')).filter((m) => /reset|mật khẩu/i.test(m.subject));
+    // A code asked for while the account was active, then the account is disabled.
+    const asked = await server.call('POST', '/api/auth/forgot-password', {
+      body: { email: 'disabled-reset@users.test' },
+    });
+    expect(asked.status).toBe(200);
+    const before = await resetMails();
+    expect(before).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(before[0]!.text)![1]!;
+    expect((await as(admin).post(`/api/admin/users/${victim.userId}/disable`)).status).toBe(200);
+
+    server.clock.advance(10 * 60_000);
+    const again = await server.call('POST', '/api/auth/forgot-password', {
+      body: { email: 'disabled-reset@users.test' },
+    });
+    expect(again.status).toBe(200);
+    expect(await resetMails()).toHaveLength(1);
+    const reset = await server.call('POST', '/api/auth/reset-password', {
+      body: { email: 'disabled-reset@users.test', code, password: 'NewPassword123' },
+    });
+    expect([reset.status, reset.body.code]).toEqual([400, 'INVALID_CODE']);
+    const byAdmin = await as(admin).post(`/api/admin/users/${victim.userId}/password-reset`);
+    expect([byAdmin.status, byAdmin.body.message]).toEqual([409, USER_MESSAGES.resetDisabled]);
+    expect(await resetMails()).toHaveLength(1);
+  });
+});
+
 describe('invitations', () => {
   it('invites, lands the invitee signed in once, and refuses the link a second time', async () => {
     const invited = await as(admin).post('/api/admin/invitations', {
