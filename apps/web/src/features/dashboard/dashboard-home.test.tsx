@@ -249,6 +249,22 @@ describe('/dashboard home', () => {
     expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
   });
 
+  it('employer outside any company: no recruitment cards, the way into a company instead', async () => {
+    // What the server sends for an employer account without a company (decision 600): no recruitment permission.
+    const user = makeUser('employer', {
+      permissions: makeUser('employer').permissions.filter(
+        (p) => !/^(job|candidate|application|interview):/.test(p),
+      ),
+    });
+    const calls = stubApi(user, subscription(null));
+    renderMemberArea('/dashboard', user);
+    const recruitment = within(await screen.findByRole('region', { name: 'Recruitment tools' }));
+    expect(recruitment.getByText(/Your account is not part of a company yet\./)).toBeInTheDocument();
+    expect(recruitment.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+    expect(recruitment.queryByRole('link', { name: /Job Postings/ })).not.toBeInTheDocument();
+    expect(calls.calls.filter((c) => c.path === '/api/manage/jobs')).toHaveLength(0);
+  });
+
   it('employer without an active subscription is told so', async () => {
     const user = makeUser('employer');
     stubApi(user, subscription(null));

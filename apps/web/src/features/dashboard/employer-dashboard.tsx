@@ -11,6 +11,7 @@ import Users from 'lucide-react/icons/users';
 import { DashboardCard } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
 import { api } from '@/lib/api-client';
+import { canOpen, useAuth } from '@/lib/auth';
 
 /** Each card's count (a plural in the active language, read during the render): the list endpoint's `total` for one row (the server scopes it to the employer). */
 const COUNT_SOURCES: Record<string, { path: string; note: (total: number, locale: Locale) => string }> = {
@@ -81,6 +82,10 @@ export type PackageSummary = { status: 'loading' | 'error' | 'none' | 'active'; 
  * /api/auth/subscription) and the recruitment tools with their counts.
  */
 export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
+  const { user } = useAuth();
+  // An employer account outside any company (removed from its team, or made employer by an administrator) holds no
+  // recruitment permission (decision 600): it is shown the way into a company, not cards its pages would refuse.
+  const cards = EMPLOYER_CARDS.filter((card) => canOpen(user, card.to));
   return (
     <div>
       <section
@@ -113,13 +118,30 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
         <h2 id="recruitment-title" className="mb-3 text-lg font-semibold text-white">
           <Trans>Recruitment tools</Trans>
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {EMPLOYER_CARDS.map((card) => (
-            <li key={card.to}>
-              <CountedCard card={card} />
-            </li>
-          ))}
-        </ul>
+        {cards.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.to}>
+                <CountedCard card={card} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-xl border border-slate-800 bg-slate-900 p-5 text-slate-200">
+            <p>
+              <Trans>
+                Your account is not part of a company yet. Choose a plan to start your own company, or ask a
+                company’s owner to invite you to its team.
+              </Trans>
+            </p>
+            <Link
+              to="/plans"
+              className="mt-3 inline-block rounded-md bg-sky-600 px-4 py-2 text-sm font-medium text-white hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
+            >
+              <Trans>See the plans</Trans>
+            </Link>
+          </div>
+        )}
       </section>
     </div>
   );
