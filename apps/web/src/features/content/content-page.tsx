@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMAGE_MAX_BYTES, LOCALES, POST_CATEGORIES, formatDateTimeInZone } from '@app/shared';
+import { IMAGE_MAX_BYTES, LOCALES, POST_CATEGORIES, formatDateTimeInZone, zonedToInstant } from '@app/shared';
 import type { DiffPart, Locale, Post, PostCategory, PostStatus, UpdatePostRequest } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -467,7 +467,8 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
                   event.preventDefault();
                   if (!when) return;
                   publishing.mutate(
-                    { kind: 'schedule', id: post.id, at: new Date(when).toISOString() },
+                    // Vietnam time, as every time on this page reads, whatever the browser's zone.
+                    { kind: 'schedule', id: post.id, at: zonedToInstant(when, ZONE).toISOString() },
                     { onSuccess: () => setNotice(t`“${title}” is scheduled.`) },
                   );
                 }}
@@ -476,8 +477,12 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
                   <label htmlFor="post-when" className={labelClass}>
                     <Trans>Publish at</Trans>
                   </label>
+                  <p id="post-when-zone" className="text-xs text-slate-400">
+                    <Trans>Vietnam time (GMT+7)</Trans>
+                  </p>
                   <input
                     id="post-when"
+                    aria-describedby="post-when-zone"
                     type="datetime-local"
                     step={1}
                     className={inputClass}

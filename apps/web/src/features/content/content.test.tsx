@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -157,5 +157,32 @@ describe('/dashboard/content', () => {
     await user.click(await screen.findByRole('button', { name: 'Hello' }));
     expect(screen.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
     expect(screen.getByLabelText('Publish at')).toHaveAttribute('type', 'datetime-local');
+  });
+
+  it('schedules at the time typed in Vietnam time, whatever the browser’s zone', async () => {
+    const admin = makeUser('admin');
+    const api = stubRecruitmentApi(admin, {
+      ...handlers,
+      'POST /api/content/posts/post-1/schedule': () => ({
+        body: {
+          success: true,
+          post: post({ status: 'scheduled', scheduled_at: '2026-12-01T02:30:00.000Z' }),
+        },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      admin,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hello' }));
+    const when = screen.getByLabelText('Publish at');
+    expect(when).toHaveAccessibleDescription('Vietnam time (GMT+7)');
+    fireEvent.change(when, { target: { value: '2026-12-01T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/content/posts/post-1/schedule')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/content/posts/post-1/schedule')[0]!.body).toEqual({
+      at: '2026-12-01T02:30:00.000Z',
+    });
   });
 });
