@@ -157,9 +157,32 @@ export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention',
  * Any sections, each whole; the others stay as they are. `version` is the reply's version the values were read at
  * (decision 1161): a section someone else changed since then is refused (409 SETTINGS_CHANGED), not overwritten.
  */
+/**
+ * Plans as a change writes them: each feature and capability once. Checked on writes only: a stored value that no
+ * longer fits the schema reads as the default (lib/settings.ts), and plans written before would lose their prices.
+ */
+const plansChange = plansSetting.superRefine((plans, ctx) => {
+  plans.forEach((plan, index) => {
+    if (new Set(plan.features.map((item) => item.toLowerCase())).size !== plan.features.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: i18nText('Each feature appears once'),
+        path: [index, 'features'],
+      });
+    }
+    if (new Set(plan.capabilities).size !== plan.capabilities.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: i18nText('Each capability appears once'),
+        path: [index, 'capabilities'],
+      });
+    }
+  });
+});
+
 export const settingsPatchRequest = settingsSchema
   .partial()
-  .extend({ version: z.number().int().nonnegative().optional() })
+  .extend({ plans: plansChange.optional(), version: z.number().int().nonnegative().optional() })
   .strict()
   .refine(
     (patch) => Object.keys(patch).some((key) => key !== 'version'),

@@ -79,10 +79,13 @@ describe('settings', () => {
     empty[0]!.display_name = '  ';
     const unknown = plans() as unknown as Array<{ capabilities: string[] }>;
     unknown[2]!.capabilities = ['teleport'];
+    const repeated = plans();
+    repeated[1]!.features = ['Priority display', 'priority display'];
     const cases: Array<[unknown, string]> = [
       [{ plans: negative }, 'plans.1.price'],
       [{ plans: empty }, 'plans.0.display_name'],
       [{ plans: unknown }, 'plans.2.capabilities.0'],
+      [{ plans: repeated }, 'plans.1.features'],
       [{ retention: { ...DEFAULT_SETTINGS.retention, audit_days: 1 } }, 'retention.audit_days'],
       // The database keeps every audit-table row 30 days (decision 427): sign-ins too.
       [{ retention: { ...DEFAULT_SETTINGS.retention, sign_in_days: 29 } }, 'retention.sign_in_days'],
