@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_TICKET_ATTACHMENTS } from '@app/shared';
+
 import type { Locale, ResourceSummary, SupportAttachment, Ticket } from '@app/shared';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
-import { uploadAttachment, useArticle, useCategories, useCreateTicket, useSuggestions } from './api';
+import { useArticle, useCategories, useCreateTicket, useSuggestions } from './api';
+import { AttachmentField } from './attachment-field';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -145,53 +146,11 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           </ul>
         </section>
       )}
-      <div>
-        <label htmlFor="ticket-files" className={labelClass}>
-          <Trans>Attachments (PDF, Word, images or text; up to 5 files of 5 MB)</Trans>
-        </label>
-        <input
-          id="ticket-files"
-          type="file"
-          className="text-sm text-slate-200"
-          disabled={uploading || files.length >= MAX_TICKET_ATTACHMENTS}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setUploadError('');
-            setUploading(true);
-            try {
-              const stored = await uploadAttachment(file);
-              setFiles((current) => [...current, stored]);
-            } catch (error) {
-              setUploadError(errorMessage(error));
-            } finally {
-              setUploading(false);
-            }
-          }}
-        />
-        {files.length > 0 && (
-          <ul className="mt-1 text-sm text-slate-300">
-            {files.map((f) => (
-              <li key={f.id}>
-                {f.name}{' '}
-                <button
-                  type="button"
-                  className="text-sky-200 underline"
-                  onClick={() => setFiles(files.filter((x) => x.id !== f.id))}
-                >
-                  <Trans>Remove</Trans> <span className="sr-only">{f.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {uploadError && (
-          <p role="alert" className="text-sm text-red-200">
-            {uploadError}
-          </p>
-        )}
-      </div>
+      <AttachmentField
+        id="ticket-files"
+        label={<Trans>Attachments (PDF, Word, images or text; up to 5 files of 5 MB)</Trans>}
+        state={{ files, setFiles, uploading, setUploading, uploadError, setUploadError }}
+      />
       {create.error && (
         <p role="alert" className="text-sm text-red-200">
           {errorMessage(create.error)}

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  MAX_TICKET_ATTACHMENTS,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  formatDateTimeInZone,
-} from '@app/shared';
+import { TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone } from '@app/shared';
 import type { Locale, SupportAttachment, Ticket, TicketPriority, TicketStatus } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
@@ -14,7 +9,6 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import {
   downloadAttachment,
-  uploadAttachment,
   useAgents,
   useCannedReplies,
   useCategories,
@@ -25,6 +19,7 @@ import {
 } from './api';
 import { PLAN_LABEL, PRIORITY_LABEL, STATUS_LABEL, STATUS_STYLE, TEAM_STATUS_LABEL } from './labels';
 import { TimeLeft } from './time-left';
+import { AttachmentField } from './attachment-field';
 
 function Attachments({ files }: { files: SupportAttachment[] }) {
   const [error, setError] = useState('');
@@ -229,54 +224,11 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
           onChange={(e) => setBody(e.target.value)}
         />
       </div>
-      <div>
-        <label htmlFor="reply-files" className={labelClass}>
-          <Trans>Attach a file</Trans>
-        </label>
-        <input
-          id="reply-files"
-          type="file"
-          className="text-sm text-slate-200"
-          disabled={uploading || files.length >= MAX_TICKET_ATTACHMENTS}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setUploadError('');
-            // Until the file is stored the reply cannot name it: sending is held back (it would leave without it).
-            setUploading(true);
-            try {
-              const stored = await uploadAttachment(file);
-              setFiles((current) => [...current, stored]);
-            } catch (error) {
-              setUploadError(errorMessage(error));
-            } finally {
-              setUploading(false);
-            }
-          }}
-        />
-        {files.length > 0 && (
-          <ul className="mt-1 text-sm text-slate-300">
-            {files.map((f) => (
-              <li key={f.id}>
-                {f.name}{' '}
-                <button
-                  type="button"
-                  className="text-sky-200 underline"
-                  onClick={() => setFiles((current) => current.filter((x) => x.id !== f.id))}
-                >
-                  <Trans>Remove</Trans> <span className="sr-only">{f.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {uploadError && (
-          <p role="alert" className="text-sm text-red-200">
-            {uploadError}
-          </p>
-        )}
-      </div>
+      <AttachmentField
+        id="reply-files"
+        label={<Trans>Attach a file</Trans>}
+        state={{ files, setFiles, uploading, setUploading, uploadError, setUploadError }}
+      />
       {team && (
         <label className="flex items-center gap-2 text-sm text-slate-200">
           <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} />
