@@ -214,6 +214,36 @@ function RejectionDelay() {
 }
 
 /** /dashboard/notifications: the account's notifications with their read state (issue 18), and its choices. */
+/** A notification's sentence as a link to what it is about (opening it reads it), with "New" while unread. */
+function NotificationLink({
+  n,
+  className,
+  onOpen,
+}: {
+  n: AppNotification;
+  className: string;
+  onOpen: () => void;
+}) {
+  return (
+    <>
+      <Link
+        to={n.link}
+        className={`${className} ${focusRing}`}
+        onClick={() => {
+          if (!n.read) onOpen();
+        }}
+      >
+        <NotificationText n={n} />
+      </Link>
+      {!n.read && (
+        <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 text-xs text-white">
+          <Trans>New</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
 export function NotificationsPage() {
   const list = useNotifications();
   const mark = useMarkRead();
@@ -256,20 +286,7 @@ export function NotificationsPage() {
                   key={n.id}
                   className={`rounded p-3 text-sm ${n.read ? 'bg-slate-900 text-slate-300' : 'bg-slate-800 text-white'}`}
                 >
-                  <Link
-                    to={n.link}
-                    className={`underline ${focusRing}`}
-                    onClick={() => {
-                      if (!n.read) mark.mutate([n.id]);
-                    }}
-                  >
-                    <NotificationText n={n} />
-                  </Link>
-                  {!n.read && (
-                    <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 text-xs text-white">
-                      <Trans>New</Trans>
-                    </span>
-                  )}
+                  <NotificationLink n={n} className="underline" onOpen={() => mark.mutate([n.id])} />
                   <p className="mt-1 text-xs text-slate-300">
                     {formatDateTimeInZone(n.created_at, PRODUCT_TIME_ZONE, locale)}
                   </p>
@@ -341,20 +358,11 @@ export function RecentNotifications() {
                   <div>
                     <p className={n.read ? 'text-slate-300' : 'text-slate-100'}>
                       <span className="sr-only">{i18n._(NOTICE_LABEL[type])}: </span>
-                      <Link
-                        to={n.link}
-                        className={`hover:underline ${focusRing}`}
-                        onClick={() => {
-                          if (!n.read) mark.mutate([n.id]);
-                        }}
-                      >
-                        <NotificationText n={n} />
-                      </Link>
-                      {!n.read && (
-                        <span className="ml-2 rounded bg-sky-800 px-1.5 py-0.5 text-xs text-white">
-                          <Trans>New</Trans>
-                        </span>
-                      )}
+                      <NotificationLink
+                        n={n}
+                        className="hover:underline"
+                        onOpen={() => mark.mutate([n.id])}
+                      />
                     </p>
                     <p className="text-xs text-slate-400">
                       {formatDateTimeInZone(n.created_at, PRODUCT_TIME_ZONE, locale)}
