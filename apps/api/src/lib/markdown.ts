@@ -51,13 +51,13 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   return defaultImage(tokens, idx, options, env, self);
 };
 
-// The page around a post or an article already has its title as the one h1: a writer's `# Heading` is the first level
-// inside it, so every heading moves one level down (h1 → h2 … h5 → h6; h6 stays).
+// The page around a post or an article already has its title as the one h1. A writer who starts at `#` means the first
+// level inside it: when the body uses h1, every heading moves one level down (h1 → h2 … h5 → h6; h6 stays). A body
+// that already starts at `##` is left as written.
 md.core.ruler.push('headings_below_the_title', (state) => {
-  for (const token of state.tokens) {
-    if (token.type !== 'heading_open' && token.type !== 'heading_close') continue;
-    token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
-  }
+  const headings = state.tokens.filter((t) => t.type === 'heading_open' || t.type === 'heading_close');
+  if (!headings.some((t) => t.tag === 'h1')) return;
+  for (const token of headings) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
 });
 
 /** The sanitised HTML of a Markdown text. */

@@ -102,6 +102,8 @@ describe('Markdown renders inert', () => {
     expect(renderMarkdown('# Intro\n\n## Details\n\n###### Deepest')).toBe(
       '<h2>Intro</h2>\n<h3>Details</h3>\n<h6>Deepest</h6>\n',
     );
+    // A writer who already starts at ## keeps the levels written.
+    expect(renderMarkdown('## New\n\n### Smaller')).toBe('<h2>New</h2>\n<h3>Smaller</h3>\n');
   });
 
   it('serves the public post’s body rendered the same way', async () => {
