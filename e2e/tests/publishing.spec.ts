@@ -140,12 +140,19 @@ test('an editor schedules a post and it appears on /blog at its time', async ({ 
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page, '/dashboard/content (editor)');
 
-  // Eight seconds from now, in the browser's own time zone (datetime-local has none).
-  const at = await page.evaluate(() => {
-    const d = new Date(Date.now() + 8_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  });
+  // Eight seconds from now on Vietnam's wall clock: the editor reads 'Publish at' as Vietnam time (GMT+7).
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + 8_000));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const at = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
   await page.getByLabel('Publish at').fill(at);
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${title}” is scheduled.` })).toBeVisible();
