@@ -33,6 +33,27 @@ describe('the access line', () => {
     expect(fast!.url).toBe(line.url);
   });
 
+  it('is written in blocks, yet keeps its place among the other lines', () => {
+    const lines = withLogFile((fd) => {
+      const { logger, flush } = createLogger('info', fd);
+      const write = accessLineWriter(logger)!;
+      write({ reqId: 'r-1', method: 'GET', url: '/a', status: 200, ms: 1 });
+      logger.warn('between');
+      // More than a block's worth: some are handed over before the flush, the rest by it.
+      for (let i = 2; i <= 60; i++)
+        write({ reqId: `r-${i}`, method: 'GET', url: `/${'x'.repeat(100)}`, status: 200, ms: 0 });
+      logger.error('after');
+      flush();
+    });
+    const parsed = lines.map((text) => JSON.parse(text) as { msg: string; reqId?: string });
+    expect(parsed.map((line) => line.reqId ?? line.msg)).toEqual([
+      'r-1',
+      'between',
+      ...Array.from({ length: 59 }, (_, i) => `r-${i + 2}`),
+      'after',
+    ]);
+  });
+
   it('is not written when the level leaves out info', () => {
     const lines = withLogFile((fd) => {
       const { logger, flush } = createLogger('warn', fd);
