@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
 
 const NOTICE = 'Admin View Active';
 const NOTICE_TEXT = 'You are viewing the dashboard with administrative privileges.';
@@ -104,43 +105,30 @@ describe('/dashboard home', () => {
         },
       }),
       // Issue 18: the member's real notifications, not the spec's samples (decision 1180).
-      'GET /api/me/notifications': () => ({
-        body: {
-          success: true,
-          unread: 2,
-          notifications: [
-            {
-              id: 'n1',
-              kind: 'message.received',
-              data: { from: 'Acme', title: 'React Developer' },
-              link: '/dashboard/messages/c1',
-              read: false,
-              created_at: '2026-11-27T03:00:00Z',
-            },
-            {
-              id: 'n2',
-              kind: 'alert.matched',
-              data: { name: 'React in Hà Nội', count: 3 },
-              link: '/jobs?q=React',
-              read: false,
-              created_at: '2026-11-27T02:00:00Z',
-            },
-            {
-              id: 'n3',
-              kind: 'interview.scheduled',
-              data: {
-                title: 'React Developer',
-                company: 'Acme',
-                starts_at: '2026-12-01T02:30:00.000Z',
-                time_zone: 'Asia/Ho_Chi_Minh',
-              },
-              link: '/dashboard/my-applications',
-              read: true,
-              created_at: '2026-11-26T02:00:00Z',
-            },
-          ],
+      'GET /api/me/notifications': notificationsReply([
+        MESSAGE_NOTIFICATION,
+        {
+          id: 'n2',
+          kind: 'alert.matched',
+          data: { name: 'React in Hà Nội', count: 3 },
+          link: '/jobs?q=React',
+          read: false,
+          created_at: '2026-11-27T02:00:00Z',
         },
-      }),
+        {
+          id: 'n3',
+          kind: 'interview.scheduled',
+          data: {
+            title: 'React Developer',
+            company: 'Acme',
+            starts_at: '2026-12-01T02:30:00.000Z',
+            time_zone: 'Asia/Ho_Chi_Minh',
+          },
+          link: '/dashboard/my-applications',
+          read: true,
+          created_at: '2026-11-26T02:00:00Z',
+        },
+      ]),
     });
     renderMemberArea('/dashboard', user);
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
 
 const total = (n: number) => () => ({ body: { success: true, total: n, page: 1, pageSize: 1 } });
 
@@ -89,22 +90,7 @@ describe('the dashboard in Vietnamese', () => {
           projects: [project('Website portfolio', 'in_progress'), project('CLI', 'completed')],
         },
       }),
-      'GET /api/me/notifications': () => ({
-        body: {
-          success: true,
-          unread: 1,
-          notifications: [
-            {
-              id: 'n1',
-              kind: 'message.received',
-              data: { from: 'Acme', title: 'React Developer' },
-              link: '/dashboard/messages/c1',
-              read: false,
-              created_at: '2026-11-27T03:00:00Z',
-            },
-          ],
-        },
-      }),
+      'GET /api/me/notifications': notificationsReply([MESSAGE_NOTIFICATION]),
     });
     renderMemberArea('/dashboard', user);
     const projects = within(await screen.findByRole('region', { name: 'Tình trạng dự án' }));

@@ -12,6 +12,7 @@ import { DashboardCard } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
 import { api } from '@/lib/api-client';
 import { canOpen, useAuth } from '@/lib/auth';
+import { linkButtonClass } from '@/components/styles';
 
 /** Each card's count (a plural in the active language, read during the render): the list endpoint's `total` for one row (the server scopes it to the employer). */
 const COUNT_SOURCES: Record<string, { path: string; note: (total: number, locale: Locale) => string }> = {
@@ -134,10 +135,7 @@ export function EmployerDashboard({ pkg }: { pkg: PackageSummary }) {
                 company’s owner to invite you to its team.
               </Trans>
             </p>
-            <Link
-              to="/plans"
-              className="mt-3 inline-block rounded-md bg-sky-600 px-4 py-2 text-sm font-medium text-white hover:bg-sky-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
-            >
+            <Link to="/plans" className={linkButtonClass}>
               <Trans>See the plans</Trans>
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import { AuthProvider, canOpen } from '@/lib/auth';
 import { futureToken, makeUser, memberAreaRoutes, renderMemberArea, stubApi } from '@/testing/member-area';
 import { SIDEBAR_SECTIONS, visibleSections } from './sections';
+import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
 
 const ALL_LINKS = SIDEBAR_SECTIONS.flatMap((section) => section.items.map((item) => item.label));
 
@@ -58,22 +59,8 @@ describe('dashboard sidebar', () => {
   it('shows the unread notifications next to the Notifications link (issue 18)', async () => {
     const user = makeUser('member');
     stubApi(user, {
-      'GET /api/me/notifications': () => ({
-        body: {
-          success: true,
-          unread: 2,
-          notifications: [
-            {
-              id: 'n1',
-              kind: 'alert.matched',
-              data: { name: 'React', count: 2 },
-              link: '/jobs?q=React',
-              read: false,
-              created_at: '2026-11-27T03:00:00Z',
-            },
-          ],
-        },
-      }),
+      // The count the server gives, not the length of the newest few it lists.
+      'GET /api/me/notifications': notificationsReply([MESSAGE_NOTIFICATION], 2),
     });
     renderMemberArea('/dashboard', user);
     const nav = await sidebar();

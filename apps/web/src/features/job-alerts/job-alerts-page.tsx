@@ -4,7 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTimeInZone } from '@app/shared';
 import type { AlertFrequency, JobAlert, Locale } from '@app/shared';
 import { Spinner } from '@/components/spinner';
-import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from '@/components/styles';
+import {
+  buttonClass,
+  dangerButtonClass,
+  inputClass,
+  linkButtonClass,
+  secondaryButtonClass,
+} from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useDeleteAlert, useJobAlerts, useUpdateAlert } from './api';
@@ -210,10 +216,7 @@ export function JobAlertsPage() {
           <p>
             <Trans>You have no job alerts yet. Search the board and choose “Save this search”.</Trans>
           </p>
-          <Link
-            to="/jobs"
-            className="mt-3 inline-block rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"
-          >
+          <Link to="/jobs" className={linkButtonClass}>
             <Trans>Browse open jobs</Trans>
           </Link>
         </div>
