@@ -157,6 +157,13 @@ describe('webhook endpoints', () => {
       type: 'application.stage_changed',
       data: { previous_stage: 'applied', application: { stage: 'screening' }, candidate: { name: 'Ana' } },
     });
+    // Times are written as the API writes them (UTC, milliseconds, Z): the payload's match the application's.
+    const shown = await server.call('GET', `/api/applications/${candidate.applicationId}`, {
+      token: owner.token,
+    });
+    const { created_at, updated_at } = shown.body.application as { created_at: string; updated_at: string };
+    expect(JSON.parse(receiver.got[1]!.body).data.application).toMatchObject({ created_at, updated_at });
+    expect(updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // A signature made with another secret, or a body changed on the way, is refused.
     expect(() =>
       new Webhook('whsec_' + Buffer.from('x'.repeat(32)).toString('base64')).verify(
