@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
     ],
+  'A company can have at most {max} webhook endpoints. Delete one first.': [
+    'A company can have at most ',
+    ['max'],
+    ' webhook endpoints. Delete one first.',
+  ],
   'A company keeps at most {count} templates. Delete one first.': [
     'A company keeps at most ',
     ['count'],

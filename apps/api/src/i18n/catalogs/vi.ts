@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy dừng gia hạn và chọn gói đó sau khi gói hiện tại kết thúc.',
     ],
+  'A company can have at most {max} webhook endpoints. Delete one first.': [
+    'Mỗi công ty chỉ có tối đa ',
+    ['max'],
+    ' địa chỉ webhook. Hãy xóa bớt một địa chỉ trước.',
+  ],
   'A company keeps at most {count} templates. Delete one first.': [
     'Mỗi công ty chỉ lưu tối đa ',
     ['count'],

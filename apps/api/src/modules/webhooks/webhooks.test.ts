@@ -395,6 +395,31 @@ describe('webhook endpoints', () => {
     }
   }, 20_000);
 
+  it('keeps at most 20 endpoints a company, so one change is not multiplied without bound', async () => {
+    const before = ((await hook('GET', '')).body.endpoints as unknown[]).length;
+    const made: string[] = [];
+    for (let i = before; i < 20; i++) made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
+    const refused = await hook('POST', '', { url: receiver.url, events: ['job.closed'] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: 'A company can have at most 20 webhook endpoints. Delete one first.',
+    });
+    const vi = await server.call('POST', '/api/company/webhooks', {
+      token: owner.token,
+      body: { url: receiver.url, events: ['job.closed'] },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(/20/);
+    expect(vi.body.message).not.toMatch(/webhook endpoints/);
+    // Deleting one makes room again.
+    await hook('DELETE', `/${made.pop()}`);
+    made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
+    for (const id of made) await hook('DELETE', `/${id}`);
+  });
+
   it('turns off an endpoint that fails for 3 days and mails the owner', async () => {
     const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
     receiver.state.status = 500;
