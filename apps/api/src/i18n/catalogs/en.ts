@@ -715,6 +715,7 @@ export const messages: Messages = {
     'This address already has an open invitation. Send it again instead.',
   ],
   'This application does not exist.': ['This application does not exist.'],
+  'This application has no CV.': ['This application has no CV.'],
   'This application has no rejection mail.': ['This application has no rejection mail.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',

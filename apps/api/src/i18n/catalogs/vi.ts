@@ -784,6 +784,7 @@ export const messages: Messages = {
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
   ],
   'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
+  'This application has no CV.': ['Đơn ứng tuyển này không có CV.'],
   'This application has no rejection mail.': ['Hồ sơ này không có thư từ chối.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',

@@ -115,6 +115,34 @@ describe('API keys', () => {
     expect(added.body.note).toEqual(note);
   });
 
+  it('downloads the CV of an application with applications:read (decision 1193)', async () => {
+    const candidate = await applicant(server, mail as SmtpPeer, 'cv@keys.test', jobId, 'With CV');
+    const reader = (await createKey(owner, { name: 'CV sync', scopes: ['applications:read'] })).body
+      .secret as string;
+    const shown = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}`);
+    expect(shown.status).toBe(200);
+    const cv = (shown.body.application as { cv: { id: string; content_type: string } }).cv;
+    const file = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}/cv`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(cv.content_type);
+    expect(String(file.body._text).startsWith('%PDF-')).toBe(true);
+    // The person's route stays the person's; a key without the scope, or of another company, is refused.
+    expect((await asKey(reader, 'GET', `/api/cvs/${cv.id}`)).status).toBe(403);
+    const jobsOnly = (await createKey(owner, { name: 'Jobs', scopes: ['jobs:read'] })).body.secret as string;
+    expect((await asKey(jobsOnly, 'GET', `/api/applications/${candidate.applicationId}/cv`)).status).toBe(
+      403,
+    );
+    const rivalKey = (await createKey(rival, { name: 'Rival', scopes: ['applications:read'] })).body
+      .secret as string;
+    const other = await asKey(rivalKey, 'GET', `/api/applications/${candidate.applicationId}/cv`);
+    expect(other.status).toBe(404);
+    // The company's people may use it too.
+    const byOwner = await server.call('GET', `/api/applications/${candidate.applicationId}/cv`, {
+      token: owner.token,
+    });
+    expect(byOwner.status).toBe(200);
+  });
+
   it('refuses an expired key and a revoked one at once', async () => {
     const soon = new Date(server.clock.now().getTime() + 60_000).toISOString();
     const made = await createKey(owner, { name: 'Short', scopes: ['jobs:read'], expires_at: soon });
