@@ -79,6 +79,8 @@ export type ServerOptions = {
   postScheduleIntervalMs?: number;
   /** How often the webhook worker looks for due deliveries (1 s unless a test says otherwise). */
   webhookPollMs?: number;
+  /** How long one webhook attempt may take in all (15 s unless a test says otherwise). */
+  webhookTimeoutMs?: number;
   /** How often resolved tickets are checked for the 7-day auto-close; an hour unless a test says otherwise. */
   supportIntervalMs?: number;
   /** How often the analytics windows move; a minute unless a test says otherwise. */
@@ -172,6 +174,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     rules: addressRules(ctx),
     pollMs: options.webhookPollMs,
+    timeoutMs: options.webhookTimeoutMs,
   });
   webhooks.start();
   const support = createSupportScheduler({

@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
     ],
+  'A company can have at most {max} webhook endpoints. Delete one first.': [
+    'A company can have at most ',
+    ['max'],
+    ' webhook endpoints. Delete one first.',
+  ],
   'A company keeps at most {count} templates. Delete one first.': [
     'A company keeps at most ',
     ['count'],
@@ -710,6 +715,7 @@ export const messages: Messages = {
     'This address already has an open invitation. Send it again instead.',
   ],
   'This application does not exist.': ['This application does not exist.'],
+  'This application has no CV.': ['This application has no CV.'],
   'This application has no rejection mail.': ['This application has no rejection mail.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'This application was rejected; a rejection is final and cannot be moved.',

@@ -10,6 +10,11 @@ export const messages: Messages = {
     [
       'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy dừng gia hạn và chọn gói đó sau khi gói hiện tại kết thúc.',
     ],
+  'A company can have at most {max} webhook endpoints. Delete one first.': [
+    'Mỗi công ty chỉ có tối đa ',
+    ['max'],
+    ' địa chỉ webhook. Hãy xóa bớt một địa chỉ trước.',
+  ],
   'A company keeps at most {count} templates. Delete one first.': [
     'Mỗi công ty chỉ lưu tối đa ',
     ['count'],
@@ -779,6 +784,7 @@ export const messages: Messages = {
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
   ],
   'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
+  'This application has no CV.': ['Đơn ứng tuyển này không có CV.'],
   'This application has no rejection mail.': ['Hồ sơ này không có thư từ chối.'],
   'This application was rejected; a rejection is final and cannot be moved.': [
     'Hồ sơ này đã bị từ chối; quyết định từ chối là cuối cùng nên không thể chuyển vòng.',

@@ -3,7 +3,8 @@ import { auditActions, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { apiKeys } from '../../db/schema';
-import { adminActor, employerWithJob } from '../../../test/recruitment';
+import { adminActor, applicant, employerWithJob } from '../../../test/recruitment';
+import type { SmtpPeer } from '../../../test/smtp-peer';
 import type { Actor, MailReader } from '../../../test/recruitment';
 
 // Issue 14 (decision 540): API keys act as their company with their scopes only, through the same routes.
@@ -94,6 +95,52 @@ describe('API keys', () => {
     expect(closed.body.job).toMatchObject({ status: 'closed' });
     const reopened = await asKey(key, 'POST', `/api/jobs/${jobId}/reopen`);
     expect(reopened.status).toBe(200);
+  });
+
+  it('names the key’s maker as a note’s author, in the reply as in the list', async () => {
+    const candidate = await applicant(server, mail as SmtpPeer, 'noted@keys.test', jobId, 'Noted');
+    const made = await createKey(owner, {
+      name: 'Notes',
+      scopes: ['applications:read', 'applications:write'],
+    });
+    const key = made.body.secret as string;
+    const url = `/api/applications/${candidate.applicationId}/notes`;
+    const added = await asKey(key, 'POST', url, { body: 'Strong portfolio' });
+    expect(added.status).toBe(201);
+    const listed = await asKey(key, 'GET', url);
+    expect(listed.status).toBe(200);
+    const [note] = listed.body.notes as Array<{ id: string; author: { id: string; name: string } }>;
+    expect(note!.author.id).toBe(owner.userId);
+    expect(note!.author.name).not.toMatch(/API key/);
+    expect(added.body.note).toEqual(note);
+  });
+
+  it('downloads the CV of an application with applications:read (decision 1193)', async () => {
+    const candidate = await applicant(server, mail as SmtpPeer, 'cv@keys.test', jobId, 'With CV');
+    const reader = (await createKey(owner, { name: 'CV sync', scopes: ['applications:read'] })).body
+      .secret as string;
+    const shown = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}`);
+    expect(shown.status).toBe(200);
+    const cv = (shown.body.application as { cv: { id: string; content_type: string } }).cv;
+    const file = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}/cv`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(cv.content_type);
+    expect(String(file.body._text).startsWith('%PDF-')).toBe(true);
+    // The person's route stays the person's; a key without the scope, or of another company, is refused.
+    expect((await asKey(reader, 'GET', `/api/cvs/${cv.id}`)).status).toBe(403);
+    const jobsOnly = (await createKey(owner, { name: 'Jobs', scopes: ['jobs:read'] })).body.secret as string;
+    expect((await asKey(jobsOnly, 'GET', `/api/applications/${candidate.applicationId}/cv`)).status).toBe(
+      403,
+    );
+    const rivalKey = (await createKey(rival, { name: 'Rival', scopes: ['applications:read'] })).body
+      .secret as string;
+    const other = await asKey(rivalKey, 'GET', `/api/applications/${candidate.applicationId}/cv`);
+    expect(other.status).toBe(404);
+    // The company's people may use it too.
+    const byOwner = await server.call('GET', `/api/applications/${candidate.applicationId}/cv`, {
+      token: owner.token,
+    });
+    expect(byOwner.status).toBe(200);
   });
 
   it('refuses an expired key and a revoked one at once', async () => {

@@ -229,6 +229,30 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
   );
 
+  app.get(
+    '/applications/:id/cv',
+    {
+      config: {
+        access: { permission: 'application:track', scope: 'applications:read' },
+        openapi: downloadDocs,
+      },
+      schema: {
+        summary: 'Download the CV sent with an application',
+        description:
+          'The file that `cv` of `GET /api/applications/{id}` describes; 404 when the application has none. API keys with `applications:read` download CVs here.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.readApplicationCv(ctx, requireAuth(request).user, request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
   /** JSON {cover_letter, cv_id?}, or multipart with cover_letter and the CV in the `cv` field. */
   app.post(
     '/jobs/:id/applications',

@@ -274,6 +274,21 @@ export async function readCv(ctx: AppContext, user: AuthUser, id: string) {
   return { data, filename: row.filename, contentType: row.content_type };
 }
 
+/**
+ * The CV sent with an application, for its company's team and API keys with `applications:read` (decision 1193): the
+ * application must be one the caller may read; the file is then read as `GET /api/cvs/{id}` reads it (and audited).
+ */
+export async function readApplicationCv(ctx: AppContext, user: AuthUser, applicationId: string) {
+  const [row] = await queryRows<{ cv_id: string | null }>(
+    ctx.db,
+    sql`select a.cv_id from applications a join jobs j on j.id = a.job_id
+        where a.id = ${applicationId} and ${jobScope(user)}`,
+  );
+  if (!row) throw notFound(i18nText('This application does not exist.'));
+  if (!row.cv_id) throw notFound(i18nText('This application has no CV.'));
+  return readCv(ctx, user, row.cv_id);
+}
+
 // ---- Applying and the candidate's own view ----
 
 type OpenJob = { status: string; deadline: string | Date | null; title: string; company: string };

@@ -110,6 +110,10 @@ describe('search', () => {
     expect((await list(staff, '?q=nguyen van')).candidates.map((c) => c.id)).toEqual([candidateIds.an]);
     expect((await list(staff, '?q=Nguyễn')).candidates.map((c) => c.id)).toEqual([candidateIds.an]);
     expect((await list(staff, '?q=java developer')).total).toBe(1);
+    // LIKE's wildcards are searched as text: nobody's name, headline or skills hold them.
+    expect((await list(staff, '?q=%25')).total).toBe(0);
+    expect((await list(staff, '?q=_')).total).toBe(0);
+    expect((await list(staff, '?q=ng_yen')).total).toBe(0);
     expect((await list(staff, '?skills=react,vue')).total).toBe(3);
     expect((await list(staff, '?location=đà nẵng')).total).toBe(3);
     expect((await list(staff, '?min_experience=4&skills=react')).total).toBe(2);

@@ -131,7 +131,8 @@ export async function search(
   const where: SQL[] = [visible(user)];
   if (query.q) {
     where.push(
-      sql`(c.search_text like ${containsPattern(query.q)} or c.name_key like ${`%${nameKey(query.q)}%`})`,
+      // Both patterns escape LIKE's wildcards: a `%` or `_` in the query is text, not "anything".
+      sql`(c.search_text like ${containsPattern(query.q)} or c.name_key like ${containsPattern(nameKey(query.q))})`,
     );
   }
   for (const skill of (query.skills ?? '')

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryPrepared, queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { applicationEvents, applicationNotes, applications } from '../../db/schema';
+import { applicationEvents, applicationNotes, applications, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { applicationSource, refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { getSettings } from '../../lib/settings';
@@ -536,10 +536,13 @@ export async function addNote(ctx: AppContext, user: AuthUser, id: string, body:
     .insert(applicationNotes)
     .values({ applicationId: id, authorId: user.id, body, createdAt: ctx.clock.now() })
     .returning();
+  // The author as the notes list names them: an API key's note is its maker's (decision 540), and the reply says so
+  // too rather than the key's request-only name.
+  const [author] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
   return {
     id: row!.id,
     body: row!.body,
     created_at: iso(row!.createdAt),
-    author: { id: user.id, name: user.name },
+    author: { id: user.id, name: author?.name ?? user.name },
   };
 }

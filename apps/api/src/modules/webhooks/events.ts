@@ -20,8 +20,16 @@ export type WebhookSubject =
 
 type Found = { company_id: string | null; ordering_key: string; data: Record<string, unknown> };
 
+/**
+ * A time in the payload as the API's replies write it (`toISOString`: UTC, milliseconds, `Z`), not as the database
+ * prints a timestamptz (`+00:00`, microseconds, or the session's time zone on PostgreSQL), so a receiver can compare
+ * a payload's `updated_at` with the one `GET /api/applications/{id}` returns.
+ */
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 const applicationJson = sql`json_build_object('id', a.id, 'stage', a.stage, 'job_id', a.job_id,
-  'candidate_id', a.candidate_id, 'created_at', a.created_at, 'updated_at', a.updated_at)`;
+  'candidate_id', a.candidate_id, 'created_at', ${iso('a.created_at')}, 'updated_at', ${iso('a.updated_at')})`;
 const jobJson = sql`json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'location', j.location)`;
 const candidateJson = sql`json_build_object('id', c.id, 'name', c.name)`;
 
@@ -42,7 +50,8 @@ function query(subject: WebhookSubject): SQL {
       // Interviews follow their application's order: a move and the interview it led to arrive in sequence.
       return sql`select j.company_id, a.id::text as ordering_key,
           json_build_object('interview', json_build_object('id', i.id, 'status', i.status, 'type', i.type,
-              'starts_at', i.starts_at, 'ends_at', i.ends_at, 'time_zone', i.time_zone, 'location', i.location),
+              'starts_at', ${iso('i.starts_at')}, 'ends_at', ${iso('i.ends_at')}, 'time_zone', i.time_zone,
+              'location', i.location),
             'application', ${applicationJson}, 'job', ${jobJson}, 'candidate', ${candidateJson}) as data
         from interviews i join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
           join candidates c on c.id = a.candidate_id
@@ -51,8 +60,8 @@ function query(subject: WebhookSubject): SQL {
     case 'job.closed':
       return sql`select j.company_id, j.id::text as ordering_key,
           json_build_object('job', json_build_object('id', j.id, 'title', j.title, 'status', j.status,
-            'location', j.location, 'type', j.type, 'level', j.level, 'deadline', j.deadline,
-            'posted_date', j.posted_date)) as data
+            'location', j.location, 'type', j.type, 'level', j.level, 'deadline', ${iso('j.deadline')},
+            'posted_date', ${iso('j.posted_date')})) as data
         from jobs j where j.id = ${subject.jobId}`;
     case 'candidate.unlocked':
       return sql`select ${subject.companyId}::uuid as company_id, c.id::text as ordering_key,

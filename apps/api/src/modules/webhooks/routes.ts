@@ -44,7 +44,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: {
         summary: 'Add a webhook endpoint',
         description:
-          'The address must be https and reachable on the internet. The reply carries the signing secret (Standard Webhooks).',
+          'The address must be https and reachable on the internet. The reply carries the signing secret (Standard Webhooks). A company has at most 20 endpoints (409 past it).',
         body: createWebhookRequest,
         response: { 201: createWebhookReply },
       },

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { i18nText } from '@app/shared';
+import { i18nFormat, i18nText } from '@app/shared';
 import type {
   CreateWebhookRequest,
   UpdateWebhookRequest,
@@ -14,7 +14,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { webhookEndpoints } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { forbidden, notFound, unprocessable } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { iso, isoOrNull } from '../../lib/tenancy';
 import { AddressRefused, checkUrlShape, resolveChecked } from './address';
 import type { AddressRules } from './address';
@@ -27,6 +27,11 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 /** A rotated-out secret keeps signing beside the new one for a day, so receivers can switch without losing events. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 const LOG_SIZE = 50;
+/**
+ * Endpoints a company may have (decision 1192): every event is sent once per subscribed endpoint, so without a bound
+ * one change could be multiplied into any number of requests to one address.
+ */
+export const MAX_ENDPOINTS = 20;
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
   id: row.id,
@@ -102,6 +107,19 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateWebhoo
   const now = ctx.clock.now();
   const secret = newSecret();
   const row = await ctx.db.transaction(async (tx) => {
+    // Counted under a lock on the company's row, so two additions at once cannot pass the bound together.
+    await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+    const [count] = await queryRows<{ n: string | number }>(
+      tx,
+      sql`select count(*) as n from webhook_endpoints where company_id = ${companyId}`,
+    );
+    if (Number(count?.n ?? 0) >= MAX_ENDPOINTS) {
+      throw conflict(
+        i18nFormat('A company can have at most {max} webhook endpoints. Delete one first.', {
+          max: MAX_ENDPOINTS,
+        }),
+      );
+    }
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, outboxReader } from '../../../test/admin';
@@ -93,7 +94,8 @@ const move = (applicationId: string, stage: string, who: Actor = owner) =>
 beforeAll(async () => {
   server = await startTestServer({
     config: { webhooks: { allowLoopback: true, resolve } },
-    server: { webhookPollMs: 3_600_000 },
+    // An attempt's whole deadline, 15 s in production, is 1 s here.
+    server: { webhookPollMs: 3_600_000, webhookTimeoutMs: 1_000 },
   });
   mail = outboxReader(server);
   ({ employer: owner, jobId } = await employerWithJob(
@@ -155,6 +157,13 @@ describe('webhook endpoints', () => {
       type: 'application.stage_changed',
       data: { previous_stage: 'applied', application: { stage: 'screening' }, candidate: { name: 'Ana' } },
     });
+    // Times are written as the API writes them (UTC, milliseconds, Z): the payload's match the application's.
+    const shown = await server.call('GET', `/api/applications/${candidate.applicationId}`, {
+      token: owner.token,
+    });
+    const { created_at, updated_at } = shown.body.application as { created_at: string; updated_at: string };
+    expect(JSON.parse(receiver.got[1]!.body).data.application).toMatchObject({ created_at, updated_at });
+    expect(updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // A signature made with another secret, or a body changed on the way, is refused.
     expect(() =>
       new Webhook('whsec_' + Buffer.from('x'.repeat(32)).toString('base64')).verify(
@@ -324,6 +333,91 @@ describe('webhook endpoints', () => {
     expect(delivery!.error).toMatch(/10\.0\.0\.1/);
     await hook('DELETE', `/${id}`);
     await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token });
+  });
+
+  it('gives an attempt 15 s in all: a receiver that trickles its reply does not hold the queue', async () => {
+    // Two receivers that send a few bytes every 200 ms for a minute: one the reply's body after a 200, the other
+    // its status line and headers. The socket is never silent long enough for an idle timeout.
+    const sockets = new Set<Socket>();
+    const trickle = (socket: Socket, text: string) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (socket.destroyed || sent >= 300) return clearInterval(timer);
+        socket.write(text[sent % text.length]!);
+        sent += 1;
+      }, 200);
+      socket.on('close', () => clearInterval(timer));
+    };
+    const slowBody = createTcpServer((socket) => {
+      socket.once('data', () => {
+        socket.write('HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 300\r\n\r\n');
+        trickle(socket, 'ok');
+      });
+    });
+    const slowHead = createTcpServer((socket) => {
+      socket.once('data', () => trickle(socket, 'HTTP/1.1 200 OK\r\nx-padding: ' + 'a'.repeat(300)));
+    });
+    const listen = async (srv: ReturnType<typeof createTcpServer>) => {
+      await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(srv.address() as AddressInfo).port}/hook`;
+    };
+    try {
+      const body = await newEndpoint(await listen(slowBody), ['job.closed']);
+      const head = await newEndpoint(await listen(slowHead), ['job.closed']);
+      expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(
+        200,
+      );
+      const started = Date.now();
+      await server.webhooks.runOnce();
+      // Each attempt ends at its deadline (1 s in this file), not when the receiver stops sending.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [answered] = (await hook('GET', `/${body.id}/deliveries`)).body.deliveries as Array<
+        Record<string, unknown>
+      >;
+      // The 200 came in time: the delivery succeeded, with the body as far as it had arrived.
+      expect(answered).toMatchObject({ status: 'succeeded', attempts: 1, response_status: 200, error: null });
+      expect(answered!.response_body).toMatch(/^(ok)*o?$/);
+      const [unanswered] = (await hook('GET', `/${head.id}/deliveries`)).body.deliveries as Array<
+        Record<string, unknown>
+      >;
+      expect(unanswered).toMatchObject({ status: 'pending', attempts: 1, response_status: null });
+      expect(unanswered!.error).toMatch(/no reply within 1 s/);
+      await hook('DELETE', `/${body.id}`);
+      await hook('DELETE', `/${head.id}`);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => slowBody.close(resolve));
+      await new Promise((resolve) => slowHead.close(resolve));
+      await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token });
+      await drain();
+    }
+  }, 20_000);
+
+  it('keeps at most 20 endpoints a company, so one change is not multiplied without bound', async () => {
+    const before = ((await hook('GET', '')).body.endpoints as unknown[]).length;
+    const made: string[] = [];
+    for (let i = before; i < 20; i++) made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
+    const refused = await hook('POST', '', { url: receiver.url, events: ['job.closed'] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: 'A company can have at most 20 webhook endpoints. Delete one first.',
+    });
+    const vi = await server.call('POST', '/api/company/webhooks', {
+      token: owner.token,
+      body: { url: receiver.url, events: ['job.closed'] },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(/20/);
+    expect(vi.body.message).not.toMatch(/webhook endpoints/);
+    // Deleting one makes room again.
+    await hook('DELETE', `/${made.pop()}`);
+    made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
+    for (const id of made) await hook('DELETE', `/${id}`);
   });
 
   it('turns off an endpoint that fails for 3 days and mails the owner', async () => {

@@ -70,6 +70,18 @@ type Outcome = { ok: boolean; status: number | null; ms: number; body: string | 
 export const eventBody = (type: string, at: string | Date, data: unknown) =>
   JSON.stringify({ type, timestamp: iso(at), data });
 
+/** The outcome of a reply with `status` whose first bytes are `chunks`. */
+function replied(status: number, chunks: Buffer[]): Omit<Outcome, 'ms'> {
+  const ok = status >= 200 && status < 300;
+  return {
+    ok,
+    status,
+    // A NUL cannot be stored in a text column: the receiver's bytes are kept without it.
+    body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8').replaceAll('\u0000', ''),
+    error: ok ? null : `HTTP ${status}`,
+  };
+}
+
 /** POSTs to the address that was checked: the lookup answers with it, so no second resolution happens. */
 function post(
   url: URL,
@@ -89,9 +101,15 @@ function post(
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
+    // One deadline for the whole attempt (connection, reply and the bytes the log keeps). The socket's own timeout
+    // only measures silence, so a receiver sending a byte now and then would hold the worker, and every other
+    // company's deliveries behind it, for as long as it liked.
+    let answer: { status: number; chunks: Buffer[] } | null = null;
+    const timer: { deadline?: NodeJS.Timeout } = {};
     const done = (outcome: Omit<Outcome, 'ms'>) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer.deadline);
       resolve({ ...outcome, ms: Date.now() - started });
     };
     const request = client.request(
@@ -111,16 +129,8 @@ function post(
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        const finish = () => {
-          const status = response.statusCode ?? 0;
-          done({
-            ok: status >= 200 && status < 300,
-            status,
-            // A NUL cannot be stored in a text column: the receiver's bytes are kept without it.
-            body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8').replaceAll('\u0000', ''),
-            error: status >= 200 && status < 300 ? null : `HTTP ${status}`,
-          });
-        };
+        answer = { status: response.statusCode ?? 0, chunks };
+        const finish = () => done(replied(response.statusCode ?? 0, chunks));
         response.on('data', (chunk: Buffer) => {
           if (size < BODY_KEPT) chunks.push(chunk);
           size += chunk.length;
@@ -136,6 +146,14 @@ function post(
     );
     request.on('timeout', () => request.destroy(new Error(`no reply within ${timeoutMs / 1000} s`)));
     request.on('error', (error) => done({ ok: false, status: null, body: null, error: error.message }));
+    timer.deadline = setTimeout(() => {
+      const late = `no reply within ${timeoutMs / 1000} s`;
+      // A status that came in time decides; the reply's body is kept as far as it arrived.
+      done(
+        answer ? replied(answer.status, answer.chunks) : { ok: false, status: null, body: null, error: late },
+      );
+      request.destroy(new Error(late));
+    }, timeoutMs);
     request.end(body);
   });
 }
