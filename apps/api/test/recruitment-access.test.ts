@@ -380,6 +380,14 @@ const ROWS: Row[] = [
     expect: onRecord(200),
   },
   {
+    // The CV of an application, for API keys with applications:read (decision 1193): the application's rule.
+    route: 'GET /api/applications/:id/cv',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].app }),
+    expect: onRecord(200),
+  },
+  {
     // Adding a candidate (decision 560): a fresh posting of the tenant, and its member's candidate record, which
     // A's team may see (it applied to A's posting). A's team on B's posting: 404.
     route: 'POST /api/jobs/:id/candidates',
