@@ -156,6 +156,21 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   });
 
+  it('starts the resend cooldown with the registration mail and keeps it across a reload (decision 1210)', async () => {
+    const { calls } = stubFetch(serverOk);
+    const first = renderRegister();
+    await fillAndSubmit(first.user, valid);
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    // The server counts the registration mail as the first of the minute: a resend now would send nothing.
+    expect(await screen.findByRole('button', { name: /Resend Code \(\d+s\)/ })).toBeDisabled();
+    first.unmount();
+
+    // The page opened again (a reload, or the link from the sign-in page) within the minute.
+    renderRegister('/register?verify=ada%40example.com');
+    expect(await screen.findByRole('button', { name: /Resend Code \(\d+s\)/ })).toBeDisabled();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/register']);
+  });
+
   it('shows a failed resend as an error', async () => {
     stubFetch(() => json(429, { success: false, message: MESSAGES.rateLimited }));
     const { user } = renderRegister('/register?verify=ada%40example.com');

@@ -13,7 +13,8 @@ import { TextField, linkClass } from './components/text-field';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkRegister, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { RegisterValues } from './validation';
-import { VerifyEmailStep } from './verify-email-step';
+import { codeCooldownKey, startCodeCooldown } from './use-countdown';
+import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; justRegistered: boolean };
 
@@ -62,6 +63,8 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
       const reply = await auth.register(name.trim(), email.trim(), password);
+      // The registration mail is the first of the address's resend interval on the server too (decision 1210).
+      startCodeCooldown(codeCooldownKey('verify_email', reply.email), RESEND_COOLDOWN_S);
       setStep({ name: 'verify', email: reply.email, justRegistered: true });
     } catch {
       // The auth layer holds the message and the page shows it above the form (spec §8).

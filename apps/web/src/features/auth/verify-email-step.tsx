@@ -8,7 +8,7 @@ import { translateText } from '@/lib/i18n';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { TextField, linkClass } from './components/text-field';
-import { useCountdown } from './use-countdown';
+import { codeCooldownKey, useCountdown } from './use-countdown';
 import { checkCode, firstProblem } from './validation';
 import type { CodeValues } from './validation';
 
@@ -32,7 +32,8 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
   const [verified, setVerified] = useState(false);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
-  const [cooldown, startCooldown] = useCountdown();
+  // Kept across reloads (decision 1210): the registration's mail starts it, each resend restarts it.
+  const [cooldown, startCooldown] = useCountdown(codeCooldownKey('verify_email', email));
   const {
     register,
     handleSubmit,
