@@ -361,7 +361,6 @@ export const messages: Messages = {
       'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
     ],
   'Open the settings': ['Open the settings'],
-  'Open the sign-in page': ['Open the sign-in page'],
   'Open the ticket': ['Open the ticket'],
   'Open your dashboard': ['Open your dashboard'],
   'Open your projects': ['Open your projects'],
@@ -845,6 +844,7 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Validation error'],
+  'Verify my e-mail address': ['Verify my e-mail address'],
   'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
     'We appreciate your interest in ',
     ['company'],

@@ -409,7 +409,6 @@ export const messages: Messages = {
       'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
     ],
   'Open the settings': ['Mở trang cài đặt'],
-  'Open the sign-in page': ['Mở trang đăng nhập'],
   'Open the ticket': ['Mở phiếu hỗ trợ'],
   'Open your dashboard': ['Mở bảng điều khiển'],
   'Open your projects': ['Mở dự án của bạn'],
@@ -910,6 +909,7 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Dữ liệu không hợp lệ'],
+  'Verify my e-mail address': ['Xác thực địa chỉ email'],
   'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
     'Chúng tôi trân trọng sự quan tâm của bạn dành cho ',
     ['company'],

@@ -69,6 +69,9 @@ describe('POST /api/auth/register', () => {
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     const code = codeFrom(mail);
+    // The button opens the verification step with the code filled in, not the sign-in page (decision 1211).
+    expect(mail.text).toContain(`/register?verify=nguyen.an%40example.com&code=${code}`);
+    expect(mail.text).not.toContain('/login');
     const ok = await verify('NGUYEN.AN@example.com', code);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true });

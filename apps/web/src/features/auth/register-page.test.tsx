@@ -171,6 +171,22 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/register']);
   });
 
+  it('opens the verification step with the code from the mail filled in (decision 1211)', async () => {
+    const { calls } = stubFetch(serverOk);
+    const { user, router } = renderRegister('/register?verify=ada%40example.com&code=123456', true);
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await screen.findByText('Email verified successfully! Redirecting to login...'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/verify-email',
+      body: { email: 'ada@example.com', code: '123456' },
+    });
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('shows a failed resend as an error', async () => {
     stubFetch(() => json(429, { success: false, message: MESSAGES.rateLimited }));
     const { user } = renderRegister('/register?verify=ada%40example.com');

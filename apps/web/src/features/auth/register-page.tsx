@@ -16,7 +16,7 @@ import type { RegisterValues } from './validation';
 import { codeCooldownKey, startCodeCooldown } from './use-countdown';
 import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
 
-type Step = { name: 'form' } | { name: 'verify'; email: string; justRegistered: boolean };
+type Step = { name: 'form' } | { name: 'verify'; email: string; code: string; justRegistered: boolean };
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -25,11 +25,13 @@ export function RegisterPage() {
   const auth = useAuth();
   const { t } = useLingui();
   const [params] = useSearchParams();
-  // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly.
+  // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
+  // the verification mail adds &code=<code>, which fills the code in (decision 1211).
   const [step, setStep] = useState<Step>(() => {
     const email = params.get('verify');
+    const code = params.get('code')?.trim() ?? '';
     return email && looksLikeEmail(email)
-      ? { name: 'verify', email, justRegistered: false }
+      ? { name: 'verify', email, code: /^\d{1,6}$/.test(code) ? code : '', justRegistered: false }
       : { name: 'form' };
   });
   useClearAuthErrorOnLeave();
@@ -50,7 +52,7 @@ export function RegisterPage() {
   if (step.name === 'verify') {
     return (
       <AuthShell title={t`Verify Your Email`}>
-        <VerifyEmailStep email={step.email} justRegistered={step.justRegistered} />
+        <VerifyEmailStep email={step.email} defaultCode={step.code} justRegistered={step.justRegistered} />
         <p className="mt-6 text-center text-sm text-slate-700">
           <Link to="/login" className={linkClass}>
             <Trans>Back to sign in</Trans>
@@ -65,7 +67,7 @@ export function RegisterPage() {
       const reply = await auth.register(name.trim(), email.trim(), password);
       // The registration mail is the first of the address's resend interval on the server too (decision 1210).
       startCodeCooldown(codeCooldownKey('verify_email', reply.email), RESEND_COOLDOWN_S);
-      setStep({ name: 'verify', email: reply.email, justRegistered: true });
+      setStep({ name: 'verify', email: reply.email, code: '', justRegistered: true });
     } catch {
       // The auth layer holds the message and the page shows it above the form (spec §8).
     }

@@ -19,12 +19,14 @@ export const RESEND_COOLDOWN_S = 60;
 
 type Props = {
   email: string;
+  /** The code from the verification mail's link (decision 1211); empty otherwise. */
+  defaultCode?: string;
   /** True right after registering; false when the user came back to finish an earlier one. */
   justRegistered: boolean;
 };
 
 /** Spec §4 step 2: enter the 6-digit code from the mail, or ask for a new one. */
-export function VerifyEmailStep({ email, justRegistered }: Props) {
+export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Props) {
   const auth = useAuth();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({
-    defaultValues: { code: '' },
+    defaultValues: { code: defaultCode },
     resolver: firstProblem(checkCode),
     reValidateMode: 'onSubmit',
   });
