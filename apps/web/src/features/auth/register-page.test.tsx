@@ -110,6 +110,8 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     await user.type(code, '999999');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCode);
+    // The server's refusal takes the focus the busy button dropped (decision 1212).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
     await user.clear(code);
     await user.type(code, '123456');
