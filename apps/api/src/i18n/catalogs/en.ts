@@ -1181,6 +1181,17 @@ export const messages: Messages = {
       '. Choose a password to open your account; you will be signed in at once.',
     ],
   '{location} (remote possible)': [['location'], ' (remote possible)'],
+  '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
+    [
+      [
+        'minutes',
+        'plural',
+        {
+          one: ['Too many failed login attempts. Please try again in ', '#', ' minute.'],
+          other: ['Too many failed login attempts. Please try again in ', '#', ' minutes.'],
+        },
+      ],
+    ],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND a month'],
   '{plan} plan on DotTrip, order {ref}': [['plan'], ' plan on DotTrip, order ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [

@@ -1233,6 +1233,8 @@ export const messages: Messages = {
       '. Hãy đặt mật khẩu để kích hoạt tài khoản; bạn sẽ được đăng nhập ngay.',
     ],
   '{location} (remote possible)': [['location'], ' (có thể làm từ xa)'],
+  '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
+    ['Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ', ['minutes'], ' phút.'],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND/tháng'],
   '{plan} plan on DotTrip, order {ref}': ['Thanh toán gói ', ['plan'], ' trên DotTrip, đơn hàng ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [
