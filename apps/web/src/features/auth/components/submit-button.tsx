@@ -1,22 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { focusRing } from './text-field';
 
 type Props = ComponentPropsWithRef<'button'> & { busy?: boolean; busyLabel?: string; children: ReactNode };
-
-/**
- * Where the focus goes when a request ends (decision 1212): disabling the busy button dropped it on the page's body,
- * so a failure sent a keyboard or screen-reader user back to the top. It goes to the form's error when one shows,
- * else back to the button. Focus the user moved elsewhere meanwhile, or a field the form's checks focused, stays.
- */
-function refocusAfterRequest(button: HTMLButtonElement | null) {
-  if (!button?.isConnected) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && active !== button) return;
-  const alert = button.form?.querySelector<HTMLElement>('[role="alert"]');
-  (alert ?? button).focus();
-}
 
 /** The primary action: disabled and labelled as busy while its request runs (spec §4). */
 export function SubmitButton({
@@ -29,16 +17,8 @@ export function SubmitButton({
   ...rest
 }: Props) {
   const own = useRef<HTMLButtonElement | null>(null);
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    refocusAfterRequest(own.current);
-  }, [busy]);
+  // A refusal takes the focus the disabled button dropped (decision 1212).
+  useRefocusAfterBusy(busy, own);
   const setRef = (node: HTMLButtonElement | null) => {
     own.current = node;
     if (typeof ref === 'function') ref(node);
