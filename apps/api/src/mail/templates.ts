@@ -14,6 +14,8 @@ export function verificationMail(
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
+  // The verification step itself, code filled in (decision 1211), as the reset mail opens its own step.
+  const link = `${appUrl}/register?verify=${encodeURIComponent(to)}&code=${code}`;
   return layout(
     locale,
     to,
@@ -26,7 +28,7 @@ export function verificationMail(
       ),
       tr('If you did not create an account, you can ignore this e-mail.'),
     ],
-    { label: tr('Open the sign-in page'), url: `${appUrl}/login` },
+    { label: tr('Verify my e-mail address'), url: link },
   );
 }
 

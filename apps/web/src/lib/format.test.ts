@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeInZone } from './format';
+import { formatDateTime, formatTimeInZone, initialOf } from './format';
 
 const browserZone = process.env.TZ;
 afterEach(() => {
@@ -33,5 +33,15 @@ describe('times on the recruitment screens (decision 340)', () => {
   it('show other timestamps in Vietnam time, labelled', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatDateTime('2026-11-05T02:00:00.000Z')).toBe('5 Nov 2026, 09:00 (GMT+7, Asia/Ho_Chi_Minh)');
+  });
+});
+
+describe('initialOf (decision 1213)', () => {
+  it('gives the first letter with its accent, never half of an emoji', () => {
+    expect(initialOf('ánh')).toBe('Á');
+    expect(initialOf('a\u0301nh')).toBe('Á');
+    expect(initialOf('😀 Bob')).toBe('B');
+    expect(initialOf('😀')).toBe('?');
+    expect(initialOf('  ')).toBe('?');
   });
 });

@@ -69,3 +69,13 @@ export function formatLongDay(date: Date, locale: Locale = active()): string {
   // The same Intl locales as @app/shared's formatters (British English; Vietnamese).
   return new Intl.DateTimeFormat(locale === 'vi' ? 'vi' : 'en-GB', { dateStyle: 'full' }).format(date);
 }
+
+/** A word's first letter with its accents (also typed decomposed), or a digit. */
+const LEADING_LETTER = /[\p{L}\p{N}]\p{M}*/u;
+
+/**
+ * The first letter or digit of a name, upper-cased, for an avatar: "Ánh" → "Á", "😀 Bob" → "B"; "?" when it has
+ * none. Never half of a UTF-16 pair, which `charAt(0)` gives for an emoji and prints as "�" (decision 1213).
+ */
+export const initialOf = (name: string): string =>
+  LEADING_LETTER.exec(name.normalize('NFC'))?.[0].toUpperCase() ?? '?';

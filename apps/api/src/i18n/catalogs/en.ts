@@ -366,7 +366,6 @@ export const messages: Messages = {
       'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
     ],
   'Open the settings': ['Open the settings'],
-  'Open the sign-in page': ['Open the sign-in page'],
   'Open the ticket': ['Open the ticket'],
   'Open your dashboard': ['Open your dashboard'],
   'Open your projects': ['Open your projects'],
@@ -851,6 +850,7 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Validation error'],
+  'Verify my e-mail address': ['Verify my e-mail address'],
   'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
     'We appreciate your interest in ',
     ['company'],
@@ -1187,6 +1187,17 @@ export const messages: Messages = {
       '. Choose a password to open your account; you will be signed in at once.',
     ],
   '{location} (remote possible)': [['location'], ' (remote possible)'],
+  '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
+    [
+      [
+        'minutes',
+        'plural',
+        {
+          one: ['Too many failed login attempts. Please try again in ', '#', ' minute.'],
+          other: ['Too many failed login attempts. Please try again in ', '#', ' minutes.'],
+        },
+      ],
+    ],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND a month'],
   '{plan} plan on DotTrip, order {ref}': [['plan'], ' plan on DotTrip, order ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [

@@ -414,7 +414,6 @@ export const messages: Messages = {
       'Mở liên kết để chấp nhận: đăng nhập nếu bạn đã có tài khoản với địa chỉ này, hoặc tạo tài khoản mới. Liên kết có hiệu lực trong 7 ngày và chỉ dùng được một lần.',
     ],
   'Open the settings': ['Mở trang cài đặt'],
-  'Open the sign-in page': ['Mở trang đăng nhập'],
   'Open the ticket': ['Mở phiếu hỗ trợ'],
   'Open your dashboard': ['Mở bảng điều khiển'],
   'Open your projects': ['Mở dự án của bạn'],
@@ -916,6 +915,7 @@ export const messages: Messages = {
   ],
   'VAT ({rate}%): {amount}': ['VAT (', ['rate'], '%): ', ['amount']],
   'Validation error': ['Dữ liệu không hợp lệ'],
+  'Verify my e-mail address': ['Xác thực địa chỉ email'],
   'We appreciate your interest in {company} and hope our paths cross again. We wish you the very best.': [
     'Chúng tôi trân trọng sự quan tâm của bạn dành cho ',
     ['company'],
@@ -1239,6 +1239,8 @@ export const messages: Messages = {
       '. Hãy đặt mật khẩu để kích hoạt tài khoản; bạn sẽ được đăng nhập ngay.',
     ],
   '{location} (remote possible)': [['location'], ' (có thể làm từ xa)'],
+  '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
+    ['Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ', ['minutes'], ' phút.'],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND/tháng'],
   '{plan} plan on DotTrip, order {ref}': ['Thanh toán gói ', ['plan'], ' trên DotTrip, đơn hàng ', ['ref']],
   '{time} does not exist in {zone} (the clocks move forward then); choose another time': [

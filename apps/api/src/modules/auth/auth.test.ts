@@ -69,6 +69,9 @@ describe('POST /api/auth/register', () => {
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
     const code = codeFrom(mail);
+    // The button opens the verification step with the code filled in, not the sign-in page (decision 1211).
+    expect(mail.text).toContain(`/register?verify=nguyen.an%40example.com&code=${code}`);
+    expect(mail.text).not.toContain('/login');
     const ok = await verify('NGUYEN.AN@example.com', code);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true });
@@ -291,7 +294,10 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 10; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
     const locked = await login(email);
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ success: false, message: MESSAGES.tooManyLoginAttempts });
+    expect(locked.body).toMatchObject({
+      success: false,
+      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
     expect(locked.body.access_token).toBeUndefined();
     // Like every other 429, it says when to come back: the window opened at the first failure.
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
@@ -303,6 +309,13 @@ describe('POST /api/auth/login', () => {
     const later = await login(email);
     expect(later.status).toBe(429);
     expect(Number(later.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // The message tells the same time as the header, not the window's full 15 minutes (decision 1215).
+    expect(later.body.message).toBe('Too many failed login attempts. Please try again in 1 minute.');
+    const vietnamese = await server.call('POST', '/api/auth/login', {
+      body: { email, password: PASSWORD },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vietnamese.body.message).toBe('Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 1 phút.');
     server.clock.advance(MINUTE + 1_000);
     expect((await login(email)).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, i18nText, pickLocale } from '@app/shared';
+import { ERROR_CODES, MESSAGES, i18nFormat, i18nText, pickLocale } from '@app/shared';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest, VerifyEmailRequest } from '@app/shared';
 import { consumeCode, issueCode } from '../../auth/codes';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
@@ -217,6 +217,13 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
 
 export const loginFailureKey = (email: string) => `login-failures:${email}`;
 
+/** The lockout message with the minutes left, rounded up: "in 1 minute" in its last minute. */
+export const lockedOutFor = (seconds: number) =>
+  i18nFormat(
+    '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}',
+    { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  );
+
 export type SignInMethod = 'password' | 'github' | 'invitation';
 
 /** A refused sign-in, in the sign-in log: the account when one matched, else the address typed. */
@@ -326,11 +333,10 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const failures = found ? Number(found.failures) : await currentCount(ctx.db, key, loginWindowMs, now);
   if (failures >= loginFailures) {
     await auditSignInFailure(ctx, user, input.email, 'locked');
-    // Retry-After like every other 429, so a client knows when the lockout ends.
-    throw tooManyRequests(
-      MESSAGES.tooManyLoginAttempts,
-      await secondsUntilReset(ctx.db, key, loginWindowMs, now),
-    );
+    // Retry-After like every other 429, so a client knows when the lockout ends; the message says the same time
+    // (the window opened at the first failure, so it is seldom the whole 15 minutes; decision 1215).
+    const seconds = await secondsUntilReset(ctx.db, key, loginWindowMs, now);
+    throw tooManyRequests(lockedOutFor(seconds), seconds);
   }
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)

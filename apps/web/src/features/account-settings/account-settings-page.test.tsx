@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,8 @@ describe('/profile/edit', { timeout: 20_000 }, () => {
     await userEvent.type(password.getByLabelText('New password'), 'NewPassword456');
     await userEvent.click(password.getByRole('button', { name: 'Change password' }));
     expect(await password.findByRole('alert')).toHaveTextContent('The current password is not correct');
+    // The refusal takes the focus the busy button dropped, not the page's body (decision 1212).
+    await waitFor(() => expect(password.getByRole('alert')).toHaveFocus());
   });
 
   it('asks for a code for a new address, then confirms it', async () => {

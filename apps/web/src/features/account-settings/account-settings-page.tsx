@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
@@ -22,6 +22,7 @@ import { errorMessage } from '@/lib/error-message';
 import { PRODUCT_TIME_ZONE } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { accountApi, useAccount, useRefresh, useSessions } from './api';
 
 /** One form's request state: busy, the error to show, the confirmation to announce. */
@@ -132,6 +133,9 @@ function ActionForm({
   className?: string;
   children: ReactNode;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // A refusal takes the focus the disabled button dropped (decision 1212).
+  useRefocusAfterBusy(action.busy, button);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(work);
@@ -140,7 +144,7 @@ function ActionForm({
     <form className={className} onSubmit={onSubmit}>
       {children}
       <Outcome action={action} />
-      <button type="submit" className={BUTTON[tone]} disabled={action.busy}>
+      <button ref={button} type="submit" className={BUTTON[tone]} disabled={action.busy}>
         {action.busy ? busyLabel : label}
       </button>
     </form>

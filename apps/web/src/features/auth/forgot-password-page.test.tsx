@@ -42,6 +42,20 @@ describe('forgot password page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Go to sign in now' })).toHaveAttribute('href', '/login');
   });
 
+  it('waits out the interval of the mail just asked for before offering a new code, also after a reload', async () => {
+    const { calls } = stubFetch(() => json(200, { success: true }));
+    const first = renderPage();
+    await first.user.type(screen.getByLabelText('Email'), 'Ada@example.com');
+    await first.user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByRole('button', { name: /Send a new code \(\d+s\)/ })).toBeDisabled();
+    first.unmount();
+
+    // The link in the mail opens the page again within the minute (decision 1210).
+    renderPage('/forgot-password?email=ada%40example.com&code=654321');
+    expect(await screen.findByRole('button', { name: /Send a new code \(\d+s\)/ })).toBeDisabled();
+    expect(calls).toHaveLength(1);
+  });
+
   it('opens step 2 pre-filled from the link in the reset mail', async () => {
     const { calls } = stubFetch(() =>
       json(400, { success: false, message: MESSAGES.invalidCode, code: 'INVALID_CODE' }),

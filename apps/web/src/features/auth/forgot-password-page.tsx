@@ -10,7 +10,7 @@ import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { NewPasswordFields } from './components/new-password-fields';
 import { TextField, linkClass } from './components/text-field';
-import { useCountdown } from './use-countdown';
+import { codeCooldownKey, startCodeCooldown, useCountdown } from './use-countdown';
 import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { EmailValues, ResetValues } from './validation';
 import { RESEND_COOLDOWN_S } from './verify-email-step';
@@ -38,6 +38,8 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
     setFailure(null);
     try {
       await requestCode(email.trim());
+      // The mail just asked for opens the interval of "Send a new code" (decision 1210).
+      startCodeCooldown(codeCooldownKey('reset_password', email), RESEND_COOLDOWN_S);
       onSent(email.trim());
     } catch (error) {
       setFailure(messageOf(error, t`Could not send the reset code. Please try again.`));
@@ -85,7 +87,7 @@ function ResetStep({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [resent, setResent] = useState(false);
-  const [cooldown, startCooldown] = useCountdown();
+  const [cooldown, startCooldown] = useCountdown(codeCooldownKey('reset_password', email));
   const {
     register,
     handleSubmit,

@@ -54,6 +54,26 @@ describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the error when the server refuses the sign-in (decision 1212)', async () => {
+    stubFetch(() => json(401, { success: false, message: 'Invalid email or password.' }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    // The busy button was disabled under the user's focus; the focus must not be left on the page's body.
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('leaves the focus on the field its own check points at', async () => {
+    stubFetch(() => json(500, {}));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loginFieldsRequired);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('sends remember, disables the button while submitting and goes to /dashboard', async () => {
     let release: (response: Response) => void = () => undefined;
     const { calls } = stubFetch(

@@ -110,6 +110,8 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     await user.type(code, '999999');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidCode);
+    // The server's refusal takes the focus the busy button dropped (decision 1212).
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
     await user.clear(code);
     await user.type(code, '123456');
@@ -154,6 +156,39 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     expect(screen.getByRole('button', { name: /Resend Code \(\d+s\)/ })).toBeDisabled();
     act(() => vi.advanceTimersByTime(31_000));
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+
+  it('starts the resend cooldown with the registration mail and keeps it across a reload (decision 1210)', async () => {
+    const { calls } = stubFetch(serverOk);
+    const first = renderRegister();
+    await fillAndSubmit(first.user, valid);
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    // The server counts the registration mail as the first of the minute: a resend now would send nothing.
+    expect(await screen.findByRole('button', { name: /Resend Code \(\d+s\)/ })).toBeDisabled();
+    // The address names the step, so a reload opens it again rather than the empty form.
+    expect(first.router.state.location.search).toBe('?verify=ada%40example.com');
+    first.unmount();
+
+    // The page opened again (a reload, or the link from the sign-in page) within the minute.
+    renderRegister('/register?verify=ada%40example.com');
+    expect(await screen.findByRole('button', { name: /Resend Code \(\d+s\)/ })).toBeDisabled();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/register']);
+  });
+
+  it('opens the verification step with the code from the mail filled in (decision 1211)', async () => {
+    const { calls } = stubFetch(serverOk);
+    const { user, router } = renderRegister('/register?verify=ada%40example.com&code=123456', true);
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await screen.findByText('Email verified successfully! Redirecting to login...'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/verify-email',
+      body: { email: 'ada@example.com', code: '123456' },
+    });
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('shows a failed resend as an error', async () => {

@@ -13,9 +13,10 @@ import { TextField, linkClass } from './components/text-field';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkRegister, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { RegisterValues } from './validation';
-import { VerifyEmailStep } from './verify-email-step';
+import { codeCooldownKey, startCodeCooldown } from './use-countdown';
+import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
 
-type Step = { name: 'form' } | { name: 'verify'; email: string; justRegistered: boolean };
+type Step = { name: 'form' } | { name: 'verify'; email: string; code: string; justRegistered: boolean };
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
@@ -23,12 +24,14 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 export function RegisterPage() {
   const auth = useAuth();
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly.
+  const [params, setParams] = useSearchParams();
+  // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
+  // the verification mail adds &code=<code>, which fills the code in (decision 1211).
   const [step, setStep] = useState<Step>(() => {
     const email = params.get('verify');
+    const code = params.get('code')?.trim() ?? '';
     return email && looksLikeEmail(email)
-      ? { name: 'verify', email, justRegistered: false }
+      ? { name: 'verify', email, code: /^\d{1,6}$/.test(code) ? code : '', justRegistered: false }
       : { name: 'form' };
   });
   useClearAuthErrorOnLeave();
@@ -49,7 +52,7 @@ export function RegisterPage() {
   if (step.name === 'verify') {
     return (
       <AuthShell title={t`Verify Your Email`}>
-        <VerifyEmailStep email={step.email} justRegistered={step.justRegistered} />
+        <VerifyEmailStep email={step.email} defaultCode={step.code} justRegistered={step.justRegistered} />
         <p className="mt-6 text-center text-sm text-slate-700">
           <Link to="/login" className={linkClass}>
             <Trans>Back to sign in</Trans>
@@ -62,7 +65,18 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     try {
       const reply = await auth.register(name.trim(), email.trim(), password);
-      setStep({ name: 'verify', email: reply.email, justRegistered: true });
+      // The registration mail is the first of the address's resend interval on the server too (decision 1210).
+      startCodeCooldown(codeCooldownKey('verify_email', reply.email), RESEND_COOLDOWN_S);
+      setStep({ name: 'verify', email: reply.email, code: '', justRegistered: true });
+      // The step is in the address too, so a reload stays on it instead of offering the empty form (decision 1210).
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('verify', reply.email);
+          return next;
+        },
+        { replace: true },
+      );
     } catch {
       // The auth layer holds the message and the page shows it above the form (spec §8).
     }

@@ -8,7 +8,7 @@ import { translateText } from '@/lib/i18n';
 import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { TextField, linkClass } from './components/text-field';
-import { useCountdown } from './use-countdown';
+import { codeCooldownKey, useCountdown } from './use-countdown';
 import { checkCode, firstProblem } from './validation';
 import type { CodeValues } from './validation';
 
@@ -19,12 +19,14 @@ export const RESEND_COOLDOWN_S = 60;
 
 type Props = {
   email: string;
+  /** The code from the verification mail's link (decision 1211); empty otherwise. */
+  defaultCode?: string;
   /** True right after registering; false when the user came back to finish an earlier one. */
   justRegistered: boolean;
 };
 
 /** Spec §4 step 2: enter the 6-digit code from the mail, or ask for a new one. */
-export function VerifyEmailStep({ email, justRegistered }: Props) {
+export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Props) {
   const auth = useAuth();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -32,14 +34,15 @@ export function VerifyEmailStep({ email, justRegistered }: Props) {
   const [verified, setVerified] = useState(false);
   const [resent, setResent] = useState(false);
   const [resending, setResending] = useState(false);
-  const [cooldown, startCooldown] = useCountdown();
+  // Kept across reloads (decision 1210): the registration's mail starts it, each resend restarts it.
+  const [cooldown, startCooldown] = useCountdown(codeCooldownKey('verify_email', email));
   const {
     register,
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({
-    defaultValues: { code: '' },
+    defaultValues: { code: defaultCode },
     resolver: firstProblem(checkCode),
     reValidateMode: 'onSubmit',
   });

@@ -7,12 +7,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import LogOut from 'lucide-react/icons/log-out';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { forgetStoredToken, getToken, useAuth } from '@/lib/auth';
+import { initialOf } from '@/lib/format';
 import { visibleSections } from './sections';
 import { UnreadCount, UnreadNotifications } from './unread-count';
 
 const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 const ROLE_LABEL: Record<string, MessageDescriptor> = {
   admin: msg`Admin`,

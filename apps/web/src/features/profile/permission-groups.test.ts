@@ -25,4 +25,12 @@ describe('initialsOf', () => {
     expect(initialsOf('alice')).toBe('A');
     expect(initialsOf('  ')).toBe('?');
   });
+
+  it('skips words that begin with an emoji or a symbol instead of printing half a character (decision 1213)', () => {
+    expect(initialsOf('Trần Văn Đức 😀')).toBe('TĐ');
+    expect(initialsOf('😀 Ánh')).toBe('Á');
+    expect(initialsOf('😀')).toBe('?');
+    // Typed decomposed (macOS): the letter keeps its accent.
+    expect(initialsOf('a\u0301nh Lê')).toBe('ÁL');
+  });
 });

@@ -67,11 +67,20 @@ export function permissionWords(i18n: I18n): { resource: (resource: string) => s
   };
 }
 
-/** "Nguyễn Văn An" → "NA": first and last word's initials. */
+/** A word's first letter with its accents ("Ánh" typed decomposed still gives "Á"), or a digit. */
+const LEADING_LETTER = /^[\p{L}\p{N}]\p{M}*/u;
+
+/**
+ * "Nguyễn Văn An" → "NA": first and last word's initials. Only words that begin with a letter or digit count: an
+ * emoji or a symbol is not an initial, and half of its UTF-16 pair printed as "�" (decision 1213).
+ */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]![0]!;
-  const last = words.length > 1 ? words[words.length - 1]![0]! : '';
-  return `${first}${last}`.toUpperCase();
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => LEADING_LETTER.exec(word.normalize('NFC'))?.[0])
+    .filter((letter): letter is string => Boolean(letter));
+  if (letters.length === 0) return '?';
+  const last = letters.length > 1 ? letters[letters.length - 1]! : '';
+  return `${letters[0]!}${last}`.toUpperCase();
 }

@@ -25,6 +25,26 @@ const group = (resource: string) =>
     .map((item) => item.textContent);
 
 describe('/profile', () => {
+  it('writes its dates in Vietnam time, labelled, whatever the browser zone (decision 1213)', async () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 21:30 UTC on 14 March is 04:30 on 15 March in Vietnam, still 14 March in New York.
+      const user = makeUser('member', {
+        created_at: '2024-03-14T21:30:00.000Z',
+        updated_at: '2025-01-20T02:05:00.000Z',
+      });
+      stubApi(user);
+      renderMemberArea('/profile', user);
+      expect(await screen.findByText('Member since 15 March 2024')).toBeInTheDocument();
+      expect(screen.getByText('Last updated').nextElementSibling).toHaveTextContent(
+        '20 January 2025 at 09:05 (GMT+7, Asia/Ho_Chi_Minh)',
+      );
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+
   it('shows identity, account details and the permissions grouped with (Own)', async () => {
     const user = makeUser('member', { id: 'acc-42', name: 'Nguyễn Văn An', email: 'an@example.vn' });
     stubApi(user);

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { useAuth } from '@/lib/auth';
 import { canOpen } from '@/lib/auth/route-access';
+import { PRODUCT_TIME_ZONE, zoneOffsetLabel } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { groupPermissions, initialsOf, permissionWords } from './permission-groups';
 import { UpgradedBanner } from './upgraded-banner';
@@ -16,14 +17,21 @@ import { UpgradedBanner } from './upgraded-banner';
 // the same Intl locales as @app/shared's formatters, per language.
 const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
 
-/** A long date (with the time for "Last updated") in the reader's language, or null when the value is not a date. */
+/**
+ * A long date (with the time for "Last updated") in the reader's language, or null when the value is not a date. In
+ * Vietnam time like every other time of the account (its sessions on Edit Profile, decision 340), whatever the
+ * browser's zone; the time is labelled with it (decision 1213).
+ */
 const formatDate = (iso: string, locale: Locale, withTime = false): string | null => {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(
+  const text = new Intl.DateTimeFormat(
     INTL_LOCALE[locale] ?? INTL_LOCALE.en,
-    withTime ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' },
+    withTime
+      ? { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: PRODUCT_TIME_ZONE }
+      : { dateStyle: 'long', timeZone: PRODUCT_TIME_ZONE },
   ).format(date);
+  return withTime ? `${text} (${zoneOffsetLabel(iso, PRODUCT_TIME_ZONE)}, ${PRODUCT_TIME_ZONE})` : text;
 };
 
 /** The account's role as the badge names it (lower case, its first letter raised by CSS). */

@@ -1,7 +1,9 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlternateLanguageLinks, useServedHead } from './use-locale-in-address';
+import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from './use-locale-in-address';
 
 function Layout() {
   useServedHead();
@@ -72,5 +74,51 @@ describe('the head the server wrote', () => {
     render(<RouterProvider router={router} />);
     expect(alternates('en')).toHaveLength(1);
     expect(alternates('en')[0]).not.toHaveAttribute('data-served-head');
+  });
+});
+
+describe('the language in the address', () => {
+  function LocaleLayout() {
+    useLocaleInAddress();
+    return <Outlet />;
+  }
+
+  it('does not cut short a navigation under way when the language changes (decision 1214)', async () => {
+    // A sign-in: the page goes on to a route that takes time to load while the account's language is adopted.
+    let release: () => void = () => undefined;
+    const loaded = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <LocaleLayout />,
+          children: [
+            { path: 'login', element: <p>Login</p> },
+            { path: 'jobs', loader: () => loaded, element: <p>Jobs</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    const before = i18n.locale;
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    try {
+      act(() => void router.navigate('/jobs'));
+      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+      act(() => i18n.loadAndActivate({ locale: 'vi', messages: {} }));
+      await act(async () => {
+        release();
+        await loaded;
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+      // The page reached carries the language, once there.
+      await waitFor(() => expect(router.state.location.search).toBe('?lang=vi'));
+    } finally {
+      act(() => i18n.activate(before));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { LOCALE_PARAM } from './locale';
 
@@ -11,10 +11,15 @@ export function useLocaleInAddress(disabled = false): void {
   const { i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const locale = i18n.locale;
+  // A navigation under way (a sign-in's way to /dashboard while the account's language loads) is not cut short by
+  // a rewrite of the page being left: the rewrite replaced it, and the user stayed on a blank /login?lang=vi
+  // (decision 1214). The page reached gets its ?lang then, if it is a public one.
+  const navigating = navigation.state !== 'idle';
 
   useEffect(() => {
-    if (disabled) return;
+    if (disabled || navigating) return;
     const params = new URLSearchParams(search);
     const wanted = locale === 'en' ? null : locale;
     if (params.get(LOCALE_PARAM) === wanted) return;
@@ -25,7 +30,7 @@ export function useLocaleInAddress(disabled = false): void {
       { pathname, search: query ? `?${query}` : '', hash },
       { replace: true, preventScrollReset: true },
     );
-  }, [disabled, locale, pathname, search, hash, navigate]);
+  }, [disabled, navigating, locale, pathname, search, hash, navigate]);
 }
 
 /** The tags the server wrote into <head> for the page it served (title, description, canonical, previews). */

@@ -17,7 +17,9 @@ export function FormAlert({ tone = 'error', id, children }: Props) {
     <div
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`mb-4 flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${tones[tone]}`}
+      // An error takes the focus when a request fails (decision 1212): focusable from script, not a tab stop.
+      tabIndex={tone === 'error' ? -1 : undefined}
+      className={`mb-4 flex items-start gap-2 rounded-lg border px-3 py-2 text-sm ${tones[tone]} focus:outline-2 focus:outline-offset-2 focus:outline-red-700`}
     >
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>

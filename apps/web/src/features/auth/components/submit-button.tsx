@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { focusRing } from './text-field';
 
 type Props = ComponentPropsWithRef<'button'> & { busy?: boolean; busyLabel?: string; children: ReactNode };
@@ -11,10 +13,20 @@ export function SubmitButton({
   disabled,
   children,
   className = '',
+  ref,
   ...rest
 }: Props) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  // A refusal takes the focus the disabled button dropped (decision 1212).
+  useRefocusAfterBusy(busy, own);
+  const setRef = (node: HTMLButtonElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
     <button
+      ref={setRef}
       type="submit"
       disabled={busy || disabled}
       aria-busy={busy || undefined}

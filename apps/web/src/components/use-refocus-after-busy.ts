@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * Where the focus goes when a form's request ends (decision 1212): disabling the busy submit button drops the focus
+ * on the page's body, so a refusal sent a keyboard or screen-reader user back to the top. It goes to the form's
+ * error (`role="alert"`) when one shows, else back to the button. Focus the user moved elsewhere meanwhile, or a
+ * field the form's own checks focused, stays.
+ */
+export function useRefocusAfterBusy(busy: boolean, button: RefObject<HTMLButtonElement | null>): void {
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const element = button.current;
+    if (!element?.isConnected) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== element) return;
+    const alert = element.form?.querySelector<HTMLElement>('[role="alert"]');
+    if (alert && !alert.hasAttribute('tabindex')) alert.tabIndex = -1;
+    (alert ?? element).focus();
+  }, [busy, button]);
+}
