@@ -24,7 +24,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 export function RegisterPage() {
   const auth = useAuth();
   const { t } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
   // the verification mail adds &code=<code>, which fills the code in (decision 1211).
   const [step, setStep] = useState<Step>(() => {
@@ -68,15 +68,6 @@ export function RegisterPage() {
       // The registration mail is the first of the address's resend interval on the server too (decision 1210).
       startCodeCooldown(codeCooldownKey('verify_email', reply.email), RESEND_COOLDOWN_S);
       setStep({ name: 'verify', email: reply.email, code: '', justRegistered: true });
-      // The step is in the address too, so a reload stays on it instead of offering the empty form (decision 1210).
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('verify', reply.email);
-          return next;
-        },
-        { replace: true },
-      );
     } catch {
       // The auth layer holds the message and the page shows it above the form (spec §8).
     }
