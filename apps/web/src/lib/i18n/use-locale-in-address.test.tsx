@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlternateLanguageLinks, useServedHead } from './use-locale-in-address';
+import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from './use-locale-in-address';
 
 function Layout() {
   useServedHead();
@@ -72,5 +73,57 @@ describe('the head the server wrote', () => {
     render(<RouterProvider router={router} />);
     expect(alternates('en')).toHaveLength(1);
     expect(alternates('en')[0]).not.toHaveAttribute('data-served-head');
+  });
+});
+
+function PublicLayout() {
+  useLocaleInAddress();
+  return <Outlet />;
+}
+
+describe('the language in the address', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('never cuts off a navigation under way: signing in while the account’s language loads still reaches the dashboard', async () => {
+    i18n.activate('vi');
+    let arrive: (module: { Component: () => null }) => void = () => {};
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <PublicLayout />, children: [{ index: true, element: null }] },
+        // The signed-in area loads its code: the navigation is under way meanwhile.
+        { path: '/dashboard', lazy: () => new Promise((resolve) => (arrive = resolve)) },
+      ],
+      { initialEntries: ['/login?lang=vi'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    // The login page's redirect, then the account's language (English) is adopted before the dashboard has loaded.
+    let landed!: Promise<void>;
+    act(() => {
+      landed = router.navigate('/dashboard', { replace: true });
+    });
+    await act(async () => {
+      i18n.activate('en');
+      await Promise.resolve();
+    });
+    await act(async () => {
+      arrive({ Component: () => null });
+      await landed;
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('keeps the entry’s state (where to return after signing in) when it adds ?lang', async () => {
+    i18n.activate('vi');
+    const router = createMemoryRouter(
+      [{ path: '/login', element: <PublicLayout />, children: [{ index: true, element: null }] }],
+      { initialEntries: [{ pathname: '/login', state: { from: '/dashboard/jobs' } }] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => Promise.resolve());
+    expect(router.state.location.search).toBe('?lang=vi');
+    expect(router.state.location.state).toEqual({ from: '/dashboard/jobs' });
   });
 });
