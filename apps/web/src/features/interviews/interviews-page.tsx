@@ -113,7 +113,12 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
               const name = interview.candidate.name;
               return (
                 <li key={interview.id}>
-                  <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
+                  <InterviewItem
+                    interview={interview}
+                    currentUserId={user?.id ?? ''}
+                    showCandidate
+                    headingLevel={2}
+                  />
                   {opensApplications && (
                     <Link
                       to={`/dashboard/applications/${interview.application_id}`}

@@ -254,8 +254,9 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
       },
     });
     renderRecruiterArea('/dashboard/interviews', employer);
+    // Right under the page's h1: each interview is an h2, so no heading level is skipped (axe heading-order).
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Nguyễn Văn An — Senior React Developer' }),
+      await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }),
     ).toBeVisible();
     const listCall = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/api/interviews?'));
     expect(String(listCall?.[0])).toMatch(/from=.+&to=.+/);
