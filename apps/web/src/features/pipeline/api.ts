@@ -12,7 +12,7 @@ import type {
   RecruitmentListsReply,
   Stage,
 } from '@app/shared';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 type AppReply = { success: true; application: ManagedApplication };
 
@@ -63,6 +63,15 @@ export function useMove() {
     onSuccess: (application) => {
       client.setQueryData(pipelineKeys.one(application.id), application);
       void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+    },
+    onError: (error, { id }) => {
+      // Refused because the application changed meanwhile (a teammate moved or rejected it in another tab, the
+      // candidate withdrew, it is gone): the board, the list and its page are read again, to show where it is now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        void client.invalidateQueries({ queryKey: ['board'] });
+        void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+        void client.invalidateQueries({ queryKey: pipelineKeys.one(id) });
+      }
     },
   });
 }

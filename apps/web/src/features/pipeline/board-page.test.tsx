@@ -233,6 +233,38 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Nguyễn Văn An…' })).toHaveFocus();
   });
+  it('a move refused because a teammate or the candidate changed it meanwhile reads the board again', async () => {
+    let withdrawn = false;
+    stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({
+        body: withdrawn
+          ? boardReply({ applied: [], withdrawn: [card(APP_A, 'Nguyễn Văn An', 'withdrawn')] })
+          : boardReply(),
+      }),
+      [`POST /api/applications/${APP_A}/move`]: () => {
+        // The candidate withdrew after this board was loaded.
+        withdrawn = true;
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'WITHDRAWN',
+            message: 'The candidate withdrew this application; it cannot be moved.',
+          },
+        };
+      },
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The candidate withdrew this application',
+    );
+    // The board shows where the application is now, not where it was when the page was opened.
+    await waitFor(() => expect(within(column('withdrawn')).getByText('Nguyễn Văn An')).toBeInTheDocument());
+    expect(within(column('applied')).queryByText('Nguyễn Văn An')).not.toBeInTheDocument();
+  });
   it('offers no move for a rejected card: no Move… button, not draggable, a drop from Rejected is refused', async () => {
     const api = stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({
