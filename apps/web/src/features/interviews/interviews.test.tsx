@@ -270,6 +270,42 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('region')).toHaveLength(7);
   });
 
+  it('moves a whole calendar week at a time across the end of summer time (a recruiter in London)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 21 October 2026; British summer time ends on Sunday 25 October.
+    vi.setSystemTime(new Date('2026-10-21T11:00:00Z'));
+    try {
+      const api = stubApi(employer, {
+        'GET /api/interviews': () => ({ body: { success: true, interviews: [] } }),
+      });
+      renderRecruiterArea('/dashboard/interviews', employer);
+      expect(await screen.findByText('Week of Mon 19 Oct')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+      // The next week starts on Monday 26 October at midnight, not 24 × 7 hours later (Sunday 23:00).
+      expect(await screen.findByText('Week of Mon 26 Oct')).toBeInTheDocument();
+      const last = api.fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((u) => u.includes('/api/interviews?'));
+      expect(decodeURIComponent(last.at(-1)!)).toContain('from=2026-10-26T00:00:00.000Z');
+      await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+      expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+        'Mon 26 Oct',
+        'Tue 27 Oct',
+        'Wed 28 Oct',
+        'Thu 29 Oct',
+        'Fri 30 Oct',
+        'Sat 31 Oct',
+        'Sun 1 Nov',
+      ]);
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('reschedules with PUT and keeps the time zone', async () => {
     const api = stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
