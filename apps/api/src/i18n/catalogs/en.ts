@@ -738,6 +738,9 @@ export const messages: Messages = {
   'This file does not exist.': ['This file does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
+  'This interview has already taken place; it cannot be cancelled.': [
+    'This interview has already taken place; it cannot be cancelled.',
+  ],
   'This invitation does not exist or is no longer open.': [
     'This invitation does not exist or is no longer open.',
   ],

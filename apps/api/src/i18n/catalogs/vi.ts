@@ -807,6 +807,9 @@ export const messages: Messages = {
   'This file does not exist.': ['Tệp này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
+  'This interview has already taken place; it cannot be cancelled.': [
+    'Buổi phỏng vấn này đã diễn ra nên không thể hủy.',
+  ],
   'This invitation does not exist or is no longer open.': [
     'Lời mời này không tồn tại hoặc không còn hiệu lực.',
   ],

@@ -291,6 +291,8 @@ export function InterviewItem({
   const notes = interview.notes;
   // Feedback opens at the start (decision 1108); the server refuses it earlier too.
   const started = useHasStarted(interview.starts_at);
+  // One that has taken place is not cancelled (decision 1202); it can still be edited (notes, people).
+  const ended = useHasStarted(interview.ends_at);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
@@ -349,7 +351,7 @@ export function InterviewItem({
           <button type="button" className={secondaryButtonClass} onClick={() => setRescheduling(true)}>
             <Trans>Reschedule</Trans>
           </button>
-          {confirming ? (
+          {ended ? null : confirming ? (
             <>
               <button
                 type="button"

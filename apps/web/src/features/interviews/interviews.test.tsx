@@ -306,6 +306,19 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
     }
   });
 
+  it('offers no cancellation once the interview has taken place; it can still be edited (decision 1202)', async () => {
+    nowAt('2030-11-25T03:30:00.000Z');
+    stubApi(employer, {
+      'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
+    });
+    renderRecruiterArea('/dashboard/interviews', employer);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument();
+  });
+
   it('reschedules with PUT and keeps the time zone', async () => {
     const api = stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
