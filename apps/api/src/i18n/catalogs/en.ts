@@ -524,7 +524,25 @@ export const messages: Messages = {
   ],
   'The address must start with https://.': ['The address must start with https://.'],
   'The address’s host name does not resolve.': ['The address’s host name does not resolve.'],
-  'The application is already in {stage}.': ['The application is already in ', ['stage'], '.'],
+  'The application is already in {stage, select, applied {Applied} screening {Screening} interview {Interview} offer {Offer} hired {Hired} rejected {Rejected} withdrawn {Withdrawn} other {{stage}}}.':
+    [
+      'The application is already in ',
+      [
+        'stage',
+        'select',
+        {
+          applied: ['Applied'],
+          screening: ['Screening'],
+          interview: ['Interview'],
+          offer: ['Offer'],
+          hired: ['Hired'],
+          rejected: ['Rejected'],
+          withdrawn: ['Withdrawn'],
+          other: [['stage']],
+        },
+      ],
+      '.',
+    ],
   'The attached calendar invitation adds it to your calendar.': [
     'The attached calendar invitation adds it to your calendar.',
   ],
