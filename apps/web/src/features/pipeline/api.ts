@@ -30,8 +30,16 @@ export function useBoard(jobId: string) {
   });
 }
 
-/** Moves a card between the board's columns in the cached reply. */
-export function moveOnBoard(board: BoardReply, card: ApplicationCard, to: Stage): BoardReply {
+/**
+ * Moves a card between the board's columns in the cached reply; `updatedAt`, the server's time of the move, is when
+ * the card entered its new stage (the card's "days in this stage").
+ */
+export function moveOnBoard(
+  board: BoardReply,
+  card: ApplicationCard,
+  to: Stage,
+  updatedAt?: string,
+): BoardReply {
   return {
     ...board,
     columns: board.columns.map((column) => {
@@ -46,7 +54,10 @@ export function moveOnBoard(board: BoardReply, card: ApplicationCard, to: Stage)
         return {
           ...column,
           total: column.total + 1,
-          applications: [{ ...card, stage: to }, ...column.applications],
+          applications: [
+            { ...card, stage: to, updated_at: updatedAt ?? card.updated_at },
+            ...column.applications,
+          ],
         };
       }
       return column;

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, APP_C, JOB_ID, boardReply, card, moveReply } from '@/testing/application-fixtures';
+import {
+  APP_A,
+  APP_C,
+  JOB_ID,
+  boardReply,
+  card,
+  managedApplication,
+  moveReply,
+} from '@/testing/application-fixtures';
 
 // Compile the pages of these routes once up front (as member-area does for the dashboard's own routes), so the
 // first test does not spend its wait compiling them.
@@ -79,7 +87,13 @@ describe('pipeline board', { timeout: 20_000 }, () => {
   it('moves a card with the keyboard: Move… → stage → Move; the column updates and it is announced', async () => {
     const api = stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
-      [`POST /api/applications/${APP_A}/move`]: moveReply('interview'),
+      // The server's reply: moved just now.
+      [`POST /api/applications/${APP_A}/move`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'interview', updated_at: new Date().toISOString() }),
+        },
+      }),
     });
     renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const button = await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' });
@@ -92,6 +106,8 @@ describe('pipeline board', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(within(column('interview')).getByText('Nguyễn Văn An')).toBeVisible());
     expect(within(column('applied')).queryByText('Nguyễn Văn An')).not.toBeInTheDocument();
+    // It has just entered Interview: its days in the stage start again.
+    expect(within(column('interview')).getByText('Less than a day in this stage')).toBeVisible();
     expect(screen.getByText('Moved Nguyễn Văn An from Applied to Interview.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({ stage: 'interview' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
