@@ -48,4 +48,20 @@ describe('seed:demo', () => {
       'withdrawn',
     ]);
   });
+
+  it('dates each application’s last change at its last stage move, as the board counts the days in a stage', async () => {
+    const login = await server.call('POST', '/api/auth/login', {
+      body: { email: 'staff@demo.dottrip.vn', password: 'DemoPass123' },
+    });
+    const token = login.body.access_token as string;
+    const list = await server.call('GET', '/api/applications?pageSize=50', { token });
+    const ids = (list.body.applications as Array<{ id: string }>).map((a) => a.id);
+    expect(ids).toHaveLength(10);
+    for (const id of ids) {
+      const one = await server.call('GET', `/api/applications/${id}`, { token });
+      const application = one.body.application as { updated_at: string; history: Array<{ at: string }> };
+      // The board's "N days in this stage" reads updated_at: the demo's must be when the stage was entered.
+      expect(application.updated_at, id).toBe(application.history.at(-1)!.at);
+    }
+  });
 });

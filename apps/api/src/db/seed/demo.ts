@@ -578,7 +578,8 @@ export async function seedDemo(
         // Issue 11: a mix of sources for the analytics screens (decision 901).
         ...DEMO_SOURCES[newApplications % DEMO_SOURCES.length]!,
         createdAt: created,
-        updatedAt: daysAgo(1),
+        // Changed last when it entered its stage (the last event below): the board counts the days in a stage from it.
+        updatedAt: new Date(created.getTime() + (path.length - 1) * DAY),
       })
       .onConflictDoNothing()
       .returning({ id: applications.id });

@@ -528,7 +528,25 @@ export const messages: Messages = {
   ],
   'The address must start with https://.': ['The address must start with https://.'],
   'The address’s host name does not resolve.': ['The address’s host name does not resolve.'],
-  'The application is already in {stage}.': ['The application is already in ', ['stage'], '.'],
+  'The application is already in {stage, select, applied {Applied} screening {Screening} interview {Interview} offer {Offer} hired {Hired} rejected {Rejected} withdrawn {Withdrawn} other {{stage}}}.':
+    [
+      'The application is already in ',
+      [
+        'stage',
+        'select',
+        {
+          applied: ['Applied'],
+          screening: ['Screening'],
+          interview: ['Interview'],
+          offer: ['Offer'],
+          hired: ['Hired'],
+          rejected: ['Rejected'],
+          withdrawn: ['Withdrawn'],
+          other: [['stage']],
+        },
+      ],
+      '.',
+    ],
   'The attached calendar invitation adds it to your calendar.': [
     'The attached calendar invitation adds it to your calendar.',
   ],
@@ -743,6 +761,9 @@ export const messages: Messages = {
   'This file does not exist.': ['This file does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
+  'This interview has already taken place; it cannot be cancelled.': [
+    'This interview has already taken place; it cannot be cancelled.',
+  ],
   'This invitation does not exist or is no longer open.': [
     'This invitation does not exist or is no longer open.',
   ],

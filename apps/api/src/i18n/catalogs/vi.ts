@@ -580,24 +580,25 @@ export const messages: Messages = {
   ],
   'The address must start with https://.': ['Địa chỉ phải bắt đầu bằng https://.'],
   'The address’s host name does not resolve.': ['Không phân giải được tên máy chủ của địa chỉ.'],
-  'The application is already in {stage}.': [
-    'Hồ sơ ứng tuyển đã ở vòng ',
+  'The application is already in {stage, select, applied {Applied} screening {Screening} interview {Interview} offer {Offer} hired {Hired} rejected {Rejected} withdrawn {Withdrawn} other {{stage}}}.':
     [
-      'stage',
-      'select',
-      {
-        applied: ['Đã ứng tuyển'],
-        screening: ['Sàng lọc'],
-        interview: ['Phỏng vấn'],
-        offer: ['Đề nghị nhận việc'],
-        hired: ['Đã tuyển'],
-        rejected: ['Đã từ chối'],
-        withdrawn: ['Đã rút'],
-        other: [['stage']],
-      },
+      'Hồ sơ ứng tuyển đã ở vòng ',
+      [
+        'stage',
+        'select',
+        {
+          applied: ['Đã ứng tuyển'],
+          screening: ['Sàng lọc hồ sơ'],
+          interview: ['Phỏng vấn'],
+          offer: ['Mời nhận việc'],
+          hired: ['Đã tuyển'],
+          rejected: ['Không phù hợp'],
+          withdrawn: ['Đã rút hồ sơ'],
+          other: [['stage']],
+        },
+      ],
+      '.',
     ],
-    '.',
-  ],
   'The attached calendar invitation adds it to your calendar.': [
     'Lời mời lịch đính kèm sẽ thêm buổi phỏng vấn vào lịch của bạn.',
   ],
@@ -812,6 +813,9 @@ export const messages: Messages = {
   'This file does not exist.': ['Tệp này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
+  'This interview has already taken place; it cannot be cancelled.': [
+    'Buổi phỏng vấn này đã diễn ra nên không thể hủy.',
+  ],
   'This invitation does not exist or is no longer open.': [
     'Lời mời này không tồn tại hoặc không còn hiệu lực.',
   ],

@@ -560,3 +560,28 @@ describe('closed applications cancel their interviews (decision 1143)', () => {
     ).toBe(409);
   });
 });
+
+describe('an interview that has taken place (decision 1202)', () => {
+  it('cannot be cancelled: no cancellation reaches calendars about a meeting already held', async () => {
+    const hoa = await applicant(server, smtp, 'hoa@iv.test', rivalJobId, 'Đặng Hoa');
+    const booked = await server.call('POST', `/api/applications/${hoa.applicationId}/interviews`, {
+      token: rival.token,
+      body: slot('2026-12-10T16:20', [rival.userId]),
+    });
+    expect(booked.status).toBe(201);
+    const id = (booked.body.interview as Interview).id;
+
+    // It ends at 17:20 in Ho Chi Minh City (10:20 UTC): from then on it is over.
+    server.clock.advance(new Date('2026-12-10T10:20:00Z').getTime() - server.clock.now().getTime());
+    const late = await server.call('POST', `/api/interviews/${id}/cancel`, {
+      token: rival.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('INTERVIEW_OVER');
+    expect(late.body.message).toBe('Buổi phỏng vấn này đã diễn ra nên không thể hủy.');
+    const after = await server.call('GET', `/api/interviews/${id}`, { token: rival.token });
+    expect(after.body.interview).toMatchObject({ status: 'scheduled', sequence: 0 });
+    expect((await icsFor(hoa.email)).filter((ics) => ics.includes('METHOD:CANCEL'))).toHaveLength(0);
+  });
+});

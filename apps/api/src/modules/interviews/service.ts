@@ -500,6 +500,15 @@ export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
     const current = await lockedInterview(tx, user, id);
     if (current.status === 'cancelled') throw conflict(i18nText('The interview is already cancelled.'));
     const existing = await getInterview(ctx, user, id, tx);
+    // One that has taken place stays in the record with its feedback; a cancellation now would only reach the
+    // candidate's and the interviewers' calendars and inboxes about a meeting already held (decision 1202).
+    if (new Date(existing.ends_at).getTime() <= ctx.clock.now().getTime()) {
+      throw new HttpError(
+        409,
+        i18nText('This interview has already taken place; it cannot be cancelled.'),
+        'INTERVIEW_OVER',
+      );
+    }
     const app = await applicationRef(tx, user, current.application_id);
     const sequence = Number(current.sequence) + 1;
     await tx

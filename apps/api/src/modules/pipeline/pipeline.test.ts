@@ -119,6 +119,14 @@ describe('moving through the pipeline', () => {
       body: { stage: 'screening' },
     });
     expect(again.status).toBe(409);
+    // The stage by the name the board shows, in either language (a teammate moved it first, in another tab).
+    expect(again.body.message).toBe('The application is already in Screening.');
+    const againVi = await server.call('POST', `/api/applications/${an.applicationId}/move`, {
+      token: employer.token,
+      body: { stage: 'screening' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(againVi.body.message).toBe('Hồ sơ ứng tuyển đã ở vòng Sàng lọc hồ sơ.');
     const offer = await server.call('POST', `/api/applications/${an.applicationId}/move`, {
       token: staff.token,
       body: { stage: 'offer' },

@@ -288,7 +288,12 @@ export async function moveInTx(
   if (!row) throw notFound(i18nText('This application does not exist.'));
   if (row.stage === to) {
     if (options.quietIfSame) return false;
-    throw conflict(i18nFormat('The application is already in {stage}.', { stage: to }));
+    throw conflict(
+      i18nFormat(
+        'The application is already in {stage, select, applied {Applied} screening {Screening} interview {Interview} offer {Offer} hired {Hired} rejected {Rejected} withdrawn {Withdrawn} other {{stage}}}.',
+        { stage: to },
+      ),
+    );
   }
   if (row.stage === 'withdrawn') {
     throw new HttpError(

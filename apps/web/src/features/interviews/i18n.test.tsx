@@ -63,7 +63,7 @@ describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
     act(() => i18n.activate('vi'));
     renderRecruiterArea('/dashboard/interviews', employer);
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Nguyễn Văn An — Senior React Developer' }, LOAD),
+      await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }, LOAD),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Phỏng vấn' })).toBeVisible();
     expect(

@@ -267,11 +267,14 @@ export function InterviewItem({
   interview,
   currentUserId,
   showCandidate = false,
+  headingLevel = 3,
 }: {
   interview: Interview;
   applicationId?: string;
   currentUserId: string;
   showCandidate?: boolean;
+  /** 2 where the item sits right under the page's title (the interviews list), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   const cancel = useCancelInterview();
   const { hasPermission } = useAuth();
@@ -288,16 +291,20 @@ export function InterviewItem({
   const notes = interview.notes;
   // Feedback opens at the start (decision 1108); the server refuses it earlier too.
   const started = useHasStarted(interview.starts_at);
+  // One that has taken place is not cancelled (decision 1202); it can still be edited (notes, people).
+  const ended = useHasStarted(interview.ends_at);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <article className="rounded-lg border border-slate-700 bg-slate-950 p-3 text-sm text-slate-100">
-      <h3 className="font-semibold text-white">
+      <Heading className="font-semibold text-white">
         {showCandidate ? `${interview.candidate.name} — ${interview.job.title}` : kind}
         {!scheduled && (
           <span className="ml-2 rounded bg-slate-700 px-2 text-xs">
             <Trans context="interview status">Cancelled</Trans>
           </span>
         )}
-      </h3>
+      </Heading>
       <p>
         {when} · {t`${minutes} min`} · {kind}
       </p>
@@ -327,9 +334,9 @@ export function InterviewItem({
       )}
       {interview.feedback.length > 0 && (
         <div className="mt-2">
-          <h4 className="font-medium text-white">
+          <SubHeading className="font-medium text-white">
             <Trans>Feedback</Trans>
-          </h4>
+          </SubHeading>
           <ul className="grid gap-1">
             {interview.feedback.map((f) => (
               <FeedbackEntry key={f.interviewer.id} feedback={f} />
@@ -344,7 +351,7 @@ export function InterviewItem({
           <button type="button" className={secondaryButtonClass} onClick={() => setRescheduling(true)}>
             <Trans>Reschedule</Trans>
           </button>
-          {confirming ? (
+          {ended ? null : confirming ? (
             <>
               <button
                 type="button"

@@ -15,13 +15,13 @@ import { useInterviews } from './api';
 import { InterviewItem } from './interview-item';
 import { formatGridDay } from './time-zones';
 
-const DAY = 24 * 60 * 60 * 1000;
+/** `days` calendar days after `date`'s day, at local midnight: a day is not always 24 hours (summer time). */
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Monday 00:00 (local time) of the week holding `date`. */
 function weekStart(date: Date): Date {
-  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate());
-  const offset = (d.getDay() + 6) % 7;
-  return new Date(d.getTime() - offset * DAY);
+  return addDays(date, -((date.getDay() + 6) % 7));
 }
 
 /** A calendar day of the grid as YYYY-MM-DD (the grid's days are the viewer's calendar days). */
@@ -45,10 +45,10 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
   };
   const [view, setView] = useState<'list' | 'week'>('list');
   const [start, setStart] = useState(() => weekStart(now()));
-  const end = new Date(start.getTime() + 7 * DAY);
+  const end = addDays(start, 7);
   const weekOf = dayLabel(start);
   const interviews = useInterviews(start.toISOString(), end.toISOString());
-  const days = Array.from({ length: 7 }, (_, i) => new Date(start.getTime() + i * DAY));
+  const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   const sorted = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   // The grid puts an interview on the day its own zone's calendar shows, next to its labelled time (decision 340).
   const onDay = (day: Date): Interview[] =>
@@ -73,21 +73,13 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => setStart(new Date(start.getTime() - 7 * DAY))}
-        >
+        <button type="button" className={secondaryButtonClass} onClick={() => setStart(addDays(start, -7))}>
           <Trans>Previous week</Trans>
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => setStart(weekStart(now()))}>
           <Trans>This week</Trans>
         </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => setStart(new Date(start.getTime() + 7 * DAY))}
-        >
+        <button type="button" className={secondaryButtonClass} onClick={() => setStart(addDays(start, 7))}>
           <Trans>Next week</Trans>
         </button>
         <p className="text-sm text-slate-300" aria-live="polite">
@@ -113,7 +105,12 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
               const name = interview.candidate.name;
               return (
                 <li key={interview.id}>
-                  <InterviewItem interview={interview} currentUserId={user?.id ?? ''} showCandidate />
+                  <InterviewItem
+                    interview={interview}
+                    currentUserId={user?.id ?? ''}
+                    showCandidate
+                    headingLevel={2}
+                  />
                   {opensApplications && (
                     <Link
                       to={`/dashboard/applications/${interview.application_id}`}

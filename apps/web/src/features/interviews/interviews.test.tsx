@@ -254,8 +254,9 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
       },
     });
     renderRecruiterArea('/dashboard/interviews', employer);
+    // Right under the page's h1: each interview is an h2, so no heading level is skipped (axe heading-order).
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Nguyễn Văn An — Senior React Developer' }),
+      await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }),
     ).toBeVisible();
     const listCall = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/api/interviews?'));
     expect(String(listCall?.[0])).toMatch(/from=.+&to=.+/);
@@ -267,6 +268,55 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Week' }));
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('region')).toHaveLength(7);
+  });
+
+  it('moves a whole calendar week at a time across the end of summer time (a recruiter in London)', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 21 October 2026; British summer time ends on Sunday 25 October.
+    vi.setSystemTime(new Date('2026-10-21T11:00:00Z'));
+    try {
+      const api = stubApi(employer, {
+        'GET /api/interviews': () => ({ body: { success: true, interviews: [] } }),
+      });
+      renderRecruiterArea('/dashboard/interviews', employer);
+      expect(await screen.findByText('Week of Mon 19 Oct')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+      // The next week starts on Monday 26 October at midnight, not 24 × 7 hours later (Sunday 23:00).
+      expect(await screen.findByText('Week of Mon 26 Oct')).toBeInTheDocument();
+      const last = api.fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((u) => u.includes('/api/interviews?'));
+      expect(decodeURIComponent(last.at(-1)!)).toContain('from=2026-10-26T00:00:00.000Z');
+      await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+      expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+        'Mon 26 Oct',
+        'Tue 27 Oct',
+        'Wed 28 Oct',
+        'Thu 29 Oct',
+        'Fri 30 Oct',
+        'Sat 31 Oct',
+        'Sun 1 Nov',
+      ]);
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('offers no cancellation once the interview has taken place; it can still be edited (decision 1202)', async () => {
+    nowAt('2030-11-25T03:30:00.000Z');
+    stubApi(employer, {
+      'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
+    });
+    renderRecruiterArea('/dashboard/interviews', employer);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel interview' })).not.toBeInTheDocument();
   });
 
   it('reschedules with PUT and keeps the time zone', async () => {

@@ -12,7 +12,7 @@ import type {
   RecruitmentListsReply,
   Stage,
 } from '@app/shared';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 type AppReply = { success: true; application: ManagedApplication };
 
@@ -30,8 +30,16 @@ export function useBoard(jobId: string) {
   });
 }
 
-/** Moves a card between the board's columns in the cached reply. */
-export function moveOnBoard(board: BoardReply, card: ApplicationCard, to: Stage): BoardReply {
+/**
+ * Moves a card between the board's columns in the cached reply; `updatedAt`, the server's time of the move, is when
+ * the card entered its new stage (the card's "days in this stage").
+ */
+export function moveOnBoard(
+  board: BoardReply,
+  card: ApplicationCard,
+  to: Stage,
+  updatedAt?: string,
+): BoardReply {
   return {
     ...board,
     columns: board.columns.map((column) => {
@@ -46,7 +54,10 @@ export function moveOnBoard(board: BoardReply, card: ApplicationCard, to: Stage)
         return {
           ...column,
           total: column.total + 1,
-          applications: [{ ...card, stage: to }, ...column.applications],
+          applications: [
+            { ...card, stage: to, updated_at: updatedAt ?? card.updated_at },
+            ...column.applications,
+          ],
         };
       }
       return column;
@@ -63,6 +74,15 @@ export function useMove() {
     onSuccess: (application) => {
       client.setQueryData(pipelineKeys.one(application.id), application);
       void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+    },
+    onError: (error, { id }) => {
+      // Refused because the application changed meanwhile (a teammate moved or rejected it in another tab, the
+      // candidate withdrew, it is gone): the board, the list and its page are read again, to show where it is now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        void client.invalidateQueries({ queryKey: ['board'] });
+        void client.invalidateQueries({ queryKey: ['applications', 'list'] });
+        void client.invalidateQueries({ queryKey: pipelineKeys.one(id) });
+      }
     },
   });
 }

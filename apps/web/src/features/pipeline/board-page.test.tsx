@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderRecruiterArea } from '@/testing/recruiter-area';
 import { makeUser, stubApi } from '@/testing/member-area';
-import { APP_A, APP_C, JOB_ID, boardReply, card, moveReply } from '@/testing/application-fixtures';
+import {
+  APP_A,
+  APP_C,
+  JOB_ID,
+  boardReply,
+  card,
+  managedApplication,
+  moveReply,
+} from '@/testing/application-fixtures';
 
 // Compile the pages of these routes once up front (as member-area does for the dashboard's own routes), so the
 // first test does not spend its wait compiling them.
@@ -79,7 +87,13 @@ describe('pipeline board', { timeout: 20_000 }, () => {
   it('moves a card with the keyboard: Move… → stage → Move; the column updates and it is announced', async () => {
     const api = stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
-      [`POST /api/applications/${APP_A}/move`]: moveReply('interview'),
+      // The server's reply: moved just now.
+      [`POST /api/applications/${APP_A}/move`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'interview', updated_at: new Date().toISOString() }),
+        },
+      }),
     });
     renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
     const button = await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' });
@@ -92,6 +106,8 @@ describe('pipeline board', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(within(column('interview')).getByText('Nguyễn Văn An')).toBeVisible());
     expect(within(column('applied')).queryByText('Nguyễn Văn An')).not.toBeInTheDocument();
+    // It has just entered Interview: its days in the stage start again.
+    expect(within(column('interview')).getByText('Less than a day in this stage')).toBeVisible();
     expect(screen.getByText('Moved Nguyễn Văn An from Applied to Interview.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({ stage: 'interview' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -232,6 +248,38 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Nguyễn Văn An…' })).toHaveFocus();
+  });
+  it('a move refused because a teammate or the candidate changed it meanwhile reads the board again', async () => {
+    let withdrawn = false;
+    stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({
+        body: withdrawn
+          ? boardReply({ applied: [], withdrawn: [card(APP_A, 'Nguyễn Văn An', 'withdrawn')] })
+          : boardReply(),
+      }),
+      [`POST /api/applications/${APP_A}/move`]: () => {
+        // The candidate withdrew after this board was loaded.
+        withdrawn = true;
+        return {
+          status: 409,
+          body: {
+            success: false,
+            code: 'WITHDRAWN',
+            message: 'The candidate withdrew this application; it cannot be moved.',
+          },
+        };
+      },
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The candidate withdrew this application',
+    );
+    // The board shows where the application is now, not where it was when the page was opened.
+    await waitFor(() => expect(within(column('withdrawn')).getByText('Nguyễn Văn An')).toBeInTheDocument());
+    expect(within(column('applied')).queryByText('Nguyễn Văn An')).not.toBeInTheDocument();
   });
   it('offers no move for a rejected card: no Move… button, not draggable, a drop from Rejected is refused', async () => {
     const api = stubApi(employer, {

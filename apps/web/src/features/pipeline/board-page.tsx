@@ -93,9 +93,9 @@ export function BoardPage() {
     move.mutate(
       { id: card.id, stage, reason },
       {
-        onSuccess: () => {
+        onSuccess: (application) => {
           client.setQueryData<BoardReply>(pipelineKeys.board(id), (data) =>
-            data ? moveOnBoard(data, card, stage) : data,
+            data ? moveOnBoard(data, card, stage, application.updated_at) : data,
           );
           setPending(null);
           const name = card.candidate.name;

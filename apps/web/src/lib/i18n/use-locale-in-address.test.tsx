@@ -1,7 +1,6 @@
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from './use-locale-in-address';
 
@@ -77,48 +76,54 @@ describe('the head the server wrote', () => {
   });
 });
 
-describe('the language in the address', () => {
-  function LocaleLayout() {
-    useLocaleInAddress();
-    return <Outlet />;
-  }
+function PublicLayout() {
+  useLocaleInAddress();
+  return <Outlet />;
+}
 
-  it('does not cut short a navigation under way when the language changes (decision 1214)', async () => {
-    // A sign-in: the page goes on to a route that takes time to load while the account's language is adopted.
-    let release: () => void = () => undefined;
-    const loaded = new Promise<null>((resolve) => (release = () => resolve(null)));
+describe('the language in the address', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('never cuts off a navigation under way: signing in while the account’s language loads still reaches the dashboard', async () => {
+    i18n.activate('vi');
+    let arrive: (module: { Component: () => null }) => void = () => {};
     const router = createMemoryRouter(
       [
-        {
-          path: '/',
-          element: <LocaleLayout />,
-          children: [
-            { path: 'login', element: <p>Login</p> },
-            { path: 'jobs', loader: () => loaded, element: <p>Jobs</p> },
-          ],
-        },
+        { path: '/login', element: <PublicLayout />, children: [{ index: true, element: null }] },
+        // The signed-in area loads its code: the navigation is under way meanwhile.
+        { path: '/dashboard', lazy: () => new Promise((resolve) => (arrive = resolve)) },
       ],
-      { initialEntries: ['/login'] },
+      { initialEntries: ['/login?lang=vi'] },
     );
-    const before = i18n.locale;
-    render(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
+    render(<RouterProvider router={router} />);
+
+    // The login page's redirect, then the account's language (English) is adopted before the dashboard has loaded.
+    let landed!: Promise<void>;
+    act(() => {
+      landed = router.navigate('/dashboard', { replace: true });
+    });
+    await act(async () => {
+      i18n.activate('en');
+      await Promise.resolve();
+    });
+    await act(async () => {
+      arrive({ Component: () => null });
+      await landed;
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('keeps the entry’s state (where to return after signing in) when it adds ?lang', async () => {
+    i18n.activate('vi');
+    const router = createMemoryRouter(
+      [{ path: '/login', element: <PublicLayout />, children: [{ index: true, element: null }] }],
+      { initialEntries: [{ pathname: '/login', state: { from: '/dashboard/jobs' } }] },
     );
-    try {
-      act(() => void router.navigate('/jobs'));
-      await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-      act(() => i18n.loadAndActivate({ locale: 'vi', messages: {} }));
-      await act(async () => {
-        release();
-        await loaded;
-      });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
-      // The page reached carries the language, once there.
-      await waitFor(() => expect(router.state.location.search).toBe('?lang=vi'));
-    } finally {
-      act(() => i18n.activate(before));
-    }
+    render(<RouterProvider router={router} />);
+    await act(() => Promise.resolve());
+    expect(router.state.location.search).toBe('?lang=vi');
+    expect(router.state.location.state).toEqual({ from: '/dashboard/jobs' });
   });
 });

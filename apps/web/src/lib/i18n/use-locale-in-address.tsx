@@ -9,28 +9,27 @@ import { LOCALE_PARAM } from './locale';
  */
 export function useLocaleInAddress(disabled = false): void {
   const { i18n } = useLingui();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  // A navigation under way (a sign-in's redirect to the dashboard while the account's language loads) is
+  // never cut off by this one: the address follows the language once it has landed (decision 1200).
+  const idle = useNavigation().state === 'idle';
   const locale = i18n.locale;
-  // A navigation under way (a sign-in's way to /dashboard while the account's language loads) is not cut short by
-  // a rewrite of the page being left: the rewrite replaced it, and the user stayed on a blank /login?lang=vi
-  // (decision 1214). The page reached gets its ?lang then, if it is a public one.
-  const navigating = navigation.state !== 'idle';
 
   useEffect(() => {
-    if (disabled || navigating) return;
+    if (disabled || !idle) return;
     const params = new URLSearchParams(search);
     const wanted = locale === 'en' ? null : locale;
     if (params.get(LOCALE_PARAM) === wanted) return;
     if (wanted) params.set(LOCALE_PARAM, wanted);
     else params.delete(LOCALE_PARAM);
     const query = params.toString();
+    // The entry's state goes along (the login page's "from": where to return after signing in).
     void navigate(
       { pathname, search: query ? `?${query}` : '', hash },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state },
     );
-  }, [disabled, navigating, locale, pathname, search, hash, navigate]);
+  }, [disabled, idle, locale, pathname, search, hash, state, navigate]);
 }
 
 /** The tags the server wrote into <head> for the page it served (title, description, canonical, previews). */
