@@ -27,6 +27,7 @@ import { limitExpensive } from '../../lib/rate-limit';
 import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
 import type { Upload } from './service';
+import { sendDownload } from '../../lib/download';
 
 const MB = 1024 * 1024;
 
@@ -221,11 +222,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const file = await service.readCv(ctx, requireAuth(request).user, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, { type: file.contentType, name: file.filename, data: file.data });
     },
   );
 
@@ -245,11 +242,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const file = await service.readApplicationCv(ctx, requireAuth(request).user, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, { type: file.contentType, name: file.filename, data: file.data });
     },
   );
 

@@ -34,6 +34,7 @@ import type { OpenApiExtras } from '../../lib/openapi';
 import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
 import type { Attachment, SendTarget } from './service';
+import { sendDownload } from '../../lib/download';
 
 // Issue 13 (decisions 950–958): conversations between a company's team and its candidates. Every conversation route
 // is open to any signed-in account; who takes part is decided inside the queries (another's conversation is 404).
@@ -279,13 +280,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: { summary: 'Download a message’s attachment', params: messageIdParams },
     },
     async (request, reply) => {
-      const file = await service.attachment(ctx, requireAuth(request).user, request.params.id);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, await service.attachment(ctx, requireAuth(request).user, request.params.id));
     },
   );
 

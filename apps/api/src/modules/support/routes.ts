@@ -29,6 +29,7 @@ import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unprocessable } from '../../lib/errors';
 import * as support from './service';
+import { sendDownload } from '../../lib/download';
 
 const signedIn = { access: 'authenticated' as const };
 const readOwn = { access: { permission: 'support:read:own' as const } };
@@ -275,12 +276,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       const file = await support.readAttachment(ctx, requireAuth(request).user, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendDownload(reply, { type: file.contentType, name: file.name, data: file.data });
     },
   );
 
