@@ -445,6 +445,33 @@ describe('interview times', () => {
     });
   });
 
+  it('refuses a start more than five years ahead (a year typed as 9999), on create and reschedule', async () => {
+    for (const startsAt of ['9999-01-01T09:00', inDays(5 * 366 + 2)]) {
+      const res = await schedule(slot(startsAt));
+      expect(res.status, startsAt).toBe(422);
+      expect(res.body.message).toBe(
+        'An interview can start at most five years from now; choose an earlier date.',
+      );
+      expect(res.body.errors).toEqual({ starts_at: ['An interview can start at most five years from now'] });
+    }
+    const vi = await server.call('POST', `/api/applications/${applicationId}/interviews`, {
+      token: employer.token,
+      body: slot('9999-01-01T09:00'),
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.status).toBe(422);
+    expect(vi.body.message).not.toBe(
+      'An interview can start at most five years from now; choose an earlier date.',
+    );
+    const made = await schedule(slot(inDays(700)));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const moved = await server.call('PUT', `/api/interviews/${(made.body.interview as { id: string }).id}`, {
+      token: employer.token,
+      body: slot('9999-01-01T09:00'),
+    });
+    expect(moved.status).toBe(422);
+  });
+
   it('refuses a start in the past on create and reschedule; keeping a past start is fine', async () => {
     for (const startsAt of [
       '2001-01-01T09:00',

@@ -7,6 +7,7 @@ export const DATE_MESSAGES = {
   realDateTime: i18nText('Enter a real date and time (that day or hour does not exist)'),
   deadlinePast: i18nText('The deadline has passed; choose today or a later day'),
   interviewPast: i18nText('The interview must start in the future'),
+  interviewTooFar: i18nText('An interview can start at most five years from now'),
 } as const;
 
 const DATE_TIME =

@@ -71,6 +71,9 @@ export const messages: Messages = {
   'An attachment is unknown or already sent; upload it again.': [
     'An attachment is unknown or already sent; upload it again.',
   ],
+  'An interview can start at most five years from now; choose an earlier date.': [
+    'An interview can start at most five years from now; choose an earlier date.',
+  ],
   'An interview for {title} at {company} has been scheduled.': [
     'An interview for ',
     ['title'],

@@ -95,6 +95,9 @@ export const messages: Messages = {
   'An attachment is unknown or already sent; upload it again.': [
     'Tệp đính kèm không tồn tại hoặc đã được gửi; vui lòng tải lên lại.',
   ],
+  'An interview can start at most five years from now; choose an earlier date.': [
+    'Buổi phỏng vấn chỉ có thể bắt đầu trong vòng năm năm tới; hãy chọn ngày sớm hơn.',
+  ],
   'An interview for {title} at {company} has been scheduled.': [
     'Một buổi phỏng vấn cho vị trí ',
     ['title'],

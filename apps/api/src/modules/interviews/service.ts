@@ -242,13 +242,27 @@ function times(input: Input) {
   return { start, end: new Date(start.getTime() + input.duration_minutes * 60_000) };
 }
 
-/** A start in the past is refused, unless a reschedule keeps the interview's start as it was. */
+/** How far ahead an interview may start: a year typed as 2062 or 9999 is a slip, and mails a meeting nobody holds. */
+const MAX_AHEAD_MS = 5 * 366 * 24 * 3_600_000;
+
+/**
+ * A start in the past, or more than five years ahead, is refused, unless a reschedule keeps the interview's start as
+ * it was.
+ */
 function checkStartAhead(start: Date, now: Date, unchanged?: Date) {
   if (unchanged && unchanged.getTime() === start.getTime()) return;
   if (start.getTime() <= now.getTime()) {
     throw unprocessable(i18nText('The interview must start in the future; choose a later time.'), {
       starts_at: [DATE_MESSAGES.interviewPast],
     });
+  }
+  if (start.getTime() - now.getTime() > MAX_AHEAD_MS) {
+    throw unprocessable(
+      i18nText('An interview can start at most five years from now; choose an earlier date.'),
+      {
+        starts_at: [DATE_MESSAGES.interviewTooFar],
+      },
+    );
   }
 }
 

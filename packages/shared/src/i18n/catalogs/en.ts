@@ -16,6 +16,9 @@ export const messages: Messages = {
   'All fields are required': ['All fields are required'],
   'An answer is at most 5000 characters': ['An answer is at most 5000 characters'],
   'An attribute is at most 100 characters': ['An attribute is at most 100 characters'],
+  'An interview can start at most five years from now': [
+    'An interview can start at most five years from now',
+  ],
   'Another account already uses this e-mail address': ['Another account already uses this e-mail address'],
   Applied: ['Applied'],
   'At least 1 hour': ['At least 1 hour'],

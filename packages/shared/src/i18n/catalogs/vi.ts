@@ -14,6 +14,9 @@ export const messages: Messages = {
   'All fields are required': ['Vui lòng điền đầy đủ thông tin'],
   'An answer is at most 5000 characters': ['Mỗi câu trả lời dài tối đa 5000 ký tự'],
   'An attribute is at most 100 characters': ['Mỗi tiêu chí dài tối đa 100 ký tự'],
+  'An interview can start at most five years from now': [
+    'Buổi phỏng vấn chỉ có thể bắt đầu trong vòng năm năm tới',
+  ],
   'Another account already uses this e-mail address': [
     'Địa chỉ email này đã được một tài khoản khác sử dụng',
   ],
