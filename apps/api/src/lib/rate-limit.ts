@@ -120,10 +120,12 @@ export async function enforceLimit(
   max: number,
   windowMs: number,
   now: Date,
-  message: Message = i18nText('Too many requests. Please try again later.'),
+  /** The refusal's text, or a text made from the seconds left (so that it says the same time as Retry-After). */
+  message: Message | ((seconds: number) => Message) = i18nText('Too many requests. Please try again later.'),
 ): Promise<void> {
   const { count, resetAt } = await countHit(db, key, windowMs, now);
   if (count > max) {
-    throw tooManyRequests(message, Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)));
+    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+    throw tooManyRequests(typeof message === 'function' ? message(seconds) : message, seconds);
   }
 }

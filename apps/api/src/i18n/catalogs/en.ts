@@ -839,9 +839,6 @@ export const messages: Messages = {
     'To answer, write to us again through the contact form.',
   ],
   'To come back, choose a plan.': ['To come back, choose a plan.'],
-  'Too many attempts with the current password. Please try again in 15 minutes.': [
-    'Too many attempts with the current password. Please try again in 15 minutes.',
-  ],
   'Too many requests. Please try again later.': ['Too many requests. Please try again later.'],
   'Too many searches from your network. Please wait a moment and try again.': [
     'Too many searches from your network. Please wait a moment and try again.',
@@ -1211,6 +1208,17 @@ export const messages: Messages = {
       '. Choose a password to open your account; you will be signed in at once.',
     ],
   '{location} (remote possible)': [['location'], ' (remote possible)'],
+  '{minutes, plural, one {Too many attempts with the current password. Please try again in # minute.} other {Too many attempts with the current password. Please try again in # minutes.}}':
+    [
+      [
+        'minutes',
+        'plural',
+        {
+          one: ['Too many attempts with the current password. Please try again in ', '#', ' minute.'],
+          other: ['Too many attempts with the current password. Please try again in ', '#', ' minutes.'],
+        },
+      ],
+    ],
   '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
     [
       [

@@ -889,9 +889,6 @@ export const messages: Messages = {
     'Để trả lời, hãy viết lại cho chúng tôi qua biểu mẫu liên hệ.',
   ],
   'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
-  'Too many attempts with the current password. Please try again in 15 minutes.': [
-    'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 15 phút.',
-  ],
   'Too many requests. Please try again later.': ['Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau.'],
   'Too many searches from your network. Please wait a moment and try again.': [
     'Mạng của bạn đã tìm kiếm quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
@@ -1246,6 +1243,8 @@ export const messages: Messages = {
       '. Hãy đặt mật khẩu để kích hoạt tài khoản; bạn sẽ được đăng nhập ngay.',
     ],
   '{location} (remote possible)': [['location'], ' (có thể làm từ xa)'],
+  '{minutes, plural, one {Too many attempts with the current password. Please try again in # minute.} other {Too many attempts with the current password. Please try again in # minutes.}}':
+    ['Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau ', ['minutes'], ' phút.'],
   '{minutes, plural, one {Too many failed login attempts. Please try again in # minute.} other {Too many failed login attempts. Please try again in # minutes.}}':
     ['Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ', ['minutes'], ' phút.'],
   '{min} – {max} VND a month': [['min'], ' – ', ['max'], ' VND/tháng'],

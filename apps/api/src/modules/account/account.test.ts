@@ -112,6 +112,25 @@ describe('Edit Profile: name and password', () => {
       ).status;
     }
     expect(last).toBe(429);
+    // The message says the minutes left, as Retry-After does, in the account's language too.
+    server.clock.advance(10 * 60_000);
+    const again = await server.call('POST', '/api/account/password', {
+      token,
+      body: { current_password: 'guess-again', new_password: 'NewPassword456' },
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(5 * 60);
+    expect(again.body.message).toBe(
+      'Too many attempts with the current password. Please try again in 5 minutes.',
+    );
+    const vi = await server.call('POST', '/api/account/password', {
+      token,
+      body: { current_password: 'guess-again', new_password: 'NewPassword456' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.message).toBe(
+      'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng thử lại sau 5 phút.',
+    );
   });
 
   it('does not count the current password when it is right: a member who changes a lot is never locked out', async () => {

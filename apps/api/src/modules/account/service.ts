@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, gt, desc } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, i18nText, isLocale } from '@app/shared';
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, i18nFormat, i18nText, isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { Account, SessionInfo } from '@app/shared';
 import { consumeCodeRow, issueCode } from '../../auth/codes';
@@ -67,7 +67,12 @@ async function checkCurrentPassword(ctx: AppContext, user: Row, given: string | 
     10,
     15 * MINUTE,
     ctx.clock.now(),
-    i18nText('Too many attempts with the current password. Please try again in 15 minutes.'),
+    // The minutes left, as Retry-After says (the window opened at the first guess; decision 1215).
+    (seconds) =>
+      i18nFormat(
+        '{minutes, plural, one {Too many attempts with the current password. Please try again in # minute.} other {Too many attempts with the current password. Please try again in # minutes.}}',
+        { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+      ),
   );
   const ok = given ? await verifyPassword(user.passwordHash, given) : await verifyAgainstDummy('');
   if (!ok) {
