@@ -90,6 +90,21 @@ class QuietRequests extends LogController {
   override requestCompleted() {}
 }
 
+/** True when `text` parses as JSON (asked only of a body the secure parser refused). */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const FORBIDDEN_KEY = () =>
+  badRequest(
+    i18nText('The request body has a key the server never accepts (__proto__ or constructor.prototype).'),
+  );
+
 /** Methods whose requests Fastify never reads a body for. */
 const BODYLESS = new Set(['GET', 'HEAD']);
 
@@ -155,7 +170,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // Fastify names every refusal "not valid JSON"; a `__proto__` or `constructor.prototype` key is valid JSON
+      // that the server refuses, and is said as such (the check runs on the refusal only).
+      done(error && isJson(text) ? FORBIDDEN_KEY() : error, value);
+    });
   });
 
   // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the

@@ -67,6 +67,19 @@ describe('NUL characters', () => {
     expectNul(asForm, 'token');
   });
 
+  it('says a JSON body with a __proto__ or constructor.prototype key is refused for that key, not for its syntax', async () => {
+    for (const raw of [
+      '{"name":"A","__proto__":{"admin":true}}',
+      '{"name":"A","constructor":{"prototype":{"admin":true}}}',
+    ]) {
+      const res = await server.call('POST', '/api/contact', { raw });
+      expect(res.status, raw).toBe(400);
+      expect(res.body.message).toBe(
+        'The request body has a key the server never accepts (__proto__ or constructor.prototype).',
+      );
+    }
+  });
+
   it("answers a body's own error before a NUL in the address", async () => {
     const malformed = await server.call('POST', '/api/contact?x=%00', { raw: '{bad' });
     expect(malformed.status).toBe(400);

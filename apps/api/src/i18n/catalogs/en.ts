@@ -657,6 +657,9 @@ export const messages: Messages = {
     'The published version is up to date; edit the project to submit a revision.',
   ],
   'The renewal is already stopped.': ['The renewal is already stopped.'],
+  'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
+    'The request body has a key the server never accepts (__proto__ or constructor.prototype).',
+  ],
   'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
   'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
   'The request body is not valid JSON.': ['The request body is not valid JSON.'],

@@ -709,6 +709,9 @@ export const messages: Messages = {
     'Phiên bản đã đăng đang là bản mới nhất; hãy chỉnh sửa dự án để gửi bản sửa đổi.',
   ],
   'The renewal is already stopped.': ['Việc gia hạn đã được dừng trước đó.'],
+  'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
+    'Nội dung yêu cầu có một khóa mà máy chủ không bao giờ chấp nhận (__proto__ hoặc constructor.prototype).',
+  ],
   'The request body is empty; send a JSON object.': [
     'Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.',
   ],
