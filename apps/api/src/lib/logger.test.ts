@@ -1,7 +1,7 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessLineWriter, createLogger, lazyChildLogger } from './logger';
 
 function withLogFile(run: (fd: number) => void): string[] {
@@ -33,25 +33,36 @@ describe('the access line', () => {
     expect(fast!.url).toBe(line.url);
   });
 
-  it('is written in blocks, yet keeps its place among the other lines', () => {
-    const lines = withLogFile((fd) => {
+  it('is written in blocks, yet keeps its place among the other lines', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'logger-'));
+    const file = path.join(dir, 'log');
+    const fd = openSync(file, 'w');
+    try {
       const { logger, flush } = createLogger('info', fd);
       const write = accessLineWriter(logger)!;
       write({ reqId: 'r-1', method: 'GET', url: '/a', status: 200, ms: 1 });
       logger.warn('between');
-      // More than a block's worth: some are handed over before the flush, the rest by it.
-      for (let i = 2; i <= 60; i++)
+      // A block and a half: the first block goes to the file on its own (asynchronously), the rest waits for the
+      // flush (less than a block, so nothing else is in flight when it comes).
+      for (let i = 2; i <= 25; i++)
         write({ reqId: `r-${i}`, method: 'GET', url: `/${'x'.repeat(100)}`, status: 200, ms: 0 });
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).not.toBe(''));
       logger.error('after');
       flush();
-    });
-    const parsed = lines.map((text) => JSON.parse(text) as { msg: string; reqId?: string });
-    expect(parsed.map((line) => line.reqId ?? line.msg)).toEqual([
-      'r-1',
-      'between',
-      ...Array.from({ length: 59 }, (_, i) => `r-${i + 2}`),
-      'after',
-    ]);
+      const parsed = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((text) => JSON.parse(text) as { msg: string; reqId?: string });
+      expect(parsed.map((line) => line.reqId ?? line.msg)).toEqual([
+        'r-1',
+        'between',
+        ...Array.from({ length: 24 }, (_, i) => `r-${i + 2}`),
+        'after',
+      ]);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is not written when the level leaves out info', () => {
