@@ -20,7 +20,7 @@ type Received = { id: string; type: string; headers: Record<string, string>; bod
 /** A receiver on loopback: records every request; answers `status` (503 while "down"). */
 async function startReceiver() {
   const got: Received[] = [];
-  const state = { status: 200 };
+  const state: { status: number; reply?: string } = { status: 200 };
   const srv = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -35,7 +35,7 @@ async function startReceiver() {
       });
       res.writeHead(state.status, { 'content-type': 'text/plain' });
       // A NUL in the reply (which a text column cannot hold) is dropped from the log, not a failed round.
-      res.end(state.status === 200 ? 'thanks\u0000' : 'down for maintenance');
+      res.end(state.reply ?? (state.status === 200 ? 'thanks\u0000' : 'down for maintenance'));
     });
   });
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
@@ -193,6 +193,20 @@ describe('webhook endpoints', () => {
     expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
     await drain();
     expect(receiver.got).toHaveLength(2);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('keeps the first 1,000 bytes of a reply without cutting a character in two', async () => {
+    const { id } = await newEndpoint(receiver.url, ['application.created']);
+    // 999 bytes, then characters of 3 bytes each: the 1,000th byte falls inside the first of them.
+    receiver.state.reply = 'a'.repeat(999) + 'ế'.repeat(400);
+    await applicant(server, mail as SmtpPeer, 'long-reply@hooks.test', jobId, 'Long Reply');
+    await drain();
+    const log = await hook('GET', `/${id}/deliveries`);
+    const [delivery] = log.body.deliveries as Array<{ status: string; response_body: string }>;
+    expect(delivery).toMatchObject({ status: 'succeeded', response_body: 'a'.repeat(999) });
+    delete receiver.state.reply;
     await hook('DELETE', `/${id}`);
     receiver.got.length = 0;
   });

@@ -35,6 +35,15 @@ const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_60
 const TIMEOUT_MS = 15_000;
 const BODY_KEPT = 1_000;
 
+/** The text of at most `max` bytes of UTF-8, cut before a character that would not fit whole (no U+FFFD at the end). */
+function utf8Prefix(bytes: Buffer, max: number): string {
+  if (bytes.length <= max) return bytes.toString('utf8');
+  let end = max;
+  // A continuation byte (10xxxxxx) at the cut means the character before it began earlier: leave it out.
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
 /** When the next attempt is due after `attempts` attempts, or null when the 3 days are over. */
 export function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Date | null {
   const end = createdAt.getTime() + GIVE_UP_AFTER_MS;
@@ -77,7 +86,7 @@ function replied(status: number, chunks: Buffer[]): Omit<Outcome, 'ms'> {
     ok,
     status,
     // A NUL cannot be stored in a text column: the receiver's bytes are kept without it.
-    body: Buffer.concat(chunks).subarray(0, BODY_KEPT).toString('utf8').replaceAll('\u0000', ''),
+    body: utf8Prefix(Buffer.concat(chunks), BODY_KEPT).replaceAll('\u0000', ''),
     error: ok ? null : `HTTP ${status}`,
   };
 }
