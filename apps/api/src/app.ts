@@ -13,6 +13,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { HelmetOptions } from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessGuard } from './auth/guard';
@@ -20,7 +21,8 @@ import type { AppContext } from './context';
 import { inAuditContext } from './lib/audit';
 import { corsFor } from './lib/cors';
 import { addVary } from './lib/vary';
-import { securityHeaders } from './lib/security-headers';
+import { jsonSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { clientErrorHandler } from './lib/client-errors';
 import { accessLineWriter, requestLoggers } from './lib/logger';
 import type { AccessLine } from './lib/logger';
 import { compressDocument } from './lib/compress-document';
@@ -120,6 +122,30 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     ? (accessLineWriter(logger) ??
       (({ reqId, ...line }: AccessLine) => logger.info({ reqId, ...line }, 'request')))
     : undefined;
+  const https = ctx.config.appUrl.startsWith('https:');
+  const helmetOptions: HelmetOptions = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // The CV viewer shows a PDF through an object URL of its bytes (decision 1105).
+        frameSrc: ["'self'", 'blob:'],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
   const app = Fastify({
     // Fastify itself gets no logger (decision 1015): with one it times every request through two response
     // listeners and a completion callback. A request's logger is still the app's (made when used), the access
@@ -131,6 +157,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // Only a proxy on a private network may name the client (X-Forwarded-For); a client talking to
     // the server directly cannot pick its own address and escape the per-IP limits.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Requests Node refuses before Fastify sees them (headers over 16 KB, bytes that are not HTTP).
+    clientErrorHandler: clientErrorHandler(jsonSecurityHeaders(helmetOptions)),
     // Errors raised before routing (a malformed URL) get the API's failure shape too.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const { status, body } = toFailure(error);
@@ -183,32 +211,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  const https = ctx.config.appUrl.startsWith('https:');
-  const setSecurityHeaders = securityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // The CV viewer shows a PDF through an object URL of its bytes (decision 1105).
-        frameSrc: ["'self'", 'blob:'],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
   // Only the app's own origin may call with credentials (the contact form does, spec §7). An Origin header never has
   // a path, so APP_URL=https://host/app still allows https://host.
+  const setSecurityHeaders = securityHeaders(app, helmetOptions);
   const cors = corsFor(app, new URL(ctx.config.appUrl).origin);
   const guard = accessGuard(app, { ctx, logger });
 

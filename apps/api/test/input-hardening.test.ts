@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
@@ -193,6 +194,48 @@ async function truncatedForm(urlPath: string, token: string) {
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+describe('requests Node refuses before routing', () => {
+  it('answers headers over 16 KB with 431 in the API shape, with security headers, in the asked language', async () => {
+    const huge = 'a'.repeat(20_000);
+    const english = await fetch(`${server.url}/api/auth/profile`, {
+      headers: { authorization: `Bearer ${huge}` },
+    });
+    expect(english.status).toBe(431);
+    expect(english.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(english.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await english.json()).toEqual({
+      success: false,
+      code: 'HEADERS_TOO_LARGE',
+      message: expect.stringMatching(/too large.*16 KB/),
+    });
+    const vietnamese = await fetch(`${server.url}/api/jobs?q=${huge}`, {
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vietnamese.status).toBe(431);
+    const body = (await vietnamese.json()) as { message: string; code: string };
+    expect(body.code).toBe('HEADERS_TOO_LARGE');
+    expect(body.message).toMatch(/16 KB/);
+    expect(body.message).not.toMatch(/too large/);
+  });
+
+  it('answers bytes that are not HTTP with 400 in the API shape and closes the connection', async () => {
+    const url = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.write('HELLO THERE\r\n\r\n'));
+      let got = '';
+      socket.on('data', (chunk) => (got += chunk.toString('utf8')));
+      socket.on('close', () => resolve(got));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+    });
+  });
+});
 
 describe('malformed ids and numbers in the address', () => {
   it('names the field with one plain message in each language, whatever the id looks like', async () => {

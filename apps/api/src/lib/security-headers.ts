@@ -65,6 +65,10 @@ function jsonHeaders(document: Record<string, string>): Array<[string, string]> 
   return headers;
 }
 
+/** The headers of a JSON reply for these options (also what a request refused before routing gets). */
+export const jsonSecurityHeaders = (options: HelmetOptions): Array<[string, string]> =>
+  jsonHeaders(helmetHeaders(options));
+
 /**
  * Every reply, errors and not-found included, carries security headers: a document (HTML, scripts, styles, images,
  * files) the app's full set, a JSON reply the API's short one; a route that declares `config.contentSecurityPolicy`

@@ -663,6 +663,13 @@ export const messages: Messages = {
   'The request body is empty; send a JSON object.': ['The request body is empty; send a JSON object.'],
   'The request body is larger than 1 MiB.': ['The request body is larger than 1 MiB.'],
   'The request body is not valid JSON.': ['The request body is not valid JSON.'],
+  'The request did not arrive in time. Please try again.': [
+    'The request did not arrive in time. Please try again.',
+  ],
+  'The request is not valid HTTP.': ['The request is not valid HTTP.'],
+  'The request’s address and headers are too large: together they may hold at most 16 KB.': [
+    'The request’s address and headers are too large: together they may hold at most 16 KB.',
+  ],
   'The reviewer asks for changes to “{title}” before it can be published. Edit it and submit it again.': [
     'The reviewer asks for changes to “',
     ['title'],

@@ -717,6 +717,13 @@ export const messages: Messages = {
   ],
   'The request body is larger than 1 MiB.': ['Nội dung yêu cầu vượt quá 1 MiB.'],
   'The request body is not valid JSON.': ['Nội dung yêu cầu không phải JSON hợp lệ.'],
+  'The request did not arrive in time. Please try again.': [
+    'Yêu cầu không đến kịp thời hạn. Vui lòng thử lại.',
+  ],
+  'The request is not valid HTTP.': ['Yêu cầu không phải HTTP hợp lệ.'],
+  'The request’s address and headers are too large: together they may hold at most 16 KB.': [
+    'Địa chỉ và phần đầu (header) của yêu cầu quá lớn: tổng cộng tối đa 16 KB.',
+  ],
   'The reviewer asks for changes to “{title}” before it can be published. Edit it and submit it again.': [
     'Người duyệt yêu cầu chỉnh sửa “',
     ['title'],
