@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { candidateSearchText } from '../src/lib/candidate-keys';
-import { containsPattern, fold } from '../src/lib/tenancy';
+import { containsPattern, fold, placeText } from '../src/lib/tenancy';
 import { jobSearchText } from '../src/modules/jobs/service';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
@@ -233,5 +233,117 @@ describe('candidates, applications and interviewers', () => {
     expect(await choices('tran thi hong')).toEqual([staff.userId]);
     expect(await choices('Trần Thị')).toEqual([staff.userId]);
     expect(await choices('hồng trần')).toEqual([]);
+  });
+});
+
+describe('a city by its other names (decision 1025)', () => {
+  const places: Record<string, string> = {};
+  beforeAll(async () => {
+    const other = await actor(server, smtp, 'employer', 'hr@places.test');
+    await server.call('PUT', '/api/employer/company', { token: other.token, body: { name: 'Sao Mai' } });
+    const postings: Array<[string, string]> = [
+      ['tphcm', 'TP.HCM'],
+      ['saigon', 'Sài Gòn'],
+      ['district', 'Quận 1, Hồ Chí Minh'],
+      ['hanoi', 'Hanoi'],
+    ];
+    for (const [key, location] of postings) {
+      const made = await server.call('POST', '/api/jobs', {
+        token: other.token,
+        body: sampleJob({ title: `Kế toán ${key}`, location }),
+      });
+      expect(made.status).toBe(201);
+      places[key] = (made.body.job as Row).id;
+      await server.call('POST', `/api/jobs/${places[key]}/publish`, { token: other.token });
+    }
+    // Past the 30 s the city list is kept.
+    server.clock.advance(60_000);
+  });
+  const these = (...keys: string[]) => keys.map((k) => places[k] ?? ids[k]!).sort();
+
+  it('stores and searches each large city under one name, as whole words only', () => {
+    expect(placeText('Quận 1, TP.HCM')).toBe('quan 1, ho chi minh');
+    expect(placeText('TP. HCM')).toBe('ho chi minh');
+    expect(placeText('HCMC')).toBe('ho chi minh');
+    expect(placeText('Saigon')).toBe('ho chi minh');
+    expect(placeText('HN / Đà Nẵng')).toBe('ha noi / da nang');
+    expect(placeText('Hà Nam')).toBe('ha nam');
+    expect(placeText('Johnson Street')).toBe('johnson street');
+  });
+
+  it("is the database's place_canonical(search_fold()) exactly", async () => {
+    const samples = [
+      'TP.HCM',
+      'TP. HCM',
+      'Tp Hồ Chí Minh',
+      'Thành phố Hồ Chí Minh',
+      'Sài Gòn',
+      'SaiGon',
+      'HCMC',
+      'Quận 1, TP.HCM',
+      'Hanoi',
+      'HN',
+      'Hà Nội',
+      'Hà Nam',
+      'Đà Nẵng',
+      'Danang',
+      'Hải Phòng',
+      'Cần Thơ',
+      'Remote (HCM/HN)',
+      'Johnson Street',
+      'hcm2',
+    ];
+    for (const value of samples) {
+      const [row] = await queryRows<{ p: string }>(
+        server.ctx.db,
+        sql`select place_canonical(search_fold(${value})) as p`,
+      );
+      expect(row!.p, value).toBe(placeText(value));
+    }
+  });
+
+  it('finds Hồ Chí Minh City typed as HCM, TP.HCM, Saigon or in full, and Hà Nội as Hanoi or HN', async () => {
+    for (const location of [
+      'HCM',
+      'hcm',
+      'TP.HCM',
+      'tphcm',
+      'Saigon',
+      'Sài Gòn',
+      'Hồ Chí Minh',
+      'ho chi minh',
+    ]) {
+      expect(await board(`location=${enc(location)}`), location).toEqual(
+        these('tphcm', 'saigon', 'district'),
+      );
+    }
+    expect(await board(`location=${enc('Quận 1, HCM')}`)).toEqual(these('district'));
+    for (const location of ['HN', 'Hanoi', 'Hà Nội']) {
+      expect(await board(`location=${enc(location)}`), location).toEqual(these('engineer', 'ascii', 'hanoi'));
+    }
+    expect(await board(`location=${enc('hà nam')}`)).toEqual(these('percent'));
+  });
+
+  it('lists a city once in the city list, under its most frequent spelling', async () => {
+    const res = await server.call('GET', '/api/jobs/cities');
+    const cities = res.body.cities as Array<{ name: string; count: number }>;
+    // TP.HCM and Sài Gòn are one city; "Quận 1, Hồ Chí Minh" names a district of it, listed as typed.
+    const hcm = cities.filter((c) => ['TP.HCM', 'Sài Gòn'].includes(c.name));
+    expect(hcm).toHaveLength(1);
+    expect(hcm[0]!.count).toBe(2);
+    // Hà Nội (engineer), Ha Noi (ascii) and Hanoi: three postings, two spelled "Hà Nội" and "Ha Noi" once each.
+    const hanoi = cities.filter((c) => ['Hà Nội', 'Ha Noi', 'Hanoi'].includes(c.name));
+    expect(hanoi).toHaveLength(1);
+    expect(hanoi[0]!.count).toBe(3);
+  });
+
+  it('finds a candidate in Sài Gòn when staff search HCM', async () => {
+    const made = await server.call('POST', '/api/candidates', {
+      token: staff.token,
+      body: { name: 'Võ Minh Tâm', headline: 'Kế toán', location: 'Sài Gòn', skills: ['Excel'] },
+    });
+    expect(made.status).toBe(201);
+    const res = await server.call('GET', `/api/candidates?location=${enc('HCM')}`, { token: staff.token });
+    expect((res.body.candidates as Row[]).map((c) => c.id)).toEqual([(made.body.candidate as Row).id]);
   });
 });

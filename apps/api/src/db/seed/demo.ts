@@ -24,7 +24,7 @@ import {
 import { candidateSearchText, nameKey, normalizePhone } from '../../lib/candidate-keys';
 import type { S3Config } from '../../lib/s3-storage';
 import { storageFor } from '../../lib/storage';
-import { fold } from '../../lib/tenancy';
+import { placeText } from '../../lib/tenancy';
 import { jobSearchText } from '../../modules/jobs/service';
 
 const DAY = 24 * 3_600_000;
@@ -501,7 +501,7 @@ export async function seedDemo(
         isFeatured: job.featured ?? false,
         isRemote: job.remote ?? false,
         searchText: jobSearchText(job.title, companyName, job.skills),
-        locationText: fold(job.location),
+        locationText: placeText(job.location),
         createdAt: daysAgo(job.postedDaysAgo + 1),
         updatedAt: daysAgo(job.postedDaysAgo),
       })
@@ -530,7 +530,7 @@ export async function seedDemo(
         nameKey: nameKey(user.name),
         headline: p.headline,
         location: p.location,
-        locationText: fold(p.location),
+        locationText: placeText(p.location),
         skills: p.skills,
         yearsExperience: p.years,
         openToEmployers: p.open,

@@ -20,7 +20,7 @@ import { getSettings } from '../../lib/settings';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { detectCvType } from '../../lib/file-type';
 import { storageFor } from '../../lib/storage';
-import { fold, interviewScope, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
+import { interviewScope, iso, isStaff, jobScope, placeText, recruitingCompany } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { applicationReceivedMail } from '../../mail/recruitment-templates';
 import { isUniqueViolation } from '../auth/service';
@@ -140,7 +140,7 @@ export async function putProfile(ctx: AppContext, user: AuthUser, body: Candidat
         phone: input.phone ?? null,
         phoneKey: normalizePhone(input.phone),
         location: input.location,
-        locationText: fold(input.location),
+        locationText: placeText(input.location),
         skills: input.skills,
         yearsExperience: input.years_experience ?? null,
         defaultCvId: input.default_cv_id === undefined ? row.defaultCvId : input.default_cv_id,

@@ -20,7 +20,15 @@ import { audit } from '../../lib/audit';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { getSettings, unlockLimit } from '../../lib/settings';
 import { lockCompany } from '../../lib/company';
-import { containsPattern, fold, iso, isStaff, jobScope, recruitingCompany } from '../../lib/tenancy';
+import {
+  containsPattern,
+  iso,
+  isStaff,
+  jobScope,
+  placePattern,
+  placeText,
+  recruitingCompany,
+} from '../../lib/tenancy';
 import { toCvFile } from '../applications/service';
 import { publishedOfUser } from '../projects';
 
@@ -141,7 +149,7 @@ export async function search(
     .filter(Boolean)) {
     where.push(sql`c.search_text like ${containsPattern(skill)}`);
   }
-  if (query.location) where.push(sql`c.location_text like ${containsPattern(query.location)}`);
+  if (query.location) where.push(sql`c.location_text like ${placePattern(query.location)}`);
   if (query.min_experience !== undefined) where.push(sql`c.years_experience >= ${query.min_experience}`);
   const condition = sql.join(where, sql` and `);
   const [rows, [count]] = await Promise.all([
@@ -344,7 +352,7 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateCandid
       nameKey: keys.nameKey,
       headline: input.headline,
       location: input.location,
-      locationText: fold(input.location),
+      locationText: placeText(input.location),
       skills: input.skills,
       yearsExperience: input.years_experience ?? null,
       source: 'sourced',

@@ -211,6 +211,24 @@ describe('the batch', () => {
     await server.call('DELETE', `/api/job-alerts/${alert.id}`, { token: other.token });
   });
 
+  it('matches a city by its other names: an alert for HCM mails a posting in Sài Gòn (decision 1025)', async () => {
+    const alert = await save(other, {
+      name: 'Kế toán HCM',
+      frequency: 'daily',
+      search: { q: 'ke toan', location: 'HCM', type: null, level: null, remote: false },
+    });
+    server.clock.advance(1000);
+    await publish({ title: 'Kế toán tổng hợp', location: 'Sài Gòn' });
+    await publish({ title: 'Kế toán Hà Nội', location: 'Hà Nội' });
+    server.clock.advance(DAY);
+    await runAlertRound(deps());
+    const mails = await alertMails(other.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Kế toán tổng hợp');
+    expect(mails[0]!.text).not.toContain('Kế toán Hà Nội');
+    await server.call('DELETE', `/api/job-alerts/${alert.id}`, { token: other.token });
+  });
+
   it('never mails one alert twice when two workers run at once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {

@@ -13,7 +13,16 @@ import { lockCompany } from '../../lib/company';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
-import { containsPattern, fold, iso, isoOrNull, isStaff, jobScope } from '../../lib/tenancy';
+import {
+  containsPattern,
+  fold,
+  iso,
+  isoOrNull,
+  isStaff,
+  jobScope,
+  placePattern,
+  placeText,
+} from '../../lib/tenancy';
 
 export type JobRow = {
   id: string;
@@ -128,7 +137,8 @@ export type JobSearch = {
 
 /**
  * The board's matching rules over a posting `j`, in one place: the search passes its values, job alerts the
- * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`).
+ * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`,
+ * `placeSearchPattern`).
  */
 export const JOB_MATCH = {
   open: (now: Date) =>
@@ -144,6 +154,9 @@ export const JOB_MATCH = {
 
 /** The LIKE pattern the board matches typed text with: folded (diacritics ignored), wildcards escaped. */
 export const searchPattern = (text: string) => containsPattern(text);
+
+/** The LIKE pattern the board matches a typed place with: folded, each city under one name (decision 1025). */
+export const placeSearchPattern = (text: string) => placePattern(text);
 
 /** Open on the board: published and not past the deadline. */
 const openOnBoard = JOB_MATCH.open;
@@ -175,7 +188,7 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
   if (search.q) where.push(JOB_MATCH.text(sql`${containsPattern(search.q)}`));
   if (search.type) where.push(JOB_MATCH.type(sql`${search.type}`));
   if (search.level) where.push(JOB_MATCH.level(sql`${search.level}`));
-  if (search.location) where.push(JOB_MATCH.location(sql`${containsPattern(search.location)}`));
+  if (search.location) where.push(JOB_MATCH.location(sql`${placePattern(search.location)}`));
   if (search.remote) where.push(JOB_MATCH.remote);
   // The filter goes up to 10 billion VND, past the integer column's range: compared as bigint, a figure no
   // posting reaches matches none instead of failing (found by the OpenAPI fuzzing, decision 524).
@@ -204,7 +217,8 @@ const cityCache = new WeakMap<AppContext, { at: number; cities: { name: string; 
 
 /**
  * The places of the open postings with their counts, most postings first (decision 531). Spellings that fold
- * alike ("Hà Nội", "ha noi") are one city, named by its most frequent spelling. Kept 30 s per instance.
+ * alike ("Hà Nội", "ha noi") and a city's other names ("TP.HCM", "Sài Gòn", decision 1025) are one city, named by
+ * its most frequent spelling (the first in order on a tie). Kept 30 s per instance.
  */
 export async function listCities(ctx: AppContext) {
   const now = ctx.clock.now();
@@ -214,7 +228,7 @@ export async function listCities(ctx: AppContext) {
   }
   const rows = await queryRows<{ name: string; n: string | number }>(
     ctx.db,
-    sql`select (array_agg(j.location order by j.location))[1] as name, count(*) as n
+    sql`select mode() within group (order by j.location) as name, count(*) as n
         from jobs j where ${openOnBoard(now)} and j.location_text <> ''
         group by j.location_text order by count(*) desc, j.location_text limit ${CITY_LIMIT}`,
   );
@@ -420,7 +434,7 @@ function columnsFrom(input: JobRequest, company: { name: string; companyId: stri
     deadline: parseDeadline(input.deadline),
     isRemote: input.is_remote,
     searchText: jobSearchText(input.title, company.name, input.skills),
-    locationText: fold(input.location),
+    locationText: placeText(input.location),
   };
 }
 
