@@ -59,6 +59,24 @@ function lowPriorityScripts(html: string): string {
     );
 }
 
+/**
+ * A rendered page carries the app's stylesheet in its head (decision 1026): its first paint needs only the document,
+ * not a second request that the browser discovers while parsing and that every rendered page waits on (Lighthouse's
+ * render-blocking request). The shell of a page rendered on the client keeps the link, cached across pages. A disabled
+ * link stays beside the copy: the browser does not fetch it, and the build's loader of a later page chunk, which
+ * looks for the stylesheet among the links, does not fetch it again either.
+ */
+function inlineStylesheet(html: string, webRoot: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (link, file: string) => {
+      const css = readFileSync(path.join(webRoot, file), 'utf8');
+      // Built CSS never closes a style element; if it ever did, the link stays.
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>\n    ${link.replace(/>$/, ' disabled>')}`;
+    },
+  );
+}
+
 /** The English texts of apps/web/index.html, as written there (pages.test.ts checks they are replaced). */
 export const SHELL_DESCRIPTION = i18nText(
   'DotTrip: open-source software, a developer network and a recruitment platform.',
@@ -91,7 +109,11 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
         page = page
           .replace(/\s*<title>[^<]*<\/title>/, '')
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
-      if (rendered) page = lowPriorityScripts(page).replace('</head>', `  ${EXPECT_RENDERED_END}\n  </head>`);
+      if (rendered)
+        page = inlineStylesheet(lowPriorityScripts(page), webRoot).replace(
+          '</head>',
+          `  ${EXPECT_RENDERED_END}\n  </head>`,
+        );
       templates.set(key, page);
     }
     return page;

@@ -134,8 +134,18 @@ describe('static public pages arrive rendered, in the language the reader gets',
       const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(scripts.length, path).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
-      expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+      // The stylesheet is in the page itself (decision 1026); its link stays, disabled, so nothing fetches it.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style>\/\*! tailwindcss [\s\S]+?<\/style>/);
+      expect(head, path).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" disabled>/,
+      );
+      expect(head, path).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
     }
+    // A page rendered on the client links it, cached across pages.
+    expect((await get('/dashboard')).body).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/,
+    );
   });
 
   it('paints a rendered page whole: its first paint waits for the end of the page (decision 1016)', async () => {
