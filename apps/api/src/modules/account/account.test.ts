@@ -183,6 +183,25 @@ describe('Edit Profile: language', () => {
 });
 
 describe('Edit Profile: e-mail', () => {
+  it('says the code was sent in the language the client asks for', async () => {
+    const english = await signUp(server, smtp, { email: 'lang-en@account.test', password: 'Password123' });
+    const vietnamese = await signUp(server, smtp, { email: 'lang-vi@account.test', password: 'Password123' });
+    const ask = (token: string, email: string, language: string) =>
+      server.call('POST', '/api/account/email', {
+        token,
+        headers: { 'accept-language': language },
+        body: { new_email: email, current_password: 'Password123' },
+      });
+    const en = await ask(english.token, 'lang-en2@account.test', 'en');
+    expect(en.status).toBe(202);
+    expect(en.body.message).toBe(
+      'We sent a 6-digit code to the new address. Enter it to confirm the change.',
+    );
+    const vi = await ask(vietnamese.token, 'lang-vi2@account.test', 'vi');
+    expect(vi.status).toBe(202);
+    expect(vi.body.message).toMatch(/6 chữ số/);
+  });
+
   it('confirms a new address with the code sent to it; the old one is told; until then the old one works', async () => {
     const { token } = await signUp(server, smtp, { email: 'old@account.test', password: 'Password123' });
     await signUp(server, smtp, { email: 'taken@account.test' });

@@ -99,7 +99,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       await account.requestEmailChange(ctx, requireAuth(request).user.id, request.body);
-      return reply.status(202).send({ success: true, message: ACCOUNT_MESSAGES.emailCodeSent });
+      return reply
+        .status(202)
+        .send({ success: true, message: translate(requestLocale(request), ACCOUNT_MESSAGES.emailCodeSent) });
     },
   );
 
