@@ -13,7 +13,8 @@ import { translateText } from '@/lib/i18n';
 export const COVER_LETTER_MAX = 10_000;
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
 
-type Props = { jobId: string; jobTitle: string };
+/** `onClosed`: the posting stopped taking applications while the form was open (the server said so on sending). */
+type Props = { jobId: string; jobTitle: string; onClosed?: () => void };
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'sending' }
@@ -26,7 +27,7 @@ const control =
   'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700';
 
 /** Cover letter plus a new CV or the profile's default one; 409 and upload problems said plainly. */
-export function ApplyForm({ jobId, jobTitle }: Props) {
+export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   const id = useId();
   const { t, i18n } = useLingui();
   const [profile, setProfile] = useState<CandidateProfile | null>(null);
@@ -88,6 +89,11 @@ export function ApplyForm({ jobId, jobTitle }: Props) {
       await applyToJob(jobId, coverLetter, uploading ? file : null, rememberedSource(jobId));
       setOutcome({ kind: 'sent' });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'POSTING_CLOSED' && onClosed) {
+        // Nothing more can be sent: the page says the posting is closed instead of keeping a form that cannot work.
+        onClosed();
+        return;
+      }
       if (error instanceof ApiError && error.status === 409 && error.code !== 'POSTING_CLOSED') {
         setOutcome({ kind: 'already' });
         return;

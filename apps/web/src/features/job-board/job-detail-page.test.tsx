@@ -172,6 +172,26 @@ describe('job detail /jobs/:id', () => {
     expect(calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`)[0]!.body).toEqual({ cover_letter: '' });
   });
 
+  it('replaces the form with the closed notice when the posting closed while it was open', async () => {
+    api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'This posting no longer takes applications.',
+          code: 'POSTING_CLOSED',
+        },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    await user.upload(screen.getByLabelText('CV file (PDF or DOCX, at most 5 MB)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This posting no longer takes applications.');
+    expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it('says clearly when the member already applied (409)', async () => {
     api({
       [`POST /api/jobs/${JOB.id}/applications`]: () => ({

@@ -188,6 +188,8 @@ function ApplyPanel({ job }: { job: Job }) {
   const { isAuthenticated, isLoading, user } = useAuth();
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  // The posting closed while its page was open: the server refused the application for that.
+  const [closedMeanwhile, setClosedMeanwhile] = useState(false);
   const saved = useSavedJobs(isAuthenticated);
   const here = `/jobs/${job.id}`;
   const seeker = isAuthenticated && (user?.role === 'member' || user?.role === 'employer');
@@ -197,8 +199,9 @@ function ApplyPanel({ job }: { job: Job }) {
     <aside aria-label={t`Apply`} className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-5">
       {own ? (
         <OwnApplication application={own} />
-      ) : !takesApplications(job) ? (
-        <p role="status" className="font-medium text-slate-800">
+      ) : closedMeanwhile || !takesApplications(job) ? (
+        // Said aloud when it replaces the form the member was filling in.
+        <p role={closedMeanwhile ? 'alert' : 'status'} className="font-medium text-slate-800">
           {i18n._(CLOSED_TEXT)}
         </p>
       ) : isLoading ? null : !isAuthenticated ? (
@@ -214,7 +217,7 @@ function ApplyPanel({ job }: { job: Job }) {
           <Trans>Only member accounts can apply for jobs.</Trans>
         </p>
       ) : open ? (
-        <ApplyForm jobId={job.id} jobTitle={job.title} />
+        <ApplyForm jobId={job.id} jobTitle={job.title} onClosed={() => setClosedMeanwhile(true)} />
       ) : (
         <button
           type="button"
