@@ -267,9 +267,13 @@ describe('applying', () => {
     const app = withdrawn.body.application as MyApp;
     expect(app.stage).toBe('withdrawn');
     expect(app.history.map((h) => h.to)).toEqual(['applied', 'withdrawn']);
-    expect(
-      (await server.call('POST', `/api/me/applications/${id}/withdraw`, { token: member.token })).status,
-    ).toBe(409);
+    const again = await server.call('POST', `/api/me/applications/${id}/withdraw`, {
+      token: member.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(again.status).toBe(409);
+    // The stage is named as the board and My applications name it.
+    expect(again.body.message).toBe('Không thể rút hồ sơ ứng tuyển đang ở trạng thái Đã rút hồ sơ.');
     const otherApps = await server.call('GET', '/api/me/applications', { token: other.token });
     expect((otherApps.body.applications as MyApp[]).map((a) => a.id)).not.toContain(id);
   });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AnalyticsReport, OfferDeclineReason, Stage } from '@app/shared';
+import type { AnalyticsReport, OfferDeclineReason } from '@app/shared';
 
 export const REPORT_LABELS: Record<AnalyticsReport, MessageDescriptor> = {
   overview: msg`Overview`,
@@ -29,15 +29,8 @@ export const REPORT_DEFINITIONS: Record<AnalyticsReport, MessageDescriptor> = {
   platform: msg`The whole platform in the period: sign-ups, verified accounts, postings published, applications, plan upgrades and cancellations; active employers per plan and monthly recurring revenue now.`,
 };
 
-export const STAGE_LABELS: Record<Stage, MessageDescriptor> = {
-  applied: msg`Applied`,
-  screening: msg`Screening`,
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  hired: msg`Hired`,
-  rejected: msg`Rejected`,
-  withdrawn: msg`Withdrawn`,
-};
+// The stages as every other screen names them (the board, My applications).
+export { STAGE_NAMES as STAGE_LABELS } from '@/lib/recruitment-labels';
 
 export const DECLINE_LABELS: Record<OfferDeclineReason, MessageDescriptor> = {
   compensation: msg`Compensation`,

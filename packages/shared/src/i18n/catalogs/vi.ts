@@ -167,7 +167,7 @@ export const messages: Messages = {
   'Not a valid order reference': ['Mã đơn hàng không hợp lệ'],
   'Not a valid target type': ['Loại đối tượng không hợp lệ'],
   'Nothing to change': ['Không có gì để thay đổi'],
-  Offer: ['Đề nghị nhận việc'],
+  Offer: ['Mời nhận việc'],
   Other: ['Khác'],
   'Password must be at least 8 characters': ['Mật khẩu phải có ít nhất 8 ký tự'],
   'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers': [
@@ -192,12 +192,12 @@ export const messages: Messages = {
   ],
   'Progress is a whole number from 0 to 100': ['Tiến độ là một số nguyên từ 0 đến 100'],
   'Rating is 1 to 5': ['Điểm đánh giá từ 1 đến 5'],
-  Rejected: ['Đã từ chối'],
+  Rejected: ['Không phù hợp'],
   'Say how the refund was made': ['Ghi rõ khoản hoàn tiền đã được thực hiện thế nào'],
   'Say whether registration is open': ['Hãy cho biết có mở đăng ký hay không'],
   'Say whether the prices include VAT': ['Cho biết giá đã gồm VAT hay chưa'],
   'Score is 1 to 5': ['Điểm từ 1 đến 5'],
-  Screening: ['Sàng lọc'],
+  Screening: ['Sàng lọc hồ sơ'],
   'Send the kit’s updated_at as you read it': ['Gửi updated_at của bộ câu hỏi như khi bạn đọc nó'],
   'Session expired. Please login again.': ['Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.'],
   'Set a password before unlinking GitHub: it is the only way you sign in.': [
@@ -268,7 +268,7 @@ export const messages: Messages = {
   'We sent a 6-digit code to the new address. Enter it to confirm the change.': [
     'Chúng tôi đã gửi mã gồm 6 chữ số tới địa chỉ mới. Hãy nhập mã để xác nhận thay đổi.',
   ],
-  Withdrawn: ['Đã rút'],
+  Withdrawn: ['Đã rút hồ sơ'],
   'Write a message': ['Hãy viết nội dung'],
   'Write a subject': ['Hãy nhập tiêu đề'],
   'Write a subject of at least 3 characters': ['Tiêu đề cần ít nhất 3 ký tự'],
