@@ -57,6 +57,17 @@ describe('Save this search (/jobs)', () => {
     });
   });
 
+  it('names a minimum salary as the board’s filter does', async () => {
+    stubRecruitmentApi(member);
+    const { user } = renderRecruitment(
+      [{ path: '/jobs', element: <SaveSearch /> }],
+      '/jobs?q=go&salary=20000000',
+      member,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    expect(screen.getByText('Mail me new jobs for: go · From 20M VND')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal', async () => {
     stubRecruitmentApi(member, {
       'POST /api/job-alerts': () => ({

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AlertFrequency, AlertSearch, AlertStatus } from '@app/shared';
-import { salaryText } from '@/lib/format';
-import { LEVEL_MESSAGE, TYPE_MESSAGE } from '@/lib/jobs/format';
+import { formatSalary, LEVEL_MESSAGE, TYPE_MESSAGE } from '@/lib/jobs/format';
 import type { BoardFilters } from '@/lib/jobs/filters';
 
 export const FREQUENCY_LABEL: Record<AlertFrequency, MessageDescriptor> = {
@@ -37,7 +36,8 @@ export function searchParts(
     search.type ? translate(TYPE_MESSAGE[search.type]) : '',
     search.level ? translate(LEVEL_MESSAGE[search.level]) : '',
     search.remote ? translate(msg`Remote`) : '',
-    search.salary ? salaryText(search.salary, null) : '',
+    // As the board's minimum-salary filter, where the search was saved, writes it ("From 20M VND").
+    search.salary ? formatSalary(search.salary, null) : '',
   ].filter(Boolean);
 }
 
