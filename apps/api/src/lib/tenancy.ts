@@ -78,7 +78,7 @@ export const containsPattern = (value: string) =>
  * counts only as a whole word. Migration 0032 defines `place_canonical(text)` with the same expressions (for the
  * stored text); keep the two identical (test/diacritic-search.test.ts compares them).
  */
-export const PLACE_NAMES: ReadonlyArray<readonly [source: string, name: string]> = [
+const PLACE_NAMES: ReadonlyArray<readonly [source: string, name: string]> = [
   ['tp\\.?\\s*hcm|tphcm|hcmc|hcm|sai\\s*gon|hochiminh|ho\\s+chi\\s+minh', 'ho chi minh'],
   ['tp\\.?\\s*hn|hanoi|ha\\s+noi|hn', 'ha noi'],
   ['danang|da\\s+nang', 'da nang'],
