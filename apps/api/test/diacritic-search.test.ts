@@ -266,6 +266,11 @@ describe('a city by its other names (decision 1025)', () => {
     expect(placeText('TP. HCM')).toBe('ho chi minh');
     expect(placeText('HCMC')).toBe('ho chi minh');
     expect(placeText('Saigon')).toBe('ho chi minh');
+    expect(placeText('TP. Hồ Chí Minh')).toBe('ho chi minh');
+    expect(placeText('Thành phố Hồ Chí Minh')).toBe('ho chi minh');
+    expect(placeText('Ho Chi Minh City')).toBe('ho chi minh');
+    expect(placeText('Sài\u00a0Gòn')).toBe('ho chi minh');
+    expect(placeText('TP Đà Nẵng')).toBe('da nang');
     expect(placeText('HN / Đà Nẵng')).toBe('ha noi / da nang');
     expect(placeText('Hà Nam')).toBe('ha nam');
     expect(placeText('Johnson Street')).toBe('johnson street');
@@ -276,6 +281,15 @@ describe('a city by its other names (decision 1025)', () => {
       'TP.HCM',
       'TP. HCM',
       'Tp Hồ Chí Minh',
+      'TP. Hồ Chí Minh',
+      'Ho Chi Minh City',
+      'HCM City',
+      'Thành phố Hà Nội',
+      'TP Đà Nẵng',
+      'Sài\u00a0Gòn',
+      'TP.\u00a0HCM',
+      'Quận\u20071,\u202fHN',
+      'Hà\u3000Nội\ufeff',
       'Thành phố Hồ Chí Minh',
       'Sài Gòn',
       'SaiGon',

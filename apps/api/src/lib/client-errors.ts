@@ -49,7 +49,10 @@ export function clientErrorHandler(securityHeaders: Array<[string, string]>) {
       message: translate(locale, refusal.message),
       code: refusal.code,
     });
-    if (socket.writable) {
+    // Never into a reply already on its way on this connection (a request pipelined behind a download): Node's own
+    // handler checks the same.
+    const inFlight = (socket as Socket & { _httpMessage?: { _headerSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?._headerSent) {
       socket.write(
         `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
           `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n${extra}\r\n${body}`,

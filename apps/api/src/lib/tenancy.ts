@@ -75,23 +75,37 @@ export const containsPattern = (value: string) =>
 /**
  * The other names of Vietnam's largest cities, folded, and the name each stands for (decision 1025): a board in
  * Vietnam is searched for "HCM", "TP.HCM", "Sài Gòn" or "Hanoi" as often as for "Hồ Chí Minh" or "Hà Nội". A name
- * counts only as a whole word. Migration 0032 defines `place_canonical(text)` with the same expressions (for the
- * stored text); keep the two identical (test/diacritic-search.test.ts compares them).
+ * counts only as a whole word, with or without "TP." / "Thành phố" before it and "City" after it. Migration 0032
+ * defines `place_canonical(text)` with the same expressions (for the stored text); keep the two identical
+ * (test/diacritic-search.test.ts compares them).
  */
 const PLACE_NAMES: ReadonlyArray<readonly [source: string, name: string]> = [
-  ['tp\\.?\\s*hcm|tphcm|hcmc|hcm|sai\\s*gon|hochiminh|ho\\s+chi\\s+minh', 'ho chi minh'],
-  ['tp\\.?\\s*hn|hanoi|ha\\s+noi|hn', 'ha noi'],
+  ['hcmc|hcm|sai\\s*gon|hochiminh|ho\\s+chi\\s+minh', 'ho chi minh'],
+  ['hanoi|ha\\s+noi|hn', 'ha noi'],
   ['danang|da\\s+nang', 'da nang'],
   ['haiphong|hai\\s+phong', 'hai phong'],
   ['cantho|can\\s+tho', 'can tho'],
 ];
 const PLACES = PLACE_NAMES.map(
-  ([source, name]) => [new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, 'g'), name] as const,
+  ([source, name]) =>
+    [
+      new RegExp(`(?<![a-z0-9])(?:(?:tp\\.?|thanh\\s+pho)\\s*)?(?:${source})(?:\\s+city)?(?![a-z0-9])`, 'g'),
+      name,
+    ] as const,
 );
+/**
+ * Spaces other than ASCII's (a no-break space pasted from a document, U+2000–U+200A, U+3000, U+FEFF…): one plain
+ * space each, so that the expressions read the same text in JavaScript and in PostgreSQL, whose `\s` does not
+ * match them.
+ */
+const OTHER_SPACES = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 /** A place as it is stored and searched: folded, each city under one name ("TP.HCM" → "ho chi minh"). */
 export const placeText = (value: string) =>
-  PLACES.reduce((text, [pattern, name]) => text.replace(pattern, name), fold(value));
+  PLACES.reduce(
+    (text, [pattern, name]) => text.replace(pattern, name),
+    fold(value).replace(OTHER_SPACES, ' '),
+  );
 
 /** The LIKE pattern a typed place is searched with: its place text anywhere, wildcards escaped. */
 export const placePattern = (value: string) => containsPattern(placeText(value));

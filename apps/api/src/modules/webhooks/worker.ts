@@ -38,10 +38,11 @@ const BODY_KEPT = 1_000;
 /** The text of at most `max` bytes of UTF-8, cut before a character that would not fit whole (no U+FFFD at the end). */
 function utf8Prefix(bytes: Buffer, max: number): string {
   if (bytes.length <= max) return bytes.toString('utf8');
+  // A continuation byte (10xxxxxx) at the cut means the character before it began earlier: leave it out. A
+  // character has at most 3 continuation bytes; bytes that are not UTF-8 are cut where they are.
   let end = max;
-  // A continuation byte (10xxxxxx) at the cut means the character before it began earlier: leave it out.
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
-  return bytes.subarray(0, end).toString('utf8');
+  while (end > max - 3 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, (bytes[end]! & 0xc0) === 0x80 ? max : end).toString('utf8');
 }
 
 /** When the next attempt is due after `attempts` attempts, or null when the 3 days are over. */

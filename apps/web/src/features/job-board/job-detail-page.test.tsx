@@ -187,7 +187,10 @@ describe('job detail /jobs/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
     await user.upload(screen.getByLabelText('CV file (PDF or DOCX, at most 5 MB)'), pdf());
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This posting no longer takes applications.');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('This posting no longer takes applications.');
+    // The focus was on the button that went away: it is on the notice now.
+    expect(notice).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });

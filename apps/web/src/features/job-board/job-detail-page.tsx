@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -190,6 +190,11 @@ function ApplyPanel({ job }: { job: Job }) {
   const [open, setOpen] = useState(false);
   // The posting closed while its page was open: the server refused the application for that.
   const [closedMeanwhile, setClosedMeanwhile] = useState(false);
+  const closedNotice = useRef<HTMLParagraphElement>(null);
+  // The form's button had the focus; it moves to the notice that took the form's place.
+  useEffect(() => {
+    if (closedMeanwhile) closedNotice.current?.focus();
+  }, [closedMeanwhile]);
   const saved = useSavedJobs(isAuthenticated);
   const here = `/jobs/${job.id}`;
   const seeker = isAuthenticated && (user?.role === 'member' || user?.role === 'employer');
@@ -201,7 +206,12 @@ function ApplyPanel({ job }: { job: Job }) {
         <OwnApplication application={own} />
       ) : closedMeanwhile || !takesApplications(job) ? (
         // Said aloud when it replaces the form the member was filling in.
-        <p role={closedMeanwhile ? 'alert' : 'status'} className="font-medium text-slate-800">
+        <p
+          ref={closedNotice}
+          tabIndex={closedMeanwhile ? -1 : undefined}
+          role={closedMeanwhile ? 'alert' : 'status'}
+          className="font-medium text-slate-800"
+        >
           {i18n._(CLOSED_TEXT)}
         </p>
       ) : isLoading ? null : !isAuthenticated ? (
