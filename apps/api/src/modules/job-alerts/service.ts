@@ -12,13 +12,13 @@ import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { createSignedLinks } from '../../lib/signed-link';
 import type { SignedLinks } from '../../lib/signed-link';
-import { iso, isoOrNull } from '../../lib/tenancy';
+import { iso, isoOrNull, placePattern } from '../../lib/tenancy';
 import { ALERT_MAIL_MAX_POSTINGS, jobAlertMail } from '../../mail/job-alert-templates';
 import type { AlertPosting } from '../../mail/job-alert-templates';
 import { enqueueMails } from '../../mail/outbox';
 import { notifyAlertMatches } from '../recruiters';
 import type { MailContent } from '../../mail/outbox';
-import { JOB_MATCH, placeSearchPattern, searchPattern } from '../jobs';
+import { JOB_MATCH, searchPattern } from '../jobs';
 import { intervalJob } from '../../lib/interval-job';
 import type { IntervalJob } from '../../lib/interval-job';
 
@@ -69,7 +69,7 @@ const searchColumns = (search: AlertSearch) => ({
   remote: search.remote,
   salaryMin: search.salary,
   qPattern: search.q ? searchPattern(search.q) : null,
-  locationPattern: search.location ? placeSearchPattern(search.location) : null,
+  locationPattern: search.location ? placePattern(search.location) : null,
 });
 
 export async function listAlerts(ctx: AppContext, userId: string): Promise<JobAlert[]> {

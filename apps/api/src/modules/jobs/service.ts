@@ -137,8 +137,8 @@ export type JobSearch = {
 
 /**
  * The board's matching rules over a posting `j`, in one place: the search passes its values, job alerts the
- * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`,
- * `placeSearchPattern`).
+ * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`;
+ * a place's is lib/tenancy's `placePattern`, decision 1025).
  */
 export const JOB_MATCH = {
   open: (now: Date) =>
@@ -154,9 +154,6 @@ export const JOB_MATCH = {
 
 /** The LIKE pattern the board matches typed text with: folded (diacritics ignored), wildcards escaped. */
 export const searchPattern = (text: string) => containsPattern(text);
-
-/** The LIKE pattern the board matches a typed place with: folded, each city under one name (decision 1025). */
-export const placeSearchPattern = (text: string) => placePattern(text);
 
 /** Open on the board: published and not past the deadline. */
 const openOnBoard = JOB_MATCH.open;
