@@ -11,6 +11,8 @@
 // before and after): on a small machine the load generator's HTTP parser, in JavaScript, can be what limits the
 // requests per second of both servers, and then the server time per request is what tells the app's hooks' cost
 // (decision 1017).
+// First, as in the server's entry: keeps the shape of Node's tick records (decision 1027).
+import '../src/lib/tick-shape';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// First: keeps the shape of Node's tick records before anything else allocates (decision 1027).
+import './lib/tick-shape';
 import { createLogger } from './lib/logger';
 import { ConfigError, loadConfig } from './config';
 import { checkRuntime } from './runtime';

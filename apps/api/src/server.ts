@@ -1,3 +1,5 @@
+// First: keeps the shape of Node's tick records before anything else allocates (decision 1027).
+import './lib/tick-shape';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
