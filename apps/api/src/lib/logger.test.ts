@@ -44,7 +44,7 @@ describe('the access line', () => {
       logger.warn('between');
       // A block and a half: the first block goes to the file on its own (asynchronously), the rest waits for the
       // flush (less than a block, so nothing else is in flight when it comes).
-      for (let i = 2; i <= 25; i++)
+      for (let i = 2; i <= 80; i++)
         write({ reqId: `r-${i}`, method: 'GET', url: `/${'x'.repeat(100)}`, status: 200, ms: 0 });
       await vi.waitFor(() => expect(readFileSync(file, 'utf8')).not.toBe(''));
       logger.error('after');
@@ -56,7 +56,7 @@ describe('the access line', () => {
       expect(parsed.map((line) => line.reqId ?? line.msg)).toEqual([
         'r-1',
         'between',
-        ...Array.from({ length: 24 }, (_, i) => `r-${i + 2}`),
+        ...Array.from({ length: 79 }, (_, i) => `r-${i + 2}`),
         'after',
       ]);
     } finally {
