@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { keptTickRecord } from './tick-shape';
@@ -19,11 +22,23 @@ function megamorphicSitesAfterCollection(keep: boolean): number {
     await new Promise((resolve) => setTimeout(resolve, 10));
     for (let i = 0; i < 50; i++) await tick();
     new Function('f', '%DebugPrint(f)')(process.nextTick);`;
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', '--allow-natives-syntax', '--expose-gc', '--input-type=module', '-e', script],
-    { encoding: 'utf8' },
-  );
+  // Into a file, not a pipe: V8 prints through C's stdio, and Node makes a pipe non-blocking, so a busy reader could
+  // see the print cut short.
+  const dir = mkdtempSync(path.join(tmpdir(), 'tick-shape-'));
+  const file = path.join(dir, 'out');
+  const fd = openSync(file, 'w');
+  let out: string;
+  try {
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', '--allow-natives-syntax', '--expose-gc', '--input-type=module', '-e', script],
+      { stdio: ['ignore', fd, 'inherit'] },
+    );
+    out = readFileSync(file, 'utf8');
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
   expect(out).toContain('DefineKeyedOwnPropertyInLiteral');
   return out.split('\n').filter((line) => /DefineKeyedOwnPropertyInLiteral MEGAMORPHIC/.test(line)).length;
 }
