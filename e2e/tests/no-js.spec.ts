@@ -45,6 +45,22 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('link', { name: /Senior Frontend Developer/ }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /Backend/ })).toHaveCount(0);
   });
+
+  test('a sign-in sent without JavaScript keeps the password out of the address and comes back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Password').fill('hunter2-Secret');
+    await Promise.all([
+      page.waitForURL('**/login'),
+      page.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    // The form posts (decision 1029): nothing typed is in the address (nor, so, in history or the access log).
+    expect(page.url()).not.toContain('hunter2');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
 });
 
 test('the pages as served, before any of the app’s scripts run, pass axe', async ({ page }) => {

@@ -362,6 +362,23 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     });
   }
 
+  if (webRoot && page) {
+    // A page's form sent by the browser itself, before the app has started or without JavaScript, comes back to its
+    // page (decision 1029): the public pages' forms post, so what was typed (a password) never goes into the address,
+    // the access log or the history, and the answer is the page again. What the form sent is not read: the app sends
+    // its data through the API.
+    await app.register(async (pages) => {
+      pages.removeAllContentTypeParsers();
+      pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+      pages.post('/*', { config: { access: 'public' } }, async (request, reply) => {
+        const urlPath = request.url.split('?')[0] ?? '/';
+        if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
+        // Never another site: leading slashes and backslashes make one (//host, /\host).
+        return reply.redirect(`/${urlPath.replace(/^[/\\]+/, '')}`, 303);
+      });
+    });
+  }
+
   app.setNotFoundHandler({ preValidation: refuseNulAfterParsing }, (request, reply) => {
     reply.status(404).send({
       success: false,

@@ -127,6 +127,48 @@ describe('static public pages arrive rendered, in the language the reader gets',
     }
   });
 
+  it('posts the public pages’ forms, and a form the browser sends itself comes back to its page (decision 1029)', async () => {
+    const forms: Array<[string, string]> = [
+      ['/login', 'Sign in'],
+      ['/register', 'Create account'],
+      ['/forgot-password', 'Request a reset code'],
+      ['/contact', 'Contact form'],
+    ];
+    for (const [path, label] of forms) {
+      const tag = new RegExp(`<form[^>]*aria-label="${label}"[^>]*>`).exec((await get(path)).body)?.[0];
+      expect(tag, path).toContain('method="post"');
+    }
+    // What a browser without JavaScript (or before the app runs) sends: answered with the page, never read or echoed.
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=reader%40example.com&password=hunter2-secret',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/login');
+    expect(sent.body).not.toContain('hunter2');
+    const upload = await server.app.inject({
+      method: 'POST',
+      url: '/contact?lang=vi',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMai\r\n--x--\r\n',
+    });
+    expect(upload.statusCode).toBe(303);
+    expect(upload.headers.location).toBe('/contact');
+    // Only ever this site.
+    for (const url of ['//evil.example/login', '/\\evil.example/login']) {
+      const reply = await server.app.inject({ method: 'POST', url, payload: '' });
+      expect(reply.statusCode, url).toBe(303);
+      // A path on this site: one slash, then no slash or backslash (which would name another host).
+      expect(reply.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+    // The API's own answers are unchanged.
+    const api = await server.app.inject({ method: 'POST', url: '/api/no-such-route', payload: {} });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it("fetches a rendered page's scripts after what paints it (decision 1014)", async () => {
     // (Not /jobs here: its render is cached for a while, and a later test adds postings to it.)
     for (const path of ['/', '/login', '/about']) {

@@ -49,7 +49,7 @@ function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (em
   const message = shown ? translateText(shown) : null;
   const digits = CODE_LENGTH;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Request a reset code`}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t`Request a reset code`}>
       <p className="mb-4 text-sm text-slate-700">
         <Trans>
           Enter the e-mail address of your account and we will send you a {digits}-digit reset code.
@@ -167,7 +167,7 @@ function ResetStep({
           <Trans>Use a different email</Trans>
         </button>
       </p>
-      <form onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
         {message ? <FormAlert id="reset-error">{message}</FormAlert> : null}
         <TextField
           label={t`Reset code`}

@@ -86,7 +86,7 @@ export function LoginPage() {
       particles={80}
     >
       {githubFailed ? <FormAlert>{i18n._(GITHUB_FAILED_MESSAGE)}</FormAlert> : null}
-      <form onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
         {messages.length > 0 ? (
           <FormAlert id="login-error">
             {messages.map((message) => (

@@ -83,7 +83,7 @@ export function RegisterPage() {
 
   return (
     <AuthShell title={t`Create your account`} subtitle={t`Join us to find your next role or your next hire.`}>
-      <form onSubmit={onSubmit} noValidate aria-label={t`Create account`}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={t`Create account`}>
         {message ? <FormAlert id="register-error">{message}</FormAlert> : null}
         <TextField label={t`Full name`} autoComplete="name" {...fieldProps('name')} {...register('name')} />
         <TextField

@@ -104,6 +104,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
   return (
     <div className={`grid ${className}`}>
       <form
+        method="post"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-label={t`Contact form`}

@@ -111,6 +111,7 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={t`Apply for ${jobTitle}`}
       onSubmit={(event) => {
