@@ -29,7 +29,7 @@ import { compressDocument } from './lib/compress-document';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { badRequest, notFound } from './lib/errors';
-import { pageLocale, spaPage } from './lib/spa-page';
+import { pageLocale, samePage, spaPage } from './lib/spa-page';
 import { requestLocale, translate } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
@@ -370,11 +370,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     await app.register(async (pages) => {
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-      pages.post('/*', { config: { access: 'public' } }, async (request, reply) => {
+      pages.post('/*', { config: { access: 'public', changesSessions: false } }, async (request, reply) => {
         const urlPath = request.url.split('?')[0] ?? '/';
         if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
-        // Never another site: leading slashes and backslashes make one (//host, /\host).
-        return reply.redirect(`/${urlPath.replace(/^[/\\]+/, '')}`, 303);
+        return reply.redirect(samePage(request.url), 303);
       });
     });
   }

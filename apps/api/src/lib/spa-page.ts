@@ -77,6 +77,16 @@ function inlineStylesheet(html: string, webRoot: string): string {
   );
 }
 
+/**
+ * Where a page's own form, sent by the browser itself, is answered (decision 1029): the same page with its query (its
+ * language, say), and always on this site: leading slashes and backslashes, which would name another host, are dropped.
+ */
+export function samePage(url: string): string {
+  const at = url.indexOf('?');
+  const pathPart = at < 0 ? url : url.slice(0, at);
+  return `/${pathPart.replace(/^[/\\]+/, '')}${at < 0 ? '' : url.slice(at)}`;
+}
+
 /** The English texts of apps/web/index.html, as written there (pages.test.ts checks they are replaced). */
 export const SHELL_DESCRIPTION = i18nText(
   'DotTrip: open-source software, a developer network and a recruitment platform.',

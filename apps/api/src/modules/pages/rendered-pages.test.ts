@@ -155,14 +155,12 @@ describe('static public pages arrive rendered, in the language the reader gets',
       payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMai\r\n--x--\r\n',
     });
     expect(upload.statusCode).toBe(303);
-    expect(upload.headers.location).toBe('/contact');
-    // Only ever this site.
-    for (const url of ['//evil.example/login', '/\\evil.example/login']) {
-      const reply = await server.app.inject({ method: 'POST', url, payload: '' });
-      expect(reply.statusCode, url).toBe(303);
-      // A path on this site: one slash, then no slash or backslash (which would name another host).
-      expect(reply.headers.location, url).toMatch(/^\/(?![/\\])/);
-    }
+    // The page again, in the language it was in.
+    expect(upload.headers.location).toBe('/contact?lang=vi');
+    // Only ever this site (backslashes too: lib/spa-page.test.ts, since this client turns them into slashes).
+    const twoSlashes = await server.app.inject({ method: 'POST', url: '//evil.example/login', payload: '' });
+    expect(twoSlashes.statusCode).toBe(303);
+    expect(twoSlashes.headers.location).toMatch(/^\/(?![/\\])/);
     // The API's own answers are unchanged.
     const api = await server.app.inject({ method: 'POST', url: '/api/no-such-route', payload: {} });
     expect(api.statusCode).toBe(404);
