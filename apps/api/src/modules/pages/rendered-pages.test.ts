@@ -139,21 +139,21 @@ describe('static public pages arrive rendered, in the language the reader gets',
       expect(tag, path).toContain('method="post"');
     }
     // What a browser without JavaScript (or before the app runs) sends: answered with the page, never read or echoed.
-    const sent = await server.app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=reader%40example.com&password=hunter2-secret',
-    });
+    const sendForm = (url: string, type: string, payload: string) =>
+      server.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+    const sent = await sendForm(
+      '/login',
+      'application/x-www-form-urlencoded',
+      'email=reader%40example.com&password=hunter2-secret',
+    );
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe('/login');
     expect(sent.body).not.toContain('hunter2');
-    const upload = await server.app.inject({
-      method: 'POST',
-      url: '/contact?lang=vi',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMai\r\n--x--\r\n',
-    });
+    const upload = await sendForm(
+      '/contact?lang=vi',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMai\r\n--x--\r\n',
+    );
     expect(upload.statusCode).toBe(303);
     // The page again, in the language it was in.
     expect(upload.headers.location).toBe('/contact?lang=vi');
