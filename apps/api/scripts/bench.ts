@@ -31,8 +31,9 @@ import { createServer } from '../src/server';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Sign-in throughput is measured at saturation (decision 1028): each connection spends part of every sign-in waiting on
-// the database and the network, so with only as many connections as the hashing pool has threads (4) the CPUs idle
-// between hashes. Twice the pool keeps it busy; the bare verifications queue as many on the same pool of 4.
+// the database and the network, so with few connections the CPUs idle between hashes. Eight keep the hashing threads
+// busy; the bare verifications queue as many on the same hashing pool, one thread a CPU (decision 1030), the fastest
+// way this machine verifies argon2id (libuv's pool of four ran them a fifth slower on two CPUs).
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSWORD = 'BenchPass123';
@@ -102,7 +103,7 @@ async function serveApp() {
   });
 }
 
-/** Bare argon2id verifications, LOGIN_CONNECTIONS at a time, for `seconds`: verifications per second. */
+/** Bare argon2id verifications on the product's hashing pool, LOGIN_CONNECTIONS queued, for `seconds`: per second. */
 async function argonRate(seconds: number): Promise<number> {
   const hashed = await hashPassword(PASSWORD);
   const end = Date.now() + seconds * 1000;
