@@ -312,8 +312,10 @@ export async function ticketFromContact(
     .where(eq(users.email, input.email.trim().toLowerCase()));
   const plan = (account ? (await loadUser(tx, account.id))?.company?.plan : null) ?? 'none';
   const hours = await targetHours(tx, plan);
-  const firstLine = input.message.split('\n')[0]!.trim();
-  const subject = firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine || input.name;
+  // Cut by characters, not UTF-16 units, so an emoji at the cut is kept or dropped whole (never half of one).
+  const firstLine = [...input.message.split('\n')[0]!.trim()];
+  const subject =
+    firstLine.length > 80 ? `${firstLine.slice(0, 79).join('')}…` : firstLine.join('') || input.name;
   const [row] = await tx
     .insert(supportTickets)
     .values({
@@ -373,13 +375,14 @@ async function mailOtherSide(
     );
     return;
   }
-  // The requester wrote: the assignee hears of it, else the team's inbox (decision 937).
+  // The requester wrote: the assignee hears of it, else the team's inbox (decision 937). An assignee whose account
+  // was disabled since reads no mail: the team's inbox hears of it instead.
   const [assignee] =
     ticket.assigneeId && ticket.assigneeId !== from.id
       ? await tx
           .select({ email: users.email, name: users.name, locale: users.locale })
           .from(users)
-          .where(eq(users.id, ticket.assigneeId))
+          .where(and(eq(users.id, ticket.assigneeId), isNull(users.disabledAt)))
       : [];
   await enqueueMail(
     tx,
@@ -528,7 +531,13 @@ export async function updateTicket(ctx: AppContext, user: AuthUser, id: string, 
         const [agent] = await tx
           .select({ id: users.id, name: users.name })
           .from(users)
-          .where(and(eq(users.id, input.assignee_id), inArray(users.role, ['staff', 'admin'])));
+          .where(
+            and(
+              eq(users.id, input.assignee_id),
+              inArray(users.role, ['staff', 'admin']),
+              isNull(users.disabledAt),
+            ),
+          );
         if (!agent)
           throw unprocessable(i18nText('Assign the ticket to someone of the support team.'), {
             assignee_id: [i18nText('Not a member of the support team')],

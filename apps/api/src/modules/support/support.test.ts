@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, supportAttachments, supportTickets } from '../../db/schema';
+import { auditLog, supportAttachments, supportTickets, users } from '../../db/schema';
 import { storageFor } from '../../lib/storage';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -199,6 +199,33 @@ describe('replies, internal notes and mail', () => {
   });
 });
 
+describe('a disabled teammate', () => {
+  it('cannot be given a ticket, and the requester’s reply to a ticket it held reaches the team’s inbox', async () => {
+    const leaver = await actor(server, smtp, 'staff', 'leaver@support.test', { name: 'Lê Leaver' });
+    const ticket = await open(member, 'Held by a leaver');
+    const given = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: admin.token,
+      body: { assignee_id: leaver.userId },
+    });
+    expect(given.status).toBe(200);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, leaver.userId));
+
+    const other = await open(member, 'Not for a leaver');
+    const refused = await server.call('PATCH', `/api/support/tickets/${other.id}`, {
+      token: admin.token,
+      body: { assignee_id: leaver.userId },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('assignee_id');
+
+    await say(member, ticket.id, 'Is anyone still on this?');
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('Is anyone still on this?'));
+    expect(smtp.mails.some((m) => m.to.includes(leaver.email) && m.text.includes('anyone still'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('the first-reply target', () => {
   it('gives Pro and Enterprise a shorter target, counts down with the clock, sorts the queue by it and stops at the first reply', async () => {
     const a = await open(member, 'Target none');
@@ -390,6 +417,21 @@ describe('the contact form', () => {
     const mail = await smtp.waitFor('guest@example.com');
     expect(mail.text).toContain('Yes, every summer.');
     expect(mail.text).not.toContain('/dashboard/support/');
+  });
+});
+
+describe('the contact form’s subject', () => {
+  it('cuts a long first line without splitting an emoji in two', async () => {
+    const line = `${'x'.repeat(78)}😀 and the rest of a long first line`;
+    const sent = await server.call('POST', '/api/contact', {
+      body: { name: 'Emoji Guest', email: 'emoji@example.com', message: `${line}\nSecond line` },
+      headers: clientIp(),
+    });
+    expect(sent.status).toBe(201);
+    const queue = await server.call('GET', '/api/support/queue?q=emoji@example.com', { token: staff.token });
+    const [ticket] = queue.body.tickets as Array<{ subject: string }>;
+    expect(ticket!.subject).toBe(`${'x'.repeat(78)}😀…`);
+    expect(ticket!.subject).not.toContain('\ufffd');
   });
 });
 
