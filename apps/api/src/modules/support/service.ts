@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTO_CLOSE_DAYS, SUPPORT_ATTACHMENT_TYPES, SUPPORT_TARGET_PLANS, i18nText } from '@app/shared';
+import {
+  AUTO_CLOSE_DAYS,
+  SUPPORT_ATTACHMENT_TYPES,
+  SUPPORT_TARGET_PLANS,
+  asOneLine,
+  i18nText,
+} from '@app/shared';
 import type {
   CannedReply,
   CreateTicket,
@@ -312,8 +318,10 @@ export async function ticketFromContact(
     .where(eq(users.email, input.email.trim().toLowerCase()));
   const plan = (account ? (await loadUser(tx, account.id))?.company?.plan : null) ?? 'none';
   const hours = await targetHours(tx, plan);
-  // Cut by characters, not UTF-16 units, so an emoji at the cut is kept or dropped whole (never half of one).
-  const firstLine = [...input.message.split('\n')[0]!.trim()];
+  // The subject is one line like every subject (decision 300): the message's first line by any line break (CR, LF,
+  // U+2028/2029), with a tab or another control character made a space. It is cut by characters, not UTF-16
+  // units, so an emoji at the cut is kept or dropped whole (never half of one).
+  const firstLine = [...asOneLine(input.message.split(/\r\n|[\r\n\u2028\u2029]/)[0]!).trim()];
   const subject =
     firstLine.length > 80 ? `${firstLine.slice(0, 79).join('')}…` : firstLine.join('') || input.name;
   const [row] = await tx

@@ -433,6 +433,21 @@ describe('the contact form’s subject', () => {
     expect(ticket!.subject).toBe(`${'x'.repeat(78)}😀…`);
     expect(ticket!.subject).not.toContain('\ufffd');
   });
+
+  it('makes the subject one line whatever line breaks and tabs the message holds', async () => {
+    const sent = await server.call('POST', '/api/contact', {
+      body: {
+        name: 'Mac Guest',
+        email: 'oldmac@example.com',
+        message: 'Price\tlist please\rfor 2027\nThanks',
+      },
+      headers: clientIp(),
+    });
+    expect(sent.status).toBe(201);
+    const queue = await server.call('GET', '/api/support/queue?q=oldmac@example.com', { token: staff.token });
+    const [ticket] = queue.body.tickets as Array<{ subject: string }>;
+    expect(ticket!.subject).toBe('Price list please');
+  });
 });
 
 describe('attachments', () => {
