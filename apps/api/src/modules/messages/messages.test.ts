@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema';
+import { candidates, users } from '../../db/schema';
 import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -215,6 +215,27 @@ describe('the 15-minute mail rule', () => {
     await say(other, `/api/messages/applications/${other.applicationId}/messages`, 'Hi back');
     expect(await notices(recruiter.email)).toHaveLength(1);
     expect((await notices(owner.email)).length).toBe(before);
+  });
+});
+
+describe('a disabled account', () => {
+  it('is not mailed: the candidate’s answer reaches the company’s other owners and recruiters instead', async () => {
+    const leaver = await joinAs('leaver@messages.test', 'recruiter');
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'left-behind@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(leaver, path, 'Hi from the leaver')).status).toBe(201);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, leaver.userId));
+    const before = (await notices(owner.email)).length;
+    expect((await say(other, path, 'Is anyone there?')).status).toBe(201);
+    expect(await notices(leaver.email)).toHaveLength(0);
+    expect((await notices(owner.email)).length).toBe(before + 1);
+
+    // Nor is a disabled candidate told of the team's message.
+    const gone = await applicant(server, mail as unknown as SmtpPeer, 'disabled-seeker@messages.test', jobId);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.userId));
+    const sent = await say(owner, `/api/messages/applications/${gone.applicationId}/messages`, 'We are here');
+    expect(sent.status).toBe(201);
+    expect(await notices(gone.email)).toHaveLength(0);
   });
 });
 
