@@ -93,7 +93,10 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
     first_reply_due_at: due ? iso(due) : null,
     first_replied_at: isoOrNull(row.firstRepliedAt),
     first_reply_minutes_left:
-      due && row.status !== 'closed' ? Math.floor((new Date(due).getTime() - now.getTime()) / 60_000) : null,
+      // A resolved or closed ticket waits for nobody (decision 1045): no countdown, no "overdue".
+      due && (row.status === 'open' || row.status === 'pending')
+        ? Math.floor((new Date(due).getTime() - now.getTime()) / 60_000)
+        : null,
   };
 }
 
@@ -155,7 +158,7 @@ export async function queue(
     ctx.db,
     and(...conditions),
     [
-      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} <> 'closed' then 0 else 1 end`,
+      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
       sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} end asc nulls last`,
       desc(supportTickets.updatedAt),
     ],

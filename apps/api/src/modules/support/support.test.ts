@@ -262,6 +262,27 @@ describe('the first-reply target', () => {
     );
   });
 
+  it('shows no countdown on a ticket the team resolved without a reply, and counts again once it reopens', async () => {
+    const ticket = await open(member, 'Duplicate of another ticket');
+    const resolved = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: staff.token,
+      body: { status: 'resolved' },
+    });
+    expect(resolved.status).toBe(200);
+    expect((resolved.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    server.clock.advance(3 * DAY);
+    const seen = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: member.token });
+    expect((seen.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    const list = await server.call('GET', '/api/support/tickets?status=resolved', { token: member.token });
+    const mine = (list.body.tickets as Ticket[]).find((t) => t.id === ticket.id)!;
+    expect(mine.first_reply_minutes_left).toBeNull();
+
+    const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, {
+      token: member.token,
+    });
+    expect((reopened.body.ticket as Ticket).first_reply_minutes_left).toBeLessThan(0);
+  });
+
   it('lets an admin change targets for tickets opened afterwards, and audits it', async () => {
     const put = await server.call('PUT', '/api/support/admin/targets', {
       token: admin.token,
