@@ -232,4 +232,33 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
       attachment_ids: [],
     });
   });
+
+  it('shows an assignee who is no longer in the team’s list instead of “Nobody”', async () => {
+    const staff = makeUser('staff');
+    stubRecruitmentApi(staff, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: {
+          success: true,
+          ticket: ticket({
+            requester_email: 'pro@example.com',
+            assignee: { id: 'u-leaver', name: 'Lê Leaver' },
+          }),
+        },
+      }),
+      'GET /api/support/agents': () => ({
+        body: { success: true, agents: [{ id: 'u-staff', name: 'Staff Person' }] },
+      }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/support/canned-replies': () => ({ body: { success: true, replies: [] } }),
+    });
+    renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      staff,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ticket details' })).toBeInTheDocument();
+    const assignee = screen.getByLabelText('Assignee');
+    await screen.findByRole('option', { name: 'Staff Person' });
+    expect(assignee).toHaveDisplayValue('Lê Leaver');
+  });
 });
