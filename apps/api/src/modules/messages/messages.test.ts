@@ -359,6 +359,20 @@ describe('templates and attachments', () => {
           .toString(),
       ).toBe('%PDF-');
     }
+    // A file sent without text: the list's preview names the file rather than showing nothing.
+    const fileOnly = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: '' },
+      { field: 'file', name: 'offer letter.pdf', data: samplePdf() },
+    );
+    expect(fileOnly.status).toBe(201);
+    const listed = await server.call('GET', '/api/messages/conversations', { token: cand.token });
+    const summary = (listed.body.conversations as Summary[]).find(
+      (c) => c.application_id === cand.applicationId,
+    );
+    expect(summary?.last_message).toBe('offer letter.pdf');
     const bad = await postForm(
       server,
       path,

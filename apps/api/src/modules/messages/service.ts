@@ -83,13 +83,16 @@ type SummaryRow = {
   unread: string | number;
 };
 
-/** The conversations the caller takes part in, on either side, with their unread counts. */
+/**
+ * The conversations the caller takes part in, on either side, with their unread counts. The preview is the last
+ * message's text, or its file's name when it is a file sent without text.
+ */
 function summaryQuery(user: AuthUser, where: SQL = sql`true`, limit = CONVERSATIONS_LISTED): SQL {
   const team = teamScope(user);
   return sql`
     select cv.id, s.side, cv.application_id, c.name as candidate_name,
       coalesce(nullif(co.name, ''), j.company, '') as company_name, j.title as job_title, cv.last_message_at,
-      (select left(coalesce(m.subject, m.body), 140) from messages m
+      (select left(coalesce(m.subject, nullif(m.body, ''), m.attachment_name), 140) from messages m
         where m.conversation_id = cv.id order by m.id desc limit 1) as last_message,
       coalesce(r.last_read_id, 0) as last_read_id,
       (select count(*) from messages m where m.conversation_id = cv.id
