@@ -359,6 +359,18 @@ describe('templates and attachments', () => {
           .toString(),
       ).toBe('%PDF-');
     }
+    // A name sent decomposed (as a Mac sends it) keeps its accents.
+    const mac = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'Hợp đồng' },
+      { field: 'file', name: 'Hợp đồng lao động.pdf'.normalize('NFD'), data: samplePdf() },
+    );
+    expect(mac.status).toBe(201);
+    expect((mac.body.message as { attachment: { name: string } }).attachment.name).toBe(
+      'Hợp đồng lao động.pdf'.normalize('NFC'),
+    );
     // A file sent without text: the list's preview names the file rather than showing nothing.
     const fileOnly = await postForm(
       server,

@@ -266,11 +266,16 @@ const ATTACHMENT_TYPES: Record<string, string> = {
 async function storeAttachment(ctx: AppContext, file: Attachment): Promise<StoredAttachment> {
   const ext = detectCvType(file.data) ?? detectImageType(file.data);
   if (!ext) throw unprocessable(MESSAGE_ERRORS.attachmentType, { file: [MESSAGE_ERRORS.attachmentType] });
+  // Composed first (a Mac sends accents as separate marks, which would become `_`), cut by characters.
   const base =
-    file.filename
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
-      .slice(0, 100) || 'attachment';
+    [
+      ...file.filename
+        .normalize('NFC')
+        .replace(/\.[^.]*$/, '')
+        .replace(/[^\p{L}\p{N} _.-]/gu, '_'),
+    ]
+      .slice(0, 100)
+      .join('') || 'attachment';
   const key = await storageFor(ctx.config).put(file.data, ext);
   return { key, name: `${base}.${ext}`, type: ATTACHMENT_TYPES[ext]!, size: file.data.length };
 }

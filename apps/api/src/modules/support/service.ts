@@ -725,12 +725,18 @@ function detectAttachmentType(data: Buffer): SupportAttachmentType | null {
  * reaches a screen or a download, plus the detected extension.
  */
 const safeName = (name: string, type: SupportAttachmentType) => {
+  // Composed first: a Mac sends "hóa đơn" with its accents as separate marks, which would otherwise become `_`.
+  // Cut by characters, so a letter outside the BMP is never cut in half.
   const stem =
-    name
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
-      .trim()
-      .slice(0, 120) || 'attachment';
+    [
+      ...name
+        .normalize('NFC')
+        .replace(/\.[^.]*$/, '')
+        .replace(/[^\p{L}\p{N} _.-]/gu, '_')
+        .trim(),
+    ]
+      .slice(0, 120)
+      .join('') || 'attachment';
   return `${stem}.${type}`;
 };
 

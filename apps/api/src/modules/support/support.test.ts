@@ -529,6 +529,15 @@ describe('attachments', () => {
     expect(name).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}/\\]/u);
   });
 
+  it('keeps the accents of a name sent decomposed (as a Mac sends it) and never cuts a letter in half', async () => {
+    const mac = await upload(member, png, 'Hóa đơn tháng 11.png'.normalize('NFD'));
+    expect(mac.status).toBe(201);
+    expect((mac.body.attachment as { name: string }).name).toBe('Hóa đơn tháng 11.png'.normalize('NFC'));
+    const long = await upload(member, png, `a${'𝐀'.repeat(130)}.png`);
+    expect(long.status).toBe(201);
+    expect((long.body.attachment as { name: string }).name).toBe(`a${'𝐀'.repeat(119)}.png`);
+  });
+
   it('removes a file a day after its upload when it was never sent, and keeps sent and recent ones', async () => {
     const sent = (await upload(pro, png, 'sent.png')).body.attachment as { id: string };
     await open(pro, 'Sent with a file', { attachment_ids: [sent.id] });
