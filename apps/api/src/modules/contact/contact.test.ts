@@ -67,6 +67,33 @@ describe('POST /api/contact', () => {
     expect(smtp.mails.filter((m) => m.text.includes('resent@example.com'))).toHaveLength(1);
   });
 
+  it('keeps another visitor’s message that carries an id already used, and still recognises its resend', async () => {
+    const first = {
+      name: 'First Visitor',
+      email: 'first@example.com',
+      message: 'First text',
+      client_id: 'same-id',
+    };
+    const second = {
+      name: 'Second Visitor',
+      email: 'second@example.com',
+      message: 'Other text',
+      client_id: 'same-id',
+    };
+    expect((await contact(first)).status).toBe(201);
+    expect((await contact(second)).status).toBe(201);
+    expect((await contact(second)).status).toBe(201);
+    const rows = await server.ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'second@example.com'));
+    expect(rows.map((r) => r.message)).toEqual(['Other text']);
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('second@example.com'));
+    await server.ctx.outbox.runOnce();
+    expect(smtp.mails.filter((m) => m.text.includes('second@example.com'))).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.text.includes('first@example.com'))).toHaveLength(1);
+  });
+
   it('answers 422 with per-field errors beyond the bounds', async () => {
     const ok = { name: 'A', email: 'a@example.com', message: 'Hi' };
     const cases: Array<[Record<string, unknown>, string, string]> = [

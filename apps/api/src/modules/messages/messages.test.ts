@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates } from '../../db/schema';
+import { candidates, users } from '../../db/schema';
 import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -218,6 +218,27 @@ describe('the 15-minute mail rule', () => {
   });
 });
 
+describe('a disabled account', () => {
+  it('is not mailed: the candidate’s answer reaches the company’s other owners and recruiters instead', async () => {
+    const leaver = await joinAs('leaver@messages.test', 'recruiter');
+    const other = await applicant(server, mail as unknown as SmtpPeer, 'left-behind@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(leaver, path, 'Hi from the leaver')).status).toBe(201);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, leaver.userId));
+    const before = (await notices(owner.email)).length;
+    expect((await say(other, path, 'Is anyone there?')).status).toBe(201);
+    expect(await notices(leaver.email)).toHaveLength(0);
+    expect((await notices(owner.email)).length).toBe(before + 1);
+
+    // Nor is a disabled candidate told of the team's message.
+    const gone = await applicant(server, mail as unknown as SmtpPeer, 'disabled-seeker@messages.test', jobId);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.userId));
+    const sent = await say(owner, `/api/messages/applications/${gone.applicationId}/messages`, 'We are here');
+    expect(sent.status).toBe(201);
+    expect(await notices(gone.email)).toHaveLength(0);
+  });
+});
+
 describe('who may start a conversation', () => {
   it('lets a company write to a candidate it unlocked, never to one it has no right to', async () => {
     const seeker = await actor(server, mail, 'member', 'seeker@messages.test', { name: 'Open Seeker' });
@@ -338,6 +359,32 @@ describe('templates and attachments', () => {
           .toString(),
       ).toBe('%PDF-');
     }
+    // A name sent decomposed (as a Mac sends it) keeps its accents.
+    const mac = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'Hợp đồng' },
+      { field: 'file', name: 'Hợp đồng lao động.pdf'.normalize('NFD'), data: samplePdf() },
+    );
+    expect(mac.status).toBe(201);
+    expect((mac.body.message as { attachment: { name: string } }).attachment.name).toBe(
+      'Hợp đồng lao động.pdf'.normalize('NFC'),
+    );
+    // A file sent without text: the list's preview names the file rather than showing nothing.
+    const fileOnly = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: '' },
+      { field: 'file', name: 'offer letter.pdf', data: samplePdf() },
+    );
+    expect(fileOnly.status).toBe(201);
+    const listed = await server.call('GET', '/api/messages/conversations', { token: cand.token });
+    const summary = (listed.body.conversations as Summary[]).find(
+      (c) => c.application_id === cand.applicationId,
+    );
+    expect(summary?.last_message).toBe('offer letter.pdf');
     const bad = await postForm(
       server,
       path,

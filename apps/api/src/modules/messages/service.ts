@@ -83,13 +83,16 @@ type SummaryRow = {
   unread: string | number;
 };
 
-/** The conversations the caller takes part in, on either side, with their unread counts. */
+/**
+ * The conversations the caller takes part in, on either side, with their unread counts. The preview is the last
+ * message's text, or its file's name when it is a file sent without text.
+ */
 function summaryQuery(user: AuthUser, where: SQL = sql`true`, limit = CONVERSATIONS_LISTED): SQL {
   const team = teamScope(user);
   return sql`
     select cv.id, s.side, cv.application_id, c.name as candidate_name,
       coalesce(nullif(co.name, ''), j.company, '') as company_name, j.title as job_title, cv.last_message_at,
-      (select left(coalesce(m.subject, m.body), 140) from messages m
+      (select left(coalesce(m.subject, nullif(m.body, ''), m.attachment_name), 140) from messages m
         where m.conversation_id = cv.id order by m.id desc limit 1) as last_message,
       coalesce(r.last_read_id, 0) as last_read_id,
       (select count(*) from messages m where m.conversation_id = cv.id
@@ -263,11 +266,16 @@ const ATTACHMENT_TYPES: Record<string, string> = {
 async function storeAttachment(ctx: AppContext, file: Attachment): Promise<StoredAttachment> {
   const ext = detectCvType(file.data) ?? detectImageType(file.data);
   if (!ext) throw unprocessable(MESSAGE_ERRORS.attachmentType, { file: [MESSAGE_ERRORS.attachmentType] });
+  // Composed first (a Mac sends accents as separate marks, which would become `_`), cut by characters.
   const base =
-    file.filename
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
-      .slice(0, 100) || 'attachment';
+    [
+      ...file.filename
+        .normalize('NFC')
+        .replace(/\.[^.]*$/, '')
+        .replace(/[^\p{L}\p{N} _.-]/gu, '_'),
+    ]
+      .slice(0, 100)
+      .join('') || 'attachment';
   const key = await storageFor(ctx.config).put(file.data, ext);
   return { key, name: `${base}.${ext}`, type: ATTACHMENT_TYPES[ext]!, size: file.data.length };
 }
@@ -366,14 +374,17 @@ type Recipient = { id: string; email: string; name: string; locale: string | nul
 /**
  * Who is told of a new message (decision 953). The candidate, when the team writes. When the candidate writes: the
  * teammates who wrote in the conversation and still recruit for the company; before any did, every owner and
- * recruiter. For the platform's own postings: the staff who wrote, else the posting's author.
+ * recruiter. For the platform's own postings: the staff who wrote, else the posting's author. A disabled account
+ * cannot sign in to read the conversation and is never told (as new-application alerts, recruiters/notify.ts): when
+ * every teammate who wrote has been disabled, the company's other owners and recruiters are told instead.
  */
 async function recipients(tx: Db, conv: Resolved, from: Side): Promise<Recipient[]> {
   if (from === 'company') {
     return conv.candidateUserId
       ? queryRows<Recipient>(
           tx,
-          sql`select id, email, name, locale from users where id = ${conv.candidateUserId}`,
+          sql`select id, email, name, locale from users
+              where id = ${conv.candidateUserId} and disabled_at is null`,
         )
       : [];
   }
@@ -384,20 +395,25 @@ async function recipients(tx: Db, conv: Resolved, from: Side): Promise<Recipient
       and role in ('owner', 'recruiter')`;
     const writers = await queryRows<Recipient>(
       tx,
-      sql`select id, email, name, locale from users where id in (${wrote}) and id in (${team})`,
+      sql`select id, email, name, locale from users
+          where id in (${wrote}) and id in (${team}) and disabled_at is null`,
     );
     if (writers.length > 0) return writers;
-    return queryRows<Recipient>(tx, sql`select id, email, name, locale from users where id in (${team})`);
+    return queryRows<Recipient>(
+      tx,
+      sql`select id, email, name, locale from users where id in (${team}) and disabled_at is null`,
+    );
   }
   const writers = await queryRows<Recipient>(
     tx,
-    sql`select id, email, name, locale from users where id in (${wrote}) and role in ('staff', 'admin')`,
+    sql`select id, email, name, locale from users
+        where id in (${wrote}) and role in ('staff', 'admin') and disabled_at is null`,
   );
   if (writers.length > 0 || !conv.applicationId) return writers;
   return queryRows<Recipient>(
     tx,
     sql`select u.id, u.email, u.name, u.locale from applications a join jobs j on j.id = a.job_id
-        join users u on u.id = j.owner_id where a.id = ${conv.applicationId}`,
+        join users u on u.id = j.owner_id where a.id = ${conv.applicationId} and u.disabled_at is null`,
   );
 }
 

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTO_CLOSE_DAYS, SUPPORT_ATTACHMENT_TYPES, SUPPORT_TARGET_PLANS, i18nText } from '@app/shared';
+import {
+  AUTO_CLOSE_DAYS,
+  SUPPORT_ATTACHMENT_TYPES,
+  SUPPORT_TARGET_PLANS,
+  asOneLine,
+  i18nText,
+} from '@app/shared';
 import type {
   CannedReply,
   CreateTicket,
@@ -87,7 +93,10 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
     first_reply_due_at: due ? iso(due) : null,
     first_replied_at: isoOrNull(row.firstRepliedAt),
     first_reply_minutes_left:
-      due && row.status !== 'closed' ? Math.floor((new Date(due).getTime() - now.getTime()) / 60_000) : null,
+      // A resolved or closed ticket waits for nobody (decision 1045): no countdown, no "overdue".
+      due && (row.status === 'open' || row.status === 'pending')
+        ? Math.floor((new Date(due).getTime() - now.getTime()) / 60_000)
+        : null,
   };
 }
 
@@ -149,7 +158,7 @@ export async function queue(
     ctx.db,
     and(...conditions),
     [
-      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} <> 'closed' then 0 else 1 end`,
+      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
       sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} end asc nulls last`,
       desc(supportTickets.updatedAt),
     ],
@@ -312,8 +321,12 @@ export async function ticketFromContact(
     .where(eq(users.email, input.email.trim().toLowerCase()));
   const plan = (account ? (await loadUser(tx, account.id))?.company?.plan : null) ?? 'none';
   const hours = await targetHours(tx, plan);
-  const firstLine = input.message.split('\n')[0]!.trim();
-  const subject = firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine || input.name;
+  // The subject is one line like every subject (decision 300): the message's first line by any line break (CR, LF,
+  // U+2028/2029), with a tab or another control character made a space. It is cut by characters, not UTF-16
+  // units, so an emoji at the cut is kept or dropped whole (never half of one).
+  const firstLine = [...asOneLine(input.message.split(/\r\n|[\r\n\u2028\u2029]/)[0]!).trim()];
+  const subject =
+    firstLine.length > 80 ? `${firstLine.slice(0, 79).join('')}…` : firstLine.join('') || input.name;
   const [row] = await tx
     .insert(supportTickets)
     .values({
@@ -373,13 +386,14 @@ async function mailOtherSide(
     );
     return;
   }
-  // The requester wrote: the assignee hears of it, else the team's inbox (decision 937).
+  // The requester wrote: the assignee hears of it, else the team's inbox (decision 937). An assignee whose account
+  // was disabled since reads no mail: the team's inbox hears of it instead.
   const [assignee] =
     ticket.assigneeId && ticket.assigneeId !== from.id
       ? await tx
           .select({ email: users.email, name: users.name, locale: users.locale })
           .from(users)
-          .where(eq(users.id, ticket.assigneeId))
+          .where(and(eq(users.id, ticket.assigneeId), isNull(users.disabledAt)))
       : [];
   await enqueueMail(
     tx,
@@ -528,7 +542,13 @@ export async function updateTicket(ctx: AppContext, user: AuthUser, id: string, 
         const [agent] = await tx
           .select({ id: users.id, name: users.name })
           .from(users)
-          .where(and(eq(users.id, input.assignee_id), inArray(users.role, ['staff', 'admin'])));
+          .where(
+            and(
+              eq(users.id, input.assignee_id),
+              inArray(users.role, ['staff', 'admin']),
+              isNull(users.disabledAt),
+            ),
+          );
         if (!agent)
           throw unprocessable(i18nText('Assign the ticket to someone of the support team.'), {
             assignee_id: [i18nText('Not a member of the support team')],
@@ -705,12 +725,18 @@ function detectAttachmentType(data: Buffer): SupportAttachmentType | null {
  * reaches a screen or a download, plus the detected extension.
  */
 const safeName = (name: string, type: SupportAttachmentType) => {
+  // Composed first: a Mac sends "hóa đơn" with its accents as separate marks, which would otherwise become `_`.
+  // Cut by characters, so a letter outside the BMP is never cut in half.
   const stem =
-    name
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
-      .trim()
-      .slice(0, 120) || 'attachment';
+    [
+      ...name
+        .normalize('NFC')
+        .replace(/\.[^.]*$/, '')
+        .replace(/[^\p{L}\p{N} _.-]/gu, '_')
+        .trim(),
+    ]
+      .slice(0, 120)
+      .join('') || 'attachment';
   return `${stem}.${type}`;
 };
 

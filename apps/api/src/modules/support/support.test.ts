@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, supportAttachments, supportTickets } from '../../db/schema';
+import { auditLog, supportAttachments, supportTickets, users } from '../../db/schema';
 import { storageFor } from '../../lib/storage';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -199,6 +199,33 @@ describe('replies, internal notes and mail', () => {
   });
 });
 
+describe('a disabled teammate', () => {
+  it('cannot be given a ticket, and the requester’s reply to a ticket it held reaches the team’s inbox', async () => {
+    const leaver = await actor(server, smtp, 'staff', 'leaver@support.test', { name: 'Lê Leaver' });
+    const ticket = await open(member, 'Held by a leaver');
+    const given = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: admin.token,
+      body: { assignee_id: leaver.userId },
+    });
+    expect(given.status).toBe(200);
+    await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, leaver.userId));
+
+    const other = await open(member, 'Not for a leaver');
+    const refused = await server.call('PATCH', `/api/support/tickets/${other.id}`, {
+      token: admin.token,
+      body: { assignee_id: leaver.userId },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('assignee_id');
+
+    await say(member, ticket.id, 'Is anyone still on this?');
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('Is anyone still on this?'));
+    expect(smtp.mails.some((m) => m.to.includes(leaver.email) && m.text.includes('anyone still'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('the first-reply target', () => {
   it('gives Pro and Enterprise a shorter target, counts down with the clock, sorts the queue by it and stops at the first reply', async () => {
     const a = await open(member, 'Target none');
@@ -233,6 +260,27 @@ describe('the first-reply target', () => {
     expect((after.body.tickets as Array<{ subject: string }>).map((t) => t.subject).at(-1)).toBe(
       'Target enterprise',
     );
+  });
+
+  it('shows no countdown on a ticket the team resolved without a reply, and counts again once it reopens', async () => {
+    const ticket = await open(member, 'Duplicate of another ticket');
+    const resolved = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: staff.token,
+      body: { status: 'resolved' },
+    });
+    expect(resolved.status).toBe(200);
+    expect((resolved.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    server.clock.advance(3 * DAY);
+    const seen = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: member.token });
+    expect((seen.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    const list = await server.call('GET', '/api/support/tickets?status=resolved', { token: member.token });
+    const mine = (list.body.tickets as Ticket[]).find((t) => t.id === ticket.id)!;
+    expect(mine.first_reply_minutes_left).toBeNull();
+
+    const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, {
+      token: member.token,
+    });
+    expect((reopened.body.ticket as Ticket).first_reply_minutes_left).toBeLessThan(0);
   });
 
   it('lets an admin change targets for tickets opened afterwards, and audits it', async () => {
@@ -393,6 +441,36 @@ describe('the contact form', () => {
   });
 });
 
+describe('the contact form’s subject', () => {
+  it('cuts a long first line without splitting an emoji in two', async () => {
+    const line = `${'x'.repeat(78)}😀 and the rest of a long first line`;
+    const sent = await server.call('POST', '/api/contact', {
+      body: { name: 'Emoji Guest', email: 'emoji@example.com', message: `${line}\nSecond line` },
+      headers: clientIp(),
+    });
+    expect(sent.status).toBe(201);
+    const queue = await server.call('GET', '/api/support/queue?q=emoji@example.com', { token: staff.token });
+    const [ticket] = queue.body.tickets as Array<{ subject: string }>;
+    expect(ticket!.subject).toBe(`${'x'.repeat(78)}😀…`);
+    expect(ticket!.subject).not.toContain('\ufffd');
+  });
+
+  it('makes the subject one line whatever line breaks and tabs the message holds', async () => {
+    const sent = await server.call('POST', '/api/contact', {
+      body: {
+        name: 'Mac Guest',
+        email: 'oldmac@example.com',
+        message: 'Price\tlist please\rfor 2027\nThanks',
+      },
+      headers: clientIp(),
+    });
+    expect(sent.status).toBe(201);
+    const queue = await server.call('GET', '/api/support/queue?q=oldmac@example.com', { token: staff.token });
+    const [ticket] = queue.body.tickets as Array<{ subject: string }>;
+    expect(ticket!.subject).toBe('Price list please');
+  });
+});
+
 describe('attachments', () => {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -449,6 +527,15 @@ describe('attachments', () => {
     const name = (spoof.body.attachment as { name: string }).name;
     expect(name).toBe('hóa đơn_gnp_.png');
     expect(name).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\p{Cc}/\\]/u);
+  });
+
+  it('keeps the accents of a name sent decomposed (as a Mac sends it) and never cuts a letter in half', async () => {
+    const mac = await upload(member, png, 'Hóa đơn tháng 11.png'.normalize('NFD'));
+    expect(mac.status).toBe(201);
+    expect((mac.body.attachment as { name: string }).name).toBe('Hóa đơn tháng 11.png'.normalize('NFC'));
+    const long = await upload(member, png, `a${'𝐀'.repeat(130)}.png`);
+    expect(long.status).toBe(201);
+    expect((long.body.attachment as { name: string }).name).toBe(`a${'𝐀'.repeat(119)}.png`);
   });
 
   it('removes a file a day after its upload when it was never sent, and keeps sent and recent ones', async () => {

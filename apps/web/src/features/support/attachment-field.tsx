@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { MAX_TICKET_ATTACHMENTS } from '@app/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_TICKET_ATTACHMENTS, SUPPORT_ATTACHMENT_MAX_BYTES } from '@app/shared';
 import type { SupportAttachment } from '@app/shared';
 import { labelClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
@@ -28,6 +28,7 @@ export function AttachmentField({
   label: ReactNode;
   state: AttachmentState;
 }) {
+  const { t } = useLingui();
   const { files, setFiles, uploading, setUploading, uploadError, setUploadError } = state;
   return (
     <div>
@@ -43,6 +44,13 @@ export function AttachmentField({
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
+          // Said before sending: the server cuts a larger upload off, and a browser still sending may then
+          // report only a lost connection instead of the server's answer.
+          if (file.size > SUPPORT_ATTACHMENT_MAX_BYTES) {
+            const size = SUPPORT_ATTACHMENT_MAX_BYTES / (1024 * 1024);
+            setUploadError(t`The file is larger than ${size} MB.`);
+            return;
+          }
           setUploadError('');
           setUploading(true);
           try {

@@ -134,6 +134,24 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(api.calls.some((c) => c.path.endsWith('/close'))).toBe(true);
   });
 
+  it('says a file is over 5 MB without sending it', async () => {
+    const member = makeUser('member');
+    const api = stubRecruitmentApi(member, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: { success: true, ticket: ticket() },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      member,
+    );
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf');
+    await user.upload(await screen.findByLabelText('Attach a file'), big);
+    expect(await screen.findByText('The file is larger than 5 MB.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/support/attachments')).toHaveLength(0);
+  });
+
   it('holds the reply back while its file uploads, then sends the file with it', async () => {
     const member = makeUser('member');
     let finishUpload: () => void = () => undefined;
@@ -231,5 +249,34 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
       internal: false,
       attachment_ids: [],
     });
+  });
+
+  it('shows an assignee who is no longer in the team’s list instead of “Nobody”', async () => {
+    const staff = makeUser('staff');
+    stubRecruitmentApi(staff, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: {
+          success: true,
+          ticket: ticket({
+            requester_email: 'pro@example.com',
+            assignee: { id: 'u-leaver', name: 'Lê Leaver' },
+          }),
+        },
+      }),
+      'GET /api/support/agents': () => ({
+        body: { success: true, agents: [{ id: 'u-staff', name: 'Staff Person' }] },
+      }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/support/canned-replies': () => ({ body: { success: true, replies: [] } }),
+    });
+    renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      staff,
+    );
+    expect(await screen.findByRole('heading', { name: 'Ticket details' })).toBeInTheDocument();
+    const assignee = screen.getByLabelText('Assignee');
+    await screen.findByRole('option', { name: 'Staff Person' });
+    expect(assignee).toHaveDisplayValue('Lê Leaver');
   });
 });

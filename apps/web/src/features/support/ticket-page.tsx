@@ -115,6 +115,10 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
             onChange={(e) => update.mutate({ assignee_id: e.target.value || null })}
           >
             <option value="">{t`Nobody`}</option>
+            {/* An assignee no longer in the team's list (a disabled account) is still shown as the assignee. */}
+            {ticket.assignee && !(agents.data ?? []).some((a) => a.id === ticket.assignee!.id) && (
+              <option value={ticket.assignee.id}>{ticket.assignee.name}</option>
+            )}
             {(agents.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
