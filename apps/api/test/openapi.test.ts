@@ -36,6 +36,7 @@ const isException = (url: string, method?: string) =>
   NOT_API.includes(url) ||
   (url === '*' && method === 'OPTIONS') ||
   url === '/api/docs' ||
+  url === '/api/docs/' ||
   /^\/api\/docs\/redoc-[\d.]+\.standalone\.js$/.test(url);
 
 let server: TestServer;
@@ -261,6 +262,12 @@ describe('GET /api/docs', () => {
     const otherCsp = other.headers.get('content-security-policy')!;
     expect(otherCsp).not.toContain('worker-src');
     expect(pageCsp.replace(";worker-src 'self' blob:", '')).toBe(otherCsp);
+  });
+
+  it('sends /api/docs/ to the page, whose relative addresses only work without the slash', async () => {
+    const reply = await fetch(`${server.url}/api/docs/?x=1`, { redirect: 'manual' });
+    expect(reply.status).toBe(301);
+    expect(reply.headers.get('location')).toBe('/api/docs?x=1');
   });
 
   it('leaves the web app without the renderer', async () => {

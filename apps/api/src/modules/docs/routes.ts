@@ -71,6 +71,13 @@ export const docsRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(DOCS_PAGE),
   );
 
+  // The page's addresses are relative to /api/docs: with a trailing slash they would point under it, so that address
+  // comes back to the page (a query kept) rather than answering 404.
+  app.get('/docs/', { config: { access: 'public' } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/api/docs${query === -1 ? '' : request.url.slice(query)}`, 301);
+  });
+
   app.get(`/docs/${REDOC_SCRIPT}`, { config: { access: 'public' } }, async (_request, reply) => {
     script ??= readFileSync(path.join(REDOC_DIR, 'bundles', 'redoc.standalone.js'));
     return reply
