@@ -55,6 +55,8 @@ export const supportTickets = pgTable(
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'set null',
     }),
+    /** The language the contact form was sent in: the team's replies reach a guest without an account in it. */
+    locale: text('locale'),
     firstReplyDueAt: timestamp('first_reply_due_at', { withTimezone: true }).notNull(),
     firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

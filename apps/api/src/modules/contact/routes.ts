@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequest, okReply } from '@app/shared';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
+import { requestLocale } from '../../lib/i18n';
 import { enqueueMail } from '../../mail/outbox';
 import { contactNotificationMail } from '../../mail/templates';
 import { limitPerIp } from '../auth/service';
@@ -53,7 +54,11 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         if (stored.length > 0) {
           await enqueueMail(tx, contactNotificationMail(ctx.config.contactInbox, message), now);
           // The message also becomes a support ticket, matched to the account of its address (decision 936).
-          await ticketFromContact(tx, { ...message, contactMessageId: stored[0]!.id }, now);
+          await ticketFromContact(
+            tx,
+            { ...message, contactMessageId: stored[0]!.id, locale: requestLocale(request) },
+            now,
+          );
         }
       });
       ctx.outbox.poke();

@@ -11,6 +11,7 @@ import {
 import type {
   CannedReply,
   CreateTicket,
+  Locale,
   SupportAttachmentType,
   SupportCategory,
   SupportTarget,
@@ -312,7 +313,7 @@ export async function createTicket(ctx: AppContext, user: AuthUser, input: Creat
  */
 export async function ticketFromContact(
   tx: Db,
-  input: { name: string; email: string; message: string; contactMessageId: string },
+  input: { name: string; email: string; message: string; contactMessageId: string; locale: Locale },
   now: Date,
 ): Promise<void> {
   const [account] = await tx
@@ -337,6 +338,7 @@ export async function ticketFromContact(
       plan,
       source: 'contact',
       contactMessageId: input.contactMessageId,
+      locale: input.locale,
       firstReplyDueAt: new Date(now.getTime() + hours * HOUR),
       lastMessageAt: now,
       createdAt: now,
@@ -372,7 +374,8 @@ async function mailOtherSide(
     await enqueueMail(
       tx,
       supportReplyMail({
-        locale: localeOf(account?.locale),
+        // An account's own language; a guest's is the one the contact form was sent in.
+        locale: localeOf(account?.locale ?? ticket.locale),
         to: account?.email ?? ticket.requesterEmail,
         name: account?.name ?? ticket.requesterName,
         number: ticket.number,

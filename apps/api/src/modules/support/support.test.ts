@@ -439,6 +439,25 @@ describe('the contact form', () => {
     expect(mail.text).toContain('Yes, every summer.');
     expect(mail.text).not.toContain('/dashboard/support/');
   });
+
+  it('answers a guest in the language the form was sent in', async () => {
+    await server.call('POST', '/api/contact', {
+      body: {
+        name: 'Khách Lan',
+        email: 'lan.guest@example.com',
+        message: 'Công ty có tuyển thực tập không?',
+      },
+      headers: { ...clientIp(), 'accept-language': 'vi' },
+    });
+    const queue = await server.call('GET', '/api/support/queue?q=lan.guest@example.com', {
+      token: staff.token,
+    });
+    const [ticket] = queue.body.tickets as Array<{ id: string }>;
+    await say(staff, ticket!.id, 'Có, mỗi mùa hè.');
+    const mail = await smtp.waitFor('lan.guest@example.com');
+    expect(mail.text).toContain('Có, mỗi mùa hè.');
+    expect(mail.text).toContain('Để trả lời, hãy viết lại cho chúng tôi qua biểu mẫu liên hệ.');
+  });
 });
 
 describe('the contact form’s subject', () => {
