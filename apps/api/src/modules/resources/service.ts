@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { resources } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { renderMarkdown } from '../../lib/markdown';
 import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
 
@@ -173,6 +173,11 @@ export async function update(ctx: AppContext, id: string, input: UpdateResource)
       bodyEn: input.body_en ?? current.bodyEn,
       bodyVi: input.body_vi ?? current.bodyVi,
     };
+    // An edit may empty one title, not both: an article keeps a title in at least one language (decision 708).
+    if (!next.titleEn && !next.titleVi) {
+      const message = i18nText('Give the article a title in at least one language');
+      throw unprocessable(message, { [input.title_en !== undefined ? 'title_en' : 'title_vi']: [message] });
+    }
     const [row] = await tx
       .update(resources)
       .set({
