@@ -297,3 +297,25 @@ describe('a member’s project from draft to the public site', () => {
     ).toBe(200);
   });
 });
+
+describe('a decision and the member’s own change at the same moment', () => {
+  // On PostgreSQL (TEST_DATABASE_URL) the two transactions really run together; PGlite runs them one by one.
+  it('one of them wins and the other is told 409: never a failure, never both', async () => {
+    for (let round = 0; round < 8; round++) {
+      const project = await create(member, { title: `Race ${round}` });
+      expect(
+        (await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token })).status,
+      ).toBe(200);
+      const item = await pendingItemOf(project.id);
+      const memberSide =
+        round % 2 === 0
+          ? server.call('POST', `/api/me/projects/${project.id}/withdraw`, { token: member.token })
+          : server.call('DELETE', `/api/me/projects/${project.id}`, { token: member.token });
+      const [decision, own] = await Promise.all([decide(item.id, 'approve', 'Looks good'), memberSide]);
+      const statuses = `${decision.status} ${own.status}`;
+      // Withdrawing: whichever comes second is 409. Deleting always succeeds; the decision then finds it withdrawn.
+      if (round % 2 === 0) expect(['200 409', '409 200'], `round ${round}`).toContain(statuses);
+      else expect(['200 200', '409 200'], `round ${round}`).toContain(statuses);
+    }
+  });
+});

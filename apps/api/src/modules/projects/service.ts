@@ -367,6 +367,9 @@ export const projectApprovals: ApprovalHandler = {
     const s = item.snapshot as ProjectSnapshot;
     return { kind: 'project', project: publicOf(item.subjectId, s, s.ownerName, null) };
   },
+  async lock(tx: Db, subjectId: string) {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, subjectId)).for('update');
+  },
   async apply(tx: Db, item: ApprovalRow, decision, reason, at) {
     const [current] = await tx.select().from(projects).where(eq(projects.id, item.subjectId)).for('update');
     if (!current || current.state !== 'submitted')
