@@ -8,7 +8,7 @@ import { RESOURCE_TOPICS } from '@app/shared';
 import type { Resource, ResourceListReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { initialData } from '@/lib/initial-data';
-import { longDate } from './blog-page';
+import { isoDay, longDate } from './blog-page';
 import { PageHeader } from './page-header';
 
 /** The library's topics (decision 708), as the dashboard's library names them. */
@@ -182,7 +182,7 @@ export function ResourceArticlePage({ id }: { id: string }) {
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
           <span>
             <Trans>
-              Updated <time dateTime={article.updated_at.slice(0, 10)}>{updated}</time>
+              Updated <time dateTime={isoDay(article.updated_at)}>{updated}</time>
             </Trans>
           </span>
           {alternative && (
