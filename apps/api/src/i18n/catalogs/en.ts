@@ -24,6 +24,12 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A period covers at most two years': ['A period covers at most two years'],
   'A reason is required': ['A reason is required'],
+  'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
+    [
+      'A reviewer took your project “',
+      ['title'],
+      '” off the public site. You can edit it and submit it for review again.',
+    ],
   'A test mail is on its way to your address.': ['A test mail is on its way to your address.'],
   'A webhook endpoint was turned off': ['A webhook endpoint was turned off'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
@@ -834,6 +840,7 @@ export const messages: Messages = {
   'This post is not published or scheduled.': ['This post is not published or scheduled.'],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
   'This project does not exist.': ['This project does not exist.'],
+  'This project is not on the site.': ['This project is not on the site.'],
   'This project is not waiting for review.': ['This project is not waiting for review.'],
   'This project is waiting for review; withdraw it before editing.': [
     'This project is waiting for review; withdraw it before editing.',
@@ -1274,4 +1281,5 @@ export const messages: Messages = {
   '— The {brand} team': ['— The ', ['brand'], ' team'],
   '“{title}” is approved and published': ['“', ['title'], '” is approved and published'],
   '“{title}” was not approved': ['“', ['title'], '” was not approved'],
+  '“{title}” was taken off the site': ['“', ['title'], '” was taken off the site'],
 };

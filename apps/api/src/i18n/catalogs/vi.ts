@@ -24,6 +24,12 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A reason is required': ['Cần nêu lý do'],
+  'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
+    [
+      'Người duyệt đã gỡ dự án “',
+      ['title'],
+      '” của bạn khỏi trang công khai. Bạn có thể chỉnh sửa và gửi duyệt lại.',
+    ],
   'A test mail is on its way to your address.': ['Email thử nghiệm đang được gửi đến địa chỉ của bạn.'],
   'A webhook endpoint was turned off': ['Một địa chỉ webhook đã bị tắt'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
@@ -886,6 +892,7 @@ export const messages: Messages = {
   'This post is not published or scheduled.': ['Bài đăng này chưa được đăng hoặc hẹn giờ.'],
   'This posting no longer takes applications.': ['Tin tuyển dụng này không còn nhận hồ sơ.'],
   'This project does not exist.': ['Dự án này không tồn tại.'],
+  'This project is not on the site.': ['Dự án này không có trên trang.'],
   'This project is not waiting for review.': ['Dự án này không ở trạng thái chờ duyệt.'],
   'This project is waiting for review; withdraw it before editing.': [
     'Dự án này đang chờ duyệt; hãy rút lại trước khi chỉnh sửa.',
@@ -1298,4 +1305,5 @@ export const messages: Messages = {
   '— The {brand} team': ['— Đội ngũ ', ['brand']],
   '“{title}” is approved and published': ['“', ['title'], '” đã được phê duyệt và đăng'],
   '“{title}” was not approved': ['“', ['title'], '” không được phê duyệt'],
+  '“{title}” was taken off the site': ['“', ['title'], '” đã bị gỡ khỏi trang'],
 };
