@@ -96,6 +96,29 @@ describe('/resources/:id', () => {
     expect(screen.getByRole('button', { name: 'Đọc bằng tiếng Việt' })).toBeInTheDocument();
   });
 
+  it('marks a title borrowed from the other language with that language', async () => {
+    stubApi((url) =>
+      url.endsWith('/api/resources/a3')
+        ? json(200, {
+            success: true,
+            resource: {
+              ...ARTICLE,
+              id: 'a3',
+              title_vi: '',
+              body_vi: 'Chỉ có nội dung tiếng Việt.',
+              html_vi: '<p>Chỉ có nội dung tiếng Việt.</p>',
+            },
+          })
+        : undefined,
+    );
+    act(() => i18n.activate('vi'));
+    renderPage(<ResourceArticlePage id="a3" />, '/resources/a3');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Preparing for an interview');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Chỉ có nội dung tiếng Việt.')).toBeInTheDocument();
+  });
+
   it('an article a visitor may not read, or an address that is not an article’s, is “not found”', async () => {
     stubApi((url) =>
       url.includes('/api/resources/')

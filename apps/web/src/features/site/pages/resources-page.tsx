@@ -35,6 +35,9 @@ const langFor = (
 };
 const titleOf = (r: ResourceSummary, lang: Lang) =>
   (lang === 'vi' ? r.title_vi || r.title_en : r.title_en || r.title_vi) || '—';
+/** The language the title shown in `lang` is written in: the other one when the article has no title in `lang`. */
+const titleLang = (r: ResourceSummary, lang: Lang): Lang =>
+  (lang === 'vi' ? r.title_vi : r.title_en) ? lang : other(lang);
 
 type Reply<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' | 'failed' };
 
@@ -114,7 +117,7 @@ export function ResourcesPage() {
                     <Link
                       to={`/resources/${encodeURIComponent(r.id)}`}
                       className="font-semibold text-blue-700 hover:text-blue-900 hover:underline"
-                      lang={lang}
+                      lang={titleLang(r, lang)}
                     >
                       {titleOf(r, lang)}
                     </Link>
@@ -176,7 +179,7 @@ export function ResourceArticlePage({ id }: { id: string }) {
         <span className="rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800">
           {i18n._(RESOURCE_TOPIC_LABELS[article.topic])}
         </span>
-        <h1 className="mt-4 text-4xl font-bold text-slate-900" lang={lang}>
+        <h1 className="mt-4 text-4xl font-bold text-slate-900" lang={titleLang(article, lang)}>
           {titleOf(article, lang)}
         </h1>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
