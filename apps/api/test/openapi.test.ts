@@ -31,7 +31,15 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><tit
  * Routes that are not the API: the web app's pages and files, the reference page itself, and CORS's preflight
  * (decision 521).
  */
-const NOT_API = ['/robots.txt', '/sitemap.xml', '/sitemaps/:file', '/jobs/:id', '/blog/:slug', '/*'];
+const NOT_API = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/:file',
+  '/jobs/:id',
+  '/blog/:slug',
+  '/resources/:id',
+  '/*',
+];
 const isException = (url: string, method?: string) =>
   NOT_API.includes(url) ||
   (url === '*' && method === 'OPTIONS') ||

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
 import { startTestServer } from './harness';
@@ -57,6 +58,31 @@ const publisherOnly = (status: number): Statuses => ({
 });
 
 const ownerOf = (caller: Caller, other: boolean) => (other || caller === 'anon' ? who.memberB : who[caller]);
+
+/** A project on the site, straight in the database. */
+async function publishedProject(owner: Actor): Promise<string> {
+  const id = await freshProject(owner);
+  const now = new Date();
+  await server.ctx.db
+    .update(projects)
+    .set({
+      state: 'published',
+      published: {
+        title: 'Matrix project',
+        description: 'x',
+        imageKey: null,
+        tags: [],
+        repoUrl: null,
+        demoUrl: null,
+        details: '',
+        progressStatus: 'planning',
+        progress: 0,
+      },
+      publishedAt: now,
+    })
+    .where(eq(projects.id, id));
+  return id;
+}
 
 /** A project straight in the database, for any owner (staff hold no project:create:own), in the given state. */
 async function freshProject(owner: Actor, state: 'draft' | 'submitted' = 'draft'): Promise<string> {
@@ -163,6 +189,15 @@ const ROWS: Row[] = [
     other: all(404),
   },
   { route: 'GET /api/projects/all', call: async () => ({ path: '/api/projects/all' }), own: staffOnly(200) },
+  {
+    // Reviewers take a published project off the site, whoever owns it (decision 1051).
+    route: 'POST /api/projects/:id/take-down',
+    call: async () => ({
+      path: `/api/projects/${await publishedProject(who.memberB)}/take-down`,
+      body: { reason: 'Matrix' },
+    }),
+    own: staffOnly(200),
+  },
   { route: 'GET /api/projects', call: async () => ({ path: '/api/projects' }), own: all(200, 200) },
   {
     route: 'GET /api/projects/images/:key',

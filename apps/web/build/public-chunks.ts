@@ -27,7 +27,7 @@ const RUNTIME_COMPILER =
 const PAGE_FAMILIES: Array<[string, RegExp]> = [
   ['auth-pages', /\/src\/app\/routes\/(?:login|register|forgot-password)\.tsx$/],
   ['job-pages', /\/src\/app\/routes\/(?:jobs|job-detail)\.tsx$/],
-  ['site-pages', /\/src\/app\/routes\/(?:about|projects|team|blog|contact)\.tsx$/],
+  ['site-pages', /\/src\/app\/routes\/(?:about|projects|team|blog|resources|contact)\.tsx$/],
 ];
 /** The group of modules that pages of several families import (buttons, fields, formatting). */
 const PAGES_COMMON = 'pages-common';

@@ -22,6 +22,12 @@ export type ApprovalHandler = {
   /** What the public page will show, from the item's submitted snapshot. */
   preview(item: ApprovalRow): ApprovalPreview;
   /**
+   * Locks the record (FOR UPDATE) before its item is locked: the record's owner locks the record and then its item
+   * (submit, withdraw, delete), so a decision takes the locks in the same order and the two wait for each other
+   * instead of deadlocking.
+   */
+  lock(tx: Db, subjectId: string): Promise<void>;
+  /**
    * Applies a decision to the record in the decision's transaction (and writes its audit entry); returns who asked,
    * for the mail, and the address the mail links to. Throws a 409 when the record cannot take it any more.
    */

@@ -11,6 +11,7 @@ const PAGE_MODULES: Array<[RegExp, string]> = [
   [/^\/projects$/, 'projects'],
   [/^\/team$/, 'team'],
   [/^\/blog(?:\/[^/]+)?$/, 'blog'],
+  [/^\/resources(?:\/[^/]+)?$/, 'resources'],
   [/^\/contact$/, 'contact'],
   [/^\/jobs$/, 'jobs'],
   [/^\/jobs\/[^/]+$/, 'job-detail'],

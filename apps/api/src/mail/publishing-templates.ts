@@ -40,3 +40,30 @@ export function approvalDecisionMail(input: {
     { label: tr('Open your projects'), url: input.url },
   );
 }
+
+/** The mail a project's owner gets when a reviewer takes the project off the site (decision 1051). */
+export function projectTakenDownMail(input: {
+  locale: Locale;
+  to: string;
+  name: string;
+  title: string;
+  reason: string;
+  url: string;
+}): MailContent {
+  const tr = translatorFor(input.locale);
+  const title = input.title;
+  return layout(
+    input.locale,
+    input.to,
+    tr('“{title}” was taken off the site', { title }),
+    [
+      tr('Hello {name},', { name: input.name }),
+      tr(
+        'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.',
+        { title },
+      ),
+      `${tr('The reviewer’s reason:')}\n${input.reason}`,
+    ],
+    { label: tr('Open your projects'), url: input.url },
+  );
+}

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'projects', lazy: () => import('./routes/projects') },
           { path: 'team', lazy: () => import('./routes/team') },
           { path: 'blog/:slug?', lazy: () => import('./routes/blog') },
+          { path: 'resources/:id?', lazy: () => import('./routes/resources') },
           { path: 'contact', lazy: () => import('./routes/contact') },
           { path: 'jobs', lazy: () => import('./routes/jobs') },
           { path: 'jobs/:id', lazy: () => import('./routes/job-detail') },

@@ -222,6 +222,9 @@ export const decisionRequest = z.object({
   reason: reasonField,
 });
 export type DecisionRequest = z.input<typeof decisionRequest>;
+/** Taking a published project off the site (reviewers, decision 1051): the reason goes to its owner. */
+export const takeDownProjectRequest = z.object({ reason: reasonField });
+export type TakeDownProjectRequest = z.input<typeof takeDownProjectRequest>;
 export const decisionReply = z.object({ success: z.literal(true), item: approvalItemSchema });
 export const bulkApproveRequest = z.object({
   ids: z

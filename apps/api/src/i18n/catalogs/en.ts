@@ -22,7 +22,14 @@ export const messages: Messages = {
   ],
   'A file is required': ['A file is required'],
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
+  'A period covers at most two years': ['A period covers at most two years'],
   'A reason is required': ['A reason is required'],
+  'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
+    [
+      'A reviewer took your project “',
+      ['title'],
+      '” off the public site. You can edit it and submit it for review again.',
+    ],
   'A test mail is on its way to your address.': ['A test mail is on its way to your address.'],
   'A webhook endpoint was turned off': ['A webhook endpoint was turned off'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
@@ -92,6 +99,7 @@ export const messages: Messages = {
     'Answer the questions of this interview’s kit, each once',
   ],
   'Applications received since the last digest:': ['Applications received since the last digest:'],
+  'Article not found': ['Article not found'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Articles from the DotTrip team on software engineering, open source and careers in tech.',
   ],
@@ -258,12 +266,16 @@ export const messages: Messages = {
   'GitHub error: {code}': ['GitHub error: ', ['code']],
   'GitHub error: {code} ({description})': ['GitHub error: ', ['code'], ' (', ['description'], ')'],
   'Give a reason for the rejection.': ['Give a reason for the rejection.'],
+  'Give the article a title in at least one language': ['Give the article a title in at least one language'],
   'Good news: the hiring team at {company} is now reviewing your application for {title}.': [
     'Good news: the hiring team at ',
     ['company'],
     ' is now reviewing your application for ',
     ['title'],
     '.',
+  ],
+  'Guides for job seekers and employers from DotTrip: writing a CV, interviews, the job board and hiring.': [
+    'Guides for job seekers and employers from DotTrip: writing a CV, interviews, the job board and hiring.',
   ],
   'Hello {name},': ['Hello ', ['name'], ','],
   'Hello,': ['Hello,'],
@@ -431,6 +443,7 @@ export const messages: Messages = {
   'Reset the password': ['Reset the password'],
   'Reset your password': ['Reset your password'],
   'Reset your {brand} password': ['Reset your ', ['brand'], ' password'],
+  Resources: ['Resources'],
   Salary: ['Salary'],
   'Salary negotiable': ['Salary negotiable'],
   Script: ['Script'],
@@ -645,6 +658,7 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'The payment did not go through. Your account has not changed.',
   ],
+  'The period ends before it starts': ['The period ends before it starts'],
   'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
   'The permissions were saved.': ['The permissions were saved.'],
   'The position has now been filled, so we will not be moving forward with your application for it.': [
@@ -826,6 +840,7 @@ export const messages: Messages = {
   'This post is not published or scheduled.': ['This post is not published or scheduled.'],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
   'This project does not exist.': ['This project does not exist.'],
+  'This project is not on the site.': ['This project is not on the site.'],
   'This project is not waiting for review.': ['This project is not waiting for review.'],
   'This project is waiting for review; withdraw it before editing.': [
     'This project is waiting for review; withdraw it before editing.',
@@ -1266,4 +1281,5 @@ export const messages: Messages = {
   '— The {brand} team': ['— The ', ['brand'], ' team'],
   '“{title}” is approved and published': ['“', ['title'], '” is approved and published'],
   '“{title}” was not approved': ['“', ['title'], '” was not approved'],
+  '“{title}” was taken off the site': ['“', ['title'], '” was taken off the site'],
 };

@@ -22,7 +22,14 @@ export const messages: Messages = {
   ],
   'A file is required': ['Cần đính kèm tệp'],
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
+  'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A reason is required': ['Cần nêu lý do'],
+  'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
+    [
+      'Người duyệt đã gỡ dự án “',
+      ['title'],
+      '” của bạn khỏi trang công khai. Bạn có thể chỉnh sửa và gửi duyệt lại.',
+    ],
   'A test mail is on its way to your address.': ['Email thử nghiệm đang được gửi đến địa chỉ của bạn.'],
   'A webhook endpoint was turned off': ['Một địa chỉ webhook đã bị tắt'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':
@@ -116,6 +123,7 @@ export const messages: Messages = {
     'Chỉ trả lời các câu hỏi trong bộ câu hỏi phỏng vấn này, mỗi câu một lần',
   ],
   'Applications received since the last digest:': ['Hồ sơ nhận được từ bản tổng hợp trước:'],
+  'Article not found': ['Không tìm thấy bài viết'],
   'Articles from the DotTrip team on software engineering, open source and careers in tech.': [
     'Bài viết của đội ngũ DotTrip về kỹ thuật phần mềm, mã nguồn mở và nghề nghiệp trong ngành công nghệ.',
   ],
@@ -278,12 +286,18 @@ export const messages: Messages = {
   'GitHub error: {code}': ['Lỗi từ GitHub: ', ['code']],
   'GitHub error: {code} ({description})': ['Lỗi từ GitHub: ', ['code'], ' (', ['description'], ')'],
   'Give a reason for the rejection.': ['Hãy nêu lý do từ chối.'],
+  'Give the article a title in at least one language': [
+    'Hãy đặt tiêu đề cho bài viết bằng ít nhất một ngôn ngữ',
+  ],
   'Good news: the hiring team at {company} is now reviewing your application for {title}.': [
     'Tin vui: đội ngũ tuyển dụng của ',
     ['company'],
     ' đang xem xét hồ sơ ứng tuyển vị trí ',
     ['title'],
     ' của bạn.',
+  ],
+  'Guides for job seekers and employers from DotTrip: writing a CV, interviews, the job board and hiring.': [
+    'Hướng dẫn của DotTrip cho người tìm việc và nhà tuyển dụng: viết CV, phỏng vấn, bảng việc làm và tuyển dụng.',
   ],
   'Hello {name},': ['Chào ', ['name'], ','],
   'Hello,': ['Xin chào,'],
@@ -477,6 +491,7 @@ export const messages: Messages = {
   'Reset the password': ['Đặt lại mật khẩu'],
   'Reset your password': ['Đặt lại mật khẩu'],
   'Reset your {brand} password': ['Đặt lại mật khẩu ', ['brand'], ' của bạn'],
+  Resources: ['Tài liệu'],
   Salary: ['Mức lương'],
   'Salary negotiable': ['Lương thỏa thuận'],
   Script: ['Tập lệnh'],
@@ -697,6 +712,7 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'Thanh toán không thành công. Tài khoản của bạn không thay đổi.',
   ],
+  'The period ends before it starts': ['Ngày kết thúc trước ngày bắt đầu'],
   'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
   'The permissions were saved.': ['Đã lưu quyền.'],
   'The position has now been filled, so we will not be moving forward with your application for it.': [
@@ -876,6 +892,7 @@ export const messages: Messages = {
   'This post is not published or scheduled.': ['Bài đăng này chưa được đăng hoặc hẹn giờ.'],
   'This posting no longer takes applications.': ['Tin tuyển dụng này không còn nhận hồ sơ.'],
   'This project does not exist.': ['Dự án này không tồn tại.'],
+  'This project is not on the site.': ['Dự án này không có trên trang.'],
   'This project is not waiting for review.': ['Dự án này không ở trạng thái chờ duyệt.'],
   'This project is waiting for review; withdraw it before editing.': [
     'Dự án này đang chờ duyệt; hãy rút lại trước khi chỉnh sửa.',
@@ -1288,4 +1305,5 @@ export const messages: Messages = {
   '— The {brand} team': ['— Đội ngũ ', ['brand']],
   '“{title}” is approved and published': ['“', ['title'], '” đã được phê duyệt và đăng'],
   '“{title}” was not approved': ['“', ['title'], '” không được phê duyệt'],
+  '“{title}” was taken off the site': ['“', ['title'], '” đã bị gỡ khỏi trang'],
 };

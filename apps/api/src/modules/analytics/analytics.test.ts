@@ -364,6 +364,31 @@ describe('definitions on hand-built histories (decision 904)', () => {
   });
 });
 
+describe('the period (decision 905)', () => {
+  it('a start alone ends today, and is refused when after today or more than two years back', async () => {
+    // NOW is 2026-06-15 in Vietnam.
+    const ok = await get('/api/analytics/overview?from=2026-06-01');
+    expect(ok.period).toEqual({ from: '2026-06-01', to: '2026-06-15' });
+    for (const [query, field] of [
+      ['from=2026-07-01', 'to'],
+      ['from=2020-01-01', 'from'],
+    ] as const) {
+      for (const path of ['/api/analytics/overview', '/api/analytics/overview/export']) {
+        const res = await server.call('GET', `${path}?${query}`, {
+          token: owner.token,
+          headers: { 'accept-language': 'vi' },
+        });
+        expect(res.status, `${path}?${query}`).toBe(422);
+        const errors = res.body.errors as Record<string, string[]>;
+        expect(Object.keys(errors)).toEqual([field]);
+        expect(errors[field]![0]).toBe(
+          field === 'to' ? 'Ngày kết thúc trước ngày bắt đầu' : 'Khoảng thời gian tối đa là hai năm',
+        );
+      }
+    }
+  });
+});
+
 describe('CSV export', () => {
   it('is an attachment whose cells cannot run as formulas', async () => {
     await history(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
-import { forbidden } from '../../lib/errors';
+import { forbidden, unprocessable } from '../../lib/errors';
 import { isStaff, recruitingCompany } from '../../lib/tenancy';
 
 /** Reports count calendar days in Vietnam's time (decision 905). */
@@ -26,11 +26,25 @@ export type Period = { from: string; to: string; start: Date; end: Date };
 export const localDay = (at: Date) => new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
-/** The period asked for, or the last 30 days up to today: [start, end) in instants. */
+/** The longest period, in days between its ends (the query's own check when both ends are given). */
+const MAX_SPAN_DAYS = 731;
+
+/**
+ * The period asked for, or the last 30 days up to today: [start, end) in instants. A `from` alone ends today, so it
+ * is checked here as the query checks two given ends: not after the end, at most two years (decision 905).
+ */
 export function periodOf(filters: Filters, now: Date): Period {
   const to = filters.to ?? localDay(now);
   const from =
     filters.from ?? localDay(new Date(Date.parse(`${to}T12:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
+  if (from > to)
+    throw unprocessable(i18nText('The period ends before it starts'), {
+      to: [i18nText('The period ends before it starts')],
+    });
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_SPAN_DAYS)
+    throw unprocessable(i18nText('A period covers at most two years'), {
+      from: [i18nText('A period covers at most two years')],
+    });
   return { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };
 }
 

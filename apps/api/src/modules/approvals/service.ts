@@ -95,6 +95,13 @@ export async function decide(
 ): Promise<ApprovalItem> {
   const now = ctx.clock.now();
   const item = await ctx.db.transaction(async (tx) => {
+    const [subject] = await tx
+      .select({ kind: approvalItems.kind, subjectId: approvalItems.subjectId })
+      .from(approvalItems)
+      .where(eq(approvalItems.id, id));
+    if (!subject) throw notFoundItem();
+    // The record first, then its item: the order its owner's changes take (lib/approvals.ts).
+    await HANDLERS[subject.kind as ApprovalKind].lock(tx, subject.subjectId);
     const [row] = await tx.select().from(approvalItems).where(eq(approvalItems.id, id)).for('update');
     if (!row) throw notFoundItem();
     if (row.status !== 'pending') throw conflict(i18nText('This request was already decided or withdrawn.'));

@@ -236,6 +236,46 @@ describe('writing and publishing', () => {
   });
 });
 
+describe('posts written at the same moment', () => {
+  // On PostgreSQL (TEST_DATABASE_URL) the requests' transactions really run together; PGlite runs them one by one.
+  it('get distinct addresses from the same title, and a taken address is 409 rather than a failure', async () => {
+    const title = 'Same title, same second';
+    const made = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server.call('POST', '/api/content/posts', { token: editor.token, body: { title } }),
+      ),
+    );
+    expect(made.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const slugs = made.map((r) => (r.body.post as PostBody).slug);
+    expect(new Set(slugs).size).toBe(6);
+    expect(slugs).toContain('same-title-same-second');
+
+    const explicit = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        server.call('POST', '/api/content/posts', {
+          token: editor.token,
+          body: { title: `Explicit ${i}`, slug: 'one-address' },
+        }),
+      ),
+    );
+    expect(explicit.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const r of explicit.filter((x) => x.status === 409))
+      expect(Object.keys(r.body.errors as object)).toEqual(['slug']);
+
+    // Two drafts renamed to one address at once: one keeps it, the other is told.
+    const [a, b] = await Promise.all([draft({ title: 'Rename A' }), draft({ title: 'Rename B' })]);
+    const renamed = await Promise.all(
+      [a!, b!].map((p) =>
+        server.call('PATCH', `/api/content/posts/${p.id}`, {
+          token: editor.token,
+          body: { slug: 'renamed-together' },
+        }),
+      ),
+    );
+    expect(renamed.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('scheduled publishing', () => {
   it('publishes a due post exactly once when two instances run the publisher together', async () => {
     const post = await draft({ title: 'Scheduled once', body: 'Soon.' });

@@ -111,7 +111,17 @@ const slugTaken = () => {
   return new HttpError(409, message, 'CONFLICT', { slug: [message] });
 };
 
+/**
+ * Posts' addresses are chosen one transaction at a time: two posts created or renamed together would otherwise both
+ * find an address free and the second insert would fail on the unique index (a 500) instead of getting the next
+ * number or a 409. Held until the transaction ends.
+ */
+async function lockSlugs(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('post-slugs'))`);
+}
+
 async function freeSlug(db: Db, base: string): Promise<string> {
+  await lockSlugs(db);
   const rows = await queryRows<{ slug: string }>(
     db,
     sql`select slug from posts where slug = ${base} or slug like ${`${base}-%`}`,
@@ -122,6 +132,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 }
 
 async function ensureSlugFree(db: Db, slug: string, exceptId: string | null): Promise<void> {
+  await lockSlugs(db);
   const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
   if (row && row.id !== exceptId) throw slugTaken();
 }

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { companies, jobs, posts, users } from '../../db/schema';
+import { companies, jobs, posts, resources, users } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { insertPublishedJob } from '../../../test/published-job';
@@ -234,6 +234,83 @@ describe('a blog post’s page (decision 712)', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body).toContain('<meta name="robots" content="noindex" data-served-head />');
     }
+  });
+});
+
+describe('a resource article’s page (decision 1050)', () => {
+  it('carries a public article’s title and text in the reader’s language; any other article or id is 404', async () => {
+    const now = server.clock.now();
+    const insert = (values: Partial<typeof resources.$inferInsert>) =>
+      server.ctx.db
+        .insert(resources)
+        .values({ topic: 'cv', createdAt: now, updatedAt: now, ...values })
+        .returning({ id: resources.id })
+        .then((rows) => rows[0]!.id);
+    const both = await insert({
+      titleEn: 'Salary talks',
+      titleVi: 'Đàm phán lương',
+      bodyEn: '## Know your *range*\n\nSee [the board](/jobs) first.',
+      bodyVi: 'Hãy biết **mức lương** của bạn.',
+      visibility: 'public',
+      published: true,
+    });
+    const en = await get(`/resources/${both}`);
+    expect(en.statusCode).toBe(200);
+    expect(titleOf(en.body)).toBe('Salary talks | DotTrip');
+    expect(meta(en.body, 'name', 'description')).toBe('Know your range See the board first.');
+    expect(linkHref(en.body, 'canonical')).toBe(`http://localhost:5173/resources/${both}`);
+    expect(jsonLdOf(en.body)[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'Salary talks',
+      inLanguage: 'en',
+    });
+    const vi = await get(`/resources/${both}?lang=vi`);
+    expect(titleOf(vi.body)).toBe('Đàm phán lương | DotTrip');
+    expect(meta(vi.body, 'name', 'description')).toBe('Hãy biết mức lương của bạn.');
+
+    // Written in English only: a Vietnamese reader gets the English title, marked as English.
+    const english = await insert({
+      titleEn: 'English only',
+      bodyEn: 'Text.',
+      visibility: 'public',
+      published: true,
+    });
+    const fallback = await get(`/resources/${english}`, { 'accept-language': 'vi' });
+    expect(fallback.statusCode).toBe(200);
+    expect(titleOf(fallback.body)).toBe('English only | DotTrip');
+    expect(jsonLdOf(fallback.body)[0]).toMatchObject({ inLanguage: 'en' });
+
+    const draft = await insert({ titleEn: 'Draft article', visibility: 'public', published: false });
+    const members = await insert({ titleEn: 'Members only', visibility: 'signed_in', published: true });
+    const staffOnly = await insert({ titleEn: 'Staff only', visibility: 'staff', published: true });
+    for (const id of [draft, members, staffOnly, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await get(`/resources/${id}`, { 'accept-language': 'vi' });
+      expect(missing.statusCode, id).toBe(404);
+      expect(titleOf(missing.body)).toBe('Không tìm thấy bài viết | DotTrip');
+      expect(missing.body).toContain('<meta name="robots" content="noindex" data-served-head />');
+      expect(missing.body).not.toContain('Members only');
+      expect(missing.body).not.toContain('Staff only');
+    }
+
+    // The library's page is a public page of its own, and the sitemap lists public articles only.
+    const library = await get('/resources?lang=vi');
+    expect(library.statusCode).toBe(200);
+    expect(titleOf(library.body)).toBe('Tài liệu | DotTrip');
+    const locsOf = (xml: string) =>
+      parseXml(xml)
+        .filter((e) => e.name === 'loc')
+        .map((e) => e.text);
+    const locs = locsOf((await get('/sitemap.xml')).body);
+    expect(locs).toContain(`${APP}/resources`);
+    expect(locs).toContain(`${APP}/resources/${both}`);
+    expect(locs).toContain(`${APP}/resources/${both}?lang=vi`);
+    for (const id of [draft, members, staffOnly]) expect(locs).not.toContain(`${APP}/resources/${id}`);
+    await server.ctx.db
+      .update(resources)
+      .set({ published: false, updatedAt: now })
+      .where(eq(resources.id, both));
+    expect(locsOf((await get('/sitemap.xml')).body)).not.toContain(`${APP}/resources/${both}`);
+    expect((await get(`/resources/${both}`)).statusCode).toBe(404);
   });
 });
 
@@ -590,7 +667,12 @@ describe('the sitemap', () => {
             .select({ id: posts.id })
             .from(posts)
             .where(eq(posts.status, 'published'));
-          expect(locs).toHaveLength((STATIC_PAGES.length + published.length) * 2);
+          // And the public articles (decision 1050).
+          const articles = await server.ctx.db
+            .select({ id: resources.id })
+            .from(resources)
+            .where(and(eq(resources.visibility, 'public'), eq(resources.published, true)));
+          expect(locs).toHaveLength((STATIC_PAGES.length + published.length + articles.length) * 2);
           continue;
         }
         expect(locs.length, file).toBeLessThanOrEqual(6);

@@ -24,7 +24,7 @@ type ServerEntry = {
 };
 
 /** Public pages rendered on the server per request: their content comes from the database (decision 1001). */
-const PER_REQUEST = new Set(['/jobs', '/blog', '/projects']);
+const PER_REQUEST = new Set(['/jobs', '/blog', '/projects', '/resources']);
 /** At most this many API replies kept for renders, per instance. */
 const DATA_CACHE_MAX = 1_000;
 
@@ -116,7 +116,7 @@ export function pageRenderer(
       const known =
         prerendered.has(`${locale} ${pagePath}`) ||
         PER_REQUEST.has(pagePath) ||
-        /^\/(?:jobs|blog)\/[^/]+$/.test(pagePath);
+        /^\/(?:jobs|blog|resources)\/[^/]+$/.test(pagePath);
       if (!known) return undefined;
       try {
         const entry = await loading;

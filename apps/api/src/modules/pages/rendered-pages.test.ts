@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, posts, users } from '../../db/schema';
+import { companies, jobs, posts, resources, users } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { insertPublishedJob } from '../../../test/published-job';
@@ -272,6 +272,46 @@ describe('pages rendered per request from the database', () => {
     expect(post.statusCode).toBe(200);
     expect(heading(post.body)).toBe('A Post The Server Renders');
     expect(rootText(post.body)).toContain('The body of the rendered post.');
+  });
+
+  it('/resources and a public article show the library’s public articles; others are not found (decision 1050)', async () => {
+    const now = server.clock.now();
+    const insert = (values: Partial<typeof resources.$inferInsert>) =>
+      server.ctx.db
+        .insert(resources)
+        .values({ topic: 'interview', createdAt: now, updatedAt: now, ...values })
+        .returning({ id: resources.id })
+        .then((rows) => rows[0]!.id);
+    const open = await insert({
+      titleEn: 'An Article The Server Renders',
+      titleVi: 'Bài viết máy chủ hiển thị',
+      bodyEn: 'The body of the **rendered** article.',
+      bodyVi: 'Nội dung của bài viết.',
+      visibility: 'public',
+      published: true,
+    });
+    const members = await insert({
+      titleEn: 'For Members Only',
+      bodyEn: 'Secret',
+      visibility: 'signed_in',
+      published: true,
+    });
+    const library = await get('/resources');
+    expect(library.statusCode).toBe(200);
+    expect(heading(library.body)).toBe('Resources');
+    expect(rootText(library.body)).toContain('An Article The Server Renders');
+    expect(rootText(library.body)).not.toContain('For Members Only');
+    const article = await get(`/resources/${open}`);
+    expect(article.statusCode).toBe(200);
+    expect(heading(article.body)).toBe('An Article The Server Renders');
+    expect(rootText(article.body)).toContain('The body of the rendered article.');
+    const vi = await get(`/resources/${open}?lang=vi`);
+    expect(heading(vi.body)).toBe('Bài viết máy chủ hiển thị');
+    expect(rootText(vi.body)).toContain('Nội dung của bài viết.');
+    const hidden = await get(`/resources/${members}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(heading(hidden.body)).toBe('Article not found');
+    expect(hidden.body).not.toContain('Secret');
   });
 
   it('/projects shows the projects', async () => {

@@ -14,6 +14,7 @@ import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-p
 import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
 import { publishedPostHead, publishedPostSlugs } from '../content';
+import { publicArticleHead, publicArticleIds } from '../resources';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 
@@ -72,6 +73,11 @@ export const pageRoutes: FastifyPluginAsync<{
     ...(await publishedPostSlugs(ctx.db)).map((post) => ({
       path: `/blog/${encodeURIComponent(post.slug)}`,
       lastmod: post.updatedAt,
+    })),
+    // Each public article's page (decision 1050).
+    ...(await publicArticleIds(ctx.db)).map((article) => ({
+      path: `/resources/${article.id}`,
+      lastmod: article.updatedAt,
     })),
   ];
   const buildSitemap = async (file: string, count: number, now: Date): Promise<string | null> => {
@@ -243,6 +249,51 @@ export const pageRoutes: FastifyPluginAsync<{
         publisher: { '@type': 'Organization', name: SITE_NAME },
         mainEntityOfPage: canonical,
         ...(image ? { image } : {}),
+      },
+    });
+    const rendered = await renderer?.page(request, path, locale);
+    return reply.status(200).send(page(locale, head, rendered?.body));
+  });
+
+  // ---- A public article's page: the SPA with the article's title and text; 404 otherwise (decision 1050) ----
+  app.get('/resources/:id', { config: { access: 'public' } }, async (request, reply) => {
+    const locale = pageLocale(request);
+    const tr = translatorFor(locale);
+    const { id } = request.params as { id: string };
+    const article = await publicArticleHead(ctx.db, id, locale);
+    void addVary(reply, 'Accept-Language, Cookie')
+      .header('cache-control', JOB_PAGE_CACHE)
+      .type('text/html; charset=utf-8');
+    if (!article) {
+      const head = renderHead({
+        title: withSite(tr('Article not found')),
+        description: tr('This article does not exist.'),
+        locale,
+        siteName: SITE_NAME,
+        noindex: true,
+      });
+      const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
+      return reply.status(404).send(page(locale, head, rendered?.body));
+    }
+    const path = `/resources/${article.id}`;
+    const canonical = localizedUrl(appUrl, path, locale);
+    const head = renderHead({
+      title: withSite(article.title),
+      description: article.description,
+      canonical,
+      alternates: alternatesOf(appUrl, path),
+      locale,
+      siteName: SITE_NAME,
+      extra: [{ attribute: 'property', key: 'article:modified_time', content: article.updatedAt }],
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.description,
+        inLanguage: article.lang,
+        dateModified: article.updatedAt,
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+        mainEntityOfPage: canonical,
       },
     });
     const rendered = await renderer?.page(request, path, locale);

@@ -107,15 +107,22 @@ export async function sitemapState(ctx: AppContext, now: Date): Promise<{ count:
     at: unknown;
     posts: string | number;
     posts_at: unknown;
+    articles: string | number;
+    articles_at: unknown;
   }>(
     ctx.db,
-    sql`select o.n, o.at, p.n as posts, p.at as posts_at
+    sql`select o.n, o.at, p.n as posts, p.at as posts_at, r.n as articles, r.at as articles_at
         from (select count(*) as n, max(j.updated_at) as at from jobs j
               where j.status = 'published' and (j.deadline is null or j.deadline > ${now.toISOString()})) o,
-             (select count(*) as n, max(updated_at) as at from posts where status = 'published') p`,
+             (select count(*) as n, max(updated_at) as at from posts where status = 'published') p,
+             (select count(*) as n, max(updated_at) as at from resources
+              where visibility = 'public' and published) r`,
   );
   const count = Number(row?.n ?? 0);
-  return { count, stamp: JSON.stringify([count, row?.at, row?.posts, row?.posts_at]) };
+  return {
+    count,
+    stamp: JSON.stringify([count, row?.at, row?.posts, row?.posts_at, row?.articles, row?.articles_at]),
+  };
 }
 
 /** Open postings in a stable order (by id), `limit` from `offset`, with the time each last changed. */

@@ -42,6 +42,13 @@ export const STATIC_PAGES: ReadonlyArray<{ path: string; title: Message; descrip
     ),
   },
   {
+    path: '/resources',
+    title: i18nText('Resources'),
+    description: i18nText(
+      'Guides for job seekers and employers from DotTrip: writing a CV, interviews, the job board and hiring.',
+    ),
+  },
+  {
     path: '/contact',
     title: i18nText('Contact us'),
     description: i18nText(

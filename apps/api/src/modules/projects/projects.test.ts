@@ -297,3 +297,86 @@ describe('a member’s project from draft to the public site', () => {
     ).toBe(200);
   });
 });
+
+describe('a decision and the member’s own change at the same moment', () => {
+  // On PostgreSQL (TEST_DATABASE_URL) the two transactions really run together; PGlite runs them one by one.
+  it('one of them wins and the other is told 409: never a failure, never both', async () => {
+    for (let round = 0; round < 8; round++) {
+      const project = await create(member, { title: `Race ${round}` });
+      expect(
+        (await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token })).status,
+      ).toBe(200);
+      const item = await pendingItemOf(project.id);
+      const memberSide =
+        round % 2 === 0
+          ? server.call('POST', `/api/me/projects/${project.id}/withdraw`, { token: member.token })
+          : server.call('DELETE', `/api/me/projects/${project.id}`, { token: member.token });
+      const [decision, own] = await Promise.all([decide(item.id, 'approve', 'Looks good'), memberSide]);
+      const statuses = `${decision.status} ${own.status}`;
+      // Withdrawing: whichever comes second is 409. Deleting always succeeds; the decision then finds it withdrawn.
+      if (round % 2 === 0) expect(['200 409', '409 200'], `round ${round}`).toContain(statuses);
+      else expect(['200 200', '409 200'], `round ${round}`).toContain(statuses);
+    }
+  });
+});
+
+describe('a reviewer takes a published project off the site (decision 1051)', () => {
+  it('removes it from the public list, tells the member why on the project and in a mail, and lets them resubmit', async () => {
+    await server.ctx.db.update(users).set({ locale: 'vi' }).where(eq(users.id, member.userId));
+    const project = await create(member, { title: 'Spam Tracker' });
+    await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token });
+    expect((await decide((await pendingItemOf(project.id)).id, 'approve', 'Fine')).status).toBe(200);
+    expect(await publicTitles()).toContain('Spam Tracker');
+
+    const takeDown = (reason: unknown, who: Actor = staff) =>
+      server.call('POST', `/api/projects/${project.id}/take-down`, { token: who.token, body: { reason } });
+    expect((await takeDown('   ')).status).toBe(422);
+    expect((await takeDown('No', member)).status).toBe(403);
+    const done = await takeDown('The repository now ships malware.');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.project).toMatchObject({
+      live: false,
+      state: 'changes_requested',
+      review_reason: 'The repository now ships malware.',
+    });
+    expect(await publicTitles()).not.toContain('Spam Tracker');
+    // Only once: it is no longer on the site.
+    expect((await takeDown('Again')).status).toBe(409);
+    const unknown = await server.call(
+      'POST',
+      '/api/projects/00000000-0000-4000-8000-000000000000/take-down',
+      {
+        token: staff.token,
+        body: { reason: 'x' },
+      },
+    );
+    expect(unknown.status).toBe(404);
+
+    const mine = await server.call('GET', `/api/me/projects/${project.id}`, { token: member.token });
+    expect(mine.body.project).toMatchObject({
+      live: false,
+      review_reason: 'The repository now ships malware.',
+    });
+    const mail = (await outboxTo(server, member.email)).at(-1)!;
+    expect(mail.subject).toBe('“Spam Tracker” đã bị gỡ khỏi trang');
+    expect(mail.text).toContain('The repository now ships malware.');
+    const [entry] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'project.taken_down'));
+    expect(entry).toMatchObject({ targetId: project.id });
+
+    // The member edits and submits it again.
+    expect(
+      (
+        await server.call('PATCH', `/api/me/projects/${project.id}`, {
+          token: member.token,
+          body: { details: 'Clean' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token })).status,
+    ).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import {
   projectListReply,
   projectReply,
   publicProjectListReply,
+  takeDownProjectRequest,
   updateProjectRequest,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
@@ -141,6 +142,24 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       schema: { summary: 'List every member’s projects', response: { 200: projectListReply } },
     },
     async () => ({ success: true as const, projects: await service.listAll(ctx) }),
+  );
+
+  // A reviewer takes a published project off the site, with the reason its owner reads (decision 1051).
+  app.post(
+    '/projects/:id/take-down',
+    {
+      config: { access: { permission: 'project:approve' }, openapi: { errors: ['Conflict'] } },
+      schema: {
+        summary: 'Take a published project off the site',
+        params: idParams,
+        body: takeDownProjectRequest,
+        response: { 200: projectReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      project: await service.takeDown(ctx, requireAuth(request).user, request.params.id, request.body.reason),
+    }),
   );
 
   app.get(

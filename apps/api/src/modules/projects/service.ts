@@ -19,6 +19,8 @@ import type { ApprovalHandler, ApprovalRow } from '../../lib/approvals';
 import { audit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { discardImage, storeImage } from '../../lib/images';
+import { enqueueMail } from '../../mail/outbox';
+import { projectTakenDownMail } from '../../mail/publishing-templates';
 import { iso, isoOrNull } from '../../lib/tenancy';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -308,6 +310,68 @@ export async function remove(ctx: AppContext, user: AuthUser, id: string): Promi
   for (const key of new Set(keys)) if (key) await discardUnused(ctx, key);
 }
 
+/**
+ * A reviewer takes a published project off the site (decision 1051): the published version goes, the working copy
+ * stays with its owner, who reads the reason on the project and in a mail, and may edit and submit it again. A
+ * revision waiting for review stays in the queue.
+ */
+export async function takeDown(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  reason: string,
+): Promise<Project> {
+  const now = ctx.clock.now();
+  const project = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!current) throw notFoundProject();
+    if (!current.published) throw conflict(i18nText('This project is not on the site.'));
+    const [row] = await tx
+      .update(projects)
+      .set({
+        published: null,
+        publishedAt: null,
+        state: current.state === 'published' ? 'changes_requested' : current.state,
+        reviewReason: reason,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(projects.id, id))
+      .returning();
+    await audit(tx, {
+      action: 'project.taken_down',
+      target: target(row!),
+      changes: {
+        live: { before: true, after: false },
+        state: { before: current.state, after: row!.state },
+        reason: { after: reason },
+      },
+      at: now,
+    });
+    const [owner] = await tx
+      .select({ name: users.name, email: users.email, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, row!.ownerId));
+    if (owner) {
+      await enqueueMail(
+        tx,
+        projectTakenDownMail({
+          locale: isLocale(owner.locale) ? owner.locale : 'en',
+          to: owner.email,
+          name: owner.name,
+          title: current.published.title,
+          reason,
+          url: `${ctx.config.appUrl}/dashboard/my-projects`,
+        }),
+        now,
+      );
+    }
+    return toProject(row!, owner?.name ?? '');
+  });
+  ctx.outbox.poke();
+  return project;
+}
+
 // ---- Public ----
 
 type PublishedRow = {
@@ -366,6 +430,9 @@ export const projectApprovals: ApprovalHandler = {
   preview(item) {
     const s = item.snapshot as ProjectSnapshot;
     return { kind: 'project', project: publicOf(item.subjectId, s, s.ownerName, null) };
+  },
+  async lock(tx: Db, subjectId: string) {
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, subjectId)).for('update');
   },
   async apply(tx: Db, item: ApprovalRow, decision, reason, at) {
     const [current] = await tx.select().from(projects).where(eq(projects.id, item.subjectId)).for('update');

@@ -122,3 +122,24 @@ describe('the resource library', () => {
     ).toBe(403);
   });
 });
+
+describe('editing an article', () => {
+  it('cannot take away its last title', async () => {
+    const article = await write({ title_vi: 'Chỉ có tiếng Việt', body_vi: 'Nội dung.', published: true });
+    const res = await server.call('PATCH', `/api/resources/${article.id}`, {
+      token: staff.token,
+      body: { title_vi: '   ' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors as object)).toEqual(['title_vi']);
+    const after = await server.call('GET', `/api/resources/${article.id}`);
+    expect((after.body.resource as Summary).title_vi).toBe('Chỉ có tiếng Việt');
+    // Giving the other title while emptying this one is fine.
+    const both = await server.call('PATCH', `/api/resources/${article.id}`, {
+      token: staff.token,
+      body: { title_vi: '', title_en: 'English only now' },
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+  });
+});

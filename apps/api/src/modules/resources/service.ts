@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   CreateResource,
+  Locale,
   Resource,
   ResourceSummary,
   ResourceTopic,
@@ -12,13 +13,16 @@ import { i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import { resources } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { notFound, unprocessable } from '../../lib/errors';
 import { renderMarkdown } from '../../lib/markdown';
 import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
 
 type ResourceRow = typeof resources.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who reads what (decision 708): visitors public articles, signed-in users also signed-in ones, staff all. */
 export type Reader = AuthUser | null;
@@ -173,6 +177,11 @@ export async function update(ctx: AppContext, id: string, input: UpdateResource)
       bodyEn: input.body_en ?? current.bodyEn,
       bodyVi: input.body_vi ?? current.bodyVi,
     };
+    // An edit may empty one title, not both: an article keeps a title in at least one language (decision 708).
+    if (!next.titleEn && !next.titleVi) {
+      const message = i18nText('Give the article a title in at least one language');
+      throw unprocessable(message, { [input.title_en !== undefined ? 'title_en' : 'title_vi']: [message] });
+    }
     const [row] = await tx
       .update(resources)
       .set({
@@ -207,4 +216,49 @@ export async function remove(ctx: AppContext, id: string): Promise<void> {
     if (!row) throw notFound(i18nText('This article does not exist.'));
     await audit(tx, { action: 'resource.deleted', target: target(row), at: now });
   });
+}
+
+/** Markdown as plain text for a page's description: no marks, links as their text, one line. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_>#~|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What the head of /resources/:id shows (decision 1050): a public, published article's title and the start of its
+ * text in `locale`, else in the language it is written in; null for any other article or id.
+ */
+export async function publicArticleHead(db: Db, id: string, locale: Locale) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.visibility, 'public'), eq(resources.published, true)));
+  if (!row) return null;
+  const has = (lang: Locale) =>
+    Boolean(lang === 'vi' ? row.titleVi || row.bodyVi : row.titleEn || row.bodyEn);
+  const lang: Locale = has(locale) ? locale : locale === 'vi' ? 'en' : 'vi';
+  const [title, otherTitle, body] =
+    lang === 'vi' ? [row.titleVi, row.titleEn, row.bodyVi] : [row.titleEn, row.titleVi, row.bodyEn];
+  const text = plainText(body);
+  return {
+    id: row.id,
+    lang,
+    title: title || otherTitle,
+    description: text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Every public, published article's id and last change: the sitemap lists their pages (decision 1050). */
+export async function publicArticleIds(db: Db): Promise<Array<{ id: string; updatedAt: string }>> {
+  const rows = await db
+    .select({ id: resources.id, updatedAt: resources.updatedAt })
+    .from(resources)
+    .where(and(eq(resources.visibility, 'public'), eq(resources.published, true)))
+    .orderBy(desc(resources.updatedAt), resources.id);
+  return rows.map((row) => ({ id: row.id, updatedAt: iso(row.updatedAt) }));
 }

@@ -178,6 +178,8 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkReason, setBulkReason] = useState('');
   const [notice, setNotice] = useState('');
+  /** The requests a bulk approval could not approve, each with the server's reason (decision 701). */
+  const [failures, setFailures] = useState<Array<{ id: string; title: string; message: string }>>([]);
   const locale = i18n.locale as Locale;
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -212,7 +214,18 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
           <Trans>Decided</Trans>
         </button>
       </div>
-      <div aria-live="polite">{notice && <StatusText>{notice}</StatusText>}</div>
+      <div aria-live="polite">
+        {notice && <StatusText>{notice}</StatusText>}
+        {failures.length > 0 && (
+          <ul aria-label={t`Not approved`} className="mt-2 list-disc pl-6 text-sm text-amber-200">
+            {failures.map((f) => (
+              <li key={f.id}>
+                “{f.title}”: {f.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       {queue.isPending ? (
         <Spinner label={t`Loading the queue…`} />
@@ -312,9 +325,15 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
               {
                 onSuccess: (results) => {
                   const ok = results.filter((r) => r.ok).length;
+                  const titles = new Map(queue.data?.items.map((i) => [i.id, i.title]));
                   setSelected([]);
                   setBulkReason('');
                   setNotice(t`${ok} of ${results.length} approved.`);
+                  setFailures(
+                    results
+                      .filter((r) => !r.ok)
+                      .map((r) => ({ id: r.id, title: titles.get(r.id) ?? r.id, message: r.message ?? '' })),
+                  );
                 },
               },
             );
@@ -346,6 +365,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
             renderPreview={renderPreview}
             onDone={(text) => {
               setNotice(text);
+              setFailures([]);
               setOpen(null);
             }}
           />

@@ -81,4 +81,45 @@ describe('/dashboard/approvals', () => {
       reason: 'Explain the data source.',
     });
   });
+
+  it('after a bulk approval, names each request it could not approve and why', async () => {
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/approvals': () => ({
+        body: {
+          success: true,
+          items: [item(), item({ id: 'a-2', title: 'Đà Nẵng Maps' })],
+          pending: 2,
+        },
+      }),
+      'POST /api/approvals/bulk-approve': () => ({
+        body: {
+          success: true,
+          results: [
+            { id: 'a-1', ok: true, message: null },
+            { id: 'a-2', ok: false, message: 'This request was already decided or withdrawn.' },
+          ],
+        },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/approvals', element: <ApprovalsPage renderPreview={() => null} /> }],
+      '/dashboard/approvals',
+      staff,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /Hanoi Transit/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Đà Nẵng Maps/ }));
+    await user.type(screen.getByLabelText('Reason for approving the selected requests'), 'Fine.');
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(await screen.findByText('1 of 2 approved.')).toBeInTheDocument();
+    const failed = screen.getByRole('list', { name: 'Not approved' });
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['“Đà Nẵng Maps”: This request was already decided or withdrawn.']);
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ids: ['a-1', 'a-2'],
+      reason: 'Fine.',
+    });
+  });
 });

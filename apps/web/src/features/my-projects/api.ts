@@ -72,3 +72,19 @@ export function useDeleteProject() {
     },
   });
 }
+
+/** A reviewer takes a published project off the site, with the reason its owner reads (decision 1051). */
+export function useTakeDown() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api
+        .post<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}/take-down`, { reason })
+        .then((r) => r.project),
+    onSuccess: (project) => {
+      client.setQueryData<Project[]>(ALL_PROJECTS_KEY, (current) =>
+        current?.map((p) => (p.id === project.id ? project : p)),
+      );
+    },
+  });
+}

@@ -19,7 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
-import { useAllProjects, useDeleteProject, useMyProjects, useProjectAction } from './api';
+import { useAllProjects, useDeleteProject, useMyProjects, useProjectAction, useTakeDown } from './api';
 import { PROGRESS_LABEL, PROGRESS_STYLE, STATE_LABEL, STATE_STYLE } from './labels';
 
 type Draft = {
@@ -393,7 +393,54 @@ function ProjectCard({ project, onNotice }: { project: Project; onNotice: (text:
   );
 }
 
-function AllProjects() {
+/** Taking a live project off the site: the reason is required and goes to the owner (decision 1051). */
+function TakeDown({ project }: { project: Project }) {
+  const { t } = useLingui();
+  const takeDown = useTakeDown();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const title = project.title;
+  if (!open)
+    return (
+      <button type="button" className={dangerButtonClass} onClick={() => setOpen(true)}>
+        <Trans>Take off the site</Trans> <span className="sr-only">{title}</span>
+      </button>
+    );
+  return (
+    <form
+      aria-label={t`Take “${title}” off the site`}
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        takeDown.mutate({ id: project.id, reason }, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <label htmlFor={id} className={labelClass}>
+        <Trans>Reason (the owner reads it)</Trans>
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        required
+        className={inputClass}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {takeDown.error && <ErrorText>{errorMessage(takeDown.error)}</ErrorText>}
+      <div className="flex gap-2">
+        <button type="submit" className={dangerButtonClass} disabled={takeDown.isPending}>
+          <Trans>Take off the site</Trans>
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => setOpen(false)}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AllProjects({ canTakeDown }: { canTakeDown: boolean }) {
   const { t, i18n } = useLingui();
   const all = useAllProjects(true);
   if (all.isPending) return <Spinner label={t`Loading projects…`} />;
@@ -424,6 +471,9 @@ function AllProjects() {
                 <th scope="col" className="py-2 pr-4">
                   <Trans>Status</Trans>
                 </th>
+                <th scope="col" className="py-2 pr-4">
+                  <Trans>On the site</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -434,6 +484,15 @@ function AllProjects() {
                   <td className="py-2 pr-4">{i18n._(STATE_LABEL[p.state])}</td>
                   <td className="py-2 pr-4">
                     {i18n._(PROGRESS_LABEL[p.progress_status])} · {p.progress}%
+                  </td>
+                  <td className="py-2 pr-4">
+                    {!p.live ? (
+                      <Trans>No</Trans>
+                    ) : canTakeDown ? (
+                      <TakeDown project={p} />
+                    ) : (
+                      <Trans>Yes</Trans>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -459,6 +518,8 @@ export function MyProjectsPage() {
       user.permissions.some((p) => p === 'project:create:own' || p === 'project:create')),
   );
   const seesAll = Boolean(user && (user.role === 'admin' || user.permissions.includes('project:read')));
+  // Reviewers (project:approve) may take a published project off the site (decision 1051).
+  const reviews = Boolean(user && (user.role === 'admin' || user.permissions.includes('project:approve')));
 
   return (
     <div>
@@ -523,7 +584,7 @@ export function MyProjectsPage() {
           ))}
         </ul>
       )}
-      {seesAll && <AllProjects />}
+      {seesAll && <AllProjects canTakeDown={reviews} />}
     </div>
   );
 }

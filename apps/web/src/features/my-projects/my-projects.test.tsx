@@ -97,4 +97,34 @@ describe('/dashboard/my-projects', () => {
       progress: 0,
     });
   });
+
+  it('lets a reviewer take a live project off the site with a reason (decision 1051)', async () => {
+    const staff = makeUser('staff');
+    const live = project({ id: 'p-9', title: 'Spam Tracker', state: 'published', live: true });
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/me/projects': () => ({ body: { success: true, projects: [] } }),
+      'GET /api/projects/all': () => ({
+        body: { success: true, projects: [live, project({ id: 'p-2', title: 'Draft One', live: false })] },
+      }),
+      'POST /api/projects/p-9/take-down': () => ({
+        body: {
+          success: true,
+          project: { ...live, live: false, state: 'changes_requested', review_reason: 'Malware.' },
+        },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/my-projects', element: <MyProjectsPage /> }],
+      '/dashboard/my-projects',
+      staff,
+    );
+    const row = await screen.findByRole('row', { name: /Spam Tracker/ });
+    expect(within(screen.getByRole('row', { name: /Draft One/ })).queryByRole('button')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Take off the site Spam Tracker' }));
+    const form = screen.getByRole('form', { name: 'Take “Spam Tracker” off the site' });
+    await user.type(within(form).getByLabelText('Reason (the owner reads it)'), 'Malware.');
+    await user.click(within(form).getByRole('button', { name: 'Take off the site' }));
+    expect(await within(row).findByText('No')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Malware.' });
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -234,6 +235,17 @@ function Reader({
           )}
         </p>
       </div>
+      {/* Everyone can read a public, published article on the site: its address to open or share (decision 1050). */}
+      {r.visibility === 'public' && r.published && (
+        <p>
+          <Link
+            to={`/resources/${encodeURIComponent(r.id)}`}
+            className="text-sm font-semibold text-sky-300 underline hover:text-sky-200"
+          >
+            <Trans>Open the public page</Trans> <span className="sr-only">{title}</span>
+          </Link>
+        </p>
+      )}
       {/* Both language versions side by side; each body is rendered and sanitised by the server (decision 703). */}
       <div className="grid gap-6 lg:grid-cols-2">
         <section lang="en" aria-label={t`English version`}>

@@ -43,6 +43,11 @@ describe('/dashboard/resources', () => {
     expect(await screen.findByRole('region', { name: 'English version' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('region', { name: 'Vietnamese version' })).toHaveAttribute('lang', 'vi');
     expect(screen.getByText('Đọc kỹ.')).toBeInTheDocument();
+    // A public, published article has a page on the site (decision 1050).
+    expect(screen.getByRole('link', { name: /Open the public page/ })).toHaveAttribute(
+      'href',
+      '/resources/r-1',
+    );
     // Readers do not edit.
     expect(screen.queryByRole('button', { name: 'New article' })).not.toBeInTheDocument();
   });

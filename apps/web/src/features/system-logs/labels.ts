@@ -130,6 +130,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'project.image_changed': msg({ message: 'Project image changed', context: 'audit action' }),
   'project.rejected': msg({ message: 'Project rejected', context: 'audit action' }),
   'project.submitted': msg({ message: 'Project submitted for review', context: 'audit action' }),
+  'project.taken_down': msg({ message: 'Project taken off the site', context: 'audit action' }),
   'project.updated': msg({ message: 'Project updated', context: 'audit action' }),
   'project.withdrawn': msg({ message: 'Project withdrawn from review', context: 'audit action' }),
   'resource.created': msg({ message: 'Resource article created', context: 'audit action' }),

@@ -63,13 +63,20 @@ function usePosts(): Loaded {
   return state;
 }
 
+/** The product's calendar (decision 340): a post published at 06:00 in Hanoi is that day's, not the day before. */
+const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 /**
- * A post's day written out in the active language: "September 12, 2025" / "12 tháng 9, 2025".
+ * A post's day written out in the active language: "September 12, 2025" / "12 tháng 9, 2025", the day in Vietnam.
  * The shared formatters have no long form (formatDay is the short "12 Sept 2025"), so this uses
- * Intl with the active locale itself.
+ * Intl with the active locale itself. A bare day ("2025-09-12", midnight UTC) stays that day.
  */
 export const longDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+
+/** The same day as YYYY-MM-DD, for `<time dateTime>`. */
+export const isoDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date(iso));
 
 export function BlogPage() {
   const { t, i18n } = useLingui();
@@ -164,7 +171,7 @@ function PostCard({ post, delay }: { post: PublicPost; delay: number }) {
         </p>
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
           <Calendar size={16} aria-hidden="true" />
-          <time dateTime={post.published_at.slice(0, 10)}>{longDate(post.published_at, i18n.locale)}</time>
+          <time dateTime={isoDay(post.published_at)}>{longDate(post.published_at, i18n.locale)}</time>
         </p>
         <div className="mt-4">
           <Link

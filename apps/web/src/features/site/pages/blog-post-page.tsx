@@ -7,7 +7,7 @@ import type { PublicPostDetail, PublicPostReply } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { ApiError, api } from '@/lib/api-client';
 import { initialData } from '@/lib/initial-data';
-import { POST_CATEGORY_CLASS, POST_CATEGORY_LABELS, longDate } from './blog-page';
+import { POST_CATEGORY_CLASS, POST_CATEGORY_LABELS, isoDay, longDate } from './blog-page';
 
 type State =
   { status: 'loading' } | { status: 'ready'; post: PublicPostDetail } | { status: 'missing' | 'failed' };
@@ -81,7 +81,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         </h1>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <Calendar size={16} aria-hidden="true" />
-          <time dateTime={post.published_at.slice(0, 10)}>{longDate(post.published_at, i18n.locale)}</time>
+          <time dateTime={isoDay(post.published_at)}>{longDate(post.published_at, i18n.locale)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.author_name}</span>
         </p>

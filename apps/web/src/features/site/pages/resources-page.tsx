@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { RESOURCE_TOPICS } from '@app/shared';
+import type { Resource, ResourceListReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
+import { ApiError, api } from '@/lib/api-client';
+import { initialData } from '@/lib/initial-data';
+import { isoDay, longDate } from './blog-page';
+import { PageHeader } from './page-header';
+
+/** The library's topics (decision 708), as the dashboard's library names them. */
+export const RESOURCE_TOPIC_LABELS: Record<ResourceTopic, MessageDescriptor> = {
+  cv: msg`Writing a CV`,
+  interview: msg`Interviews`,
+  job_board: msg`The job board`,
+  pipeline: msg`The hiring pipeline`,
+  account: msg`Your account`,
+  other: msg`Other`,
+};
+
+type Lang = 'en' | 'vi';
+const other = (lang: Lang): Lang => (lang === 'vi' ? 'en' : 'vi');
+const hasLang = (r: ResourceSummary & Partial<Pick<Resource, 'body_en' | 'body_vi'>>, lang: Lang) =>
+  Boolean(lang === 'vi' ? r.title_vi || r.body_vi : r.title_en || r.body_en);
+/** The language an article is shown in: the reader's when the article has it, else the one it is written in. */
+const langFor = (
+  r: ResourceSummary & Partial<Pick<Resource, 'body_en' | 'body_vi'>>,
+  locale: string,
+): Lang => {
+  const mine: Lang = locale === 'vi' ? 'vi' : 'en';
+  return hasLang(r, mine) ? mine : other(mine);
+};
+const titleOf = (r: ResourceSummary, lang: Lang) =>
+  (lang === 'vi' ? r.title_vi || r.title_en : r.title_en || r.title_vi) || '—';
+/** The language the title shown in `lang` is written in: the other one when the article has no title in `lang`. */
+const titleLang = (r: ResourceSummary, lang: Lang): Lang =>
+  (lang === 'vi' ? r.title_vi : r.title_en) ? lang : other(lang);
+
+type Reply<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' | 'failed' };
+
+/** An API read that starts from the reply the page was rendered with (decision 1002). */
+function usePublic<T, R>(path: string, pick: (reply: R) => T): Reply<T> {
+  const [initial] = useState((): Reply<T> | undefined => {
+    const reply = initialData<R>(path);
+    if (!reply) return undefined;
+    if (reply.status === 200) return { status: 'ready', value: pick(reply.body) };
+    // An address that is not an article's (a malformed id) is as missing as an unknown one.
+    return { status: [400, 404, 422].includes(reply.status) ? 'missing' : 'failed' };
+  });
+  const [state, setState] = useState<Reply<T>>(initial ?? { status: 'loading' });
+  useEffect(() => {
+    if (initial) return;
+    const controller = new AbortController();
+    api
+      .get<R>(path, { signal: controller.signal, anonymous: true })
+      .then((reply) => setState({ status: 'ready', value: pick(reply) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiError && [400, 404, 422].includes(error.status);
+        setState({ status: missing ? 'missing' : 'failed' });
+      });
+    return () => controller.abort();
+    // `pick` is a plain accessor; the address decides what is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path, initial]);
+  return state;
+}
+
+const LIST_PATH = '/api/resources';
+
+/** /resources: the public articles of the resource library, by topic (decision 1050). */
+export function ResourcesPage() {
+  const { t, i18n } = useLingui();
+  const state = usePublic<ResourceSummary[], ResourceListReply>(LIST_PATH, (r) => r.resources);
+  const groups =
+    state.status === 'ready'
+      ? RESOURCE_TOPICS.map((topic) => ({
+          topic,
+          items: state.value.filter((r) => r.topic === topic),
+        })).filter((g) => g.items.length > 0)
+      : [];
+  return (
+    <main>
+      <PageHeader title={t`Resources`}>
+        <p>
+          <Trans>Guides for job seekers and employers: CVs, interviews, the job board and hiring.</Trans>
+        </p>
+      </PageHeader>
+      <section
+        aria-label={t`Articles`}
+        aria-busy={state.status === 'loading'}
+        className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        {state.status === 'ready' && groups.length === 0 && (
+          <p className="text-center text-slate-600">
+            <Trans>No articles yet.</Trans>
+          </p>
+        )}
+        {state.status !== 'ready' && state.status !== 'loading' && (
+          <p role="alert" className="text-center text-slate-700">
+            <Trans>The articles could not be loaded. Please try again later.</Trans>
+          </p>
+        )}
+        {groups.map((group) => (
+          <section key={group.topic} aria-labelledby={`topic-${group.topic}`} className="mb-10">
+            <h2 id={`topic-${group.topic}`} className="mb-4 text-2xl font-bold text-slate-900">
+              {i18n._(RESOURCE_TOPIC_LABELS[group.topic])}
+            </h2>
+            <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              {group.items.map((r) => {
+                const lang = langFor(r, i18n.locale);
+                return (
+                  <li key={r.id} className="px-5 py-4">
+                    <Link
+                      to={`/resources/${encodeURIComponent(r.id)}`}
+                      className="font-semibold text-blue-700 hover:text-blue-900 hover:underline"
+                      lang={titleLang(r, lang)}
+                    >
+                      {titleOf(r, lang)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </section>
+    </main>
+  );
+}
+
+/** /resources/:id: one public article, its body rendered and sanitised by the server (decision 703). */
+export function ResourceArticlePage({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const state = usePublic<Resource, ResourceReply>(
+    `/api/resources/${encodeURIComponent(id)}`,
+    (r) => r.resource,
+  );
+  const [chosen, setChosen] = useState<Lang | null>(null);
+
+  const back = (
+    <Link
+      to="/resources"
+      className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+    >
+      <ArrowLeft size={18} aria-hidden="true" /> <Trans>All articles</Trans>
+    </Link>
+  );
+
+  if (state.status !== 'ready')
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-24 sm:px-6" aria-busy={state.status === 'loading'}>
+        {state.status === 'missing' && (
+          <h1 className="mb-6 text-3xl font-bold text-slate-900">
+            <Trans>Article not found</Trans>
+          </h1>
+        )}
+        {state.status === 'failed' && (
+          <h1 className="mb-6 text-3xl font-bold text-slate-900">
+            <Trans>The article could not be loaded. Please try again later.</Trans>
+          </h1>
+        )}
+        {state.status !== 'loading' && back}
+      </main>
+    );
+
+  const article = state.value;
+  const lang = chosen ?? langFor(article, i18n.locale);
+  const html = lang === 'vi' ? article.html_vi : article.html_en;
+  const alternative = hasLang(article, other(lang)) ? other(lang) : null;
+  const updated = longDate(article.updated_at, i18n.locale);
+  return (
+    <main className="bg-white">
+      <article className="mx-auto max-w-3xl px-4 py-24 sm:px-6">
+        <p className="mb-6">{back}</p>
+        <span className="rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800">
+          {i18n._(RESOURCE_TOPIC_LABELS[article.topic])}
+        </span>
+        <h1 className="mt-4 text-4xl font-bold text-slate-900" lang={titleLang(article, lang)}>
+          {titleOf(article, lang)}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <span>
+            <Trans>
+              Updated <time dateTime={isoDay(article.updated_at)}>{updated}</time>
+            </Trans>
+          </span>
+          {alternative && (
+            <button
+              type="button"
+              className="font-semibold text-blue-700 underline hover:text-blue-900"
+              onClick={() => setChosen(alternative)}
+            >
+              {alternative === 'vi' ? t`Read in Vietnamese` : t`Read in English`}
+            </button>
+          )}
+        </p>
+        <div
+          className="mt-8 text-lg leading-relaxed text-slate-800 [&_a]:text-blue-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:text-lg [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+          lang={lang}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </article>
+    </main>
+  );
+}
