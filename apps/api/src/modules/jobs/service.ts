@@ -587,8 +587,7 @@ export async function changeStatus(
 
 /**
  * A copy as a new draft of the caller's, without views, featuring or dates (priority display, the company plan's, stays);
- * its interview kits come along (decision
- * 1111), as a copied job keeps its interview plan in Greenhouse.
+ * its interview kits come along (decision 1111), as a copied job keeps its interview plan in Greenhouse.
  */
 export async function duplicateJob(ctx: AppContext, user: AuthUser, id: string) {
   const source = await getManaged(ctx, user, id);
