@@ -229,6 +229,23 @@ describe('applying', () => {
       { name: 'cv.pdf', data: Buffer.from('MZ-not-a-pdf') },
     );
     expect(bad.status).toBe(422);
+    // A file sent in another field is not dropped in favour of the profile's default CV: the applicant is told.
+    const misnamed = await postForm(
+      server,
+      `/api/jobs/${rivalJobId}/applications`,
+      other.token,
+      { cover_letter: 'x' },
+      { field: 'resume', name: 'new-cv.pdf', data: samplePdf() },
+    );
+    expect(misnamed.status).toBe(422);
+    expect(misnamed.body).toMatchObject({
+      message: 'Attach the CV in the field "cv".',
+      errors: { cv: ['A file is required'] },
+    });
+    const mine = await server.call('GET', '/api/me/applications', { token: other.token });
+    expect((mine.body.applications as Array<{ job: { id: string } }>).map((a) => a.job.id)).not.toContain(
+      rivalJobId,
+    );
   });
 
   it('needs a CV, a member account, and a published posting before its deadline', async () => {
