@@ -1,6 +1,7 @@
 import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../mail/layout';
+import { headerFileName } from './download';
 
 /**
  * A DOCX CV as a standalone HTML page for the inline viewer (issue 18, decision 1105). mammoth keeps the document's
@@ -68,7 +69,7 @@ export async function docxToHtml(data: Buffer, title: string, lang: string): Pro
  */
 export function inlineCvHeaders(filename: string): Record<string, string> {
   return {
-    'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'content-disposition': `inline; filename*=UTF-8''${headerFileName(filename)}`,
     'x-content-type-options': 'nosniff',
     'content-security-policy':
       "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",

@@ -192,7 +192,9 @@ describe('mails and replies in the account’s language', () => {
     expect(toInterviewer.subject).toMatch(/^Interview: Senior React Developer at Tiki, /);
     const english = toInterviewer.attachments[0]!.content.replace(/\r\n /g, '');
     expect(english).toContain('SUMMARY:Interview: Phạm Minh — Senior React Developer at Tiki');
-    expect(english).toContain('DESCRIPTION:video interview for Senior React Developer at Tiki.');
+    // The type as the screens name it, not the API's value ("video", "onsite").
+    expect(english).toContain('DESCRIPTION:Video interview for Senior React Developer at Tiki.');
+    expect(toInterviewer.text).toContain('How: Video — https://meet.example.com/tiki');
   });
 });
 

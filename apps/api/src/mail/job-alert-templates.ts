@@ -47,7 +47,13 @@ export function jobAlertMail(input: {
   const unsubscribe = tr('Unsubscribe from this alert');
   const manage = tr('Manage your job alerts');
   const signature = tr('— The {brand} team', { brand: BRAND });
-  const jobUrl = (id: string) => `${input.appUrl}/jobs/${encodeURIComponent(id)}`;
+  // The public pages the mail links to open in the mail's language: English has no parameter, Vietnamese `lang=vi`
+  // (decisions 360 and 1057). The dashboard's page follows the account's language by itself.
+  const inLanguage = (url: string) =>
+    input.locale === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${input.locale}`;
+  const jobUrl = (id: string) => inLanguage(`${input.appUrl}/jobs/${encodeURIComponent(id)}`);
+  const searchUrl = inLanguage(input.searchUrl);
+  const unsubscribeUrl = inLanguage(input.unsubscribeUrl);
   const manageUrl = `${input.appUrl}/dashboard/job-alerts`;
 
   const lines = input.postings.map((p) => `- ${p.title} · ${p.company} · ${p.location}\n  ${jobUrl(p.id)}`);
@@ -56,10 +62,10 @@ export function jobAlertMail(input: {
     intro,
     lines.join('\n'),
     ...(more ? [more] : []),
-    `${seeAll}: ${input.searchUrl}`,
+    `${seeAll}: ${searchUrl}`,
     '',
     signature,
-    `${why}\n${unsubscribe}: ${input.unsubscribeUrl}\n${manage}: ${manageUrl}`,
+    `${why}\n${unsubscribe}: ${unsubscribeUrl}\n${manage}: ${manageUrl}`,
   ].join('\n\n');
 
   const p = (content: string, style = 'margin:0 0 16px') => `<p style="${style}">${content}</p>`;
@@ -69,7 +75,7 @@ export function jobAlertMail(input: {
         `<li style="margin:0 0 12px"><a href="${escapeHtml(jobUrl(posting.id))}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(posting.title)}</a><br><span style="color:#333">${escapeHtml(posting.company)} · ${escapeHtml(posting.location)}</span></li>`,
     )
     .join('');
-  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">${p(escapeHtml(hello))}${p(escapeHtml(intro))}<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>${more ? p(escapeHtml(more)) : ''}${p(`<a href="${escapeHtml(input.searchUrl)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(seeAll)}</a>`, 'margin:24px 0')}${p(escapeHtml(signature), 'color:#555')}${p(`${escapeHtml(why)}<br><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#555">${escapeHtml(unsubscribe)}</a> · <a href="${escapeHtml(manageUrl)}" style="color:#555">${escapeHtml(manage)}</a>`, 'color:#555;font-size:12px;margin:24px 0 0')}</body></html>`;
+  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">${p(escapeHtml(hello))}${p(escapeHtml(intro))}<ul style="padding-left:20px;margin:0 0 16px">${items}</ul>${more ? p(escapeHtml(more)) : ''}${p(`<a href="${escapeHtml(searchUrl)}" style="background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(seeAll)}</a>`, 'margin:24px 0')}${p(escapeHtml(signature), 'color:#555')}${p(`${escapeHtml(why)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(unsubscribe)}</a> · <a href="${escapeHtml(manageUrl)}" style="color:#555">${escapeHtml(manage)}</a>`, 'color:#555;font-size:12px;margin:24px 0 0')}</body></html>`;
 
   return {
     to: input.to,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Search from 'lucide-react/icons/search';
 import type { JobLevel, JobType } from '@app/shared';
+import { BOARD_TEXT_MAX } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES, LEVEL_MESSAGE, TYPE_MESSAGE } from '@/lib/jobs/format';
 
@@ -64,6 +65,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
         type="text"
         value={value.location}
         onChange={(event) => onType({ location: event.target.value })}
+        maxLength={BOARD_TEXT_MAX}
         placeholder={t`e.g. Hà Nội`}
         className={look.field}
       />
@@ -91,6 +93,7 @@ export function JobFilters({ variant, value, onType, onPick, onSubmit }: Props) 
             type="search"
             value={value.q}
             onChange={(event) => onType({ q: event.target.value })}
+            maxLength={BOARD_TEXT_MAX}
             placeholder={t`e.g. React`}
             className={`${look.field} pl-9`}
           />

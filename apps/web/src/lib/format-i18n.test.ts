@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { cvFileProblem } from './cv-file';
 import { errorMessage } from './error-message';
-import { formatDate, formatDateTime, formatTimeInZone, salaryText } from './format';
-import { LEVEL_LABEL, TYPE_LABEL } from './jobs/format';
+import { formatDate, formatDateTime, formatTimeInZone } from './format';
+import { LEVEL_LABEL, TYPE_LABEL, formatSalary } from './jobs/format';
 
 const at = '2030-11-25T02:30:00.000Z';
 
@@ -19,12 +19,12 @@ describe('lib helpers follow the active language', () => {
   });
 
   it('salaries, labels and client-side messages', () => {
-    expect(salaryText(15_000_000, null)).toBe('From 15.000.000 VND');
+    expect(formatSalary(15_000_000, null)).toBe('From 15M VND');
     expect(TYPE_LABEL['part-time']).toBe('Part-time');
     i18n.activate('vi');
-    expect(salaryText(15_000_000, null)).toBe('Từ 15.000.000 VND');
-    expect(salaryText(null, 20_000_000)).toBe('Đến 20.000.000 VND');
-    expect(salaryText(null, null)).toBe('Không công bố mức lương');
+    expect(formatSalary(15_000_000, null)).toBe('Từ 15M VND');
+    expect(formatSalary(null, 20_000_000)).toBe('Đến 20M VND');
+    expect(formatSalary(null, null)).toBe('Thỏa thuận');
     expect(TYPE_LABEL['part-time']).toBe('Bán thời gian');
     expect(LEVEL_LABEL.lead).toBe('Trưởng nhóm');
     expect(cvFileProblem(new File(['x'], 'cv.txt'))).toBe('Vui lòng chọn tệp PDF hoặc Word (.docx).');

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { formatDateTimeInZone, formatDay, formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 
@@ -14,13 +13,6 @@ const active = (): Locale => i18n.locale as Locale;
  * and prices ("199.000 VND/tháng").
  */
 export const formatVnd = (amount: number) => `${formatNumber(amount, 'vi')} VND`;
-
-export function salaryText(min: number | null, max: number | null): string {
-  if (min == null && max == null) return i18n._(msg`Salary not stated`);
-  if (min != null && max != null) return `${formatVnd(min)} – ${formatVnd(max)}`;
-  const amount = formatVnd(min ?? max ?? 0);
-  return min != null ? i18n._(msg`From ${amount}`) : i18n._(msg`Up to ${amount}`);
-}
 
 /** Where the product lives: timestamps that belong to no other zone are shown in Vietnam time (decision 340). */
 export const PRODUCT_TIME_ZONE = 'Asia/Ho_Chi_Minh';

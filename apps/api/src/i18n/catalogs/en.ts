@@ -279,8 +279,16 @@ export const messages: Messages = {
   ],
   'Hello {name},': ['Hello ', ['name'], ','],
   'Hello,': ['Hello,'],
-  'How: {type}': ['How: ', ['type']],
-  'How: {type} — {location}': ['How: ', ['type'], ' — ', ['location']],
+  'How: {type}': [
+    'How: ',
+    ['type', 'select', { phone: ['Phone'], video: ['Video'], onsite: ['On-site'], other: [['type']] }],
+  ],
+  'How: {type} — {location}': [
+    'How: ',
+    ['type', 'select', { phone: ['Phone'], video: ['Video'], onsite: ['On-site'], other: [['type']] }],
+    ' — ',
+    ['location'],
+  ],
   'IT jobs in Vietnam': ['IT jobs in Vietnam'],
   'If this was not you, contact us at once from the contact page.': [
     'If this was not you, contact us at once from the contact page.',
@@ -1271,7 +1279,7 @@ export const messages: Messages = {
   ],
   '{title} at {company}': [['title'], ' at ', ['company']],
   '{type} interview for {title} at {company}.': [
-    ['type'],
+    ['type', 'select', { phone: ['Phone'], video: ['Video'], onsite: ['On-site'], other: [['type']] }],
     ' interview for ',
     ['title'],
     ' at ',

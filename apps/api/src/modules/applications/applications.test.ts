@@ -120,10 +120,43 @@ describe('CV upload validation (by content)', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect((docx.body.cv as Cv).filename).toBe('cv.docx');
+    // A name as macOS sends it (decomposed: "e" then its marks) reads as typed; brackets and dashes stay, a path,
+    // wildcards and pipes do not (decision 1058).
+    const mac = await postForm(
+      server,
+      '/api/me/cvs',
+      member.token,
+      {},
+      { name: 'Nguyễn Văn An (2026) – CV.pdf'.normalize('NFD'), data: samplePdf() },
+    );
+    expect((mac.body.cv as Cv).filename).toBe('Nguyễn Văn An (2026) – CV.pdf'.normalize('NFC'));
+    const apostrophe = await postForm(
+      server,
+      '/api/me/cvs',
+      member.token,
+      {},
+      { name: "An's CV (final).pdf", data: samplePdf() },
+    );
+    expect((apostrophe.body.cv as Cv).filename).toBe("An's CV (final).pdf");
+    // The download names it so in the header, RFC 5987-encoded (a bare ' would end the header's charset part).
+    const saved = await fetch(`${server.url}${(apostrophe.body.cv as Cv).url}`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(saved.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''An%27s%20CV%20%28final%29.pdf",
+    );
+    const odd = await postForm(
+      server,
+      '/api/me/cvs',
+      member.token,
+      {},
+      { name: 'a*b?c<d>|e.pdf', data: samplePdf() },
+    );
+    expect((odd.body.cv as Cv).filename).toBe('a_b_c_d__e.pdf');
     const profile = await server.call('GET', '/api/me/candidate-profile', { token: member.token });
     expect((profile.body.profile as { default_cv: Cv }).default_cv.id).toBe((pdf.body.cv as Cv).id);
     const list = await server.call('GET', '/api/me/cvs', { token: member.token });
-    expect(list.body.cvs).toHaveLength(2);
+    expect(list.body.cvs).toHaveLength(5);
   });
 
   it('refuses a renamed executable, a plain ZIP, a text file and an empty request with 422', async () => {
@@ -196,6 +229,23 @@ describe('applying', () => {
       { name: 'cv.pdf', data: Buffer.from('MZ-not-a-pdf') },
     );
     expect(bad.status).toBe(422);
+    // A file sent in another field is not dropped in favour of the profile's default CV: the applicant is told.
+    const misnamed = await postForm(
+      server,
+      `/api/jobs/${rivalJobId}/applications`,
+      other.token,
+      { cover_letter: 'x' },
+      { field: 'resume', name: 'new-cv.pdf', data: samplePdf() },
+    );
+    expect(misnamed.status).toBe(422);
+    expect(misnamed.body).toMatchObject({
+      message: 'Attach the CV in the field "cv".',
+      errors: { cv: ['A file is required'] },
+    });
+    const mine = await server.call('GET', '/api/me/applications', { token: other.token });
+    expect((mine.body.applications as Array<{ job: { id: string } }>).map((a) => a.job.id)).not.toContain(
+      rivalJobId,
+    );
   });
 
   it('needs a CV, a member account, and a published posting before its deadline', async () => {

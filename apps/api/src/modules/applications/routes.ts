@@ -87,11 +87,13 @@ async function readMultipart(
 ): Promise<{ fields: Record<string, string>; file?: Upload }> {
   const fields: Record<string, string> = {};
   let file: Upload | undefined;
+  let misplaced = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname === 'cv' || part.fieldname === 'file') file = { filename: part.filename, data };
+        else misplaced = true;
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -117,6 +119,12 @@ async function readMultipart(
         'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
       ),
     );
+  }
+  // A file in another field was meant as the CV: applying with the profile's default instead would drop it unseen.
+  if (misplaced) {
+    throw unprocessable(i18nText('Attach the CV in the field "cv".'), {
+      cv: [i18nText('A file is required')],
+    });
   }
   const nul = findNul(fields);
   if (nul !== null) throw nulCharacterError(nul);

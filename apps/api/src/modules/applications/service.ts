@@ -176,10 +176,13 @@ async function recordCv(
   stored: { key: string; type: keyof typeof CV_TYPES },
   now: Date,
 ): Promise<CvRow> {
+  // The name as the person wrote it: composed (macOS sends "Nguyễn" decomposed, its marks separate), with brackets,
+  // dashes and the like kept; anything else (slashes, quotes, control characters) becomes "_" (decision 1058).
   const base =
     upload.filename
+      .normalize('NFC')
       .replace(/\.[^.]*$/, '')
-      .replace(/[^\p{L}\p{N} _.-]/gu, '_')
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pd} _.,()[\]+&']/gu, '_')
       .slice(0, 100) || 'cv';
   const [row] = await tx
     .insert(cvFiles)

@@ -259,6 +259,29 @@ describe('unlocking contact details', () => {
   });
 });
 
+describe('the last unlock of the month, asked twice at once', () => {
+  it('unlocks the candidate for both requests: the second finds them unlocked, not the quota spent', async () => {
+    const hr = await actor(server, smtp, 'employer', 'hr@double-click.test', { plan: 'free' });
+    for (const key of ['open0', 'open1', 'open2', 'open3']) {
+      const res = await server.call('POST', `/api/candidates/${candidateIds[key]}/unlock`, {
+        token: hr.token,
+      });
+      expect(res.status, key).toBe(200);
+    }
+    // A double click (or two teammates) on the fifth: on PostgreSQL both run side by side under the company's lock.
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        server.call('POST', `/api/candidates/${candidateIds.open4}/unlock`, { token: hr.token }),
+      ),
+    );
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    for (const res of both) {
+      expect(res.body.unlocks).toMatchObject({ used: 5, remaining: 0 });
+      expect(res.body.candidate).toMatchObject({ contact_visible: true });
+    }
+  });
+});
+
 describe('sourced candidates, duplicates and merges (staff)', () => {
   let sourcedId: string;
   it('adds a candidate by hand and flags possible duplicates by e-mail, phone and name', async () => {

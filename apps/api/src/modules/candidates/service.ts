@@ -475,6 +475,13 @@ export async function unlock(ctx: AppContext, user: AuthUser, id: string) {
     // A company's unlocks are counted one at a time under its row lock, so two teammates (or two tabs) cannot pass
     // the limit together (decision 602).
     await lockCompany(tx, companyId);
+    // A teammate's request (or a double click) that held the lock first may have unlocked this candidate meanwhile:
+    // then there is nothing to count, whatever is left of the quota.
+    const [unlockedMeanwhile] = await queryRows<{ shown: boolean }>(
+      tx,
+      sql`select ${contactVisible(user)} as shown from candidates c where c.id = ${id}`,
+    );
+    if (unlockedMeanwhile?.shown) return quota(tx, user, now, settings);
     const current = await quota(tx, user, now, settings);
     if (current.remaining !== null && current.remaining <= 0) {
       throw new HttpError(

@@ -561,6 +561,46 @@ describe('closed applications cancel their interviews (decision 1143)', () => {
   });
 });
 
+describe('an interview booked while the application closes', () => {
+  it('never leaves an interview scheduled for an application rejected or withdrawn at the same moment', async () => {
+    // On PostgreSQL the booking and the closing run side by side; the booking holds the application's row, so the
+    // closing either sees the new interview (and cancels it) or comes first (and the booking is refused).
+    for (let round = 0; round < 6; round++) {
+      const person = await applicant(server, smtp, `race${round}@iv.test`, rivalJobId, `Race ${round}`);
+      const day = String(10 + round).padStart(2, '0');
+      const first = await server.call('POST', `/api/applications/${person.applicationId}/interviews`, {
+        token: rival.token,
+        body: slot(`2027-04-${day}T09:00`, [rival.userId]),
+      });
+      expect(first.status).toBe(201);
+      const close =
+        round % 2 === 0
+          ? server.call('POST', `/api/applications/${person.applicationId}/move`, {
+              token: rival.token,
+              body: { stage: 'rejected', reason: 'Not a fit' },
+            })
+          : server.call('POST', `/api/me/applications/${person.applicationId}/withdraw`, {
+              token: person.token,
+              body: {},
+            });
+      const [booked, closed] = await Promise.all([
+        server.call('POST', `/api/applications/${person.applicationId}/interviews`, {
+          token: rival.token,
+          body: slot(`2027-04-${day}T14:00`, [rival.userId]),
+        }),
+        close,
+      ]);
+      expect(closed.status).toBe(200);
+      expect([201, 409]).toContain(booked.status);
+      const list = await server.call('GET', `/api/interviews?application_id=${person.applicationId}`, {
+        token: rival.token,
+      });
+      const interviews = list.body.interviews as Interview[];
+      expect(interviews.filter((i) => i.status === 'scheduled')).toEqual([]);
+    }
+  });
+});
+
 describe('an interview that has taken place (decision 1202)', () => {
   it('cannot be cancelled: no cancellation reaches calendars about a meeting already held', async () => {
     const hoa = await applicant(server, smtp, 'hoa@iv.test', rivalJobId, 'Đặng Hoa');

@@ -196,7 +196,16 @@ type AppRef = {
   candidate_user_id: string | null;
 };
 
-async function applicationRef(tx: Db, user: AuthUser | null, applicationId: string): Promise<AppRef> {
+/**
+ * `lock`: hold the application's row until the transaction ends, so that a rejection or a withdrawal at the same moment
+ * either comes first (and is seen) or waits and then cancels what was booked (decision 1059).
+ */
+async function applicationRef(
+  tx: Db,
+  user: AuthUser | null,
+  applicationId: string,
+  lock = false,
+): Promise<AppRef> {
   // Without a user: the caller already checked the application (a move or a withdrawal in its transaction).
   const [row] = await queryRows<AppRef>(
     tx,
@@ -205,7 +214,8 @@ async function applicationRef(tx: Db, user: AuthUser | null, applicationId: stri
           u.locale as candidate_locale, u.id as candidate_user_id
         from applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id
         left join users u on u.id = c.user_id
-        where a.id = ${applicationId} and ${user ? jobScope(user) : sql`true`}`,
+        where a.id = ${applicationId} and ${user ? jobScope(user) : sql`true`}
+        ${lock ? sql`for update of a` : sql``}`,
   );
   if (!row) throw notFound(i18nText('This application does not exist.'));
   return row;
@@ -374,7 +384,7 @@ export async function schedule(
   const { start, end } = times(input);
   checkStartAhead(start, ctx.clock.now());
   const id = await ctx.db.transaction(async (tx) => {
-    const app = await applicationRef(tx, user, applicationId);
+    const app = await applicationRef(tx, user, applicationId, true);
     if (['rejected', 'withdrawn', 'hired'].includes(app.stage)) {
       throw conflict(
         i18nFormat('An application that is {stage} cannot get an interview.', { stage: app.stage }),

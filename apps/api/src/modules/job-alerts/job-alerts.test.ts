@@ -163,7 +163,12 @@ describe('the batch', () => {
     // Vietnamese, and only the posting published after the alert was saved that matches every filter.
     expect(mail.subject).toContain('Kỹ sư <React>');
     expect(mail.text).toContain('React Lead <script>');
-    expect(mail.text).toContain(`http://localhost:5173/jobs/${matching}`);
+    // The public pages it links to open in Vietnamese too, wherever the mail is read (decision 1057).
+    expect(mail.text).toContain(`http://localhost:5173/jobs/${matching}?lang=vi`);
+    expect(mail.html).toContain(`href="http://localhost:5173/jobs/${matching}?lang=vi"`);
+    expect(mail.text).toMatch(/http:\/\/localhost:5173\/jobs\?q=REACT&\S*salary=40000000&lang=vi/);
+    expect(mail.text).toMatch(/http:\/\/localhost:5173\/job-alerts\/unsubscribe\?token=\S+&lang=vi/);
+    expect(mail.text).toMatch(/http:\/\/localhost:5173\/dashboard\/job-alerts$/);
     expect(mail.text).not.toContain(before);
     expect(mail.text).not.toContain('Đà Nẵng');
     expect(mail.text).not.toContain('Junior React');
@@ -226,6 +231,8 @@ describe('the batch', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Kế toán tổng hợp');
     expect(mails[0]!.text).not.toContain('Kế toán Hà Nội');
+    // An English reader's links carry no language: English is the pages' default.
+    expect(mails[0]!.text).not.toContain('lang=');
     await server.call('DELETE', `/api/job-alerts/${alert.id}`, { token: other.token });
   });
 

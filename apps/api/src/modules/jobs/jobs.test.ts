@@ -186,7 +186,10 @@ describe('status: draft → published → closed → reopened, and duplicates', 
       title: 'Flow posting',
       views: 0,
       posted_date: null,
+      // The company's plan still sells priority display: the copy ranks and is badged like the original (decision 606).
+      is_priority: true,
     });
+    expect(reopened.body.job).toMatchObject({ is_priority: true });
     expect((copy.body.job as JobBody).id).not.toBe(id);
   });
 

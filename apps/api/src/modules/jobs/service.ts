@@ -586,8 +586,8 @@ export async function changeStatus(
 }
 
 /**
- * A copy as a new draft of the caller's, without views, featuring or dates; its interview kits come along (decision
- * 1111), as a copied job keeps its interview plan in Greenhouse.
+ * A copy as a new draft of the caller's, without views, featuring or dates (priority display, the company plan's, stays);
+ * its interview kits come along (decision 1111), as a copied job keeps its interview plan in Greenhouse.
  */
 export async function duplicateJob(ctx: AppContext, user: AuthUser, id: string) {
   const source = await getManaged(ctx, user, id);
@@ -612,6 +612,8 @@ export async function duplicateJob(ctx: AppContext, user: AuthUser, id: string) 
         benefits: original!.benefits,
         deadline: null,
         isRemote: original!.isRemote,
+        // Priority display is the company's plan's, kept in step for all its postings (decision 606): the copy has it too.
+        priority: original!.priority,
         searchText: original!.searchText,
         locationText: original!.locationText,
         status: 'draft',

@@ -23,18 +23,22 @@ export function absoluteUrl(value: string | null, appUrl: string): string | null
   }
 }
 
-/** "30M", "12.5M": salaries as the board writes them (decision 236). */
-const millions = (vnd: number, locale: Locale) => `${formatNumber(Math.round(vnd / 100_000) / 10, locale)}M`;
+/**
+ * "30M", "12,5M", "500.000": a figure as the board and every other screen write it (decisions 236 and 1055): millions
+ * as M with a Vietnamese decimal comma, a smaller amount in full, the same in both languages.
+ */
+const millions = (vnd: number) =>
+  vnd < 1_000_000 ? formatNumber(vnd, 'vi') : `${String(Math.round(vnd / 100_000) / 10).replace('.', ',')}M`;
 
 /** The salary line of the page's description, in `locale`. */
 export function salaryText(posting: PagePosting, locale: Locale): string {
   const tr = translatorFor(locale);
   const { salaryMin: min, salaryMax: max } = posting;
   if (min !== null && max !== null) {
-    return tr('{min} – {max} VND a month', { min: millions(min, locale), max: millions(max, locale) });
+    return tr('{min} – {max} VND a month', { min: millions(min), max: millions(max) });
   }
-  if (min !== null) return tr('From {min} VND a month', { min: millions(min, locale) });
-  if (max !== null) return tr('Up to {max} VND a month', { max: millions(max, locale) });
+  if (min !== null) return tr('From {min} VND a month', { min: millions(min) });
+  if (max !== null) return tr('Up to {max} VND a month', { max: millions(max) });
   return tr('Salary negotiable');
 }
 

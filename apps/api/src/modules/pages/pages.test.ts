@@ -398,6 +398,18 @@ describe('a job page', () => {
     });
   });
 
+  it('writes the salary figures of a link preview as the board does, in both languages (decision 1055)', async () => {
+    const id = await insertJob({ salaryMin: 12_500_000, salaryMax: 20_000_000 });
+    expect(meta((await get(`/jobs/${id}`)).body, 'name', 'twitter:data1')).toBe('12,5M – 20M VND a month');
+    expect(meta((await get(`/jobs/${id}?lang=vi`)).body, 'name', 'twitter:data1')).toBe(
+      '12,5M – 20M VND/tháng',
+    );
+    const small = await insertJob({ salaryMin: 500_000, salaryMax: null });
+    expect(meta((await get(`/jobs/${small}`)).body, 'name', 'twitter:data1')).toBe(
+      'From 500.000 VND a month',
+    );
+  });
+
   it('maps the four job types, marks remote work TELECOMMUTE and leaves out what is not known', async () => {
     const expected = {
       'full-time': 'FULL_TIME',

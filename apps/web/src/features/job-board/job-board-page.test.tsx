@@ -199,6 +199,42 @@ describe('public job board /jobs', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('leads a kept address past the last page to the last one instead of saying nothing matches', async () => {
+    stubRecruitmentApi(null, {
+      'GET /api/jobs': ({ query }) => {
+        const page = Number(query.get('page'));
+        return {
+          body: jobListReply(page <= 2 ? [makeJob({ title: `Posting on page ${page}` })] : [], {
+            total: 25,
+            page,
+          }),
+        };
+      },
+    });
+    const { user } = renderRecruitment(routes, '/jobs?q=react&page=5', null);
+    expect(
+      await screen.findByText('This page is past the last one: 25 jobs match this search.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Không tìm thấy công việc phù hợp')).not.toBeInTheDocument();
+    const last = screen.getByRole('link', { name: 'Go to the last page' });
+    expect(last).toHaveAttribute('href', '/jobs?q=react&page=2');
+    await user.click(last);
+    expect(await screen.findByText('Posting on page 2')).toBeInTheDocument();
+    expect(address()).toBe('/jobs?q=react&page=2');
+  });
+
+  it('says so in Vietnamese too', async () => {
+    act(() => i18n.activate('vi'));
+    stubRecruitmentApi(null, {
+      'GET /api/jobs': () => ({ body: jobListReply([], { total: 21, page: 4 }) }),
+    });
+    renderRecruitment(routes, '/jobs?page=4', null);
+    expect(
+      await screen.findByText('Trang này nằm sau trang cuối: có 21 việc làm khớp với tìm kiếm này.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Đến trang cuối' })).toHaveAttribute('href', '/jobs?page=2');
+  });
+
   it('ignores malformed filters in the address and reports a failed search with a retry', async () => {
     let fail = true;
     const api = stubRecruitmentApi(null, {

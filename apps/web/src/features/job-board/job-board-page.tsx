@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BoardCard } from './board-card';
 import { BoardFiltersForm } from './board-filters';
@@ -46,6 +46,30 @@ function ResultCount({ total, page, pageSize }: { total: number; page: number; p
       one={`# job · page ${page} of ${pages}`}
       other={`# jobs · page ${page} of ${pages}`}
     />
+  );
+}
+
+/** The page asked for is past the last one: how many jobs match, and a link to the last page. */
+function PastTheLastPage({ total, href }: { total: number; href: string }) {
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-800"
+    >
+      <p>
+        <Plural
+          value={total}
+          one="This page is past the last one: # job matches this search."
+          other="This page is past the last one: # jobs match this search."
+        />
+      </p>
+      <Link
+        to={href}
+        className="mt-3 inline-block font-medium text-blue-800 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+      >
+        <Trans>Go to the last page</Trans>
+      </Link>
+    </div>
   );
 }
 
@@ -111,7 +135,16 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
             </button>
           </div>
         )}
+        {result.status === 'ready' && result.jobs.length === 0 && result.total > 0 && (
+          // A kept or shared address whose page is past the last one now (postings closed since): the search still
+          // matches, so it says so and leads to the last page rather than "no matching job".
+          <PastTheLastPage
+            total={result.total}
+            href={hrefFor(Math.max(1, Math.ceil(result.total / result.pageSize)))}
+          />
+        )}
         {result.status === 'ready' &&
+          (result.jobs.length > 0 || result.total === 0) &&
           (result.jobs.length === 0 ? (
             <p
               role="status"

@@ -23,8 +23,8 @@ describe('/dashboard/jobs', { timeout: 20_000 }, () => {
     renderRecruiterArea('/dashboard/jobs', employer);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
     expect(within(heading.closest('li')!).getByText('Draft')).toBeVisible();
-    // Amounts follow the page's language (issue 17): English groups thousands with commas.
-    expect(screen.getByText(/30,000,000 VND – 50,000,000 VND/)).toBeVisible();
+    // The salary reads as the public board writes the same posting (decision 1055).
+    expect(within(heading.closest('li')!).getByText('30M - 50M VND')).toBeVisible();
     // Employers never see the featured switch, but do get their company profile.
     expect(screen.getByRole('button', { name: 'Company profile' })).toBeVisible();
 
@@ -282,17 +282,28 @@ describe('job form', { timeout: 20_000 }, () => {
   it('lists the postings in Vietnamese, with amounts, days and counts in its formats', async () => {
     act(() => i18n.activate('vi'));
     stubApi(employer, {
-      'GET /api/manage/jobs': list([managedJob({ views: 1_500, applications_count: 1 })]),
+      'GET /api/manage/jobs': list([
+        managedJob({ views: 1_500, applications_count: 1 }),
+        managedJob({
+          id: '22222222-2222-4222-8222-222222222222',
+          title: 'Tester',
+          salary_min: null,
+          salary_max: null,
+        }),
+      ]),
     });
     renderRecruiterArea('/dashboard/jobs', employer);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Senior React Developer' });
     const item = within(heading.closest('li')!);
     expect(screen.getByRole('heading', { level: 1, name: 'Quản lý tin tuyển dụng' })).toBeInTheDocument();
     expect(item.getByText('Bản nháp')).toBeVisible();
-    expect(item.getByText('30.000.000 VND – 50.000.000 VND')).toBeVisible();
+    expect(item.getByText('30M - 50M VND')).toBeVisible();
+    // A posting without a range reads as on the public board.
+    const tester = within(screen.getByRole('heading', { level: 2, name: 'Tester' }).closest('li')!);
+    expect(tester.getByText('Thỏa thuận')).toBeVisible();
     expect(item.getByText(/Hạn nộp 31 thg 12, 2026 · 1\.500 lượt xem · 1 hồ sơ ứng tuyển/)).toBeVisible();
     expect(item.getByText(/Toàn thời gian · Cấp cao/)).toBeVisible();
-    expect(screen.getByText('1 tin tuyển dụng')).toBeVisible();
+    expect(screen.getByText('2 tin tuyển dụng')).toBeVisible();
     expect(item.getByRole('button', { name: 'Đăng tin Senior React Developer' })).toHaveTextContent(
       'Đăng tin',
     );

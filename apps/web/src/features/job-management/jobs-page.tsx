@@ -11,7 +11,7 @@ import { useJobAction } from './api';
 import type { JobAction } from './api';
 import { CompanyForm } from './company-form';
 import { ACTION_LABELS, LEVEL_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels';
-import { dayText, errorText, salaryText } from './text';
+import { dayText, errorText } from './text';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
@@ -19,6 +19,7 @@ import { Pager } from '@/components/pager';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { textLang } from '@/lib/lang';
+import { formatSalary } from '@/lib/jobs/format';
 
 const STATUS_TONES: Record<JobStatus, string> = {
   draft: 'bg-slate-700 text-slate-100',
@@ -75,7 +76,7 @@ function PostingItem({
             )}{' '}
             · {i18n._(TYPE_LABELS[job.type])} · {i18n._(LEVEL_LABELS[job.level])}
           </p>
-          <p className="text-sm text-slate-300">{salaryText(job.salary_min, job.salary_max, i18n)}</p>
+          <p className="text-sm text-slate-300">{formatSalary(job.salary_min, job.salary_max)}</p>
           <p className="text-sm text-slate-400">
             {job.is_expired
               ? t`Posted ${posted} · Deadline ${deadline} (passed)`

@@ -25,6 +25,19 @@ const isType = (value: string | null): value is JobType =>
 const isLevel = (value: string | null): value is JobLevel =>
   value !== null && (JOB_LEVEL_VALUES as readonly string[]).includes(value);
 
+/** The longest search text and place GET /api/jobs takes (its `q` and `location`). */
+export const BOARD_TEXT_MAX = 200;
+// C0, DEL and C1 controls and the Unicode line separators: the API takes a search text on one line (decision 300).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * A search text or place as the API takes it: a pasted tab or line break is a space, and a text longer than the API
+ * takes is cut, so a long paste or link still searches instead of failing (decision 1056).
+ */
+export const boardText = (value: string | null | undefined) =>
+  (value ?? '').replace(CONTROL_RUNS, ' ').trim().slice(0, BOARD_TEXT_MAX).trim();
+
 /** The board's state as the address bar holds it; unknown or malformed values are ignored. */
 export function readBoardParams(params: URLSearchParams): { filters: BoardFilters; page: number } {
   const type = params.get('type');
@@ -34,10 +47,10 @@ export function readBoardParams(params: URLSearchParams): { filters: BoardFilter
   const sort = params.get('sort');
   return {
     filters: {
-      q: params.get('q')?.trim() ?? '',
+      q: boardText(params.get('q')),
       type: isType(type) ? type : '',
       level: isLevel(level) ? level : '',
-      location: params.get('location')?.trim() ?? '',
+      location: boardText(params.get('location')),
       remote: params.get('remote') === 'true' || params.get('remote') === '1',
       ...(params.get('salary') && Number.isInteger(salary) && salary > 0 && salary <= 10_000_000_000
         ? { salary }
@@ -51,8 +64,8 @@ export function readBoardParams(params: URLSearchParams): { filters: BoardFilter
 /** Only the filters that are set, in a fixed order, so equal searches share one address. */
 export function writeBoardParams(filters: BoardFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
-  const q = filters.q.trim();
-  const location = filters.location.trim();
+  const q = boardText(filters.q);
+  const location = boardText(filters.location);
   if (q) params.set('q', q);
   if (filters.type) params.set('type', filters.type);
   if (filters.level) params.set('level', filters.level);

@@ -53,6 +53,18 @@ describe('board address', () => {
   });
 });
 
+describe('board address: text the API would refuse (decision 1056)', () => {
+  it('makes a pasted tab or line break a space and cuts a text past 200 characters', () => {
+    const long = 'react '.repeat(50);
+    const read = readBoardParams(new URLSearchParams({ q: 'react\tnode\njs', location: long }));
+    expect(read.filters.q).toBe('react node js');
+    expect(read.filters.location).toHaveLength(200);
+    expect(long.startsWith(read.filters.location)).toBe(true);
+    const written = writeBoardParams({ ...read.filters, q: `a\u0000b${'x'.repeat(300)}` });
+    expect(written.get('q')).toBe(`a b${'x'.repeat(197)}`);
+  });
+});
+
 describe('board address: salary and sort (issue 18)', () => {
   it('round-trips a minimum salary and a sort, and drops bad ones', () => {
     const params = writeBoardParams(
