@@ -15,7 +15,11 @@ import { AuthProvider, RouteGuard, TOKEN_KEY } from '@/lib/auth';
  */
 
 export type ApiReply = { status?: number; body?: unknown };
-export type ApiHandler = (request: { method: string; body: unknown }) => ApiReply | Promise<ApiReply>;
+export type ApiHandler = (request: {
+  method: string;
+  body: unknown;
+  url: URL;
+}) => ApiReply | Promise<ApiReply>;
 export type ApiCall = { method: string; path: string; body: unknown };
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -77,7 +81,7 @@ export function stubApi(user: User | null, handlers: Record<string, ApiHandler> 
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
     if (handler) {
-      const reply = await handler({ method, body });
+      const reply = await handler({ method, body, url });
       return json(reply.status ?? 200, reply.body ?? {});
     }
     if (method === 'GET' && url.pathname === '/api/auth/profile') {

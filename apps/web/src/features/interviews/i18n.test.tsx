@@ -139,6 +139,10 @@ describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
   });
 
   it('the time of an interview and the days of the week follow the language', async () => {
+    // The week of the interview (Monday 25 November 2030), a clock still ticking.
+    const offset = Date.parse('2030-11-25T00:30:00.000Z') - Date.now();
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + offset);
     stubApi(employer, {
       'GET /api/interviews': () => ({
         body: { success: true, interviews: [interview({ status: 'cancelled' })] },

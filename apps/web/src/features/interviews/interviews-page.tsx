@@ -29,7 +29,7 @@ const dayKey = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 /** /dashboard/interviews: a week at a time, as a list or as a week grid (in the interview.s own zone). */
-export function InterviewsPage({ now = () => new Date() }: { now?: () => Date }) {
+export function InterviewsPage({ now = () => new Date(Date.now()) }: { now?: () => Date }) {
   const { user, hasPermission } = useAuth();
   // A company's interviewer sees its own interviews only, without the applications behind them (issue 10).
   const schedules = hasPermission('interview:manage');
@@ -47,12 +47,19 @@ export function InterviewsPage({ now = () => new Date() }: { now?: () => Date })
   const [start, setStart] = useState(() => weekStart(now()));
   const end = addDays(start, 7);
   const weekOf = dayLabel(start);
-  const interviews = useInterviews(start.toISOString(), end.toISOString());
+  // A day more on each side: the grid places an interview on its own zone's day (decision 340), which can be a day
+  // before or after the viewer's (zones lie within 14 hours of UTC), and that interview belongs in this grid too.
+  const interviews = useInterviews(addDays(start, -1).toISOString(), addDays(end, 1).toISOString());
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
-  const sorted = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  const fetched = [...(interviews.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  // The list is the viewer's week: what starts between its Monday and the next, at the viewer's midnight.
+  const sorted = fetched.filter((i) => {
+    const at = Date.parse(i.starts_at);
+    return at >= start.getTime() && at < end.getTime();
+  });
   // The grid puts an interview on the day its own zone's calendar shows, next to its labelled time (decision 340).
   const onDay = (day: Date): Interview[] =>
-    sorted.filter((i) => wallClockOf(i.starts_at, i.time_zone).date === dayKey(day));
+    fetched.filter((i) => wallClockOf(i.starts_at, i.time_zone).date === dayKey(day));
 
   return (
     <div>

@@ -243,6 +243,8 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
 
 describe('/dashboard/interviews', { timeout: 20_000 }, () => {
   it('lists the week, switches to the week grid, and cancels after confirmation', async () => {
+    // The week of the interview (Monday 25 November 2030), before it starts.
+    nowAt('2030-11-25T00:30:00.000Z');
     let cancelled = false;
     const api = stubApi(employer, {
       'GET /api/interviews': () => ({
@@ -288,7 +290,11 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
       const last = api.fetchMock.mock.calls
         .map(([url]) => String(url))
         .filter((u) => u.includes('/api/interviews?'));
-      expect(decodeURIComponent(last.at(-1)!)).toContain('from=2026-10-26T00:00:00.000Z');
+      // The week asked with a day on each side (the grid's days are the interviews' own zones' days): from Sunday
+      // 25 October at midnight, still summer time, to Tuesday 3 November at midnight.
+      expect(decodeURIComponent(last.at(-1)!)).toContain(
+        'from=2026-10-24T23:00:00.000Z&to=2026-11-03T00:00:00.000Z',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Week' }));
       expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
         'Mon 26 Oct',
@@ -299,6 +305,44 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
         'Sat 31 Oct',
         'Sun 1 Nov',
       ]);
+    } finally {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('shows an early Monday interview in Vietnam on its Monday in the grid of a viewer whose browser is in UTC', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2 December 2026; the interview is on Monday 7 December at 06:00 in Ho Chi Minh City, which is still
+    // Sunday 6 December (23:00) in UTC.
+    vi.setSystemTime(new Date('2026-12-02T11:00:00Z'));
+    const early = interview({ starts_at: '2026-12-06T23:00:00.000Z', ends_at: '2026-12-07T00:00:00.000Z' });
+    try {
+      stubApi(employer, {
+        // As the server does: the interviews that start within the asked period.
+        'GET /api/interviews': ({ url }) => {
+          const from = Date.parse(url.searchParams.get('from')!);
+          const to = Date.parse(url.searchParams.get('to')!);
+          const at = Date.parse(early.starts_at);
+          return { body: { success: true, interviews: at >= from && at < to ? [early] : [] } };
+        },
+      });
+      renderRecruiterArea('/dashboard/interviews', employer);
+      // The list is the viewer's week (Monday 30 November to Sunday 6 December in UTC): the interview is in it.
+      expect(await screen.findByText('Week of Mon 30 Nov')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Nguyễn Văn An — Senior React Developer' }),
+      ).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+      expect(await screen.findByText('Week of Mon 7 Dec')).toBeInTheDocument();
+      expect(await screen.findByText('No interviews this week.')).toBeVisible();
+      // The grid of that week shows it on its own zone's Monday, next to its time there.
+      await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+      const monday = await screen.findByRole('region', { name: 'Mon 7 Dec' });
+      expect(await within(monday).findByText(/06:00/)).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
       if (zone === undefined) delete process.env.TZ;
@@ -320,6 +364,7 @@ describe('/dashboard/interviews', { timeout: 20_000 }, () => {
   });
 
   it('reschedules with PUT and keeps the time zone', async () => {
+    nowAt('2030-11-25T00:30:00.000Z');
     const api = stubApi(employer, {
       'GET /api/interviews': () => ({ body: { success: true, interviews: [interview()] } }),
       [`PUT /api/interviews/${INTERVIEW_ID}`]: () => ({
