@@ -736,6 +736,9 @@ export const messages: Messages = {
   'This account is disabled: enable it before sending a password reset link.': [
     'This account is disabled: enable it before sending a password reset link.',
   ],
+  'This account is disabled: enable it before sending the invitation again.': [
+    'This account is disabled: enable it before sending the invitation again.',
+  ],
   'This account is not disabled.': ['This account is not disabled.'],
   'This account was erased.': ['This account was erased.'],
   'This account was linked by another sign-in at the same moment. Please try again.': [

@@ -788,6 +788,9 @@ export const messages: Messages = {
   'This account is disabled: enable it before sending a password reset link.': [
     'Tài khoản này đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi liên kết đặt lại mật khẩu.',
   ],
+  'This account is disabled: enable it before sending the invitation again.': [
+    'Tài khoản này đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi lại lời mời.',
+  ],
   'This account is not disabled.': ['Tài khoản này không bị vô hiệu hóa.'],
   'This account was erased.': ['Tài khoản này đã bị xóa vĩnh viễn.'],
   'This account was linked by another sign-in at the same moment. Please try again.': [

@@ -407,3 +407,93 @@ describe('one account', () => {
     expect(after.every((p) => p.override === null && p.effective === p.role_default)).toBe(true);
   });
 });
+
+describe('accounts stronger than the caller, disabled invitees and erased accounts', () => {
+  /** A staff account an administrator let change accounts (user:update), signed in. */
+  async function staffWithUpdate(): Promise<Actor> {
+    const deputy = await plainAccount(server, { role: 'staff', name: 'Staff Deputy' });
+    const grant = await as(admin).put(`/api/admin/users/${deputy.id}/permissions`, {
+      granted: ['user:update'],
+      removed: [],
+    });
+    expect(grant.status).toBe(200);
+    const token = await server.ctx.tokens.sign({
+      userId: deputy.id,
+      sessionId: deputy.sessionId,
+      expiresAt: new Date(server.clock.now().getTime() + 3_600_000),
+      issuedAt: server.clock.now(),
+    });
+    return { token, userId: deputy.id, email: deputy.email };
+  }
+
+  it('refuses staff renaming an administrator, clearing its lockout, or resending and revoking its invitation', async () => {
+    const deputy = await staffWithUpdate();
+    const other = await plainAccount(server, { role: 'admin', name: 'Second Admin' });
+    const rename = await as(deputy).patch(`/api/admin/users/${other.id}`, { name: 'Renamed by staff' });
+    expect([rename.status, rename.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    const unlock = await as(deputy).post(`/api/admin/users/${other.id}/clear-lockout`);
+    expect([unlock.status, unlock.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    expect(((await as(admin).get(`/api/admin/users/${other.id}`)).body.user as { name: string }).name).toBe(
+      'Second Admin',
+    );
+    // An administrator invites another; staff (who may invite, but never an administrator) cannot touch that.
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'future-admin@users.test',
+      name: 'Future Admin',
+      role: 'admin',
+    });
+    const id = (invited.body.user as { id: string }).id;
+    const resend = await as(staff).post(`/api/admin/users/${id}/invitation/resend`);
+    expect([resend.status, resend.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    const revoke = await server.call('DELETE', `/api/admin/users/${id}/invitation`, { token: staff.token });
+    expect([revoke.status, revoke.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    expect((await as(admin).get(`/api/admin/users/${id}`)).body.user).toMatchObject({ status: 'invited' });
+    // Staff still rename a member.
+    const member2 = await plainAccount(server);
+    expect((await as(deputy).patch(`/api/admin/users/${member2.id}`, { name: 'Renamed' })).status).toBe(200);
+  });
+
+  it('refuses a disabled invitee’s link before it asks for a password, and sends no new one', async () => {
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'disabled-invitee@users.test',
+      name: 'Disabled Invitee',
+      role: 'member',
+    });
+    const id = (invited.body.user as { id: string }).id;
+    const token = await invitationToken(server, 'disabled-invitee@users.test');
+    expect((await as(admin).post(`/api/admin/users/${id}/disable`)).status).toBe(200);
+    const lookup = await server.call('POST', '/api/auth/invitation', {
+      body: { token },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect([lookup.status, lookup.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect(lookup.body.message).toMatch(/vô hiệu hóa/);
+    const resend = await as(admin).post(`/api/admin/users/${id}/invitation/resend`);
+    expect([resend.status, resend.body.message]).toEqual([409, USER_MESSAGES.invitationDisabled]);
+    const accept = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect([accept.status, accept.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    // Nothing was used up: enabled again, the same link works.
+    expect((await as(admin).post(`/api/admin/users/${id}/enable`)).status).toBe(200);
+    const accepted = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('keeps an erased account erased: no new name, role, permissions or status (409)', async () => {
+    const gone = await plainAccount(server, { name: 'Soon Gone' });
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
+    const url = `/api/admin/users/${gone.id}`;
+    for (const res of [
+      await as(admin).patch(url, { name: 'Soon Gone' }),
+      await as(admin).patch(url, { role: 'staff' }),
+      await as(admin).put(`${url}/permissions`, { granted: ['system:analytics'], removed: [] }),
+      await as(admin).post(`${url}/disable`),
+    ]) {
+      expect([res.status, res.body.message]).toEqual([409, USER_MESSAGES.erased]);
+    }
+    expect((await as(admin).get(url)).body.user).toMatchObject({ name: 'Deleted user', role: 'member' });
+  });
+});
