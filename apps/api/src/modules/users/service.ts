@@ -328,15 +328,18 @@ function mayGiveRole(caller: AuthUser, role: Role) {
 
 /**
  * Refuses when `u` is an active admin and no other active admin would remain. Takes a transaction-wide lock first,
- * so two administrators disabling each other at the same moment cannot both pass.
+ * so two administrators disabling each other at the same moment cannot both pass. The other administrator must
+ * hold every permission of the role (no removal): two administrators stripping each other's permissions, one after
+ * the other or at once, would otherwise leave nobody able to administer (decision 1060).
  */
 async function notLastAdmin(tx: Db, u: AccountRow) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('last-admin'))`);
   if (u.role !== 'admin' || u.disabledAt) return;
   const [other] = await queryRows<{ id: string }>(
     tx,
-    sql`select id from users where role = 'admin' and disabled_at is null and email_verified_at is not null
-        and id <> ${u.id} limit 1`,
+    sql`select u.id from users u where u.role = 'admin' and u.disabled_at is null and u.email_verified_at is not null
+        and u.id <> ${u.id}
+        and not exists (select 1 from user_permissions p where p.user_id = u.id and not p.granted) limit 1`,
   );
   if (!other) throw conflict(USER_MESSAGES.lastAdmin);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
 import { PERMISSIONS } from '@app/shared';
+import type { Permission } from '@app/shared';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { invitationToken, outboxReader, plainAccount } from '../../../test/admin';
@@ -8,7 +10,8 @@ import { actor, adminActor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 import { ACCOUNT_DISABLED } from '../auth/service';
 import { users } from '../../db/schema';
-import { SEARCH_TOTAL_CAP, USER_MESSAGES } from './service';
+import { SEARCH_TOTAL_CAP, USER_MESSAGES, setPermissions } from './service';
+import { loadUser } from '../../auth/sessions';
 
 let server: TestServer;
 let admin: Actor;
@@ -495,5 +498,34 @@ describe('accounts stronger than the caller, disabled invitees and erased accoun
       expect([res.status, res.body.message]).toEqual([409, USER_MESSAGES.erased]);
     }
     expect((await as(admin).get(url)).body.user).toMatchObject({ name: 'Deleted user', role: 'member' });
+  });
+});
+
+describe('two administrators stripping each other’s permissions (decision 1060)', () => {
+  it('refuses the second of two crossing requests: one administrator keeps every permission', async () => {
+    // Exactly two active administrators: the seeded one and B.
+    await server.ctx.db
+      .update(users)
+      .set({ disabledAt: server.clock.now() })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.userId)));
+    const b = await plainAccount(server, { role: 'admin', name: 'Admin B' });
+    // B's request is authorised (every permission of the role) before the first administrator's change commits:
+    // the two requests cross, as two administrators clicking at the same moment do.
+    const bAsAuthorised = (await loadUser(server.ctx.db, b.id))!;
+    const strip = { granted: [], removed: ['user:update', 'user:delete', 'system:settings'] as Permission[] };
+    const first = await as(admin).put(`/api/admin/users/${b.id}/permissions`, strip);
+    expect(first.status).toBe(200);
+    await expect(setPermissions(server.ctx, bAsAuthorised, admin.userId, strip)).rejects.toMatchObject({
+      statusCode: 409,
+      message: USER_MESSAGES.lastAdmin,
+    });
+    // The first administrator still holds everything and can put B's permissions back.
+    const detail = await as(admin).get(`/api/admin/users/${admin.userId}`);
+    const perms = (detail.body.user as { permissions: Array<{ effective: boolean }> }).permissions;
+    expect(perms.every((p) => p.effective)).toBe(true);
+    const restored = await server.call('DELETE', `/api/admin/users/${b.id}/permissions`, {
+      token: admin.token,
+    });
+    expect(restored.status).toBe(200);
   });
 });
