@@ -514,6 +514,9 @@ export const messages: Messages = {
       ['count', 'plural', { one: ['#', ' published posting'], other: ['#', ' published postings'] }],
       ' at most. Close one, or upgrade to publish more.',
     ],
+  'The account that made this API key has been disabled by an administrator.': [
+    'The account that made this API key has been disabled by an administrator.',
+  ],
   'The account to link no longer exists.': ['The account to link no longer exists.'],
   'The account was disabled and signed out everywhere.': [
     'The account was disabled and signed out everywhere.',

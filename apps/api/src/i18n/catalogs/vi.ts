@@ -566,6 +566,9 @@ export const messages: Messages = {
       ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng'] }],
       '. Hãy đóng bớt một tin, hoặc nâng cấp để đăng thêm.',
     ],
+  'The account that made this API key has been disabled by an administrator.': [
+    'Tài khoản đã tạo khóa API này đã bị quản trị viên vô hiệu hóa.',
+  ],
   'The account to link no longer exists.': ['Tài khoản cần liên kết không còn tồn tại.'],
   'The account was disabled and signed out everywhere.': [
     'Tài khoản đã bị vô hiệu hóa và đăng xuất khỏi mọi thiết bị.',
