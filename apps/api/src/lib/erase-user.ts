@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import {
@@ -118,14 +118,4 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     );
   }
   return [...supportKeys, ...files.map((f) => f.key)];
-}
-
-/** True when another administrator would remain after this one leaves. */
-export async function anotherAdminExists(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
-    .limit(1);
-  return rows.length > 0;
 }

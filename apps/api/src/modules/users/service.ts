@@ -14,6 +14,7 @@ import type {
   AdminUserSummary,
   InviteRequest,
   Locale,
+  Message,
   Permission,
   Role,
   UserListQuery,
@@ -332,7 +333,7 @@ function mayGiveRole(caller: AuthUser, role: Role) {
  * hold every permission of the role (no removal): two administrators stripping each other's permissions, one after
  * the other or at once, would otherwise leave nobody able to administer (decision 1060).
  */
-async function notLastAdmin(tx: Db, u: AccountRow) {
+export async function notLastAdmin(tx: Db, u: AccountRow, message: Message = USER_MESSAGES.lastAdmin) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('last-admin'))`);
   if (u.role !== 'admin' || u.disabledAt) return;
   const [other] = await queryRows<{ id: string }>(
@@ -341,7 +342,7 @@ async function notLastAdmin(tx: Db, u: AccountRow) {
         and u.id <> ${u.id}
         and not exists (select 1 from user_permissions p where p.user_id = u.id and not p.granted) limit 1`,
   );
-  if (!other) throw conflict(USER_MESSAGES.lastAdmin);
+  if (!other) throw conflict(message);
 }
 
 // ---- Invitations ----
