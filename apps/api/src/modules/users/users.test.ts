@@ -485,6 +485,16 @@ describe('accounts stronger than the caller, disabled invitees and erased accoun
     expect(accepted.status).toBe(200);
   });
 
+  it('sends nothing more to an erased person: mail still waiting for the address goes with it', async () => {
+    const gone = await plainAccount(server, { name: 'Waiting Mail' });
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/password-reset`)).status).toBe(200);
+    const before = await as(admin).get(`/api/admin/mail?to=${encodeURIComponent(gone.email)}`);
+    expect((before.body.mails as Array<{ status: string }>).map((m) => m.status)).toEqual(['pending']);
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
+    const after = await as(admin).get(`/api/admin/mail?to=${encodeURIComponent(gone.email)}`);
+    expect(after.body.mails).toEqual([]);
+  });
+
   it('keeps an erased account erased: no new name, role, permissions or status (409)', async () => {
     const gone = await plainAccount(server, { name: 'Soon Gone' });
     expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
