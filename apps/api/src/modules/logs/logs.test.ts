@@ -411,6 +411,29 @@ describe('the audit log', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('answers a time its zone moves out of years 1 to 9999 with 422 naming the field, never a 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['to=9999-12-31T23:59:59-14:00', 'to'],
+      ['from=0001-01-01T00:00:00%2B14:00', 'from'],
+    ];
+    for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/sign-ins']) {
+      for (const [query, field] of cases) {
+        const res = await server.call('GET', `${path}?${query}`, { token: admin.token });
+        expect([res.status, Object.keys((res.body.errors ?? {}) as object)], `${path}?${query}`).toEqual([
+          422,
+          [field],
+        ]);
+      }
+    }
+    // The edges themselves are fine.
+    const edges = await server.call(
+      'GET',
+      '/api/admin/audit?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59%2B07:00',
+      { token: admin.token },
+    );
+    expect(edges.status).toBe(200);
+  });
+
   it('refuses a window that ends before it starts, on the list, the export and the sign-ins', async () => {
     const window = 'from=2026-06-02T00:00:00Z&to=2026-06-01T00:00:00Z';
     for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/sign-ins']) {
