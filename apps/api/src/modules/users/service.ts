@@ -576,6 +576,19 @@ export async function setPermissions(
     const granted = [...new Set(body.granted)].filter((p) => !defaults.has(p)).sort();
     const removed = [...new Set(body.removed)].filter((p) => defaults.has(p)).sort();
     const before = await overrides(tx, id);
+    // Dropping a removal gives the role's permission back: that is granting it too, so the caller must hold it
+    // (the reset to the role's defaults included).
+    const was = effective(u.role as Role, before);
+    const restored = [...effective(u.role as Role, { granted, removed })].filter(
+      (p) => !was.has(p) && !granted.includes(p) && !SELF_SERVICE.has(p) && !caller.permissions.includes(p),
+    );
+    if (restored.length > 0) {
+      throw new HttpError(403, USER_MESSAGES.permissionNotHeld, 'FORBIDDEN', {
+        removed: restored.map((permission) =>
+          i18nFormat('You do not hold the permission {permission}.', { permission }),
+        ),
+      });
+    }
     if (removed.length > 0) await notLastAdmin(tx, u);
     await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
     const rows = [

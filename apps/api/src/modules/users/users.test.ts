@@ -495,6 +495,35 @@ describe('accounts stronger than the caller, disabled invitees and erased accoun
     expect(after.body.mails).toEqual([]);
   });
 
+  it('refuses giving back a role’s permission the caller does not hold, by a reset or by dropping the removal', async () => {
+    const deputy = await staffWithUpdate();
+    // The deputy itself lost content:write; so did a colleague.
+    const narrowed = await as(admin).put(`/api/admin/users/${deputy.userId}/permissions`, {
+      granted: ['user:update'],
+      removed: ['content:write'],
+    });
+    expect(narrowed.status).toBe(200);
+    const colleague = await plainAccount(server, { role: 'staff', name: 'Colleague' });
+    await as(admin).put(`/api/admin/users/${colleague.id}/permissions`, {
+      granted: [],
+      removed: ['content:write'],
+    });
+    const url = `/api/admin/users/${colleague.id}/permissions`;
+    const dropped = await as(deputy).put(url, { granted: [], removed: [] });
+    expect([dropped.status, dropped.body.message]).toEqual([403, USER_MESSAGES.permissionNotHeld]);
+    expect(dropped.body.errors).toEqual({ removed: ['You do not hold the permission content:write.'] });
+    const reset = await server.call('DELETE', url, { token: deputy.token });
+    expect([reset.status, reset.body.message]).toEqual([403, USER_MESSAGES.permissionNotHeld]);
+    const detail = await as(admin).get(`/api/admin/users/${colleague.id}`);
+    const perms = (detail.body.user as { permissions: Array<{ permission: string; effective: boolean }> })
+      .permissions;
+    expect(perms.find((p) => p.permission === 'content:write')?.effective).toBe(false);
+    // What the deputy holds it may still give back.
+    await as(admin).put(url, { granted: [], removed: ['content:write', 'support:read'] });
+    const back = await as(deputy).put(url, { granted: [], removed: ['content:write'] });
+    expect(back.status).toBe(200);
+  });
+
   it('keeps an erased account erased: no new name, role, permissions or status (409)', async () => {
     const gone = await plainAccount(server, { name: 'Soon Gone' });
     expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
