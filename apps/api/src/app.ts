@@ -23,7 +23,7 @@ import { corsFor } from './lib/cors';
 import { addVary } from './lib/vary';
 import { jsonSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { clientErrorHandler } from './lib/client-errors';
-import { accessLineWriter, requestLoggers } from './lib/logger';
+import { accessLineWriter, requestLoggers, withoutSecrets } from './lib/logger';
 import type { AccessLine } from './lib/logger';
 import { compressDocument } from './lib/compress-document';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
@@ -238,7 +238,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     writeAccessLine({
       reqId: String(request.id),
       method: request.method,
-      url: request.url,
+      url: withoutSecrets(request.url),
       status: reply.statusCode,
       ms: started === undefined ? 0 : Math.round(performance.now() - started),
     });

@@ -55,11 +55,22 @@ export const codeField = z
   .min(1, MESSAGES.codeRequired)
   .regex(/^\d{6}$/, MESSAGES.codeFormat);
 
+/** The instants whose UTC form has a four-digit year from 0001: what `toISOString()` writes as PostgreSQL reads it. */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const END_INSTANT = Date.parse('+010000-01-01T00:00:00.000Z');
+
 /**
  * An ISO 8601 date and time with its zone that PostgreSQL can also store: the fuzzing found that the format allows
- * year 0000, which PostgreSQL has no date for (a 500 instead of a 422; decision 574).
+ * year 0000, which PostgreSQL has no date for (a 500 instead of a 422; decision 574). The zone can move an instant
+ * across a year's edge too: 0001-01-01T00:00+14:00 is in year 0 in UTC, 9999-12-31T23:59-14:00 in year 10000, which
+ * `toISOString()` writes as "+010000-…" and PostgreSQL refuses.
  */
 export const zonedDateTime = (error?: string) =>
-  z.iso
-    .datetime({ offset: true, ...(error ? { error } : {}) })
-    .refine((value) => !value.startsWith('0000'), error ? { error } : undefined);
+  z.iso.datetime({ offset: true, ...(error ? { error } : {}) }).refine(
+    (value) => {
+      if (value.startsWith('0000')) return false;
+      const at = Date.parse(value);
+      return at >= FIRST_INSTANT && at < END_INSTANT;
+    },
+    error ? { error } : undefined,
+  );

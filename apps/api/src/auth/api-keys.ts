@@ -37,6 +37,7 @@ type KeyRow = {
   cancelled_at: string | Date | null;
   plan: string | null;
   created_at: string | Date;
+  maker_disabled: boolean;
 };
 
 const LAST_USED_EVERY_MS = 60_000;
@@ -66,7 +67,9 @@ export async function authenticateApiKey(
     sql`select k.id, k.name, k.scopes, k.expires_at, k.revoked_at, k.last_used_at, k.created_by, k.created_at,
           c.id as company_id, c.name as company_name, c.owner_id, c.cancelled_at,
           (select p.name from subscriptions s join plans p on p.id = s.plan_id
-            where s.company_id = c.id and s.ended_at is null) as plan
+            where s.company_id = c.id and s.ended_at is null) as plan,
+          exists (select 1 from users u where u.id = coalesce(k.created_by, c.owner_id)
+            and u.disabled_at is not null) as maker_disabled
         from api_keys k join companies c on c.id = k.company_id
         where k.key_hash = ${hashApiKey(key)}`,
   );
@@ -74,6 +77,11 @@ export async function authenticateApiKey(
   if (row.revoked_at) throw unauthorized(i18nText('This API key was revoked.'));
   if (row.expires_at && new Date(iso(row.expires_at)) <= now)
     throw unauthorized(i18nText('This API key has expired.'));
+  // A key acts as the person who made it (or the owner): a disabled account is refused everywhere at once
+  // (decision 403), its keys included, until an administrator enables it again (decision 1062).
+  if (row.maker_disabled) {
+    throw unauthorized(i18nText('The account that made this API key has been disabled by an administrator.'));
+  }
   const plan = (PLAN_NAMES as readonly string[]).includes(row.plan ?? '') ? (row.plan as PlanName) : null;
   const user: AuthUser = {
     // Records a key writes (a stage move, a posting) name the person who made the key, else the company's owner.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import {
@@ -25,10 +25,19 @@ export const ERASED_NAME = 'Deleted user';
  * Erases a person's data and keeps the pseudonym others' records need (decision 330): the account's name and
  * e-mail become "Deleted user" / deleted-<id>@invalid, its password and GitHub link go, every session ends, its
  * candidate profile loses every personal field, its CV files are removed, its published postings close. The
- * applications and stage history employers hold stay, under the pseudonym. Run inside the caller's transaction;
+ * applications and stage history employers hold stay, under the pseudonym; mail still waiting for the address is
+ * dropped. Run inside the caller's transaction;
  * returns the storage keys of the CV files (and support attachments) to delete once it commits.
  */
 export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
+  // Mail not yet delivered to the person (a digest, a notification, a retry of a failed one) is not sent after
+  // the erasure: it goes with the address. Sent mail stays until the sent-mail retention prunes it.
+  const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (person) {
+    await tx.execute(
+      sql`delete from outbox where "to" = ${person.email} and status in ('pending', 'failed')`,
+    );
+  }
   await tx
     .update(users)
     .set({
@@ -118,14 +127,4 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     );
   }
   return [...supportKeys, ...files.map((f) => f.key)];
-}
-
-/** True when another administrator would remain after this one leaves. */
-export async function anotherAdminExists(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
-    .limit(1);
-  return rows.length > 0;
 }

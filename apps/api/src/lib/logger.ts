@@ -14,6 +14,18 @@ export type AccessLine = { reqId: string; method: string; url: string; status: n
  */
 const BLOCK = 12_288;
 
+/** A query parameter whose value opens an account: an invitation link's `token` (…/invitation?token=…). */
+const SECRET_PARAM = /([?&][^=&#]*token=)[^&#]*/gi;
+
+/**
+ * The address as the access log may keep it: the value of any `…token` query parameter replaced. The invitation pages
+ * (an administrator's and a company's, decisions 403 and 601) are opened from a mailed link that carries a live
+ * token for 7 days; the log must not hand it to whoever reads the log. Addresses without one are returned as they are.
+ */
+export function withoutSecrets(url: string): string {
+  return /token=/i.test(url) ? url.replace(SECRET_PARAM, '$1[redacted]') : url;
+}
+
 const accessWriters = new WeakMap<object, (line: AccessLine) => void>();
 
 /**

@@ -180,9 +180,32 @@ const plansChange = plansSetting.superRefine((plans, ctx) => {
   });
 });
 
+/**
+ * The recruitment lists as a change writes them: each item once, whatever its case ("Ứng tuyển trực tiếp" and "ứng
+ * tuyển trực tiếp" are one reason to a recruiter). Checked on writes only, as the plans' features.
+ */
+const sameText = (item: string) => item.normalize('NFC').toLocaleLowerCase('vi');
+const listsChange = listsSetting.superRefine((lists, ctx) => {
+  const repeated = {
+    rejection_reasons: i18nText('Each rejection reason appears once'),
+    candidate_sources: i18nText('Each candidate source appears once'),
+  } as const;
+  for (const key of ['rejection_reasons', 'candidate_sources'] as const) {
+    const items = lists[key];
+    const exact = new Set(items).size === items.length;
+    if (exact && new Set(items.map(sameText)).size !== items.length) {
+      ctx.addIssue({ code: 'custom', message: repeated[key], path: [key] });
+    }
+  }
+});
+
 export const settingsPatchRequest = settingsSchema
   .partial()
-  .extend({ plans: plansChange.optional(), version: z.number().int().nonnegative().optional() })
+  .extend({
+    plans: plansChange.optional(),
+    lists: listsChange.optional(),
+    version: z.number().int().nonnegative().optional(),
+  })
   .strict()
   .refine(
     (patch) => Object.keys(patch).some((key) => key !== 'version'),

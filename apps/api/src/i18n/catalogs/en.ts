@@ -535,6 +535,9 @@ export const messages: Messages = {
       ['count', 'plural', { one: ['#', ' published posting'], other: ['#', ' published postings'] }],
       ' at most. Close one, or upgrade to publish more.',
     ],
+  'The account that made this API key has been disabled by an administrator.': [
+    'The account that made this API key has been disabled by an administrator.',
+  ],
   'The account to link no longer exists.': ['The account to link no longer exists.'],
   'The account was disabled and signed out everywhere.': [
     'The account was disabled and signed out everywhere.',
@@ -757,6 +760,9 @@ export const messages: Messages = {
   'This account is already disabled.': ['This account is already disabled.'],
   'This account is disabled: enable it before sending a password reset link.': [
     'This account is disabled: enable it before sending a password reset link.',
+  ],
+  'This account is disabled: enable it before sending the invitation again.': [
+    'This account is disabled: enable it before sending the invitation again.',
   ],
   'This account is not disabled.': ['This account is not disabled.'],
   'This account was erased.': ['This account was erased.'],

@@ -581,6 +581,9 @@ export const messages: Messages = {
       ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng'] }],
       '. Hãy đóng bớt một tin, hoặc nâng cấp để đăng thêm.',
     ],
+  'The account that made this API key has been disabled by an administrator.': [
+    'Tài khoản đã tạo khóa API này đã bị quản trị viên vô hiệu hóa.',
+  ],
   'The account to link no longer exists.': ['Tài khoản cần liên kết không còn tồn tại.'],
   'The account was disabled and signed out everywhere.': [
     'Tài khoản đã bị vô hiệu hóa và đăng xuất khỏi mọi thiết bị.',
@@ -803,6 +806,9 @@ export const messages: Messages = {
   'This account is already disabled.': ['Tài khoản này đã bị vô hiệu hóa.'],
   'This account is disabled: enable it before sending a password reset link.': [
     'Tài khoản này đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi liên kết đặt lại mật khẩu.',
+  ],
+  'This account is disabled: enable it before sending the invitation again.': [
+    'Tài khoản này đang bị vô hiệu hóa: hãy kích hoạt lại trước khi gửi lại lời mời.',
   ],
   'This account is not disabled.': ['Tài khoản này không bị vô hiệu hóa.'],
   'This account was erased.': ['Tài khoản này đã bị xóa vĩnh viễn.'],

@@ -336,4 +336,37 @@ describe('Edit Profile: delete my account', () => {
     });
     expect(res.status).toBe(409);
   });
+
+  it('refuses it too when the other administrators are disabled or were never activated', async () => {
+    const now = server.clock.now();
+    await server.ctx.db.insert(users).values([
+      {
+        name: 'Disabled Admin',
+        email: 'disabled-admin@account.test',
+        role: 'admin',
+        emailVerifiedAt: now,
+        disabledAt: now,
+        createdAt: now,
+        updatedAt: now,
+      },
+      // Invited, never accepted: cannot sign in.
+      {
+        name: 'Invited Admin',
+        email: 'invited-admin@account.test',
+        role: 'admin',
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    const token = await tokenOf(ADMIN.email, ADMIN.password);
+    const res = await server.call('POST', '/api/account/delete', {
+      token,
+      body: { current_password: ADMIN.password },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/quản trị viên/);
+    // Still there: the administrator signs in.
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
 });

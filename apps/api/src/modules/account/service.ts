@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { candidates, sessions, users, verificationCodes } from '../../db/schema';
 import { candidateSearchText, nameKey } from '../../lib/candidate-keys';
 import { audit } from '../../lib/audit';
-import { ERASED_NAME, anotherAdminExists, eraseUser } from '../../lib/erase-user';
+import { ERASED_NAME, eraseUser } from '../../lib/erase-user';
+import { notLastAdmin } from '../users/service';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { clearCount, countHit, enforceLimit } from '../../lib/rate-limit';
 import { storageFor } from '../../lib/storage';
@@ -338,10 +339,11 @@ export async function deleteAccount(
   else if (input.confirmation !== DELETE_CONFIRMATION) {
     throw unprocessable(ACCOUNT_MESSAGES.confirmDelete, { confirmation: [ACCOUNT_MESSAGES.confirmDelete] });
   }
-  if (user.role === 'admin' && !(await anotherAdminExists(ctx.db, user.id)))
-    throw conflict(ACCOUNT_MESSAGES.lastAdmin);
   const now = ctx.clock.now();
   const keys = await ctx.db.transaction(async (tx) => {
+    // The rule of the users administration (decisions 403, 1060), under its lock: another enabled, verified
+    // administrator holding every permission must remain, even when two administrators leave at the same moment.
+    await notLastAdmin(tx, user, ACCOUNT_MESSAGES.lastAdmin);
     const files = await eraseUser(tx, user.id, now);
     await audit(tx, {
       action: 'user.erased',

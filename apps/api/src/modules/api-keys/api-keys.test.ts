@@ -272,3 +272,27 @@ describe('two instances on one PostgreSQL database', () => {
     }
   });
 });
+
+describe('a key whose maker is disabled (decision 1062)', () => {
+  it('is refused at once while the account is disabled, and works again once it is enabled', async () => {
+    const { employer } = await employerWithJob(server, mail, 'maker@keys.test', 'Maker Co', {}, 'premium');
+    const made = await createKey(employer, { name: 'Sync', scopes: ['jobs:read'] });
+    const key = made.body.secret as string;
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
+    const disabled = await server.call('POST', `/api/admin/users/${employer.userId}/disable`, {
+      token: admin.token,
+    });
+    expect(disabled.status).toBe(200);
+    const refused = await server.call('GET', '/api/manage/jobs', {
+      token: key,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/vô hiệu hóa/);
+    expect(
+      (await server.call('POST', `/api/admin/users/${employer.userId}/enable`, { token: admin.token }))
+        .status,
+    ).toBe(200);
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
+  });
+});

@@ -381,6 +381,59 @@ describe('the audit log', () => {
     );
   });
 
+  it('answers a cursor it did not write with 422, never a 500', async () => {
+    const cursor = (text: string) => Buffer.from(text).toString('base64url');
+    for (const text of [
+      '1|5',
+      '2026|5',
+      '+275760-09-13|1',
+      '2026-02-31T00:00:00Z|1',
+      '0000-01-01T00:00:00Z|1',
+    ]) {
+      for (const path of ['/api/admin/audit', '/api/admin/sign-ins']) {
+        const res = await server.call('GET', `${path}?cursor=${cursor(text)}`, {
+          token: admin.token,
+          headers: { 'accept-language': 'vi' },
+        });
+        expect([res.status, Object.keys(res.body.errors as object)], `${path} ${text}`).toEqual([
+          422,
+          ['cursor'],
+        ]);
+      }
+    }
+    const fine = await server.call(
+      'GET',
+      `/api/admin/audit?cursor=${cursor('2026-06-01T00:00:00.123456Z|7')}`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(fine.status).toBe(200);
+  });
+
+  it('answers a time its zone moves out of years 1 to 9999 with 422 naming the field, never a 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['to=9999-12-31T23:59:59-14:00', 'to'],
+      ['from=0001-01-01T00:00:00%2B14:00', 'from'],
+    ];
+    for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/sign-ins']) {
+      for (const [query, field] of cases) {
+        const res = await server.call('GET', `${path}?${query}`, { token: admin.token });
+        expect([res.status, Object.keys((res.body.errors ?? {}) as object)], `${path}?${query}`).toEqual([
+          422,
+          [field],
+        ]);
+      }
+    }
+    // The edges themselves are fine.
+    const edges = await server.call(
+      'GET',
+      '/api/admin/audit?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59%2B07:00',
+      { token: admin.token },
+    );
+    expect(edges.status).toBe(200);
+  });
+
   it('refuses a window that ends before it starts, on the list, the export and the sign-ins', async () => {
     const window = 'from=2026-06-02T00:00:00Z&to=2026-06-01T00:00:00Z';
     for (const path of ['/api/admin/audit', '/api/admin/audit/export', '/api/admin/sign-ins']) {

@@ -19,13 +19,22 @@ export const LOG_MESSAGES = {
 } as const;
 
 type Cursor = { at: string; id: number };
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
 function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const n = Number(id);
-  if (!at || Number.isNaN(Date.parse(at)) || !Number.isSafeInteger(n)) {
+  // Only the form encodeCursor writes (UTC, to the microsecond), and a real date: anything else JavaScript would
+  // read ("1", "+275760-09-13") the database refuses.
+  const valid =
+    at !== undefined &&
+    CURSOR_TIME.test(at) &&
+    !at.startsWith('0000') &&
+    !Number.isNaN(Date.parse(at)) &&
+    new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
+  if (!valid || !Number.isSafeInteger(n)) {
     throw unprocessable(LOG_MESSAGES.badCursor, { cursor: [LOG_MESSAGES.badCursor] });
   }
   return { at, id: n };

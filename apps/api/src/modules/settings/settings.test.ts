@@ -90,6 +90,20 @@ describe('settings', () => {
       // The database keeps every audit-table row 30 days (decision 427): sign-ins too.
       [{ retention: { ...DEFAULT_SETTINGS.retention, sign_in_days: 29 } }, 'retention.sign_in_days'],
       [{ lists: { rejection_reasons: [], candidate_sources: ['Web'] } }, 'lists.rejection_reasons'],
+      // One reason to a recruiter, whatever the case (decomposed "Ứ" included).
+      [
+        {
+          lists: {
+            rejection_reasons: ['Ứng viên rút lui', 'ứng viên rút lui'.normalize('NFD')],
+            candidate_sources: ['Web'],
+          },
+        },
+        'lists.rejection_reasons',
+      ],
+      [
+        { lists: { rejection_reasons: ['Other'], candidate_sources: ['LinkedIn', 'linkedin'] } },
+        'lists.candidate_sources',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await patch(body);

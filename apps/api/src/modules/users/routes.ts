@@ -119,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      await service.revokeInvitation(ctx, request.params.id);
+      await service.revokeInvitation(ctx, requireAuth(request).user, request.params.id);
       return ok(request, DONE.invitationRevoked);
     },
   );
@@ -250,7 +250,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      await service.clearLockout(ctx, request.params.id);
+      await service.clearLockout(ctx, requireAuth(request).user, request.params.id);
       return ok(request, DONE.lockoutCleared);
     },
   );

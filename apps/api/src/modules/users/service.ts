@@ -14,6 +14,7 @@ import type {
   AdminUserSummary,
   InviteRequest,
   Locale,
+  Message,
   Permission,
   Role,
   UserListQuery,
@@ -37,7 +38,13 @@ import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
 import { invitationMail } from '../../mail/admin-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
-import { isUniqueViolation, loginFailureKey, startSession } from '../auth/service';
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_DISABLED_CODE,
+  isUniqueViolation,
+  loginFailureKey,
+  startSession,
+} from '../auth/service';
 import type { ClientMeta } from '../auth/service';
 import { deviceOf } from './device';
 
@@ -60,6 +67,7 @@ export const USER_MESSAGES = {
   sessionNotFound: i18nText('This session does not exist or has already ended.'),
   erased: i18nText('This account was erased.'),
   resetDisabled: i18nText('This account is disabled: enable it before sending a password reset link.'),
+  invitationDisabled: i18nText('This account is disabled: enable it before sending the invitation again.'),
 } as const;
 
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -300,6 +308,12 @@ function notSelf(caller: AuthUser, id: string) {
   if (caller.id === id) throw conflict(USER_MESSAGES.self);
 }
 
+/** An erased account keeps only its pseudonym (decision 330): nothing may give it a name, a role or rights again. */
+const isErased = (u: AccountRow) => u.email === `deleted-${u.id}@invalid`;
+function notErased(u: AccountRow) {
+  if (isErased(u)) throw conflict(USER_MESSAGES.erased);
+}
+
 /** Refuses to act on an account that holds a permission the caller does not (self-service ones aside). */
 async function notStronger(db: Db, caller: AuthUser, u: AccountRow) {
   const held = effective(u.role as Role, await overrides(db, u.id));
@@ -315,17 +329,20 @@ function mayGiveRole(caller: AuthUser, role: Role) {
 
 /**
  * Refuses when `u` is an active admin and no other active admin would remain. Takes a transaction-wide lock first,
- * so two administrators disabling each other at the same moment cannot both pass.
+ * so two administrators disabling each other at the same moment cannot both pass. The other administrator must
+ * hold every permission of the role (no removal): two administrators stripping each other's permissions, one after
+ * the other or at once, would otherwise leave nobody able to administer (decision 1060).
  */
-async function notLastAdmin(tx: Db, u: AccountRow) {
+export async function notLastAdmin(tx: Db, u: AccountRow, message: Message = USER_MESSAGES.lastAdmin) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('last-admin'))`);
   if (u.role !== 'admin' || u.disabledAt) return;
   const [other] = await queryRows<{ id: string }>(
     tx,
-    sql`select id from users where role = 'admin' and disabled_at is null and email_verified_at is not null
-        and id <> ${u.id} limit 1`,
+    sql`select u.id from users u where u.role = 'admin' and u.disabled_at is null and u.email_verified_at is not null
+        and u.id <> ${u.id}
+        and not exists (select 1 from user_permissions p where p.user_id = u.id and not p.granted) limit 1`,
   );
-  if (!other) throw conflict(USER_MESSAGES.lastAdmin);
+  if (!other) throw conflict(message);
 }
 
 // ---- Invitations ----
@@ -407,6 +424,9 @@ export async function resendInvitation(ctx: AppContext, caller: AuthUser, id: st
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
     if (u.emailVerifiedAt || !(await pendingInvitation(tx, id))) throw conflict(USER_MESSAGES.noInvitation);
+    await notStronger(tx, caller, u);
+    // A disabled account cannot accept: a new link would only promise otherwise (as decision 1152 for resets).
+    if (u.disabledAt) throw conflict(USER_MESSAGES.invitationDisabled);
     const token = await issueInvitation(tx, id, caller.id, now);
     await enqueueMail(
       tx,
@@ -419,11 +439,12 @@ export async function resendInvitation(ctx: AppContext, caller: AuthUser, id: st
 }
 
 /** Revoking removes the invited account too: it never held anything but the invitation. */
-export async function revokeInvitation(ctx: AppContext, id: string): Promise<void> {
+export async function revokeInvitation(ctx: AppContext, caller: AuthUser, id: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
     if (u.emailVerifiedAt || !(await pendingInvitation(tx, id))) throw conflict(USER_MESSAGES.noInvitation);
+    await notStronger(tx, caller, u);
     await audit(tx, { action: 'user.invitation_revoked', target: target(u), at: now });
     await tx.delete(users).where(eq(users.id, id));
   });
@@ -441,6 +462,8 @@ async function invitationByToken(ctx: AppContext, token: string) {
   if (found.invitation.expiresAt <= ctx.clock.now()) {
     throw new HttpError(410, USER_MESSAGES.invitationExpired, 'INVITATION_EXPIRED');
   }
+  // Refused before the page asks for a password, and before accepting would use the link up (decision 403).
+  if (found.user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
   return found;
 }
 
@@ -497,14 +520,16 @@ export async function update(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
+    notErased(u);
     const roleChange = body.role !== undefined && body.role !== u.role;
+    const nameChange = body.name !== undefined && body.name !== u.name;
+    // Even a name: an account stronger than the caller is changed only by someone holding what it holds.
+    if ((roleChange || nameChange) && caller.id !== id) await notStronger(tx, caller, u);
     if (roleChange) {
       notSelf(caller, id);
-      await notStronger(tx, caller, u);
       mayGiveRole(caller, body.role!);
       if (body.role !== 'admin') await notLastAdmin(tx, u);
     }
-    const nameChange = body.name !== undefined && body.name !== u.name;
     if (!roleChange && !nameChange) return;
     await tx
       .update(users)
@@ -545,11 +570,25 @@ export async function setPermissions(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
+    notErased(u);
     await notStronger(tx, caller, u);
     const defaults = new Set<Permission>(SERVER_ROLE_PERMISSIONS[u.role as Role]);
     const granted = [...new Set(body.granted)].filter((p) => !defaults.has(p)).sort();
     const removed = [...new Set(body.removed)].filter((p) => defaults.has(p)).sort();
     const before = await overrides(tx, id);
+    // Dropping a removal gives the role's permission back: that is granting it too, so the caller must hold it
+    // (the reset to the role's defaults included).
+    const was = effective(u.role as Role, before);
+    const restored = [...effective(u.role as Role, { granted, removed })].filter(
+      (p) => !was.has(p) && !granted.includes(p) && !SELF_SERVICE.has(p) && !caller.permissions.includes(p),
+    );
+    if (restored.length > 0) {
+      throw new HttpError(403, USER_MESSAGES.permissionNotHeld, 'FORBIDDEN', {
+        removed: restored.map((permission) =>
+          i18nFormat('You do not hold the permission {permission}.', { permission }),
+        ),
+      });
+    }
     if (removed.length > 0) await notLastAdmin(tx, u);
     await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
     const rows = [
@@ -624,10 +663,11 @@ export async function sendPasswordReset(ctx: AppContext, caller: AuthUser, id: s
   ctx.outbox.poke();
 }
 
-export async function clearLockout(ctx: AppContext, id: string): Promise<void> {
+export async function clearLockout(ctx: AppContext, caller: AuthUser, id: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id);
+    if (caller.id !== id) await notStronger(tx, caller, u);
     await clearCount(tx, loginFailureKey(u.email));
     await audit(tx, { action: 'user.lockout_cleared', target: target(u), at: now });
   });
@@ -638,6 +678,7 @@ export async function setDisabled(ctx: AppContext, caller: AuthUser, id: string,
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
+    notErased(u);
     if (disabled) {
       notSelf(caller, id);
       if (u.disabledAt) throw conflict(USER_MESSAGES.alreadyDisabled);
@@ -667,7 +708,7 @@ export async function erase(ctx: AppContext, caller: AuthUser, id: string): Prom
   const now = ctx.clock.now();
   const keys = await ctx.db.transaction(async (tx) => {
     const u = await account(tx, id, true);
-    if (u.email === `deleted-${id}@invalid`) throw conflict(USER_MESSAGES.erased);
+    notErased(u);
     await notStronger(tx, caller, u);
     await notLastAdmin(tx, u);
     const files = await eraseUser(tx, id, now);

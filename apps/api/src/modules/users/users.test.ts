@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
 import { PERMISSIONS } from '@app/shared';
+import type { Permission } from '@app/shared';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { invitationToken, outboxReader, plainAccount } from '../../../test/admin';
@@ -8,7 +10,8 @@ import { actor, adminActor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 import { ACCOUNT_DISABLED } from '../auth/service';
 import { users } from '../../db/schema';
-import { SEARCH_TOTAL_CAP, USER_MESSAGES } from './service';
+import { SEARCH_TOTAL_CAP, USER_MESSAGES, setPermissions } from './service';
+import { loadUser } from '../../auth/sessions';
 
 let server: TestServer;
 let admin: Actor;
@@ -405,5 +408,163 @@ describe('one account', () => {
     });
     const after = (reset.body.user as { permissions: Array<Record<string, unknown>> }).permissions;
     expect(after.every((p) => p.override === null && p.effective === p.role_default)).toBe(true);
+  });
+});
+
+describe('accounts stronger than the caller, disabled invitees and erased accounts', () => {
+  /** A staff account an administrator let change accounts (user:update), signed in. */
+  async function staffWithUpdate(): Promise<Actor> {
+    const deputy = await plainAccount(server, { role: 'staff', name: 'Staff Deputy' });
+    const grant = await as(admin).put(`/api/admin/users/${deputy.id}/permissions`, {
+      granted: ['user:update'],
+      removed: [],
+    });
+    expect(grant.status).toBe(200);
+    const token = await server.ctx.tokens.sign({
+      userId: deputy.id,
+      sessionId: deputy.sessionId,
+      expiresAt: new Date(server.clock.now().getTime() + 3_600_000),
+      issuedAt: server.clock.now(),
+    });
+    return { token, userId: deputy.id, email: deputy.email };
+  }
+
+  it('refuses staff renaming an administrator, clearing its lockout, or resending and revoking its invitation', async () => {
+    const deputy = await staffWithUpdate();
+    const other = await plainAccount(server, { role: 'admin', name: 'Second Admin' });
+    const rename = await as(deputy).patch(`/api/admin/users/${other.id}`, { name: 'Renamed by staff' });
+    expect([rename.status, rename.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    const unlock = await as(deputy).post(`/api/admin/users/${other.id}/clear-lockout`);
+    expect([unlock.status, unlock.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    expect(((await as(admin).get(`/api/admin/users/${other.id}`)).body.user as { name: string }).name).toBe(
+      'Second Admin',
+    );
+    // An administrator invites another; staff (who may invite, but never an administrator) cannot touch that.
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'future-admin@users.test',
+      name: 'Future Admin',
+      role: 'admin',
+    });
+    const id = (invited.body.user as { id: string }).id;
+    const resend = await as(staff).post(`/api/admin/users/${id}/invitation/resend`);
+    expect([resend.status, resend.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    const revoke = await server.call('DELETE', `/api/admin/users/${id}/invitation`, { token: staff.token });
+    expect([revoke.status, revoke.body.message]).toEqual([403, USER_MESSAGES.strongerAccount]);
+    expect((await as(admin).get(`/api/admin/users/${id}`)).body.user).toMatchObject({ status: 'invited' });
+    // Staff still rename a member.
+    const member2 = await plainAccount(server);
+    expect((await as(deputy).patch(`/api/admin/users/${member2.id}`, { name: 'Renamed' })).status).toBe(200);
+  });
+
+  it('refuses a disabled invitee’s link before it asks for a password, and sends no new one', async () => {
+    const invited = await as(admin).post('/api/admin/invitations', {
+      email: 'disabled-invitee@users.test',
+      name: 'Disabled Invitee',
+      role: 'member',
+    });
+    const id = (invited.body.user as { id: string }).id;
+    const token = await invitationToken(server, 'disabled-invitee@users.test');
+    expect((await as(admin).post(`/api/admin/users/${id}/disable`)).status).toBe(200);
+    const lookup = await server.call('POST', '/api/auth/invitation', {
+      body: { token },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect([lookup.status, lookup.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    expect(lookup.body.message).toMatch(/vô hiệu hóa/);
+    const resend = await as(admin).post(`/api/admin/users/${id}/invitation/resend`);
+    expect([resend.status, resend.body.message]).toEqual([409, USER_MESSAGES.invitationDisabled]);
+    const accept = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect([accept.status, accept.body.code]).toEqual([403, 'ACCOUNT_DISABLED']);
+    // Nothing was used up: enabled again, the same link works.
+    expect((await as(admin).post(`/api/admin/users/${id}/enable`)).status).toBe(200);
+    const accepted = await server.call('POST', '/api/auth/invitation/accept', {
+      body: { token, password: 'Password123' },
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('sends nothing more to an erased person: mail still waiting for the address goes with it', async () => {
+    const gone = await plainAccount(server, { name: 'Waiting Mail' });
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/password-reset`)).status).toBe(200);
+    const before = await as(admin).get(`/api/admin/mail?to=${encodeURIComponent(gone.email)}`);
+    expect((before.body.mails as Array<{ status: string }>).map((m) => m.status)).toEqual(['pending']);
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
+    const after = await as(admin).get(`/api/admin/mail?to=${encodeURIComponent(gone.email)}`);
+    expect(after.body.mails).toEqual([]);
+  });
+
+  it('refuses giving back a role’s permission the caller does not hold, by a reset or by dropping the removal', async () => {
+    const deputy = await staffWithUpdate();
+    // The deputy itself lost content:write; so did a colleague.
+    const narrowed = await as(admin).put(`/api/admin/users/${deputy.userId}/permissions`, {
+      granted: ['user:update'],
+      removed: ['content:write'],
+    });
+    expect(narrowed.status).toBe(200);
+    const colleague = await plainAccount(server, { role: 'staff', name: 'Colleague' });
+    await as(admin).put(`/api/admin/users/${colleague.id}/permissions`, {
+      granted: [],
+      removed: ['content:write'],
+    });
+    const url = `/api/admin/users/${colleague.id}/permissions`;
+    const dropped = await as(deputy).put(url, { granted: [], removed: [] });
+    expect([dropped.status, dropped.body.message]).toEqual([403, USER_MESSAGES.permissionNotHeld]);
+    expect(dropped.body.errors).toEqual({ removed: ['You do not hold the permission content:write.'] });
+    const reset = await server.call('DELETE', url, { token: deputy.token });
+    expect([reset.status, reset.body.message]).toEqual([403, USER_MESSAGES.permissionNotHeld]);
+    const detail = await as(admin).get(`/api/admin/users/${colleague.id}`);
+    const perms = (detail.body.user as { permissions: Array<{ permission: string; effective: boolean }> })
+      .permissions;
+    expect(perms.find((p) => p.permission === 'content:write')?.effective).toBe(false);
+    // What the deputy holds it may still give back.
+    await as(admin).put(url, { granted: [], removed: ['content:write', 'support:read'] });
+    const back = await as(deputy).put(url, { granted: [], removed: ['content:write'] });
+    expect(back.status).toBe(200);
+  });
+
+  it('keeps an erased account erased: no new name, role, permissions or status (409)', async () => {
+    const gone = await plainAccount(server, { name: 'Soon Gone' });
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
+    const url = `/api/admin/users/${gone.id}`;
+    for (const res of [
+      await as(admin).patch(url, { name: 'Soon Gone' }),
+      await as(admin).patch(url, { role: 'staff' }),
+      await as(admin).put(`${url}/permissions`, { granted: ['system:analytics'], removed: [] }),
+      await as(admin).post(`${url}/disable`),
+    ]) {
+      expect([res.status, res.body.message]).toEqual([409, USER_MESSAGES.erased]);
+    }
+    expect((await as(admin).get(url)).body.user).toMatchObject({ name: 'Deleted user', role: 'member' });
+  });
+});
+
+describe('two administrators stripping each other’s permissions (decision 1060)', () => {
+  it('refuses the second of two crossing requests: one administrator keeps every permission', async () => {
+    // Exactly two active administrators: the seeded one and B.
+    await server.ctx.db
+      .update(users)
+      .set({ disabledAt: server.clock.now() })
+      .where(and(eq(users.role, 'admin'), ne(users.id, admin.userId)));
+    const b = await plainAccount(server, { role: 'admin', name: 'Admin B' });
+    // B's request is authorised (every permission of the role) before the first administrator's change commits:
+    // the two requests cross, as two administrators clicking at the same moment do.
+    const bAsAuthorised = (await loadUser(server.ctx.db, b.id))!;
+    const strip = { granted: [], removed: ['user:update', 'user:delete', 'system:settings'] as Permission[] };
+    const first = await as(admin).put(`/api/admin/users/${b.id}/permissions`, strip);
+    expect(first.status).toBe(200);
+    await expect(setPermissions(server.ctx, bAsAuthorised, admin.userId, strip)).rejects.toMatchObject({
+      statusCode: 409,
+      message: USER_MESSAGES.lastAdmin,
+    });
+    // The first administrator still holds everything and can put B's permissions back.
+    const detail = await as(admin).get(`/api/admin/users/${admin.userId}`);
+    const perms = (detail.body.user as { permissions: Array<{ effective: boolean }> }).permissions;
+    expect(perms.every((p) => p.effective)).toBe(true);
+    const restored = await server.call('DELETE', `/api/admin/users/${b.id}/permissions`, {
+      token: admin.token,
+    });
+    expect(restored.status).toBe(200);
   });
 });
