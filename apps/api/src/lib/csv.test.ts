@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, exportDay, toCsv } from './csv';
 
 /** An RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -52,5 +52,12 @@ describe('CSV cells', () => {
       ['Kỹ sư, "senior"', 'line 1\r\nline 2\nline 3', `'=cmd|"/c calc"!A1`],
       ['', '', '2030-01-02T03:04:05.000Z'],
     ]);
+  });
+});
+
+describe('exportDay', () => {
+  it('names the day in Vietnam', () => {
+    expect(exportDay(new Date('2026-11-27T16:59:59Z'))).toBe('2026-11-27');
+    expect(exportDay(new Date('2026-11-27T17:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { exportDay } from '../../lib/csv';
 import { requestLocale, translate } from '../../lib/i18n';
 import * as admin from './admin-service';
 import * as service from './service';
@@ -150,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       await admin.paymentsExported(ctx, request.query);
-      const day = ctx.clock.now().toISOString().slice(0, 10);
+      const day = exportDay(ctx.clock.now());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)

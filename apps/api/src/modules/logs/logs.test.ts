@@ -508,3 +508,23 @@ async function adminLogin(email: string): Promise<string> {
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
   return res.body.access_token as string;
 }
+
+describe('the export’s file name', () => {
+  it('is dated with the day in Vietnam, not in UTC', async () => {
+    // 20:00 UTC, the next such hour on the test clock: already the next day in Vietnam (UTC+7).
+    const now = server.clock.now();
+    const evening = new Date(now);
+    evening.setUTCHours(20, 0, 0, 0);
+    if (evening <= now) evening.setUTCDate(evening.getUTCDate() + 1);
+    server.clock.advance(evening.getTime() - now.getTime());
+    const nextDay = new Date(evening.getTime() + 24 * 3_600_000).toISOString().slice(0, 10);
+    // Signed in at that time (an earlier test moved the clock past the first sessions' end).
+    const { token } = await adminActor(server);
+    const csv = await fetch(`${server.url}/api/admin/audit/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="audit-${nextDay}.csv"`);
+    await csv.text();
+  });
+});

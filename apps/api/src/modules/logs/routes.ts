@@ -13,6 +13,7 @@ import {
   signInReply,
 } from '@app/shared';
 import type { AppContext } from '../../context';
+import { exportDay } from '../../lib/csv';
 import { requestLocale, translate } from '../../lib/i18n';
 import * as service from './service';
 
@@ -54,7 +55,7 @@ export const logRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     },
     async (request, reply) => {
       await service.auditExported(ctx, request.query);
-      const day = ctx.clock.now().toISOString().slice(0, 10);
+      const day = exportDay(ctx.clock.now());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
