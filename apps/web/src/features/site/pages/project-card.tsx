@@ -48,6 +48,9 @@ export function ProjectCard({ project }: { project: ShownProject }) {
   const { t, i18n } = useLingui();
   const title = project.title;
   const owner = project.owner;
+  // A member's links are theirs, not the company's: marked as user content that search engines should not count as
+  // endorsed (Google's rel="ugc nofollow"), as forums and job boards mark what their members post.
+  const rel = owner ? 'ugc nofollow noopener noreferrer' : 'noopener noreferrer';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <img
@@ -78,7 +81,7 @@ export function ProjectCard({ project }: { project: ShownProject }) {
             <a
               href={project.githubUrl}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={rel}
               className="inline-flex items-center gap-1 font-semibold text-slate-800 hover:text-blue-700"
             >
               <GithubIcon size={18} />{' '}
@@ -91,7 +94,7 @@ export function ProjectCard({ project }: { project: ShownProject }) {
             <a
               href={project.demoUrl}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={rel}
               className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
             >
               <ExternalLink size={18} aria-hidden="true" />{' '}

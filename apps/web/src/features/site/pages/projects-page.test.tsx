@@ -102,6 +102,47 @@ describe('/projects', () => {
     expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand', 'Member widget']);
   });
 
+  it('marks a member’s links as user content, the company’s own as they are', async () => {
+    stubApi((url) =>
+      url.endsWith('/api/projects')
+        ? new Response(
+            JSON.stringify({
+              success: true,
+              projects: [
+                {
+                  id: 'p-2',
+                  title: 'Member site',
+                  description: 'A site',
+                  image_url: null,
+                  tags: [],
+                  repo_url: 'https://github.com/an/site',
+                  demo_url: 'https://an.example.com',
+                  details: '',
+                  progress_status: 'planning',
+                  progress: 0,
+                  owner_name: 'An',
+                  published_at: '2026-11-20T00:00:00.000Z',
+                },
+              ],
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          )
+        : undefined,
+    );
+    renderPage(<ProjectsPage />, '/projects');
+    const card = (await screen.findByRole('heading', { name: 'Member site' })).closest('article')!;
+    for (const name of [/^Code of Member site/, /^Live Demo of Member site/])
+      expect(within(card).getByRole('link', { name })).toHaveAttribute(
+        'rel',
+        'ugc nofollow noopener noreferrer',
+      );
+    const own = screen.getAllByRole('article')[0]!;
+    expect(within(own).getByRole('link', { name: /^Code of DotTrip Recruit/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
   it('opens a shared address whose tag differs in case on the same chip', () => {
     stubApi();
     renderPage(<ProjectsPage />, '/projects?tag=go');
