@@ -234,7 +234,7 @@ export type RecruitmentListsReply = z.infer<typeof recruitmentListsReply>;
 
 // ---- Users (decision 403) ----
 
-export const USER_STATUSES = ['active', 'disabled', 'unverified', 'invited'] as const;
+export const USER_STATUSES = ['active', 'disabled', 'unverified', 'invited', 'erased'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_sign_in_at'] as const;
 

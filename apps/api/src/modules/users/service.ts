@@ -87,7 +87,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 // ---- Reading ----
 
-const STATUS = sql`case when u.disabled_at is not null then 'disabled'
+// An erased account keeps only its pseudonymous address (decision 330): it is erased, whatever else it holds.
+const ERASED = sql`u.email = 'deleted-' || u.id::text || '@invalid'`;
+const STATUS = sql`case when ${ERASED} then 'erased' when u.disabled_at is not null then 'disabled'
   when u.email_verified_at is null and exists (select 1 from invitations i where i.user_id = u.id and i.used_at is null and i.revoked_at is null) then 'invited'
   when u.email_verified_at is null then 'unverified' else 'active' end`;
 // The plan an account works under: its company's running package (issue 10).
@@ -131,17 +133,24 @@ export async function list(ctx: AppContext, query: UserListQuery) {
   if (query.q) where.push(sql`u.search_text like ${containsPattern(query.q)}`);
   if (query.role) where.push(sql`u.role = ${query.role}`);
   switch (query.status) {
+    case 'erased':
+      where.push(ERASED);
+      break;
     case 'disabled':
-      where.push(sql`u.disabled_at is not null`);
+      where.push(sql`u.disabled_at is not null and not ${ERASED}`);
       break;
     case 'active':
-      where.push(sql`u.disabled_at is null and u.email_verified_at is not null`);
+      where.push(sql`u.disabled_at is null and u.email_verified_at is not null and not ${ERASED}`);
       break;
     case 'invited':
-      where.push(sql`u.disabled_at is null and u.email_verified_at is null and ${PENDING_INVITATION}`);
+      where.push(
+        sql`u.disabled_at is null and u.email_verified_at is null and ${PENDING_INVITATION} and not ${ERASED}`,
+      );
       break;
     case 'unverified':
-      where.push(sql`u.disabled_at is null and u.email_verified_at is null and not ${PENDING_INVITATION}`);
+      where.push(
+        sql`u.disabled_at is null and u.email_verified_at is null and not ${PENDING_INVITATION} and not ${ERASED}`,
+      );
       break;
   }
   if (query.plan === 'none') {

@@ -538,6 +538,21 @@ describe('accounts stronger than the caller, disabled invitees and erased accoun
     }
     expect((await as(admin).get(url)).body.user).toMatchObject({ name: 'Deleted user', role: 'member' });
   });
+
+  it('lists an erased account as erased, under its own filter and under no other', async () => {
+    const gone = await plainAccount(server, { name: 'Listed Gone' });
+    expect((await as(admin).post(`/api/admin/users/${gone.id}/erase`)).status).toBe(200);
+    const listed = async (status: string) =>
+      (
+        (await as(admin).get(`/api/admin/users?status=${status}&pageSize=100`)).body.users as Array<{
+          id: string;
+          status: string;
+        }>
+      ).filter((u) => u.id === gone.id);
+    expect(await listed('erased')).toEqual([expect.objectContaining({ status: 'erased' })]);
+    for (const other of ['active', 'disabled', 'unverified', 'invited'])
+      expect(await listed(other)).toEqual([]);
+  });
 });
 
 describe('two administrators stripping each other’s permissions (decision 1060)', () => {

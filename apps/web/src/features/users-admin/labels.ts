@@ -16,6 +16,7 @@ export const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
   disabled: msg`Disabled`,
   unverified: msg`Unverified`,
   invited: msg`Invited`,
+  erased: msg`Erased`,
 };
 
 export const PLAN_LABELS: Record<string, MessageDescriptor> = {
@@ -36,4 +37,5 @@ export const STATUS_CLASSES: Record<UserStatus, string> = {
   disabled: 'border-red-400/60 text-red-200',
   unverified: 'border-amber-400/60 text-amber-200',
   invited: 'border-sky-400/60 text-sky-200',
+  erased: 'border-slate-400/60 text-slate-200',
 };

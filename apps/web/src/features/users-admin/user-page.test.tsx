@@ -75,6 +75,30 @@ describe('/dashboard/users/:id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   });
 
+  it('an erased account says so and offers nothing to change', async () => {
+    const admin = makeUser('admin');
+    stubApi(admin, {
+      [`GET ${BASE}`]: () =>
+        reply(
+          account({
+            name: 'Deleted user',
+            email: `deleted-${ID}@invalid`,
+            role: 'member',
+            status: 'erased',
+            has_password: false,
+            permissions: permissions('member'),
+            sessions: [],
+          }),
+        ),
+    });
+    renderMemberArea(PAGE, admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deleted user' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('Erased');
+    expect(screen.getByText(/This account was erased/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Permissions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase the account' })).not.toBeInTheDocument();
+  });
+
   it('shows the profile, the effective permissions with role defaults marked, and the sessions', async () => {
     const admin = makeUser('admin');
     stubApi(admin, {

@@ -506,11 +506,23 @@ export function UserPage() {
         <>
           <PageTitle>{user.name}</PageTitle>
           <Profile user={user} />
-          {user.status === 'invited' && <InvitationSection user={user} />}
-          <RoleSection key={`role-${user.role}`} user={user} self={me?.id === user.id} />
-          <PermissionsSection user={user} />
-          <SessionsSection user={user} />
-          <AccessSection user={user} canErase={hasPermission('user:delete')} />
+          {user.status === 'erased' ? (
+            // Nothing can give an erased account a name, a role or rights again (the server answers 409).
+            <p className={`${panelClass} text-slate-300`}>
+              <Trans>
+                This account was erased: its personal data was replaced by a pseudonym, and it can no longer
+                be changed or signed in to.
+              </Trans>
+            </p>
+          ) : (
+            <>
+              {user.status === 'invited' && <InvitationSection user={user} />}
+              <RoleSection key={`role-${user.role}`} user={user} self={me?.id === user.id} />
+              <PermissionsSection user={user} />
+              <SessionsSection user={user} />
+              <AccessSection user={user} canErase={hasPermission('user:delete')} />
+            </>
+          )}
         </>
       )}
     </div>
