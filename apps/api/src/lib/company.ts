@@ -172,42 +172,7 @@ export async function fallToFree(
     planId: input.freePlanId,
     startedAt: now,
   });
-  const members = await tx
-    .select({
-      userId: companyMembers.userId,
-      role: companyMembers.role,
-      email: users.email,
-      name: users.name,
-      locale: users.locale,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(sql`${companyMembers.role} = 'owner' desc`, companyMembers.joinedAt, companyMembers.userId);
-  const removed = members.slice(Math.max(1, input.seats)).filter((m) => m.role !== 'owner');
-  if (removed.length > 0) {
-    const ids = removed.map((m) => m.userId);
-    await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, ids)));
-    await tx
-      .update(users)
-      .set({ role: 'member', updatedAt: now })
-      .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
-  }
-  const stayed = members.length - removed.length;
-  if (stayed >= input.seats) {
-    await tx
-      .update(companyInvitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(companyInvitations.companyId, companyId),
-          isNull(companyInvitations.acceptedAt),
-          isNull(companyInvitations.revokedAt),
-        ),
-      );
-  }
+  const removed = await fitSeats(tx, companyId, input.seats, now);
   let closedPostings = 0;
   if (input.keepPostings !== null) {
     const closed = await queryRows<{ id: string }>(
@@ -222,8 +187,46 @@ export async function fallToFree(
     closedPostings = closed.length;
   }
   await refreshPriority(tx, input.priorityPlans, companyId);
-  return {
-    removed: removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale })),
-    closedPostings,
-  };
+  return { removed, closedPostings };
+}
+
+/**
+ * Brings a company within `seats` (a package ended, or a refund took its plan back): teammates beyond them lose their
+ * place and return to member, the latest to join first (the owner always stays); then open invitations that no longer
+ * fit are revoked, the latest sent first, since one still valid holds a seat (decision 602). Runs under the
+ * company's lock. Returns who left, for the mails and the audit entry.
+ */
+export async function fitSeats(tx: Db, companyId: string, seats: number, now: Date): Promise<LeftMember[]> {
+  const members = await tx
+    .select({
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(sql`${companyMembers.role} = 'owner' desc`, companyMembers.joinedAt, companyMembers.userId);
+  const removed = members.slice(Math.max(1, seats)).filter((m) => m.role !== 'owner');
+  if (removed.length > 0) {
+    const ids = removed.map((m) => m.userId);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, ids)));
+    await tx
+      .update(users)
+      .set({ role: 'member', updatedAt: now })
+      .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
+  }
+  const free = Math.max(0, seats - (members.length - removed.length));
+  await tx.execute(sql`
+    update company_invitations set revoked_at = ${now.toISOString()}
+    where id in (
+      select id from company_invitations
+      where company_id = ${companyId} and accepted_at is null and revoked_at is null
+        and expires_at > ${now.toISOString()}
+      order by created_at, id offset ${free})`);
+  return removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale }));
 }

@@ -8,12 +8,12 @@ import { queryRows } from '../../db/client';
 import { billingNotifications, billingPayments, subscriptions } from '../../db/schema';
 import type { billingOrders } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import { fitSeats, lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { csvCell, toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
 import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
-import { endPackage, openSubscription, plansByName, toOrder } from './service';
+import { endPackage, mailLeftMembers, openSubscription, plansByName, seatsOf, toOrder } from './service';
 
 /**
  * The admins' side of billing (issue 19, decision 806, permission billing:manage): every order with its payment and
@@ -320,6 +320,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
     const sub = await openSubscription(tx, order.companyId);
     const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
     let effect: 'none' | 'plan_restored' | 'shortened' | 'ended' = 'none';
+    let membersRemoved = 0;
     if (order.kind === 'change') {
       const former = order.fromPlan ? all.get(order.fromPlan) : undefined;
       if (sub && former && sub.plan === order.plan && sub.paidUntil && sub.paidUntil > now) {
@@ -333,6 +334,10 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
           renewalStoppedAt: sub.renewalStoppedAt,
         });
         await refreshPriority(tx, priorityPlans(settings), order.companyId);
+        // The former plan's seats again: teammates beyond them lose their place, as when a package ends.
+        const removed = await fitSeats(tx, order.companyId, seatsOf(settings, former.name), now);
+        await mailLeftMembers(ctx, tx, removed, row.companyName ?? '', now);
+        membersRemoved = removed.length;
         effect = 'plan_restored';
       }
     } else if (sub?.paidUntil && order.periodStart && order.periodEnd) {
@@ -340,7 +345,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
       const takenBack = Math.max(0, order.periodEnd.getTime() - from);
       const paidUntil = new Date(sub.paidUntil.getTime() - takenBack);
       if (paidUntil.getTime() <= now.getTime()) {
-        await endPackage(ctx, tx, {
+        const ended = await endPackage(ctx, tx, {
           companyId: order.companyId,
           plan: sub.plan,
           settings,
@@ -348,6 +353,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
           now,
           reason: 'refunded',
         });
+        membersRemoved = ended.removed.length;
         effect = 'ended';
       } else if (takenBack > 0) {
         await tx.update(subscriptions).set({ paidUntil }).where(eq(subscriptions.id, sub.id));
@@ -363,6 +369,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
         amount: { before: null, after: order.amount },
         note: { before: null, after: note },
         effect: { before: null, after: effect },
+        members_removed: { before: 0, after: membersRemoved },
         plan: { before: before.plan, after: after?.plan ?? null },
         paid_until: { before: before.paid_until, after: after?.paidUntil?.toISOString() ?? null },
       },

@@ -307,6 +307,16 @@ describe('changing plan mid-period and refunds', () => {
       .from(billingReceipts)
       .where(and(eq(billingReceipts.companyId, companyId), eq(billingReceipts.kind, 'change')));
     expect(receipt).toMatchObject({ amount, planName: 'Enterprise', periodEnd: paidUntil });
+    // Enterprise's seats, in use: a teammate, and an invitation still open.
+    const recruiter = await teammate(owner, 'seat@periods.test');
+    expect(
+      (
+        await server.call('POST', '/api/company/invitations', {
+          token: owner.token,
+          body: { email: 'open-seat@periods.test', role: 'interviewer' },
+        })
+      ).status,
+    ).toBe(201);
 
     // An early renewal, to refund later.
     server.clock.advance(60_000);
@@ -352,9 +362,20 @@ describe('changing plan mid-period and refunds', () => {
     });
     expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil });
     expect((await refund(renewalId)).status).toBe(409);
-    // Refunding the change returns the company to Pro for the rest of the period.
+    // Refunding the change returns the company to Pro for the rest of the period, with Pro's one seat: the teammate
+    // loses its place at once and is told, and the open invitation is revoked.
     await refund(changeId);
     expect(await running(companyId)).toMatchObject({ plan: 'standard', paidUntil });
+    await server.ctx.sessions.settle();
+    const teammateNow = await server.call('GET', '/api/auth/profile', { token: recruiter.token });
+    expect(teammateNow.body.user).toMatchObject({ role: 'member', company: null });
+    expect(await mailsTo(recruiter.email, /no longer a member/)).toHaveLength(1);
+    const team = await server.call('GET', '/api/company/team', { token: owner.token });
+    expect(team.body.company).toMatchObject({
+      seats: { limit: 1, used: 1 },
+      invitations: [],
+      members: [expect.objectContaining({ role: 'owner' })],
+    });
     // Refunding the month running ends the package now: Free.
     await refund(payments.find((p) => p.kind === 'new')!.id);
     expect(await running(companyId)).toMatchObject({ plan: 'free', paidUntil: null });

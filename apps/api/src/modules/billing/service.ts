@@ -966,12 +966,11 @@ export async function endPackage(
 ): Promise<{ removed: LeftMember[]; closedPostings: number }> {
   const { settings, all, now } = input;
   const free = all.get('free');
-  const freeSeats = settings.plans.find((p) => p.name === 'free')?.seats ?? 1;
   if (!free) throw new HttpError(500, i18nText('The Free plan is missing.'));
   const result = await fallToFree(tx, {
     companyId: input.companyId,
     freePlanId: free.id,
-    seats: freeSeats,
+    seats: seatsOf(settings, 'free'),
     keepPostings: settings.billing.free_published_postings,
     priorityPlans: priorityPlans(settings),
     now,
@@ -1006,14 +1005,29 @@ export async function endPackage(
     ),
     now,
   );
-  for (const member of result.removed) {
+  await mailLeftMembers(ctx, tx, result.removed, owner.company, now);
+  return result;
+}
+
+/** The seats a plan gives (settings, decision 602); an unknown plan, one. */
+export const seatsOf = (settings: Settings, plan: string) =>
+  settings.plans.find((p) => p.name === plan)?.seats ?? 1;
+
+/** Decision 601's mail to each teammate who lost its place because the company's plan has fewer seats now. */
+export async function mailLeftMembers(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  removed: LeftMember[],
+  companyName: string,
+  now: Date,
+): Promise<void> {
+  for (const member of removed) {
     await enqueueMail(
       tx,
-      companyLeftMail(localeOf(member.locale), member.email, member.name, owner.company, ctx.config.appUrl),
+      companyLeftMail(localeOf(member.locale), member.email, member.name, companyName, ctx.config.appUrl),
       now,
     );
   }
-  return result;
 }
 
 export { byName as plansByName, openSubscription, toOrder, effectiveStatus };
