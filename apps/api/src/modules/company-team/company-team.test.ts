@@ -417,8 +417,9 @@ describe('races', () => {
   it('never passes the Free quota with two teammates unlocking at once', async () => {
     // An administrator gives Free two seats, so a Free company can have a teammate.
     const read = await server.call('GET', '/api/admin/settings', { token: admin.token });
-    const plans = (read.body.settings as { plans: Array<{ name: string; seats: number }> }).plans.map((p) =>
-      p.name === 'free' ? { ...p, seats: 2 } : p,
+    type PlanSetting = { name: string; seats: number; capabilities: string[] };
+    const plans = (read.body.settings as { plans: PlanSetting[] }).plans.map((p) =>
+      p.name === 'free' ? { ...p, seats: 2, capabilities: [...p.capabilities, 'multi_user'] } : p,
     );
     expect(
       (await server.call('PATCH', '/api/admin/settings', { token: admin.token, body: { plans } })).status,
