@@ -645,6 +645,14 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'The payment did not go through. Your account has not changed.',
   ],
+  'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
+    [
+      'The payment for the ',
+      ['plan'],
+      ' package of ',
+      ['company'],
+      ' was refunded, so the package has ended. The company is on the Free plan now.',
+    ],
   'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
   'The permissions were saved.': ['The permissions were saved.'],
   'The position has now been filled, so we will not be moving forward with your application for it.': [

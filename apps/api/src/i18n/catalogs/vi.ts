@@ -697,6 +697,14 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'Thanh toán không thành công. Tài khoản của bạn không thay đổi.',
   ],
+  'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
+    [
+      'Khoản thanh toán cho gói ',
+      ['plan'],
+      ' của ',
+      ['company'],
+      ' đã được hoàn tiền nên gói đã kết thúc. Công ty hiện đang dùng gói Free.',
+    ],
   'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
   'The permissions were saved.': ['Đã lưu quyền.'],
   'The position has now been filled, so we will not be moving forward with your application for it.': [

@@ -380,6 +380,11 @@ describe('changing plan mid-period and refunds', () => {
     await refund(payments.find((p) => p.kind === 'new')!.id);
     expect(await running(companyId)).toMatchObject({ plan: 'free', paidUntil: null });
     expect(await auditOf(companyId, 'billing.refund_marked')).toHaveLength(3);
+    // The owner is told why: a refund, not a renewal left unpaid.
+    const ended = await mailsTo(owner.email, /Pro package has ended/);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.text).toContain('was refunded, so the package has ended');
+    expect(ended[0]!.text).not.toContain('not renewed');
     // Receipts stay as issued; the refund shows beside them.
     const billing = await server.call('GET', '/api/billing', { token: owner.token });
     const receipts = (billing.body.billing as { receipts: Array<{ refunded_at: string | null }> }).receipts;

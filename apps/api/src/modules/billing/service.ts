@@ -1000,6 +1000,7 @@ export async function endPackage(
         planName,
         removed: result.removed.length,
         closed: result.closedPostings,
+        reason: input.reason,
       },
       ctx.config.appUrl,
     ),
