@@ -40,6 +40,7 @@ export async function cancelCompany(
       .set({ role: 'member', updatedAt: now })
       .where(and(inArray(users.id, memberIds), eq(users.role, 'employer')));
   }
+  await dropTeamNotifications(tx, companyId, memberIds);
   await tx
     .update(companyInvitations)
     .set({ revokedAt: now })
@@ -65,6 +66,28 @@ export async function cancelCompany(
     .where(and(eq(jobs.companyId, companyId), eq(jobs.priority, true)));
   await tx.update(companies).set({ cancelledAt: now, updatedAt: now }).where(eq(companies.id, companyId));
   return { closedPostings: closed.length, members: memberIds };
+}
+
+/**
+ * What a person who leaves a company stops reading at once, beside its records (decision 1041): the in-app
+ * notifications it got as the company's teammate — new applications and digests (team-only kinds; a person is in
+ * one company at most, so every one of them was this company's) and new messages in the company's conversations,
+ * unless the person is that conversation's candidate. They name the company's candidates, and their links now answer
+ * 403 or 404. The mails already sent cannot be called back.
+ */
+export async function dropTeamNotifications(tx: Db, companyId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    delete from notifications n
+    where n.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and (n.kind in ('application.received', 'application.digest')
+        or (n.kind = 'message.received' and exists (
+          select 1 from conversations cv join candidates c on c.id = cv.candidate_id
+          where n.link = '/dashboard/messages/' || cv.id and cv.company_id = ${companyId}
+            and c.user_id is distinct from n.user_id)))`);
 }
 
 /**
@@ -219,6 +242,7 @@ export async function fitSeats(tx: Db, companyId: string, seats: number, now: Da
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
+    await dropTeamNotifications(tx, companyId, ids);
   }
   const free = Math.max(0, seats - (members.length - removed.length));
   await tx.execute(sql`

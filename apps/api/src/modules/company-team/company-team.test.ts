@@ -297,6 +297,37 @@ describe('members and invitations', () => {
     expect((await team(owner)).interviews_to_reassign).toBe(1);
   });
 
+  it('takes the company’s notifications away from a teammate who leaves, with its access', async () => {
+    expect((await invite(owner, 'rob@acme.test')).status).toBe(201);
+    const rob = await joinAsNew('rob@acme.test', 'Rob');
+    const seeker = await actor(server, mail, 'member', 'later-seeker@acme.test', { name: 'Lan Nguyen' });
+    await server.call('PUT', '/api/me/candidate-profile', {
+      token: seeker.token,
+      body: { headline: 'QA', open_to_employers: false },
+    });
+    const cv = await postForm(server, '/api/me/cvs', seeker.token, {}, { name: 'cv.pdf', data: samplePdf() });
+    expect(cv.status).toBe(201);
+    const applied = await server.call('POST', `/api/jobs/${jobId}/applications`, {
+      token: seeker.token,
+      body: { cover_letter: 'Hi' },
+    });
+    expect(applied.status).toBe(201);
+    const kinds = async (who: Actor) =>
+      (
+        (await server.call('GET', '/api/me/notifications', { token: who.token })).body
+          .notifications as Array<{
+          kind: string;
+          data: Record<string, unknown>;
+        }>
+      ).map((n) => `${n.kind} ${String(n.data.candidate ?? '')}`);
+    expect(await kinds(rob)).toContain('application.received Lan Nguyen');
+    const removed = await server.call('DELETE', `/api/company/members/${rob.userId}`, { token: owner.token });
+    expect(removed.status).toBe(200);
+    // The candidate's name no longer shows to someone who left; the owner's copy stays.
+    expect(await kinds(rob)).toEqual([]);
+    expect(await kinds(owner)).toContain('application.received Lan Nguyen');
+  });
+
   it('records every change in the audit log', async () => {
     const actions = await auditActions(server);
     for (const action of [
@@ -315,11 +346,18 @@ describe('members and invitations', () => {
     expect(
       (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: recruiter.token })).status,
     ).toBe(403);
+    const notified = async () =>
+      (
+        (await server.call('GET', '/api/me/notifications', { token: recruiter.token })).body
+          .notifications as Array<{ kind: string }>
+      ).filter((n) => n.kind === 'application.received');
+    expect(await notified()).not.toHaveLength(0);
     const cancelled = await server.call('POST', '/api/auth/users/downgrade-to-member', {
       token: owner.token,
     });
     expect(cancelled.status).toBe(200);
     expect(await profile(recruiter)).toMatchObject({ role: 'member', company: null });
+    expect(await notified()).toHaveLength(0);
     expect((await server.call('GET', '/api/manage/jobs', { token: recruiter.token })).status).toBe(403);
     const again = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
       token: owner.token,

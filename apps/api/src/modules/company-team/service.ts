@@ -17,7 +17,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCompany } from '../../lib/company';
+import { dropTeamNotifications, lockCompany } from '../../lib/company';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
 import { cheapestPlanWith } from '../../lib/plan-features';
@@ -461,6 +461,7 @@ async function endMembership(ctx: AppContext, companyId: string, memberId: strin
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(eq(users.id, memberId), eq(users.role, 'employer')));
+    await dropTeamNotifications(tx, companyId, [memberId]);
     const [row] = await tx
       .select({ name: companies.name })
       .from(companies)
