@@ -749,6 +749,10 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'This account was linked by another sign-in at the same moment. Please try again.',
   ],
+  'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.':
+    [
+      'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.',
+    ],
   'This address already has an open invitation. Send it again instead.': [
     'This address already has an open invitation. Send it again instead.',
   ],

@@ -801,6 +801,10 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'Tài khoản này vừa được liên kết bởi một lần đăng nhập khác cùng lúc. Vui lòng thử lại.',
   ],
+  'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.':
+    [
+      'Tài khoản này đang làm việc trong một công ty: tài khoản phải rời công ty trước khi đổi vai trò. Chủ công ty xóa thành viên khỏi nhóm; chủ công ty thì hủy gói dịch vụ.',
+    ],
   'This address already has an open invitation. Send it again instead.': [
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
   ],

@@ -328,6 +328,23 @@ describe('members and invitations', () => {
     expect(await kinds(owner)).toContain('application.received Lan Nguyen');
   });
 
+  it('refuses an administrator’s role change of a company’s member: it leaves the company first', async () => {
+    for (const [who, role] of [
+      [owner, 'member'],
+      [owner, 'staff'],
+      [recruiter, 'member'],
+      [recruiter, 'staff'],
+    ] as const) {
+      const res = await server.call('PATCH', `/api/admin/users/${who.userId}`, {
+        token: admin.token,
+        body: { role },
+      });
+      expect(res.status, `${who.email} → ${role}`).toBe(409);
+    }
+    expect(await profile(owner)).toMatchObject({ role: 'employer', company: { role: 'owner' } });
+    expect(await profile(recruiter)).toMatchObject({ role: 'employer', company: { role: 'recruiter' } });
+  });
+
   it('records every change in the audit log', async () => {
     const actions = await auditActions(server);
     for (const action of [
