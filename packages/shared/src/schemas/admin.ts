@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
+import { BILLING_RULES } from './billing';
 import { PLAN_NAMES } from './plans';
 import { serialId } from './common';
 import { i18nText } from '../i18n/mark';
@@ -158,10 +159,11 @@ export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention',
  * (decision 1161): a section someone else changed since then is refused (409 SETTINGS_CHANGED), not overwritten.
  */
 /**
- * Plans as a change writes them: each feature and capability once, and the two capabilities that a number carries
- * agreeing with it (decision 1040): unlimited candidate unlocks exactly when the monthly limit is empty, several users
- * exactly when there is more than one seat. Checked on writes only: a stored value that no longer fits the schema
- * reads as the default (lib/settings.ts), and plans written before would lose their prices.
+ * Plans as a change writes them: each feature and capability once, a paid price the gateway can take (VNPay's
+ * smallest amount, decision 800), and the two capabilities that a number carries agreeing with it (decision 1040):
+ * unlimited candidate unlocks exactly when the monthly limit is empty, several users exactly when there is more than
+ * one seat. Checked on writes only: a stored value that no longer fits the schema reads as the default
+ * (lib/settings.ts), and plans written before would lose their prices.
  */
 const plansChange = plansSetting.superRefine((plans, ctx) => {
   plans.forEach((plan, index) => {
@@ -177,6 +179,13 @@ const plansChange = plansSetting.superRefine((plans, ctx) => {
         code: 'custom',
         message: i18nText('Each capability appears once'),
         path: [index, 'capabilities'],
+      });
+    }
+    if (plan.price > 0 && plan.price < BILLING_RULES.minimumAmount) {
+      ctx.addIssue({
+        code: 'custom',
+        message: i18nText('A paid plan costs at least 5,000 VND: the payment gateway takes no less.'),
+        path: [index, 'price'],
       });
     }
     const unlimited = plan.capabilities.includes('unlimited_unlocks');

@@ -6,6 +6,9 @@ export const messages: Messages = {
   'A feature cannot be empty': ['A feature cannot be empty'],
   'A kit has at most 20 attributes': ['A kit has at most 20 attributes'],
   'A kit has at most 20 questions': ['A kit has at most 20 questions'],
+  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
+    'A paid plan costs at least 5,000 VND: the payment gateway takes no less.',
+  ],
   'A period covers at most two years': ['A period covers at most two years'],
   'A permission cannot be granted and removed at once': [
     'A permission cannot be granted and removed at once',

@@ -6,6 +6,9 @@ export const messages: Messages = {
   'A feature cannot be empty': ['Tính năng không được để trống'],
   'A kit has at most 20 attributes': ['Một bộ câu hỏi có tối đa 20 tiêu chí'],
   'A kit has at most 20 questions': ['Một bộ câu hỏi có tối đa 20 câu hỏi'],
+  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
+    'Gói trả phí có giá tối thiểu 5.000 VND: cổng thanh toán không nhận số tiền nhỏ hơn.',
+  ],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A permission cannot be granted and removed at once': ['Không thể vừa cấp vừa gỡ cùng một quyền'],
   'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.': [
