@@ -81,6 +81,9 @@ export const messages: Messages = {
     ['company'],
     ' has been scheduled.',
   ],
+  'An invitation was mailed to this address less than a minute ago. Wait a moment.': [
+    'An invitation was mailed to this address less than a minute ago. Wait a moment.',
+  ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
   'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
     [

@@ -105,6 +105,9 @@ export const messages: Messages = {
     ['company'],
     ' đã được lên lịch.',
   ],
+  'An invitation was mailed to this address less than a minute ago. Wait a moment.': [
+    'Một lời mời đã được gửi tới địa chỉ này chưa đầy một phút trước. Vui lòng chờ một lát.',
+  ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
   'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
     [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { clientIp } from '../../../test/helpers';
+import { clientIp, outboxTo } from '../../../test/helpers';
 import {
   actor,
   adminActor,
@@ -542,5 +542,32 @@ describe('invitation expiry', () => {
     });
     expect(ok.status).toBe(200);
     expect(await auditActions(server)).toContain('company.invitation_resent');
+  });
+
+  it('mails one address at most once a minute, sent again or revoked and sent anew', async () => {
+    const { employer: owner } = await employerWithJob(
+      server,
+      mail,
+      'owner@often.test',
+      'Often Co',
+      {},
+      'premium',
+    );
+    const mails = async () =>
+      (await outboxTo(server, 'often@acme.test')).filter((m) => /join Often Co/.test(m.subject)).length;
+    expect((await invite(owner, 'often@acme.test')).status).toBe(201);
+    const { id } = (await team(owner)).invitations.find((i) => i.email === 'often@acme.test')!;
+    const resend = () => server.call('POST', `/api/company/invitations/${id}/resend`, { token: owner.token });
+    const soon = await resend();
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.clock.advance(61_000);
+    expect((await resend()).status).toBe(200);
+    // Revoking and inviting again is the same mail to the same address.
+    await server.call('DELETE', `/api/company/invitations/${id}`, { token: owner.token });
+    expect((await invite(owner, 'often@acme.test')).status).toBe(429);
+    server.clock.advance(61_000);
+    expect((await invite(owner, 'often@acme.test')).status).toBe(201);
+    expect(await mails()).toBe(3);
   });
 });
