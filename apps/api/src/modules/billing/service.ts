@@ -585,6 +585,7 @@ async function activate(
   let start = now;
   let end = periodEnd(now, dayMs);
   let blocked = false;
+  let movedFrom: string | null = null;
   const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
 
   const extend = async (running: OpenSubscription & { paidUntil: Date }, share = 1) => {
@@ -650,6 +651,8 @@ async function activate(
         { ...paidRunning, paidUntil: end, renewalStoppedAt: null },
         { companyId: order.companyId, planId: plan.id, now },
       );
+      // What it moved from, so that a refund of this payment gives the cheaper plan back (decision 806).
+      movedFrom = running.name;
     }
   } else if (!sub || sub.plan === 'free') {
     await startPaid(sub);
@@ -665,7 +668,7 @@ async function activate(
   await refreshPriority(tx, priorityPlans(settings), order.companyId);
   await tx
     .update(billingOrders)
-    .set({ periodStart: start, periodEnd: end })
+    .set({ periodStart: start, periodEnd: end, ...(movedFrom ? { fromPlan: movedFrom } : {}) })
     .where(eq(billingOrders.id, order.id));
 
   const [payment] = await tx
