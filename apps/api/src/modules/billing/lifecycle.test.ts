@@ -102,6 +102,12 @@ describe('renewal mails and early renewal', () => {
     const [first] = await reminders();
     expect(first!.text).toContain('Pay the next month (199,000 VND)');
     expect(first!.text).toContain('/dashboard/billing?renew=1');
+    // A change of plan starts a new subscription with the same end: the 7-day mail is not sent again for it.
+    const change = await ownerOrder(server, owner.token, 'premium');
+    await pay(server, vnpay, change.body.payment_url as string);
+    expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil });
+    await round();
+    expect(await reminders()).toHaveLength(1);
 
     advanceTo(new Date(paidUntil.getTime() - DAY + HOUR));
     await round();
