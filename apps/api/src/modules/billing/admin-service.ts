@@ -13,7 +13,15 @@ import { csvCell, toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
 import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
-import { endPackage, mailLeftMembers, openSubscription, plansByName, seatsOf, toOrder } from './service';
+import {
+  changePlan,
+  endPackage,
+  mailLeftMembers,
+  openSubscription,
+  plansByName,
+  seatsOf,
+  toOrder,
+} from './service';
 
 /**
  * The admins' side of billing (issue 19, decision 806, permission billing:manage): every order with its payment and
@@ -329,15 +337,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
     const restore = async (paidUntil: Date) => {
       if (!sub || !former || former.price === 0 || sub.plan !== order.plan) return false;
       if (sub.paidUntil?.getTime() !== order.periodEnd?.getTime()) return false;
-      await tx.update(subscriptions).set({ endedAt: now }).where(eq(subscriptions.id, sub.id));
-      await tx.insert(subscriptions).values({
-        userId: sub.userId,
-        companyId: order.companyId,
-        planId: former.id,
-        startedAt: now,
-        paidUntil,
-        renewalStoppedAt: sub.renewalStoppedAt,
-      });
+      await changePlan(tx, { ...sub, paidUntil }, { companyId: order.companyId, planId: former.id, now });
       await refreshPriority(tx, priorityPlans(settings), order.companyId);
       const removed = await fitSeats(tx, order.companyId, seatsOf(settings, former.name), now);
       await mailLeftMembers(ctx, tx, removed, row.companyName ?? '', now);

@@ -357,8 +357,11 @@ export async function orderForCompany(
   };
 }
 
-/** Ends the running subscription and starts one on another plan with the same paid period (a change). */
-async function changePlan(
+/**
+ * Ends the running subscription and starts one on another plan with the same paid period (a change, or a refund that
+ * gives the former plan back).
+ */
+export async function changePlan(
   tx: Db,
   sub: OpenSubscription,
   input: { companyId: string; planId: number; now: Date; userId?: string },
