@@ -40,6 +40,7 @@ export async function cancelCompany(
       .set({ role: 'member', updatedAt: now })
       .where(and(inArray(users.id, memberIds), eq(users.role, 'employer')));
   }
+  await dropTeamNotifications(tx, companyId, memberIds);
   await tx
     .update(companyInvitations)
     .set({ revokedAt: now })
@@ -65,6 +66,28 @@ export async function cancelCompany(
     .where(and(eq(jobs.companyId, companyId), eq(jobs.priority, true)));
   await tx.update(companies).set({ cancelledAt: now, updatedAt: now }).where(eq(companies.id, companyId));
   return { closedPostings: closed.length, members: memberIds };
+}
+
+/**
+ * What a person who leaves a company stops reading at once, beside its records (decision 1041): the in-app
+ * notifications it got as the company's teammate — new applications and digests (team-only kinds; a person is in
+ * one company at most, so every one of them was this company's) and new messages in the company's conversations,
+ * unless the person is that conversation's candidate. They name the company's candidates, and their links now answer
+ * 403 or 404. The mails already sent cannot be called back.
+ */
+export async function dropTeamNotifications(tx: Db, companyId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    delete from notifications n
+    where n.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and (n.kind in ('application.received', 'application.digest')
+        or (n.kind = 'message.received' and exists (
+          select 1 from conversations cv join candidates c on c.id = cv.candidate_id
+          where n.link = '/dashboard/messages/' || cv.id and cv.company_id = ${companyId}
+            and c.user_id is distinct from n.user_id)))`);
 }
 
 /**
@@ -172,42 +195,7 @@ export async function fallToFree(
     planId: input.freePlanId,
     startedAt: now,
   });
-  const members = await tx
-    .select({
-      userId: companyMembers.userId,
-      role: companyMembers.role,
-      email: users.email,
-      name: users.name,
-      locale: users.locale,
-    })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(sql`${companyMembers.role} = 'owner' desc`, companyMembers.joinedAt, companyMembers.userId);
-  const removed = members.slice(Math.max(1, input.seats)).filter((m) => m.role !== 'owner');
-  if (removed.length > 0) {
-    const ids = removed.map((m) => m.userId);
-    await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, ids)));
-    await tx
-      .update(users)
-      .set({ role: 'member', updatedAt: now })
-      .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
-  }
-  const stayed = members.length - removed.length;
-  if (stayed >= input.seats) {
-    await tx
-      .update(companyInvitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(companyInvitations.companyId, companyId),
-          isNull(companyInvitations.acceptedAt),
-          isNull(companyInvitations.revokedAt),
-        ),
-      );
-  }
+  const removed = await fitSeats(tx, companyId, input.seats, now);
   let closedPostings = 0;
   if (input.keepPostings !== null) {
     const closed = await queryRows<{ id: string }>(
@@ -222,8 +210,47 @@ export async function fallToFree(
     closedPostings = closed.length;
   }
   await refreshPriority(tx, input.priorityPlans, companyId);
-  return {
-    removed: removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale })),
-    closedPostings,
-  };
+  return { removed, closedPostings };
+}
+
+/**
+ * Brings a company within `seats` (a package ended, or a refund took its plan back): teammates beyond them lose their
+ * place and return to member, the latest to join first (the owner always stays); then open invitations that no longer
+ * fit are revoked, the latest sent first, since one still valid holds a seat (decision 602). Runs under the
+ * company's lock. Returns who left, for the mails and the audit entry.
+ */
+export async function fitSeats(tx: Db, companyId: string, seats: number, now: Date): Promise<LeftMember[]> {
+  const members = await tx
+    .select({
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(sql`${companyMembers.role} = 'owner' desc`, companyMembers.joinedAt, companyMembers.userId);
+  const removed = members.slice(Math.max(1, seats)).filter((m) => m.role !== 'owner');
+  if (removed.length > 0) {
+    const ids = removed.map((m) => m.userId);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, ids)));
+    await tx
+      .update(users)
+      .set({ role: 'member', updatedAt: now })
+      .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
+    await dropTeamNotifications(tx, companyId, ids);
+  }
+  const free = Math.max(0, seats - (members.length - removed.length));
+  await tx.execute(sql`
+    update company_invitations set revoked_at = ${now.toISOString()}
+    where id in (
+      select id from company_invitations
+      where company_id = ${companyId} and accepted_at is null and revoked_at is null
+        and expires_at > ${now.toISOString()}
+      order by created_at, id offset ${free})`);
+  return removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale }));
 }

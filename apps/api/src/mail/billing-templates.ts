@@ -129,11 +129,21 @@ export function graceMail(
   );
 }
 
-/** No renewal after the grace days: the company is on Free now, and what that changed. */
+/**
+ * The company is on Free now, and what that changed: no renewal after the grace days, or the payment of the month
+ * running was refunded (decision 806).
+ */
 export function packageEndedMail(
   locale: Locale,
   to: string,
-  details: { name: string; companyName: string; planName: string; removed: number; closed: number },
+  details: {
+    name: string;
+    companyName: string;
+    planName: string;
+    removed: number;
+    closed: number;
+    reason: 'unpaid' | 'refunded';
+  },
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
@@ -164,13 +174,18 @@ export function packageEndedMail(
     tr('Your {plan} package has ended', { plan: details.planName }),
     [
       tr('Hello {name},', { name: details.name }),
-      tr(
-        'The {plan} package of {company} was not renewed and has ended. The company is on the Free plan now.',
-        {
-          plan: details.planName,
-          company: details.companyName || tr('your company'),
-        },
-      ),
+      details.reason === 'refunded'
+        ? tr(
+            'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.',
+            { plan: details.planName, company: details.companyName || tr('your company') },
+          )
+        : tr(
+            'The {plan} package of {company} was not renewed and has ended. The company is on the Free plan now.',
+            {
+              plan: details.planName,
+              company: details.companyName || tr('your company'),
+            },
+          ),
       changes.map((line) => `• ${line}`).join('\n'),
       tr(
         'Your postings, applications and candidates are kept. To come back, choose a plan on the billing page: it takes effect as soon as it is paid.',

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
+import { BILLING_RULES } from './billing';
 import { PLAN_NAMES } from './plans';
 import { serialId } from './common';
 import { i18nText } from '../i18n/mark';
@@ -158,8 +159,11 @@ export const SETTINGS_SECTIONS = ['plans', 'registration', 'lists', 'retention',
  * (decision 1161): a section someone else changed since then is refused (409 SETTINGS_CHANGED), not overwritten.
  */
 /**
- * Plans as a change writes them: each feature and capability once. Checked on writes only: a stored value that no
- * longer fits the schema reads as the default (lib/settings.ts), and plans written before would lose their prices.
+ * Plans as a change writes them: each feature and capability once, a paid price the gateway can take (VNPay's
+ * smallest amount, decision 800), and the two capabilities that a number carries agreeing with it (decision 1040):
+ * unlimited candidate unlocks exactly when the monthly limit is empty, several users exactly when there is more than
+ * one seat. Checked on writes only: a stored value that no longer fits the schema reads as the default
+ * (lib/settings.ts), and plans written before would lose their prices.
  */
 const plansChange = plansSetting.superRefine((plans, ctx) => {
   plans.forEach((plan, index) => {
@@ -175,6 +179,35 @@ const plansChange = plansSetting.superRefine((plans, ctx) => {
         code: 'custom',
         message: i18nText('Each capability appears once'),
         path: [index, 'capabilities'],
+      });
+    }
+    if (plan.price > 0 && plan.price < BILLING_RULES.minimumAmount) {
+      ctx.addIssue({
+        code: 'custom',
+        message: i18nText('A paid plan costs at least 5,000 VND: the payment gateway takes no less.'),
+        path: [index, 'price'],
+      });
+    }
+    const unlimited = plan.capabilities.includes('unlimited_unlocks');
+    if (unlimited !== (plan.unlock_limit === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: unlimited
+          ? i18nText('A plan with unlimited candidate unlocks has no monthly limit: leave it empty.')
+          : i18nText(
+              'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.',
+            ),
+        path: [index, 'unlock_limit'],
+      });
+    }
+    const severalUsers = plan.capabilities.includes('multi_user');
+    if (severalUsers !== plan.seats > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: severalUsers
+          ? i18nText('Several users needs more than one seat.')
+          : i18nText('More than one seat means several users: tick that capability, or give one seat.'),
+        path: [index, 'seats'],
       });
     }
   });

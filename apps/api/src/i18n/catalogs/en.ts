@@ -88,6 +88,9 @@ export const messages: Messages = {
     ['company'],
     ' has been scheduled.',
   ],
+  'An invitation was mailed to this address less than a minute ago. Wait a moment.': [
+    'An invitation was mailed to this address less than a minute ago. Wait a moment.',
+  ],
   'An offer for {title} at {company}': ['An offer for ', ['title'], ' at ', ['company']],
   'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
     [
@@ -669,6 +672,14 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'The payment did not go through. Your account has not changed.',
   ],
+  'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
+    [
+      'The payment for the ',
+      ['plan'],
+      ' package of ',
+      ['company'],
+      ' was refunded, so the package has ended. The company is on the Free plan now.',
+    ],
   'The period ends before it starts': ['The period ends before it starts'],
   'The permissions are the role’s defaults again.': ['The permissions are the role’s defaults again.'],
   'The permissions were saved.': ['The permissions were saved.'],
@@ -769,6 +780,10 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'This account was linked by another sign-in at the same moment. Please try again.',
   ],
+  'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.':
+    [
+      'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.',
+    ],
   'This address already has an open invitation. Send it again instead.': [
     'This address already has an open invitation. Send it again instead.',
   ],

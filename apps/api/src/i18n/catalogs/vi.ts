@@ -112,6 +112,9 @@ export const messages: Messages = {
     ['company'],
     ' đã được lên lịch.',
   ],
+  'An invitation was mailed to this address less than a minute ago. Wait a moment.': [
+    'Một lời mời đã được gửi tới địa chỉ này chưa đầy một phút trước. Vui lòng chờ một lát.',
+  ],
   'An offer for {title} at {company}': ['Đề nghị nhận việc cho vị trí ', ['title'], ' tại ', ['company']],
   'Another administrator changed these settings after you opened them. Reload the page to see their changes, then make yours again.':
     [
@@ -715,6 +718,14 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'Thanh toán không thành công. Tài khoản của bạn không thay đổi.',
   ],
+  'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
+    [
+      'Khoản thanh toán cho gói ',
+      ['plan'],
+      ' của ',
+      ['company'],
+      ' đã được hoàn tiền nên gói đã kết thúc. Công ty hiện đang dùng gói Free.',
+    ],
   'The period ends before it starts': ['Ngày kết thúc trước ngày bắt đầu'],
   'The permissions are the role’s defaults again.': ['Quyền của tài khoản đã trở về mặc định của vai trò.'],
   'The permissions were saved.': ['Đã lưu quyền.'],
@@ -815,6 +826,10 @@ export const messages: Messages = {
   'This account was linked by another sign-in at the same moment. Please try again.': [
     'Tài khoản này vừa được liên kết bởi một lần đăng nhập khác cùng lúc. Vui lòng thử lại.',
   ],
+  'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.':
+    [
+      'Tài khoản này đang làm việc trong một công ty: tài khoản phải rời công ty trước khi đổi vai trò. Chủ công ty xóa thành viên khỏi nhóm; chủ công ty thì hủy gói dịch vụ.',
+    ],
   'This address already has an open invitation. Send it again instead.': [
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
   ],

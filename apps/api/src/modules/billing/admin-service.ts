@@ -8,12 +8,20 @@ import { queryRows } from '../../db/client';
 import { billingNotifications, billingPayments, subscriptions } from '../../db/schema';
 import type { billingOrders } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import { fitSeats, lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { csvCell, toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
 import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
-import { endPackage, openSubscription, plansByName, toOrder } from './service';
+import {
+  changePlan,
+  endPackage,
+  mailLeftMembers,
+  openSubscription,
+  plansByName,
+  seatsOf,
+  toOrder,
+} from './service';
 
 /**
  * The admins' side of billing (issue 19, decision 806, permission billing:manage): every order with its payment and
@@ -319,28 +327,31 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
     if (marked.length === 0) throw conflict(i18nText('This payment is already marked refunded.'));
     const sub = await openSubscription(tx, order.companyId);
     const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
-    let effect: 'none' | 'plan_restored' | 'shortened' | 'ended' = 'none';
+    let effect: 'none' | 'plan_restored' | 'shortened' | 'shortened_plan_restored' | 'ended' = 'none';
+    let membersRemoved = 0;
+    // The paid plan the payment moved the company from (a change, or a dearer second checkout, decision 1140) comes
+    // back, with its seats: teammates beyond them lose their place, as when a package ends. Only while no later month
+    // was paid (the package still ends where this payment's period did): a month paid since at the dearer price keeps
+    // the dearer plan.
+    const former = order.fromPlan && order.fromPlan !== order.plan ? all.get(order.fromPlan) : undefined;
+    const restore = async (paidUntil: Date) => {
+      if (!sub || !former || former.price === 0 || sub.plan !== order.plan) return false;
+      if (sub.paidUntil?.getTime() !== order.periodEnd?.getTime()) return false;
+      await changePlan(tx, { ...sub, paidUntil }, { companyId: order.companyId, planId: former.id, now });
+      await refreshPriority(tx, priorityPlans(settings), order.companyId);
+      const removed = await fitSeats(tx, order.companyId, seatsOf(settings, former.name), now);
+      await mailLeftMembers(ctx, tx, removed, row.companyName ?? '', now);
+      membersRemoved = removed.length;
+      return true;
+    };
     if (order.kind === 'change') {
-      const former = order.fromPlan ? all.get(order.fromPlan) : undefined;
-      if (sub && former && sub.plan === order.plan && sub.paidUntil && sub.paidUntil > now) {
-        await tx.update(subscriptions).set({ endedAt: now }).where(eq(subscriptions.id, sub.id));
-        await tx.insert(subscriptions).values({
-          userId: sub.userId,
-          companyId: order.companyId,
-          planId: former.id,
-          startedAt: now,
-          paidUntil: sub.paidUntil,
-          renewalStoppedAt: sub.renewalStoppedAt,
-        });
-        await refreshPriority(tx, priorityPlans(settings), order.companyId);
-        effect = 'plan_restored';
-      }
+      if (sub?.paidUntil && sub.paidUntil > now && (await restore(sub.paidUntil))) effect = 'plan_restored';
     } else if (sub?.paidUntil && order.periodStart && order.periodEnd) {
       const from = Math.max(order.periodStart.getTime(), now.getTime());
       const takenBack = Math.max(0, order.periodEnd.getTime() - from);
       const paidUntil = new Date(sub.paidUntil.getTime() - takenBack);
       if (paidUntil.getTime() <= now.getTime()) {
-        await endPackage(ctx, tx, {
+        const ended = await endPackage(ctx, tx, {
           companyId: order.companyId,
           plan: sub.plan,
           settings,
@@ -348,7 +359,10 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
           now,
           reason: 'refunded',
         });
+        membersRemoved = ended.removed.length;
         effect = 'ended';
+      } else if (await restore(paidUntil)) {
+        effect = 'shortened_plan_restored';
       } else if (takenBack > 0) {
         await tx.update(subscriptions).set({ paidUntil }).where(eq(subscriptions.id, sub.id));
         effect = 'shortened';
@@ -363,6 +377,7 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
         amount: { before: null, after: order.amount },
         note: { before: null, after: note },
         effect: { before: null, after: effect },
+        members_removed: { before: 0, after: membersRemoved },
         plan: { before: before.plan, after: after?.plan ?? null },
         paid_until: { before: before.paid_until, after: after?.paidUntil?.toISOString() ?? null },
       },

@@ -352,6 +352,22 @@ describe('checkout (VNPay 2.1.0)', () => {
       seats: { limit: number };
     };
     expect(team.seats.limit).toBe(10);
+    // Refunding the Enterprise payment takes back its month and gives Pro back for the rest of the Pro month.
+    const admin = (await server.call('POST', '/api/auth/login', { body: ADMIN })).body.access_token as string;
+    const orders = (await server.call('GET', '/api/admin/payments?q=two-tabs@billing', { token: admin })).body
+      .payments as Array<{ id: string; plan: string; from_plan: string | null }>;
+    const dearer = orders.find((o) => o.plan === 'premium')!;
+    expect(dearer.from_plan).toBe('standard');
+    const refund = await server.call('POST', `/api/admin/payments/${dearer.id}/refund`, {
+      token: admin,
+      body: { note: 'Refunded in the VNPay merchant portal' },
+    });
+    expect(refund.status).toBe(200);
+    const after = (await server.call('GET', '/api/billing', { token })).body.billing as {
+      plan: { name: string };
+      paid_until: string;
+    };
+    expect(after).toMatchObject({ plan: { name: 'standard' }, paid_until: billing.receipts[1]!.period_end });
   });
 
   it('keeps receipts immutable in the database', async () => {

@@ -78,10 +78,16 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
     const amount = chargeFor(plan?.price ?? 0, settings.billing);
     const locale = localeOf(row.locale);
     const sent = await deps.db.transaction(async (tx) => {
+      // Once per company and period end: a change of plan starts a new subscription with the same end (decision 803),
+      // whose mail was already sent for the one it replaced.
       const claimed = await queryRows<{ kind: string }>(
         tx,
         sql`insert into billing_reminders (subscription_id, period_end, kind, sent_at)
-            values (${row.subscription_id}, ${paidUntil.toISOString()}, ${kind}, ${nowIso})
+            select ${row.subscription_id}, ${paidUntil.toISOString()}, ${kind}, ${nowIso}
+            where not exists (
+              select 1 from billing_reminders r join subscriptions s on s.id = r.subscription_id
+              where s.company_id = ${row.company_id} and r.period_end = ${paidUntil.toISOString()}
+                and r.kind = ${kind})
             on conflict do nothing returning kind`,
       );
       if (claimed.length === 0) return false;

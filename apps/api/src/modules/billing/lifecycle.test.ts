@@ -102,6 +102,12 @@ describe('renewal mails and early renewal', () => {
     const [first] = await reminders();
     expect(first!.text).toContain('Pay the next month (199,000 VND)');
     expect(first!.text).toContain('/dashboard/billing?renew=1');
+    // A change of plan starts a new subscription with the same end: the 7-day mail is not sent again for it.
+    const change = await ownerOrder(server, owner.token, 'premium');
+    await pay(server, vnpay, change.body.payment_url as string);
+    expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil });
+    await round();
+    expect(await reminders()).toHaveLength(1);
 
     advanceTo(new Date(paidUntil.getTime() - DAY + HOUR));
     await round();
@@ -307,6 +313,16 @@ describe('changing plan mid-period and refunds', () => {
       .from(billingReceipts)
       .where(and(eq(billingReceipts.companyId, companyId), eq(billingReceipts.kind, 'change')));
     expect(receipt).toMatchObject({ amount, planName: 'Enterprise', periodEnd: paidUntil });
+    // Enterprise's seats, in use: a teammate, and an invitation still open.
+    const recruiter = await teammate(owner, 'seat@periods.test');
+    expect(
+      (
+        await server.call('POST', '/api/company/invitations', {
+          token: owner.token,
+          body: { email: 'open-seat@periods.test', role: 'interviewer' },
+        })
+      ).status,
+    ).toBe(201);
 
     // An early renewal, to refund later.
     server.clock.advance(60_000);
@@ -352,13 +368,29 @@ describe('changing plan mid-period and refunds', () => {
     });
     expect(await running(companyId)).toMatchObject({ plan: 'premium', paidUntil });
     expect((await refund(renewalId)).status).toBe(409);
-    // Refunding the change returns the company to Pro for the rest of the period.
+    // Refunding the change returns the company to Pro for the rest of the period, with Pro's one seat: the teammate
+    // loses its place at once and is told, and the open invitation is revoked.
     await refund(changeId);
     expect(await running(companyId)).toMatchObject({ plan: 'standard', paidUntil });
+    await server.ctx.sessions.settle();
+    const teammateNow = await server.call('GET', '/api/auth/profile', { token: recruiter.token });
+    expect(teammateNow.body.user).toMatchObject({ role: 'member', company: null });
+    expect(await mailsTo(recruiter.email, /no longer a member/)).toHaveLength(1);
+    const team = await server.call('GET', '/api/company/team', { token: owner.token });
+    expect(team.body.company).toMatchObject({
+      seats: { limit: 1, used: 1 },
+      invitations: [],
+      members: [expect.objectContaining({ role: 'owner' })],
+    });
     // Refunding the month running ends the package now: Free.
     await refund(payments.find((p) => p.kind === 'new')!.id);
     expect(await running(companyId)).toMatchObject({ plan: 'free', paidUntil: null });
     expect(await auditOf(companyId, 'billing.refund_marked')).toHaveLength(3);
+    // The owner is told why: a refund, not a renewal left unpaid.
+    const ended = await mailsTo(owner.email, /Pro package has ended/);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.text).toContain('was refunded, so the package has ended');
+    expect(ended[0]!.text).not.toContain('not renewed');
     // Receipts stay as issued; the refund shows beside them.
     const billing = await server.call('GET', '/api/billing', { token: owner.token });
     const receipts = (billing.body.billing as { receipts: Array<{ refunded_at: string | null }> }).receipts;

@@ -357,8 +357,11 @@ export async function orderForCompany(
   };
 }
 
-/** Ends the running subscription and starts one on another plan with the same paid period (a change). */
-async function changePlan(
+/**
+ * Ends the running subscription and starts one on another plan with the same paid period (a change, or a refund that
+ * gives the former plan back).
+ */
+export async function changePlan(
   tx: Db,
   sub: OpenSubscription,
   input: { companyId: string; planId: number; now: Date; userId?: string },
@@ -585,6 +588,7 @@ async function activate(
   let start = now;
   let end = periodEnd(now, dayMs);
   let blocked = false;
+  let movedFrom: string | null = null;
   const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
 
   const extend = async (running: OpenSubscription & { paidUntil: Date }, share = 1) => {
@@ -650,6 +654,8 @@ async function activate(
         { ...paidRunning, paidUntil: end, renewalStoppedAt: null },
         { companyId: order.companyId, planId: plan.id, now },
       );
+      // What it moved from, so that a refund of this payment gives the cheaper plan back (decision 806).
+      movedFrom = running.name;
     }
   } else if (!sub || sub.plan === 'free') {
     await startPaid(sub);
@@ -665,7 +671,7 @@ async function activate(
   await refreshPriority(tx, priorityPlans(settings), order.companyId);
   await tx
     .update(billingOrders)
-    .set({ periodStart: start, periodEnd: end })
+    .set({ periodStart: start, periodEnd: end, ...(movedFrom ? { fromPlan: movedFrom } : {}) })
     .where(eq(billingOrders.id, order.id));
 
   const [payment] = await tx
@@ -966,12 +972,11 @@ export async function endPackage(
 ): Promise<{ removed: LeftMember[]; closedPostings: number }> {
   const { settings, all, now } = input;
   const free = all.get('free');
-  const freeSeats = settings.plans.find((p) => p.name === 'free')?.seats ?? 1;
   if (!free) throw new HttpError(500, i18nText('The Free plan is missing.'));
   const result = await fallToFree(tx, {
     companyId: input.companyId,
     freePlanId: free.id,
-    seats: freeSeats,
+    seats: seatsOf(settings, 'free'),
     keepPostings: settings.billing.free_published_postings,
     priorityPlans: priorityPlans(settings),
     now,
@@ -1001,19 +1006,35 @@ export async function endPackage(
         planName,
         removed: result.removed.length,
         closed: result.closedPostings,
+        reason: input.reason,
       },
       ctx.config.appUrl,
     ),
     now,
   );
-  for (const member of result.removed) {
+  await mailLeftMembers(ctx, tx, result.removed, owner.company, now);
+  return result;
+}
+
+/** The seats a plan gives (settings, decision 602); an unknown plan, one. */
+export const seatsOf = (settings: Settings, plan: string) =>
+  settings.plans.find((p) => p.name === plan)?.seats ?? 1;
+
+/** Decision 601's mail to each teammate who lost its place because the company's plan has fewer seats now. */
+export async function mailLeftMembers(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  removed: LeftMember[],
+  companyName: string,
+  now: Date,
+): Promise<void> {
+  for (const member of removed) {
     await enqueueMail(
       tx,
-      companyLeftMail(localeOf(member.locale), member.email, member.name, owner.company, ctx.config.appUrl),
+      companyLeftMail(localeOf(member.locale), member.email, member.name, companyName, ctx.config.appUrl),
       now,
     );
   }
-  return result;
 }
 
 export { byName as plansByName, openSubscription, toOrder, effectiveStatus };

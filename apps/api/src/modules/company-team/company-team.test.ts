@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { clientIp } from '../../../test/helpers';
+import { clientIp, outboxTo } from '../../../test/helpers';
 import {
   actor,
   adminActor,
@@ -297,6 +297,54 @@ describe('members and invitations', () => {
     expect((await team(owner)).interviews_to_reassign).toBe(1);
   });
 
+  it('takes the company’s notifications away from a teammate who leaves, with its access', async () => {
+    expect((await invite(owner, 'rob@acme.test')).status).toBe(201);
+    const rob = await joinAsNew('rob@acme.test', 'Rob');
+    const seeker = await actor(server, mail, 'member', 'later-seeker@acme.test', { name: 'Lan Nguyen' });
+    await server.call('PUT', '/api/me/candidate-profile', {
+      token: seeker.token,
+      body: { headline: 'QA', open_to_employers: false },
+    });
+    const cv = await postForm(server, '/api/me/cvs', seeker.token, {}, { name: 'cv.pdf', data: samplePdf() });
+    expect(cv.status).toBe(201);
+    const applied = await server.call('POST', `/api/jobs/${jobId}/applications`, {
+      token: seeker.token,
+      body: { cover_letter: 'Hi' },
+    });
+    expect(applied.status).toBe(201);
+    const kinds = async (who: Actor) =>
+      (
+        (await server.call('GET', '/api/me/notifications', { token: who.token })).body
+          .notifications as Array<{
+          kind: string;
+          data: Record<string, unknown>;
+        }>
+      ).map((n) => `${n.kind} ${String(n.data.candidate ?? '')}`);
+    expect(await kinds(rob)).toContain('application.received Lan Nguyen');
+    const removed = await server.call('DELETE', `/api/company/members/${rob.userId}`, { token: owner.token });
+    expect(removed.status).toBe(200);
+    // The candidate's name no longer shows to someone who left; the owner's copy stays.
+    expect(await kinds(rob)).toEqual([]);
+    expect(await kinds(owner)).toContain('application.received Lan Nguyen');
+  });
+
+  it('refuses an administrator’s role change of a company’s member: it leaves the company first', async () => {
+    for (const [who, role] of [
+      [owner, 'member'],
+      [owner, 'staff'],
+      [recruiter, 'member'],
+      [recruiter, 'staff'],
+    ] as const) {
+      const res = await server.call('PATCH', `/api/admin/users/${who.userId}`, {
+        token: admin.token,
+        body: { role },
+      });
+      expect(res.status, `${who.email} → ${role}`).toBe(409);
+    }
+    expect(await profile(owner)).toMatchObject({ role: 'employer', company: { role: 'owner' } });
+    expect(await profile(recruiter)).toMatchObject({ role: 'employer', company: { role: 'recruiter' } });
+  });
+
   it('records every change in the audit log', async () => {
     const actions = await auditActions(server);
     for (const action of [
@@ -315,11 +363,18 @@ describe('members and invitations', () => {
     expect(
       (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: recruiter.token })).status,
     ).toBe(403);
+    const notified = async () =>
+      (
+        (await server.call('GET', '/api/me/notifications', { token: recruiter.token })).body
+          .notifications as Array<{ kind: string }>
+      ).filter((n) => n.kind === 'application.received');
+    expect(await notified()).not.toHaveLength(0);
     const cancelled = await server.call('POST', '/api/auth/users/downgrade-to-member', {
       token: owner.token,
     });
     expect(cancelled.status).toBe(200);
     expect(await profile(recruiter)).toMatchObject({ role: 'member', company: null });
+    expect(await notified()).toHaveLength(0);
     expect((await server.call('GET', '/api/manage/jobs', { token: recruiter.token })).status).toBe(403);
     const again = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
       token: owner.token,
@@ -417,8 +472,9 @@ describe('races', () => {
   it('never passes the Free quota with two teammates unlocking at once', async () => {
     // An administrator gives Free two seats, so a Free company can have a teammate.
     const read = await server.call('GET', '/api/admin/settings', { token: admin.token });
-    const plans = (read.body.settings as { plans: Array<{ name: string; seats: number }> }).plans.map((p) =>
-      p.name === 'free' ? { ...p, seats: 2 } : p,
+    type PlanSetting = { name: string; seats: number; capabilities: string[] };
+    const plans = (read.body.settings as { plans: PlanSetting[] }).plans.map((p) =>
+      p.name === 'free' ? { ...p, seats: 2, capabilities: [...p.capabilities, 'multi_user'] } : p,
     );
     expect(
       (await server.call('PATCH', '/api/admin/settings', { token: admin.token, body: { plans } })).status,
@@ -486,5 +542,32 @@ describe('invitation expiry', () => {
     });
     expect(ok.status).toBe(200);
     expect(await auditActions(server)).toContain('company.invitation_resent');
+  });
+
+  it('mails one address at most once a minute, sent again or revoked and sent anew', async () => {
+    const { employer: owner } = await employerWithJob(
+      server,
+      mail,
+      'owner@often.test',
+      'Often Co',
+      {},
+      'premium',
+    );
+    const mails = async () =>
+      (await outboxTo(server, 'often@acme.test')).filter((m) => /join Often Co/.test(m.subject)).length;
+    expect((await invite(owner, 'often@acme.test')).status).toBe(201);
+    const { id } = (await team(owner)).invitations.find((i) => i.email === 'often@acme.test')!;
+    const resend = () => server.call('POST', `/api/company/invitations/${id}/resend`, { token: owner.token });
+    const soon = await resend();
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.clock.advance(61_000);
+    expect((await resend()).status).toBe(200);
+    // Revoking and inviting again is the same mail to the same address.
+    await server.call('DELETE', `/api/company/invitations/${id}`, { token: owner.token });
+    expect((await invite(owner, 'often@acme.test')).status).toBe(429);
+    server.clock.advance(61_000);
+    expect((await invite(owner, 'often@acme.test')).status).toBe(201);
+    expect(await mails()).toBe(3);
   });
 });

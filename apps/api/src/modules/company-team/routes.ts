@@ -55,7 +55,7 @@ export const companyTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/company/invitations',
     {
-      config: { ...manage, openapi: { errors: ['PaymentRequired', 'Conflict'] } },
+      config: { ...manage, openapi: { errors: ['PaymentRequired', 'Conflict', 'TooManyRequests'] } },
       schema: {
         summary: 'Invite a teammate',
         body: companyInviteRequest,
@@ -77,7 +77,7 @@ export const companyTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/company/invitations/:id/resend',
     {
-      config: { ...manage, openapi: { errors: ['PaymentRequired'] } },
+      config: { ...manage, openapi: { errors: ['PaymentRequired', 'TooManyRequests'] } },
       schema: {
         summary: 'Send an invitation again',
         params: idParams,

@@ -17,8 +17,8 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { lockCompany } from '../../lib/company';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { dropTeamNotifications, lockCompany } from '../../lib/company';
+import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
 import { cheapestPlanWith } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
@@ -53,6 +53,7 @@ const TEAM_MESSAGES = {
     'You already belong to a company. Leave it, or cancel its package, before joining another.',
   ),
   ownerCannotLeave: i18nText('The owner cannot leave the company. Cancel the package instead.'),
+  mailedJustNow: i18nText('An invitation was mailed to this address less than a minute ago. Wait a moment.'),
 } as const;
 
 /** The caller's company, or 404: an account outside any company has no company page. */
@@ -228,6 +229,26 @@ async function issueToken(tx: Db, invitationId: string, now: Date): Promise<stri
   return token;
 }
 
+/**
+ * At most one invitation mail to an address from a company a minute, whether sent again, or revoked and sent anew
+ * (decision 1043): an invitation's `created_at` is when its latest link was mailed. Under the company's lock.
+ */
+async function checkMailInterval(ctx: AppContext, tx: Db, companyId: string, email: string, now: Date) {
+  const interval = ctx.config.limits.resendIntervalMs;
+  const [row] = await queryRows<{ last: string | Date | null }>(
+    tx,
+    sql`select max(created_at) as last from company_invitations
+        where company_id = ${companyId} and email = ${email}`,
+  );
+  const last = row?.last ? new Date(iso(row.last)).getTime() : null;
+  if (last !== null && now.getTime() - last < interval) {
+    throw tooManyRequests(
+      TEAM_MESSAGES.mailedJustNow,
+      Math.max(1, Math.ceil((last + interval - now.getTime()) / 1000)),
+    );
+  }
+}
+
 /** The invitation mail, in the invitee's language when it has an account, else in the inviting request's. */
 async function sendInvitation(
   ctx: AppContext,
@@ -300,6 +321,7 @@ export async function invite(
           ),
         );
       if (open && open.expiresAt > now) throw conflict(TEAM_MESSAGES.alreadyInvited);
+      await checkMailInterval(ctx, tx, company.id, body.email, now);
       // An expired invitation to the same address gives way to the new one.
       if (open)
         await tx.update(companyInvitations).set({ revokedAt: now }).where(eq(companyInvitations.id, open.id));
@@ -369,6 +391,7 @@ export async function resendInvitation(
   await ctx.db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
     const invitation = await lockedInvitation(tx, company.id, id);
+    await checkMailInterval(ctx, tx, company.id, invitation.email, now);
     if (invitation.expiresAt <= now) await checkSeat(tx, settings, company.id, company.plan, now);
     const token = await issueToken(tx, id, now);
     const [row] = await tx
@@ -461,6 +484,7 @@ async function endMembership(ctx: AppContext, companyId: string, memberId: strin
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(eq(users.id, memberId), eq(users.role, 'employer')));
+    await dropTeamNotifications(tx, companyId, [memberId]);
     const [row] = await tx
       .select({ name: companies.name })
       .from(companies)

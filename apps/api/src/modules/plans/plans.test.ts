@@ -224,6 +224,21 @@ describe('upgrade and downgrade', () => {
     expect((await server.call('GET', '/api/auth/subscription')).status).toBe(401);
   });
 
+  it('turns an employer account outside any company back into a member, which may then choose a plan', async () => {
+    const { token, userId } = await signUp(server, smtp, { email: 'given.role@example.com' });
+    // An administrator gave the employer role (decision 403): no company, no package, no recruitment access.
+    await setRole(server, userId, 'employer');
+    expect(await subscriptionOf(token)).toBeNull();
+    expect((await upgrade(token, 'standard')).status).toBe(409);
+    const down = await downgrade(token);
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ success: true, closed_postings: 0 });
+    await server.ctx.sessions.settle();
+    const me = (await server.call('GET', '/api/auth/profile', { token })).body.user as { role: string };
+    expect(me.role).toBe('member');
+    expect((await upgrade(token, 'standard')).status).toBe(200);
+  });
+
   it('accepts a bodyless downgrade sent with a JSON content type (the spec client sends no body)', async () => {
     const { token } = await signUp(server, smtp, { email: 'nobody.body@example.com' });
     expect((await upgrade(token, 'standard')).status).toBe(200);

@@ -1,9 +1,9 @@
 import { i18nText } from '@app/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { companyMembers, plans, subscriptions } from '../../db/schema';
+import { companyMembers, plans, subscriptions, users } from '../../db/schema';
 import { becomeOwner, cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
 import { audit } from '../../lib/audit';
 import { graceUntil } from '../billing';
@@ -54,7 +54,33 @@ export async function upgradeToEmployer(ctx: AppContext, user: AuthUser, planNam
  */
 export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promise<number> {
   if (user.role !== 'employer') throw conflict(i18nText('Only an employer account has a package to cancel.'));
-  if (user.company?.role !== 'owner') {
+  // An employer account outside any company (given the role by an administrator) has nothing to cancel: it becomes a
+  // member again, as the spec's cancel promises, and may then choose a plan (decision 1044).
+  if (!user.company) {
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(users)
+        .set({ role: 'member', updatedAt: now })
+        .where(
+          and(
+            eq(users.id, user.id),
+            eq(users.role, 'employer'),
+            sql`not exists (select 1 from company_members m where m.user_id = ${user.id})`,
+          ),
+        )
+        .returning({ id: users.id });
+      if (changed.length === 0) throw conflict(i18nText('Only the company’s owner can cancel its package.'));
+      await audit(tx, {
+        action: 'plan.cancelled',
+        target: { type: 'user', id: user.id, label: user.email },
+        changes: { role: { before: 'employer', after: 'member' } },
+        at: now,
+      });
+    });
+    return 0;
+  }
+  if (user.company.role !== 'owner') {
     throw forbidden(i18nText('Only the company’s owner can cancel its package.'));
   }
   const companyId = user.company.id;

@@ -81,11 +81,27 @@ describe('settings', () => {
     unknown[2]!.capabilities = ['teleport'];
     const repeated = plans();
     repeated[1]!.features = ['Priority display', 'priority display'];
+    // The two capabilities a number carries must agree with it (decision 1040), both ways.
+    const limitedUnlimited = plans();
+    limitedUnlimited[1]!.unlock_limit = 50;
+    const emptyLimit = plans();
+    emptyLimit[0]!.unlock_limit = null;
+    const oneSeatTeam = plans();
+    oneSeatTeam[2]!.seats = 1;
+    const silentSeats = plans();
+    silentSeats[1]!.seats = 3;
+    const belowGateway = plans();
+    belowGateway[1]!.price = 4_999;
     const cases: Array<[unknown, string]> = [
       [{ plans: negative }, 'plans.1.price'],
       [{ plans: empty }, 'plans.0.display_name'],
       [{ plans: unknown }, 'plans.2.capabilities.0'],
       [{ plans: repeated }, 'plans.1.features'],
+      [{ plans: limitedUnlimited }, 'plans.1.unlock_limit'],
+      [{ plans: emptyLimit }, 'plans.0.unlock_limit'],
+      [{ plans: oneSeatTeam }, 'plans.2.seats'],
+      [{ plans: silentSeats }, 'plans.1.seats'],
+      [{ plans: belowGateway }, 'plans.1.price'],
       [{ retention: { ...DEFAULT_SETTINGS.retention, audit_days: 1 } }, 'retention.audit_days'],
       // The database keeps every audit-table row 30 days (decision 427): sign-ins too.
       [{ retention: { ...DEFAULT_SETTINGS.retention, sign_in_days: 29 } }, 'retention.sign_in_days'],

@@ -26,7 +26,7 @@ import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { invitations, sessions, userPermissions, users } from '../../db/schema';
+import { companyMembers, invitations, sessions, userPermissions, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ERASED_NAME, eraseUser } from '../../lib/erase-user';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -68,6 +68,9 @@ export const USER_MESSAGES = {
   erased: i18nText('This account was erased.'),
   resetDisabled: i18nText('This account is disabled: enable it before sending a password reset link.'),
   invitationDisabled: i18nText('This account is disabled: enable it before sending the invitation again.'),
+  inCompany: i18nText(
+    'This account works in a company: it leaves the company before its role changes. Its owner removes a teammate; an owner cancels the package.',
+  ),
 } as const;
 
 const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
@@ -538,6 +541,13 @@ export async function update(
       notSelf(caller, id);
       mayGiveRole(caller, body.role!);
       if (body.role !== 'admin') await notLastAdmin(tx, u);
+      // A company's members are employer accounts (decision 600): another role would leave a staff account inside a
+      // company, or a member owning a running company that a new purchase cannot activate (decision 1042).
+      const [membership] = await tx
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, id));
+      if (membership) throw conflict(USER_MESSAGES.inCompany);
     }
     if (!roleChange && !nameChange) return;
     await tx

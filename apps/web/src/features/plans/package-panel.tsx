@@ -113,6 +113,7 @@ export function PackagePanel() {
   // A package with a paid period still running ends with it (decision 321 as billing changed it).
   const runsToTheEnd = Boolean(pkg?.paid_until && new Date(pkg.paid_until).getTime() > openedAt);
   const periodLang = locale === 'vi' ? undefined : 'en';
+  const teammate = Boolean(user.company && user.company.role !== 'owner');
   return (
     <section
       aria-labelledby="package-title"
@@ -178,17 +179,27 @@ export function PackagePanel() {
           {errorText}
         </p>
       )}
-      <button
-        type="button"
-        onClick={() => {
-          setOpenedAt(Date.now());
-          setCancelState('confirming');
-        }}
-        disabled={cancelState === 'processing' || Boolean(pkg?.renewal_stopped)}
-        className="mt-5 rounded-md border border-red-400 px-4 py-2 font-medium text-red-100 hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {cancelState === 'processing' ? PLAN_TEXT.busy : 'Hủy gói dịch vụ'}
-      </button>
+      {teammate ? (
+        // The package is the owner's to cancel (decision 603); a teammate leaves the company instead (decision 1044).
+        <p lang={periodLang} className="mt-5 text-sm text-slate-300">
+          {t`The owner of your company manages this package.`}{' '}
+          <Link to="/dashboard/company" className="text-sky-300 underline hover:text-sky-200">
+            {t`Leave the company on its page`}
+          </Link>
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setOpenedAt(Date.now());
+            setCancelState('confirming');
+          }}
+          disabled={cancelState === 'processing' || Boolean(pkg?.renewal_stopped)}
+          className="mt-5 rounded-md border border-red-400 px-4 py-2 font-medium text-red-100 hover:bg-red-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {cancelState === 'processing' ? PLAN_TEXT.busy : 'Hủy gói dịch vụ'}
+        </button>
+      )}
       {cancelState === 'confirming' && (
         <ConfirmDialog
           title="Hủy gói dịch vụ?"

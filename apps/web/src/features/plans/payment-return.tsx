@@ -18,12 +18,16 @@ export const ORDER_POLL_LIMIT = 40;
 
 type View = { outcome: ReturnOutcome; message: string; order: BillingOrder | null };
 
+/**
+ * Where a followed order has settled. Only the gateway's notification settles it: an order still waiting past its
+ * 15 minutes reads `expired`, but the gateway said it was paid, and a late notification still activates it.
+ */
 const settled = (order: BillingOrder): ReturnOutcome | null =>
   order.status === 'paid'
     ? 'paid'
     : order.status === 'cancelled'
       ? 'cancelled'
-      : order.status === 'failed' || order.status === 'expired'
+      : order.status === 'failed'
         ? 'failed'
         : null;
 

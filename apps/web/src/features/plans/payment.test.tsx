@@ -131,6 +131,35 @@ describe('/plans/return', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
+  it('paid at the gateway, the order past its 15 minutes: still waits, never says the payment failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const member = makeUser('member');
+    let status: BillingOrder['status'] = 'expired';
+    const api = stubApi(member, {
+      'GET /api/billing/vnpay/return': () => ({
+        body: { success: true, outcome: 'pending', message: 'x', order: order() },
+      }),
+      'GET /api/billing/orders/DT2611250123456789': () => ({
+        body: { success: true, order: order({ status }) },
+      }),
+    });
+    renderMemberArea(RETURN, member);
+    expect(
+      await screen.findByText('Payment received. Waiting for VNPay’s confirmation…'),
+    ).toBeInTheDocument();
+    await advance(3200);
+    expect(api.calls.filter((c) => c.path === '/api/billing/orders/DT2611250123456789').length).toBe(2);
+    expect(screen.queryByText(/did not go through/)).not.toBeInTheDocument();
+    expect(screen.getByText('Payment received. Waiting for VNPay’s confirmation…')).toBeInTheDocument();
+    // The late notification activates it after all.
+    status = 'paid';
+    api.setUser(makeUser('employer', { id: member.id }));
+    await advance(1600);
+    expect(
+      await screen.findByText('Tài khoản của bạn đã được nâng cấp thành công! Đang chuyển hướng...'),
+    ).toBeInTheDocument();
+  });
+
   it('failed or cancelled: says so, the account unchanged, with a way back to the plans', async () => {
     const member = makeUser('member');
     let outcome = 'failed';

@@ -136,6 +136,23 @@ describe('/profile employer package', () => {
     expect(screen.queryByRole('region', { name: /Nâng cấp lên/ })).not.toBeInTheDocument();
   });
 
+  it('a teammate sees the company’s package without a cancel it may not do, and the way to leave', async () => {
+    const user = makeUser('employer', {
+      company: { id: 'c1', name: 'Acme', role: 'recruiter', plan: 'premium' },
+    });
+    const api = stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });
+    renderMemberArea('/profile', user);
+    const panel = within(await screen.findByRole('region', { name: 'Gói dịch vụ đang hoạt động' }));
+    expect(await panel.findByText('Pro')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Hủy gói dịch vụ' })).not.toBeInTheDocument();
+    expect(panel.getByText(/The owner of your company manages this package/)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Leave the company on its page' })).toHaveAttribute(
+      'href',
+      '/dashboard/company',
+    );
+    expect(api.calls.some((c) => c.path === '/api/auth/users/downgrade-to-member')).toBe(false);
+  });
+
   it('Cancel opens a focus-trapped confirmation; "Quay lại" and Esc return without a call', async () => {
     const user = makeUser('employer');
     const api = stubApi(user, { 'GET /api/auth/subscription': () => ({ body: PRO }) });

@@ -6,9 +6,15 @@ export const messages: Messages = {
   'A feature cannot be empty': ['A feature cannot be empty'],
   'A kit has at most 20 attributes': ['A kit has at most 20 attributes'],
   'A kit has at most 20 questions': ['A kit has at most 20 questions'],
+  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
+    'A paid plan costs at least 5,000 VND: the payment gateway takes no less.',
+  ],
   'A period covers at most two years': ['A period covers at most two years'],
   'A permission cannot be granted and removed at once': [
     'A permission cannot be granted and removed at once',
+  ],
+  'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.': [
+    'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.',
   ],
   'A question is at most 500 characters': ['A question is at most 500 characters'],
   'A rejection reason cannot be empty': ['A rejection reason cannot be empty'],
@@ -16,6 +22,9 @@ export const messages: Messages = {
   'All fields are required': ['All fields are required'],
   'An answer is at most 5000 characters': ['An answer is at most 5000 characters'],
   'An attribute is at most 100 characters': ['An attribute is at most 100 characters'],
+  'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.': [
+    'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.',
+  ],
   'An interview can start at most five years from now': [
     'An interview can start at most five years from now',
   ],
@@ -140,6 +149,9 @@ export const messages: Messages = {
   'Message must be at most 5000 characters': ['Message must be at most 5000 characters'],
   'Minimum salary': ['Minimum salary'],
   'Missing authorization code': ['Missing authorization code'],
+  'More than one seat means several users: tick that capability, or give one seat.': [
+    'More than one seat means several users: tick that capability, or give one seat.',
+  ],
   'Must be an http(s) URL': ['Must be an http(s) URL'],
   'Must be one line, without line breaks or control characters': [
     'Must be one line, without line breaks or control characters',
@@ -197,6 +209,7 @@ export const messages: Messages = {
   'Set a password before unlinking GitHub: it is the only way you sign in.': [
     'Set a password before unlinking GitHub: it is the only way you sign in.',
   ],
+  'Several users needs more than one seat.': ['Several users needs more than one seat.'],
   'Sort by one of {values}': ['Sort by one of ', ['values']],
   'Stage must be one of {values}': ['Stage must be one of ', ['values']],
   'The VAT rate cannot be negative': ['The VAT rate cannot be negative'],

@@ -6,14 +6,23 @@ export const messages: Messages = {
   'A feature cannot be empty': ['Tính năng không được để trống'],
   'A kit has at most 20 attributes': ['Một bộ câu hỏi có tối đa 20 tiêu chí'],
   'A kit has at most 20 questions': ['Một bộ câu hỏi có tối đa 20 câu hỏi'],
+  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
+    'Gói trả phí có giá tối thiểu 5.000 VND: cổng thanh toán không nhận số tiền nhỏ hơn.',
+  ],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A permission cannot be granted and removed at once': ['Không thể vừa cấp vừa gỡ cùng một quyền'],
+  'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.': [
+    'Gói có mở khóa ứng viên không giới hạn thì không có giới hạn hằng tháng: hãy để trống ô này.',
+  ],
   'A question is at most 500 characters': ['Mỗi câu hỏi dài tối đa 500 ký tự'],
   'A rejection reason cannot be empty': ['Lý do từ chối không được để trống'],
   'Accepted another offer': ['Đã nhận lời mời khác'],
   'All fields are required': ['Vui lòng điền đầy đủ thông tin'],
   'An answer is at most 5000 characters': ['Mỗi câu trả lời dài tối đa 5000 ký tự'],
   'An attribute is at most 100 characters': ['Mỗi tiêu chí dài tối đa 100 ký tự'],
+  'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.': [
+    'Để trống giới hạn nghĩa là mở khóa ứng viên không giới hạn: hãy chọn tính năng đó, hoặc nhập giới hạn.',
+  ],
   'An interview can start at most five years from now': [
     'Buổi phỏng vấn chỉ có thể bắt đầu trong vòng năm năm tới',
   ],
@@ -146,6 +155,9 @@ export const messages: Messages = {
   'Message must be at most 5000 characters': ['Nội dung tối đa 5000 ký tự'],
   'Minimum salary': ['Mức lương tối thiểu'],
   'Missing authorization code': ['Thiếu mã xác thực'],
+  'More than one seat means several users: tick that capability, or give one seat.': [
+    'Nhiều hơn một chỗ nghĩa là nhiều người dùng: hãy chọn tính năng đó, hoặc chỉ để một chỗ.',
+  ],
   'Must be an http(s) URL': ['Phải là địa chỉ http(s)'],
   'Must be one line, without line breaks or control characters': [
     'Chỉ được nhập một dòng, không xuống dòng và không chứa ký tự điều khiển',
@@ -203,6 +215,7 @@ export const messages: Messages = {
   'Set a password before unlinking GitHub: it is the only way you sign in.': [
     'Hãy đặt mật khẩu trước khi hủy liên kết GitHub: đây đang là cách đăng nhập duy nhất của bạn.',
   ],
+  'Several users needs more than one seat.': ['Nhiều người dùng cần nhiều hơn một chỗ.'],
   'Sort by one of {values}': ['Hãy sắp xếp theo một trong các giá trị: ', ['values']],
   'Stage must be one of {values}': ['Vòng tuyển dụng phải là một trong các giá trị: ', ['values']],
   'The VAT rate cannot be negative': ['Thuế suất VAT không thể âm'],
