@@ -181,7 +181,15 @@ const plansChange = plansSetting.superRefine((plans, ctx) => {
         path: [index, 'capabilities'],
       });
     }
-    if (plan.price > 0 && plan.price < BILLING_RULES.minimumAmount) {
+    // Nobody pays for the Free plan (every account is on it without a checkout): a price there would only be shown.
+    if (plan.name === 'free' && plan.price !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: i18nText('The Free plan costs nothing: its price is 0.'),
+        path: [index, 'price'],
+      });
+    }
+    if (plan.name !== 'free' && plan.price > 0 && plan.price < BILLING_RULES.minimumAmount) {
       ctx.addIssue({
         code: 'custom',
         message: i18nText('A paid plan costs at least 5,000 VND: the payment gateway takes no less.'),

@@ -92,6 +92,8 @@ describe('settings', () => {
     silentSeats[1]!.seats = 3;
     const belowGateway = plans();
     belowGateway[1]!.price = 4_999;
+    const pricedFree = plans();
+    pricedFree[0]!.price = 99_000;
     const cases: Array<[unknown, string]> = [
       [{ plans: negative }, 'plans.1.price'],
       [{ plans: empty }, 'plans.0.display_name'],
@@ -102,6 +104,7 @@ describe('settings', () => {
       [{ plans: oneSeatTeam }, 'plans.2.seats'],
       [{ plans: silentSeats }, 'plans.1.seats'],
       [{ plans: belowGateway }, 'plans.1.price'],
+      [{ plans: pricedFree }, 'plans.0.price'],
       [{ retention: { ...DEFAULT_SETTINGS.retention, audit_days: 1 } }, 'retention.audit_days'],
       // The database keeps every audit-table row 30 days (decision 427): sign-ins too.
       [{ retention: { ...DEFAULT_SETTINGS.retention, sign_in_days: 29 } }, 'retention.sign_in_days'],

@@ -212,6 +212,7 @@ export const messages: Messages = {
   'Several users needs more than one seat.': ['Several users needs more than one seat.'],
   'Sort by one of {values}': ['Sort by one of ', ['values']],
   'Stage must be one of {values}': ['Stage must be one of ', ['values']],
+  'The Free plan costs nothing: its price is 0.': ['The Free plan costs nothing: its price is 0.'],
   'The VAT rate cannot be negative': ['The VAT rate cannot be negative'],
   'The VAT rate is at most 100%': ['The VAT rate is at most 100%'],
   'The current password is not correct': ['The current password is not correct'],

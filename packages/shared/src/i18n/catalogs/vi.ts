@@ -218,6 +218,7 @@ export const messages: Messages = {
   'Several users needs more than one seat.': ['Nhiều người dùng cần nhiều hơn một chỗ.'],
   'Sort by one of {values}': ['Hãy sắp xếp theo một trong các giá trị: ', ['values']],
   'Stage must be one of {values}': ['Vòng tuyển dụng phải là một trong các giá trị: ', ['values']],
+  'The Free plan costs nothing: its price is 0.': ['Gói Free không mất phí: giá của gói là 0.'],
   'The VAT rate cannot be negative': ['Thuế suất VAT không thể âm'],
   'The VAT rate is at most 100%': ['Thuế suất VAT tối đa là 100%'],
   'The current password is not correct': ['Mật khẩu hiện tại không đúng'],
