@@ -2,9 +2,6 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
-import { startTestServer } from '../../test/harness';
 import { accessLineWriter, createLogger, lazyChildLogger } from './logger';
 
 function withLogFile(run: (fd: number) => void): string[] {
@@ -93,28 +90,5 @@ describe('a request’s logger', () => {
     const [first, second] = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(first).toMatchObject({ level: 40, reqId: 'r-9', detail: 1, msg: 'careful' });
     expect(second).toMatchObject({ level: 30, reqId: 'r-9', step: 'two', msg: 'next' });
-  });
-});
-
-describe('the access log and invitation links', () => {
-  it('keeps the address of an invitation page without its token, and every other address as it is', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const server = await startTestServer({ server: { logger: logger as FastifyBaseLogger } });
-    try {
-      const token = 'AbCdEf0123456789-live_invitation_token';
-      await server.call('GET', `/invitation?token=${token}`);
-      await server.call('GET', `/company-invitation?lang=vi&token=${token}#x`);
-      await server.call('GET', '/api/jobs?q=token&page=2');
-      const urls = lines.filter((l) => l.msg === 'request').map((l) => l.url);
-      expect(JSON.stringify(lines)).not.toContain(token);
-      expect(urls).toEqual([
-        '/invitation?token=[redacted]',
-        '/company-invitation?lang=vi&token=[redacted]',
-        '/api/jobs?q=token&page=2',
-      ]);
-    } finally {
-      await server.stop();
-    }
   });
 });
