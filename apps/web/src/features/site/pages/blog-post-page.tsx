@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPostDetail, PublicPostReply } from '@app/shared';
 import { API_URL } from '@/config/env';
 import { ApiError, api } from '@/lib/api-client';
 import { initialData } from '@/lib/initial-data';
+import { ArticleNotReady, BackLink } from './article-frame';
 import { POST_CATEGORY_CLASS, POST_CATEGORY_LABELS, isoDay, longDate } from './blog-page';
 
 type State =
@@ -41,29 +40,19 @@ export function BlogPostPage({ slug }: { slug: string }) {
   }, [slug, path, initial]);
 
   const back = (
-    <Link
-      to="/blog"
-      className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-    >
-      <ArrowLeft size={18} aria-hidden="true" /> <Trans>All posts</Trans>
-    </Link>
+    <BackLink to="/blog">
+      <Trans>All posts</Trans>
+    </BackLink>
   );
 
   if (state.status !== 'ready')
     return (
-      <main className="mx-auto max-w-3xl px-4 py-24 sm:px-6" aria-busy={state.status === 'loading'}>
-        {state.status === 'missing' && (
-          <h1 className="mb-6 text-3xl font-bold text-slate-900">
-            <Trans>Post not found</Trans>
-          </h1>
-        )}
-        {state.status === 'failed' && (
-          <h1 className="mb-6 text-3xl font-bold text-slate-900">
-            <Trans>The post could not be loaded. Please try again later.</Trans>
-          </h1>
-        )}
-        {state.status !== 'loading' && back}
-      </main>
+      <ArticleNotReady
+        status={state.status}
+        missing={<Trans>Post not found</Trans>}
+        failed={<Trans>The post could not be loaded. Please try again later.</Trans>}
+        back={back}
+      />
     );
 
   const post = state.post;

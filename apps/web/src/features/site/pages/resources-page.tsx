@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { RESOURCE_TOPICS } from '@app/shared';
 import type { Resource, ResourceListReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { initialData } from '@/lib/initial-data';
+import { ArticleNotReady, BackLink } from './article-frame';
 import { isoDay, longDate } from './blog-page';
 import { PageHeader } from './page-header';
 
@@ -142,29 +142,19 @@ export function ResourceArticlePage({ id }: { id: string }) {
   const [chosen, setChosen] = useState<Lang | null>(null);
 
   const back = (
-    <Link
-      to="/resources"
-      className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-    >
-      <ArrowLeft size={18} aria-hidden="true" /> <Trans>All articles</Trans>
-    </Link>
+    <BackLink to="/resources">
+      <Trans>All articles</Trans>
+    </BackLink>
   );
 
   if (state.status !== 'ready')
     return (
-      <main className="mx-auto max-w-3xl px-4 py-24 sm:px-6" aria-busy={state.status === 'loading'}>
-        {state.status === 'missing' && (
-          <h1 className="mb-6 text-3xl font-bold text-slate-900">
-            <Trans>Article not found</Trans>
-          </h1>
-        )}
-        {state.status === 'failed' && (
-          <h1 className="mb-6 text-3xl font-bold text-slate-900">
-            <Trans>The article could not be loaded. Please try again later.</Trans>
-          </h1>
-        )}
-        {state.status !== 'loading' && back}
-      </main>
+      <ArticleNotReady
+        status={state.status}
+        missing={<Trans>Article not found</Trans>}
+        failed={<Trans>The article could not be loaded. Please try again later.</Trans>}
+        back={back}
+      />
     );
 
   const article = state.value;
