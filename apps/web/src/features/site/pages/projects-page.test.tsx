@@ -10,6 +10,37 @@ const cardTitles = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The API's published member projects: one, with these fields over a plain one. */
+function stubMemberProject(fields: Record<string, unknown>) {
+  stubApi((url) =>
+    url.endsWith('/api/projects')
+      ? new Response(
+          JSON.stringify({
+            success: true,
+            projects: [
+              {
+                id: 'p-1',
+                title: 'Member widget',
+                description: 'A widget',
+                image_url: null,
+                tags: [],
+                repo_url: null,
+                demo_url: null,
+                details: '',
+                progress_status: 'planning',
+                progress: 0,
+                owner_name: 'An',
+                published_at: '2026-11-20T00:00:00.000Z',
+                ...fields,
+              },
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        )
+      : undefined,
+  );
+}
+
 describe('/projects', () => {
   it('lists the five projects with their fields', () => {
     stubApi();
@@ -63,32 +94,7 @@ describe('/projects', () => {
   });
 
   it('treats a member’s tag as the same tag in another case: one chip, and its filter finds every project', async () => {
-    stubApi((url) =>
-      url.endsWith('/api/projects')
-        ? new Response(
-            JSON.stringify({
-              success: true,
-              projects: [
-                {
-                  id: 'p-1',
-                  title: 'Member widget',
-                  description: 'A widget',
-                  image_url: null,
-                  tags: ['react', 'GO'],
-                  repo_url: null,
-                  demo_url: null,
-                  details: '',
-                  progress_status: 'planning',
-                  progress: 0,
-                  owner_name: 'An',
-                  published_at: '2026-11-20T00:00:00.000Z',
-                },
-              ],
-            }),
-            { status: 200, headers: { 'content-type': 'application/json' } },
-          )
-        : undefined,
-    );
+    stubMemberProject({ tags: ['react', 'GO'] });
     const user = userEvent.setup();
     renderPage(<ProjectsPage />, '/projects');
     expect(await screen.findByRole('heading', { name: 'Member widget' })).toBeInTheDocument();
@@ -103,32 +109,12 @@ describe('/projects', () => {
   });
 
   it('marks a member’s links as user content, the company’s own as they are', async () => {
-    stubApi((url) =>
-      url.endsWith('/api/projects')
-        ? new Response(
-            JSON.stringify({
-              success: true,
-              projects: [
-                {
-                  id: 'p-2',
-                  title: 'Member site',
-                  description: 'A site',
-                  image_url: null,
-                  tags: [],
-                  repo_url: 'https://github.com/an/site',
-                  demo_url: 'https://an.example.com',
-                  details: '',
-                  progress_status: 'planning',
-                  progress: 0,
-                  owner_name: 'An',
-                  published_at: '2026-11-20T00:00:00.000Z',
-                },
-              ],
-            }),
-            { status: 200, headers: { 'content-type': 'application/json' } },
-          )
-        : undefined,
-    );
+    stubMemberProject({
+      id: 'p-2',
+      title: 'Member site',
+      repo_url: 'https://github.com/an/site',
+      demo_url: 'https://an.example.com',
+    });
     renderPage(<ProjectsPage />, '/projects');
     const card = (await screen.findByRole('heading', { name: 'Member site' })).closest('article')!;
     for (const name of [/^Code of Member site/, /^Live Demo of Member site/])
