@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_QUEUE_KEY } from './contact-api';
 import { ContactForm, FALLBACK_DELAY_MS, SUCCESS_PANEL_MS } from './contact-form';
@@ -31,6 +34,24 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
+  it('keeps what was typed before the app took the server page over', async () => {
+    // The page as the server sent it, with a name typed into it before the app's code ran.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ContactForm />
+      </I18nProvider>,
+    );
+    document.body.appendChild(container);
+    (container.querySelector('input[name="name"]') as HTMLInputElement).value = 'Typed Early';
+    render(<ContactForm />, { container, hydrate: true });
+    await settle();
+    // The first key after hydration re-renders the form: the early name stays.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'early@example.com' } });
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed Early');
+    expect(screen.getByLabelText('Email')).toHaveValue('early@example.com');
+  });
+
   it('has labelled, required fields with an e-mail type', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText('Name')).toBeRequired();

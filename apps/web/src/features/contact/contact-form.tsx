@@ -56,6 +56,18 @@ export function ContactForm({ className = '' }: { className?: string }) {
     return () => clearTimeout(timer);
   }, [status]);
 
+  /**
+   * A field as the page attaches it. What was typed into the server's page before the app took it over is taken into
+   * the state, or the next render (the first key after hydration) would empty it.
+   */
+  const keep = (field: keyof ContactMessage, element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    fields.current[field] = element;
+    if (element && element.value !== values[field] && values[field] === '') {
+      const typed = element.value;
+      setValues((current) => (current[field] === '' ? { ...current, [field]: typed } : current));
+    }
+  };
+
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as keyof ContactMessage;
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -118,9 +130,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
             <Trans>Name</Trans>
           </label>
           <input
-            ref={(element) => {
-              fields.current.name = element;
-            }}
+            ref={(element) => keep('name', element)}
             id={`${id}-name`}
             name="name"
             type="text"
@@ -145,9 +155,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
             <Trans>Email</Trans>
           </label>
           <input
-            ref={(element) => {
-              fields.current.email = element;
-            }}
+            ref={(element) => keep('email', element)}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -171,9 +179,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
             <Trans>Message</Trans>
           </label>
           <textarea
-            ref={(element) => {
-              fields.current.message = element;
-            }}
+            ref={(element) => keep('message', element)}
             id={`${id}-message`}
             name="message"
             required
