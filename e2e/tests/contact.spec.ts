@@ -1,4 +1,4 @@
-import { CONTACT_INBOX, expect, stack, test, uniqueEmail } from '../support/fixtures';
+import { CONTACT_INBOX, expect, stack, test, uniqueEmail, waitForApp } from '../support/fixtures';
 import type { Page } from '../support/fixtures';
 
 // Journey 7: the contact form (spec §4 contact form, §7 POST /api/contact, §9 5 s panel and 1 s fallback).
@@ -19,6 +19,9 @@ test('the contact form shows "Message Sent!" for about 5 s, then an empty form; 
 }) => {
   const name = `Mai Contact ${Date.now()}`;
   await page.goto('/contact');
+  // Typed once the app has the page: a field typed in the instant the app takes the server's page over can still be
+  // emptied (seen once in CI, session 19): a known weakness, which this journey is not about.
+  await waitForApp(page);
   const form = await fillContactForm(page, name, uniqueEmail('contact'), 'Do you offer internships?');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
