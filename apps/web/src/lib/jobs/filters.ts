@@ -1,3 +1,4 @@
+import { asOneLine } from '@app/shared';
 import type { JobLevel, JobSort, JobType } from '@app/shared';
 import { JOB_LEVEL_VALUES, JOB_TYPE_VALUES } from './format';
 
@@ -27,16 +28,16 @@ const isLevel = (value: string | null): value is JobLevel =>
 
 /** The longest search text and place GET /api/jobs takes (its `q` and `location`). */
 export const BOARD_TEXT_MAX = 200;
-// C0, DEL and C1 controls and the Unicode line separators: the API takes a search text on one line (decision 300).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**
- * A search text or place as the API takes it: a pasted tab or line break is a space, and a text longer than the API
+ * A search text or place as the API takes it, on one line (decision 300): a pasted tab or line break is a space, and a text longer than the API
  * takes is cut, so a long paste or link still searches instead of failing (decision 1056).
  */
 export const boardText = (value: string | null | undefined) =>
-  (value ?? '').replace(CONTROL_RUNS, ' ').trim().slice(0, BOARD_TEXT_MAX).trim();
+  asOneLine(value ?? '')
+    .trim()
+    .slice(0, BOARD_TEXT_MAX)
+    .trim();
 
 /** The board's state as the address bar holds it; unknown or malformed values are ignored. */
 export function readBoardParams(params: URLSearchParams): { filters: BoardFilters; page: number } {

@@ -42,29 +42,27 @@ const titleLang = (r: ResourceSummary, lang: Lang): Lang =>
 type Reply<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' | 'failed' };
 
 /** An API read that starts from the reply the page was rendered with (decision 1002). */
-function usePublic<T, R>(path: string, pick: (reply: R) => T): Reply<T> {
-  const [initial] = useState((): Reply<T> | undefined => {
+function usePublic<R>(path: string): Reply<R> {
+  const [initial] = useState((): Reply<R> | undefined => {
     const reply = initialData<R>(path);
     if (!reply) return undefined;
-    if (reply.status === 200) return { status: 'ready', value: pick(reply.body) };
+    if (reply.status === 200) return { status: 'ready', value: reply.body };
     // An address that is not an article's (a malformed id) is as missing as an unknown one.
     return { status: [400, 404, 422].includes(reply.status) ? 'missing' : 'failed' };
   });
-  const [state, setState] = useState<Reply<T>>(initial ?? { status: 'loading' });
+  const [state, setState] = useState<Reply<R>>(initial ?? { status: 'loading' });
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
     api
       .get<R>(path, { signal: controller.signal, anonymous: true })
-      .then((reply) => setState({ status: 'ready', value: pick(reply) }))
+      .then((reply) => setState({ status: 'ready', value: reply }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const missing = error instanceof ApiError && [400, 404, 422].includes(error.status);
         setState({ status: missing ? 'missing' : 'failed' });
       });
     return () => controller.abort();
-    // `pick` is a plain accessor; the address decides what is read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, initial]);
   return state;
 }
@@ -74,12 +72,12 @@ const LIST_PATH = '/api/resources';
 /** /resources: the public articles of the resource library, by topic (decision 1050). */
 export function ResourcesPage() {
   const { t, i18n } = useLingui();
-  const state = usePublic<ResourceSummary[], ResourceListReply>(LIST_PATH, (r) => r.resources);
+  const state = usePublic<ResourceListReply>(LIST_PATH);
   const groups =
     state.status === 'ready'
       ? RESOURCE_TOPICS.map((topic) => ({
           topic,
-          items: state.value.filter((r) => r.topic === topic),
+          items: state.value.resources.filter((r) => r.topic === topic),
         })).filter((g) => g.items.length > 0)
       : [];
   return (
@@ -135,10 +133,7 @@ export function ResourcesPage() {
 /** /resources/:id: one public article, its body rendered and sanitised by the server (decision 703). */
 export function ResourceArticlePage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
-  const state = usePublic<Resource, ResourceReply>(
-    `/api/resources/${encodeURIComponent(id)}`,
-    (r) => r.resource,
-  );
+  const state = usePublic<ResourceReply>(`/api/resources/${encodeURIComponent(id)}`);
   const [chosen, setChosen] = useState<Lang | null>(null);
 
   const back = (
@@ -157,7 +152,7 @@ export function ResourceArticlePage({ id }: { id: string }) {
       />
     );
 
-  const article = state.value;
+  const article = state.value.resource;
   const lang = chosen ?? langFor(article, i18n.locale);
   const html = lang === 'vi' ? article.html_vi : article.html_en;
   const alternative = hasLang(article, other(lang)) ? other(lang) : null;
