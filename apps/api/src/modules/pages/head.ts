@@ -40,6 +40,9 @@ export function shorten(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
+/** A link preview's picture; `large` for a wide one (a card, a cover), not for a square logo. */
+export type PageImage = { url: string; large: boolean; width?: number; height?: number; alt?: string };
+
 export type PageHead = {
   title: string;
   description: string;
@@ -49,7 +52,8 @@ export type PageHead = {
   alternates?: Record<Locale | 'x-default', string>;
   locale: Locale;
   siteName: string;
-  image?: string | null;
+  /** What a link preview shows: the page's own picture, else the site's card (decision 1032). */
+  image: PageImage;
   /** More meta tags (og:… properties, twitter:… names), written in order. */
   extra?: Array<{ attribute: 'name' | 'property'; key: string; content: string }>;
   noindex?: boolean;
@@ -86,13 +90,22 @@ export function renderHead(head: PageHead): string {
   for (const locale of Object.keys(OG_LOCALES) as Locale[]) {
     if (locale !== head.locale) lines.push(meta('property', 'og:locale:alternate', OG_LOCALES[locale]));
   }
-  if (head.image) lines.push(meta('property', 'og:image', head.image));
+  const { image } = head;
+  lines.push(meta('property', 'og:image', image.url));
+  if (image.width && image.height) {
+    lines.push(
+      meta('property', 'og:image:width', String(image.width)),
+      meta('property', 'og:image:height', String(image.height)),
+    );
+  }
+  if (image.alt) lines.push(meta('property', 'og:image:alt', image.alt));
   lines.push(
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', image.large ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image.url),
   );
-  if (head.image) lines.push(meta('name', 'twitter:image', head.image));
+  if (image.alt) lines.push(meta('name', 'twitter:image:alt', image.alt));
   for (const { attribute, key, content } of head.extra ?? []) lines.push(meta(attribute, key, content));
   if (head.jsonLd !== undefined) {
     lines.push(`<script type="application/ld+json" ${SERVED}>${jsonLdScriptContent(head.jsonLd)}</script>`);

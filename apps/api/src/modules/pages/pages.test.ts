@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -154,7 +154,15 @@ describe('static public pages', () => {
       expect(meta(html, 'property', 'og:site_name')).toBe('DotTrip');
       expect(meta(html, 'property', 'og:locale')).toBe('en_US');
       expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
-      expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+      // No picture of its own: the site's card, wide (decision 1032).
+      expect(meta(html, 'property', 'og:image')).toBe(`${APP}/share-card.jpg`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'property', 'og:image:alt')).toBe(
+        'DotTrip: open-source software, developers and IT jobs in Vietnam',
+      );
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image')).toBe(`${APP}/share-card.jpg`);
       expect(html).not.toContain('name="robots"');
     }
     expect(titles.size).toBe(STATIC_PAGES.length);
@@ -168,6 +176,9 @@ describe('static public pages', () => {
     expect(linkHref(vi, 'canonical')).toBe(`${APP}/jobs?lang=vi`);
     expect(meta(vi, 'property', 'og:locale')).toBe('vi_VN');
     expect(meta(vi, 'property', 'og:locale:alternate')).toBe('en_US');
+    expect(meta(vi, 'property', 'og:image:alt')).toBe(
+      'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
+    );
     const byHeader = (await get('/about', { 'accept-language': 'vi-VN,vi;q=0.9' })).body;
     expect(titleOf(byHeader)).toBe('Về DotTrip | DotTrip');
     const byCookie = (await get('/contact', { cookie: 'lang=vi' })).body;
@@ -181,6 +192,26 @@ describe('static public pages', () => {
       expect(reply.body, url).toContain('<title>DotTrip</title>');
       expect(reply.body, url).not.toContain('rel="canonical"');
     }
+  });
+});
+
+describe('the site’s link-preview card (decision 1032)', () => {
+  it('is in the web build’s public files as a JPEG of the size the pages declare', () => {
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../../../web/public/share-card.jpg'));
+    expect(file.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The frame header (SOF0–SOF2) holds the height, then the width.
+    let at = 2;
+    let size: { width: number; height: number } | undefined;
+    while (at < file.length && !size) {
+      const marker = file[at + 1]!;
+      if (marker >= 0xc0 && marker <= 0xc2) {
+        size = { height: file.readUInt16BE(at + 5), width: file.readUInt16BE(at + 7) };
+      }
+      at += 2 + file.readUInt16BE(at + 2);
+    }
+    expect(size).toEqual({ width: 1200, height: 630 });
+    // Facebook and LinkedIn take a card up to 5–8 MB; this one stays small for a slow phone.
+    expect(file.length).toBeLessThan(100_000);
   });
 });
 
@@ -335,6 +366,9 @@ describe('a job page', () => {
     expect(meta(html, 'property', 'og:url')).toBe(canonical);
     expect(meta(html, 'property', 'og:image')).toBe('https://cdn.acme.example/logo.png');
     expect(meta(html, 'name', 'twitter:image')).toBe('https://cdn.acme.example/logo.png');
+    // A logo is square: the small card, with no size to claim.
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    expect(meta(html, 'property', 'og:image:width')).toBeUndefined();
     expect(meta(html, 'name', 'twitter:data1')).toBe('30M – 50M VND a month');
     expect(meta(html, 'name', 'twitter:data2')).toBe('Hà Nội');
     expect(html).not.toContain('name="robots"');

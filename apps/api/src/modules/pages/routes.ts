@@ -10,6 +10,7 @@ import { addVary } from '../../lib/vary';
 import type { RenderedBody } from '../../lib/spa-page';
 import type { PageRenderer } from './render';
 import { renderHead } from './head';
+import type { PageImage } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
 import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
@@ -33,6 +34,24 @@ export const SITEMAP_CACHE_MS = 60_000;
 
 const withSite = (title: string) => `${title} | ${SITE_NAME}`;
 
+/**
+ * The site's own link-preview picture (apps/web/public/share-card.jpg, 1200×630, decision 1032): a shared page
+ * without a picture of its own (a company without a logo, an article, a static page) still shows a card.
+ */
+export function siteCard(appUrl: string, locale: Locale): PageImage {
+  return {
+    url: `${appUrl}/share-card.jpg`,
+    large: true,
+    width: 1200,
+    height: 630,
+    alt: translate(locale, STATIC_PAGES[0]!.title),
+  };
+}
+
+/** A page's own picture (a logo, a cover) when it has one, else the site's card. */
+const pictureOr = (url: string | null, large: boolean, appUrl: string, locale: Locale): PageImage =>
+  url ? { url, large } : siteCard(appUrl, locale);
+
 /** The head of a static public page in `locale`, or undefined for a path that is not one. */
 export function staticPageHead(appUrl: string, urlPath: string, locale: Locale): string | undefined {
   const page = staticPage(urlPath);
@@ -45,6 +64,7 @@ export function staticPageHead(appUrl: string, urlPath: string, locale: Locale):
     alternates: alternatesOf(appUrl, page.path),
     locale,
     siteName: SITE_NAME,
+    image: siteCard(appUrl, locale),
   });
 }
 
@@ -171,6 +191,7 @@ export const pageRoutes: FastifyPluginAsync<{
         description: tr('This job posting does not exist.'),
         locale,
         siteName: SITE_NAME,
+        image: siteCard(appUrl, locale),
         noindex: true,
       });
       const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
@@ -185,7 +206,8 @@ export const pageRoutes: FastifyPluginAsync<{
       description: open ? texts.description : tr('This posting no longer takes applications.'),
       locale,
       siteName: SITE_NAME,
-      image: absoluteUrl(posting.logoUrl, appUrl),
+      // A logo is square: the small card.
+      image: pictureOr(absoluteUrl(posting.logoUrl, appUrl), false, appUrl, locale),
       ...(open
         ? {
             canonical,
@@ -220,6 +242,7 @@ export const pageRoutes: FastifyPluginAsync<{
         description: tr('This post does not exist.'),
         locale,
         siteName: SITE_NAME,
+        image: siteCard(appUrl, locale),
         noindex: true,
       });
       const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
@@ -235,7 +258,7 @@ export const pageRoutes: FastifyPluginAsync<{
       alternates: alternatesOf(appUrl, path),
       locale,
       siteName: SITE_NAME,
-      image,
+      image: pictureOr(image, true, appUrl, locale),
       extra: [{ attribute: 'property', key: 'article:published_time', content: post.publishedAt }],
       jsonLd: {
         '@context': 'https://schema.org',
@@ -270,6 +293,7 @@ export const pageRoutes: FastifyPluginAsync<{
         description: tr('This article does not exist.'),
         locale,
         siteName: SITE_NAME,
+        image: siteCard(appUrl, locale),
         noindex: true,
       });
       const rendered = await renderer?.page(request, request.url.split('?')[0]!, locale);
@@ -284,6 +308,7 @@ export const pageRoutes: FastifyPluginAsync<{
       alternates: alternatesOf(appUrl, path),
       locale,
       siteName: SITE_NAME,
+      image: siteCard(appUrl, locale),
       extra: [{ attribute: 'property', key: 'article:modified_time', content: article.updatedAt }],
       jsonLd: {
         '@context': 'https://schema.org',
