@@ -61,6 +61,7 @@ import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { supportRoutes } from './modules/support/routes';
 import { JOB_PAGE_CACHE, pageRoutes, staticPageHead } from './modules/pages/routes';
+import { contactFormRoutes } from './modules/pages/contact-form';
 import { pageRenderer } from './modules/pages/render';
 import { settingsRoutes } from './modules/settings/routes';
 import { userRoutes } from './modules/users/routes';
@@ -366,7 +367,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // A page's form sent by the browser itself, before the app has started or without JavaScript, comes back to its
     // page (decision 1029): the public pages' forms post, so what was typed (a password) never goes into the address,
     // the access log or the history, and the answer is the page again. What the form sent is not read: the app sends
-    // its data through the API.
+    // its data through the API. The contact page's form is the exception: it is read, stored as the API would and
+    // answered with the confirmation or the refused form (decision 1075).
+    await app.register(contactFormRoutes, { ctx, page, renderer });
     await app.register(async (pages) => {
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

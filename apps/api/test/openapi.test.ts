@@ -38,6 +38,9 @@ const NOT_API = [
   '/jobs/:id',
   '/blog/:slug',
   '/resources/:id',
+  // The contact page's own form (decision 1075).
+  '/contact',
+  '/contact/',
   '/*',
 ];
 const isException = (url: string, method?: string) =>

@@ -30,19 +30,23 @@ const MAX_PASSES = 4;
 
 /**
  * Renders `url` (absolute) in `locale`. `fetchData` answers the API addresses the page's components read (GET,
- * in process); they are rendered again with the replies until none is missing.
+ * in process); they are rendered again with the replies until none is missing. `given` is data the server already
+ * holds for the page (the contact form it refused, decision 1075).
  */
 export async function render(
   url: string,
   locale: Locale,
   fetchData: (path: string) => Promise<InitialReply<unknown>>,
+  given: Record<string, InitialReply<unknown>> = {},
 ): Promise<RenderResult> {
   await ready;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  const data: Record<string, InitialReply<unknown>> = {};
+  // What the server gives the page beside the API's replies (a form it refused, decision 1075) goes to the browser
+  // with them, so the app's first render is the same page.
+  const data: Record<string, InitialReply<unknown>> = { ...given };
   for (let pass = 1; ; pass++) {
     const wanted = new Set<string>();
     provideInitialData(data, wanted, new URL(url).origin);

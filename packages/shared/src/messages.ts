@@ -45,6 +45,19 @@ export const CODE_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
+/**
+ * The contact form as the server got it from a browser that sent it itself (JavaScript off or not running yet,
+ * decision 1075): what was typed and the API's refusal (`message`, `errors` per field, already in the page's
+ * language). The server renders /contact with it under this key of the page's initial data, and the app hydrates
+ * from the same value.
+ */
+export const CONTACT_FORM_SENT = 'form:/contact';
+export type ContactFormSent = {
+  values: { name: string; email: string; message: string };
+  message: string;
+  errors?: Record<string, string[]>;
+};
+
 /** The first password rule a value breaks, in spec §5's order (length, then character classes). */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;

@@ -33,6 +33,14 @@ const LINE_CONTROL_RUNS = new RegExp(`${LINE_CONTROLS.source}+`, 'g');
 /** Free text from elsewhere (a GitHub display name) made single-line: each run of control characters a space. */
 export const asOneLine = (value: string) => value.replace(LINE_CONTROL_RUNS, ' ');
 
+const TEXT_CONTROL_RUNS = new RegExp(`${TEXT_CONTROLS.source}+`, 'g');
+/**
+ * What was typed, without the control characters its field refuses (`line`: a single-line field; `text`: a long
+ * text, which keeps tabs and line breaks): a refused form shown again with the rest of it (decision 1075).
+ */
+export const withoutControls = (value: string, kind: 'line' | 'text') =>
+  value.replace(kind === 'line' ? LINE_CONTROL_RUNS : TEXT_CONTROL_RUNS, '');
+
 /** Refuses line breaks and other control characters in a single-line string. */
 export const singleLine = <T extends z.ZodString>(schema: T) =>
   schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);

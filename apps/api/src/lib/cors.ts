@@ -44,3 +44,19 @@ export function corsFor(app: FastifyInstance, origin: string) {
   }
   return Object.assign(cors, { headers });
 }
+
+/**
+ * Whether a form the browser sends itself (a POST of a page, decision 1075) comes from a page of this site. The API
+ * needs no such check: its JSON bodies are not a type another site's form can send, and another origin's script must
+ * ask first (the preflight above), which names no origin but the app's. A plain form can be sent from anywhere
+ * without asking, so its request is judged as Go's CrossOriginProtection does: a browser that says where the request
+ * comes from (Sec-Fetch-Site) must say this origin (or none: the reader's own action); one that does not say it must
+ * give no Origin or the app's. A request with neither header is not a page's form in a browser of today (curl,
+ * a script), which can send the same to the JSON API.
+ */
+export function sentFromThisSite(request: FastifyRequest, origin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const given = request.headers.origin;
+  return given === undefined || given === origin;
+}

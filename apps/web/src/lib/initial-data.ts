@@ -37,6 +37,15 @@ export function initialData<T>(path: string): InitialReply<T> | undefined {
   return undefined;
 }
 
+/**
+ * What the server gave the page beside the API's replies (the contact form it refused, decision 1075), if any: read
+ * as `initialData` is, but never asked for, since the server alone has it.
+ */
+export function givenData<T>(key: string): InitialReply<T> | undefined {
+  const now = current();
+  return now && key in now.data ? (now.data[key] as InitialReply<T>) : undefined;
+}
+
 /** The successful reply the page was rendered with, if any. */
 export function initialBody<T>(path: string): T | undefined {
   const reply = initialData<T>(path);

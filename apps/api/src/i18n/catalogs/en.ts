@@ -815,6 +815,9 @@ export const messages: Messages = {
   'This conversation does not exist.': ['This conversation does not exist.'],
   'This delivery does not exist.': ['This delivery does not exist.'],
   'This file does not exist.': ['This file does not exist.'],
+  'This form can only be sent from its page on this site.': [
+    'This form can only be sent from its page on this site.',
+  ],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],
   'This interview has already taken place; it cannot be cancelled.': [

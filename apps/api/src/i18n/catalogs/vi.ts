@@ -861,6 +861,9 @@ export const messages: Messages = {
   'This conversation does not exist.': ['Cuộc trò chuyện này không tồn tại.'],
   'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
   'This file does not exist.': ['Tệp này không tồn tại.'],
+  'This form can only be sent from its page on this site.': [
+    'Biểu mẫu này chỉ gửi được từ chính trang của nó trên website này.',
+  ],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],
   'This interview has already taken place; it cannot be cancelled.': [

@@ -17,6 +17,7 @@ type ServerEntry = {
     url: string,
     locale: Locale,
     fetchData: (path: string) => Promise<Reply>,
+    given?: Record<string, Reply>,
   ): Promise<
     | { kind: 'page'; html: string; status: number; data: Record<string, unknown> }
     | { kind: 'redirect'; status: number; location: string }
@@ -31,8 +32,17 @@ const DATA_CACHE_MAX = 1_000;
 export type RenderedPage = { status: number; body: RenderedBody };
 
 export type PageRenderer = {
-  /** The page at `urlPath` (a public page, a job, a post) rendered for this request, or undefined: the bare SPA. */
-  page(request: FastifyRequest, urlPath: string, locale: Locale): Promise<RenderedPage | undefined>;
+  /**
+   * The page at `urlPath` (a public page, a job, a post) rendered for this request, or undefined: the bare SPA.
+   * `given` is data the page is rendered with beside the API's replies (a form the server refused, decision 1075):
+   * such a page is always rendered for the request.
+   */
+  page(
+    request: FastifyRequest,
+    urlPath: string,
+    locale: Locale,
+    given?: Record<string, Reply>,
+  ): Promise<RenderedPage | undefined>;
 };
 
 /** The path without a trailing slash ("/about/" is "/about"). */
@@ -107,10 +117,10 @@ export function pageRenderer(
   };
 
   return {
-    async page(request, urlPath, locale) {
+    async page(request, urlPath, locale, given) {
       const pagePath = normalise(urlPath);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const onlyLang = [...query.keys()].every((key) => key === 'lang');
+      const onlyLang = !given && [...query.keys()].every((key) => key === 'lang');
       const ready = onlyLang ? prerendered.get(`${locale} ${pagePath}`) : undefined;
       if (ready) return { status: 200, body: { ...ready, preload: preloads.page(pagePath, locale) } };
       const known =
@@ -124,6 +134,7 @@ export function pageRenderer(
           `${ctx.config.appUrl}${request.url}`,
           locale,
           fetchData(request, locale),
+          given,
         );
         if (result.kind !== 'page') return undefined;
         return {

@@ -1,9 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, posts, resources, users } from '../../db/schema';
+import { CONTROL_MESSAGES, MESSAGES } from '@app/shared';
+import { companies, contactMessages, jobs, posts, resources, supportTickets, users } from '../../db/schema';
+import { translate } from '../../lib/i18n';
+import { NUL_MESSAGE } from '../../lib/text-input';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
+import { clientIp } from '../../../test/helpers';
 import { insertPublishedJob } from '../../../test/published-job';
 import { webBuild } from '../../../test/web-build';
 
@@ -150,13 +154,16 @@ describe('static public pages arrive rendered, in the language the reader gets',
     expect(sent.headers.location).toBe('/login');
     expect(sent.body).not.toContain('hunter2');
     const upload = await sendForm(
-      '/contact?lang=vi',
+      '/register?lang=vi',
       'multipart/form-data; boundary=x',
       '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMai\r\n--x--\r\n',
     );
     expect(upload.statusCode).toBe(303);
     // The page again, in the language it was in.
-    expect(upload.headers.location).toBe('/contact?lang=vi');
+    expect(upload.headers.location).toBe('/register?lang=vi');
+    // The contact page's form is read and stored instead (decision 1075, below).
+    const contact = await sendForm('/contact', 'application/x-www-form-urlencoded', 'name=&email=&message=');
+    expect(contact.statusCode).toBe(422);
     // Only ever this site (backslashes too: lib/spa-page.test.ts, since this client turns them into slashes).
     const twoSlashes = await server.app.inject({ method: 'POST', url: '//evil.example/login', payload: '' });
     expect(twoSlashes.statusCode).toBe(303);
@@ -360,5 +367,227 @@ describe('documents go compressed to a client that accepts it (decision 1013)', 
     const sitemap = await get('/sitemaps/pages.xml', { 'accept-encoding': 'gzip' });
     expect(sitemap.headers['content-encoding']).toBe('gzip');
     expect(decoded(sitemap)).toContain('<urlset');
+  });
+});
+
+describe('the contact form sent by the browser itself, without JavaScript (decision 1075)', () => {
+  /** What a browser sends for the page's own form: real HTTP, the page's origin, no redirect followed. */
+  const sendForm = (
+    url: string,
+    body: URLSearchParams | FormData | string,
+    headers: Record<string, string> = {},
+    to: TestServer = server,
+  ) =>
+    fetch(`${to.url}${url}`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: {
+        origin: 'http://localhost:5173',
+        'sec-fetch-site': 'same-origin',
+        ...clientIp(),
+        ...headers,
+      },
+    });
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const staffToken = async () =>
+    (await server.call('POST', '/api/auth/login', { body: ADMIN })).body.access_token as string;
+  const storedFrom = (email: string) =>
+    server.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  /** The input or text area named `name` in the page's form. */
+  const field = (html: string, name: string) =>
+    new RegExp(
+      `<(?:input|textarea)\\b(?:[^>"]|"[^"]*")*\\bname="${name}"(?:[^>"]|"[^"]*")*>(?:[^<]*</textarea>)?`,
+    ).exec(html)?.[0] ?? '';
+
+  it('stores a urlencoded message as the API does, then 303 to the confirmation in the page’s language', async () => {
+    const sent = await sendForm(
+      '/contact?lang=vi',
+      form({
+        name: 'Khách Hoa',
+        email: ' Hoa.Guest@Example.com ',
+        message: 'Xin chào,\r\nTôi muốn hợp tác.',
+      }),
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?lang=vi&sent=1');
+
+    // Stored once, normalised by the shared schema, the form's CR LF the app's LF.
+    const rows = await storedFrom('hoa.guest@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Khách Hoa', message: 'Xin chào,\nTôi muốn hợp tác.' });
+    // Where the team reads contact messages: the support queue, a ticket answered in Vietnamese (decision 1031).
+    const queue = await server.call('GET', '/api/support/queue?q=hoa.guest@example.com', {
+      token: await staffToken(),
+    });
+    expect(queue.body.tickets).toEqual([
+      expect.objectContaining({ requester_email: 'hoa.guest@example.com', source: 'contact' }),
+    ]);
+    const [ticket] = await server.ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.contactMessageId, rows[0]!.id));
+    expect(ticket!.locale).toBe('vi');
+
+    // The confirmation the app shows, on the server's page; reading it again sends nothing.
+    for (let read = 0; read < 2; read++) {
+      const page = await get('/contact?lang=vi&sent=1');
+      expect(page.statusCode).toBe(200);
+      expect(rootText(page.body)).toContain('Đã gửi tin nhắn!');
+      expect(rootText(page.body)).toContain('Cảm ơn bạn đã liên hệ.');
+    }
+    expect(await storedFrom('hoa.guest@example.com')).toHaveLength(1);
+    const english = await get('/contact?sent=1', { 'accept-language': 'en' });
+    expect(rootText(english.body)).toContain(
+      'Message Sent! Thank you for reaching out. We will get back to you soon.',
+    );
+    // Without the mark, the page is the empty form as ever.
+    expect(rootText((await get('/contact')).body)).not.toContain('Message Sent!');
+  });
+
+  it('stores a multipart message too, and takes a message from a browser that names no origin', async () => {
+    const body = new FormData();
+    body.set('name', 'Multipart Guest');
+    body.set('email', 'multipart@example.com');
+    body.set('message', 'Sent as multipart/form-data');
+    const sent = await sendForm('/contact/', body);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?sent=1');
+    const plain = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: clientIp(),
+      body: form({ name: 'Old Browser', email: 'old-browser@example.com', message: 'No Origin header' }),
+    });
+    expect(plain.status).toBe(303);
+    expect(await storedFrom('multipart@example.com')).toHaveLength(1);
+    expect(await storedFrom('old-browser@example.com')).toHaveLength(1);
+  });
+
+  it('gives a refused form back with each field’s message and what was typed, escaped', async () => {
+    const typed = {
+      name: '',
+      email: 'not-an-address"><b>x',
+      message: '</textarea><script>alert(1)</script>',
+    };
+    for (const [lang, locale] of [
+      ['', 'en'],
+      ['?lang=vi', 'vi'],
+    ] as const) {
+      const reply = await sendForm(`/contact${lang}`, form(typed));
+      expect(reply.status).toBe(422);
+      expect(reply.headers.get('content-type')).toContain('text/html');
+      const html = await reply.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      // The fields at fault are marked and named, with the texts the app shows.
+      expect(field(html, 'name')).toContain('aria-invalid="true"');
+      expect(field(html, 'email')).toContain('aria-invalid="true"');
+      expect(field(html, 'message')).toContain('aria-invalid="false"');
+      expect(rootText(html)).toContain(translate(locale, MESSAGES.nameRequired));
+      expect(rootText(html)).toContain(translate(locale, MESSAGES.invalidEmail));
+      // What was typed is kept, as text: nothing of it becomes markup (the renderer escapes `<`, `&` and quotes).
+      expect(field(html, 'email')).toContain('value="not-an-address&quot;>&lt;b>x"');
+      expect(field(html, 'message')).toContain('>&lt;/textarea>&lt;script>alert(1)&lt;/script></textarea>');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>x');
+      // The app takes the same form over: the page's data holds it (decision 1002's script, escaped).
+      expect(html).toContain('"form:/contact"');
+    }
+    expect(await storedFrom('not-an-address"><b>x')).toHaveLength(0);
+  });
+
+  it('refuses control characters as the JSON API does, and gives the text back without them', async () => {
+    const bell = await sendForm(
+      '/contact',
+      form({ name: 'Ring\u0007er', email: 'bell@example.com', message: 'Tabs\tand\nlines are fine\u0001' }),
+    );
+    expect(bell.status).toBe(422);
+    const bellPage = await bell.text();
+    expect(rootText(bellPage)).toContain(CONTROL_MESSAGES.line);
+    expect(rootText(bellPage)).toContain(CONTROL_MESSAGES.text);
+    expect(field(bellPage, 'name')).toContain('value="Ringer"');
+    expect(field(bellPage, 'message')).toContain('>Tabs\tand\nlines are fine</textarea>');
+
+    const nul = await sendForm(
+      '/contact?lang=vi',
+      form({ name: 'Nul', email: 'nul@example.com', message: 'a\u0000b' }),
+    );
+    expect(nul.status).toBe(400);
+    const nulPage = await nul.text();
+    expect(rootText(nulPage)).toContain(translate('vi', NUL_MESSAGE));
+    expect(field(nulPage, 'message')).toContain('>ab</textarea>');
+    expect(nulPage).not.toContain('\u0000');
+    expect(await storedFrom('bell@example.com')).toHaveLength(0);
+    expect(await storedFrom('nul@example.com')).toHaveLength(0);
+  });
+
+  it('answers a body over the limit with 413 and a readable page, never a 500', async () => {
+    const reply = await sendForm(
+      '/contact',
+      form({ name: 'Big', email: 'big@example.com', message: 'x'.repeat(1024 * 1024 + 1) }),
+    );
+    expect(reply.status).toBe(413);
+    const html = await reply.text();
+    expect(html).toContain('<div id="root" data-rendered>');
+    expect(rootText(html)).toContain('The request body is larger than 1 MiB.');
+    for (const [type, payload] of [
+      ['multipart/form-data; boundary=x', '--x\r\nnot a part'],
+      ['text/plain', 'name=A'],
+      ['application/json', '{"name":'],
+    ]) {
+      const odd = await sendForm('/contact', payload!, { 'content-type': type! });
+      expect([400, 422], type).toContain(odd.status);
+      expect(rootText(await odd.text()), type).toContain('Send us a message');
+    }
+  });
+
+  it('refuses the form another site makes the reader’s browser send, before reading it', async () => {
+    const message = form({ name: 'Forged', email: 'forged@example.com', message: 'Spam' });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost:5173' },
+      { 'sec-fetch-site': '', origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
+      const init = { ...headers } as Record<string, string>;
+      if (init['sec-fetch-site'] === '') delete init['sec-fetch-site'];
+      const reply = await fetch(`${server.url}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: message,
+        headers: { ...clientIp(), ...init },
+      });
+      expect(reply.status, JSON.stringify(headers)).toBe(403);
+      expect(rootText(await reply.text())).toContain(
+        'This form can only be sent from its page on this site.',
+      );
+    }
+    expect(await storedFrom('forged@example.com')).toHaveLength(0);
+  });
+
+  it('shares the per-IP limit with the JSON API, and keeps what was typed when the limit is reached', async () => {
+    const limited = await startTestServer({
+      server: { webRoot: build.webRoot },
+      config: { limits: { perIpPerHour: 2 } },
+    });
+    try {
+      const ip = clientIp();
+      const json = await limited.call('POST', '/api/contact', {
+        body: { name: 'A', email: 'a@example.com', message: 'By the app' },
+        headers: ip,
+      });
+      expect(json.status).toBe(201);
+      const typed = { name: 'Limited Guest', email: 'limited@example.com', message: 'By the form' };
+      expect((await sendForm('/contact', form(typed), ip, limited)).status).toBe(303);
+      const third = await sendForm('/contact?lang=vi', form(typed), ip, limited);
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      const html = await third.text();
+      expect(rootText(html)).toContain(translate('vi', MESSAGES.rateLimited));
+      expect(field(html, 'name')).toContain('value="Limited Guest"');
+      expect(field(html, 'message')).toContain('>By the form</textarea>');
+    } finally {
+      await limited.stop();
+    }
   });
 });

@@ -52,6 +52,48 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('early@example.com');
   });
 
+  it('hydrates the page the server answered a form sent without JavaScript with (decision 1075)', async () => {
+    const refused = {
+      values: { name: '', email: 'nope', message: 'Kept <b>as text</b>' },
+      message: 'Please enter your name',
+      errors: { name: ['Please enter your name'], email: ['Please enter a valid email address'] },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ContactForm refused={refused} />
+      </I18nProvider>,
+    );
+    document.body.appendChild(container);
+    expect(container.querySelector('textarea')!.value).toBe('Kept <b>as text</b>');
+    render(<ContactForm refused={refused} />, { container, hydrate: true });
+    await settle();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Email')).toHaveValue('nope');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal no field is at fault for, and the confirmation of a stored message', async () => {
+    const { unmount } = render(
+      <ContactForm
+        refused={{
+          values: MESSAGE,
+          message: 'Too many requests. Please try again later.',
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    expect(screen.getByLabelText('Message')).toHaveValue(MESSAGE.message);
+    unmount();
+
+    render(<ContactForm confirmed />);
+    expect(screen.getByText('Message Sent!')).toBeVisible();
+    await advance(SUCCESS_PANEL_MS);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   it('has labelled, required fields with an e-mail type', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText('Name')).toBeRequired();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared';
+import type { ContactFormSent } from '@app/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -32,17 +33,43 @@ const fieldClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-slate-300'
   }`;
 
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/** The first message the server gave each field of a form it refused. */
+function fieldErrors(refused: ContactFormSent | undefined): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of FIELDS) {
+    const first = refused?.errors?.[field]?.[0];
+    if (first) errors[field] = first;
+  }
+  return errors;
+}
+
 /**
  * Spec §4 contact form: idle → submitting ("Sending...") → "Message Sent!" for 5 s, then the
  * empty form again. A failed call is kept in the outbox (contact-queue.ts) and, after 1 s,
  * reported as sent; a rejection of the message itself shows its reason and keeps the form.
+ *
+ * Sent by the browser itself (no JavaScript yet, decision 1075), the form comes back from the server as the page
+ * `confirmed` (the message was stored: the same "Message Sent!") or with the form it `refused`: what was typed, each
+ * field's message, or the reason when no field is at fault.
  */
-export function ContactForm({ className = '' }: { className?: string }) {
+export function ContactForm({
+  className = '',
+  confirmed = false,
+  refused,
+}: {
+  className?: string;
+  confirmed?: boolean;
+  refused?: ContactFormSent | undefined;
+}) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [values, setValues] = useState<ContactMessage>(() => refused?.values ?? EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>(() => fieldErrors(refused));
+  const [status, setStatus] = useState<Status>(confirmed && !refused ? 'success' : 'idle');
+  const [failure, setFailure] = useState<Failure | null>(() =>
+    refused && Object.keys(fieldErrors(refused)).length === 0 ? { text: refused.message } : null,
+  );
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const fields = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement | null>>>(
@@ -80,7 +107,7 @@ export function ContactForm({ className = '' }: { className?: string }) {
     const found = validateContact(values);
     setErrors(found);
     setFailure(null);
-    const firstInvalid = (['name', 'email', 'message'] as const).find((field) => found[field]);
+    const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       fields.current[firstInvalid]?.focus();
       return;
