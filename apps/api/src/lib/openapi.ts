@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RouteOp
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReply } from '@app/shared';
+import { WEBHOOK_EVENT_BODIES, errorReply } from '@app/shared';
 import type { Access } from './access';
 import { version } from '../version';
 
@@ -267,6 +267,7 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
       operation.responses = responses;
     }
   }
+  (doc as Record<string, unknown>).webhooks = webhooksSection();
   doc.components = {
     ...doc.components,
     schemas: { ...doc.components?.schemas, ErrorReply: errorReplySchema() },
@@ -291,6 +292,68 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
     ),
   };
   return doc;
+}
+
+/** How every delivery is signed and retried (decisions 543, 545): what a receiver must do, said once per event. */
+const WEBHOOK_DELIVERY_TEXT = [
+  'Sent as `POST` with a JSON body to each active endpoint of the company subscribed to the event, signed by the',
+  '[Standard Webhooks](https://www.standardwebhooks.com) scheme: compute HMAC-SHA256 over',
+  '`{webhook-id}.{webhook-timestamp}.{raw body}` with the key that is the base64 part of the endpoint’s `whsec_…`',
+  'secret (after `whsec_`, base64-decoded), base64-encode it, and compare it with each space-separated `v1,<base64>`',
+  'of `webhook-signature` (two during the 24 hours after a rotation). Refuse a timestamp far from your clock.',
+  '',
+  'Any 2xx within 15 s acknowledges the delivery. Anything else (another status, a redirect, no reply) is retried',
+  'after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h for 3 days; an endpoint failing for 3 days is turned off and',
+  'its owner mailed. Delivery is at least once: every attempt and every redelivery of one event carries the same',
+  '`webhook-id`, so deduplicate on it. One application’s (or posting’s, or candidate’s) events arrive in order.',
+].join('\n');
+
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    description: 'The event’s id, `msg_…`: the same on every attempt and redelivery.',
+    schema: { type: 'string', pattern: '^msg_' },
+  },
+  {
+    name: 'webhook-timestamp',
+    description: 'When this attempt was sent, in seconds since 1970 (UTC).',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    description: 'Space-separated signatures, each `v1,<base64 HMAC-SHA256>`.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+  },
+];
+
+/** OpenAPI 3.1's `webhooks`: every event a company's endpoints can subscribe to, with the body it receives. */
+export function webhooksSection(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENT_BODIES).map(([type, { when, body }]) => {
+      const { $schema: _ignored, ...schema } = z.toJSONSchema(body, {
+        target: 'draft-2020-12',
+        io: 'output',
+      }) as Record<string, unknown>;
+      return [
+        type,
+        {
+          post: {
+            operationId: operationId('webhook', type),
+            summary: type,
+            description: `${when}\n\n${WEBHOOK_DELIVERY_TEXT}`,
+            tags: ['Webhooks'],
+            security: [],
+            parameters: WEBHOOK_HEADERS.map((header) => ({ in: 'header', required: true, ...header })),
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              '2XX': { description: 'Received: the delivery succeeded.' },
+              default: { description: 'Any other reply, or none within 15 s: the delivery is retried.' },
+            },
+          },
+        },
+      ];
+    }),
+  );
 }
 
 /** The failure shape of every error reply (lib/error-handler.ts), as JSON Schema. */
@@ -319,6 +382,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Sign in with `POST /api/auth/login`; send the access token it returns as `Authorization: Bearer <token>`.',
           'Each operation states its access: public, any signed-in user, or a named permission; the operations whose',
           'access names a scope may also be called with an API key of an Enterprise company holding that scope.',
+          '',
+          'Webhooks: an Enterprise company’s endpoints receive the events listed under Webhooks, each signed by the',
+          'Standard Webhooks scheme; each event states its body, its headers and how to verify them.',
         ].join('\n'),
         license: { name: 'MIT', identifier: 'MIT' },
       },
