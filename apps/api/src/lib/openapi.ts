@@ -128,7 +128,8 @@ function accessText(info: AccessInfo): string {
 const ERROR_RESPONSES = {
   BadRequest: 'The request is malformed: a body that is not JSON, a broken upload, a NUL character.',
   ValidationFailed: 'A field is missing or invalid; `errors` names each field.',
-  Unauthorized: 'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED).',
+  Unauthorized:
+    'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED); for an API key: unknown, expired, revoked, or made by an account an administrator disabled.',
   Forbidden:
     'The caller lacks the permission the operation needs, or is an API key without the operation’s scope (keys call only the operations whose access names a scope).',
   NotFound: 'No such resource, or not one the caller may see.',
@@ -230,8 +231,45 @@ export function transform(input: SwaggerTransformInput) {
 
 type Operation = Record<string, unknown> & {
   responses?: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
   [ERRORS_KEY]?: ErrorName[];
   'x-extras'?: OpenApiExtras;
+};
+
+/** The headers of an API key's budget (decision 540, IETF draft-ietf-httpapi-ratelimit-headers). */
+const RATE_LIMIT_HEADERS = {
+  RateLimitPolicy: {
+    description:
+      'On a reply to an API key: its budget, `"per-key";q=<requests>;w=60` (requests a minute, set by the administrators).',
+    schema: { type: 'string', pattern: '^"per-key";q=[0-9]+;w=60$' },
+  },
+  RateLimit: {
+    description:
+      'On a reply to an API key: what is left of its budget, `"per-key";r=<requests left>;t=<seconds until the window resets>`.',
+    schema: { type: 'string', pattern: '^"per-key";r=[0-9]+;t=[0-9]+$' },
+  },
+} as const;
+const RATE_LIMIT_HEADER_REFS = {
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+};
+
+/** What each shared failure reply's headers are, beyond the body. */
+const ERROR_HEADERS: Partial<Record<ErrorName, Record<string, unknown>>> = {
+  Unauthorized: {
+    'WWW-Authenticate': {
+      description:
+        '`Bearer realm="api"`; with `error="invalid_token"` when a token or API key was sent but refused (RFC 6750).',
+      schema: { type: 'string' },
+    },
+  },
+  TooManyRequests: {
+    'Retry-After': {
+      description: 'Seconds to wait before trying again.',
+      schema: { type: 'integer', minimum: 0 },
+    },
+    ...RATE_LIMIT_HEADER_REFS,
+  },
 };
 
 /** Adds the shared failure schema and replies, and the extras (non-JSON replies, multipart bodies). */
@@ -264,6 +302,14 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
         responses[status] ??= { $ref: `#/components/responses/${name}` };
       }
       delete operation[ERRORS_KEY];
+      // An API key's replies carry its budget (decision 540): said on each success an API key can receive.
+      if (operation.security?.some((requirement) => 'apiKey' in requirement)) {
+        for (const [status, reply] of Object.entries(responses)) {
+          const described = reply as { $ref?: string; headers?: Record<string, unknown> };
+          if (!status.startsWith('2') || described.$ref) continue;
+          responses[status] = { ...described, headers: { ...described.headers, ...RATE_LIMIT_HEADER_REFS } };
+        }
+      }
       operation.responses = responses;
     }
   }
@@ -271,21 +317,13 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
   doc.components = {
     ...doc.components,
     schemas: { ...doc.components?.schemas, ErrorReply: errorReplySchema() },
+    headers: { ...doc.components?.headers, ...RATE_LIMIT_HEADERS },
     responses: Object.fromEntries(
       Object.entries(ERROR_RESPONSES).map(([name, description]) => [
         name,
         {
           description,
-          ...(name === 'TooManyRequests'
-            ? {
-                headers: {
-                  'Retry-After': {
-                    description: 'Seconds to wait before trying again.',
-                    schema: { type: 'integer', minimum: 0 },
-                  },
-                },
-              }
-            : {}),
+          ...(ERROR_HEADERS[name as ErrorName] ? { headers: ERROR_HEADERS[name as ErrorName] } : {}),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
         },
       ]),
