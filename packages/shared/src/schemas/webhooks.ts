@@ -19,6 +19,11 @@ export const WEBHOOK_EVENTS = [
   'candidate.unlocked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** What the owner's "Send test event" sends to one endpoint, whatever it subscribes to (decision 1088). */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery in the log may carry: a subscribed event, or a test. */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+export type WebhookDeliveryEventType = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -86,7 +91,7 @@ export const webhookDeliverySchema = z.object({
   id: z.string(),
   /** The `webhook-id` header: the same on every attempt of one event to one endpoint. */
   message_id: z.string(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(WEBHOOK_DELIVERY_EVENTS),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   created_at: z.string(),
@@ -171,7 +176,7 @@ const jobData = z.object({ job: webhookPosting });
 const unlockData = z.object({ candidate: webhookUnlockedCandidate });
 
 /** The body of one event: Standard Webhooks' `type`, `timestamp` (when the change happened) and `data`. */
-const eventBody = <T extends WebhookEventType, D extends z.ZodType>(type: T, data: D) =>
+const eventBody = <T extends WebhookDeliveryEventType, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), timestamp: sentTime, data });
 
 /** Each event's body and when it is sent. */
@@ -205,4 +210,8 @@ export const WEBHOOK_EVENT_BODIES = {
     when: 'The company unlocked a candidate’s contact details (the first unlock only).',
     body: eventBody('candidate.unlocked', unlockData),
   },
-} as const satisfies Record<WebhookEventType, { when: string; body: z.ZodType }>;
+  'webhook.test': {
+    when: 'The company’s owner asked to send a test event to this endpoint (it is sent whatever the endpoint subscribes to).',
+    body: eventBody('webhook.test', z.object({ endpoint: z.object({ id: z.string(), url: z.string() }) })),
+  },
+} as const satisfies Record<WebhookDeliveryEventType, { when: string; body: z.ZodType }>;

@@ -901,6 +901,7 @@ export const messages: Messages = {
   'Turn the endpoint on before sending a delivery again.': [
     'Turn the endpoint on before sending a delivery again.',
   ],
+  'Turn the endpoint on before sending a test event.': ['Turn the endpoint on before sending a test event.'],
   'Unknown CV': ['Unknown CV'],
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],

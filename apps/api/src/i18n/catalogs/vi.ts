@@ -943,6 +943,7 @@ export const messages: Messages = {
   ],
   'Total paid: {amount}': ['Tổng thanh toán: ', ['amount']],
   'Turn the endpoint on before sending a delivery again.': ['Hãy bật địa chỉ trước khi gửi lại.'],
+  'Turn the endpoint on before sending a test event.': ['Hãy bật địa chỉ trước khi gửi sự kiện thử.'],
   'Unknown CV': ['CV không xác định'],
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],

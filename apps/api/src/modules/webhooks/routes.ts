@@ -138,6 +138,25 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
+    '/company/webhooks/:id/test',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Send a test event to a webhook endpoint',
+        description:
+          'Sends `webhook.test` to this endpoint now, whatever events it subscribes to: signed, logged and retried like any event. The reply is its delivery in the log; 422 while the endpoint is off.',
+        params: idParams,
+        response: { 201: webhookDeliveryReply },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        delivery: await service.sendTest(ctx, requireAuth(request).user, request.params.id),
+      }),
+  );
+
+  app.post(
     '/company/webhooks/:id/deliveries/:deliveryId/redeliver',
     {
       config: hooks,

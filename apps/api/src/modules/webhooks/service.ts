@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { i18nFormat, i18nText } from '@app/shared';
+import { WEBHOOK_TEST_EVENT, i18nFormat, i18nText } from '@app/shared';
 import type {
   CreateWebhookRequest,
   UpdateWebhookRequest,
   WebhookDelivery,
+  WebhookDeliveryEventType,
   WebhookDeliveryStatus,
   WebhookEndpoint,
   WebhookEventType,
@@ -233,7 +234,7 @@ export async function rotateSecret(ctx: AppContext, user: AuthUser, id: string):
 type DeliveryRow = {
   id: string | number;
   event_id: string | number;
-  type: WebhookEventType;
+  type: WebhookDeliveryEventType;
   status: WebhookDeliveryStatus;
   attempts: number;
   created_at: string | Date;
@@ -323,4 +324,42 @@ export async function redeliver(
         where d.id = ${created}`,
   );
   return { delivery: toDelivery(row!), created: isNew };
+}
+
+/**
+ * Sends `webhook.test` to one endpoint now (decision 1088), whatever events it subscribes to: an event of its own,
+ * signed, logged and retried as any other, so the owner sees at once whether the receiver answers and verifies.
+ */
+export async function sendTest(ctx: AppContext, user: AuthUser, id: string): Promise<WebhookDelivery> {
+  const companyId = ownersCompany(user);
+  const now = ctx.clock.now().toISOString();
+  const created = await ctx.db.transaction(async (tx) => {
+    const endpoint = await ownEndpoint(tx, companyId, id);
+    if (endpoint.disabledAt) {
+      throw unprocessable(i18nText('Turn the endpoint on before sending a test event.'));
+    }
+    const payload = { endpoint: { id, url: endpoint.url } };
+    const [row] = await queryRows<{ id: string | number }>(
+      tx,
+      sql`with event as (
+          insert into webhook_events (company_id, type, ordering_key, payload, created_at)
+          values (${companyId}, ${WEBHOOK_TEST_EVENT}, ${`test:${id}`}, ${JSON.stringify(payload)}::jsonb, ${now})
+          returning id, ordering_key)
+        insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
+        select event.id, ${id}, event.ordering_key, 'pending', ${now}, ${now} from event
+        returning id`,
+    );
+    await audit(tx, {
+      action: 'webhook.test_sent',
+      target: { type: 'webhook', id, label: endpoint.url },
+      at: new Date(now),
+    });
+    return row!.id;
+  });
+  const [row] = await queryRows<DeliveryRow>(
+    ctx.db,
+    sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+        where d.id = ${created}`,
+  );
+  return toDelivery(row!);
 }

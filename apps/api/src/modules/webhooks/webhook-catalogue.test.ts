@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS } from '@app/shared';
-import { outboxReader } from '../../../test/admin';
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_EVENTS } from '@app/shared';
+import { auditActions, outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, applicant, employerWithJob } from '../../../test/recruitment';
@@ -94,8 +94,8 @@ afterAll(async () => {
 
 describe('the webhook events in the API’s document (decision 1085)', () => {
   it('lists every event an endpoint may subscribe to, with its body, its signed headers and how to verify them', () => {
-    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENTS].sort());
-    for (const type of WEBHOOK_EVENTS) {
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...WEBHOOK_DELIVERY_EVENTS].sort());
+    for (const type of WEBHOOK_DELIVERY_EVENTS) {
       const op = doc.webhooks![type]!.post;
       expect(op.summary).toBe(type);
       expect(op.description).toContain('HMAC-SHA256');
@@ -194,5 +194,51 @@ describe('the webhook events in the API’s document (decision 1085)', () => {
       phone: (unlocked.body.candidate as { phone: string }).phone,
     });
     expect((unlocked.body.candidate as { phone: string }).phone).toBe('+84 912 000 111');
+  });
+  it('sends webhook.test to one endpoint on demand, whatever it subscribes to, signed and logged (decision 1088)', async () => {
+    const made = await server.call('POST', '/api/company/webhooks', {
+      token: owner.token,
+      body: { url: receiverUrl, events: ['job.closed'] },
+    });
+    expect(made.status).toBe(201);
+    const id = (made.body.endpoint as { id: string }).id;
+    const secret = made.body.secret as string;
+    got.length = 0;
+    const sent = await server.call('POST', `/api/company/webhooks/${id}/test`, { token: owner.token });
+    expect(sent.status).toBe(201);
+    const delivery = sent.body.delivery as { id: string; message_id: string };
+    expect(sent.body.delivery).toMatchObject({ event: 'webhook.test', status: 'pending', attempts: 0 });
+    await drain();
+    // Only this endpoint: the other one, subscribed to every event, hears nothing.
+    expect(got).toHaveLength(1);
+    const [{ headers, body }] = got as [Received];
+    const event = JSON.parse(body) as { type: string; data: unknown };
+    expect(event).toMatchObject({ type: 'webhook.test', data: { endpoint: { id, url: receiverUrl } } });
+    const validate = addFormats(new Ajv2020({ strict: false })).compile(
+      doc.webhooks!['webhook.test']!.post.requestBody.content['application/json'].schema,
+    );
+    expect(validate(event)).toBe(true);
+    expect(headers['webhook-id']).toBe(delivery.message_id);
+    expect(verifies(secret, headers, body)).toBe(true);
+    const log = await server.call('GET', `/api/company/webhooks/${id}/deliveries`, { token: owner.token });
+    expect((log.body.deliveries as unknown[])[0]).toMatchObject({
+      id: delivery.id,
+      event: 'webhook.test',
+      status: 'succeeded',
+      response_status: 204,
+    });
+    expect(await auditActions(server)).toContain('webhook.test_sent');
+
+    // An endpoint turned off is told to be turned on first, in the caller's language.
+    await server.call('PATCH', `/api/company/webhooks/${id}`, {
+      token: owner.token,
+      body: { enabled: false },
+    });
+    const off = await server.call('POST', `/api/company/webhooks/${id}/test`, {
+      token: owner.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(off.status).toBe(422);
+    expect(off.body.message).toBe('Hãy bật địa chỉ trước khi gửi sự kiện thử.');
   });
 });
