@@ -814,6 +814,9 @@ export const messages: Messages = {
   'This category does not exist.': ['This category does not exist.'],
   'This conversation does not exist.': ['This conversation does not exist.'],
   'This delivery does not exist.': ['This delivery does not exist.'],
+  'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.': [
+    'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.',
+  ],
   'This file does not exist.': ['This file does not exist.'],
   'This image does not exist.': ['This image does not exist.'],
   'This interview does not exist.': ['This interview does not exist.'],

@@ -860,6 +860,9 @@ export const messages: Messages = {
   'This category does not exist.': ['Danh mục này không tồn tại.'],
   'This conversation does not exist.': ['Cuộc trò chuyện này không tồn tại.'],
   'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
+  'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.': [
+    'Địa chỉ này không còn nhận sự kiện này. Hãy thêm sự kiện vào danh sách của địa chỉ trước.',
+  ],
   'This file does not exist.': ['Tệp này không tồn tại.'],
   'This image does not exist.': ['Hình ảnh này không tồn tại.'],
   'This interview does not exist.': ['Buổi phỏng vấn này không tồn tại.'],

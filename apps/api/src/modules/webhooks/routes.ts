@@ -61,6 +61,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       config: hooks,
       schema: {
         summary: 'Change a webhook endpoint (address, events, on or off)',
+        description:
+          'An event taken off the list is not sent any more: its deliveries still waiting are marked `skipped`. Turning the endpoint off fails the waiting ones.',
         params: idParams,
         body: updateWebhookRequest,
         response: { 200: webhookEndpointReply },

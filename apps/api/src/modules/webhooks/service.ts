@@ -20,6 +20,7 @@ import { iso, isoOrNull } from '../../lib/tenancy';
 import { AddressRefused, checkUrlShape, resolveChecked } from './address';
 import type { AddressRules } from './address';
 import { newSecret } from './signing';
+import { UNSUBSCRIBED, subscribes } from './worker';
 
 // Issue 14 (decisions 541-549): a company's webhook endpoints, managed by its owner.
 
@@ -164,6 +165,18 @@ export async function update(ctx: AppContext, user: AuthUser, id: string, body: 
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
+    if (body.events !== undefined) {
+      // An event taken off the list is not sent any more, retries waiting for it included (decision 1089).
+      await tx.execute(
+        sql`update webhook_deliveries d set status = 'skipped', locked_until = null, last_error = ${UNSUBSCRIBED}
+          from webhook_events ev
+          where ev.id = d.event_id and d.endpoint_id = ${id} and d.status = 'pending'
+            and ev.type <> ${WEBHOOK_TEST_EVENT} and ev.type not in (${sql.join(
+              body.events.map((event) => sql`${event}`),
+              sql`, `,
+            )})`,
+      );
+    }
     if (enabled === false) {
       // Paused: what was waiting for it is not sent later in a burst.
       await tx.execute(
@@ -293,6 +306,16 @@ export async function redeliver(
     const endpoint = await ownEndpoint(tx, companyId, id);
     if (endpoint.disabledAt) {
       throw unprocessable(i18nText('Turn the endpoint on before sending a delivery again.'));
+    }
+    const [event] = await queryRows<{ type: string }>(
+      tx,
+      sql`select ev.type from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+          where d.id = ${deliveryId} and d.endpoint_id = ${id}`,
+    );
+    if (event && !subscribes(endpoint.events, event.type)) {
+      throw unprocessable(
+        i18nText('This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.'),
+      );
     }
     const [pending] = await queryRows<{ id: string | number }>(
       tx,
