@@ -239,6 +239,45 @@ describe('API keys', () => {
     expect(ok.headers.get('ratelimit')).toMatch(new RegExp(doc.components.headers.RateLimit!.schema.pattern));
   });
 
+  it('meets a 409 on a state conflict where the document says one can come', async () => {
+    const key = (await createKey(owner, { name: 'Conflicts', scopes: ['jobs:write', 'applications:write'] }))
+      .body.secret as string;
+    const candidate = await applicant(server, mail as SmtpPeer, 'twice@keys.test', jobId, 'Twice');
+    const moved = await asKey(key, 'POST', `/api/applications/${candidate.applicationId}/move`, {
+      stage: 'screening',
+    });
+    expect(moved.status).toBe(200);
+    const seen = [
+      {
+        op: ['/api/applications/{id}/move', 'post'],
+        reply: await asKey(key, 'POST', `/api/applications/${candidate.applicationId}/move`, {
+          stage: 'screening',
+        }),
+      },
+      {
+        op: ['/api/applications/{id}/offer-outcome', 'put'],
+        reply: await asKey(key, 'PUT', `/api/applications/${candidate.applicationId}/offer-outcome`, {
+          outcome: 'accepted',
+        }),
+      },
+      {
+        op: ['/api/jobs/{id}/publish', 'post'],
+        reply: await asKey(key, 'POST', `/api/jobs/${jobId}/publish`),
+      },
+    ];
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+    };
+    for (const { op, reply } of seen) {
+      const [path, method] = op as [string, string];
+      expect({ path, status: reply.status, code: reply.body.code }).toMatchObject({ path, status: 409 });
+      expect({ path, documented: doc.paths[path]![method]!.responses['409']?.$ref }).toEqual({
+        path,
+        documented: '#/components/responses/Conflict',
+      });
+    }
+  });
+
   it('is Enterprise only: Pro is told which plan; another company’s key is 404; bad names and scopes are 422', async () => {
     const { employer: pro } = await employerWithJob(
       server,

@@ -40,7 +40,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/company/webhooks',
     {
-      config: hooks,
+      // 409 past 20 endpoints (decision 1192).
+      config: { ...hooks, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Add a webhook endpoint',
         description:

@@ -462,6 +462,13 @@ describe('webhook endpoints', () => {
     for (let i = before; i < 20; i++) made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
     const refused = await hook('POST', '', { url: receiver.url, events: ['job.closed'] });
     expect(refused.status).toBe(409);
+    // The document says so.
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+    };
+    expect(doc.paths['/api/company/webhooks']!.post!.responses['409']?.$ref).toBe(
+      '#/components/responses/Conflict',
+    );
     expect(refused.body).toMatchObject({
       success: false,
       code: 'CONFLICT',
