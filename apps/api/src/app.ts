@@ -28,7 +28,7 @@ import type { AccessLine } from './lib/logger';
 import { compressDocument } from './lib/compress-document';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
-import { badRequest, notFound } from './lib/errors';
+import { HttpError, badRequest, notFound } from './lib/errors';
 import { pageLocale, samePage, spaPage } from './lib/spa-page';
 import { requestLocale, translate } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
@@ -204,6 +204,20 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       // that the server refuses, and is said as such (the check runs on the refusal only).
       done(error && isJson(text) ? FORBIDDEN_KEY() : error, value);
     });
+  });
+
+  // Fastify reads text/plain by default, so JSON sent without its type (fetch's default for a string body) met the
+  // route's schema as a string and came back as a 422 on the whole body. It is the wrong media type, answered 415 as
+  // for any other type; an empty one is no body, as for JSON (decision 1087).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    done(
+      new HttpError(415, i18nText('Send the request body as application/json.'), 'UNSUPPORTED_MEDIA_TYPE'),
+    );
   });
 
   // While closing, a reply that was in flight also closes its keep-alive connection; otherwise the

@@ -56,11 +56,12 @@ describe('NUL characters', () => {
   it('checks access first, and refuses NUL in plain-text and form bodies too', async () => {
     // Whoever may not call the route learns nothing more than that.
     expect((await server.call('GET', '/api/candidates?q=%00')).status).toBe(401);
+    // A plain-text body is not read at all (decision 1087).
     const asText = await server.call('POST', '/api/contact', {
       raw: 'Hello\u0000',
       headers: { 'content-type': 'text/plain' },
     });
-    expectNul(asText, '_');
+    expect(asText.status).toBe(415);
     const asForm = await server.call('POST', '/api/job-alerts/unsubscribe', {
       raw: 'List-Unsubscribe=One-Click&token=a%00b',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -79,6 +80,46 @@ describe('NUL characters', () => {
         'The request body has a key the server never accepts (__proto__ or constructor.prototype).',
       );
     }
+  });
+
+  it('answers 415 to JSON sent as text/plain, as to any type but JSON; an empty plain-text body is no body (decision 1087)', async () => {
+    const job = JSON.stringify({
+      title: 'Sent as text',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'mid',
+      description: 'A posting sent without its content type.',
+    });
+    const before = await server.call('GET', '/api/manage/jobs', { token: employer.token });
+    // fetch(url, { method: 'POST', body: JSON.stringify(job) }) says text/plain;charset=UTF-8.
+    for (const type of ['text/plain;charset=UTF-8', 'application/xml']) {
+      const sent = await server.call('POST', '/api/jobs', {
+        token: employer.token,
+        raw: job,
+        headers: { 'content-type': type },
+      });
+      expect({ type, status: sent.status, body: sent.body }).toEqual({
+        type,
+        status: 415,
+        body: {
+          success: false,
+          message: 'Send the request body as application/json.',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
+      });
+    }
+    const after = await server.call('GET', '/api/manage/jobs', { token: employer.token });
+    expect(after.body.total).toBe(before.body.total);
+    // A bodyless action that still names text/plain is answered as if it had no type.
+    const closed = await server.call('POST', `/api/jobs/${jobId}/close`, {
+      token: employer.token,
+      raw: '',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(closed.status).toBe(200);
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: employer.token })).status).toBe(
+      200,
+    );
   });
 
   it("answers a body's own error before a NUL in the address", async () => {

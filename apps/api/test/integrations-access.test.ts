@@ -133,6 +133,11 @@ const ROWS: Row[] = [
     expect: gated(200, true),
   },
   {
+    route: 'POST /api/company/webhooks/:id/test',
+    path: async (f) => `/api/company/webhooks/${(await f()).hook}/test`,
+    expect: gated(201, true),
+  },
+  {
     route: 'POST /api/company/webhooks/:id/deliveries/:deliveryId/redeliver',
     path: async (f) => {
       const ids = await f();

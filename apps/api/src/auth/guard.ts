@@ -9,7 +9,7 @@ import { ERROR_CODES, i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { describeAccess } from '../lib/access';
 import type { Access } from '../lib/access';
-import { forbidden, unauthorized } from '../lib/errors';
+import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { requireCapability } from '../lib/plan-features';
 import { getSettings } from '../lib/settings';
 import { authenticateApiKey, isApiKey } from './api-keys';
@@ -50,6 +50,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A 401 says how to authenticate (RFC 9110 §11.6.1, RFC 6750 §3): `Bearer`, and `error="invalid_token"` when a token
+ * was sent but refused (unknown, expired, revoked), so a client tells "send a token" from "this token is dead".
+ */
+function challenge(request: FastifyRequest, reply: FastifyReply) {
+  const sent = bearerToken(request) !== null;
+  void reply.header('www-authenticate', `Bearer realm="api"${sent ? ', error="invalid_token"' : ''}`);
+}
+
 /** The guard's options: the app's context, and the logger it names each route's access to (at debug level). */
 type GuardOptions = { ctx: AppContext; logger?: FastifyBaseLogger | undefined };
 
@@ -76,7 +85,13 @@ export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions)
         done();
         return;
       }
-      authenticate(request, reply, access).then(() => done(), done);
+      authenticate(request, reply, access).then(
+        () => done(),
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 401) challenge(request, reply);
+          done(error as Error);
+        },
+      );
     },
     /**
      * A change made by this request (a logout, a revoked session, a disabled account) reaches this instance's session

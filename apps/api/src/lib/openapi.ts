@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RouteOp
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReply } from '@app/shared';
+import { WEBHOOK_EVENT_BODIES, errorReply } from '@app/shared';
 import type { Access } from './access';
 import { version } from '../version';
 
@@ -128,7 +128,8 @@ function accessText(info: AccessInfo): string {
 const ERROR_RESPONSES = {
   BadRequest: 'The request is malformed: a body that is not JSON, a broken upload, a NUL character.',
   ValidationFailed: 'A field is missing or invalid; `errors` names each field.',
-  Unauthorized: 'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED).',
+  Unauthorized:
+    'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED); for an API key: unknown, expired, revoked, or made by an account an administrator disabled.',
   Forbidden:
     'The caller lacks the permission the operation needs, or is an API key without the operation’s scope (keys call only the operations whose access names a scope).',
   NotFound: 'No such resource, or not one the caller may see.',
@@ -230,8 +231,45 @@ export function transform(input: SwaggerTransformInput) {
 
 type Operation = Record<string, unknown> & {
   responses?: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
   [ERRORS_KEY]?: ErrorName[];
   'x-extras'?: OpenApiExtras;
+};
+
+/** The headers of an API key's budget (decision 540, IETF draft-ietf-httpapi-ratelimit-headers). */
+const RATE_LIMIT_HEADERS = {
+  RateLimitPolicy: {
+    description:
+      'On a reply to an API key: its budget, `"per-key";q=<requests>;w=60` (requests a minute, set by the administrators).',
+    schema: { type: 'string', pattern: '^"per-key";q=[0-9]+;w=60$' },
+  },
+  RateLimit: {
+    description:
+      'On a reply to an API key: what is left of its budget, `"per-key";r=<requests left>;t=<seconds until the window resets>`.',
+    schema: { type: 'string', pattern: '^"per-key";r=[0-9]+;t=[0-9]+$' },
+  },
+} as const;
+const RATE_LIMIT_HEADER_REFS = {
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+};
+
+/** What each shared failure reply's headers are, beyond the body. */
+const ERROR_HEADERS: Partial<Record<ErrorName, Record<string, unknown>>> = {
+  Unauthorized: {
+    'WWW-Authenticate': {
+      description:
+        '`Bearer realm="api"`; with `error="invalid_token"` when a token or API key was sent but refused (RFC 6750).',
+      schema: { type: 'string' },
+    },
+  },
+  TooManyRequests: {
+    'Retry-After': {
+      description: 'Seconds to wait before trying again.',
+      schema: { type: 'integer', minimum: 0 },
+    },
+    ...RATE_LIMIT_HEADER_REFS,
+  },
 };
 
 /** Adds the shared failure schema and replies, and the extras (non-JSON replies, multipart bodies). */
@@ -264,33 +302,96 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
         responses[status] ??= { $ref: `#/components/responses/${name}` };
       }
       delete operation[ERRORS_KEY];
+      // An API key's replies carry its budget (decision 540): said on each success an API key can receive.
+      if (operation.security?.some((requirement) => 'apiKey' in requirement)) {
+        for (const [status, reply] of Object.entries(responses)) {
+          const described = reply as { $ref?: string; headers?: Record<string, unknown> };
+          if (!status.startsWith('2') || described.$ref) continue;
+          responses[status] = { ...described, headers: { ...described.headers, ...RATE_LIMIT_HEADER_REFS } };
+        }
+      }
       operation.responses = responses;
     }
   }
+  (doc as Record<string, unknown>).webhooks = webhooksSection();
   doc.components = {
     ...doc.components,
     schemas: { ...doc.components?.schemas, ErrorReply: errorReplySchema() },
+    headers: { ...doc.components?.headers, ...RATE_LIMIT_HEADERS },
     responses: Object.fromEntries(
       Object.entries(ERROR_RESPONSES).map(([name, description]) => [
         name,
         {
           description,
-          ...(name === 'TooManyRequests'
-            ? {
-                headers: {
-                  'Retry-After': {
-                    description: 'Seconds to wait before trying again.',
-                    schema: { type: 'integer', minimum: 0 },
-                  },
-                },
-              }
-            : {}),
+          ...(ERROR_HEADERS[name as ErrorName] ? { headers: ERROR_HEADERS[name as ErrorName] } : {}),
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
         },
       ]),
     ),
   };
   return doc;
+}
+
+/** How every delivery is signed and retried (decisions 543, 545): what a receiver must do, said once per event. */
+const WEBHOOK_DELIVERY_TEXT = [
+  'Sent as `POST` with a JSON body to each active endpoint of the company subscribed to the event, signed by the',
+  '[Standard Webhooks](https://www.standardwebhooks.com) scheme: compute HMAC-SHA256 over',
+  '`{webhook-id}.{webhook-timestamp}.{raw body}` with the key that is the base64 part of the endpoint’s `whsec_…`',
+  'secret (after `whsec_`, base64-decoded), base64-encode it, and compare it with each space-separated `v1,<base64>`',
+  'of `webhook-signature` (two during the 24 hours after a rotation). Refuse a timestamp far from your clock.',
+  '',
+  'Any 2xx within 15 s acknowledges the delivery. Anything else (another status, a redirect, no reply) is retried',
+  'after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h for 3 days; an endpoint failing for 3 days is turned off and',
+  'its owner mailed. Delivery is at least once: every attempt and every redelivery of one event carries the same',
+  '`webhook-id`, so deduplicate on it. One application’s (or posting’s, or candidate’s) events arrive in order.',
+].join('\n');
+
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    description: 'The event’s id, `msg_…`: the same on every attempt and redelivery.',
+    schema: { type: 'string', pattern: '^msg_' },
+  },
+  {
+    name: 'webhook-timestamp',
+    description: 'When this attempt was sent, in seconds since 1970 (UTC).',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    description: 'Space-separated signatures, each `v1,<base64 HMAC-SHA256>`.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+  },
+];
+
+/** OpenAPI 3.1's `webhooks`: every event a company's endpoints can subscribe to, with the body it receives. */
+export function webhooksSection(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(WEBHOOK_EVENT_BODIES).map(([type, { when, body }]) => {
+      const { $schema: _ignored, ...schema } = z.toJSONSchema(body, {
+        target: 'draft-2020-12',
+        io: 'output',
+      }) as Record<string, unknown>;
+      return [
+        type,
+        {
+          post: {
+            operationId: operationId('webhook', type),
+            summary: type,
+            description: `${when}\n\n${WEBHOOK_DELIVERY_TEXT}`,
+            tags: ['Webhooks'],
+            security: [],
+            parameters: WEBHOOK_HEADERS.map((header) => ({ in: 'header', required: true, ...header })),
+            requestBody: { required: true, content: { 'application/json': { schema } } },
+            responses: {
+              '2XX': { description: 'Received: the delivery succeeded.' },
+              default: { description: 'Any other reply, or none within 15 s: the delivery is retried.' },
+            },
+          },
+        },
+      ];
+    }),
+  );
 }
 
 /** The failure shape of every error reply (lib/error-handler.ts), as JSON Schema. */
@@ -319,6 +420,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Sign in with `POST /api/auth/login`; send the access token it returns as `Authorization: Bearer <token>`.',
           'Each operation states its access: public, any signed-in user, or a named permission; the operations whose',
           'access names a scope may also be called with an API key of an Enterprise company holding that scope.',
+          '',
+          'Webhooks: an Enterprise company’s endpoints receive the events listed under Webhooks, each signed by the',
+          'Standard Webhooks scheme; each event states its body, its headers and how to verify them.',
         ].join('\n'),
         license: { name: 'MIT', identifier: 'MIT' },
       },

@@ -1,6 +1,9 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { singleLine } from '../validation';
+import { JOB_LEVELS, JOB_STATUSES, JOB_TYPES } from './recruitment';
+import { STAGES } from './recruitment-applications';
+import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from './recruitment-pipeline';
 
 // Issue 14: a company's webhook endpoints (Enterprise), owner-managed (/api/company/webhooks), decisions 541-549.
 
@@ -16,6 +19,11 @@ export const WEBHOOK_EVENTS = [
   'candidate.unlocked',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** What the owner's "Send test event" sends to one endpoint, whatever it subscribes to (decision 1088). */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery in the log may carry: a subscribed event, or a test. */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+export type WebhookDeliveryEventType = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -83,7 +91,7 @@ export const webhookDeliverySchema = z.object({
   id: z.string(),
   /** The `webhook-id` header: the same on every attempt of one event to one endpoint. */
   message_id: z.string(),
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(WEBHOOK_DELIVERY_EVENTS),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   created_at: z.string(),
@@ -107,3 +115,103 @@ export const webhookDeliveryParams = z.object({
   id: z.uuid({ error: i18nText('Not a valid id') }),
   deliveryId: z.string().regex(/^\d{1,18}$/, i18nText('Not a valid id')),
 });
+
+// ---- What a receiver gets (decisions 542, 543, 1191, 1085): the body of each event, stated in the API's document ----
+
+/** A time as the API writes it: UTC, milliseconds, `Z` (decision 1191). */
+const sentTime = z.iso.datetime();
+
+const webhookApplication = z.object({
+  id: z.string(),
+  stage: z.enum(STAGES),
+  job_id: z.string(),
+  candidate_id: z.string(),
+  created_at: sentTime,
+  updated_at: sentTime,
+});
+const webhookJob = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  location: z.string(),
+});
+const webhookPosting = webhookJob.extend({
+  type: z.enum(JOB_TYPES),
+  level: z.enum(JOB_LEVELS),
+  deadline: sentTime.nullable(),
+  posted_date: sentTime.nullable(),
+});
+const webhookCandidate = z.object({ id: z.string(), name: z.string() });
+const webhookInterview = z.object({
+  id: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  type: z.enum(INTERVIEW_TYPES),
+  starts_at: sentTime,
+  ends_at: sentTime,
+  time_zone: z.string(),
+  location: z.string(),
+});
+/** The candidate with the contact details the unlock paid for (the ones `GET /api/candidates/{id}` now shows). */
+const webhookUnlockedCandidate = webhookCandidate.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  headline: z.string(),
+  location: z.string(),
+});
+
+const applicationData = z.object({
+  application: webhookApplication,
+  job: webhookJob,
+  candidate: webhookCandidate,
+  /** The stage before the move; null for `application.created`. */
+  previous_stage: z.enum(STAGES).nullable(),
+});
+const interviewData = z.object({
+  interview: webhookInterview,
+  application: webhookApplication,
+  job: webhookJob,
+  candidate: webhookCandidate,
+});
+const jobData = z.object({ job: webhookPosting });
+const unlockData = z.object({ candidate: webhookUnlockedCandidate });
+
+/** The body of one event: Standard Webhooks' `type`, `timestamp` (when the change happened) and `data`. */
+const eventBody = <T extends WebhookDeliveryEventType, D extends z.ZodType>(type: T, data: D) =>
+  z.object({ type: z.literal(type), timestamp: sentTime, data });
+
+/** Each event's body and when it is sent. */
+export const WEBHOOK_EVENT_BODIES = {
+  'application.created': {
+    when: 'Someone applied to one of the company’s postings, or the company added a candidate to one.',
+    body: eventBody('application.created', applicationData),
+  },
+  'application.stage_changed': {
+    when: 'An application moved to another stage (one move, a bulk move, or scheduling its interview).',
+    body: eventBody('application.stage_changed', applicationData),
+  },
+  'interview.scheduled': {
+    when: 'An interview was scheduled.',
+    body: eventBody('interview.scheduled', interviewData),
+  },
+  'interview.rescheduled': {
+    when: 'An interview was moved or edited.',
+    body: eventBody('interview.rescheduled', interviewData),
+  },
+  'interview.cancelled': {
+    when: 'An interview was cancelled.',
+    body: eventBody('interview.cancelled', interviewData),
+  },
+  'job.published': {
+    when: 'A posting was published, or reopened.',
+    body: eventBody('job.published', jobData),
+  },
+  'job.closed': { when: 'A posting was closed.', body: eventBody('job.closed', jobData) },
+  'candidate.unlocked': {
+    when: 'The company unlocked a candidate’s contact details (the first unlock only).',
+    body: eventBody('candidate.unlocked', unlockData),
+  },
+  'webhook.test': {
+    when: 'The company’s owner asked to send a test event to this endpoint (it is sent whatever the endpoint subscribes to).',
+    body: eventBody('webhook.test', z.object({ endpoint: z.object({ id: z.string(), url: z.string() }) })),
+  },
+} as const satisfies Record<WebhookDeliveryEventType, { when: string; body: z.ZodType }>;

@@ -814,6 +814,9 @@ export const messages: Messages = {
   'This category does not exist.': ['This category does not exist.'],
   'This conversation does not exist.': ['This conversation does not exist.'],
   'This delivery does not exist.': ['This delivery does not exist.'],
+  'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.': [
+    'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.',
+  ],
   'This file does not exist.': ['This file does not exist.'],
   'This form can only be sent from its page on this site.': [
     'This form can only be sent from its page on this site.',
@@ -904,6 +907,7 @@ export const messages: Messages = {
   'Turn the endpoint on before sending a delivery again.': [
     'Turn the endpoint on before sending a delivery again.',
   ],
+  'Turn the endpoint on before sending a test event.': ['Turn the endpoint on before sending a test event.'],
   'Unknown CV': ['Unknown CV'],
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],

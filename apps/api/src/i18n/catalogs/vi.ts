@@ -860,6 +860,9 @@ export const messages: Messages = {
   'This category does not exist.': ['Danh mục này không tồn tại.'],
   'This conversation does not exist.': ['Cuộc trò chuyện này không tồn tại.'],
   'This delivery does not exist.': ['Lần gửi này không tồn tại.'],
+  'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.': [
+    'Địa chỉ này không còn nhận sự kiện này. Hãy thêm sự kiện vào danh sách của địa chỉ trước.',
+  ],
   'This file does not exist.': ['Tệp này không tồn tại.'],
   'This form can only be sent from its page on this site.': [
     'Biểu mẫu này chỉ gửi được từ chính trang của nó trên website này.',
@@ -946,6 +949,7 @@ export const messages: Messages = {
   ],
   'Total paid: {amount}': ['Tổng thanh toán: ', ['amount']],
   'Turn the endpoint on before sending a delivery again.': ['Hãy bật địa chỉ trước khi gửi lại.'],
+  'Turn the endpoint on before sending a test event.': ['Hãy bật địa chỉ trước khi gửi sự kiện thử.'],
   'Unknown CV': ['CV không xác định'],
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],

@@ -140,6 +140,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           plan: 'candidate_tracking',
           scope: 'applications:write',
         },
+        // 409 NOT_IN_OFFER outside the Offer stage.
+        openapi: { errors: ['Conflict'] },
       },
       schema: {
         summary: 'Record the candidate’s answer to an offer',

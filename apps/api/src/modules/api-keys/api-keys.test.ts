@@ -176,6 +176,108 @@ describe('API keys', () => {
     expect(await auditActions(server)).toContain('api_key.revoked');
   });
 
+  it('challenges a 401 with Bearer, and the document states the budget headers each key reply carries (decision 1086)', async () => {
+    // RFC 9110 / RFC 6750: a 401 names the scheme; a token that was sent but refused says invalid_token.
+    const none = await asKey('', 'GET', '/api/manage/jobs');
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const made = await createKey(owner, { name: 'Challenged', scopes: ['jobs:read'] });
+    const key = made.body.secret as string;
+    const ok = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(ok.status).toBe(200);
+    const keyId = (made.body.key as { id: string }).id;
+    await server.call('DELETE', `/api/company/api-keys/${keyId}`, { token: owner.token });
+    for (const token of [key, 'dtk_not-a-real-key-0000000000000000000000000']) {
+      const refused = await asKey(token, 'GET', '/api/manage/jobs');
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
+    }
+
+    type Doc = {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: Array<Record<string, string[]>>;
+            responses: Record<string, { headers?: Record<string, { $ref: string }> }>;
+          }
+        >
+      >;
+      components: {
+        headers: Record<string, { schema: { pattern: string } }>;
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+    };
+    const doc = (await server.call('GET', '/api/openapi.json')).body as unknown as Doc;
+    const byKey = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.security?.some((s) => 'apiKey' in s))
+        .map(([method, op]) => ({ where: `${method} ${path}`, op })),
+    );
+    expect(byKey.length).toBeGreaterThan(10);
+    for (const { where, op } of byKey) {
+      const successes = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      expect(successes.length, where).toBeGreaterThan(0);
+      for (const [status, reply] of successes) {
+        expect({ where, status, headers: reply.headers }).toMatchObject({
+          headers: {
+            'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+            RateLimit: { $ref: '#/components/headers/RateLimit' },
+          },
+        });
+      }
+    }
+    expect(Object.keys(doc.components.responses.TooManyRequests!.headers!)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
+    );
+    expect(Object.keys(doc.components.responses.Unauthorized!.headers!)).toEqual(['WWW-Authenticate']);
+    // What a key's reply carries matches what the document says.
+    expect(ok.headers.get('ratelimit-policy')).toMatch(
+      new RegExp(doc.components.headers.RateLimitPolicy!.schema.pattern),
+    );
+    expect(ok.headers.get('ratelimit')).toMatch(new RegExp(doc.components.headers.RateLimit!.schema.pattern));
+  });
+
+  it('meets a 409 on a state conflict where the document says one can come', async () => {
+    const key = (await createKey(owner, { name: 'Conflicts', scopes: ['jobs:write', 'applications:write'] }))
+      .body.secret as string;
+    const candidate = await applicant(server, mail as SmtpPeer, 'twice@keys.test', jobId, 'Twice');
+    const moved = await asKey(key, 'POST', `/api/applications/${candidate.applicationId}/move`, {
+      stage: 'screening',
+    });
+    expect(moved.status).toBe(200);
+    const seen = [
+      {
+        op: ['/api/applications/{id}/move', 'post'],
+        reply: await asKey(key, 'POST', `/api/applications/${candidate.applicationId}/move`, {
+          stage: 'screening',
+        }),
+      },
+      {
+        op: ['/api/applications/{id}/offer-outcome', 'put'],
+        reply: await asKey(key, 'PUT', `/api/applications/${candidate.applicationId}/offer-outcome`, {
+          outcome: 'accepted',
+        }),
+      },
+      {
+        op: ['/api/jobs/{id}/publish', 'post'],
+        reply: await asKey(key, 'POST', `/api/jobs/${jobId}/publish`),
+      },
+    ];
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+    };
+    for (const { op, reply } of seen) {
+      const [path, method] = op as [string, string];
+      expect({ path, status: reply.status, code: reply.body.code }).toMatchObject({ path, status: 409 });
+      expect({ path, documented: doc.paths[path]![method]!.responses['409']?.$ref }).toEqual({
+        path,
+        documented: '#/components/responses/Conflict',
+      });
+    }
+  });
+
   it('is Enterprise only: Pro is told which plan; another company’s key is 404; bad names and scopes are 422', async () => {
     const { employer: pro } = await employerWithJob(
       server,

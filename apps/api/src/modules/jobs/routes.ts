@@ -152,7 +152,8 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     app.post(
       `/jobs/:id/${action}`,
       {
-        config: writeJobs,
+        // 409 when the posting's status does not allow the action (a closed posting is not closed again).
+        config: { ...writeJobs, openapi: { errors: ['Conflict'] } },
         schema: { summary: actionSummary[action], params: idParams, response: { 200: managedJobReply } },
       },
       async (request) => ({

@@ -82,7 +82,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/jobs/:id/candidates',
     {
-      config: writeTracking,
+      config: { ...writeTracking, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Add a candidate to a posting',
         description:
@@ -107,7 +107,7 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/applications/:id/move',
     {
-      config: writeTracking,
+      config: { ...writeTracking, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Move an application to a stage',
         params: idParams,

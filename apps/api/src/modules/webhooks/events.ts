@@ -66,7 +66,7 @@ function query(subject: WebhookSubject): SQL {
     case 'candidate.unlocked':
       return sql`select ${subject.companyId}::uuid as company_id, c.id::text as ordering_key,
           json_build_object('candidate', json_build_object('id', c.id, 'name', c.name, 'email', c.email,
-            'headline', c.headline, 'location', c.location)) as data
+            'phone', c.phone, 'headline', c.headline, 'location', c.location)) as data
         from candidates c where c.id = ${subject.candidateId}`;
   }
 }

@@ -40,7 +40,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/company/webhooks',
     {
-      config: hooks,
+      // 409 past 20 endpoints (decision 1192).
+      config: { ...hooks, openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Add a webhook endpoint',
         description:
@@ -61,6 +62,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       config: hooks,
       schema: {
         summary: 'Change a webhook endpoint (address, events, on or off)',
+        description:
+          'An event taken off the list is not sent any more: its deliveries still waiting are marked `skipped`. Turning the endpoint off fails the waiting ones.',
         params: idParams,
         body: updateWebhookRequest,
         response: { 200: webhookEndpointReply },
@@ -135,6 +138,25 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       success: true as const,
       deliveries: await service.deliveries(ctx, requireAuth(request).user, request.params.id),
     }),
+  );
+
+  app.post(
+    '/company/webhooks/:id/test',
+    {
+      config: hooks,
+      schema: {
+        summary: 'Send a test event to a webhook endpoint',
+        description:
+          'Sends `webhook.test` to this endpoint now, whatever events it subscribes to: signed, logged and retried like any event. The reply is its delivery in the log; 422 while the endpoint is off.',
+        params: idParams,
+        response: { 201: webhookDeliveryReply },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        delivery: await service.sendTest(ctx, requireAuth(request).user, request.params.id),
+      }),
   );
 
   app.post(

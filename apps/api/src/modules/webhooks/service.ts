@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { i18nFormat, i18nText } from '@app/shared';
+import { WEBHOOK_TEST_EVENT, i18nFormat, i18nText } from '@app/shared';
 import type {
   CreateWebhookRequest,
   UpdateWebhookRequest,
   WebhookDelivery,
+  WebhookDeliveryEventType,
   WebhookDeliveryStatus,
   WebhookEndpoint,
   WebhookEventType,
@@ -19,6 +20,7 @@ import { iso, isoOrNull } from '../../lib/tenancy';
 import { AddressRefused, checkUrlShape, resolveChecked } from './address';
 import type { AddressRules } from './address';
 import { newSecret } from './signing';
+import { UNSUBSCRIBED, subscribes } from './worker';
 
 // Issue 14 (decisions 541-549): a company's webhook endpoints, managed by its owner.
 
@@ -163,6 +165,18 @@ export async function update(ctx: AppContext, user: AuthUser, id: string, body: 
       })
       .where(eq(webhookEndpoints.id, id))
       .returning();
+    if (body.events !== undefined) {
+      // An event taken off the list is not sent any more, retries waiting for it included (decision 1089).
+      await tx.execute(
+        sql`update webhook_deliveries d set status = 'skipped', locked_until = null, last_error = ${UNSUBSCRIBED}
+          from webhook_events ev
+          where ev.id = d.event_id and d.endpoint_id = ${id} and d.status = 'pending'
+            and ev.type <> ${WEBHOOK_TEST_EVENT} and ev.type not in (${sql.join(
+              body.events.map((event) => sql`${event}`),
+              sql`, `,
+            )})`,
+      );
+    }
     if (enabled === false) {
       // Paused: what was waiting for it is not sent later in a burst.
       await tx.execute(
@@ -233,7 +247,7 @@ export async function rotateSecret(ctx: AppContext, user: AuthUser, id: string):
 type DeliveryRow = {
   id: string | number;
   event_id: string | number;
-  type: WebhookEventType;
+  type: WebhookDeliveryEventType;
   status: WebhookDeliveryStatus;
   attempts: number;
   created_at: string | Date;
@@ -293,6 +307,16 @@ export async function redeliver(
     if (endpoint.disabledAt) {
       throw unprocessable(i18nText('Turn the endpoint on before sending a delivery again.'));
     }
+    const [event] = await queryRows<{ type: string }>(
+      tx,
+      sql`select ev.type from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+          where d.id = ${deliveryId} and d.endpoint_id = ${id}`,
+    );
+    if (event && !subscribes(endpoint.events, event.type)) {
+      throw unprocessable(
+        i18nText('This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.'),
+      );
+    }
     const [pending] = await queryRows<{ id: string | number }>(
       tx,
       sql`update webhook_deliveries set next_attempt_at = ${now.toISOString()}
@@ -323,4 +347,42 @@ export async function redeliver(
         where d.id = ${created}`,
   );
   return { delivery: toDelivery(row!), created: isNew };
+}
+
+/**
+ * Sends `webhook.test` to one endpoint now (decision 1088), whatever events it subscribes to: an event of its own,
+ * signed, logged and retried as any other, so the owner sees at once whether the receiver answers and verifies.
+ */
+export async function sendTest(ctx: AppContext, user: AuthUser, id: string): Promise<WebhookDelivery> {
+  const companyId = ownersCompany(user);
+  const now = ctx.clock.now().toISOString();
+  const created = await ctx.db.transaction(async (tx) => {
+    const endpoint = await ownEndpoint(tx, companyId, id);
+    if (endpoint.disabledAt) {
+      throw unprocessable(i18nText('Turn the endpoint on before sending a test event.'));
+    }
+    const payload = { endpoint: { id, url: endpoint.url } };
+    const [row] = await queryRows<{ id: string | number }>(
+      tx,
+      sql`with event as (
+          insert into webhook_events (company_id, type, ordering_key, payload, created_at)
+          values (${companyId}, ${WEBHOOK_TEST_EVENT}, ${`test:${id}`}, ${JSON.stringify(payload)}::jsonb, ${now})
+          returning id, ordering_key)
+        insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
+        select event.id, ${id}, event.ordering_key, 'pending', ${now}, ${now} from event
+        returning id`,
+    );
+    await audit(tx, {
+      action: 'webhook.test_sent',
+      target: { type: 'webhook', id, label: endpoint.url },
+      at: new Date(now),
+    });
+    return row!.id;
+  });
+  const [row] = await queryRows<DeliveryRow>(
+    ctx.db,
+    sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
+        where d.id = ${created}`,
+  );
+  return toDelivery(row!);
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, outboxReader } from '../../../test/admin';
@@ -265,6 +266,52 @@ describe('webhook endpoints', () => {
     receiver.got.length = 0;
   });
 
+  it('sends nothing more of an event taken off the endpoint’s list, retries waiting for it included (decision 1089)', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    receiver.state.status = 503;
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['job.closed']);
+    const [waiting] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    expect(waiting).toMatchObject({ event: 'job.closed', status: 'pending' });
+
+    // The owner stops job.closed while its retry waits: the log says so at once, and the retry never goes.
+    const changed = await hook('PATCH', `/${id}`, { events: ['job.published'] });
+    expect(changed.status).toBe(200);
+    const [skipped] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    expect(skipped).toMatchObject({
+      id: waiting!.id,
+      status: 'skipped',
+      next_attempt_at: null,
+      error: 'the endpoint no longer subscribes to this event',
+    });
+    // An attempt in flight during the change ends as pending again (its receiver failed): the worker checks the list
+    // itself when the retry falls due.
+    await server.ctx.db.execute(
+      sql`update webhook_deliveries set status = 'pending', last_error = 'HTTP 503' where id = ${waiting!.id}`,
+    );
+    receiver.state.status = 200;
+    server.clock.advance(10 * 60_000);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['job.closed']);
+    const [after] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    expect(after).toMatchObject({
+      status: 'skipped',
+      error: 'the endpoint no longer subscribes to this event',
+    });
+    // Sending it again by hand is refused while the endpoint does not take it; the events it keeps still come.
+    const again = await hook('POST', `/${id}/deliveries/${waiting!.id}/redeliver`);
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(
+      'This endpoint no longer subscribes to this event. Add it to the endpoint’s events first.',
+    );
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    expect(receiver.got.map((r) => r.type)).toEqual(['job.closed', 'job.published']);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
   it('rotates the secret (both sign for a day), shows it to the owner, and redelivers by hand', async () => {
     const { id, secret } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
     const shown = await hook('GET', `/${id}/secret`);
@@ -415,6 +462,13 @@ describe('webhook endpoints', () => {
     for (let i = before; i < 20; i++) made.push((await newEndpoint(receiver.url, ['job.closed'])).id);
     const refused = await hook('POST', '', { url: receiver.url, events: ['job.closed'] });
     expect(refused.status).toBe(409);
+    // The document says so.
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+    };
+    expect(doc.paths['/api/company/webhooks']!.post!.responses['409']?.$ref).toBe(
+      '#/components/responses/Conflict',
+    );
     expect(refused.body).toMatchObject({
       success: false,
       code: 'CONFLICT',

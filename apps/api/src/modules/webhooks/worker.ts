@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { WEBHOOK_TEST_EVENT } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { localeOf } from '../../lib/i18n';
 import type { AppContext } from '../../context';
@@ -66,6 +67,7 @@ type Claimed = {
   previous_secret_until: string | Date | null;
   failing_since: string | Date | null;
   disabled_at: string | Date | null;
+  events: string[];
   company_id: string;
   type: string;
   payload: unknown;
@@ -73,6 +75,11 @@ type Claimed = {
   plan: string | null;
   cancelled_at: string | Date | null;
 };
+
+/** Whether an endpoint that subscribes to `events` still wants `type`; a test is sent whatever it subscribes to. */
+export const subscribes = (events: readonly string[], type: string) =>
+  type === WEBHOOK_TEST_EVENT || events.includes(type);
+export const UNSUBSCRIBED = 'the endpoint no longer subscribes to this event';
 
 type Outcome = { ok: boolean; status: number | null; ms: number; body: string | null; error: string | null };
 
@@ -205,7 +212,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     const rows = await queryRows<Claimed>(
       db,
       sql`select d.id, d.event_id, d.endpoint_id, d.attempts, d.created_at,
-            e.url, e.secret, e.previous_secret, e.previous_secret_until, e.failing_since, e.disabled_at,
+            e.url, e.secret, e.previous_secret, e.previous_secret_until, e.failing_since, e.disabled_at, e.events,
             ev.company_id, ev.type, ev.payload, ev.created_at as event_at, c.cancelled_at,
             (select p.name from subscriptions s join plans p on p.id = s.plan_id
               where s.company_id = ev.company_id and s.ended_at is null) as plan
@@ -285,6 +292,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     const now = clock.now();
     if (row.disabled_at) {
       await finish(row, 'failed', { error: 'endpoint turned off' }, null);
+      return;
+    }
+    // The owner took the event off the endpoint's list while this delivery waited: it is not sent (decision 1089).
+    if (!subscribes(row.events, row.type)) {
+      await finish(row, 'skipped', { error: UNSUBSCRIBED }, null);
       return;
     }
     // A company that left Enterprise keeps its endpoints, but nothing is sent to them (decision 547).

@@ -113,3 +113,12 @@ export function useRedeliver(hookId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: [...HOOKS, hookId, 'deliveries'] }),
   });
 }
+
+/** Sends `webhook.test` to one endpoint now (decision 1088); it appears in the delivery log like any event. */
+export function useSendTest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (hookId: string) => api.post(`/api/company/webhooks/${id(hookId)}/test`),
+    onSuccess: (_reply, hookId) => client.invalidateQueries({ queryKey: [...HOOKS, hookId, 'deliveries'] }),
+  });
+}

@@ -186,4 +186,36 @@ describe('company integrations', { timeout: 20_000 }, () => {
       ),
     );
   });
+  it('sends a test event to an endpoint and opens its log on the new delivery; an endpoint turned off cannot (decision 1088)', async () => {
+    const off: WebhookEndpoint = {
+      ...endpoint,
+      id: '5d1e2f30-1111-4a0e-9a55-0b7f3c0e1a22',
+      status: 'disabled',
+    };
+    const deliveries: WebhookDelivery[] = [];
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [endpoint, off] } }),
+      [`GET /api/company/webhooks/${endpoint.id}/deliveries`]: () => ({
+        body: { success: true, deliveries },
+      }),
+      [`POST /api/company/webhooks/${endpoint.id}/test`]: () => {
+        const sent: WebhookDelivery = { ...delivery, id: '9', event: 'webhook.test', status: 'pending' };
+        deliveries.unshift(sent);
+        return { status: 201, body: { success: true, delivery: sent } };
+      },
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const section = await screen.findByTestId('webhooks');
+    const [active, disabled] = await within(section).findAllByTestId('webhook-endpoint');
+    expect(within(disabled!).getByRole('button', { name: 'Send test event' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(active!).getByRole('button', { name: 'Send test event' }));
+    const entry = await within(active!).findByTestId('webhook-delivery');
+    expect(entry).toHaveTextContent('webhook.test');
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/company/webhooks/${endpoint.id}/test`,
+    ]);
+  });
 });

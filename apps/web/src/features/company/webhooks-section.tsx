@@ -24,6 +24,7 @@ import {
   useDeleteWebhook,
   useDeliveries,
   useRedeliver,
+  useSendTest,
   useUpdateWebhook,
   useWebhookSecret,
   useWebhooks,
@@ -144,6 +145,7 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const secret = useWebhookSecret();
+  const test = useSendTest();
   const [shown, setShown] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
   const [log, setLog] = useState(false);
@@ -168,6 +170,14 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
         <button
           type="button"
           className={secondaryButtonClass}
+          disabled={!on || test.isPending}
+          onClick={() => test.mutate(endpoint.id, { onSuccess: () => setLog(true) })}
+        >
+          <Trans>Send test event</Trans>
+        </button>
+        <button
+          type="button"
+          className={secondaryButtonClass}
           onClick={() => secret.mutate({ hookId: endpoint.id, rotate: false }, { onSuccess: setShown })}
         >
           <Trans>Show secret</Trans>
@@ -187,7 +197,7 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
           <Trans>Delete</Trans>
         </button>
       </div>
-      <RequestProblem error={update.error ?? secret.error} />
+      <RequestProblem error={update.error ?? secret.error ?? test.error} />
       {shown && (
         <SecretBox
           testId="webhook-secret"

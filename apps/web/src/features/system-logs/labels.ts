@@ -92,6 +92,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'webhook.deleted': msg({ message: 'Webhook endpoint deleted', context: 'audit action' }),
   'webhook.secret_rotated': msg({ message: 'Webhook secret rotated', context: 'audit action' }),
   'webhook.redelivered': msg({ message: 'Webhook delivery sent again', context: 'audit action' }),
+  'webhook.test_sent': msg({ message: 'Webhook test event sent', context: 'audit action' }),
   'webhook.disabled_failing': msg({
     message: 'Webhook endpoint turned off after 3 days of failures',
     context: 'audit action',
