@@ -77,6 +77,8 @@ test.describe('users administration', () => {
       await tab.goto(link!);
       await expect(tab.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
       await expect(tab.getByText(invitee.email)).toBeVisible();
+      // Once read, the token leaves the address (decision 1082).
+      await expect(tab).toHaveURL(/\/invitation$/);
       // Who invited: the admin's name.
       await expect(tab.getByText(ADMIN.name, { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(tab, '/invitation');

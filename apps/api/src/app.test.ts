@@ -204,6 +204,24 @@ describe('headers on every reply', () => {
     }
   });
 
+  it('serves the invitation pages, opened with a token in the address, with no Referer at all (decision 1082)', async () => {
+    for (const url of [
+      '/invitation?token=live-token',
+      '/company-invitation?token=live-token&lang=vi',
+      '/company-invitation/',
+    ]) {
+      const reply = await fetch(`${server.url}${url}`);
+      expect(reply.status, url).toBe(200);
+      expect(await reply.text()).toContain('spa-index-marker');
+      expect(reply.headers.get('referrer-policy'), url).toBe('no-referrer');
+      // The rest of the document's headers are the app's.
+      expect(reply.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+    // Every other page keeps the app's policy.
+    const other = await fetch(`${server.url}/login?from=invitation`);
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('gives documents the app’s policy and JSON the short one, whatever the status', async () => {
     const [health, missing, denied, boom, malformed, page, script] = await replies();
     for (const reply of [health, missing, denied, boom, malformed])

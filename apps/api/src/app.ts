@@ -110,6 +110,8 @@ const FORBIDDEN_KEY = () =>
 
 /** Methods whose requests Fastify never reads a body for. */
 const BODYLESS = new Set(['GET', 'HEAD']);
+/** Pages opened from a mailed link with an account-opening token in the address (decisions 1061, 1082). */
+const LINK_TOKEN_PAGES = new Set(['/invitation', '/company-invitation']);
 
 /** The NUL check of a request that may have a body: after parsing, before validation (decisions 285, 1018). */
 const refuseNulAfterParsing: preValidationHookHandler = (request, _reply, done) => {
@@ -370,6 +372,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const locale = pageLocale(request);
       // Public pages arrive rendered: static ones from the build, the board per request (decision 1000).
       const rendered = await renderer?.page(request, urlPath, locale);
+      // The invitation pages are opened with their token in the address (decision 1082): nothing the page fetches or
+      // links to is told that address. The page takes the token out of it once read.
+      if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, ''))) reply.header('referrer-policy', 'no-referrer');
       return addVary(reply, 'Accept-Language, Cookie')
         .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
         .type('text/html; charset=utf-8')

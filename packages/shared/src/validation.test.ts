@@ -7,7 +7,9 @@ import {
   jobRequest,
   passwordProblem,
   registerRequest,
+  salaryAmount,
 } from './index';
+import { i18nText } from './i18n/mark';
 
 describe('password rules (spec §5 order)', () => {
   it('reports length before character classes', () => {
@@ -64,5 +66,34 @@ describe('real dates (decision 285)', () => {
     expect(isRealDateTimeText('2027-03-01T09:60')).toBe(false);
     expect(isRealDate(2028, 2, 29)).toBe(true);
     expect(isRealDate(2100, 2, 29)).toBe(false);
+  });
+});
+
+describe('posted salaries (decision 1081)', () => {
+  const base = {
+    title: 'Dev',
+    location: 'Hà Nội',
+    type: 'full-time',
+    level: 'mid',
+    description: 'Build it.',
+  };
+  const problems = (salary: Record<string, unknown>) =>
+    jobRequest.safeParse({ ...base, ...salary }).error?.issues.map((i) => [i.path.join('.'), i.message]) ??
+    [];
+
+  it('takes a positive amount or none (negotiable), and refuses 0 and below naming the field', () => {
+    expect(problems({})).toEqual([]);
+    expect(problems({ salary_min: null, salary_max: null })).toEqual([]);
+    expect(problems({ salary_min: 1, salary_max: 2_000_000_000 })).toEqual([]);
+    expect(problems({ salary_min: 0 })).toEqual([
+      ['salary_min', 'Minimum salary must be more than 0 VND; leave it empty if the salary is negotiable'],
+    ]);
+    expect(problems({ salary_max: 0 })).toEqual([
+      ['salary_max', 'Maximum salary must be more than 0 VND; leave it empty if the salary is negotiable'],
+    ]);
+    expect(problems({ salary_min: -1, salary_max: 10_000_000 }).map(([field]) => field)).toEqual([
+      'salary_min',
+    ]);
+    expect(salaryAmount(i18nText('Salary')).safeParse(0.5).success).toBe(false);
   });
 });

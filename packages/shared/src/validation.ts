@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { MESSAGES, NAME_MAX_LENGTH, passwordProblem } from './messages';
 import { i18nText } from './i18n/mark';
+import type { Message } from './i18n/mark';
+import { i18nFormat } from './i18n/text';
 
 export const emailField = z
   .string({ error: MESSAGES.invalidEmail })
@@ -82,3 +84,18 @@ export const zonedDateTime = (error?: string) =>
     },
     error ? { error } : undefined,
   );
+
+/**
+ * A posted monthly salary in VND (decision 1081): a whole amount above 0 and at most 2 billion, or absent (null:
+ * negotiable, "Thỏa thuận"). 0 and below are refused, as on Vietnamese job boards: a posting states a positive amount
+ * or none. Every message names the field, so the API's 422 and the web form read the same.
+ */
+export const salaryAmount = (label: Message) =>
+  z
+    .number({ error: i18nFormat('{label} must be a number in VND', { label }) })
+    .int(i18nFormat('{label} must be a whole number of VND', { label }))
+    .gt(
+      0,
+      i18nFormat('{label} must be more than 0 VND; leave it empty if the salary is negotiable', { label }),
+    )
+    .max(2_000_000_000, i18nFormat('{label} must be at most 2,000,000,000 VND', { label }));

@@ -133,9 +133,14 @@ describe('messages with values', () => {
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toContain('Title is required');
-    expect(messages).toContain('Minimum salary cannot be negative');
+    expect(messages).toContain(
+      'Minimum salary must be more than 0 VND; leave it empty if the salary is negotiable',
+    );
     expect(messages.map((m) => translate('vi', m))).toEqual(
-      expect.arrayContaining(['Tiêu đề không được để trống', 'Mức lương tối thiểu không được là số âm']),
+      expect.arrayContaining([
+        'Tiêu đề không được để trống',
+        'Mức lương tối thiểu phải lớn hơn 0 VND; để trống nếu lương thỏa thuận',
+      ]),
     );
     expect(translate('vi', MESSAGES.passwordsDoNotMatch)).toBe('Mật khẩu không khớp');
     expect(translate('vi', 'Some text of nobody')).toBe('Some text of nobody');

@@ -136,7 +136,7 @@ export function interviewMail(
   locale: Locale,
   to: string,
   name: string,
-  kind: 'invite' | 'update' | 'cancel',
+  kind: 'invite' | 'update' | 'cancel' | 'removed',
   details: InterviewMailDetails,
   ics: MailAttachment,
   appUrl: string,
@@ -154,7 +154,9 @@ export function interviewMail(
       ? tr('Interview: {title} at {company}, {when}', { title, company, when })
       : kind === 'update'
         ? tr('Interview moved: {title} at {company}, now {when}', { title, company, when })
-        : tr('Interview cancelled: {title} at {company}', { title, company });
+        : kind === 'cancel'
+          ? tr('Interview cancelled: {title} at {company}', { title, company })
+          : tr('No longer on the interview: {title} at {company}, {when}', { title, company, when });
   const lines =
     kind === 'cancel'
       ? [
@@ -164,16 +166,31 @@ export function interviewMail(
             when,
           }),
         ]
-      : [
-          kind === 'invite'
-            ? tr('An interview for {title} at {company} has been scheduled.', { title, company })
-            : tr('The interview for {title} at {company} has new details.', { title, company }),
-          tr('When: {when} ({minutes} minutes)', { when, minutes: details.durationMinutes }),
-          details.location
-            ? tr('How: {type} — {location}', { type: details.type, location: details.location })
-            : tr('How: {type}', { type: details.type }),
-          ...(details.notes ? [tr('Notes: {notes}', { notes: details.notes })] : []),
-          tr('The attached calendar invitation adds it to your calendar.'),
-        ];
+      : kind === 'removed'
+        ? [
+            // Taken off an interview that still takes place (decision 1080): it is not "cancelled" for the others.
+            tr(
+              'You are no longer an interviewer on the interview for {title} at {company} planned for {when}.',
+              {
+                title,
+                company,
+                when,
+              },
+            ),
+            tr(
+              'The interview goes ahead without you; the attached cancellation removes it from your calendar.',
+            ),
+          ]
+        : [
+            kind === 'invite'
+              ? tr('An interview for {title} at {company} has been scheduled.', { title, company })
+              : tr('The interview for {title} at {company} has new details.', { title, company }),
+            tr('When: {when} ({minutes} minutes)', { when, minutes: details.durationMinutes }),
+            details.location
+              ? tr('How: {type} — {location}', { type: details.type, location: details.location })
+              : tr('How: {type}', { type: details.type }),
+            ...(details.notes ? [tr('Notes: {notes}', { notes: details.notes })] : []),
+            tr('The attached calendar invitation adds it to your calendar.'),
+          ];
   return layout(locale, to, subject, [tr('Hello {name},', { name }), ...lines], action, [ics]);
 }

@@ -3,7 +3,7 @@ import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, singleLine } from '../validation';
+import { multiLine, salaryAmount, singleLine } from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -107,14 +107,6 @@ const deadlineField = z
     else if (!isRealDateTimeText(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.realDate });
   });
 
-/** A monthly salary in VND: whole, not negative, below 2 billion. Every message names the field for people. */
-const salaryField = (label: Message) =>
-  z
-    .number({ error: i18nFormat('{label} must be a number in VND', { label }) })
-    .int(i18nFormat('{label} must be a whole number of VND', { label }))
-    .min(0, i18nFormat('{label} cannot be negative', { label }))
-    .max(2_000_000_000, i18nFormat('{label} must be at most 2,000,000,000 VND', { label }));
-
 export const SALARY_ORDER_MESSAGE = i18nText('The maximum salary must be at least the minimum salary');
 
 const jobFields = {
@@ -128,8 +120,8 @@ const jobFields = {
   level: z.enum(JOB_LEVELS, {
     error: i18nFormat('Level must be one of {values}', { values: JOB_LEVELS.join(', ') }),
   }),
-  salary_min: salaryField(i18nText('Minimum salary')).nullable().optional(),
-  salary_max: salaryField(i18nText('Maximum salary')).nullable().optional(),
+  salary_min: salaryAmount(i18nText('Minimum salary')).nullable().optional(),
+  salary_max: salaryAmount(i18nText('Maximum salary')).nullable().optional(),
   description: trimmedText(20_000, i18nText('Description')),
   requirements: stringList(50, 500).default([]),
   skills: stringList(30, 50).default([]),

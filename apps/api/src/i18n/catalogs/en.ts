@@ -347,6 +347,14 @@ export const messages: Messages = {
   'New contact message from {name}': ['New contact message from ', ['name']],
   'New message from {from}': ['New message from ', ['from']],
   'New message from {from} about {title}': ['New message from ', ['from'], ' about ', ['title']],
+  'No longer on the interview: {title} at {company}, {when}': [
+    'No longer on the interview: ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ', ',
+    ['when'],
+  ],
   'No such API route.': ['No such API route.'],
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],
@@ -633,6 +641,9 @@ export const messages: Messages = {
     ' planned for ',
     ['when'],
     ' has been cancelled.',
+  ],
+  'The interview goes ahead without you; the attached cancellation removes it from your calendar.': [
+    'The interview goes ahead without you; the attached cancellation removes it from your calendar.',
   ],
   'The interview is already cancelled.': ['The interview is already cancelled.'],
   'The interview must start in the future; choose a later time.': [
@@ -977,6 +988,15 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['You are invited to interview for ', ['title']],
   'You are invited to {brand}': ['You are invited to ', ['brand']],
   'You are no longer a member of {company}': ['You are no longer a member of ', ['company']],
+  'You are no longer an interviewer on the interview for {title} at {company} planned for {when}.': [
+    'You are no longer an interviewer on the interview for ',
+    ['title'],
+    ' at ',
+    ['company'],
+    ' planned for ',
+    ['when'],
+    '.',
+  ],
   'You can choose which application mails you receive on the Notifications page of your dashboard.': [
     'You can choose which application mails you receive on the Notifications page of your dashboard.',
   ],

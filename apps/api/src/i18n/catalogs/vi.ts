@@ -377,6 +377,14 @@ export const messages: Messages = {
   'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'New message from {from}': ['Tin nhắn mới từ ', ['from']],
   'New message from {from} about {title}': ['Tin nhắn mới từ ', ['from'], ' về vị trí ', ['title']],
+  'No longer on the interview: {title} at {company}, {when}': [
+    'Bạn không còn tham gia phỏng vấn: ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ', ',
+    ['when'],
+  ],
   'No such API route.': ['Không có đường dẫn API này.'],
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
@@ -679,6 +687,9 @@ export const messages: Messages = {
     ' dự kiến ',
     ['when'],
     ' đã bị hủy.',
+  ],
+  'The interview goes ahead without you; the attached cancellation removes it from your calendar.': [
+    'Buổi phỏng vấn vẫn diễn ra mà không có bạn; tệp hủy lịch đính kèm sẽ gỡ buổi này khỏi lịch của bạn.',
   ],
   'The interview is already cancelled.': ['Buổi phỏng vấn đã được hủy trước đó.'],
   'The interview must start in the future; choose a later time.': [
@@ -1019,6 +1030,15 @@ export const messages: Messages = {
   'You are invited to interview for {title}': ['Bạn được mời phỏng vấn vị trí ', ['title']],
   'You are invited to {brand}': ['Bạn được mời tham gia ', ['brand']],
   'You are no longer a member of {company}': ['Bạn không còn là thành viên của ', ['company']],
+  'You are no longer an interviewer on the interview for {title} at {company} planned for {when}.': [
+    'Bạn không còn là người phỏng vấn của buổi phỏng vấn vị trí ',
+    ['title'],
+    ' tại ',
+    ['company'],
+    ' dự kiến lúc ',
+    ['when'],
+    '.',
+  ],
   'You can choose which application mails you receive on the Notifications page of your dashboard.': [
     'Bạn có thể chọn loại thư thông báo hồ sơ muốn nhận tại trang Thông báo trong bảng điều khiển.',
   ],

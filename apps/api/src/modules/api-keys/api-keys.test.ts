@@ -97,6 +97,31 @@ describe('API keys', () => {
     expect(reopened.status).toBe(200);
   });
 
+  it('is held to the same salary rule as the web form: 0 VND is refused (decision 1081)', async () => {
+    const key = (await createKey(owner, { name: 'Salary sync', scopes: ['jobs:write', 'jobs:read'] })).body
+      .secret as string;
+    const base = {
+      title: 'Synced posting',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'mid',
+      description: 'From the HR system.',
+    };
+    const zero = await asKey(key, 'POST', '/api/jobs', { ...base, salary_min: 0, salary_max: 15_000_000 });
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({
+      salary_min: ['Minimum salary must be more than 0 VND; leave it empty if the salary is negotiable'],
+    });
+    const negotiable = await asKey(key, 'POST', '/api/jobs', { ...base, salary_min: null, salary_max: null });
+    expect(negotiable.status).toBe(201);
+    const edit = await asKey(key, 'PUT', `/api/jobs/${(negotiable.body.job as { id: string }).id}`, {
+      ...base,
+      salary_max: 0,
+    });
+    expect(edit.status).toBe(422);
+    expect(Object.keys(edit.body.errors as object)).toEqual(['salary_max']);
+  });
+
   it('names the key’s maker as a note’s author, in the reply as in the list', async () => {
     const candidate = await applicant(server, mail as SmtpPeer, 'noted@keys.test', jobId, 'Noted');
     const made = await createKey(owner, {

@@ -625,3 +625,98 @@ describe('an interview that has taken place (decision 1202)', () => {
     expect((await icsFor(hoa.email)).filter((ics) => ics.includes('METHOD:CANCEL'))).toHaveLength(0);
   });
 });
+
+/** The calendar parts of a mail as the SMTP peer received it (base64 or quoted-printable), decoded. */
+function calendarParts(raw: string): string[] {
+  return (
+    raw
+      .split(/\r?\n--[^\r\n]+\r?\n/)
+      .filter((part) => /^Content-Type: text\/calendar/im.test(part))
+      .map((part) => {
+        const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+        const body = rest.join('\r\n\r\n');
+        if (/^Content-Transfer-Encoding: base64/im.test(head)) {
+          return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+        }
+        return body;
+      })
+      // Long lines are folded at 75 octets (RFC 5545 §3.1): read them whole.
+      .map((ics) => ics.replace(/\r\n /g, ''))
+  );
+}
+
+describe('an interviewer removed from an interview', () => {
+  it('gets a METHOD:CANCEL with the same UID and a higher SEQUENCE in its language; those kept get none', async () => {
+    // The employer reads its mail in Vietnamese.
+    expect(
+      (await server.call('PATCH', '/api/account/locale', { token: employer.token, body: { locale: 'vi' } }))
+        .status,
+    ).toBe(200);
+    const booked = await server.call('POST', `/api/applications/${binh.applicationId}/interviews`, {
+      token: staff.token,
+      body: slot('2027-05-05T09:00', [staff.userId, admin.userId, employer.userId]),
+    });
+    expect(booked.status).toBe(201);
+    const id = (booked.body.interview as Interview).id;
+    const uid = `UID:interview-${id}@localhost`;
+    const invited = await smtp.waitFor(employer.email, (m) =>
+      calendarParts(m.raw).some((ics) => ics.includes(uid)),
+    );
+    expect(calendarParts(invited.raw)[0]).toContain('SEQUENCE:0');
+    const before = smtp.mails.length;
+
+    const edited = await server.call('PUT', `/api/interviews/${id}`, {
+      token: staff.token,
+      body: slot('2027-05-05T09:00', [staff.userId, admin.userId]),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.interview).toMatchObject({ sequence: 1, status: 'scheduled' });
+
+    const cancel = await smtp.waitFor(employer.email, (m) =>
+      calendarParts(m.raw).some((ics) => ics.includes(uid) && ics.includes('METHOD:CANCEL')),
+    );
+    const [ics] = calendarParts(cancel.raw);
+    expect(ics).toContain(uid);
+    expect(ics).toContain('SEQUENCE:1');
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain(`mailto:${employer.email}`);
+    expect(ics).not.toContain(`mailto:${staff.email}`);
+    expect(cancel.raw).toContain('method=CANCEL');
+    // In the removed interviewer's language, and not "cancelled": the interview goes ahead without it.
+    expect(cancel.text).toContain('Bạn không còn là người phỏng vấn');
+    expect(cancel.text).not.toContain('đã bị hủy');
+    expect(cancel.raw).toContain('filename=cancel.ics');
+
+    // Those still on it get the update, never a cancellation.
+    for (const kept of [staff.email, admin.email]) {
+      await smtp.waitFor(kept, (m) =>
+        calendarParts(m.raw).some((p) => p.includes(uid) && p.includes('SEQUENCE:1')),
+      );
+    }
+    const later = smtp.mails.slice(before);
+    for (const kept of [staff.email, admin.email]) {
+      const theirs = later.filter((m) => m.to.includes(kept)).flatMap((m) => calendarParts(m.raw));
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(theirs.filter((p) => p.includes('METHOD:CANCEL'))).toEqual([]);
+    }
+    // The candidate gets the update only: nobody cancelled its interview.
+    const toCandidate = later.filter((m) => m.to.includes(binh.email)).flatMap((m) => calendarParts(m.raw));
+    expect(toCandidate.filter((p) => p.includes('METHOD:CANCEL'))).toEqual([]);
+
+    // Who sits on an interview reads the candidate's CV: the change is in the audit log.
+    const log = await server.call('GET', `/api/admin/audit?target_type=interview&target_id=${id}`, {
+      token: admin.token,
+    });
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'interview.interviewers_changed',
+        changes: {
+          interviewers: {
+            before: [admin.email, employer.email, staff.email].sort(),
+            after: [admin.email, staff.email].sort(),
+          },
+        },
+      }),
+    ]);
+  });
+});

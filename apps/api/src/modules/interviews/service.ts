@@ -19,6 +19,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { interviewFeedback, interviewInterviewers, interviews } from '../../db/schema';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { audit } from '../../lib/audit';
 import { buildIcs, zonedTimeText } from '../../lib/ics';
 import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
@@ -276,11 +277,15 @@ function checkStartAhead(start: Date, now: Date, unchanged?: Date) {
   }
 }
 
-/** Writes the invitation (or update, or cancellation) with its .ics to the candidate and every interviewer. */
+/**
+ * Writes the invitation (or update, or cancellation) with its .ics to the candidate and every interviewer.
+ * `removed`: the cancellation (METHOD:CANCEL, STATUS:CANCELLED, the same UID and the new SEQUENCE) of the interviewers
+ * taken off an interview that still takes place, to them alone: not the candidate, not those kept (decision 1080).
+ */
 async function mailInvitations(
   ctx: AppContext,
   tx: Db,
-  kind: 'invite' | 'update' | 'cancel',
+  kind: 'invite' | 'update' | 'cancel' | 'removed',
   interview: { id: string; sequence: number; start: Date; end: Date; input: InvitationInput },
   app: AppRef,
   interviewers: Person[],
@@ -288,16 +293,18 @@ async function mailInvitations(
 ) {
   const host = new URL(ctx.config.appUrl).hostname || 'dottrip';
   const job = { title: app.title, company: app.company };
-  const candidate: Person | null = app.candidate_email
-    ? {
-        id: app.candidate_id,
-        name: app.candidate_name,
-        email: app.candidate_email,
-        locale: app.candidate_locale,
-      }
-    : null;
+  const candidate: Person | null =
+    app.candidate_email && kind !== 'removed'
+      ? {
+          id: app.candidate_id,
+          name: app.candidate_name,
+          email: app.candidate_email,
+          locale: app.candidate_locale,
+        }
+      : null;
+  // A removal's cancellation names only those removed (RFC 5546 §3.2.5), so it says nothing of who else attends.
   const attendees = [...(candidate ? [candidate] : []), ...interviewers];
-  const method = kind === 'cancel' ? 'CANCEL' : 'REQUEST';
+  const method = kind === 'cancel' || kind === 'removed' ? 'CANCEL' : 'REQUEST';
   const from = /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom;
   const { type, location, notes } = interview.input;
   // The invitation is written in each recipient's language: its summary and description too.
@@ -327,7 +334,7 @@ async function mailInvitations(
       timeZone: interview.input.time_zone,
     });
     return {
-      filename: kind === 'cancel' ? 'cancel.ics' : 'invite.ics',
+      filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
       content: ics,
       contentType: `text/calendar; method=${method}`,
     };
@@ -510,8 +517,22 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
       .onConflictDoNothing();
     await mailInvitations(ctx, tx, 'update', { id, sequence, start, end, input }, app, people);
     if (removed.length > 0) {
-      const noCandidate = { ...app, candidate_email: null };
-      await mailInvitations(ctx, tx, 'cancel', { id, sequence, start, end, input }, noCandidate, removed);
+      await mailInvitations(ctx, tx, 'removed', { id, sequence, start, end, input }, app, removed);
+    }
+    // Who sits on an interview reads the candidate's CV and profile (decision 600): a change of them is audited.
+    const added = people.filter((p) => !before.some((b) => b.id === p.id));
+    if (removed.length > 0 || added.length > 0) {
+      await audit(tx, {
+        action: 'interview.interviewers_changed',
+        target: { type: 'interview', id, label: `${app.candidate_name} — ${app.title}` },
+        changes: {
+          interviewers: {
+            before: before.map((p) => p.email).sort(),
+            after: people.map((p) => p.email).sort(),
+          },
+        },
+        at: ctx.clock.now(),
+      });
     }
     await recordWebhookEvent(tx, { type: 'interview.rescheduled', interviewId: id }, ctx.clock.now());
   });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor, sampleJob } from '../../../test/recruitment';
@@ -92,6 +94,62 @@ describe('creating and editing postings', () => {
     const order = await create(employer, sampleJob({ salary_min: 9, salary_max: 1 }));
     expect(order.status).toBe(422);
     expect(order.body.errors).toHaveProperty('salary_max');
+  });
+
+  it('refuses a salary of 0 VND or below with a field error in both languages; absent is negotiable (decision 1081)', async () => {
+    const ok = await create(employer, sampleJob({ salary_min: null, salary_max: null }));
+    expect(ok.status).toBe(201);
+    expect(ok.job).toMatchObject({ salary_min: null, salary_max: null });
+    for (const salary of [{ salary_min: 0 }, { salary_max: 0 }, { salary_min: -5_000_000, salary_max: 0 }]) {
+      const zero = await create(employer, sampleJob({ salary_min: null, salary_max: null, ...salary }));
+      expect(zero.status, JSON.stringify(salary)).toBe(422);
+      expect(zero.body.code).toBe('VALIDATION_ERROR');
+      for (const field of Object.keys(salary)) {
+        const label = field === 'salary_min' ? 'Minimum salary' : 'Maximum salary';
+        expect((zero.body.errors as Record<string, string[]>)[field]).toEqual([
+          `${label} must be more than 0 VND; leave it empty if the salary is negotiable`,
+        ]);
+      }
+    }
+    const vi = await server.call('PUT', `/api/jobs/${ok.job.id}`, {
+      token: employer.token,
+      headers: { 'accept-language': 'vi' },
+      body: sampleJob({ salary_min: 0, salary_max: 20_000_000 }),
+    });
+    expect(vi.status).toBe(422);
+    expect(vi.body.errors).toEqual({
+      salary_min: ['Mức lương tối thiểu phải lớn hơn 0 VND; để trống nếu lương thỏa thuận'],
+    });
+    // Nothing was written.
+    const kept = await server.call('GET', `/api/manage/jobs/${ok.job.id}`, { token: employer.token });
+    expect(kept.body.job).toMatchObject({ salary_min: null, salary_max: null });
+  });
+
+  it('reads a salary of 0 stored before decision 1081 as not stated, on every reply and in a duplicate', async () => {
+    const made = await create(employer, sampleJob({ title: 'Stored zero', salary_min: 10_000_000 }));
+    const id = made.job.id;
+    // As the schema let it be written before.
+    await server.ctx.db.update(jobs).set({ salaryMin: 0, salaryMax: 0 }).where(eq(jobs.id, id));
+    expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: employer.token })).status).toBe(
+      200,
+    );
+    const managed = await server.call('GET', `/api/manage/jobs/${id}`, { token: employer.token });
+    expect(managed.body.job).toMatchObject({ salary_min: null, salary_max: null });
+    const board = await server.call('GET', `/api/jobs/${id}`);
+    expect(board.body.job).toMatchObject({ salary_min: null, salary_max: null });
+    const listed = await server.call('GET', `/api/jobs?q=${encodeURIComponent('Stored zero')}`);
+    expect((listed.body.jobs as JobBody[]).find((j) => j.id === id)).toMatchObject({
+      salary_min: null,
+      salary_max: null,
+    });
+    const copy = await server.call('POST', `/api/jobs/${id}/duplicate`, { token: employer.token });
+    expect(copy.status).toBe(201);
+    expect(copy.body.job).toMatchObject({ salary_min: null, salary_max: null });
+    const [stored] = await server.ctx.db
+      .select({ min: jobs.salaryMin, max: jobs.salaryMax })
+      .from(jobs)
+      .where(eq(jobs.id, (copy.body.job as JobBody).id));
+    expect(stored).toEqual({ min: null, max: null });
   });
 
   it('creates a draft with the company of the employer and lets only staff feature it', async () => {

@@ -50,8 +50,14 @@ export type JobRow = {
   updated_at: string | Date;
 };
 
+/**
+ * A posting's columns as every reply reads them. A salary of 0 or below, which the schema accepted before decision
+ * 1081, reads as not stated (negotiable, "Thỏa thuận"): the board, the managed list, the edit form, the public page and
+ * its JSON-LD never show "0 VND", and the next save of the posting writes null.
+ */
 export const JOB_COLUMNS = sql`j.id, j.title, j.company, c.logo_url as company_logo_url, j.location, j.type, j.level,
-  j.salary_min, j.salary_max, j.description, j.requirements, j.skills, j.benefits, j.posted_date, j.deadline,
+  case when j.salary_min > 0 then j.salary_min end as salary_min,
+  case when j.salary_max > 0 then j.salary_max end as salary_max, j.description, j.requirements, j.skills, j.benefits, j.posted_date, j.deadline,
   j.views, j.is_featured, j.priority, j.is_remote, j.status, j.owner_id, j.created_at, j.updated_at`;
 export const JOB_FROM = sql`jobs j left join companies c on c.id = j.company_id`;
 
@@ -604,8 +610,9 @@ export async function duplicateJob(ctx: AppContext, user: AuthUser, id: string) 
         location: original!.location,
         type: original!.type,
         level: original!.level,
-        salaryMin: original!.salaryMin,
-        salaryMax: original!.salaryMax,
+        // An amount of 0 stored before decision 1081 is not stated: the copy says so (null), as every reply does.
+        salaryMin: original!.salaryMin !== null && original!.salaryMin > 0 ? original!.salaryMin : null,
+        salaryMax: original!.salaryMax !== null && original!.salaryMax > 0 ? original!.salaryMax : null,
         description: original!.description,
         requirements: original!.requirements,
         skills: original!.skills,

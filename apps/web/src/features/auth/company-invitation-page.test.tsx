@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@app/shared';
+import { AuthProvider } from '@/lib/auth';
 import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
 import { CompanyInvitationPage } from './company-invitation-page';
 import { LoginPage } from './login-page';
@@ -101,8 +103,9 @@ describe('/company-invitation', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const join = await screen.findByRole('button', { name: 'Join FPT Software' });
+    // Back from the sign-in, the token left the address again (decision 1082).
     expect(router.state.location.pathname).toBe('/company-invitation');
-    expect(router.state.location.search).toBe(`?token=${TOKEN}`);
+    expect(router.state.location.search).toBe('');
     await user.click(join);
     expect(await screen.findByText('Company page')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/auth/company-invitation/accept')?.body).toEqual({
@@ -171,5 +174,54 @@ describe('/company-invitation', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Tạo tài khoản và tham gia' })).toBeVisible(),
     );
+  });
+});
+
+describe('the token of the link (decision 1082)', { timeout: UI_TEST_TIMEOUT }, () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  /** The page as the browser opens it: a browser router on jsdom's own address and history. */
+  const openInBrowser = () =>
+    render(
+      <AuthProvider>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AuthProvider>,
+    );
+
+  it('leaves the address once read (replaceState), still works on reload, and sends no Referer while shown', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url === '/api/auth/company-invitation'
+        ? json(200, lookup())
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    window.history.pushState(null, '', `/company-invitation?token=${TOKEN}&utm_source=mail#join`);
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const first = openInBrowser();
+    expect(await screen.findByTestId('company-invitation')).toBeVisible();
+    await waitFor(() => expect(window.location.search).toBe('?utm_source=mail'));
+    // The same entry, replaced: no address in the history holds the token any more; its state keeps it.
+    expect(replaceState).toHaveBeenCalledWith(
+      expect.objectContaining({ usr: { linkToken: TOKEN } }),
+      '',
+      '/company-invitation?utm_source=mail#join',
+    );
+    expect(window.location.href).not.toContain(TOKEN);
+    expect(window.location.hash).toBe('#join');
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    expect(calls.filter((c) => c.url === '/api/auth/company-invitation').map((c) => c.body)).toEqual([
+      { token: TOKEN },
+    ]);
+
+    // A reload reads the token from the entry's state: the page still works, the address stays clean.
+    first.unmount();
+    expect(document.head.querySelector('meta[name="referrer"]')).toBeNull();
+    openInBrowser();
+    expect(await screen.findByRole('button', { name: 'Create account and join' })).toBeVisible();
+    expect(calls.filter((c) => c.url === '/api/auth/company-invitation').map((c) => c.body)).toEqual([
+      { token: TOKEN },
+      { token: TOKEN },
+    ]);
+    expect(window.location.href).not.toContain(TOKEN);
+    replaceState.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +15,7 @@ import { FormAlert } from './components/form-alert';
 import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';
 import { TextField, linkClass } from './components/text-field';
+import { useLinkToken } from './use-link-token';
 import { firstError, firstProblem, newPasswordProblem } from './validation';
 import type { Problem } from './validation';
 
@@ -229,8 +230,8 @@ function Unusable({ message }: { message: string }) {
 export function CompanyInvitationPage() {
   const { t } = useLingui();
   const auth = useAuth();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  // Read once, then out of the address, the history and every Referer (decision 1082).
+  const token = useLinkToken();
   // The public pages have no query cache: one lookup per token, the latest one wins.
   const [lookup, setLookup] = useState<{
     token: string;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/shared';
 import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, stubFetch } from '@/lib/testing';
@@ -109,5 +109,22 @@ describe('/invitation', { timeout: UI_TEST_TIMEOUT }, () => {
     renderInvitation('');
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is incomplete.');
     expect(calls).toHaveLength(0);
+  });
+
+  it('takes the token out of the address once read, keeping it in the entry’s state (decision 1082)', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url === '/api/auth/invitation'
+        ? json(200, invitation)
+        : json(404, { success: false, message: 'Not found' }),
+    );
+    const { router } = renderInvitation(`?token=${TOKEN}`);
+    expect(await screen.findByText('Trần Thị Bình')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location).toMatchObject({ pathname: '/invitation', state: { linkToken: TOKEN } });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    // Read once: the page did not ask again when its address changed.
+    expect(calls.filter((c) => c.url === '/api/auth/invitation')).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toBeVisible();
   });
 });

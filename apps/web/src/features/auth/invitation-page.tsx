@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '@app/shared';
 import type { AuthReply, Locale } from '@app/shared';
@@ -13,6 +13,7 @@ import { FormAlert } from './components/form-alert';
 import { NewPasswordFields } from './components/new-password-fields';
 import { SubmitButton } from './components/submit-button';
 import { linkClass } from './components/text-field';
+import { useLinkToken } from './use-link-token';
 import { firstError, firstProblem, newPasswordProblem } from './validation';
 import type { Problem } from './validation';
 
@@ -121,8 +122,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 /** /invitation?token=…: the link of an administrator's invitation mail (decision 403). */
 export function InvitationPage() {
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  // Read once, then out of the address, the history and every Referer (decision 1082).
+  const token = useLinkToken();
   // The public pages have no query cache: one lookup per token, the latest one wins.
   const [lookup, setLookup] = useState<{ token: string; invitation?: Invitation; error?: unknown } | null>(
     null,

@@ -140,6 +140,44 @@ describe('job form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The maximum salary must be at least the minimum salary')).toBeVisible();
   });
 
+  it('refuses a salary of 0 VND with the server’s message, in both languages, and sends nothing (decision 1081)', async () => {
+    const api = stubApi(employer);
+    renderRecruiterArea('/dashboard/jobs/new', employer);
+    await userEvent.type(await screen.findByLabelText('Title'), 'QA');
+    await userEvent.type(screen.getByLabelText('Location'), 'Hà Nội');
+    await userEvent.type(screen.getByLabelText('Description'), 'Test things');
+    const min = screen.getByLabelText('Minimum salary (VND per month)');
+    await userEvent.type(min, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    expect(
+      await screen.findByText(
+        'Minimum salary must be more than 0 VND; leave it empty if the salary is negotiable',
+      ),
+    ).toBeVisible();
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/jobs')).toBe(false);
+    // Emptied, the salary is negotiable and the posting is sent without one.
+    await userEvent.clear(min);
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/jobs')).toBe(true),
+    );
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/jobs')?.body).toMatchObject({
+      salary_min: null,
+    });
+  });
+
+  it('says so in Vietnamese for a maximum of 0', async () => {
+    act(() => i18n.activate('vi'));
+    stubApi(employer);
+    renderRecruiterArea('/dashboard/jobs/new', employer);
+    await userEvent.type(await screen.findByLabelText('Lương tối đa (VND/tháng)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu tin tuyển dụng' }));
+    expect(
+      await screen.findByText('Mức lương tối đa phải lớn hơn 0 VND; để trống nếu lương thỏa thuận'),
+    ).toBeVisible();
+  });
+
   it('staff: sends every §3 field, lists, VND salary, deadline, remote and featured', async () => {
     const api = stubApi(staff, {
       'POST /api/jobs': ({ body }) => ({

@@ -106,6 +106,10 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'company.updated': msg({ message: 'Company profile updated', context: 'audit action' }),
   'conversation.started': msg({ message: 'Conversation started', context: 'audit action' }),
   'cv.downloaded': msg({ message: 'CV downloaded', context: 'audit action' }),
+  'interview.interviewers_changed': msg({
+    message: 'Interviewers of an interview changed',
+    context: 'audit action',
+  }),
   'job.closed': msg({ message: 'Job posting closed', context: 'audit action' }),
   'job.interview_kit_updated': msg({ message: 'Interview kit changed', context: 'audit action' }),
   'job.published': msg({ message: 'Job posting published', context: 'audit action' }),

@@ -289,10 +289,13 @@ export const messages: Messages = {
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' is a date (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' is a date and time (ISO 8601)'],
-  '{label} cannot be negative': [['label'], ' cannot be negative'],
   '{label} is required': [['label'], ' is required'],
   '{label} must be a number in VND': [['label'], ' must be a number in VND'],
   '{label} must be a whole number of VND': [['label'], ' must be a whole number of VND'],
   '{label} must be at most 2,000,000,000 VND': [['label'], ' must be at most 2,000,000,000 VND'],
   '{label} must be at most {max} characters': [['label'], ' must be at most ', ['max'], ' characters'],
+  '{label} must be more than 0 VND; leave it empty if the salary is negotiable': [
+    ['label'],
+    ' must be more than 0 VND; leave it empty if the salary is negotiable',
+  ],
 };

@@ -295,10 +295,13 @@ export const messages: Messages = {
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' phải là ngày (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' phải là ngày giờ (định dạng ISO 8601)'],
-  '{label} cannot be negative': [['label'], ' không được là số âm'],
   '{label} is required': [['label'], ' không được để trống'],
   '{label} must be a number in VND': [['label'], ' phải là một số (VND)'],
   '{label} must be a whole number of VND': [['label'], ' phải là số nguyên (VND)'],
   '{label} must be at most 2,000,000,000 VND': [['label'], ' tối đa 2.000.000.000 VND'],
   '{label} must be at most {max} characters': [['label'], ' tối đa ', ['max'], ' ký tự'],
+  '{label} must be more than 0 VND; leave it empty if the salary is negotiable': [
+    ['label'],
+    ' phải lớn hơn 0 VND; để trống nếu lương thỏa thuận',
+  ],
 };
