@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { CONTACT_INBOX, expect, expectNoSeriousA11yViolations, stack, test } from '../support/fixtures';
 import type { Page } from '../support/fixtures';
 
 // Issue 15: public pages arrive rendered (decisions 1000-1002). With JavaScript off, `/`, `/jobs` and a job
@@ -65,6 +65,32 @@ test.describe('with JavaScript disabled', () => {
     expect(page.url()).not.toContain('hunter2');
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('a contact message sent without JavaScript is kept and confirmed; a refused one keeps what was typed (decision 1075)', async ({
+    page,
+  }) => {
+    const name = `No Script ${Date.now()}`;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByLabel('Message').fill('Sent from a browser without scripts.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Refused by the server: the page again, the field named, nothing typed lost.
+    await expect(form.getByLabel('Name')).toHaveValue(name);
+    await expect(form.getByLabel('Message')).toHaveValue('Sent from a browser without scripts.');
+    await expect(form.getByText(/valid email/i)).toBeVisible();
+
+    await form.getByLabel('Email').fill('no-script@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    const mail = await stack.waitForMail(
+      CONTACT_INBOX,
+      (m) => m.subject === `New contact message from ${name}`,
+    );
+    expect(mail.text).toContain('Sent from a browser without scripts.');
   });
 });
 
