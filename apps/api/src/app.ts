@@ -16,6 +16,8 @@ import fastifyStatic from '@fastify/static';
 import type { HelmetOptions } from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyHooks, takesIdempotencyKey } from './lib/idempotency';
+import { pagingHooks } from './lib/paging';
 import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { inAuditContext } from './lib/audit';
@@ -187,6 +189,20 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every((method) => BODYLESS.has(method))) return;
     route.preValidation = [route.preValidation ?? []].flat().concat(refuseNulAfterParsing);
+  });
+  // `Idempotency-Key` on the creating calls an API key may make (decision 1090): those routes only, after the NUL check.
+  const idempotency = idempotencyHooks(ctx);
+  app.addHook('onRoute', (route) => {
+    if (!takesIdempotencyKey(route)) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(idempotency.claim);
+    route.onSend = [route.onSend ?? []].flat().concat(idempotency.keep);
+  });
+  // An API key's GET calls: unknown query parameters refused, `Link` headers on paged lists (decision 1091).
+  app.addHook('onRoute', (route) => {
+    const paging = pagingHooks(route);
+    if (!paging) return;
+    route.preValidation = [route.preValidation ?? []].flat().concat(paging.refuseUnknown);
+    if (paging.link) route.preSerialization = [route.preSerialization ?? []].flat().concat(paging.link);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,7 +58,8 @@ function rateLimitHeaders(reply: FastifyReply, limit: number, remaining: number,
 export async function authenticateApiKey(
   ctx: AppContext,
   key: string,
-  access: { permission: Permission; scope?: ApiKeyScope },
+  /** The route's access; none when the route admits no key at all (signed-in-only routes). */
+  access: { permission: Permission; scope?: ApiKeyScope } | undefined,
   reply: FastifyReply,
 ): Promise<ApiKeyCaller> {
   const now = ctx.clock.now();
@@ -89,7 +90,7 @@ export async function authenticateApiKey(
     name: `API key “${row.name}”`,
     email: '',
     role: 'employer',
-    permissions: [access.permission],
+    permissions: access ? [access.permission] : [],
     // A key works as a recruiter of its company: the tenant checks are the same as for a person.
     company: {
       id: row.company_id,
@@ -102,13 +103,9 @@ export async function authenticateApiKey(
     updated_at: iso(row.created_at),
   };
   const settings = await getSettings(ctx);
-  // A company that left Enterprise (or cancelled) keeps its keys, disabled until it comes back (decision 540).
-  requireCapability(settings, user, 'api_access');
-  if (!access.scope) throw forbidden(i18nText('API keys cannot call this route.'));
-  if (!row.scopes.includes(access.scope)) {
-    throw forbidden(i18nFormat('This API key lacks the scope {scope}.', { scope: access.scope }));
-  }
-  // The budget per key and minute, counted in the database so that every instance shares it.
+  // The budget per key and minute, counted in the database so that every instance shares it. Counted before the
+  // plan and the scope are checked: a key refused with 402 or 403 spends its budget and hears its headers like any
+  // other call, so a client that keeps calling what it may not meets 429 too (decision 1092).
   const limit = settings.api.requests_per_minute;
   const window = await countHit(ctx.db, `api-key:${row.id}`, MINUTE, now);
   const resetSeconds = Math.ceil((window.resetAt.getTime() - now.getTime()) / 1000);
@@ -121,6 +118,12 @@ export async function authenticateApiKey(
       undefined,
       resetSeconds,
     );
+  }
+  // A company that left Enterprise (or cancelled) keeps its keys, disabled until it comes back (decision 540).
+  requireCapability(settings, user, 'api_access');
+  if (!access?.scope) throw forbidden(i18nText('API keys cannot call this route.'));
+  if (!row.scopes.includes(access.scope)) {
+    throw forbidden(i18nFormat('This API key lacks the scope {scope}.', { scope: access.scope }));
   }
   const lastUsed = row.last_used_at ? new Date(iso(row.last_used_at)).getTime() : 0;
   if (now.getTime() - lastUsed >= LAST_USED_EVERY_MS) {

@@ -115,10 +115,16 @@ export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions)
     if (!token) throw unauthorized(i18nText('Authentication required.'));
     if (isApiKey(token)) {
       // An API key (issue 14): only on routes that name a scope it holds; it acts as its company.
-      if (typeof access !== 'object') throw forbidden(i18nText('API keys cannot call this route.'));
-      const caller = await authenticateApiKey(ctx, token, access, reply);
+      // A signed-in-only route is refused in there too, once the key is known and its call counted (decision 1092).
+      const caller = await authenticateApiKey(
+        ctx,
+        token,
+        typeof access === 'object' ? access : undefined,
+        reply,
+      );
       request.auth = { user: caller.user, sessionId: `api-key:${caller.keyId}`, apiKeyId: caller.keyId };
-      if (access.plan) requireCapability(await getSettings(ctx), caller.user, access.plan);
+      if (typeof access === 'object' && access.plan)
+        requireCapability(await getSettings(ctx), caller.user, access.plan);
       return;
     }
     const now = ctx.clock.now();

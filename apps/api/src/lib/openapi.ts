@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { WEBHOOK_EVENT_BODIES, errorReply } from '@app/shared';
 import type { Access } from './access';
 import { version } from '../version';
+import { takesIdempotencyKey } from './idempotency';
+import { isPagedKeyRead } from './paging';
 
 /**
  * The API's description (issue 14, decisions 520-523): an OpenAPI 3.1 document generated from the routes' zod
@@ -166,6 +168,32 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 const ERRORS_KEY = 'x-error-replies';
+/** The reply headers an operation's successes carry beyond the budget's (`Idempotent-Replayed`, `Link`). */
+const REPLY_HEADERS_KEY = 'x-reply-headers';
+
+/** `Idempotency-Key` as a request header of the POSTs an API key may call (decision 1090). */
+const IDEMPOTENCY_KEY_SCHEMA = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x20-\\x7E]{1,255}$',
+  description:
+    'Optional, for API keys (IETF draft-ietf-httpapi-idempotency-key-header): a unique value per intended request, 1 to 255 printable ASCII characters, e.g. a UUID. The first request is processed and its status and body kept for 24 hours per API key; a retry with the same key and the same request (method, path, body) gets that reply again with `Idempotent-Replayed: true`, without doing anything twice. 4xx replies are kept too; a reply of 500 or more is not, so the retry is processed. The same key for a different request is 422 `IDEMPOTENCY_KEY_REUSED`; a retry while the first is still processed is 409 `IDEMPOTENCY_KEY_IN_USE`. Ignored for a signed-in person.',
+};
+
+/** The headers named by REPLY_HEADERS_KEY. */
+const REPLY_HEADERS: Record<string, Record<string, unknown>> = {
+  'Idempotent-Replayed': {
+    description:
+      '`true` when this reply is the one kept for the request’s `Idempotency-Key` (a replay): nothing was done again.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Link: {
+    description:
+      'On a reply to an API key: the pages of the list as RFC 8288 links, absolute, keeping the other query parameters: `<…?page=1&pageSize=25>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last) and `rel="last"`. `total`, `page` and `pageSize` in the body say the same. `pageSize` above its maximum, `page` below 1 or a query parameter the operation does not read is 422.',
+    schema: { type: 'string' },
+  },
+};
 
 function operationId(method: string, url: string): string {
   const words = url
@@ -206,7 +234,15 @@ export function transform(input: SwaggerTransformInput) {
   if (info.kind === 'permission' && (info.plan || byKey)) errors.push('PaymentRequired');
   if (/\/:[^/]+/.test(url)) errors.push('NotFound');
   if (config.rateLimited || byKey) errors.push('TooManyRequests');
+  // A POST a key may call takes Idempotency-Key (decision 1090): 409 while the first request runs, 422 on reuse.
+  const idempotent = takesIdempotencyKey({ method, config });
+  if (idempotent) errors.push('Conflict');
   errors.push(...(config.openapi?.errors ?? []), 'ClientError', 'InternalError');
+  const replyHeaders = [
+    ...(idempotent ? ['Idempotent-Replayed'] : []),
+    ...(isPagedKeyRead({ method, config, schema: route.schema }) ? ['Link'] : []),
+  ];
+  const headers = schema.headers as { type?: string; properties?: Record<string, unknown> } | undefined;
   return {
     url,
     schema: {
@@ -224,6 +260,16 @@ export function transform(input: SwaggerTransformInput) {
             ],
           }),
       [ERRORS_KEY]: errors,
+      ...(idempotent
+        ? {
+            headers: {
+              ...headers,
+              type: 'object',
+              properties: { ...headers?.properties, 'idempotency-key': IDEMPOTENCY_KEY_SCHEMA },
+            },
+          }
+        : {}),
+      ...(replyHeaders.length > 0 ? { [REPLY_HEADERS_KEY]: replyHeaders } : {}),
       ...(config.openapi ? { 'x-extras': config.openapi } : {}),
     },
   };
@@ -233,6 +279,7 @@ type Operation = Record<string, unknown> & {
   responses?: Record<string, unknown>;
   security?: Array<Record<string, string[]>>;
   [ERRORS_KEY]?: ErrorName[];
+  [REPLY_HEADERS_KEY]?: string[];
   'x-extras'?: OpenApiExtras;
 };
 
@@ -308,6 +355,16 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
           const described = reply as { $ref?: string; headers?: Record<string, unknown> };
           if (!status.startsWith('2') || described.$ref) continue;
           responses[status] = { ...described, headers: { ...described.headers, ...RATE_LIMIT_HEADER_REFS } };
+        }
+      }
+      const replyHeaders = operation[REPLY_HEADERS_KEY] ?? [];
+      delete operation[REPLY_HEADERS_KEY];
+      if (replyHeaders.length > 0) {
+        for (const [status, reply] of Object.entries(responses)) {
+          const described = reply as { $ref?: string; headers?: Record<string, unknown> };
+          if (!status.startsWith('2') || described.$ref) continue;
+          const added = Object.fromEntries(replyHeaders.map((name) => [name, REPLY_HEADERS[name]]));
+          responses[status] = { ...described, headers: { ...described.headers, ...added } };
         }
       }
       operation.responses = responses;
@@ -440,7 +497,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers).',
+              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers). Its POSTs take an optional `Idempotency-Key` (a retry gets the first reply again); its paged lists send `Link` headers, and a query parameter an operation does not read is 422.',
           },
         },
       },

@@ -92,6 +92,7 @@ describe('pruning expired rows', () => {
       outbox: 1,
       auditLog: 0,
       signIns: 0,
+      idempotencyKeys: 0,
       candidatesAnonymised: 0,
     });
 

@@ -25,6 +25,8 @@ export const RETENTION = {
   codeMs: DAY,
   /** After a mail was sent. Pending and failed mails are kept. */
   sentMailMs: 30 * DAY,
+  /** After an API key's Idempotency-Key was first used (decision 1090). */
+  idempotencyMs: DAY,
 } as const;
 
 export type Retention = { [K in keyof typeof RETENTION]: number };
@@ -46,6 +48,7 @@ export type PruneCounts = {
   outbox: number;
   auditLog: number;
   signIns: number;
+  idempotencyKeys: number;
 };
 
 /** How long audit entries and sign-ins are kept: the retention settings (decision 402). */
@@ -142,6 +145,11 @@ export async function pruneExpired(
         sql`, `,
       )}) and at < ${before(logs.signInMs)}`,
       batch,
+    ),
+    idempotencyKeys: await prune(
+      'api_idempotency_keys',
+      'id',
+      sql`created_at < ${before(keep.idempotencyMs)}`,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './recruitment';
 import { users } from './users';
 
@@ -30,5 +30,32 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_key_hash_key').on(t.keyHash),
     index('api_keys_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A creating call's `Idempotency-Key` (decision 1090), per API key for 24 hours: inserted before the work is done
+ * (the unique index is what makes a second instance answer 409 while the first runs), then given the reply's status
+ * and body. A reply of 500 or more is not kept: the row is deleted and the client may try again.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, the path and the body (its keys sorted). */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Null while the first request is still being served. */
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+  },
+  (t) => [
+    uniqueIndex('api_idempotency_keys_key_key').on(t.apiKeyId, t.key),
+    index('api_idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

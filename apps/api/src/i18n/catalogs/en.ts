@@ -24,6 +24,9 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A period covers at most two years': ['A period covers at most two years'],
   'A reason is required': ['A reason is required'],
+  'A request with this Idempotency-Key is still being processed. Try again shortly.': [
+    'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  ],
   'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
     [
       'A reviewer took your project “',
@@ -469,6 +472,9 @@ export const messages: Messages = {
   'See my applications': ['See my applications'],
   'See the plans': ['See the plans'],
   'See this search on the board': ['See this search on the board'],
+  'Send 1 to 255 printable ASCII characters as the Idempotency-Key.': [
+    'Send 1 to 255 printable ASCII characters as the Idempotency-Key.',
+  ],
   'Send one CV file with the form.': ['Send one CV file with the form.'],
   'Send one file at a time.': ['Send one file at a time.'],
   'Send one image with the form.': ['Send one image with the form.'],
@@ -768,6 +774,9 @@ export const messages: Messages = {
   'This GitHub account is already linked to another account.': [
     'This GitHub account is already linked to another account.',
   ],
+  'This Idempotency-Key was used for a different request. Use a new key for a new request.': [
+    'This Idempotency-Key was used for a different request. Use a new key for a new request.',
+  ],
   'This Word document cannot be shown here; download it instead.': [
     'This Word document cannot be shown here; download it instead.',
   ],
@@ -868,6 +877,9 @@ export const messages: Messages = {
   'This job posting does not exist.': ['This job posting does not exist.'],
   'This kind of file is not accepted': ['This kind of file is not accepted'],
   'This mail does not exist.': ['This mail does not exist.'],
+  'This operation does not read this query parameter.': [
+    'This operation does not read this query parameter.',
+  ],
   'This order does not exist.': ['This order does not exist.'],
   'This payment does not exist.': ['This payment does not exist.'],
   'This payment is already marked refunded.': ['This payment is already marked refunded.'],
@@ -923,6 +935,13 @@ export const messages: Messages = {
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],
   'Unknown plan.': ['Unknown plan.'],
+  'Unknown query parameter: {names}. This operation reads: {known}.': [
+    'Unknown query parameter: ',
+    ['names'],
+    '. This operation reads: ',
+    ['known'],
+    '.',
+  ],
   'Unknown stage': ['Unknown stage'],
   'Unlimited candidates': ['Unlimited candidates'],
   'Unlock this candidate’s contact details before adding them to a posting.': [

@@ -24,6 +24,9 @@ export const messages: Messages = {
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A reason is required': ['Cần nêu lý do'],
+  'A request with this Idempotency-Key is still being processed. Try again shortly.': [
+    'Một yêu cầu với Idempotency-Key này vẫn đang được xử lý. Hãy thử lại sau giây lát.',
+  ],
   'A reviewer took your project “{title}” off the public site. You can edit it and submit it for review again.':
     [
       'Người duyệt đã gỡ dự án “',
@@ -509,6 +512,9 @@ export const messages: Messages = {
   'See my applications': ['Xem hồ sơ ứng tuyển của tôi'],
   'See the plans': ['Xem các gói dịch vụ'],
   'See this search on the board': ['Xem tìm kiếm này trên bảng việc làm'],
+  'Send 1 to 255 printable ASCII characters as the Idempotency-Key.': [
+    'Hãy gửi Idempotency-Key gồm 1 đến 255 ký tự ASCII in được.',
+  ],
   'Send one CV file with the form.': ['Hãy gửi kèm đúng một tệp CV với biểu mẫu.'],
   'Send one file at a time.': ['Mỗi lần chỉ gửi một tệp.'],
   'Send one image with the form.': ['Hãy gửi một hình ảnh kèm biểu mẫu.'],
@@ -814,6 +820,9 @@ export const messages: Messages = {
   'This GitHub account is already linked to another account.': [
     'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',
   ],
+  'This Idempotency-Key was used for a different request. Use a new key for a new request.': [
+    'Idempotency-Key này đã được dùng cho một yêu cầu khác. Hãy dùng khóa mới cho yêu cầu mới.',
+  ],
   'This Word document cannot be shown here; download it instead.': [
     'Không thể hiển thị tài liệu Word này tại đây; hãy tải xuống để xem.',
   ],
@@ -914,6 +923,7 @@ export const messages: Messages = {
   'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
   'This kind of file is not accepted': ['Loại tệp này không được chấp nhận'],
   'This mail does not exist.': ['Email này không tồn tại.'],
+  'This operation does not read this query parameter.': ['Thao tác này không đọc tham số truy vấn này.'],
   'This order does not exist.': ['Đơn hàng này không tồn tại.'],
   'This payment does not exist.': ['Khoản thanh toán này không tồn tại.'],
   'This payment is already marked refunded.': ['Khoản thanh toán này đã được ghi nhận hoàn tiền.'],
@@ -965,6 +975,13 @@ export const messages: Messages = {
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],
   'Unknown plan.': ['Gói không tồn tại.'],
+  'Unknown query parameter: {names}. This operation reads: {known}.': [
+    'Tham số truy vấn không xác định: ',
+    ['names'],
+    '. Thao tác này đọc: ',
+    ['known'],
+    '.',
+  ],
   'Unknown stage': ['Vòng không hợp lệ'],
   'Unlimited candidates': ['Không giới hạn ứng viên'],
   'Unlock this candidate’s contact details before adding them to a posting.': [

@@ -1,0 +1,379 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { outboxReader } from '../../../test/admin';
+import { adminActor, employerWithJob, sampleJob } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { queryRows } from '../../db/client';
+import { pruneExpired } from '../../lib/prune';
+
+// What an integrator of the public API meets: Idempotency-Key (decision 1090), Link headers and strict queries on
+// lists (decision 1091), and refusals that count against the key's budget (decision 1092).
+
+let server: TestServer;
+let mail: MailReader;
+let admin: Actor;
+let owner: Actor;
+let jobId: string;
+
+const createKey = async (scopes: string[]) =>
+  (
+    await server.call('POST', '/api/company/api-keys', {
+      token: owner.token,
+      body: { name: `Key ${Math.random()}`, scopes },
+    })
+  ).body.secret as string;
+
+const countJobs = async (key: string, title: string) => {
+  const listed = await server.call('GET', `/api/manage/jobs?q=${encodeURIComponent(title)}`, { token: key });
+  return listed.body.total as number;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  mail = outboxReader(server);
+  admin = await adminActor(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@public-api.test',
+    'Public API Co',
+    {},
+    'premium',
+  ));
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('Idempotency-Key on creating calls (decision 1090)', () => {
+  it('creates once and replays the same reply; another request under the key is 422', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const body = sampleJob({ title: 'Idempotent posting' });
+    const first = await server.call('POST', '/api/jobs', {
+      token: key,
+      body,
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // Same fields in another order: the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const again = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: reordered,
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('ratelimit')).toMatch(/^"per-key";r=\d+;t=\d+$/);
+    expect(await countJobs(key, 'Idempotent posting')).toBe(1);
+
+    const other = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: { ...body, title: 'Another posting' },
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const inVietnamese = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: { ...body, title: 'Another posting' },
+      headers: { 'idempotency-key': 'order-1', 'accept-language': 'vi' },
+    });
+    expect(inVietnamese.body.message).toMatch(/Idempotency-Key này đã được dùng cho một yêu cầu khác/);
+    expect(await countJobs(key, 'Another posting')).toBe(0);
+
+    // Another key of the same company has its own keys.
+    const second = await createKey(['jobs:read', 'jobs:write']);
+    const own = await server.call('POST', '/api/jobs', {
+      token: second,
+      body,
+      headers: { 'idempotency-key': 'order-1' },
+    });
+    expect(own.status).toBe(201);
+    expect(own.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('keeps a 4xx reply, keeps nothing without the header, and refuses a malformed key', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const bad = { ...sampleJob({ title: 'Bad salary' }), salary_min: 0 };
+    const refused = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: bad,
+      headers: { 'idempotency-key': 'bad-1' },
+    });
+    expect(refused.status).toBe(422);
+    const replayed = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: bad,
+      headers: { 'idempotency-key': 'bad-1' },
+    });
+    expect(replayed.status).toBe(422);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(refused.body);
+
+    const tooLong = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: sampleJob(),
+      headers: { 'idempotency-key': 'x'.repeat(256) },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors as object)).toEqual(['Idempotency-Key']);
+
+    const plain = sampleJob({ title: 'Twice without a key' });
+    expect((await server.call('POST', '/api/jobs', { token: key, body: plain })).status).toBe(201);
+    expect((await server.call('POST', '/api/jobs', { token: key, body: plain })).status).toBe(201);
+    expect(await countJobs(key, 'Twice without a key')).toBe(2);
+  });
+
+  it('answers a concurrent retry 409 or the replay, and creates once', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const body = sampleJob({ title: 'Raced posting' });
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.call('POST', '/api/jobs', { token: key, body, headers: { 'idempotency-key': 'race-1' } }),
+      ),
+    );
+    const fresh = replies.filter((r) => r.status === 201 && !r.headers.get('idempotent-replayed'));
+    expect(fresh).toHaveLength(1);
+    for (const reply of replies) {
+      if (reply === fresh[0]) continue;
+      if (reply.status === 409) expect(reply.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      else expect(reply.headers.get('idempotent-replayed')).toBe('true');
+    }
+    expect(await countJobs(key, 'Raced posting')).toBe(1);
+  });
+
+  it('answers 409 while the first request is unanswered, and lets a retry take over a key its instance left', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const body = sampleJob({ title: 'Orphaned posting' });
+    const call = () =>
+      server.call('POST', '/api/jobs', { token: key, body, headers: { 'idempotency-key': 'crash-1' } });
+    expect((await call()).status).toBe(201);
+    // As if the instance serving it had died before answering: the row is claimed, with no reply kept.
+    await server.ctx.db.execute(
+      sql`update api_idempotency_keys set status_code = null, body = null where key = 'crash-1'`,
+    );
+    const busy = await call();
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    server.clock.advance(5 * 60_000);
+    const taken = await call();
+    expect(taken.status).toBe(201);
+    expect(taken.headers.get('idempotent-replayed')).toBeNull();
+    expect((await call()).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('forgets a key after 24 hours (pruned), so it may be used again', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const body = sampleJob({ title: 'Day-old posting' });
+    const call = () =>
+      server.call('POST', '/api/jobs', { token: key, body, headers: { 'idempotency-key': 'day-1' } });
+    expect((await call()).status).toBe(201);
+    server.clock.advance(24 * 3_600_000 + 1_000);
+    const pruned = await pruneExpired(server.ctx.db, server.clock.now());
+    expect(pruned.idempotencyKeys).toBeGreaterThan(0);
+    const later = await call();
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(await countJobs(key, 'Day-old posting')).toBe(2);
+  });
+
+  it('documents the header on every POST a key may call, and the replay header on their replies', async () => {
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const create = doc.paths['/api/jobs']!.post as {
+      parameters: Array<{ name: string; in: string }>;
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    expect(create.parameters.some((p) => p.in === 'header' && p.name === 'idempotency-key')).toBe(true);
+    expect(create.responses['201']!.headers).toHaveProperty('Idempotent-Replayed');
+    const add = doc.paths['/api/jobs/{id}/candidates']!.post as { parameters: Array<{ name: string }> };
+    expect(add.parameters.map((p) => p.name)).toContain('idempotency-key');
+    // Lists a key may call state their Link header.
+    for (const path of ['/api/manage/jobs', '/api/applications', '/api/candidates']) {
+      const list = doc.paths[path]!.get as {
+        responses: Record<string, { headers?: Record<string, unknown> }>;
+      };
+      expect(list.responses['200']!.headers).toHaveProperty('Link');
+    }
+    // A POST no key may call takes no such header.
+    const duplicate = doc.paths['/api/jobs/{id}/duplicate']!.post as { parameters: Array<{ name: string }> };
+    expect(duplicate.parameters.map((p) => p.name)).not.toContain('idempotency-key');
+  });
+});
+
+describe('a reply of 500 or more is not kept (decision 1090)', () => {
+  it('lets the retry run again, and keeps its success', async () => {
+    let calls = 0;
+    const flaky = await startTestServer({
+      server: {
+        extraRoutes: (app) => {
+          app.post(
+            '/api/test-flaky',
+            { config: { access: { permission: 'job:manage', scope: 'jobs:write' } } },
+            async (_request, reply) => {
+              calls += 1;
+              if (calls === 1) throw new Error('the first attempt fails');
+              return reply.status(201).send({ success: true, call: calls });
+            },
+          );
+        },
+      },
+    });
+    try {
+      const { employer } = await employerWithJob(
+        flaky,
+        outboxReader(flaky),
+        'owner@flaky.test',
+        'Flaky Co',
+        {},
+        'premium',
+      );
+      const key = (
+        await flaky.call('POST', '/api/company/api-keys', {
+          token: employer.token,
+          body: { name: 'Flaky', scopes: ['jobs:write'] },
+        })
+      ).body.secret as string;
+      const send = () =>
+        flaky.call('POST', '/api/test-flaky', {
+          token: key,
+          body: { a: 1 },
+          headers: { 'idempotency-key': 'f-1' },
+        });
+      expect((await send()).status).toBe(500);
+      const retried = await send();
+      expect(retried.status).toBe(201);
+      expect(retried.body.call).toBe(2);
+      expect(retried.headers.get('idempotent-replayed')).toBeNull();
+      const replayed = await send();
+      expect(replayed.body.call).toBe(2);
+      expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+      expect(calls).toBe(2);
+    } finally {
+      await flaky.stop();
+    }
+  }, 60_000);
+});
+
+describe('paged lists for API keys (decision 1091)', () => {
+  it('sends Link headers keeping the other parameters, and refuses what it cannot read', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    for (let i = 0; i < 5; i++) {
+      await server.call('POST', '/api/jobs', { token: key, body: sampleJob({ title: `Paged ${i}` }) });
+    }
+    const page = await server.call('GET', '/api/manage/jobs?q=Paged&pageSize=2&page=2', { token: key });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    const link = page.headers.get('link')!;
+    const rels = Object.fromEntries(
+      link.split(', ').map((part) => {
+        const [, url, rel] = /^<([^>]+)>; rel="(\w+)"$/.exec(part)!;
+        return [rel, new URL(url!)];
+      }),
+    );
+    expect(Object.keys(rels).sort()).toEqual(['first', 'last', 'next', 'prev']);
+    expect(rels.next!.origin).toBe(new URL(server.url).origin);
+    expect(rels.next!.searchParams.get('q')).toBe('Paged');
+    expect(rels.next!.searchParams.get('page')).toBe('3');
+    expect(rels.prev!.searchParams.get('page')).toBe('1');
+    expect(rels.last!.searchParams.get('page')).toBe('3');
+    // Following the last link reaches the last item.
+    const last = await server.call('GET', rels.last!.pathname + rels.last!.search, { token: key });
+    expect((last.body.jobs as unknown[]).length).toBe(1);
+    expect(last.headers.get('link')).not.toContain('rel="next"');
+
+    const tooBig = await server.call('GET', '/api/manage/jobs?pageSize=51', { token: key });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors).toHaveProperty('pageSize');
+    expect((await server.call('GET', '/api/manage/jobs?page=0', { token: key })).status).toBe(422);
+
+    const unknown = await server.call('GET', '/api/manage/jobs?limit=100000', { token: key });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toContain('limit');
+    expect(unknown.body.errors).toEqual({ limit: ['This operation does not read this query parameter.'] });
+    // The web app's session is not held to it.
+    expect((await server.call('GET', '/api/manage/jobs?limit=100000', { token: owner.token })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('refusals count against the key’s budget (decision 1092)', () => {
+  it('sends the budget headers on a 403 and a 402, and 429 once the budget is spent', async () => {
+    await server.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { api: { requests_per_minute: 3 } },
+    });
+    try {
+      const key = await createKey(['jobs:read']);
+      const scope = await server.call('POST', `/api/jobs/${jobId}/close`, { token: key });
+      expect(scope.status).toBe(403);
+      expect(scope.headers.get('ratelimit-policy')).toBe('"per-key";q=3;w=60');
+      expect(scope.headers.get('ratelimit')).toMatch(/^"per-key";r=2;t=\d+$/);
+      const signedInOnly = await server.call('GET', '/api/auth/profile', { token: key });
+      expect(signedInOnly.status).toBe(403);
+      expect(signedInOnly.headers.get('ratelimit')).toMatch(/^"per-key";r=1;t=\d+$/);
+      expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: key })).status).toBe(403);
+      const limited = await server.call('POST', `/api/jobs/${jobId}/close`, { token: key });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      const other = await createKey(['jobs:read']);
+      await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token });
+      try {
+        const plan = await server.call('GET', '/api/manage/jobs', { token: other });
+        expect(plan.status).toBe(402);
+        expect(plan.headers.get('ratelimit')).toMatch(/^"per-key";r=2;t=\d+$/);
+      } finally {
+        await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+          token: owner.token,
+          body: { planId: 'premium' },
+        });
+      }
+    } finally {
+      await server.call('PATCH', '/api/admin/settings', {
+        token: admin.token,
+        body: { api: { requests_per_minute: 600 } },
+      });
+    }
+  });
+});
+
+describe('two instances on one PostgreSQL database (decision 1090)', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'one creation for a key raced across instances',
+    async () => {
+      const second = await startTestServer({ databaseUrl: server.ctx.config.databaseUrl });
+      try {
+        const key = await createKey(['jobs:read', 'jobs:write']);
+        const body = sampleJob({ title: 'Two instances' });
+        const replies = await Promise.all(
+          [server, second, server, second].map((instance) =>
+            instance.call('POST', '/api/jobs', {
+              token: key,
+              body,
+              headers: { 'idempotency-key': 'both-1' },
+            }),
+          ),
+        );
+        const fresh = replies.filter((r) => r.status === 201 && !r.headers.get('idempotent-replayed'));
+        expect(fresh).toHaveLength(1);
+        expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+        const rows = await queryRows<{ n: number }>(
+          server.ctx.db,
+          sql`select count(*)::int as n from jobs where title = 'Two instances'`,
+        );
+        expect(rows[0]!.n).toBe(1);
+      } finally {
+        await second.stop();
+      }
+    },
+  );
+});
