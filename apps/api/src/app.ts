@@ -17,7 +17,7 @@ import type { HelmetOptions } from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHooks, takesIdempotencyKey } from './lib/idempotency';
-import { pagingHooks } from './lib/paging';
+import { linkHook } from './lib/paging';
 import { accessGuard } from './auth/guard';
 import type { AppContext } from './context';
 import { inAuditContext } from './lib/audit';
@@ -197,12 +197,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     route.preValidation = [route.preValidation ?? []].flat().concat(idempotency.claim);
     route.onSend = [route.onSend ?? []].flat().concat(idempotency.keep);
   });
-  // An API key's GET calls: unknown query parameters refused, `Link` headers on paged lists (decision 1091).
+  // The paged lists an API key may call carry `Link` headers (decision 1091).
   app.addHook('onRoute', (route) => {
-    const paging = pagingHooks(route);
-    if (!paging) return;
-    route.preValidation = [route.preValidation ?? []].flat().concat(paging.refuseUnknown);
-    if (paging.link) route.preSerialization = [route.preSerialization ?? []].flat().concat(paging.link);
+    const link = linkHook(route);
+    if (link) route.preSerialization = [route.preSerialization ?? []].flat().concat(link);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

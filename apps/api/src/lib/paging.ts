@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { i18nFormat, i18nText } from '@app/shared';
-import { unprocessable } from './errors';
 
 /**
  * What an API key's list calls get beside the body's `total`, `page` and `pageSize` (decision 1091): RFC 8288 `Link`
  * headers to the first, previous, next and last pages (absolute, the other query parameters kept), as GitHub and
- * Greenhouse Harvest send; and a query parameter the operation does not read is refused with 422 naming it, for a
- * key only (a person's web app is not affected).
+ * Greenhouse Harvest send. A query parameter the operation does not read is ignored, as both do.
  */
 
 type Route = Pick<RouteOptions, 'method' | 'config' | 'schema'>;
@@ -33,30 +30,14 @@ export function isPagedKeyRead(route: Route): boolean {
   return isKeyRead(route) && names.has('page') && names.has('pageSize');
 }
 
-/** The hooks for the GET routes an API key may call; none for the others. */
-export function pagingHooks(route: Route) {
-  if (!isKeyRead(route)) return null;
-  const known = queryNames(route);
-  const refuseUnknown = async (request: FastifyRequest) => {
-    if (!request.auth?.apiKeyId) return;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const unknown = Object.keys(query).filter((name) => !known.has(name));
-    if (unknown.length === 0) return;
-    const message = i18nFormat('Unknown query parameter: {names}. This operation reads: {known}.', {
-      names: unknown.join(', '),
-      known: known.size > 0 ? [...known].join(', ') : '–',
-    });
-    const field = i18nText('This operation does not read this query parameter.');
-    throw unprocessable(message, Object.fromEntries(unknown.map((name) => [name, [field]])));
+/** The hook that adds `Link` to a paged list an API key may call; none for other routes. */
+export function linkHook(route: Route) {
+  if (!isPagedKeyRead(route)) return null;
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const header = linkHeader(request, payload);
+    if (header) void reply.header('Link', header);
+    return payload;
   };
-  const link = isPagedKeyRead(route)
-    ? async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const header = linkHeader(request, payload);
-        if (header) void reply.header('Link', header);
-        return payload;
-      }
-    : null;
-  return { refuseUnknown, link };
 }
 
 /** `<url>; rel="first", …` for a paged reply (`total`, `page`, `pageSize`), or null for any other payload. */

@@ -877,9 +877,6 @@ export const messages: Messages = {
   'This job posting does not exist.': ['This job posting does not exist.'],
   'This kind of file is not accepted': ['This kind of file is not accepted'],
   'This mail does not exist.': ['This mail does not exist.'],
-  'This operation does not read this query parameter.': [
-    'This operation does not read this query parameter.',
-  ],
   'This order does not exist.': ['This order does not exist.'],
   'This payment does not exist.': ['This payment does not exist.'],
   'This payment is already marked refunded.': ['This payment is already marked refunded.'],
@@ -935,13 +932,6 @@ export const messages: Messages = {
   'Unknown device': ['Unknown device'],
   'Unknown or not allowed interviewer': ['Unknown or not allowed interviewer'],
   'Unknown plan.': ['Unknown plan.'],
-  'Unknown query parameter: {names}. This operation reads: {known}.': [
-    'Unknown query parameter: ',
-    ['names'],
-    '. This operation reads: ',
-    ['known'],
-    '.',
-  ],
   'Unknown stage': ['Unknown stage'],
   'Unlimited candidates': ['Unlimited candidates'],
   'Unlock this candidate’s contact details before adding them to a posting.': [

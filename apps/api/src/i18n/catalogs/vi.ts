@@ -923,7 +923,6 @@ export const messages: Messages = {
   'This job posting does not exist.': ['Tin tuyển dụng này không tồn tại.'],
   'This kind of file is not accepted': ['Loại tệp này không được chấp nhận'],
   'This mail does not exist.': ['Email này không tồn tại.'],
-  'This operation does not read this query parameter.': ['Thao tác này không đọc tham số truy vấn này.'],
   'This order does not exist.': ['Đơn hàng này không tồn tại.'],
   'This payment does not exist.': ['Khoản thanh toán này không tồn tại.'],
   'This payment is already marked refunded.': ['Khoản thanh toán này đã được ghi nhận hoàn tiền.'],
@@ -975,13 +974,6 @@ export const messages: Messages = {
   'Unknown device': ['Thiết bị không xác định'],
   'Unknown or not allowed interviewer': ['Người phỏng vấn không xác định hoặc không được phép'],
   'Unknown plan.': ['Gói không tồn tại.'],
-  'Unknown query parameter: {names}. This operation reads: {known}.': [
-    'Tham số truy vấn không xác định: ',
-    ['names'],
-    '. Thao tác này đọc: ',
-    ['known'],
-    '.',
-  ],
   'Unknown stage': ['Vòng không hợp lệ'],
   'Unlimited candidates': ['Không giới hạn ứng viên'],
   'Unlock this candidate’s contact details before adding them to a posting.': [
