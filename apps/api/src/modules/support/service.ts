@@ -101,26 +101,96 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
   };
 }
 
-async function summaries(db: Db, where: SQL | undefined, order: SQL[], agentView: boolean, now: Date) {
+/**
+ * One page of a list of tickets (decision 1070). A list is ordered by `keys` (each a SQL value and its direction),
+ * the last of them the ticket number, which is unique: the page after a ticket is the tickets that come after its
+ * keys (keyset paging), so a ticket is never shown twice or skipped while the list is unchanged. The cursor carries
+ * the keys as PostgreSQL writes them (microseconds kept), base64url-encoded.
+ */
+type SortKey = { value: SQL; desc: boolean; cast: 'int' | 'timestamptz' };
+type Page = { limit: number; cursor?: string | undefined };
+
+const badCursor = () =>
+  unprocessable(i18nText('Not a valid cursor'), { cursor: [i18nText('Not a valid cursor')] });
+
+function decodeCursor(cursor: string, keys: number): Array<string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== keys) throw badCursor();
+  if (!parsed.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 64)) throw badCursor();
+  return parsed as string[];
+}
+
+/** The rows after the cursor's: strictly after on the first key, or equal on it and after on the rest. */
+function afterCursor(all: SortKey[], values: string[]): SQL {
+  const typed = (key: SortKey, value: string) =>
+    key.cast === 'int' ? sql`${value}::int` : sql`${value}::timestamptz`;
+  const orAt = (i: number): SQL => {
+    const key = all[i]!;
+    const value = typed(key, values[i]!);
+    const beyond = key.desc ? sql`${key.value} < ${value}` : sql`${key.value} > ${value}`;
+    if (i === all.length - 1) return beyond;
+    return sql`(${beyond} or (${key.value} = ${value} and ${orAt(i + 1)}))`;
+  };
+  return orAt(0);
+}
+
+async function summaries(
+  db: Db,
+  where: SQL | undefined,
+  keys: SortKey[],
+  page: Page,
+  agentView: boolean,
+  now: Date,
+): Promise<{ tickets: TicketSummary[]; next_cursor: string | null }> {
+  if (page.cursor) where = and(where, afterCursor(keys, decodeCursor(page.cursor, keys.length)));
   const rows = await db
-    .select(SUMMARY_FIELDS)
+    .select({
+      ...SUMMARY_FIELDS,
+      // Each key as text, for the next cursor: PostgreSQL's own output, so no precision is lost on the way back.
+      sortKeys: sql<string[]>`array[${sql.join(
+        keys.map((k) => sql`(${k.value})::text`),
+        sql`, `,
+      )}]`,
+    })
     .from(supportTickets)
     .leftJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
     .leftJoin(users, eq(users.id, supportTickets.assigneeId))
     .where(where)
-    .orderBy(...order)
-    .limit(200);
-  return rows.map((r) =>
-    toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
-  );
+    .orderBy(...keys.map((k) => (k.desc ? sql`${k.value} desc` : sql`${k.value} asc`)))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    tickets: shown.map((r) =>
+      toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
+    ),
+    next_cursor: more && last ? Buffer.from(JSON.stringify(last.sortKeys)).toString('base64url') : null,
+  };
 }
 
-/** The requester's own tickets, newest activity first, optionally of one status. */
-export async function listOwn(ctx: AppContext, user: AuthUser, status?: TicketStatus) {
+/** The requester's own tickets, newest activity first, optionally of one status; a page at a time. */
+export async function listOwn(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { status?: TicketStatus | undefined } & Page,
+) {
   return summaries(
     ctx.db,
-    and(eq(supportTickets.requesterId, user.id), status ? eq(supportTickets.status, status) : undefined),
-    [desc(supportTickets.updatedAt), desc(supportTickets.number)],
+    and(
+      eq(supportTickets.requesterId, user.id),
+      query.status ? eq(supportTickets.status, query.status) : undefined,
+    ),
+    [
+      { value: sql`${supportTickets.updatedAt}`, desc: true, cast: 'timestamptz' },
+      { value: sql`${supportTickets.number}`, desc: true, cast: 'int' },
+    ],
+    query,
     false,
     ctx.clock.now(),
   );
@@ -128,12 +198,18 @@ export async function listOwn(ctx: AppContext, user: AuthUser, status?: TicketSt
 
 /**
  * The team's queue (decision 938): unanswered tickets first by the time their first reply is due, then the rest by
- * last activity. `q` searches the number, subject, requester and every message, diacritics ignored.
+ * last activity. `q` searches the number, subject, requester and every message, diacritics ignored. A page at a
+ * time (decision 1070).
  */
 export async function queue(
   ctx: AppContext,
   user: AuthUser,
-  query: { status: TicketStatus | 'active'; priority?: string; assigned: 'all' | 'me' | 'none'; q: string },
+  query: {
+    status: TicketStatus | 'active';
+    priority?: string | undefined;
+    assigned: 'all' | 'me' | 'none';
+    q: string;
+  } & Page,
 ) {
   const conditions = [
     query.status === 'active'
@@ -159,10 +235,23 @@ export async function queue(
     ctx.db,
     and(...conditions),
     [
-      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
-      sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} end asc nulls last`,
-      desc(supportTickets.updatedAt),
+      {
+        value: sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
+        desc: false,
+        cast: 'int',
+      },
+      // "Due first, answered last": an answered ticket has no due time; 'infinity' sorts it after every due time,
+      // as "nulls last" did, and keeps the key comparable for the cursor.
+      {
+        value: sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} else 'infinity'::timestamptz end`,
+        desc: false,
+        cast: 'timestamptz',
+      },
+      { value: sql`${supportTickets.updatedAt}`, desc: true, cast: 'timestamptz' },
+      // Equal so far: the ticket opened first comes first.
+      { value: sql`${supportTickets.number}`, desc: false, cast: 'int' },
     ],
+    query,
     true,
     ctx.clock.now(),
   );
