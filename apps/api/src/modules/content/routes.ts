@@ -11,6 +11,7 @@ import {
   postVersionListReply,
   previewReply,
   previewRequest,
+  publicPostListQuery,
   publicPostListReply,
   publicPostReply,
   schedulePostRequest,
@@ -214,9 +215,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/blog/posts',
     {
       config: { access: 'public' },
-      schema: { summary: 'List the published posts', response: { 200: publicPostListReply } },
+      schema: {
+        summary: 'List the published posts, a page at a time',
+        querystring: publicPostListQuery,
+        response: { 200: publicPostListReply },
+      },
     },
-    async () => ({ success: true as const, posts: await service.listPublished(ctx) }),
+    async (request) => ({ success: true as const, ...(await service.listPublished(ctx, request.query)) }),
   );
 
   app.get(

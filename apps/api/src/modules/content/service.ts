@@ -494,14 +494,34 @@ export async function restoreVersion(
 
 // ---- The public blog ----
 
-export async function listPublished(ctx: AppContext): Promise<PublicPost[]> {
-  const rows = await ctx.db
-    .select()
-    .from(posts)
-    .where(eq(posts.status, 'published'))
-    .orderBy(desc(posts.publishedAt), posts.id)
-    .limit(200);
-  return rows.map(toPublic);
+/**
+ * One page of the published posts, newest first (decision 1071); the id settles posts published in the same instant,
+ * so the pages neither repeat nor skip one. A page past the last is empty and still says how many there are.
+ */
+export async function listPublished(
+  ctx: AppContext,
+  query: { page: number; pageSize: number },
+): Promise<{ posts: PublicPost[]; total: number; page: number; pageSize: number }> {
+  const published = eq(posts.status, 'published');
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(posts)
+      .where(published)
+      .orderBy(desc(posts.publishedAt), posts.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(published),
+  ]);
+  return {
+    posts: rows.map(toPublic),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function publishedBySlug(ctx: AppContext, slug: string): Promise<PublicPostDetail> {
@@ -593,6 +613,15 @@ export async function publishedPostSlugs(db: Db): Promise<Array<{ slug: string; 
     .where(eq(posts.status, 'published'))
     .orderBy(desc(posts.publishedAt), posts.id);
   return rows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt) }));
+}
+
+/** How many posts are published: the /blog page's head names its pages by it (decision 1071). */
+export async function publishedPostCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.status, 'published'));
+  return row?.total ?? 0;
 }
 
 /** What the head of /blog/:slug shows (decision 712): the SEO fields, else the title and summary. */
