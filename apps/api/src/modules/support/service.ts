@@ -48,6 +48,8 @@ import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { supportReplyMail } from '../../mail/support-templates';
 import { intervalJob } from '../../lib/interval-job';
+import { afterCursor, keysetColumn, keysetOrder, keysetPage } from '../../lib/keyset';
+import type { SortKey } from '../../lib/keyset';
 import type { IntervalJob } from '../../lib/interval-job';
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -102,42 +104,10 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
 }
 
 /**
- * One page of a list of tickets (decision 1070). A list is ordered by `keys` (each a SQL value and its direction),
- * the last of them the ticket number, which is unique: the page after a ticket is the tickets that come after its
- * keys (keyset paging), so a ticket is never shown twice or skipped while the list is unchanged. The cursor carries
- * the keys as PostgreSQL writes them (microseconds kept), base64url-encoded.
+ * A page of a list of tickets (decision 1070): the list's keys, the last of them the ticket number, which is unique
+ * (keyset paging, lib/keyset.ts).
  */
-type SortKey = { value: SQL; desc: boolean; cast: 'int' | 'timestamptz' };
 type Page = { limit: number; cursor?: string | undefined };
-
-const badCursor = () =>
-  unprocessable(i18nText('Not a valid cursor'), { cursor: [i18nText('Not a valid cursor')] });
-
-function decodeCursor(cursor: string, keys: number): Array<string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== keys) throw badCursor();
-  if (!parsed.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 64)) throw badCursor();
-  return parsed as string[];
-}
-
-/** The rows after the cursor's: strictly after on the first key, or equal on it and after on the rest. */
-function afterCursor(all: SortKey[], values: string[]): SQL {
-  const typed = (key: SortKey, value: string) =>
-    key.cast === 'int' ? sql`${value}::int` : sql`${value}::timestamptz`;
-  const orAt = (i: number): SQL => {
-    const key = all[i]!;
-    const value = typed(key, values[i]!);
-    const beyond = key.desc ? sql`${key.value} < ${value}` : sql`${key.value} > ${value}`;
-    if (i === all.length - 1) return beyond;
-    return sql`(${beyond} or (${key.value} = ${value} and ${orAt(i + 1)}))`;
-  };
-  return orAt(0);
-}
 
 async function summaries(
   db: Db,
@@ -147,30 +117,21 @@ async function summaries(
   agentView: boolean,
   now: Date,
 ): Promise<{ tickets: TicketSummary[]; next_cursor: string | null }> {
-  if (page.cursor) where = and(where, afterCursor(keys, decodeCursor(page.cursor, keys.length)));
+  if (page.cursor) where = and(where, afterCursor(keys, page.cursor));
   const rows = await db
-    .select({
-      ...SUMMARY_FIELDS,
-      // Each key as text, for the next cursor: PostgreSQL's own output, so no precision is lost on the way back.
-      sortKeys: sql<string[]>`array[${sql.join(
-        keys.map((k) => sql`(${k.value})::text`),
-        sql`, `,
-      )}]`,
-    })
+    .select({ ...SUMMARY_FIELDS, sortKeys: keysetColumn(keys) })
     .from(supportTickets)
     .leftJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
     .leftJoin(users, eq(users.id, supportTickets.assigneeId))
     .where(where)
-    .orderBy(...keys.map((k) => (k.desc ? sql`${k.value} desc` : sql`${k.value} asc`)))
+    .orderBy(...keysetOrder(keys))
     .limit(page.limit + 1);
-  const more = rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
-  const last = shown.at(-1);
+  const shown = keysetPage(rows, page.limit);
   return {
-    tickets: shown.map((r) =>
+    tickets: shown.rows.map((r) =>
       toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
     ),
-    next_cursor: more && last ? Buffer.from(JSON.stringify(last.sortKeys)).toString('base64url') : null,
+    next_cursor: shown.next_cursor,
   };
 }
 
