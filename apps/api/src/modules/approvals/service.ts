@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApprovalDecision, ApprovalItem, ApprovalKind, ApprovalPreview } from '@app/shared';
 import { i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';

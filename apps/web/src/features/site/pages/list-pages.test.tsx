@@ -146,3 +146,18 @@ describe('/resources’ pages', () => {
     expect(fetchMock.mock.calls.some(([url]) => pageOf(String(url)) === '7')).toBe(true);
   });
 });
+
+describe('moving between pages', () => {
+  it('goes back to the page the server rendered and reads it again', async () => {
+    const fetchMock = blogApi(30);
+    const user = userEvent.setup();
+    const { router } = renderPage(<BlogPage />, '/blog');
+    expect(await screen.findByRole('heading', { name: 'Post 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Post 13' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Post 1' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/blog/posts'))).toHaveLength(3);
+  });
+});

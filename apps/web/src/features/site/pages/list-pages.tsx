@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,20 +42,25 @@ export function usePublicRead<R>(path: string): PublicRead<R> {
   const [read, setRead] = useState<{ path: string; state: PublicRead<R> }>(
     first ?? { path, state: { status: 'loading' } },
   );
+  // The address whose reply the state holds: the rendered one at first, then each one read.
+  const held = useRef(first?.path);
   useEffect(() => {
-    if (first?.path === path) return;
+    if (held.current === path) return;
     const controller = new AbortController();
-    setRead((current) => (current.path === path ? current : { path, state: { status: 'loading' } }));
+    const settle = (state: PublicRead<R>) => {
+      held.current = path;
+      setRead({ path, state });
+    };
     api
       .get<R>(path, { signal: controller.signal, anonymous: true })
-      .then((value) => setRead({ path, state: { status: 'ready', value } }))
+      .then((value) => settle({ status: 'ready', value }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const missing = error instanceof ApiError && [400, 404, 422].includes(error.status);
-        setRead({ path, state: { status: missing ? 'missing' : 'failed' } });
+        settle({ status: missing ? 'missing' : 'failed' });
       });
     return () => controller.abort();
-  }, [path, first]);
+  }, [path]);
   return read.path === path ? read.state : { status: 'loading' };
 }
 
