@@ -141,7 +141,21 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 export const postReply = z.object({ success: z.literal(true), post: postSchema });
-export const postListReply = z.object({ success: z.literal(true), posts: z.array(postSchema) });
+/** The editors' list a page at a time, last changed first (decision 1070): `cursor` is the reply's `next_cursor`. */
+export const POST_LIST_PAGE_SIZE_DEFAULT = 100;
+export const postListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,400}$/, i18nText('Not a valid cursor'))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(POST_LIST_PAGE_SIZE_DEFAULT),
+});
+export const postListReply = z.object({
+  success: z.literal(true),
+  posts: z.array(postSchema),
+  /** The `cursor` of the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+});
 export type PostListReply = z.infer<typeof postListReply>;
 /**
  * The public lists (the blog, the resource library) come a page at a time, as the job board does (decision 1071):

@@ -396,5 +396,28 @@ describe('the public blog, a page at a time (decision 1071)', () => {
     for (const bad of ['page=0', 'page=x', 'pageSize=51', 'page=10001']) {
       expect((await server.call('GET', `/api/blog/posts?${bad}`)).status).toBeGreaterThanOrEqual(400);
     }
+
+    // The editors' list of every post (drafts too) pages by cursor, last changed first, each post once.
+    const [{ n }] = await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from posts`);
+    expect(n).toBeGreaterThan(200);
+    const editors: Array<{ id: string; updated_at: string }> = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 50; guard++) {
+      const res = await server.call(
+        'GET',
+        `/api/content/posts?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: editor.token },
+      );
+      expect(res.status).toBe(200);
+      editors.push(...(res.body.posts as typeof editors));
+      cursor = res.body.next_cursor as string | null;
+      if (!cursor) break;
+    }
+    expect(editors).toHaveLength(n);
+    expect(new Set(editors.map((p) => p.id)).size).toBe(n);
+    const changed = editors.map((p) => Date.parse(p.updated_at));
+    expect(changed).toEqual([...changed].sort((a, b) => b - a));
+    const firstPage = await server.call('GET', '/api/content/posts', { token: editor.token });
+    expect(firstPage.body.posts).toHaveLength(100);
   });
 });

@@ -5,6 +5,7 @@ import {
   i18nText,
   idParams,
   imageKeyParams,
+  postListQuery,
   postListReply,
   postReply,
   postVersionDiffReply,
@@ -46,8 +47,15 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/content/posts',
-    { config: write, schema: { summary: 'List every post', response: { 200: postListReply } } },
-    async () => ({ success: true as const, posts: await service.listPosts(ctx) }),
+    {
+      config: write,
+      schema: {
+        summary: 'List every post, a page at a time',
+        querystring: postListQuery,
+        response: { 200: postListReply },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.listPosts(ctx, request.query)) }),
   );
 
   app.post(

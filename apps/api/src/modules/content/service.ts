@@ -23,6 +23,8 @@ import type { PostContent } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { afterCursor, keysetColumn, keysetOrder, keysetPage } from '../../lib/keyset';
+import type { SortKey } from '../../lib/keyset';
 import { discardImage, storeImage } from '../../lib/images';
 import { renderMarkdown } from '../../lib/markdown';
 import { fold, iso, isoOrNull } from '../../lib/tenancy';
@@ -165,9 +167,23 @@ async function lockedPost(tx: Db, id: string): Promise<PostRow> {
 
 // ---- Editors (content:write) ----
 
-export async function listPosts(ctx: AppContext): Promise<Post[]> {
-  const rows = await ctx.db.select().from(posts).orderBy(desc(posts.updatedAt), posts.id).limit(500);
-  return rows.map(toPost);
+/** Every post, last changed first, a page at a time (keyset paging, decision 1070). */
+export async function listPosts(
+  ctx: AppContext,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ posts: Post[]; next_cursor: string | null }> {
+  const keys: SortKey[] = [
+    { value: sql`${posts.updatedAt}`, desc: true, cast: 'timestamptz' },
+    { value: sql`${posts.id}`, desc: false, cast: 'uuid' },
+  ];
+  const rows = await ctx.db
+    .select({ post: posts, sortKeys: keysetColumn(keys) })
+    .from(posts)
+    .where(query.cursor ? afterCursor(keys, query.cursor) : undefined)
+    .orderBy(...keysetOrder(keys))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit);
+  return { posts: page.rows.map((r) => toPost(r.post)), next_cursor: page.next_cursor };
 }
 
 export async function getPost(ctx: AppContext, id: string): Promise<Post> {
