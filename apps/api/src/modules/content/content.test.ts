@@ -398,7 +398,10 @@ describe('the public blog, a page at a time (decision 1071)', () => {
     }
 
     // The editors' list of every post (drafts too) pages by cursor, last changed first, each post once.
-    const [counted] = await queryRows<{ n: number }>(server.ctx.db, sql`select count(*)::int as n from posts`);
+    const [counted] = await queryRows<{ n: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as n from posts`,
+    );
     const n = counted!.n;
     expect(n).toBeGreaterThan(200);
     const editors: Array<{ id: string; updated_at: string }> = [];
