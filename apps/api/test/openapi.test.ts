@@ -36,7 +36,9 @@ const NOT_API = [
   '/sitemap.xml',
   '/sitemaps/:file',
   '/jobs/:id',
+  '/blog',
   '/blog/:slug',
+  '/resources',
   '/resources/:id',
   // The contact page's own form (decision 1075).
   '/contact',

@@ -141,9 +141,45 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 export const postReply = z.object({ success: z.literal(true), post: postSchema });
-export const postListReply = z.object({ success: z.literal(true), posts: z.array(postSchema) });
+/** The editors' list a page at a time, last changed first (decision 1070): `cursor` is the reply's `next_cursor`. */
+export const POST_LIST_PAGE_SIZE_DEFAULT = 100;
+export const postListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,400}$/, i18nText('Not a valid cursor'))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(POST_LIST_PAGE_SIZE_DEFAULT),
+});
+export const postListReply = z.object({
+  success: z.literal(true),
+  posts: z.array(postSchema),
+  /** The `cursor` of the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+});
 export type PostListReply = z.infer<typeof postListReply>;
-export const publicPostListReply = z.object({ success: z.literal(true), posts: z.array(publicPostSchema) });
+/**
+ * The public lists (the blog, the resource library) come a page at a time, as the job board does (decision 1071):
+ * `page` from 1, `pageSize` items; the reply says how many there are in all. A page past the last is empty.
+ */
+export const PUBLIC_PAGE_MAX = 10_000;
+export const POST_PAGE_SIZE_DEFAULT = 12;
+export const RESOURCE_PAGE_SIZE_DEFAULT = 30;
+export const PUBLIC_PAGE_SIZE_MAX = 50;
+const pageParam = z.coerce.number().int().min(1).max(PUBLIC_PAGE_MAX).default(1);
+const pageSizeParam = (fallback: number) =>
+  z.coerce.number().int().min(1).max(PUBLIC_PAGE_SIZE_MAX).default(fallback);
+const pagedReply = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+export const publicPostListQuery = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(POST_PAGE_SIZE_DEFAULT),
+});
+export type PublicPostListQuery = z.input<typeof publicPostListQuery>;
+export const publicPostListReply = z.object({
+  success: z.literal(true),
+  posts: z.array(publicPostSchema),
+  ...pagedReply,
+});
 export type PublicPostListReply = z.infer<typeof publicPostListReply>;
 export const publicPostReply = z.object({ success: z.literal(true), post: publicPostDetailSchema });
 export type PublicPostReply = z.infer<typeof publicPostReply>;
@@ -254,12 +290,18 @@ export const resourceListQuery = z.object({
   /** Over both languages' titles and bodies, diacritics and case ignored. */
   q: oneLine(200).optional(),
   topic: z.enum(RESOURCE_TOPICS).optional(),
+  page: pageParam,
+  pageSize: pageSizeParam(RESOURCE_PAGE_SIZE_DEFAULT),
 });
+export type ResourceListQuery = z.input<typeof resourceListQuery>;
 export const resourceSuggestQuery = z.object({ q: oneLine(500).default('') });
 export const resourceListReply = z.object({
   success: z.literal(true),
   resources: z.array(resourceSummarySchema),
 });
 export type ResourceListReply = z.infer<typeof resourceListReply>;
+/** A page of the library (GET /api/resources, /api/me/resources): `resourceListReply` with its place. */
+export const resourcePageReply = resourceListReply.extend(pagedReply);
+export type ResourcePageReply = z.infer<typeof resourcePageReply>;
 export const resourceReply = z.object({ success: z.literal(true), resource: resourceSchema });
 export type ResourceReply = z.infer<typeof resourceReply>;

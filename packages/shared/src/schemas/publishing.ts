@@ -190,14 +190,25 @@ export const approvalPreviewSchema = z.discriminatedUnion('kind', [
 ]);
 export type ApprovalPreview = z.infer<typeof approvalPreviewSchema>;
 
+export const APPROVAL_PAGE_SIZE_DEFAULT = 100;
+export const APPROVAL_PAGE_SIZE_MAX = 200;
+/** The queue a page at a time (decision 1070): `cursor` is the reply's `next_cursor`, opaque. */
 export const approvalListQuery = z.object({
   status: z.enum(['pending', 'decided']).default('pending'),
   kind: z.enum(APPROVAL_KINDS).optional(),
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,400}$/, i18nText('Not a valid cursor'))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(APPROVAL_PAGE_SIZE_MAX).default(APPROVAL_PAGE_SIZE_DEFAULT),
 });
 export const approvalListReply = z.object({
   success: z.literal(true),
   items: z.array(approvalItemSchema),
+  /** How many requests wait in all (every page). */
   pending: z.number(),
+  /** The `cursor` of the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
 });
 export type ApprovalListReply = z.infer<typeof approvalListReply>;
 export const approvalDetailReply = z.object({

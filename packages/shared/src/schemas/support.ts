@@ -84,8 +84,24 @@ export const updateTicketRequest = z
 export type UpdateTicketRequest = z.input<typeof updateTicketRequest>;
 export type UpdateTicket = z.output<typeof updateTicketRequest>;
 
+/**
+ * Lists of tickets come a page at a time (decision 1070): `cursor` is the reply's `next_cursor`, opaque; the order
+ * is the list's own with the ticket number as its last key, so a page never repeats or skips a ticket that did not
+ * change in between.
+ */
+export const TICKET_PAGE_SIZE_DEFAULT = 50;
+export const TICKET_PAGE_SIZE_MAX = 200;
+const ticketPaging = {
+  cursor: z
+    .string()
+    .regex(/^[\w-]{1,400}$/, i18nText('Not a valid cursor'))
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(TICKET_PAGE_SIZE_MAX).default(TICKET_PAGE_SIZE_DEFAULT),
+};
+
 export const ticketListQuery = z.object({
   status: z.enum(TICKET_STATUSES, { error: i18nText('Unknown status') }).optional(),
+  ...ticketPaging,
 });
 
 export const queueQuery = z.object({
@@ -93,6 +109,7 @@ export const queueQuery = z.object({
   priority: z.enum(TICKET_PRIORITIES, { error: i18nText('Unknown priority') }).optional(),
   assigned: z.enum(['all', 'me', 'none'], { error: i18nText('Choose all, me or none') }).default('all'),
   q: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  ...ticketPaging,
 });
 export type QueueQuery = z.input<typeof queueQuery>;
 
@@ -142,7 +159,12 @@ export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 export const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticketMessageSchema) });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketListReply = z.object({ success: z.literal(true), tickets: z.array(ticketSummarySchema) });
+export const ticketListReply = z.object({
+  success: z.literal(true),
+  tickets: z.array(ticketSummarySchema),
+  /** The `cursor` of the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+});
 export type TicketListReply = z.infer<typeof ticketListReply>;
 export const ticketReply = z.object({ success: z.literal(true), ticket: ticketSchema });
 export type TicketReplyBody = z.infer<typeof ticketReply>;

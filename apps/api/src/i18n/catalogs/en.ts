@@ -362,6 +362,7 @@ export const messages: Messages = {
   'No such file.': ['No such file.'],
   'No such session.': ['No such session.'],
   'Not a member of the support team': ['Not a member of the support team'],
+  'Not a valid cursor': ['Not a valid cursor'],
   'Not found.': ['Not found.'],
   'Notes: {notes}': ['Notes: ', ['notes']],
   'One file only': ['One file only'],
@@ -1335,6 +1336,7 @@ export const messages: Messages = {
     ' (the clocks move forward then); choose another time.',
   ],
   '{title} at {company}': [['title'], ' at ', ['company']],
+  '{title}, page {page}': [['title'], ', page ', ['page']],
   '{type} interview for {title} at {company}.': [
     ['type', 'select', { phone: ['Phone'], video: ['Video'], onsite: ['On-site'], other: [['type']] }],
     ' interview for ',

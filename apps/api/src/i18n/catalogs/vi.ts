@@ -392,6 +392,7 @@ export const messages: Messages = {
   'No such file.': ['Không có tệp này.'],
   'No such session.': ['Không có phiên đăng nhập này.'],
   'Not a member of the support team': ['Không phải thành viên đội hỗ trợ'],
+  'Not a valid cursor': ['Con trỏ trang không hợp lệ'],
   'Not found.': ['Không tìm thấy.'],
   'Notes: {notes}': ['Ghi chú: ', ['notes']],
   'One file only': ['Chỉ một tệp'],
@@ -1346,6 +1347,7 @@ export const messages: Messages = {
     ' (đồng hồ được chỉnh sớm lên vào lúc đó); hãy chọn giờ khác.',
   ],
   '{title} at {company}': [['title'], ' tại ', ['company']],
+  '{title}, page {page}': [['title'], ', trang ', ['page']],
   '{type} interview for {title} at {company}.': [
     'Phỏng vấn ',
     [

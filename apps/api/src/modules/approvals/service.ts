@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApprovalDecision, ApprovalItem, ApprovalKind, ApprovalPreview } from '@app/shared';
 import { i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
@@ -8,6 +8,8 @@ import { approvalItems } from '../../db/schema';
 import type { ApprovalHandler, ApprovalRow } from '../../lib/approvals';
 import { audit } from '../../lib/audit';
 import { HttpError, conflict, notFound } from '../../lib/errors';
+import { afterCursor, keysetColumn, keysetOrder, keysetPage } from '../../lib/keyset';
+import type { SortKey } from '../../lib/keyset';
 import { iso, isoOrNull } from '../../lib/tenancy';
 import { approvalDecisionMail } from '../../mail/publishing-templates';
 import { enqueueMail } from '../../mail/outbox';
@@ -43,31 +45,51 @@ function toItem(row: ApprovalRow): ApprovalItem {
   };
 }
 
-/** Pending items oldest first (the longest wait at the top), or decided ones newest first. */
+/**
+ * Pending items oldest first (the longest wait at the top), or decided ones newest first; a page at a time, the id
+ * settling ties (keyset paging, decision 1070).
+ */
 export async function list(
   ctx: AppContext,
-  query: { status: 'pending' | 'decided'; kind?: ApprovalKind },
-): Promise<{ items: ApprovalItem[]; pending: number }> {
+  query: {
+    status: 'pending' | 'decided';
+    kind?: ApprovalKind | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<{ items: ApprovalItem[]; pending: number; next_cursor: string | null }> {
   const kind = query.kind ? eq(approvalItems.kind, query.kind) : undefined;
-  const rows =
+  const keys: SortKey[] =
     query.status === 'pending'
-      ? await ctx.db
-          .select()
-          .from(approvalItems)
-          .where(and(eq(approvalItems.status, 'pending'), kind))
-          .orderBy(asc(approvalItems.submittedAt), approvalItems.id)
-          .limit(500)
-      : await ctx.db
-          .select()
-          .from(approvalItems)
-          .where(and(sql`${approvalItems.status} <> 'pending'`, kind))
-          .orderBy(desc(approvalItems.decidedAt), approvalItems.id)
-          .limit(200);
+      ? [
+          { value: sql`${approvalItems.submittedAt}`, desc: false, cast: 'timestamptz' },
+          { value: sql`${approvalItems.id}`, desc: false, cast: 'uuid' },
+        ]
+      : [
+          { value: sql`${approvalItems.decidedAt}`, desc: true, cast: 'timestamptz' },
+          { value: sql`${approvalItems.id}`, desc: false, cast: 'uuid' },
+        ];
+  const which =
+    query.status === 'pending'
+      ? eq(approvalItems.status, 'pending')
+      : // A decided item always has its time; the condition keeps the keys comparable.
+        sql`${approvalItems.status} <> 'pending' and ${approvalItems.decidedAt} is not null`;
+  const rows = await ctx.db
+    .select({ item: approvalItems, sortKeys: keysetColumn(keys) })
+    .from(approvalItems)
+    .where(and(which, kind, query.cursor ? afterCursor(keys, query.cursor) : undefined))
+    .orderBy(...keysetOrder(keys))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit);
   const [count] = await queryRows<{ n: number | string }>(
     ctx.db,
     sql`select count(*) as n from approval_items where status = 'pending'`,
   );
-  return { items: rows.map(toItem), pending: Number(count?.n ?? 0) };
+  return {
+    items: page.rows.map((r) => toItem(r.item)),
+    pending: Number(count?.n ?? 0),
+    next_cursor: page.next_cursor,
+  };
 }
 
 export async function detail(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { posts } from '../../db/schema';
 import { renderMarkdown, safeUrl } from '../../lib/markdown';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -341,5 +342,86 @@ describe('image uploads have their own hourly budget, apart from CVs', () => {
       await limited.stop();
       await smtp2.stop();
     }
+  });
+});
+
+describe('the public blog, a page at a time (decision 1071)', () => {
+  it('reaches the 201st post and beyond, newest first, each post on exactly one page', async () => {
+    const base = server.clock.now().getTime();
+    // 230 posts; every fifth shares its publication instant with the next, so only the id orders them.
+    await server.ctx.db.insert(posts).values(
+      Array.from({ length: 230 }, (_, i) => ({
+        slug: `paged-post-${i}`,
+        title: `Paged post ${i}`,
+        category: 'technology',
+        status: 'published' as const,
+        authorName: 'Editor',
+        publishedAt: new Date(base - 60_000 * (i - (i % 5 === 1 ? 1 : 0))),
+        createdAt: new Date(base),
+        updatedAt: new Date(base),
+      })),
+    );
+    const first = await server.call('GET', '/api/blog/posts');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 12 });
+    const total = first.body.total as number;
+    expect(total).toBeGreaterThanOrEqual(230);
+    expect(first.body.posts).toHaveLength(12);
+
+    const seen: Array<{ slug: string; published_at: string }> = [];
+    const pages = Math.ceil(total / 50);
+    for (let page = 1; page <= pages; page++) {
+      const res = await server.call('GET', `/api/blog/posts?page=${page}&pageSize=50`);
+      expect(res.body).toMatchObject({ page, pageSize: 50, total });
+      seen.push(...(res.body.posts as typeof seen));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((p) => p.slug)).size).toBe(total);
+    expect(seen.map((p) => p.slug)).toContain('paged-post-229');
+    const times = seen.map((p) => Date.parse(p.published_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // The same order at another page size: the pages are stable.
+    const small: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 7); page++) {
+      const res = await server.call('GET', `/api/blog/posts?page=${page}&pageSize=7`);
+      small.push(...(res.body.posts as Array<{ slug: string }>).map((p) => p.slug));
+    }
+    expect(small).toEqual(seen.map((p) => p.slug));
+
+    // Past the last page: nothing, and still how many there are (the page says so, as the board's does).
+    const past = await server.call('GET', `/api/blog/posts?page=${pages + 1}&pageSize=50`);
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ posts: [], total, page: pages + 1 });
+    for (const bad of ['page=0', 'page=x', 'pageSize=51', 'page=10001']) {
+      expect((await server.call('GET', `/api/blog/posts?${bad}`)).status).toBeGreaterThanOrEqual(400);
+    }
+
+    // The editors' list of every post (drafts too) pages by cursor, last changed first, each post once.
+    const [counted] = await queryRows<{ n: number }>(
+      server.ctx.db,
+      sql`select count(*)::int as n from posts`,
+    );
+    const n = counted!.n;
+    expect(n).toBeGreaterThan(200);
+    const editors: Array<{ id: string; updated_at: string }> = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 50; guard++) {
+      const res = await server.call(
+        'GET',
+        `/api/content/posts?limit=45${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: editor.token },
+      );
+      expect(res.status).toBe(200);
+      editors.push(...(res.body.posts as typeof editors));
+      cursor = res.body.next_cursor as string | null;
+      if (!cursor) break;
+    }
+    expect(editors).toHaveLength(n);
+    expect(new Set(editors.map((p) => p.id)).size).toBe(n);
+    const changed = editors.map((p) => Date.parse(p.updated_at));
+    expect(changed).toEqual([...changed].sort((a, b) => b - a));
+    const firstPage = await server.call('GET', '/api/content/posts', { token: editor.token });
+    expect(firstPage.body.posts).toHaveLength(100);
   });
 });

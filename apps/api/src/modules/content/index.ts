@@ -1,5 +1,6 @@
 /**
  * The content module's public surface for other modules: a published post as the server-written head of
- * /blog/:slug and the sitemap need them (modules/pages). Never import ./service directly.
+ * /blog/:slug and the sitemap need them, and how many there are for the pages of /blog (modules/pages). Never import
+ * ./service directly.
  */
-export { publishedPostHead, publishedPostSlugs } from './service';
+export { publishedPostCount, publishedPostHead, publishedPostSlugs } from './service';

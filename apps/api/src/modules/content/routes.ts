@@ -5,12 +5,14 @@ import {
   i18nText,
   idParams,
   imageKeyParams,
+  postListQuery,
   postListReply,
   postReply,
   postVersionDiffReply,
   postVersionListReply,
   previewReply,
   previewRequest,
+  publicPostListQuery,
   publicPostListReply,
   publicPostReply,
   schedulePostRequest,
@@ -45,8 +47,15 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/content/posts',
-    { config: write, schema: { summary: 'List every post', response: { 200: postListReply } } },
-    async () => ({ success: true as const, posts: await service.listPosts(ctx) }),
+    {
+      config: write,
+      schema: {
+        summary: 'List every post, a page at a time',
+        querystring: postListQuery,
+        response: { 200: postListReply },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.listPosts(ctx, request.query)) }),
   );
 
   app.post(
@@ -214,9 +223,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/blog/posts',
     {
       config: { access: 'public' },
-      schema: { summary: 'List the published posts', response: { 200: publicPostListReply } },
+      schema: {
+        summary: 'List the published posts, a page at a time',
+        querystring: publicPostListQuery,
+        response: { 200: publicPostListReply },
+      },
     },
-    async () => ({ success: true as const, posts: await service.listPublished(ctx) }),
+    async (request) => ({ success: true as const, ...(await service.listPublished(ctx, request.query)) }),
   );
 
   app.get(

@@ -23,6 +23,8 @@ import type { PostContent } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { afterCursor, keysetColumn, keysetOrder, keysetPage } from '../../lib/keyset';
+import type { SortKey } from '../../lib/keyset';
 import { discardImage, storeImage } from '../../lib/images';
 import { renderMarkdown } from '../../lib/markdown';
 import { fold, iso, isoOrNull } from '../../lib/tenancy';
@@ -165,9 +167,23 @@ async function lockedPost(tx: Db, id: string): Promise<PostRow> {
 
 // ---- Editors (content:write) ----
 
-export async function listPosts(ctx: AppContext): Promise<Post[]> {
-  const rows = await ctx.db.select().from(posts).orderBy(desc(posts.updatedAt), posts.id).limit(500);
-  return rows.map(toPost);
+/** Every post, last changed first, a page at a time (keyset paging, decision 1070). */
+export async function listPosts(
+  ctx: AppContext,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ posts: Post[]; next_cursor: string | null }> {
+  const keys: SortKey[] = [
+    { value: sql`${posts.updatedAt}`, desc: true, cast: 'timestamptz' },
+    { value: sql`${posts.id}`, desc: false, cast: 'uuid' },
+  ];
+  const rows = await ctx.db
+    .select({ post: posts, sortKeys: keysetColumn(keys) })
+    .from(posts)
+    .where(query.cursor ? afterCursor(keys, query.cursor) : undefined)
+    .orderBy(...keysetOrder(keys))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit);
+  return { posts: page.rows.map((r) => toPost(r.post)), next_cursor: page.next_cursor };
 }
 
 export async function getPost(ctx: AppContext, id: string): Promise<Post> {
@@ -494,14 +510,34 @@ export async function restoreVersion(
 
 // ---- The public blog ----
 
-export async function listPublished(ctx: AppContext): Promise<PublicPost[]> {
-  const rows = await ctx.db
-    .select()
-    .from(posts)
-    .where(eq(posts.status, 'published'))
-    .orderBy(desc(posts.publishedAt), posts.id)
-    .limit(200);
-  return rows.map(toPublic);
+/**
+ * One page of the published posts, newest first (decision 1071); the id settles posts published in the same instant,
+ * so the pages neither repeat nor skip one. A page past the last is empty and still says how many there are.
+ */
+export async function listPublished(
+  ctx: AppContext,
+  query: { page: number; pageSize: number },
+): Promise<{ posts: PublicPost[]; total: number; page: number; pageSize: number }> {
+  const published = eq(posts.status, 'published');
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(posts)
+      .where(published)
+      .orderBy(desc(posts.publishedAt), posts.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(published),
+  ]);
+  return {
+    posts: rows.map(toPublic),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function publishedBySlug(ctx: AppContext, slug: string): Promise<PublicPostDetail> {
@@ -593,6 +629,15 @@ export async function publishedPostSlugs(db: Db): Promise<Array<{ slug: string; 
     .where(eq(posts.status, 'published'))
     .orderBy(desc(posts.publishedAt), posts.id);
   return rows.map((row) => ({ slug: row.slug, updatedAt: iso(row.updatedAt) }));
+}
+
+/** How many posts are published: the /blog page's head names its pages by it (decision 1071). */
+export async function publishedPostCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.status, 'published'));
+  return row?.total ?? 0;
 }
 
 /** What the head of /blog/:slug shows (decision 712): the SEO fields, else the title and summary. */

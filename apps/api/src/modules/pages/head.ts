@@ -50,6 +50,9 @@ export type PageHead = {
   canonical?: string;
   /** Absolute URL of each language version, and x-default. */
   alternates?: Record<Locale | 'x-default', string>;
+  /** The previous and the next page of a list that has pages (absolute URLs; decision 1071). */
+  prev?: string | undefined;
+  next?: string | undefined;
   locale: Locale;
   siteName: string;
   /** What a link preview shows: the page's own picture, else the site's card (decision 1032). */
@@ -79,6 +82,8 @@ export function renderHead(head: PageHead): string {
   for (const [lang, href] of Object.entries(head.alternates ?? {})) {
     lines.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" ${SERVED} />`);
   }
+  if (head.prev) lines.push(`<link rel="prev" href="${escapeHtml(head.prev)}" ${SERVED} />`);
+  if (head.next) lines.push(`<link rel="next" href="${escapeHtml(head.next)}" ${SERVED} />`);
   lines.push(
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),

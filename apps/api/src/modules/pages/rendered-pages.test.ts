@@ -10,6 +10,7 @@ import type { TestServer } from '../../../test/harness';
 import { clientIp } from '../../../test/helpers';
 import { insertPublishedJob } from '../../../test/published-job';
 import { webBuild } from '../../../test/web-build';
+import { PAGE_CACHE_MS } from './service';
 
 /**
  * Public pages arrive rendered (issue 15, decisions 1000–1002): the HTML of a plain request, with no JavaScript run,
@@ -303,6 +304,7 @@ describe('pages rendered per request from the database', () => {
       visibility: 'signed_in',
       published: true,
     });
+    server.clock.advance(PAGE_CACHE_MS + 1);
     const library = await get('/resources');
     expect(library.statusCode).toBe(200);
     expect(heading(library.body)).toBe('Resources');
@@ -319,6 +321,93 @@ describe('pages rendered per request from the database', () => {
     expect(hidden.statusCode).toBe(404);
     expect(heading(hidden.body)).toBe('Article not found');
     expect(hidden.body).not.toContain('Secret');
+  });
+
+  it('/blog and /resources have a page per address, each a plain link, with canonical, prev and next (decision 1071)', async () => {
+    const now = server.clock.now().getTime();
+    // The newest posts: 26 of them, so the blog has at least three pages of 12.
+    await server.ctx.db.insert(posts).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        slug: `paged-render-${i + 1}`,
+        title: `Paged Render ${i + 1}`,
+        category: 'technology',
+        status: 'published' as const,
+        authorName: 'Linh Tran',
+        publishedAt: new Date(now + 3_600_000 - i * 60_000),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })),
+    );
+    // The renderer keeps an API reply a moment (decision 1001): the earlier test's list is older than that now.
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const total = (await get('/api/blog/posts')).json<{ total: number }>().total;
+    const last = Math.ceil(total / 12);
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(canonical|prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const app = 'http://localhost:5173';
+
+    const first = await get('/blog');
+    expect(first.statusCode).toBe(200);
+    expect(rootText(first.body)).toContain('Paged Render 12');
+    expect(rootText(first.body)).not.toContain('Paged Render 13');
+    expect(links(first.body)).toEqual([`canonical ${app}/blog`, `next ${app}/blog?page=2`]);
+    // The next page is a real link in the HTML: no script needed to reach it.
+    expect(first.body).toMatch(
+      /<a[^>]+href="\/blog\?page=2"[^>]*rel="next"|<a[^>]+rel="next"[^>]*href="\/blog\?page=2"/,
+    );
+
+    const second = await get('/blog?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(rootText(second.body)).toContain('Paged Render 13');
+    expect(rootText(second.body)).toContain('Paged Render 24');
+    expect(rootText(second.body)).not.toContain('Paged Render 12 ');
+    expect(second.body).toMatch(/<title[^>]*>Blog, page 2 \| DotTrip<\/title>/);
+    expect(links(second.body)).toEqual([
+      `canonical ${app}/blog?page=2`,
+      `prev ${app}/blog`,
+      `next ${app}/blog?page=3`,
+    ]);
+    const vi = await get('/blog?page=2&lang=vi');
+    expect(vi.body).toMatch(/<title[^>]*>Blog, trang 2 \| DotTrip<\/title>/);
+    expect(links(vi.body)).toEqual([
+      `canonical ${app}/blog?page=2&amp;lang=vi`,
+      `prev ${app}/blog?lang=vi`,
+      `next ${app}/blog?page=3&amp;lang=vi`,
+    ]);
+
+    const lastPage = await get(`/blog?page=${last}`);
+    expect(links(lastPage.body)).toEqual([
+      `canonical ${app}/blog?page=${last}`,
+      `prev ${app}/blog${last - 1 > 1 ? `?page=${last - 1}` : ''}`,
+    ]);
+    // Past the last page: answered as the board answers it, the page saying so and leading to the last one.
+    const past = await get(`/blog?page=${last + 5}`);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain('<meta name="robots" content="noindex"');
+    expect(links(past.body)).toEqual([]);
+    expect(rootText(past.body)).toContain(`This page is past the last one: the blog has ${total} posts.`);
+    expect(past.body).toContain(`href="/blog?page=${last}"`);
+
+    // The library the same way: 35 more public articles make at least two pages of 30.
+    await server.ctx.db.insert(resources).values(
+      Array.from({ length: 35 }, (_, i) => ({
+        topic: 'cv',
+        titleEn: `Paged Article ${i + 1}`,
+        visibility: 'public' as const,
+        published: true,
+        createdAt: new Date(now),
+        updatedAt: new Date(now + 3_600_000 - i * 60_000),
+      })),
+    );
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const library = await get('/resources');
+    expect(rootText(library.body)).toContain('Paged Article 30');
+    expect(rootText(library.body)).not.toContain('Paged Article 31');
+    expect(links(library.body)).toEqual([`canonical ${app}/resources`, `next ${app}/resources?page=2`]);
+    const more = await get('/resources?page=2');
+    expect(rootText(more.body)).toContain('Paged Article 31');
+    expect(more.body).toContain('href="/resources"');
+    expect(links(more.body)[0]).toBe(`canonical ${app}/resources?page=2`);
   });
 
   it('/projects shows the projects', async () => {

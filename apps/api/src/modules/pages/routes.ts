@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES } from '@app/shared';
+import { LOCALES, POST_PAGE_SIZE_DEFAULT, RESOURCE_PAGE_SIZE_DEFAULT } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
@@ -14,8 +14,8 @@ import type { PageImage } from './head';
 import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-posting';
 import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
-import { publishedPostHead, publishedPostSlugs } from '../content';
-import { publicArticleHead, publicArticleIds } from '../resources';
+import { publishedPostCount, publishedPostHead, publishedPostSlugs } from '../content';
+import { publicArticleCount, publicArticleHead, publicArticleIds } from '../resources';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 
@@ -174,6 +174,53 @@ export const pageRoutes: FastifyPluginAsync<{
   });
 
   if (!page) return;
+
+  // ---- The blog and the library, a page at a time (decision 1071) ----
+  // Each page is its own address (`?page=N`; the first has none), with its own canonical, its neighbours as
+  // rel="prev"/"next" and hreflang alternates, so crawlers reach every post and article through plain links. A page
+  // past the last answers as the board's does: 200, the page saying so with a link to the last page; `noindex`.
+  const listPage = (path: '/blog' | '/resources', pageSize: number, count: () => Promise<number>) =>
+    app.get(path, { config: { access: 'public' } }, async (request, reply) => {
+      const locale = pageLocale(request);
+      const tr = translatorFor(locale);
+      const asked = Number(new URLSearchParams(request.url.split('?')[1] ?? '').get('page'));
+      const current = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+      const pages = Math.max(1, Math.ceil((await count()) / pageSize));
+      const fixed = staticPage(path)!;
+      const title = translate(locale, fixed.title);
+      const at = (n: number, lang: Locale) => {
+        const query = new URLSearchParams();
+        if (n > 1) query.set('page', String(n));
+        if (lang !== 'en') query.set('lang', lang);
+        const text = query.toString();
+        return `${appUrl}${path}${text ? `?${text}` : ''}`;
+      };
+      const alternates = {} as Record<Locale | 'x-default', string>;
+      for (const lang of LOCALES) alternates[lang] = at(current, lang);
+      alternates['x-default'] = at(current, 'en');
+      const past = current > pages;
+      const head = renderHead({
+        title: withSite(current > 1 ? tr('{title}, page {page}', { title, page: current }) : title),
+        description: translate(locale, fixed.description),
+        locale,
+        siteName: SITE_NAME,
+        ...(past
+          ? { noindex: true }
+          : {
+              canonical: at(current, locale),
+              alternates,
+              prev: current > 1 ? at(current - 1, locale) : undefined,
+              next: current < pages ? at(current + 1, locale) : undefined,
+            }),
+      });
+      const rendered = await renderer?.page(request, path, locale);
+      return addVary(reply, 'Accept-Language, Cookie')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page(locale, head, rendered?.body));
+    });
+  listPage('/blog', POST_PAGE_SIZE_DEFAULT, () => publishedPostCount(ctx.db));
+  listPage('/resources', RESOURCE_PAGE_SIZE_DEFAULT, () => publicArticleCount(ctx.db));
 
   // ---- A job's page: the SPA with the posting's head; 410 once closed, 404 when unknown (decision 500) ----
   const readPosting = postingReader(ctx);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { approvalItems, auditLog, users } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
@@ -378,5 +378,69 @@ describe('a reviewer takes a published project off the site (decision 1051)', ()
     expect(
       (await server.call('POST', `/api/me/projects/${project.id}/submit`, { token: member.token })).status,
     ).toBe(200);
+  });
+});
+
+describe('the approval queue, a page at a time (decision 1070)', () => {
+  it('reaches every request past the first 200, waiting and decided, in the queue’s order, none twice', async () => {
+    const base = server.clock.now().getTime();
+    const at = (minutes: number) => new Date(base + minutes * 60_000);
+    // 230 waiting and 230 decided requests; every third shares its time with the next, so only the id orders them.
+    const rows = Array.from({ length: 460 }, (_, i) => {
+      const n = i % 230;
+      const minute = -(n - (n % 3 === 1 ? 1 : 0));
+      return {
+        kind: 'project',
+        subjectId: crypto.randomUUID(),
+        title: `Queued ${i}`,
+        requesterName: 'Lan',
+        status: i < 230 ? ('pending' as const) : ('approved' as const),
+        round: 1,
+        snapshot: {},
+        submittedAt: at(minute - 10_000),
+        decidedAt: i < 230 ? null : at(minute),
+      };
+    });
+    await server.ctx.db.insert(approvalItems).values(rows);
+    type Row = { id: string; title: string; submitted_at: string; decided_at: string | null };
+    const walk = async (status: string, limit: number) => {
+      const seen: Row[] = [];
+      let cursor: string | null = null;
+      for (let guard = 0; guard < 100; guard++) {
+        const res = await server.call(
+          'GET',
+          `/api/approvals?status=${status}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: staff.token },
+        );
+        expect(res.status).toBe(200);
+        seen.push(...(res.body.items as Row[]));
+        cursor = res.body.next_cursor as string | null;
+        if (!cursor) break;
+      }
+      expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+      return seen;
+    };
+    const first = await server.call('GET', '/api/approvals', { token: staff.token });
+    expect(first.body.items).toHaveLength(100);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const pending = first.body.pending as number;
+    expect(pending).toBeGreaterThanOrEqual(230);
+
+    const waiting = await walk('pending', 200);
+    expect(waiting).toHaveLength(pending);
+    expect(waiting.map((r) => r.title)).toContain('Queued 229');
+    const submitted = waiting.map((r) => Date.parse(r.submitted_at));
+    expect(submitted).toEqual([...submitted].sort((a, b) => a - b));
+    expect((await walk('pending', 33)).map((r) => r.id)).toEqual(waiting.map((r) => r.id));
+
+    const decided = await walk('decided', 200);
+    expect(decided.length).toBeGreaterThanOrEqual(230);
+    expect(decided.map((r) => r.title)).toContain('Queued 459');
+    const times = decided.map((r) => Date.parse(r.decided_at!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await walk('decided', 41)).map((r) => r.id)).toEqual(decided.map((r) => r.id));
+
+    const bad = await server.call('GET', '/api/approvals?cursor=abc', { token: staff.token });
+    expect(bad.status).toBe(422);
   });
 });

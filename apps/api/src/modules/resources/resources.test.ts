@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../db/schema';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor } from '../../../test/recruitment';
@@ -141,5 +142,61 @@ describe('editing an article', () => {
       body: { title_vi: '', title_en: 'English only now' },
     });
     expect(both.status, JSON.stringify(both.body)).toBe(200);
+  });
+});
+
+describe('the library, a page at a time (decision 1071)', () => {
+  it('reaches the 201st article and beyond, last changed first, each article on exactly one page', async () => {
+    const base = server.clock.now().getTime();
+    // 230 public articles and 10 for members; every fourth shares its last change with the next.
+    await server.ctx.db.insert(resources).values(
+      Array.from({ length: 240 }, (_, i) => ({
+        topic: 'interview',
+        titleEn: `Paged article ${i}`,
+        searchText: `paged article ${i}`,
+        visibility: i < 230 ? ('public' as const) : ('signed_in' as const),
+        published: true,
+        createdAt: new Date(base),
+        updatedAt: new Date(base - 60_000 * (i - (i % 4 === 1 ? 1 : 0))),
+      })),
+    );
+    const walk = async (path: string, pageSize: number, token?: string) => {
+      const first = await server.call('GET', `${path}?pageSize=${pageSize}`, token ? { token } : {});
+      const total = first.body.total as number;
+      const all: Array<{ id: string; title_en: string; updated_at: string }> = [];
+      for (let page = 1; page <= Math.ceil(total / pageSize); page++) {
+        const res = await server.call(
+          'GET',
+          `${path}?page=${page}&pageSize=${pageSize}`,
+          token ? { token } : {},
+        );
+        expect(res.body).toMatchObject({ page, pageSize, total });
+        all.push(...(res.body.resources as typeof all));
+      }
+      expect(all).toHaveLength(total);
+      expect(new Set(all.map((r) => r.id)).size).toBe(total);
+      return all;
+    };
+    const first = await server.call('GET', '/api/resources');
+    expect(first.body).toMatchObject({ page: 1, pageSize: 30 });
+    expect(first.body.resources).toHaveLength(30);
+
+    const visitors = await walk('/api/resources', 50);
+    expect(visitors.length).toBeGreaterThanOrEqual(230);
+    expect(visitors.map((r) => r.title_en)).toContain('Paged article 229');
+    expect(visitors.map((r) => r.title_en)).not.toContain('Paged article 230');
+    const times = visitors.map((r) => Date.parse(r.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await walk('/api/resources', 9)).map((r) => r.id)).toEqual(visitors.map((r) => r.id));
+
+    // Signed in: the members' articles too, paged the same way; a search pages within its matches.
+    const members = await walk('/api/me/resources', 50, member.token);
+    expect(members.length).toBeGreaterThanOrEqual(visitors.length + 10);
+    expect(members.map((r) => r.title_en)).toContain('Paged article 239');
+    const searched = await server.call('GET', '/api/me/resources?q=paged%20article&page=13&pageSize=20', {
+      token: member.token,
+    });
+    expect(searched.body).toMatchObject({ total: 240, page: 13 });
+    expect(searched.body.resources).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   okReply,
   resourceListQuery,
   resourceListReply,
+  resourcePageReply,
   resourceReply,
   resourceSuggestQuery,
   updateResourceRequest,
@@ -29,10 +30,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: {
         summary: 'Search the public articles',
         querystring: resourceListQuery,
-        response: { 200: resourceListReply },
+        response: { 200: resourcePageReply },
       },
     },
-    async (request) => ({ success: true as const, resources: await service.list(ctx, null, request.query) }),
+    async (request) => ({ success: true as const, ...(await service.list(ctx, null, request.query)) }),
   );
 
   app.get(
@@ -54,12 +55,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: {
         summary: 'Search the articles you may read',
         querystring: resourceListQuery,
-        response: { 200: resourceListReply },
+        response: { 200: resourcePageReply },
       },
     },
     async (request) => ({
       success: true as const,
-      resources: await service.list(ctx, requireAuth(request).user, request.query),
+      ...(await service.list(ctx, requireAuth(request).user, request.query)),
     }),
   );
 

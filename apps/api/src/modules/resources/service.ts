@@ -87,23 +87,36 @@ const fromDb = (r: DbRow): ResourceSummary => ({
 const words = (q: string) =>
   [...new Set(fold(q).split(/[^\p{L}\p{N}]+/u))].filter((w) => w.length >= 2).slice(0, 12);
 
-/** Articles the reader may see; `q` is a substring of either language's title or body, diacritics and case ignored. */
+/**
+ * One page of the articles the reader may see, last changed first (decision 1071); `q` is a substring of either
+ * language's title or body, diacritics and case ignored. The id settles articles changed in the same instant, so the
+ * pages neither repeat nor skip one; a page past the last is empty and still says how many there are.
+ */
 export async function list(
   ctx: AppContext,
   reader: Reader,
-  query: { q?: string; topic?: ResourceTopic },
-): Promise<ResourceSummary[]> {
+  query: { q?: string | undefined; topic?: ResourceTopic | undefined; page: number; pageSize: number },
+): Promise<{ resources: ResourceSummary[]; total: number; page: number; pageSize: number }> {
   const conditions = [readable(reader)];
   const q = (query.q ?? '').trim();
   if (q) conditions.push(sql`search_text like ${containsPattern(q)}`);
   if (query.topic) conditions.push(sql`topic = ${query.topic}`);
-  const rows = await queryRows<DbRow>(
-    ctx.db,
-    sql`select id, topic, visibility, title_en, title_vi, published, updated_at from resources
-        where ${sql.join(conditions, sql` and `)}
-        order by updated_at desc, id limit 200`,
-  );
-  return rows.map(fromDb);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<DbRow>(
+      ctx.db,
+      sql`select id, topic, visibility, title_en, title_vi, published, updated_at from resources
+          where ${where}
+          order by updated_at desc, id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from resources where ${where}`),
+  ]);
+  return {
+    resources: rows.map(fromDb),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**
@@ -254,6 +267,15 @@ export async function publicArticleHead(db: Db, id: string, locale: Locale) {
 }
 
 /** Every public, published article's id and last change: the sitemap lists their pages (decision 1050). */
+/** How many public articles are published: the /resources page's head names its pages by it (decision 1071). */
+export async function publicArticleCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from resources where ${readable(null)}`,
+  );
+  return row?.total ?? 0;
+}
+
 export async function publicArticleIds(db: Db): Promise<Array<{ id: string; updatedAt: string }>> {
   const rows = await db
     .select({ id: resources.id, updatedAt: resources.updatedAt })

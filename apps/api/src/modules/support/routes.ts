@@ -107,7 +107,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => ({
       success: true as const,
-      tickets: await support.listOwn(ctx, requireAuth(request).user, request.query.status),
+      ...(await support.listOwn(ctx, requireAuth(request).user, request.query)),
     }),
   );
 
@@ -205,7 +205,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => ({
       success: true as const,
-      tickets: await support.queue(ctx, requireAuth(request).user, request.query),
+      ...(await support.queue(ctx, requireAuth(request).user, request.query)),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -48,6 +48,8 @@ import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { supportReplyMail } from '../../mail/support-templates';
 import { intervalJob } from '../../lib/interval-job';
+import { afterCursor, keysetColumn, keysetOrder, keysetPage } from '../../lib/keyset';
+import type { SortKey } from '../../lib/keyset';
 import type { IntervalJob } from '../../lib/interval-job';
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -101,26 +103,55 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
   };
 }
 
-async function summaries(db: Db, where: SQL | undefined, order: SQL[], agentView: boolean, now: Date) {
+/**
+ * A page of a list of tickets (decision 1070): the list's keys, the last of them the ticket number, which is unique
+ * (keyset paging, lib/keyset.ts).
+ */
+type Page = { limit: number; cursor?: string | undefined };
+
+async function summaries(
+  db: Db,
+  where: SQL | undefined,
+  keys: SortKey[],
+  page: Page,
+  agentView: boolean,
+  now: Date,
+): Promise<{ tickets: TicketSummary[]; next_cursor: string | null }> {
+  if (page.cursor) where = and(where, afterCursor(keys, page.cursor));
   const rows = await db
-    .select(SUMMARY_FIELDS)
+    .select({ ...SUMMARY_FIELDS, sortKeys: keysetColumn(keys) })
     .from(supportTickets)
     .leftJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
     .leftJoin(users, eq(users.id, supportTickets.assigneeId))
     .where(where)
-    .orderBy(...order)
-    .limit(200);
-  return rows.map((r) =>
-    toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
-  );
+    .orderBy(...keysetOrder(keys))
+    .limit(page.limit + 1);
+  const shown = keysetPage(rows, page.limit);
+  return {
+    tickets: shown.rows.map((r) =>
+      toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
+    ),
+    next_cursor: shown.next_cursor,
+  };
 }
 
-/** The requester's own tickets, newest activity first, optionally of one status. */
-export async function listOwn(ctx: AppContext, user: AuthUser, status?: TicketStatus) {
+/** The requester's own tickets, newest activity first, optionally of one status; a page at a time. */
+export async function listOwn(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { status?: TicketStatus | undefined } & Page,
+) {
   return summaries(
     ctx.db,
-    and(eq(supportTickets.requesterId, user.id), status ? eq(supportTickets.status, status) : undefined),
-    [desc(supportTickets.updatedAt), desc(supportTickets.number)],
+    and(
+      eq(supportTickets.requesterId, user.id),
+      query.status ? eq(supportTickets.status, query.status) : undefined,
+    ),
+    [
+      { value: sql`${supportTickets.updatedAt}`, desc: true, cast: 'timestamptz' },
+      { value: sql`${supportTickets.number}`, desc: true, cast: 'int' },
+    ],
+    query,
     false,
     ctx.clock.now(),
   );
@@ -128,12 +159,18 @@ export async function listOwn(ctx: AppContext, user: AuthUser, status?: TicketSt
 
 /**
  * The team's queue (decision 938): unanswered tickets first by the time their first reply is due, then the rest by
- * last activity. `q` searches the number, subject, requester and every message, diacritics ignored.
+ * last activity. `q` searches the number, subject, requester and every message, diacritics ignored. A page at a
+ * time (decision 1070).
  */
 export async function queue(
   ctx: AppContext,
   user: AuthUser,
-  query: { status: TicketStatus | 'active'; priority?: string; assigned: 'all' | 'me' | 'none'; q: string },
+  query: {
+    status: TicketStatus | 'active';
+    priority?: string | undefined;
+    assigned: 'all' | 'me' | 'none';
+    q: string;
+  } & Page,
 ) {
   const conditions = [
     query.status === 'active'
@@ -159,10 +196,23 @@ export async function queue(
     ctx.db,
     and(...conditions),
     [
-      sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
-      sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} end asc nulls last`,
-      desc(supportTickets.updatedAt),
+      {
+        value: sql`case when ${supportTickets.firstRepliedAt} is null and ${supportTickets.status} in ('open', 'pending') then 0 else 1 end`,
+        desc: false,
+        cast: 'int',
+      },
+      // "Due first, answered last": an answered ticket has no due time; 'infinity' sorts it after every due time,
+      // as "nulls last" did, and keeps the key comparable for the cursor.
+      {
+        value: sql`case when ${supportTickets.firstRepliedAt} is null then ${supportTickets.firstReplyDueAt} else 'infinity'::timestamptz end`,
+        desc: false,
+        cast: 'timestamptz',
+      },
+      { value: sql`${supportTickets.updatedAt}`, desc: true, cast: 'timestamptz' },
+      // Equal so far: the ticket opened first comes first.
+      { value: sql`${supportTickets.number}`, desc: false, cast: 'int' },
     ],
+    query,
     true,
     ctx.clock.now(),
   );

@@ -624,3 +624,122 @@ describe('erasing an account', () => {
     );
   });
 });
+
+describe('paging the lists (decision 1070)', () => {
+  type Summary = { id: string; number: number; subject: string };
+  /** Every page of a list, following next_cursor; each page's size checked. */
+  async function everyPage(who: Actor, path: string, limit: number) {
+    const pages: Summary[][] = [];
+    let cursor: string | null = null;
+    do {
+      const sep = path.includes('?') ? '&' : '?';
+      const res = await server.call(
+        'GET',
+        `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { token: who.token },
+      );
+      expect(res.status).toBe(200);
+      pages.push(res.body.tickets as Summary[]);
+      cursor = res.body.next_cursor as string | null;
+      if (cursor) expect(pages.at(-1)).toHaveLength(limit);
+    } while (cursor && pages.length < 50);
+    return pages;
+  }
+
+  it('reaches every ticket of a queue longer than 200, in the queue’s order, none twice', async () => {
+    const now = server.clock.now().getTime();
+    const at = (minutes: number) => new Date(now + minutes * 60_000);
+    // 230 tickets: unanswered open ones with a due time (several sharing one), answered ones sharing one last
+    // activity, and unanswered resolved ones (they come after the unanswered open ones, by due time).
+    const rows = Array.from({ length: 330 }, (_, i) => {
+      const kind = i % 3;
+      return {
+        requesterName: 'Paging Person',
+        requesterEmail: 'paging@support.test',
+        subject: `Pagingbatch ${i}`,
+        status: kind === 2 && i % 2 === 0 ? ('resolved' as const) : ('open' as const),
+        firstReplyDueAt: at(60 + (i % 7)),
+        firstRepliedAt: kind === 1 ? at(-30) : null,
+        lastMessageAt: at(-60),
+        createdAt: at(-60),
+        updatedAt: kind === 1 ? at(-10) : at(-(i % 5)),
+      };
+    });
+    await server.ctx.db.insert(supportTickets).values(rows);
+    const filter = '/api/support/queue?status=open&q=Pagingbatch';
+    const openOnes = rows.filter((r) => r.status === 'open').length;
+    expect(openOnes).toBeGreaterThan(200);
+
+    // The default page, then the rest: the 201st ticket onwards is reachable.
+    const first = await server.call('GET', filter, { token: staff.token });
+    expect(first.body.tickets).toHaveLength(50);
+    const big = await everyPage(staff, filter, 200);
+    expect(big.map((p) => p.length)).toEqual([200, openOnes - 200]);
+    expect(openOnes).toBeLessThan(400);
+
+    // Small pages give exactly the same list, in the same order: the keys and the number decide every tie.
+    const pages = await everyPage(staff, filter, 37);
+    const all = pages.flat();
+    expect(all.map((t) => t.id)).toEqual(big.flat().map((t) => t.id));
+    expect(new Set(all.map((t) => t.id)).size).toBe(openOnes);
+
+    // The order is the queue's (decision 938): unanswered by due time, then the rest by last activity, newest first.
+    const stored = new Map(
+      (await server.ctx.db.select().from(supportTickets)).map((row) => [row.id, row] as const),
+    );
+    const key = (id: string) => {
+      const row = stored.get(id)!;
+      const unanswered = row.firstRepliedAt === null;
+      return [
+        unanswered ? 0 : 1,
+        unanswered ? row.firstReplyDueAt.getTime() : Infinity,
+        -row.updatedAt.getTime(),
+        row.number,
+      ];
+    };
+    const expected = [...all].sort((a, b) => {
+      const [ka, kb] = [key(a.id), key(b.id)];
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+      return 0;
+    });
+    expect(all.map((t) => t.number)).toEqual(expected.map((t) => t.number));
+
+    // The other statuses page the same way: the resolved ones of the batch, with the same filters.
+    const resolved = (await everyPage(staff, '/api/support/queue?status=resolved&q=Pagingbatch', 10)).flat();
+    expect(resolved).toHaveLength(rows.length - openOnes);
+  });
+
+  it('pages a requester’s own tickets past 200', async () => {
+    const many = await actor(server, smtp, 'member', 'many@support.test', { name: 'Many Tickets' });
+    const when = server.clock.now();
+    // Every ticket with the same last activity: only the number orders them.
+    await server.ctx.db.insert(supportTickets).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        requesterId: many.userId,
+        requesterName: 'Many Tickets',
+        requesterEmail: 'many@support.test',
+        subject: `Mine ${i}`,
+        firstReplyDueAt: when,
+        lastMessageAt: when,
+        createdAt: when,
+        updatedAt: when,
+      })),
+    );
+    const pages = await everyPage(many, '/api/support/tickets', 200);
+    expect(pages.map((p) => p.length)).toEqual([200, 5]);
+    const numbers = pages.flat().map((t) => t.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(new Set(numbers).size).toBe(205);
+  });
+
+  it('refuses a cursor it did not write', async () => {
+    for (const cursor of ['not+base64', Buffer.from('["x"]').toString('base64url'), 'abc']) {
+      const res = await server.call('GET', `/api/support/queue?cursor=${encodeURIComponent(cursor)}`, {
+        token: staff.token,
+      });
+      expect([400, 422]).toContain(res.status);
+    }
+    const tooMany = await server.call('GET', '/api/support/queue?limit=201', { token: staff.token });
+    expect([400, 422]).toContain(tooMany.status);
+  });
+});

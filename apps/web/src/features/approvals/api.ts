@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApprovalDecision,
   ApprovalDetailReply,
@@ -10,11 +10,27 @@ import { api } from '@/lib/api-client';
 
 const KEY = ['approvals'] as const;
 
+/**
+ * The queue a page at a time (decision 1070): the first page, then each "Load more" the page after the reply's
+ * `next_cursor`. `items` is every page loaded so far, in order; `pending` the number waiting in all.
+ */
 export function useApprovalQueue(status: 'pending' | 'decided') {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: [...KEY, 'list', status],
-    queryFn: ({ signal }) => api.get<ApprovalListReply>(`/api/approvals?status=${status}`, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<ApprovalListReply>(
+        `/api/approvals?status=${status}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_cursor,
   });
+  const pages = query.data?.pages ?? [];
+  return {
+    ...query,
+    items: pages.flatMap((page) => page.items),
+    pending: pages[0]?.pending ?? 0,
+  };
 }
 
 export function useApprovalDetail(id: string | null) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTimeInZone } from '@app/shared';
+import { formatDateTimeInZone, formatNumber } from '@app/shared';
 import type { ApprovalDecision, ApprovalItem, ApprovalStatus, Locale, PublicProject } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -183,7 +183,8 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
   const locale = i18n.locale as Locale;
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const pending = queue.data?.pending ?? 0;
+  const pending = queue.pending;
+  const shown = formatNumber(queue.items.length, locale);
 
   return (
     <div>
@@ -231,7 +232,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
         <Spinner label={t`Loading the queue…`} />
       ) : queue.isError ? (
         <ErrorText>{errorMessage(queue.error)}</ErrorText>
-      ) : queue.data.items.length === 0 ? (
+      ) : queue.items.length === 0 ? (
         <p className="text-slate-300">
           {status === 'pending' ? (
             <Trans>Nothing is waiting for approval.</Trans>
@@ -269,7 +270,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
               </tr>
             </thead>
             <tbody>
-              {queue.data.items.map((item) => {
+              {queue.items.map((item) => {
                 const title = item.title;
                 return (
                   <tr key={item.id} className="border-t border-slate-800">
@@ -311,6 +312,25 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
               })}
             </tbody>
           </table>
+          {queue.hasNextPage && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={queue.isFetchingNextPage}
+                onClick={() => void queue.fetchNextPage()}
+              >
+                {queue.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more requests</Trans>}
+              </button>
+              <span role="status" className="text-sm text-slate-300">
+                {queue.isFetchNextPageError ? (
+                  <Trans>The next requests could not be loaded. Try again.</Trans>
+                ) : (
+                  <Trans>{shown} requests shown, more remain.</Trans>
+                )}
+              </span>
+            </div>
+          )}
         </div>
       )}
 
@@ -325,7 +345,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
               {
                 onSuccess: (results) => {
                   const ok = results.filter((r) => r.ok).length;
-                  const titles = new Map(queue.data?.items.map((i) => [i.id, i.title]));
+                  const titles = new Map(queue.items.map((i) => [i.id, i.title]));
                   setSelected([]);
                   setBulkReason('');
                   setNotice(t`${ok} of ${results.length} approved.`);

@@ -123,3 +123,40 @@ describe('/dashboard/approvals', () => {
     });
   });
 });
+
+describe('/dashboard/approvals, a page at a time (decision 1070)', () => {
+  it('loads the requests after the first page, and approves one of them', async () => {
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => item({ id: `a-${from + i}`, title: `Request ${from + i}` }));
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/approvals': (call) =>
+        call.query.get('cursor') === 'after-100'
+          ? { body: { success: true, items: many(101, 2), pending: 102, next_cursor: null } }
+          : { body: { success: true, items: many(1, 100), pending: 102, next_cursor: 'after-100' } },
+      'POST /api/approvals/bulk-approve': () => ({
+        body: { success: true, results: [{ id: 'a-102', ok: true }] },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/approvals', element: <ApprovalsPage renderPreview={() => null} /> }],
+      '/dashboard/approvals',
+      staff,
+    );
+    expect(await screen.findByRole('button', { name: 'Request 100' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Waiting (102)' })).toBeInTheDocument();
+    expect(screen.getByText('100 requests shown, more remain.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request 101' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more requests' }));
+    expect(await screen.findByRole('button', { name: 'Request 102' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more requests' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(102);
+    expect(api.callsTo('GET', '/api/approvals').at(-1)?.query.get('status')).toBe('pending');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select “Request 102”' }));
+    await user.type(screen.getByLabelText('Reason for approving the selected requests'), 'Looks good.');
+    await user.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    expect(await screen.findByText('1 of 1 approved.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/approvals/bulk-approve')[0]?.body).toMatchObject({ ids: ['a-102'] });
+  });
+});

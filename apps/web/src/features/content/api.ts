@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import type {
   CreatePostRequest,
   Post,
@@ -12,11 +13,24 @@ import { api } from '@/lib/api-client';
 const KEY = ['content', 'posts'] as const;
 const path = (id: string, rest = '') => `/api/content/posts/${encodeURIComponent(id)}${rest}`;
 
+type PostPages = InfiniteData<PostListReply, string | null>;
+
+/**
+ * Every post, last changed first, a page at a time (decision 1070): `items` is every page loaded so far; "Load more"
+ * reads the page after the reply's `next_cursor`.
+ */
 export function usePosts() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<PostListReply>('/api/content/posts', { signal }).then((r) => r.posts),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      api.get<PostListReply>(
+        `/api/content/posts${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.next_cursor,
   });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.posts) ?? [] };
 }
 
 export function useVersions(id: string) {
@@ -68,11 +82,21 @@ export function usePostAction() {
   return useMutation({
     mutationFn: run,
     onSuccess: (saved) => {
-      client.setQueryData<Post[]>(KEY, (current) =>
-        current?.some((p) => p.id === saved.id)
-          ? current.map((p) => (p.id === saved.id ? saved : p))
-          : [saved, ...(current ?? [])],
-      );
+      client.setQueryData<PostPages>(KEY, (current) => {
+        if (!current) return current;
+        const known = current.pages.some((page) => page.posts.some((p) => p.id === saved.id));
+        return {
+          ...current,
+          pages: current.pages.map((page, i) => ({
+            ...page,
+            posts: known
+              ? page.posts.map((p) => (p.id === saved.id ? saved : p))
+              : i === 0
+                ? [saved, ...page.posts]
+                : page.posts,
+          })),
+        };
+      });
       void client.invalidateQueries({ queryKey: [...KEY, saved.id, 'versions'] });
     },
   });

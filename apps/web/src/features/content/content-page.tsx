@@ -543,7 +543,7 @@ export function ContentPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
   const canPublish = Boolean(user && (user.role === 'admin' || user.permissions.includes('content:publish')));
-  const current = posts.data?.find((p) => p.id === open) ?? null;
+  const current = posts.items.find((p) => p.id === open) ?? null;
 
   return (
     <div>
@@ -610,7 +610,7 @@ export function ContentPage() {
               </tr>
             </thead>
             <tbody>
-              {posts.data.map((p) => (
+              {posts.items.map((p) => (
                 <tr key={p.id} className="border-t border-slate-800">
                   <td className="py-2 pr-4">
                     <button
@@ -631,6 +631,23 @@ export function ContentPage() {
               ))}
             </tbody>
           </table>
+          {posts.hasNextPage && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={posts.isFetchingNextPage}
+                onClick={() => void posts.fetchNextPage()}
+              >
+                {posts.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more posts</Trans>}
+              </button>
+              {posts.isFetchNextPageError && (
+                <span role="status" className="text-sm text-slate-300">
+                  <Trans>The next posts could not be loaded. Try again.</Trans>
+                </span>
+              )}
+            </div>
+          )}
         </div>
       )}
       {current && (

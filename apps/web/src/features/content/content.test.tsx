@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@app/shared';
+import { UI_TEST_TIMEOUT } from '@/lib/testing';
 import { makeUser } from '@/testing/member-area';
 import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
 import { ContentPage } from './content-page';
@@ -28,7 +29,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
 });
 
 const handlers = {
-  'GET /api/content/posts': () => ({ body: { success: true, posts: [post()] } }),
+  'GET /api/content/posts': () => ({ body: { success: true, posts: [post()], next_cursor: null } }),
   'GET /api/content/posts/post-1/versions': () => ({
     body: {
       success: true,
@@ -184,5 +185,35 @@ describe('/dashboard/content', () => {
     expect(api.callsTo('POST', '/api/content/posts/post-1/schedule')[0]!.body).toEqual({
       at: '2026-12-01T02:30:00.000Z',
     });
+  });
+});
+
+describe('/dashboard/content, a page at a time (decision 1070)', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('loads the posts after the first page and opens one of them', async () => {
+    const writer = makeUser('staff');
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => post({ id: `post-${from + i}`, title: `Post ${from + i}` }));
+    const api = stubRecruitmentApi(writer, {
+      'GET /api/content/posts': (call) =>
+        call.query.get('cursor') === 'after-100'
+          ? { body: { success: true, posts: many(101, 3), next_cursor: null } }
+          : { body: { success: true, posts: many(1, 100), next_cursor: 'after-100' } },
+      'GET /api/content/posts/post-103/versions': () => ({ body: { success: true, versions: [] } }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      writer,
+    );
+    expect(await screen.findByRole('button', { name: 'Post 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post 101' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    await user.click(await screen.findByRole('button', { name: 'Post 103' }));
+    expect(screen.getByRole('heading', { name: 'Editing “Post 103”' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/content/posts').map((c) => c.query.get('cursor'))).toEqual([
+      null,
+      'after-100',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateResourceRequest,
   Resource,
-  ResourceListReply,
+  ResourcePageReply,
   ResourceReply,
   ResourceTopic,
   UpdateResourceRequest,
@@ -11,17 +11,18 @@ import { api } from '@/lib/api-client';
 
 const KEY = ['me', 'resources'] as const;
 
-export function useResources(q: string, topic: ResourceTopic | '') {
+/** A page of the articles the user may read (decision 1071): the reply says how many match in all. */
+export function useResources(q: string, topic: ResourceTopic | '', page = 1) {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (topic) params.set('topic', topic);
+  if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return useQuery({
     queryKey: [...KEY, 'list', query],
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api
-        .get<ResourceListReply>(`/api/me/resources${query ? `?${query}` : ''}`, { signal })
-        .then((r) => r.resources),
+      api.get<ResourcePageReply>(`/api/me/resources${query ? `?${query}` : ''}`, { signal }),
   });
 }
 

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RESOURCE_TOPICS, RESOURCE_VISIBILITY } from '@app/shared';
 import type { Resource, ResourceSummary, ResourceTopic, ResourceVisibility } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { ErrorText, StatusText } from '@/components/status-text';
 import {
@@ -298,7 +299,8 @@ export function ResourcesPage() {
   const { user } = useAuth();
   const [q, setQ] = useState('');
   const [topic, setTopic] = useState<ResourceTopic | ''>('');
-  const list = useResources(q, topic);
+  const [page, setPage] = useState(1);
+  const list = useResources(q, topic, page);
   const create = useResourceAction();
   const [open, setOpen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -356,7 +358,10 @@ export function ResourcesPage() {
             type="search"
             className={inputClass}
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
           />
         </div>
         <div>
@@ -367,7 +372,10 @@ export function ResourcesPage() {
             id="resources-topic"
             className={inputClass}
             value={topic}
-            onChange={(e) => setTopic(e.target.value as ResourceTopic | '')}
+            onChange={(e) => {
+              setTopic(e.target.value as ResourceTopic | '');
+              setPage(1);
+            }}
           >
             <option value="">{t`All topics`}</option>
             {RESOURCE_TOPICS.map((x) => (
@@ -382,26 +390,33 @@ export function ResourcesPage() {
         <Spinner label={t`Loading articles…`} className="min-h-0" />
       ) : list.isError ? (
         <ErrorText>{errorMessage(list.error)}</ErrorText>
-      ) : list.data.length === 0 ? (
+      ) : list.data.resources.length === 0 && list.data.total === 0 ? (
         <p className="text-slate-300">
           <Trans>No article matches.</Trans>
         </p>
       ) : (
-        <ul className="mb-6 grid gap-2 sm:grid-cols-2">
-          {list.data.map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                aria-expanded={open === r.id}
-                className="w-full rounded-lg border border-slate-800 bg-slate-900 p-3 text-left hover:border-sky-400"
-                onClick={() => setOpen(open === r.id ? null : r.id)}
-              >
-                <span className="block font-medium text-white">{titleIn(r, i18n.locale)}</span>
-                <span className="text-sm text-slate-300">{i18n._(TOPIC_LABEL[r.topic])}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mb-6 grid gap-2 sm:grid-cols-2">
+            {list.data.resources.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  aria-expanded={open === r.id}
+                  className="w-full rounded-lg border border-slate-800 bg-slate-900 p-3 text-left hover:border-sky-400"
+                  onClick={() => setOpen(open === r.id ? null : r.id)}
+                >
+                  <span className="block font-medium text-white">{titleIn(r, i18n.locale)}</span>
+                  <span className="text-sm text-slate-300">{i18n._(TOPIC_LABEL[r.topic])}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            onPage={setPage}
+          />
+        </>
       )}
       {open && (
         <Reader key={open} id={open} canEdit={canEdit} onNotice={setNotice} onClosed={() => setOpen(null)} />

@@ -18,7 +18,9 @@ describe('/dashboard/resources', () => {
   it('searches as the reader types and shows both language versions side by side', async () => {
     const member = makeUser('member');
     const api = stubRecruitmentApi(member, {
-      'GET /api/me/resources': () => ({ body: { success: true, resources: [summary] } }),
+      'GET /api/me/resources': () => ({
+        body: { success: true, resources: [summary], total: 1, page: 1, pageSize: 30 },
+      }),
       'GET /api/me/resources/r-1': () => ({
         body: {
           success: true,

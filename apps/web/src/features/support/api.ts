@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CannedReply,
   CannedReplyRequest,
@@ -30,27 +30,35 @@ export function useCategories() {
   });
 }
 
-export function useMyTickets(status: TicketStatus | '', enabled = true) {
-  return useQuery({
-    queryKey: [...KEY, 'mine', status],
+/**
+ * A list of tickets a page at a time (decision 1070): the first page, then each "Load more" asks for the page after
+ * the reply's `next_cursor`. `tickets` is every page loaded so far, in order.
+ */
+function useTicketPages(key: readonly unknown[], path: string, search: URLSearchParams, enabled: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: key,
     enabled,
-    queryFn: ({ signal }) =>
-      api
-        .get<TicketListReply>(`/api/support/tickets${status ? `?status=${status}` : ''}`, { signal })
-        .then((r) => r.tickets),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams(search);
+      if (pageParam) params.set('cursor', pageParam);
+      const text = params.toString();
+      return api.get<TicketListReply>(`${path}${text ? `?${text}` : ''}`, { signal });
+    },
+    getNextPageParam: (last) => last.next_cursor,
   });
+  return { ...query, tickets: query.data?.pages.flatMap((page) => page.tickets) ?? [] };
+}
+
+export function useMyTickets(status: TicketStatus | '', enabled = true) {
+  const params = new URLSearchParams(status ? { status } : {});
+  return useTicketPages([...KEY, 'mine', status], '/api/support/tickets', params, enabled);
 }
 
 export function useQueue(query: QueueQuery, enabled = true) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
-  const search = params.toString();
-  return useQuery({
-    queryKey: [...KEY, 'queue', search],
-    enabled,
-    queryFn: ({ signal }) =>
-      api.get<TicketListReply>(`/api/support/queue?${search}`, { signal }).then((r) => r.tickets),
-  });
+  return useTicketPages([...KEY, 'queue', params.toString()], '/api/support/queue', params, enabled);
 }
 
 export function useTicket(id: string) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '@app/shared';
-import type { TicketPriority, TicketStatus } from '@app/shared';
+import { TICKET_PRIORITIES, TICKET_STATUSES, formatNumber } from '@app/shared';
+import type { Locale, TicketPriority, TicketStatus } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
-import { buttonClass, inputClass, labelClass } from '@/components/styles';
+import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { AdminPanel } from './admin-panel';
@@ -15,6 +15,40 @@ import { NewTicket } from './new-ticket';
 import { TicketList } from './ticket-list';
 
 type View = 'mine' | 'queue' | 'settings';
+
+type Pages = {
+  tickets: unknown[];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** The next page of a list (decision 1070): shown while the server says there is one. */
+function LoadMore({ pages }: { pages: Pages }) {
+  const { i18n } = useLingui();
+  if (!pages.hasNextPage) return null;
+  const shown = formatNumber(pages.tickets.length, i18n.locale as Locale);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={pages.isFetchingNextPage}
+        onClick={() => void pages.fetchNextPage()}
+      >
+        {pages.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more tickets</Trans>}
+      </button>
+      <span role="status" className="text-sm text-slate-300">
+        {pages.isFetchNextPageError ? (
+          <Trans>The next tickets could not be loaded. Try again.</Trans>
+        ) : (
+          <Trans>{shown} tickets shown, more match.</Trans>
+        )}
+      </span>
+    </div>
+  );
+}
 
 function MyTickets() {
   const { t, i18n } = useLingui();
@@ -67,7 +101,10 @@ function MyTickets() {
           {errorMessage(tickets.error)}
         </p>
       ) : (
-        <TicketList tickets={tickets.data} team={false} />
+        <>
+          <TicketList tickets={tickets.tickets} team={false} />
+          <LoadMore pages={tickets} />
+        </>
       )}
     </section>
   );
@@ -171,7 +208,10 @@ function Queue() {
           {errorMessage(tickets.error)}
         </p>
       ) : (
-        <TicketList tickets={tickets.data} team />
+        <>
+          <TicketList tickets={tickets.tickets} team />
+          <LoadMore pages={tickets} />
+        </>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Ticket, TicketSummary } from '@app/shared';
 import { UI_TEST_TIMEOUT } from '@/lib/testing';
@@ -278,5 +279,78 @@ describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
     const assignee = screen.getByLabelText('Assignee');
     await screen.findByRole('option', { name: 'Staff Person' });
     expect(assignee).toHaveDisplayValue('Lê Leaver');
+  });
+});
+
+describe('paging the ticket lists (decision 1070)', { timeout: UI_TEST_TIMEOUT }, () => {
+  const many = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      summary({
+        id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
+        number: from + i,
+        subject: `Queue ticket ${from + i}`,
+      }),
+    );
+
+  it('loads the queue’s next page after the last one, with the same filters, until there is none', async () => {
+    const staff = makeUser('staff');
+    const api = stubRecruitmentApi(staff, {
+      'GET /api/support/queue': (call) => {
+        const cursor = call.query.get('cursor');
+        if (!cursor) return { body: { success: true, tickets: many(1, 50), next_cursor: 'page-2' } };
+        if (cursor === 'page-2')
+          return { body: { success: true, tickets: many(51, 50), next_cursor: 'page-3' } };
+        return { body: { success: true, tickets: many(101, 3), next_cursor: null } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support', element: <SupportPage /> }],
+      '/dashboard/support',
+      staff,
+    );
+    await screen.findByRole('link', { name: '#50 Queue ticket 50' });
+    expect(screen.queryByRole('link', { name: '#51 Queue ticket 51' })).not.toBeInTheDocument();
+    expect(screen.getByText('50 tickets shown, more match.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
+    await screen.findByRole('link', { name: '#1 Queue ticket 1' });
+    await user.click(await screen.findByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByRole('link', { name: '#100 Queue ticket 100' })).toBeInTheDocument();
+    // The first page stays, in its place, above the second.
+    const links = screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ });
+    expect(links.map((l) => l.textContent)).toEqual(many(1, 100).map((t) => `#${t.number} ${t.subject}`));
+    const second = api.callsTo('GET', '/api/support/queue').find((c) => c.query.get('cursor') === 'page-2');
+    expect(second?.query.get('priority')).toBe('urgent');
+    expect(second?.query.get('status')).toBe('active');
+
+    await user.click(screen.getByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByRole('link', { name: '#103 Queue ticket 103' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more tickets' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(103);
+  });
+
+  it('offers the requester’s next tickets in Vietnamese', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const member = makeUser('member');
+      stubRecruitmentApi(member, {
+        'GET /api/support/tickets': (call) =>
+          call.query.get('cursor') === 'next'
+            ? { body: { success: true, tickets: many(201, 1), next_cursor: null } }
+            : { body: { success: true, tickets: many(1, 200), next_cursor: 'next' } },
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/support', element: <SupportPage /> }],
+        '/dashboard/support',
+        member,
+      );
+      await screen.findByRole('link', { name: '#200 Queue ticket 200' });
+      expect(screen.getByText('Đang hiển thị 200 phiếu, còn phiếu khác khớp.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Tải thêm phiếu' }));
+      expect(await screen.findByRole('link', { name: '#201 Queue ticket 201' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tải thêm phiếu' })).not.toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

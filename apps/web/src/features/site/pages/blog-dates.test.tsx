@@ -29,7 +29,8 @@ afterEach(() => {
 describe('a post’s date', () => {
   it('is its day in Vietnam on the list and on the post, in both languages', async () => {
     stubApi((url) => {
-      if (url.endsWith('/api/blog/posts')) return json(200, { success: true, posts: [post] });
+      if (url.endsWith('/api/blog/posts'))
+        return json(200, { success: true, posts: [post], total: 1, page: 1, pageSize: 12 });
       if (url.endsWith('/api/blog/posts/new-year'))
         return json(200, { success: true, post: { ...post, body_html: '<p>Hi.</p>' } });
       return undefined;

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPost, PublicPostListReply } from '@app/shared';
-import { api } from '@/lib/api-client';
-import { initialBody } from '@/lib/initial-data';
+import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { BLOG_POSTS, CATEGORY_LABELS } from '../content/blog';
 import type { BlogCategory } from '../content/blog';
 import { Reveal } from '../reveal';
@@ -38,30 +36,10 @@ export const POST_CATEGORY_LABELS: Record<PublicPost['category'], MessageDescrip
   tutorials: msg`Tutorials`,
 };
 
-type Loaded = { status: 'loading' } | { status: 'ready'; posts: PublicPost[] } | { status: 'failed' };
-
 const POSTS_PATH = '/api/blog/posts';
 
-/** The published posts, newest first (issue 12). */
-function usePosts(): Loaded {
-  // A server-rendered page starts with the posts it was rendered with (decision 1002).
-  const [initial] = useState(() => initialBody<PublicPostListReply>(POSTS_PATH)?.posts);
-  const [state, setState] = useState<Loaded>(
-    initial ? { status: 'ready', posts: initial } : { status: 'loading' },
-  );
-  useEffect(() => {
-    if (initial) return;
-    const controller = new AbortController();
-    api
-      .get<PublicPostListReply>(POSTS_PATH, { signal: controller.signal, anonymous: true })
-      .then((reply) => setState({ status: 'ready', posts: reply.posts }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [initial]);
-  return state;
-}
+/** The API address of a page of the published posts, newest first (issue 12, decision 1071). */
+export const postsPath = (page: number) => (page > 1 ? `${POSTS_PATH}?page=${page}` : POSTS_PATH);
 
 /** The product's calendar (decision 340): a post published at 06:00 in Hanoi is that day's, not the day before. */
 const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -80,7 +58,18 @@ export const isoDay = (iso: string) =>
 
 export function BlogPage() {
   const { t, i18n } = useLingui();
-  const loaded = usePosts();
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const read = usePublicRead<PublicPostListReply>(postsPath(page));
+  const loaded =
+    read.status === 'ready'
+      ? { status: 'ready' as const, posts: read.value.posts, reply: read.value }
+      : read.status === 'loading'
+        ? { status: 'loading' as const }
+        : { status: 'failed' as const };
+  const pageCount = loaded.status === 'ready' ? pageCountOf(loaded.reply.total, loaded.reply.pageSize) : 1;
+  const hrefFor = (n: number) => pageHref('/blog', n);
+  const pastTheLast = loaded.status === 'ready' && loaded.posts.length === 0 && loaded.reply.total > 0;
   return (
     <main>
       <PageHeader title={t`Our Blog`}>
@@ -89,19 +78,31 @@ export function BlogPage() {
         </p>
       </PageHeader>
       <section aria-label={t`Articles`} aria-busy={loaded.status === 'loading'} className="bg-slate-50 py-20">
-        {loaded.status === 'ready' && loaded.posts.length === 0 && (
+        {loaded.status === 'ready' && loaded.reply.total === 0 && (
           <p className="text-center text-slate-600">
             <Trans>No posts yet.</Trans>
           </p>
         )}
-        {loaded.status === 'ready' && (
-          <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
-            {loaded.posts.map((post, i) => (
-              <li key={post.id}>
-                <PostCard post={post} delay={i * 100} />
-              </li>
-            ))}
-          </ul>
+        {pastTheLast && (
+          <PastTheLastPage href={hrefFor(pageCount)}>
+            <Plural
+              value={loaded.reply.total}
+              one="This page is past the last one: the blog has # post."
+              other="This page is past the last one: the blog has # posts."
+            />
+          </PastTheLastPage>
+        )}
+        {loaded.status === 'ready' && loaded.posts.length > 0 && (
+          <>
+            <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+              {loaded.posts.map((post, i) => (
+                <li key={post.id}>
+                  <PostCard post={post} delay={i * 100} />
+                </li>
+              ))}
+            </ul>
+            <PageLinks page={loaded.reply.page} pageCount={pageCount} hrefFor={hrefFor} />
+          </>
         )}
         {/* Without the API (it did not answer), the spec's three cards as they were (decision 706). */}
         {loaded.status === 'failed' && (

@@ -167,6 +167,9 @@ describe('/blog', () => {
                 post('newest', 'careers', 'Newest <b>post</b>', '2026-01-02T09:00:00.000Z'),
                 post('older', 'technology', 'Older post', '2025-09-12T09:00:00.000Z'),
               ],
+              total: 2,
+              page: 1,
+              pageSize: 12,
             }),
             { status: 200, headers: { 'content-type': 'application/json' } },
           )

@@ -39,6 +39,9 @@ describe('/resources', () => {
               summary('a1', 'interview', 'Preparing for an interview', 'Chuẩn bị phỏng vấn'),
               summary('a2', 'cv', 'Writing a CV', ''),
             ],
+            total: 2,
+            page: 1,
+            pageSize: 30,
           })
         : undefined,
     );
@@ -62,7 +65,9 @@ describe('/resources', () => {
 
   it('says so when there is nothing, and when the library cannot be read', async () => {
     stubApi((url) =>
-      url.endsWith('/api/resources') ? json(200, { success: true, resources: [] }) : undefined,
+      url.endsWith('/api/resources')
+        ? json(200, { success: true, resources: [], total: 0, page: 1, pageSize: 30 })
+        : undefined,
     );
     const first = renderPage(<ResourcesPage />, '/resources');
     expect(await screen.findByText('No articles yet.')).toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Link } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RESOURCE_TOPICS } from '@app/shared';
-import type { Resource, ResourceListReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
-import { ApiError, api } from '@/lib/api-client';
-import { initialData } from '@/lib/initial-data';
+import type { Resource, ResourcePageReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ArticleNotReady, BackLink } from './article-frame';
 import { isoDay, longDate } from './blog-page';
+import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PageHeader } from './page-header';
 
 /** The library's topics (decision 708), as the dashboard's library names them. */
@@ -39,40 +38,18 @@ const titleOf = (r: ResourceSummary, lang: Lang) =>
 const titleLang = (r: ResourceSummary, lang: Lang): Lang =>
   (lang === 'vi' ? r.title_vi : r.title_en) ? lang : other(lang);
 
-type Reply<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' | 'failed' };
-
-/** An API read that starts from the reply the page was rendered with (decision 1002). */
-function usePublic<R>(path: string): Reply<R> {
-  const [initial] = useState((): Reply<R> | undefined => {
-    const reply = initialData<R>(path);
-    if (!reply) return undefined;
-    if (reply.status === 200) return { status: 'ready', value: reply.body };
-    // An address that is not an article's (a malformed id) is as missing as an unknown one.
-    return { status: [400, 404, 422].includes(reply.status) ? 'missing' : 'failed' };
-  });
-  const [state, setState] = useState<Reply<R>>(initial ?? { status: 'loading' });
-  useEffect(() => {
-    if (initial) return;
-    const controller = new AbortController();
-    api
-      .get<R>(path, { signal: controller.signal, anonymous: true })
-      .then((reply) => setState({ status: 'ready', value: reply }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const missing = error instanceof ApiError && [400, 404, 422].includes(error.status);
-        setState({ status: missing ? 'missing' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [path, initial]);
-  return state;
-}
-
-const LIST_PATH = '/api/resources';
+/** The API address of a page of the public articles (decision 1071). */
+export const articlesPath = (page: number) => (page > 1 ? `/api/resources?page=${page}` : '/api/resources');
 
 /** /resources: the public articles of the resource library, by topic (decision 1050). */
 export function ResourcesPage() {
   const { t, i18n } = useLingui();
-  const state = usePublic<ResourceListReply>(LIST_PATH);
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const state = usePublicRead<ResourcePageReply>(articlesPath(page));
+  const reply = state.status === 'ready' ? state.value : null;
+  const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
+  const hrefFor = (n: number) => pageHref('/resources', n);
   const groups =
     state.status === 'ready'
       ? RESOURCE_TOPICS.map((topic) => ({
@@ -92,10 +69,19 @@ export function ResourcesPage() {
         aria-busy={state.status === 'loading'}
         className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
       >
-        {state.status === 'ready' && groups.length === 0 && (
+        {reply && reply.total === 0 && (
           <p className="text-center text-slate-600">
             <Trans>No articles yet.</Trans>
           </p>
+        )}
+        {reply && reply.total > 0 && reply.resources.length === 0 && (
+          <PastTheLastPage href={hrefFor(pageCount)}>
+            <Plural
+              value={reply.total}
+              one="This page is past the last one: the library has # article."
+              other="This page is past the last one: the library has # articles."
+            />
+          </PastTheLastPage>
         )}
         {state.status !== 'ready' && state.status !== 'loading' && (
           <p role="alert" className="text-center text-slate-700">
@@ -125,6 +111,9 @@ export function ResourcesPage() {
             </ul>
           </section>
         ))}
+        {reply && reply.resources.length > 0 && (
+          <PageLinks page={reply.page} pageCount={pageCount} hrefFor={hrefFor} />
+        )}
       </section>
     </main>
   );
@@ -133,7 +122,7 @@ export function ResourcesPage() {
 /** /resources/:id: one public article, its body rendered and sanitised by the server (decision 703). */
 export function ResourceArticlePage({ id }: { id: string }) {
   const { t, i18n } = useLingui();
-  const state = usePublic<ResourceReply>(`/api/resources/${encodeURIComponent(id)}`);
+  const state = usePublicRead<ResourceReply>(`/api/resources/${encodeURIComponent(id)}`);
   const [chosen, setChosen] = useState<Lang | null>(null);
 
   const back = (
