@@ -204,6 +204,7 @@ export const pageRoutes: FastifyPluginAsync<{
         description: translate(locale, fixed.description),
         locale,
         siteName: SITE_NAME,
+        image: siteCard(appUrl, locale),
         ...(past
           ? { noindex: true }
           : {
