@@ -27,7 +27,35 @@ export const keysetColumn = (keys: SortKey[]) =>
   )}]`;
 
 /** A timestamptz as PostgreSQL writes it (DateStyle ISO): 2026-11-27 20:53:09.123456+00. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether PostgreSQL would take `value` as a timestamptz written as it writes one: a real day, time and offset. */
+function isTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes = 0, offsetSeconds = 0] = parts
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p)));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  date.setUTCFullYear(year!);
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59 &&
+    offsetHours! <= 15 &&
+    offsetMinutes! <= 59 &&
+    offsetSeconds! <= 59
+  );
+}
+
+/** Whether `value` is a PostgreSQL `int` (4 bytes). */
+const isInt = (value: string) =>
+  /^-?\d{1,10}$/.test(value) && Number(value) >= -2_147_483_648 && Number(value) <= 2_147_483_647;
 
 export const encodeCursor = (values: string[]): string =>
   Buffer.from(JSON.stringify(values)).toString('base64url');
@@ -55,9 +83,9 @@ export function afterCursor(keys: SortKey[], cursor: string): SQL {
   for (const [i, key] of keys.entries()) {
     const value = values[i] as string;
     // A value PostgreSQL would refuse to cast is refused here, as a bad cursor rather than a failure.
-    if (key.cast === 'int' && !/^-?\d{1,10}$/.test(value)) throw badCursor();
-    if (key.cast === 'uuid' && !/^[0-9a-f-]{36}$/i.test(value)) throw badCursor();
-    if (key.cast === 'timestamptz' && value !== 'infinity' && !TIMESTAMP.test(value)) throw badCursor();
+    if (key.cast === 'int' && !isInt(value)) throw badCursor();
+    if (key.cast === 'uuid' && !UUID.test(value)) throw badCursor();
+    if (key.cast === 'timestamptz' && value !== 'infinity' && !isTimestamp(value)) throw badCursor();
   }
   const at = (i: number): SQL => {
     const key = keys[i]!;

@@ -742,4 +742,21 @@ describe('paging the lists (decision 1070)', () => {
     const tooMany = await server.call('GET', '/api/support/queue?limit=201', { token: staff.token });
     expect([400, 422]).toContain(tooMany.status);
   });
+
+  it('refuses a forged cursor whose keys have the right shape but no value PostgreSQL takes, with 422', async () => {
+    const forge = (values: string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    const due = '2026-11-27 10:00:00+00';
+    for (const values of [
+      ['9999999999', due, due, '1'],
+      ['0', '2026-13-45 99:99:99+00', due, '1'],
+      ['0', '2026-02-30 10:00:00+00', due, '1'],
+      ['0', '2026-11-27 10:00:00+99', due, '1'],
+      ['0', due, due, '-2147483649'],
+    ]) {
+      const res = await server.call('GET', `/api/support/queue?cursor=${forge(values)}`, {
+        token: staff.token,
+      });
+      expect(res.status, values.join(' ')).toBe(422);
+    }
+  });
 });
