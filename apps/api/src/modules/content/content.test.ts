@@ -423,5 +423,11 @@ describe('the public blog, a page at a time (decision 1071)', () => {
     expect(changed).toEqual([...changed].sort((a, b) => b - a));
     const firstPage = await server.call('GET', '/api/content/posts', { token: editor.token });
     expect(firstPage.body.posts).toHaveLength(100);
+    // A forged cursor whose id is no uuid PostgreSQL takes is refused as a bad cursor, not a failure.
+    const forged = Buffer.from(JSON.stringify(['2026-11-27 10:00:00+00', '-'.repeat(36)])).toString(
+      'base64url',
+    );
+    const refused = await server.call('GET', `/api/content/posts?cursor=${forged}`, { token: editor.token });
+    expect(refused.status).toBe(422);
   });
 });
