@@ -40,18 +40,35 @@ export function linkHook(route: Route) {
   };
 }
 
+/**
+ * The origin the client called (`X-Forwarded-*` from a trusted proxy), or '' when its Host is no host name (spaces,
+ * `<`, a user part): the links are then relative references, which RFC 8288 resolves against the request's own URL,
+ * rather than a failure or a link to another host.
+ */
+function requestOrigin(request: FastifyRequest): string {
+  const host = request.host;
+  // A slash, a backslash, `@`, `?` or `#` would parse as a path, a user or a query: another host than the one given.
+  if (!host || /[/\\@?#]/.test(host)) return '';
+  try {
+    return new URL(`${request.protocol}://${host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
 /** `<url>; rel="first", …` for a paged reply (`total`, `page`, `pageSize`), or null for any other payload. */
 export function linkHeader(request: FastifyRequest, payload: unknown): string | null {
   const { total, page, pageSize } = (payload ?? {}) as Record<string, unknown>;
   if (typeof total !== 'number' || typeof page !== 'number' || typeof pageSize !== 'number' || pageSize < 1)
     return null;
   const last = Math.max(1, Math.ceil(total / pageSize));
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, 'http://localhost');
+  const origin = requestOrigin(request);
   const to = (n: number) => {
     const params = new URLSearchParams(url.search);
     params.set('page', String(n));
     if (!params.has('pageSize')) params.set('pageSize', String(pageSize));
-    return `<${url.origin}${url.pathname}?${params}>`;
+    return `<${origin}${url.pathname}?${params}>`;
   };
   const links = [`${to(1)}; rel="first"`];
   if (page > 1) links.push(`${to(Math.min(page - 1, last))}; rel="prev"`);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { outboxReader } from '../../../test/admin';
@@ -304,6 +305,39 @@ describe('paged lists for API keys (decision 1091)', () => {
     expect(unknown.headers.get('link')).toContain('rel="next"');
     expect((await server.call('GET', '/api/manage/jobs?limit=100000', { token: owner.token })).status).toBe(
       200,
+    );
+  });
+
+  it('answers a Host that is no host name with relative links, not a 500 nor a link to another host', async () => {
+    const key = await createKey(['jobs:read']);
+    // fetch cannot send such a Host; a client (or a scanner) on a raw connection can.
+    const withHost = (host: string) =>
+      new Promise<{ status: number; link: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        http
+          .get(
+            {
+              hostname,
+              port,
+              path: '/api/manage/jobs?pageSize=1',
+              headers: { host, authorization: `Bearer ${key}` },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode!, link: String(res.headers.link) }));
+            },
+          )
+          .on('error', reject);
+      });
+    for (const host of ['exa mple', 'ex<am>ple', '[::1', 'h%zz', 'user@evil.example', 'evil.example/x']) {
+      const reply = await withHost(host);
+      expect(reply.status, host).toBe(200);
+      expect(reply.link, host).toMatch(/^<\/api\/manage\/jobs\?pageSize=1&page=1>; rel="first"/);
+      expect(reply.link, host).not.toContain('evil');
+    }
+    // A host name as it should be still gives absolute links.
+    expect((await withHost('api.example.com:8443')).link).toContain(
+      '<http://api.example.com:8443/api/manage/jobs?',
     );
   });
 });
