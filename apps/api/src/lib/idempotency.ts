@@ -12,7 +12,9 @@ import { HttpError, unprocessable } from './errors';
  * inserts its row (per API key, the unique index makes a second instance wait for it, then see it), is served, and
  * its status and body are kept for 24 hours; a retry with the same request gets them again with
  * `Idempotent-Replayed: true`. The same key for another request is 422, a retry while the first runs 409.
- * A reply of 500 or more is not kept, so the client may try again; 4xx replies are kept, as Stripe does.
+ * A reply of 500 or more is not kept, so the client may try again; nor is a 400 or 422 (the request was malformed or
+ * its fields invalid: nothing was done, and the corrected request may use the same key, as with Stripe). Other 4xx
+ * replies (409: the operation was refused as such) are its answer and are kept.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -148,7 +150,8 @@ export function idempotencyHooks(ctx: AppContext) {
     if (!claimed) return payload;
     (request as ClaimedRequest)[CLAIM] = undefined;
     const storable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null;
-    if (reply.statusCode >= 500 || !storable) {
+    const invalid = reply.statusCode === 400 || reply.statusCode === 422;
+    if (reply.statusCode >= 500 || invalid || !storable) {
       await ctx.db.execute(sql`delete from api_idempotency_keys where id = ${claimed.id}`);
       return payload;
     }

@@ -178,7 +178,7 @@ const IDEMPOTENCY_KEY_SCHEMA = {
   maxLength: 255,
   pattern: '^[\\x20-\\x7E]{1,255}$',
   description:
-    'Optional, for API keys (IETF draft-ietf-httpapi-idempotency-key-header): a unique value per intended request, 1 to 255 printable ASCII characters, e.g. a UUID. The first request is processed and its status and body kept for 24 hours per API key; a retry with the same key and the same request (method, path, body) gets that reply again with `Idempotent-Replayed: true`, without doing anything twice. 4xx replies are kept too; a reply of 500 or more is not, so the retry is processed. The same key for a different request is 422 `IDEMPOTENCY_KEY_REUSED`; a retry while the first is still processed is 409 `IDEMPOTENCY_KEY_IN_USE`. Ignored for a signed-in person.',
+    'Optional, for API keys (IETF draft-ietf-httpapi-idempotency-key-header): a unique value per intended request, 1 to 255 printable ASCII characters, e.g. a UUID. The first request is processed and its status and body kept for 24 hours per API key; a retry with the same key and the same request (method, path, body) gets that reply again with `Idempotent-Replayed: true`, without doing anything twice. A refusal of the operation (409) is kept too; a 400 or 422 (an invalid request: nothing was done) and a reply of 500 or more are not, so the corrected request or the retry is processed. The same key for a different request is 422 `IDEMPOTENCY_KEY_REUSED`; a retry while the first is still processed is 409 `IDEMPOTENCY_KEY_IN_USE`. Ignored for a signed-in person.',
 };
 
 /** The headers named by REPLY_HEADERS_KEY. */

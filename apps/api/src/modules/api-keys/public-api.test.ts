@@ -99,8 +99,10 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
     expect(own.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it('keeps a 4xx reply, keeps nothing without the header, and refuses a malformed key', async () => {
+  it('keeps a refusal of what the request asked, not one of how it was written; nothing without the header; refuses a malformed key', async () => {
     const key = await createKey(['jobs:read', 'jobs:write']);
+    // Invalid fields: nothing was done and nothing is kept, so the corrected request goes through under the same key
+    // (as Stripe, which saves a result only once the operation has started).
     const bad = { ...sampleJob({ title: 'Bad salary' }), salary_min: 0 };
     const refused = await server.call('POST', '/api/jobs', {
       token: key,
@@ -108,14 +110,32 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
       headers: { 'idempotency-key': 'bad-1' },
     });
     expect(refused.status).toBe(422);
-    const replayed = await server.call('POST', '/api/jobs', {
+    const fixed = await server.call('POST', '/api/jobs', {
       token: key,
-      body: bad,
+      body: { ...bad, salary_min: 20_000_000 },
       headers: { 'idempotency-key': 'bad-1' },
     });
-    expect(replayed.status).toBe(422);
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+
+    // A refusal of the operation itself (the posting is already in that state) is its answer: kept and replayed.
+    const id = (fixed.body.job as { id: string }).id;
+    if ((fixed.body.job as { status: string }).status !== 'published') {
+      expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: key })).status).toBe(200);
+    }
+    const action = 'publish';
+    const conflict = await server.call('POST', `/api/jobs/${id}/${action}`, {
+      token: key,
+      headers: { 'idempotency-key': 'again-1' },
+    });
+    expect(conflict.status).toBe(409);
+    const replayed = await server.call('POST', `/api/jobs/${id}/${action}`, {
+      token: key,
+      headers: { 'idempotency-key': 'again-1' },
+    });
+    expect(replayed.status).toBe(409);
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
-    expect(replayed.body).toEqual(refused.body);
+    expect(replayed.body).toEqual(conflict.body);
 
     const tooLong = await server.call('POST', '/api/jobs', {
       token: key,
