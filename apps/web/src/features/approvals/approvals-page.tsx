@@ -230,7 +230,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
 
       {queue.isPending ? (
         <Spinner label={t`Loading the queue…`} />
-      ) : queue.isError ? (
+      ) : queue.isError && !queue.data ? (
         <ErrorText>{errorMessage(queue.error)}</ErrorText>
       ) : queue.items.length === 0 ? (
         <p className="text-slate-300">

@@ -585,7 +585,7 @@ export function ContentPage() {
 
       {posts.isPending ? (
         <Spinner label={t`Loading posts…`} />
-      ) : posts.isError ? (
+      ) : posts.isError && !posts.data ? (
         <ErrorText>{errorMessage(posts.error)}</ErrorText>
       ) : (
         <div className="overflow-x-auto">

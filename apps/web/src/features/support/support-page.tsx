@@ -96,7 +96,7 @@ function MyTickets() {
       )}
       {tickets.isPending ? (
         <Spinner />
-      ) : tickets.error ? (
+      ) : tickets.error && !tickets.data ? (
         <p role="alert" className="text-red-200">
           {errorMessage(tickets.error)}
         </p>
@@ -203,7 +203,7 @@ function Queue() {
       </p>
       {tickets.isPending ? (
         <Spinner />
-      ) : tickets.error ? (
+      ) : tickets.error && !tickets.data ? (
         <p role="alert" className="text-red-200">
           {errorMessage(tickets.error)}
         </p>

@@ -329,6 +329,34 @@ describe('paging the ticket lists (decision 1070)', { timeout: UI_TEST_TIMEOUT }
     expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(103);
   });
 
+  it('keeps the tickets loaded when Load more fails, says so and loads them on a second try', async () => {
+    const member = makeUser('member');
+    let failing = true;
+    stubRecruitmentApi(member, {
+      'GET /api/support/tickets': (call) => {
+        if (call.query.get('cursor') !== 'next')
+          return { body: { success: true, tickets: many(1, 50), next_cursor: 'next' } };
+        if (failing) {
+          failing = false;
+          return { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } };
+        }
+        return { body: { success: true, tickets: many(51, 2), next_cursor: null } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support', element: <SupportPage /> }],
+      '/dashboard/support',
+      member,
+    );
+    await screen.findByRole('link', { name: '#50 Queue ticket 50' });
+    await user.click(screen.getByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByText('The next tickets could not be loaded. Try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByRole('link', { name: '#52 Queue ticket 52' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(52);
+  });
+
   it('offers the requester’s next tickets in Vietnamese', async () => {
     act(() => i18n.activate('vi'));
     try {
