@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalItem } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -179,6 +179,8 @@ describe('/dashboard/approvals, a page at a time (decision 1070)', () => {
     await user.click(screen.getByRole('button', { name: 'Load more requests' }));
     expect(await screen.findByRole('button', { name: 'Request 102' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more requests' })).not.toBeInTheDocument();
+    // The focus goes to the first request the page added, not back to the page's top (decision 1098).
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select “Request 101”' })).toHaveFocus());
     expect(screen.getAllByRole('checkbox')).toHaveLength(102);
     expect(api.callsTo('GET', '/api/approvals').at(-1)?.query.get('status')).toBe('pending');
 

@@ -238,6 +238,8 @@ describe('/dashboard/content, a page at a time (decision 1070)', { timeout: UI_T
     expect(await screen.findByRole('button', { name: 'Post 100' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post 101' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    // The focus goes to the first post the page added, not back to the page's top (decision 1098).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post 101' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Post 103' }));
     expect(screen.getByRole('heading', { name: 'Editing “Post 103”' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();
