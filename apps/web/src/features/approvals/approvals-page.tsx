@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,6 +7,7 @@ import { formatDateTimeInZone, formatNumber } from '@app/shared';
 import type { ApprovalDecision, ApprovalItem, ApprovalStatus, Locale, PublicProject } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusAfterLoadMore } from '@/components/use-focus-after-load-more';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
@@ -172,6 +173,16 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<'pending' | 'decided'>('pending');
   const queue = useApprovalQueue(status);
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // After "Load more", the focus goes to the first row it added (decision 1098).
+  const startedMore = useFocusAfterLoadMore(
+    queue.isFetchingNextPage,
+    queue.items.length,
+    listRef,
+    'tbody > tr',
+    moreRef,
+  );
   const bulk = useBulkApprove();
   const waited = useWaited();
   const [open, setOpen] = useState<string | null>(null);
@@ -230,7 +241,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
 
       {queue.isPending ? (
         <Spinner label={t`Loading the queue…`} />
-      ) : queue.isError ? (
+      ) : queue.isError && !queue.data ? (
         <ErrorText>{errorMessage(queue.error)}</ErrorText>
       ) : queue.items.length === 0 ? (
         <p className="text-slate-300">
@@ -241,7 +252,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
           )}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div ref={listRef} className="overflow-x-auto">
           <table className="w-full text-left text-sm text-slate-200">
             <caption className="sr-only">
               {status === 'pending' ? t`Requests waiting, the longest wait first` : t`Decided requests`}
@@ -315,10 +326,14 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
           {queue.hasNextPage && (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button
+                ref={moreRef}
                 type="button"
                 className={secondaryButtonClass}
                 disabled={queue.isFetchingNextPage}
-                onClick={() => void queue.fetchNextPage()}
+                onClick={() => {
+                  startedMore();
+                  void queue.fetchNextPage();
+                }}
               >
                 {queue.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more requests</Trans>}
               </button>

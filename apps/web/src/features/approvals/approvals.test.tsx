@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalItem } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -125,6 +125,35 @@ describe('/dashboard/approvals', () => {
 });
 
 describe('/dashboard/approvals, a page at a time (decision 1070)', () => {
+  it('keeps the requests loaded when Load more fails and loads the next ones on a second try', async () => {
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => item({ id: `a-${from + i}`, title: `Request ${from + i}` }));
+    let failing = true;
+    stubRecruitmentApi(staff, {
+      'GET /api/approvals': (call) => {
+        if (call.query.get('cursor') !== 'after-100')
+          return { body: { success: true, items: many(1, 100), pending: 101, next_cursor: 'after-100' } };
+        if (failing) {
+          failing = false;
+          return { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } };
+        }
+        return { body: { success: true, items: many(101, 1), pending: 101, next_cursor: null } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/approvals', element: <ApprovalsPage renderPreview={() => null} /> }],
+      '/dashboard/approvals',
+      staff,
+    );
+    await screen.findByRole('button', { name: 'Request 100' });
+    await user.click(screen.getByRole('button', { name: 'Load more requests' }));
+    expect(await screen.findByText('The next requests could not be loaded. Try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Load more requests' }));
+    expect(await screen.findByRole('button', { name: 'Request 101' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(101);
+  });
+
   it('loads the requests after the first page, and approves one of them', async () => {
     const many = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => item({ id: `a-${from + i}`, title: `Request ${from + i}` }));
@@ -150,6 +179,8 @@ describe('/dashboard/approvals, a page at a time (decision 1070)', () => {
     await user.click(screen.getByRole('button', { name: 'Load more requests' }));
     expect(await screen.findByRole('button', { name: 'Request 102' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more requests' })).not.toBeInTheDocument();
+    // The focus goes to the first request the page added, not back to the page's top (decision 1098).
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select “Request 101”' })).toHaveFocus());
     expect(screen.getAllByRole('checkbox')).toHaveLength(102);
     expect(api.callsTo('GET', '/api/approvals').at(-1)?.query.get('status')).toBe('pending');
 

@@ -214,6 +214,10 @@ describe('company integrations', { timeout: 20_000 }, () => {
     await user.click(within(active!).getByRole('button', { name: 'Send test event' }));
     const entry = await within(active!).findByTestId('webhook-delivery');
     expect(entry).toHaveTextContent('webhook.test');
+    // Said, not only shown: a screen reader hears that the event went (decision 1099).
+    expect(within(active!).getByRole('status')).toHaveTextContent(
+      'Test event sent. It is in the delivery log.',
+    );
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       `/api/company/webhooks/${endpoint.id}/test`,
     ]);

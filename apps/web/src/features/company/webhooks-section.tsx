@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { WEBHOOK_EVENTS, createWebhookRequest } from '@app/shared';
 import type { WebhookEndpoint, WebhookEventType } from '@app/shared';
 import { Spinner } from '@/components/spinner';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { ErrorText } from '@/components/status-text';
 import {
   buttonClass,
@@ -146,6 +147,9 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
   const remove = useDeleteWebhook();
   const secret = useWebhookSecret();
   const test = useSendTest();
+  const testButton = useRef<HTMLButtonElement>(null);
+  // The busy button is disabled: the focus comes back to it, and the result is announced (decision 1099).
+  useRefocusAfterBusy(test.isPending, testButton);
   const [shown, setShown] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
   const [log, setLog] = useState(false);
@@ -168,6 +172,7 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
           {log ? t`Hide delivery log` : t`Delivery log`}
         </button>
         <button
+          ref={testButton}
           type="button"
           className={secondaryButtonClass}
           disabled={!on || test.isPending}
@@ -198,6 +203,9 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
         </button>
       </div>
       <RequestProblem error={update.error ?? secret.error ?? test.error} />
+      <p role="status" className="text-sm text-emerald-200">
+        {test.isSuccess && <Trans>Test event sent. It is in the delivery log.</Trans>}
+      </p>
       {shown && (
         <SecretBox
           testId="webhook-secret"

@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES, LOCALES, POST_CATEGORIES, formatDateTimeInZone, zonedT
 import type { DiffPart, Locale, Post, PostCategory, PostStatus, UpdatePostRequest } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusAfterLoadMore } from '@/components/use-focus-after-load-more';
 import { ErrorText, StatusText } from '@/components/status-text';
 import {
   buttonClass,
@@ -539,6 +540,16 @@ export function ContentPage() {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const posts = usePosts();
+  const listRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  // After "Load more", the focus goes to the first row it added (decision 1098).
+  const startedMore = useFocusAfterLoadMore(
+    posts.isFetchingNextPage,
+    posts.items.length,
+    listRef,
+    'tbody > tr',
+    moreRef,
+  );
   const create = usePostAction();
   const [open, setOpen] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
@@ -585,10 +596,10 @@ export function ContentPage() {
 
       {posts.isPending ? (
         <Spinner label={t`Loading posts…`} />
-      ) : posts.isError ? (
+      ) : posts.isError && !posts.data ? (
         <ErrorText>{errorMessage(posts.error)}</ErrorText>
       ) : (
-        <div className="overflow-x-auto">
+        <div ref={listRef} className="overflow-x-auto">
           <table className="w-full text-left text-sm text-slate-200">
             <caption className="sr-only">
               <Trans>Posts</Trans>
@@ -634,10 +645,14 @@ export function ContentPage() {
           {posts.hasNextPage && (
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <button
+                ref={moreRef}
                 type="button"
                 className={secondaryButtonClass}
                 disabled={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
+                onClick={() => {
+                  startedMore();
+                  void posts.fetchNextPage();
+                }}
               >
                 {posts.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more posts</Trans>}
               </button>

@@ -189,6 +189,36 @@ describe('/dashboard/content', () => {
 });
 
 describe('/dashboard/content, a page at a time (decision 1070)', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('keeps the posts loaded when Load more fails and loads the next ones on a second try', async () => {
+    const writer = makeUser('staff');
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => post({ id: `post-${from + i}`, title: `Post ${from + i}` }));
+    let failing = true;
+    stubRecruitmentApi(writer, {
+      'GET /api/content/posts': (call) => {
+        if (call.query.get('cursor') !== 'after-100')
+          return { body: { success: true, posts: many(1, 100), next_cursor: 'after-100' } };
+        if (failing) {
+          failing = false;
+          return { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } };
+        }
+        return { body: { success: true, posts: many(101, 1), next_cursor: null } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      writer,
+    );
+    await screen.findByRole('button', { name: 'Post 100' });
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('The next posts could not be loaded. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post 100' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByRole('button', { name: 'Post 101' })).toBeInTheDocument();
+  });
+
   it('loads the posts after the first page and opens one of them', async () => {
     const writer = makeUser('staff');
     const many = (from: number, count: number) =>
@@ -208,6 +238,8 @@ describe('/dashboard/content, a page at a time (decision 1070)', { timeout: UI_T
     expect(await screen.findByRole('button', { name: 'Post 100' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post 101' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    // The focus goes to the first post the page added, not back to the page's top (decision 1098).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post 101' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Post 103' }));
     expect(screen.getByRole('heading', { name: 'Editing “Post 103”' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more posts' })).not.toBeInTheDocument();

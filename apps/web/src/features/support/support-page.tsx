@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TICKET_PRIORITIES, TICKET_STATUSES, formatNumber } from '@app/shared';
-import type { Locale, TicketPriority, TicketStatus } from '@app/shared';
+import type { Locale, TicketPriority, TicketStatus, TicketSummary } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
+import { useFocusAfterLoadMore } from '@/components/use-focus-after-load-more';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
@@ -17,36 +18,58 @@ import { TicketList } from './ticket-list';
 type View = 'mine' | 'queue' | 'settings';
 
 type Pages = {
-  tickets: unknown[];
+  tickets: TicketSummary[];
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => Promise<unknown>;
 };
 
-/** The next page of a list (decision 1070): shown while the server says there is one. */
-function LoadMore({ pages }: { pages: Pages }) {
+/**
+ * The tickets loaded so far and the next page of the list (decision 1070), offered while the server says there is
+ * one; once it has loaded, the focus goes to the first ticket it added (decision 1098).
+ */
+function PagedTickets({ pages, team }: { pages: Pages; team: boolean }) {
   const { i18n } = useLingui();
-  if (!pages.hasNextPage) return null;
+  const list = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const started = useFocusAfterLoadMore(
+    pages.isFetchingNextPage,
+    pages.tickets.length,
+    list,
+    ':scope > ul > li',
+    button,
+  );
   const shown = formatNumber(pages.tickets.length, i18n.locale as Locale);
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        className={secondaryButtonClass}
-        disabled={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
-      >
-        {pages.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more tickets</Trans>}
-      </button>
-      <span role="status" className="text-sm text-slate-300">
-        {pages.isFetchNextPageError ? (
-          <Trans>The next tickets could not be loaded. Try again.</Trans>
-        ) : (
-          <Trans>{shown} tickets shown, more match.</Trans>
-        )}
-      </span>
-    </div>
+    <>
+      <div ref={list}>
+        <TicketList tickets={pages.tickets} team={team} />
+      </div>
+      {pages.hasNextPage && (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            ref={button}
+            type="button"
+            className={secondaryButtonClass}
+            disabled={pages.isFetchingNextPage}
+            onClick={() => {
+              started();
+              void pages.fetchNextPage();
+            }}
+          >
+            {pages.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more tickets</Trans>}
+          </button>
+          <span role="status" className="text-sm text-slate-300">
+            {pages.isFetchNextPageError ? (
+              <Trans>The next tickets could not be loaded. Try again.</Trans>
+            ) : (
+              <Trans>{shown} tickets shown, more match.</Trans>
+            )}
+          </span>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -96,15 +119,12 @@ function MyTickets() {
       )}
       {tickets.isPending ? (
         <Spinner />
-      ) : tickets.error ? (
+      ) : tickets.error && !tickets.data ? (
         <p role="alert" className="text-red-200">
           {errorMessage(tickets.error)}
         </p>
       ) : (
-        <>
-          <TicketList tickets={tickets.tickets} team={false} />
-          <LoadMore pages={tickets} />
-        </>
+        <PagedTickets pages={tickets} team={false} />
       )}
     </section>
   );
@@ -203,15 +223,12 @@ function Queue() {
       </p>
       {tickets.isPending ? (
         <Spinner />
-      ) : tickets.error ? (
+      ) : tickets.error && !tickets.data ? (
         <p role="alert" className="text-red-200">
           {errorMessage(tickets.error)}
         </p>
       ) : (
-        <>
-          <TicketList tickets={tickets.tickets} team />
-          <LoadMore pages={tickets} />
-        </>
+        <PagedTickets pages={tickets} team={true} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Ticket, TicketSummary } from '@app/shared';
@@ -327,6 +327,55 @@ describe('paging the ticket lists (decision 1070)', { timeout: UI_TEST_TIMEOUT }
     expect(await screen.findByRole('link', { name: '#103 Queue ticket 103' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more tickets' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(103);
+  });
+
+  it('keeps the tickets loaded when Load more fails, says so and loads them on a second try', async () => {
+    const member = makeUser('member');
+    let failing = true;
+    stubRecruitmentApi(member, {
+      'GET /api/support/tickets': (call) => {
+        if (call.query.get('cursor') !== 'next')
+          return { body: { success: true, tickets: many(1, 50), next_cursor: 'next' } };
+        if (failing) {
+          failing = false;
+          return { status: 503, body: { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } } };
+        }
+        return { body: { success: true, tickets: many(51, 2), next_cursor: null } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support', element: <SupportPage /> }],
+      '/dashboard/support',
+      member,
+    );
+    await screen.findByRole('link', { name: '#50 Queue ticket 50' });
+    await user.click(screen.getByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByText('The next tickets could not be loaded. Try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more tickets' }));
+    expect(await screen.findByRole('link', { name: '#52 Queue ticket 52' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^#\d+ Queue ticket/ })).toHaveLength(52);
+  });
+
+  it('puts the keyboard focus on the first ticket Load more added, also after the last page', async () => {
+    const member = makeUser('member');
+    stubRecruitmentApi(member, {
+      'GET /api/support/tickets': (call) =>
+        call.query.get('cursor') === 'next'
+          ? { body: { success: true, tickets: many(51, 2), next_cursor: null } }
+          : { body: { success: true, tickets: many(1, 50), next_cursor: 'next' } },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support', element: <SupportPage /> }],
+      '/dashboard/support',
+      member,
+    );
+    await screen.findByRole('link', { name: '#50 Queue ticket 50' });
+    screen.getByRole('button', { name: 'Load more tickets' }).focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('link', { name: '#51 Queue ticket 51' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more tickets' })).not.toBeInTheDocument();
   });
 
   it('offers the requester’s next tickets in Vietnamese', async () => {
