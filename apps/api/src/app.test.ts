@@ -209,6 +209,8 @@ describe('headers on every reply', () => {
       '/invitation?token=live-token',
       '/company-invitation?token=live-token&lang=vi',
       '/company-invitation/',
+      // The web router matches paths whatever their case.
+      '/Company-Invitation?token=live-token',
     ]) {
       const reply = await fetch(`${server.url}${url}`);
       expect(reply.status, url).toBe(200);

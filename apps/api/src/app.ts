@@ -388,7 +388,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       const rendered = await renderer?.page(request, urlPath, locale);
       // The invitation pages are opened with their token in the address (decision 1082): nothing the page fetches or
       // links to is told that address. The page takes the token out of it once read.
-      if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, ''))) reply.header('referrer-policy', 'no-referrer');
+      // The router matches paths whatever their case: so does this.
+      if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, '').toLowerCase())) {
+        reply.header('referrer-policy', 'no-referrer');
+      }
       return addVary(reply, 'Accept-Language, Cookie')
         .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
         .type('text/html; charset=utf-8')
