@@ -285,6 +285,23 @@ export const drillReply = z.object({
 });
 export type DrillReply = z.infer<typeof drillReply>;
 
+/**
+ * The options' query (decision 1074): the report filters (the tenant, the selected posting), `q` narrowing the
+ * postings by title (case and diacritics ignored) and `limit` how many (1 to 200; 200 without it).
+ */
+export const analyticsOptionsQuery = analyticsQuery.and(
+  z.object({
+    q: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
+    limit: z.coerce
+      .number({ error: i18nText('Enter a whole number') })
+      .int(i18nText('Enter a whole number'))
+      .min(1, i18nText('From 1 to 200'))
+      .max(200, i18nText('From 1 to 200'))
+      .optional(),
+  }),
+);
+export type AnalyticsOptionsQuery = z.input<typeof analyticsOptionsQuery>;
+
 /** Filter choices for the screen: the caller's postings, teammates, sources and (staff) companies. */
 export const analyticsOptionsReply = z.object({
   success: z.literal(true),

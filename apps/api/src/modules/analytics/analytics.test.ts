@@ -968,3 +968,51 @@ describe('rollups equal a recomputation from the history (generated data)', () =
     expect(new Date(cutoff!.cutoff).getTime()).toBe(server.clock.now().getTime() - 30 * DAY);
   }, 180_000);
 });
+
+describe('the posting filter searches every posting in scope (decision 1074)', () => {
+  it('finds a posting older than the newest 200 by its title, ignoring case and accents; never another company’s', async () => {
+    const { jobSearchText } = await import('../jobs/service');
+    const db = server.ctx.db;
+    const copy = (id: string, title: string, created: Date) =>
+      queryRows<{ id: string }>(
+        db,
+        sql`insert into jobs (owner_id, company_id, company, title, location, type, level, description, status,
+              posted_date, search_text, location_text, created_at, updated_at)
+            select owner_id, company_id, company, ${title}, location, type, level, description, status,
+              posted_date, ${jobSearchText(title, 'Co', ['kubernetes'])}, location_text, ${created}, ${created}
+            from jobs where id = ${id}
+            returning id`,
+      );
+    const [old] = await copy(jobId, 'Kỹ sư Đường ống', new Date('2020-01-01T00:00:00Z'));
+    const [theirs] = await copy(otherJobId, 'Kỹ sư đường ống ngoài', new Date('2020-01-02T00:00:00Z'));
+    await queryRows(
+      db,
+      sql`insert into jobs (owner_id, company_id, company, title, location, type, level, description, status,
+            posted_date, search_text, location_text, created_at, updated_at)
+          select owner_id, company_id, company, 'Filler ' || g, location, type, level, description, status,
+            posted_date, 'filler ' || g, location_text, now(), now()
+          from jobs, generate_series(1, 205) g where id = ${jobId}`,
+    );
+    const postingsOf = async (path: string) =>
+      ((await get(path)) as unknown as { postings: Array<{ id: string; title: string }> }).postings;
+    const newest = await postingsOf('/api/analytics');
+    expect(newest).toHaveLength(200);
+    expect(newest.map((p) => p.id)).not.toContain(old!.id);
+
+    const found = await postingsOf(`/api/analytics?q=${encodeURIComponent('DUONG ong')}&limit=20`);
+    expect(found).toEqual([{ id: old!.id, title: 'Kỹ sư Đường ống' }]);
+    // Only the title is searched: the posting's skill finds nothing.
+    expect(await postingsOf('/api/analytics?q=kubernetes')).toEqual([]);
+    // The selected posting comes first, so the picker can show its title.
+    expect(await postingsOf(`/api/analytics?job_id=${old!.id}&limit=1`)).toEqual([
+      { id: old!.id, title: 'Kỹ sư Đường ống' },
+    ]);
+    // Another company's posting is neither found nor shown when named.
+    expect(await postingsOf('/api/analytics?q=ngoai')).toEqual([]);
+    const named = await postingsOf(`/api/analytics?job_id=${theirs!.id}&q=ngoai`);
+    expect(named).toEqual([]);
+
+    const tooMany = await server.call('GET', '/api/analytics?limit=500', { token: owner.token });
+    expect(tooMany.status).toBe(422);
+  });
+});

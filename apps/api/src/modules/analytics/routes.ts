@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AnalyticsReport } from '@app/shared';
 import {
   ANALYTICS_REPORTS,
+  analyticsOptionsQuery,
   analyticsOptionsReply,
   analyticsQuery,
   analyticsReply,
@@ -46,7 +47,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       config: { access: { permission: 'application:track' } },
       schema: {
         summary: 'The reports the caller may open and the choices of their filters',
-        querystring: analyticsQuery,
+        querystring: analyticsOptionsQuery,
         response: { 200: analyticsOptionsReply },
       },
     },

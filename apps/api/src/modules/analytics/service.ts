@@ -24,7 +24,7 @@ import { STALE_DAYS } from '../../lib/analytics-rollups';
 import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
-import { iso, isStaff, recruitingCompany } from '../../lib/tenancy';
+import { containsPattern, iso, isStaff, recruitingCompany } from '../../lib/tenancy';
 import { between, localDay, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
 
@@ -803,16 +803,28 @@ export async function drill(
   };
 }
 
-/** The screen's filter choices, in the caller's scope. */
-export async function options(ctx: AppContext, user: AuthUser, filters: Filters) {
+/**
+ * The screen's filter choices, in the caller's scope. The postings are searched by title (`q`, folded like the job
+ * board's search) up to `limit`, newest first, the selected posting (`job_id`) first when it is in scope and matches
+ * (decision 1074), so a picker can show the chosen posting's title however old it is.
+ */
+export async function options(
+  ctx: AppContext,
+  user: AuthUser,
+  filters: Filters & { q?: string; limit?: number },
+) {
   const company = tenantOf(user, filters);
   const settings = await getSettings(ctx);
+  const inScope = company ? sql`company_id = ${company}` : sql`status <> 'draft'`;
+  const titled = filters.q
+    ? sql` and split_part(search_text, ${'\u0001'}, 1) like ${containsPattern(filters.q)}`
+    : sql``;
+  const selectedFirst = filters.job_id ? sql`(id = ${filters.job_id}) desc, ` : sql``;
   const [postings, teammates, companies] = await Promise.all([
     queryRows<{ id: string; title: string }>(
       ctx.db,
-      company
-        ? sql`select id, title from jobs where company_id = ${company} order by created_at desc limit 200`
-        : sql`select id, title from jobs where status <> 'draft' order by created_at desc limit 200`,
+      sql`select id, title from jobs where ${inScope}${titled}
+          order by ${selectedFirst}created_at desc, id desc limit ${filters.limit ?? 200}`,
     ),
     company
       ? queryRows<{ id: string; name: string }>(

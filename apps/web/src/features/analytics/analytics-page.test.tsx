@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import type { User } from '@app/shared';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
@@ -175,5 +175,77 @@ describe('analytics page', () => {
     renderMemberArea('/dashboard/analytics', user);
     expect(await screen.findByRole('table', { name: 'Hồ sơ theo vòng hiện tại' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the posting filter searches as one types, and choosing a posting sets the filter (decision 1074)', async () => {
+    const user = owner('free');
+    const postings = [
+      { id: 'job-1', title: 'Senior React Developer' },
+      { id: 'job-old', title: 'Kỹ sư Đường ống' },
+    ];
+    const fold = (text: string) =>
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/đ/g, 'd');
+    const api = stubApi(user, {
+      'GET /api/analytics': ({ url }) => {
+        const q = fold(url.searchParams.get('q') ?? '');
+        const jobId = url.searchParams.get('job_id');
+        const found = postings
+          .filter((p) => fold(p.title).includes(q))
+          .sort((a, b) => Number(b.id === jobId) - Number(a.id === jobId));
+        const reply = options(['overview'])();
+        return {
+          body: { ...reply.body, postings: found.slice(0, Number(url.searchParams.get('limit') ?? 200)) },
+        };
+      },
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    const { router } = renderMemberArea('/dashboard/analytics', user);
+    const picker = await screen.findByRole('combobox', { name: 'Posting' });
+    await userEvent.type(picker, 'DUONG');
+    const listbox = screen.getByRole('listbox', { name: 'Postings' });
+    await vi.waitFor(() =>
+      expect(within(listbox).queryByRole('option', { name: 'Senior React Developer' })).toBeNull(),
+    );
+    const option = within(listbox).getByRole('option', { name: 'Kỹ sư Đường ống' });
+    const searched = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/analytics' && url.searchParams.get('q'));
+    expect(searched.map((url) => url.searchParams.get('q'))).toEqual(['DUONG']);
+    await userEvent.click(option);
+    expect(new URLSearchParams(router.state.location.search).get('job_id')).toBe('job-old');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(picker).toHaveValue('Kỹ sư Đường ống');
+
+    // With the keyboard: All postings, the first choice, clears the filter.
+    expect(picker).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(picker.getAttribute('aria-activedescendant')!)).toHaveTextContent(
+      'All postings',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(new URLSearchParams(router.state.location.search).get('job_id')).toBeNull();
+  }, 30_000);
+
+  it('a posting chosen in the address shows its title even when it is not among the first results', async () => {
+    const user = owner('free');
+    stubApi(user, {
+      'GET /api/analytics': ({ url }) => {
+        const reply = options(['overview'])();
+        return url.searchParams.get('job_id') === 'job-old'
+          ? { body: { ...reply.body, postings: [{ id: 'job-old', title: 'Kỹ sư Đường ống' }] } }
+          : reply;
+      },
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    renderMemberArea('/dashboard/analytics?job_id=job-old', user);
+    const picker = await screen.findByRole('combobox', { name: 'Posting' });
+    await vi.waitFor(() => expect(picker).toHaveValue('Kỹ sư Đường ống'));
   });
 });

@@ -30,6 +30,7 @@ import { formatDate, formatVnd } from '@/lib/format';
 import { downloadReportCsv, useAnalyticsOptions, useDrill, useReport } from './api';
 import type { Params } from './api';
 import { BarsChart, LineOverTime } from './charts';
+import { PostingPicker } from './posting-picker';
 import {
   DECLINE_LABELS,
   PRESETS,
@@ -280,12 +281,11 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
           address.filters.company_id,
           options.companies.map((c) => [c.id, c.name]),
         )}
-      {select(
-        'analytics-job_id',
-        t`Posting`,
-        address.filters.job_id,
-        options.postings.map((p) => [p.id, p.title]),
-      )}
+      <PostingPicker
+        companyId={address.filters.company_id}
+        value={address.filters.job_id}
+        onChange={(jobId) => address.update({ job_id: jobId })}
+      />
       {options.teammates.length > 0 &&
         select(
           'analytics-user_id',

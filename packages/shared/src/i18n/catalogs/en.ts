@@ -118,6 +118,7 @@ export const messages: Messages = {
   'Enter the number of seats': ['Enter the number of seats'],
   'Enter the plan’s name': ['Enter the plan’s name'],
   'Enter your current password': ['Enter your current password'],
+  'From 1 to 200': ['From 1 to 200'],
   'GitHub sign-in is not configured': ['GitHub sign-in is not configured'],
   'Give a date and time': ['Give a date and time'],
   'Give a number of hours': ['Give a number of hours'],

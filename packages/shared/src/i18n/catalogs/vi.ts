@@ -122,6 +122,7 @@ export const messages: Messages = {
   'Enter the number of seats': ['Hãy nhập số chỗ'],
   'Enter the plan’s name': ['Hãy nhập tên gói'],
   'Enter your current password': ['Nhập mật khẩu hiện tại'],
+  'From 1 to 200': ['Từ 1 đến 200'],
   'GitHub sign-in is not configured': ['Chưa cấu hình đăng nhập bằng GitHub'],
   'Give a date and time': ['Hãy nhập ngày và giờ'],
   'Give a number of hours': ['Hãy nhập số giờ'],
