@@ -142,9 +142,25 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectReply = z.object({ success: z.literal(true), project: projectSchema });
 export const projectListReply = z.object({ success: z.literal(true), projects: z.array(projectSchema) });
 export type ProjectListReply = z.infer<typeof projectListReply>;
+/**
+ * The public projects come a page at a time, as the blog (decisions 1071, 1072): `page` from 1, `pageSize` projects,
+ * `tag` (any case) keeps those carrying it; the reply says how many match and names every published tag.
+ */
+export const PROJECT_PAGE_SIZE_DEFAULT = 24;
+export const publicProjectListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(PROJECT_PAGE_SIZE_DEFAULT),
+  tag: z.string().trim().max(30).optional(),
+});
+export type PublicProjectListQuery = z.input<typeof publicProjectListQuery>;
 export const publicProjectListReply = z.object({
   success: z.literal(true),
   projects: z.array(publicProjectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every tag a published project carries, one per spelling ignoring case, for the tag chips. */
+  tags: z.array(z.string()),
 });
 export type PublicProjectListReply = z.infer<typeof publicProjectListReply>;
 export const imageKeyParams = z.object({

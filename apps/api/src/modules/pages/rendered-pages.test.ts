@@ -2,7 +2,16 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_MESSAGES, MESSAGES } from '@app/shared';
-import { companies, contactMessages, jobs, posts, resources, supportTickets, users } from '../../db/schema';
+import {
+  companies,
+  contactMessages,
+  jobs,
+  posts,
+  projects,
+  resources,
+  supportTickets,
+  users,
+} from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { NUL_MESSAGE } from '../../lib/text-input';
 import { ADMIN, startTestServer } from '../../../test/harness';
@@ -415,6 +424,56 @@ describe('pages rendered per request from the database', () => {
     expect(reply.statusCode).toBe(200);
     expect(heading(reply.body)).toBeTruthy();
     expect(rootText(reply.body).length).toBeGreaterThan(500);
+  });
+
+  it('/projects has a page per address, with the tag, as plain links with canonical, prev and next (decision 1072)', async () => {
+    const now = server.clock.now().getTime();
+    const content = (i: number) => ({
+      title: `Paged Project ${i}`,
+      description: 'Paged.',
+      imageKey: null,
+      tags: ['Zig'],
+      repoUrl: null,
+      demoUrl: null,
+      details: '',
+      progressStatus: 'planning' as const,
+      progress: 0,
+    });
+    await server.ctx.db.insert(projects).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        ownerId,
+        title: `Paged Project ${i + 1}`,
+        description: 'Paged.',
+        tags: ['Zig'],
+        state: 'published' as const,
+        published: content(i + 1),
+        publishedAt: new Date(now + 3_600_000 - i * 60_000),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })),
+    );
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(canonical|prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const app = 'http://localhost:5173';
+    const first = await get('/projects?tag=zig');
+    expect(rootText(first.body)).toContain('Paged Project 24');
+    expect(rootText(first.body)).not.toContain('Paged Project 25');
+    expect(links(first.body)).toEqual([
+      `canonical ${app}/projects?tag=zig`,
+      `next ${app}/projects?tag=zig&amp;page=2`,
+    ]);
+    expect(first.body).toContain('href="/projects?tag=zig&amp;page=2"');
+    const second = await get('/projects?tag=zig&page=2');
+    expect(rootText(second.body)).toContain('Paged Project 25');
+    expect(rootText(second.body)).toContain('Paged Project 30');
+    expect(rootText(second.body)).not.toContain('Paged Project 24 ');
+    expect(links(second.body)[0]).toBe(`canonical ${app}/projects?tag=zig&amp;page=2`);
+    const vi = await get('/projects?tag=zig&page=9&lang=vi');
+    expect(vi.body).toContain('<meta name="robots" content="noindex"');
+    expect(rootText(vi.body)).toContain(
+      'Trang này nằm sau trang cuối: danh sách có 30 dự án của thành viên.',
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, POST_PAGE_SIZE_DEFAULT, RESOURCE_PAGE_SIZE_DEFAULT } from '@app/shared';
+import {
+  LOCALES,
+  POST_PAGE_SIZE_DEFAULT,
+  PROJECT_PAGE_SIZE_DEFAULT,
+  RESOURCE_PAGE_SIZE_DEFAULT,
+} from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
@@ -15,6 +20,7 @@ import { absoluteUrl, jobPostingJsonLd, postingTexts, salaryText } from './job-p
 import { isOpen, openPostings, postingReader, sitemapState } from './service';
 import { SITE_NAME, STATIC_PAGES, staticPage } from './static-pages';
 import { publishedPostCount, publishedPostHead, publishedPostSlugs } from '../content';
+import { publishedProjects } from '../projects';
 import { publicArticleCount, publicArticleHead, publicArticleIds } from '../resources';
 import { alternatesOf, localizedUrl, robotsTxt, sitemapIndex, urlset } from './sitemap';
 import type { SitemapEntry } from './sitemap';
@@ -179,17 +185,26 @@ export const pageRoutes: FastifyPluginAsync<{
   // Each page is its own address (`?page=N`; the first has none), with its own canonical, its neighbours as
   // rel="prev"/"next" and hreflang alternates, so crawlers reach every post and article through plain links. A page
   // past the last answers as the board's does: 200, the page saying so with a link to the last page; `noindex`.
-  const listPage = (path: '/blog' | '/resources', pageSize: number, count: () => Promise<number>) =>
+  // /projects pages its members' projects the same way, each tag's pages their own addresses (decision 1072).
+  const listPage = (
+    path: '/blog' | '/resources' | '/projects',
+    pageSize: number,
+    count: (tag: string | null) => Promise<number>,
+  ) =>
     app.get(path, { config: { access: 'public' } }, async (request, reply) => {
       const locale = pageLocale(request);
       const tr = translatorFor(locale);
-      const asked = Number(new URLSearchParams(request.url.split('?')[1] ?? '').get('page'));
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const asked = Number(params.get('page'));
       const current = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-      const pages = Math.max(1, Math.ceil((await count()) / pageSize));
+      const askedTag = path === '/projects' ? params.get('tag')?.trim() : undefined;
+      const tag = askedTag && askedTag.length <= 30 ? askedTag : null;
+      const pages = Math.max(1, Math.ceil((await count(tag)) / pageSize));
       const fixed = staticPage(path)!;
       const title = translate(locale, fixed.title);
       const at = (n: number, lang: Locale) => {
         const query = new URLSearchParams();
+        if (tag) query.set('tag', tag);
         if (n > 1) query.set('page', String(n));
         if (lang !== 'en') query.set('lang', lang);
         const text = query.toString();
@@ -222,6 +237,11 @@ export const pageRoutes: FastifyPluginAsync<{
     });
   listPage('/blog', POST_PAGE_SIZE_DEFAULT, () => publishedPostCount(ctx.db));
   listPage('/resources', RESOURCE_PAGE_SIZE_DEFAULT, () => publicArticleCount(ctx.db));
+  listPage(
+    '/projects',
+    PROJECT_PAGE_SIZE_DEFAULT,
+    async (tag) => (await publishedProjects(ctx, { page: 1, pageSize: 1, tag: tag ?? undefined })).total,
+  );
 
   // ---- A job's page: the SPA with the posting's head; 410 once closed, 404 when unknown (decision 500) ----
   const readPosting = postingReader(ctx);

@@ -8,6 +8,7 @@ import {
   okReply,
   projectListReply,
   projectReply,
+  publicProjectListQuery,
   publicProjectListReply,
   takeDownProjectRequest,
   updateProjectRequest,
@@ -166,9 +167,13 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/projects',
     {
       config: { access: 'public' },
-      schema: { summary: 'List the published projects', response: { 200: publicProjectListReply } },
+      schema: {
+        summary: 'List the published projects, a page at a time',
+        querystring: publicProjectListQuery,
+        response: { 200: publicProjectListReply },
+      },
     },
-    async () => ({ success: true as const, projects: await service.listPublished(ctx) }),
+    async (request) => ({ success: true as const, ...(await service.listPublished(ctx, request.query)) }),
   );
 
   // Served by their random key (decision 702); only keys a project names, and only images.

@@ -381,17 +381,48 @@ type PublishedRow = {
   owner_name: string;
 };
 
-/** Published projects, newest first (the public /projects page). */
-export async function listPublished(ctx: AppContext): Promise<PublicProject[]> {
-  const rows = await queryRows<PublishedRow>(
-    ctx.db,
-    sql`select p.id, p.published, p.published_at, u.name as owner_name
-        from projects p join users u on u.id = p.owner_id
-        where p.published is not null and u.disabled_at is null
-        order by p.published_at desc, p.id
-        limit 200`,
-  );
-  return rows.map((r) => publicOf(r.id, r.published, r.owner_name, r.published_at));
+/**
+ * One page of the published projects, newest first, the id settling ties so pages neither repeat nor skip one
+ * (decision 1072); `tag` keeps those carrying it, whatever its case. The reply names every published tag.
+ */
+export async function listPublished(
+  ctx: AppContext,
+  query: { page: number; pageSize: number; tag?: string | undefined },
+): Promise<{ projects: PublicProject[]; total: number; page: number; pageSize: number; tags: string[] }> {
+  const tag = query.tag ? query.tag.toLowerCase() : null;
+  const live = sql`p.published is not null and u.disabled_at is null`;
+  const matching = tag
+    ? sql`${live} and exists (select 1 from jsonb_array_elements_text(p.published->'tags') t(tag)
+            where lower(trim(t.tag)) = ${tag})`
+    : live;
+  const [rows, [counted], tagRows] = await Promise.all([
+    queryRows<PublishedRow>(
+      ctx.db,
+      sql`select p.id, p.published, p.published_at, u.name as owner_name
+          from projects p join users u on u.id = p.owner_id
+          where ${matching}
+          order by p.published_at desc, p.id
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(
+      ctx.db,
+      sql`select count(*)::int as total from projects p join users u on u.id = p.owner_id where ${matching}`,
+    ),
+    queryRows<{ tag: string }>(
+      ctx.db,
+      sql`select min(trim(t.tag)) as tag
+          from projects p join users u on u.id = p.owner_id, jsonb_array_elements_text(p.published->'tags') t(tag)
+          where ${live} and trim(t.tag) <> ''
+          group by lower(trim(t.tag)) order by lower(trim(t.tag))`,
+    ),
+  ]);
+  return {
+    projects: rows.map((r) => publicOf(r.id, r.published, r.owner_name, r.published_at)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    tags: tagRows.map((r) => r.tag),
+  };
 }
 
 /** A member's published projects (their candidate profile; decision 707). */

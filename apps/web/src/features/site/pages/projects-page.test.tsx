@@ -10,35 +10,47 @@ const cardTitles = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const memberProject = (fields: Record<string, unknown>) => ({
+  id: 'p-1',
+  title: 'Member widget',
+  description: 'A widget',
+  image_url: null,
+  tags: [] as string[],
+  repo_url: null,
+  demo_url: null,
+  details: '',
+  progress_status: 'planning',
+  progress: 0,
+  owner_name: 'An',
+  published_at: '2026-11-20T00:00:00.000Z',
+  ...fields,
+});
+
 /** The API's published member projects: one, with these fields over a plain one. */
 function stubMemberProject(fields: Record<string, unknown>) {
+  const project = memberProject(fields);
   stubApi((url) =>
-    url.endsWith('/api/projects')
-      ? new Response(
-          JSON.stringify({
-            success: true,
-            projects: [
-              {
-                id: 'p-1',
-                title: 'Member widget',
-                description: 'A widget',
-                image_url: null,
-                tags: [],
-                repo_url: null,
-                demo_url: null,
-                details: '',
-                progress_status: 'planning',
-                progress: 0,
-                owner_name: 'An',
-                published_at: '2026-11-20T00:00:00.000Z',
-                ...fields,
-              },
-            ],
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        )
+    new URL(url, 'http://localhost').pathname === '/api/projects'
+      ? json({ success: true, projects: [project], total: 1, page: 1, pageSize: 24, tags: project.tags })
       : undefined,
   );
+}
+
+/** GET /api/projects with `total` member projects tagged "Rust", 24 a page, as the API answers (decision 1072). */
+function manyProjects(total: number) {
+  return stubApi((url) => {
+    const address = new URL(url, 'http://localhost');
+    if (address.pathname !== '/api/projects') return undefined;
+    const page = Number(address.searchParams.get('page') ?? '1');
+    const from = (page - 1) * 24;
+    const projects = Array.from({ length: Math.max(0, Math.min(24, total - from)) }, (_, i) =>
+      memberProject({ id: `m-${from + i + 1}`, title: `Member ${from + i + 1}`, tags: ['Rust'] }),
+    );
+    return json({ success: true, projects, total, page, pageSize: 24, tags: ['Rust'] });
+  });
 }
 
 describe('/projects', () => {
@@ -86,7 +98,7 @@ describe('/projects', () => {
     stubApi();
     const user = userEvent.setup();
     renderPage(<ProjectsPage />, '/projects?tag=COBOL');
-    expect(screen.getByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'View All Projects' }));
     expect(screen.queryByText('No projects found')).not.toBeInTheDocument();
@@ -144,5 +156,48 @@ describe('/projects', () => {
     ).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[0]).toHaveTextContent('Step 1: Find an issue');
+  });
+
+  it('reaches every member project through real page links, the fixed five on the first page only', async () => {
+    const fetchMock = manyProjects(230);
+    const user = userEvent.setup();
+    const { router } = renderPage(<ProjectsPage />, '/projects?tag=Rust');
+    expect(await screen.findByRole('heading', { name: 'Member 24' })).toBeInTheDocument();
+    expect(screen.getByText('230 projects tagged “Rust”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rust' })).toHaveAttribute('aria-pressed', 'true');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 10')).toBeInTheDocument();
+    const next = within(pages).getByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute('href', '/projects?tag=Rust&page=2');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/projects?tag=Rust');
+    // The server filters: the tag goes with the request.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/projects?tag=Rust'))).toBe(true);
+
+    await user.click(next);
+    expect(router.state.location.search).toBe('?tag=Rust&page=2');
+    expect(await screen.findByRole('heading', { name: 'Member 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Member 24' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All Projects' }));
+    expect(await screen.findByRole('heading', { name: 'DotTrip Recruit' })).toBeInTheDocument();
+  });
+
+  it('shows the last member projects on the last page without the fixed five, and a page past it says so', async () => {
+    manyProjects(230);
+    renderPage(<ProjectsPage />, '/projects?page=10');
+    expect(await screen.findByRole('heading', { name: 'Member 230' })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(14);
+    expect(screen.queryByRole('heading', { name: 'DotTrip Recruit' })).not.toBeInTheDocument();
+  });
+
+  it('says a page past the last is past it, with a link to the last page', async () => {
+    manyProjects(230);
+    renderPage(<ProjectsPage />, '/projects?page=12');
+    expect(
+      await screen.findByText('This page is past the last one: the list has 230 member projects.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute(
+      'href',
+      '/projects?page=10',
+    );
   });
 });

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import GitFork from 'lucide-react/icons/git-fork';
 import GitPullRequest from 'lucide-react/icons/git-pull-request';
 import Search from 'lucide-react/icons/search';
 import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
 import type { PublicProject, PublicProjectListReply } from '@app/shared';
-import { api } from '@/lib/api-client';
-import { initialBody } from '@/lib/initial-data';
+import { PageLinks, PastTheLastPage, pageCountOf, readPage, usePublicRead } from './list-pages';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
 import { ProjectCard, fromPublished, shownTag } from './project-card';
 import type { ShownProject } from './project-card';
@@ -39,22 +37,21 @@ export const uniqueTags = (tags: readonly string[]) => {
 
 const PROJECTS_PATH = '/api/projects';
 
-/** Members' projects published through the approval queue (issue 12); none when the API does not answer. */
-function usePublishedProjects(): PublicProject[] {
-  // A server-rendered page starts with the projects it was rendered with (decision 1002).
-  const [initial] = useState(() => initialBody<PublicProjectListReply>(PROJECTS_PATH)?.projects);
-  const [projects, setProjects] = useState<PublicProject[]>(initial ?? []);
-  useEffect(() => {
-    if (initial) return;
-    const controller = new AbortController();
-    api
-      .get<PublicProjectListReply>(PROJECTS_PATH, { signal: controller.signal, anonymous: true })
-      .then((reply) => setProjects(reply.projects))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [initial]);
-  return projects;
-}
+/**
+ * The API address of a page of the published projects, with the selected tag (decision 1072): the server filters and
+ * pages them, so every published project is reachable.
+ */
+export const projectsPath = (page: number, tag: string | null) => {
+  const query = new URLSearchParams();
+  if (tag) query.set(TAG_PARAM, tag);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${PROJECTS_PATH}?${text}` : PROJECTS_PATH;
+};
+
+/** The address of page `page` of /projects, keeping the tag (the first page has no parameter). */
+export const projectsPageHref = (page: number, tag: string | null) =>
+  projectsPath(page, tag).replace(PROJECTS_PATH, '/projects');
 
 const STEPS = [
   {
@@ -91,11 +88,15 @@ const chipClass = (active: boolean) =>
 export function ProjectsPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
-  const tag = params.get(TAG_PARAM);
-  const published = usePublishedProjects();
-  // The spec's five fixed projects stay first; members' published projects follow, newest first.
-  const all: ShownProject[] = [
-    ...PROJECTS.map((project) => {
+  const tag = params.get(TAG_PARAM) || null;
+  const page = readPage(params);
+  const read = usePublicRead<PublicProjectListReply>(projectsPath(page, tag));
+  const reply = read.status === 'ready' ? read.value : null;
+  const published: PublicProject[] = reply?.projects ?? [];
+  // The spec's five fixed projects stay first, on the first page only; members' published projects follow, newest
+  // first, a page at a time (decision 1072).
+  const fixed: ShownProject[] = filterProjects(
+    PROJECTS.map((project) => {
       const texts = PROJECT_TEXTS[project.id];
       return {
         key: `fixed-${project.id}`,
@@ -108,14 +109,17 @@ export function ProjectsPage() {
         demoUrl: project.demoUrl,
       };
     }),
-    ...published.map(fromPublished),
-  ];
-  const tags = uniqueTags([...PROJECT_TAGS, ...published.flatMap((p) => p.tags)]);
+    tag,
+  );
+  const tags = uniqueTags([...PROJECT_TAGS, ...(reply?.tags ?? [])]);
   const selected = tag === null ? null : (tags.find((name) => tagKey(name) === tagKey(tag)) ?? tag);
-  const visible = filterProjects(all, tag);
+  const visible = [...(page === 1 ? fixed : []), ...published.map(fromPublished)];
   const select = (next: string | null) =>
     setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
-  const count = visible.length;
+  const count = fixed.length + (reply?.total ?? 0);
+  const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
+  const hrefFor = (n: number) => projectsPageHref(n, tag);
+  const pastTheLast = reply !== null && page > 1 && published.length === 0 && reply.total > 0;
   const tagName = selected === null ? '' : shownTag(i18n, selected);
 
   return (
@@ -165,7 +169,17 @@ export function ProjectsPage() {
               : plural(count, { one: '# project', other: '# projects' })}
           </p>
 
-          {visible.length === 0 ? (
+          {pastTheLast ? (
+            <div className="mt-10">
+              <PastTheLastPage href={hrefFor(pageCount)}>
+                <Plural
+                  value={reply?.total ?? 0}
+                  one="This page is past the last one: the list has # member project."
+                  other="This page is past the last one: the list has # member projects."
+                />
+              </PastTheLastPage>
+            </div>
+          ) : visible.length === 0 && read.status !== 'loading' ? (
             <div className="mt-10 rounded-2xl bg-white p-12 text-center shadow-sm ring-1 ring-slate-200">
               <h3 className="text-xl font-semibold text-slate-900">
                 <Trans>No projects found</Trans>
@@ -191,6 +205,7 @@ export function ProjectsPage() {
             </ul>
           )}
         </div>
+        {reply && !pastTheLast && <PageLinks page={page} pageCount={pageCount} hrefFor={hrefFor} />}
       </section>
 
       <section aria-labelledby="contribute-title" className="py-20">
