@@ -40,6 +40,7 @@ const NOT_API = [
   '/blog/:slug',
   '/resources',
   '/resources/:id',
+  '/projects',
   // The contact page's own form (decision 1075).
   '/contact',
   '/contact/',
