@@ -1,20 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import { inputClass, labelClass } from '@/components/styles';
 import { usePostingSearch, usePostingTitle } from './api';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** What is typed settles for a moment before it is searched, as the job feed's text filters. */
 export const POSTING_SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The report's posting filter (decision 1074): a search-as-you-type combobox over every posting in the caller's

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 import { FeedCard } from './feed-card';
 import { JobDetailDialog } from './job-detail-dialog';
 import { translateText } from '@/lib/i18n';
+import { useDebounced } from '@/lib/use-debounced';
 
 export { NO_JOBS_TEXT };
 /** Typing waits this long before asking the server, so a word is one request, not one per letter. */
@@ -39,16 +40,6 @@ function Skeleton() {
       ))}
     </div>
   );
-}
-
-/** The text fields settle for a moment before they count; the selects and the checkbox count at once. */
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import type { Locale, ResourceSummary, SupportAttachment, Ticket } from '@app/shared';
@@ -7,15 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useArticle, useCategories, useCreateTicket, useSuggestions } from './api';
 import { AttachmentField } from './attachment-field';
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '@/lib/use-debounced';
 
 const titleOf = (r: ResourceSummary, locale: Locale) =>
   (locale === 'vi' ? r.title_vi || r.title_en : r.title_en || r.title_vi) || r.title_en;
