@@ -54,6 +54,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // No preload helper: the server names a rendered page's chunks in <link rel="modulepreload"> (decision 1003).
+  // The particles' worker (decision 1033) is a module, like the page's own chunks.
+  worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: false },
   // The server renderer (src/entry-server.tsx, decision 1000) is one self-contained file for Node.
   ssr: { noExternal: true },

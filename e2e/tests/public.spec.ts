@@ -109,6 +109,37 @@ test.describe('public site', () => {
     await expect(headline).toHaveAccessibleName('Building the Future', { timeout: 6_000 });
   });
 
+  test('the particles move, drawn by a worker; none under reduced motion', async ({ browser }) => {
+    // Spec §2: 80 particles behind the sign-in card, 30 in the home page's hero (decision 1033).
+    for (const [path, count] of [
+      ['/login', '80'],
+      ['/', '30'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const worker = page.waitForEvent('worker');
+      await page.goto(path);
+      await worker;
+      const canvas = page.locator(`canvas[data-particles="${count}"]`);
+      const first = await canvas.screenshot();
+      await expect
+        .poll(async () => (await canvas.screenshot()).equals(first), {
+          message: `${path}: the picture moves`,
+        })
+        .toBe(false);
+      await context.close();
+    }
+    const still = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await still.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    expect(workers).toEqual([]);
+    await still.close();
+  });
+
   test('the projects filter narrows by tag and shows its empty state', async ({ page }) => {
     await page.goto('/projects');
     const filters = page.getByRole('group', { name: 'Filter projects by tag' });

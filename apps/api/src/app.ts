@@ -138,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The particles are drawn by a worker inlined in the page's code (decision 1033).
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         // The CV viewer shows a PDF through an object URL of its bytes (decision 1105).
         frameSrc: ["'self'", 'blob:'],

@@ -53,8 +53,9 @@ const ready = startI18n(locale);
 void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(async () => {
   if (hydrate) {
     // The first Intl formatter a page makes loads the engine's locale data (tens of milliseconds on a slow phone):
-    // made here, in a task of its own, before the hydration that formats numbers, dates and plurals.
+    // made here, each in a task of its own, before the hydration that formats numbers, dates and plurals.
     new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB').format(0);
+    await nextTask();
     new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(0);
     await nextTask();
   }

@@ -1,4 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { createParticleField, frameLoop } from './particle-field';
+import type { FieldMessage, FieldOptions } from './particle-field';
+// Inlined in this chunk (a blob: worker, allowed by the CSP's worker-src): no script file of its own for the page
+// to load (issue 15: six files at most on /).
+import ParticleWorker from './particle-field.worker.ts?worker&inline';
 
 type Props = {
   /** Spec §2: 80 on the login page, 30 for the decorative canvas. */
@@ -8,122 +13,122 @@ type Props = {
   className?: string;
 };
 
-type Particle = { x: number; y: number; vx: number; vy: number };
-
-/** Opacity steps of the links. */
-const LINK_STEPS = 6;
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** How the page drives a field drawn here or in a worker. */
+type Driver = {
+  size: (width: number, height: number) => void;
+  point: (x: number, y: number) => void;
+  visible: (visible: boolean) => void;
+  stop: () => void;
+};
+
 /**
- * Decorative moving particles, linked when close, drifting towards the pointer. Capped at
- * `maxFps`, paused while the tab is hidden, and not drawn at all under reduced motion.
+ * In a worker when the browser can hand a canvas over (decision 1033): each frame of a canvas drawn on the main
+ * thread made the page wait for the compositor, 20–100 ms a frame in a software-rendered browser while the page
+ * was still loading.
+ */
+function inWorker(
+  canvas: HTMLCanvasElement,
+  options: FieldOptions,
+  width: number,
+  height: number,
+  ratio: number,
+) {
+  if (typeof canvas.transferControlToOffscreen !== 'function' || typeof Worker !== 'function')
+    return undefined;
+  let offscreen: OffscreenCanvas;
+  try {
+    offscreen = canvas.transferControlToOffscreen();
+  } catch {
+    // Handed over already (a second effect on the same element in development).
+    return undefined;
+  }
+  const worker = new ParticleWorker();
+  const send = (message: FieldMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  send({ kind: 'start', canvas: offscreen, width, height, ratio, ...options }, [offscreen]);
+  return {
+    size: (w: number, h: number) => send({ kind: 'size', width: w, height: h }),
+    point: (x: number, y: number) => send({ kind: 'pointer', x, y }),
+    visible: (visible: boolean) => send({ kind: 'visible', visible }),
+    stop: () => worker.terminate(),
+  } satisfies Driver;
+}
+
+function onMainThread(
+  canvas: HTMLCanvasElement,
+  options: FieldOptions,
+  width: number,
+  height: number,
+  ratio: number,
+): Driver | undefined {
+  const context = canvas.getContext?.('2d');
+  if (!context) return undefined;
+  const field = createParticleField(context, options);
+  field.resize(width, height, ratio);
+  const loop = frameLoop(field.draw, options.maxFps, {
+    request: (run) => requestAnimationFrame(run),
+    cancel: (id) => cancelAnimationFrame(id),
+  });
+  loop.run(document.visibilityState === 'visible');
+  return {
+    size: (w, h) => field.resize(w, h),
+    point: (x, y) => field.point(x, y),
+    visible: (visible) => loop.run(visible),
+    stop: () => loop.run(false),
+  };
+}
+
+/**
+ * Decorative moving particles, linked when close, drifting towards the pointer. Capped at `maxFps`, paused while
+ * the tab is hidden, and not drawn at all under reduced motion.
  */
 export function ParticleCanvas({ count, linkDistance = 100, maxFps = 30, className = '' }: Props) {
   const ref = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = ref.current;
-    const context = canvas?.getContext?.('2d');
-    if (!canvas || !context || prefersReducedMotion()) return;
-
-    let width = 0;
-    let height = 0;
+    if (!canvas || prefersReducedMotion()) return;
+    const options: FieldOptions = { count, linkDistance, maxFps };
     // One canvas pixel per CSS pixel even on dense screens: soft dots and lines need no more, and a phone then
     // fills a third of the pixels on every frame (decision 1016).
     const ratio = Math.min(devicePixelRatio, 1);
-    const resize = () => {
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
-      canvas.width = width * ratio;
-      canvas.height = height * ratio;
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    };
-    const particles: Particle[] = [];
-    const pointer = { x: -1, y: -1 };
+    let driver: Driver | undefined;
+    let observer: ResizeObserver | undefined;
     let lastPointer = 0;
     const onMove = (event: PointerEvent) => {
       // Spec §2: pointer tracking throttled to 50 ms.
-      if (event.timeStamp - lastPointer < 50) return;
+      if (!driver || event.timeStamp - lastPointer < 50) return;
       lastPointer = event.timeStamp;
       const box = canvas.getBoundingClientRect();
-      pointer.x = event.clientX - box.left;
-      pointer.y = event.clientY - box.top;
+      driver.point(event.clientX - box.left, event.clientY - box.top);
     };
-
-    let frame = 0;
-    let last = 0;
-    const minGap = 1000 / maxFps;
-    // Links are drawn in a few opacity steps, one path each, instead of one stroke per pair: the same picture
-    // for a fraction of the canvas calls (a frame stays well under a phone's frame budget).
-    const linkSquared = linkDistance * linkDistance;
-    const steps: Array<Array<number>> = Array.from({ length: LINK_STEPS }, () => []);
-    const draw = (time: number) => {
-      frame = requestAnimationFrame(draw);
-      if (time - last < minGap) return;
-      last = time;
-      context.clearRect(0, 0, width, height);
-      context.fillStyle = 'rgba(148, 163, 184, 0.7)';
-      context.beginPath();
-      for (const p of particles) {
-        if (pointer.x >= 0) {
-          p.vx += (pointer.x - p.x) * 0.00002;
-          p.vy += (pointer.y - p.y) * 0.00002;
-        }
-        p.x += p.vx;
-        p.y += p.vy;
-        if (p.x < 0 || p.x > width) p.vx *= -1;
-        if (p.y < 0 || p.y > height) p.vy *= -1;
-        context.moveTo(p.x + 2, p.y);
-        context.arc(p.x, p.y, 2, 0, Math.PI * 2);
-      }
-      context.fill();
-      for (const step of steps) step.length = 0;
-      for (let i = 0; i < particles.length; i++) {
-        const a = particles[i]!;
-        for (let j = i + 1; j < particles.length; j++) {
-          const b = particles[j]!;
-          const dx = a.x - b.x;
-          const dy = a.y - b.y;
-          const squared = dx * dx + dy * dy;
-          if (squared >= linkSquared) continue;
-          const step = Math.min(LINK_STEPS - 1, Math.floor((Math.sqrt(squared) / linkDistance) * LINK_STEPS));
-          steps[step]!.push(a.x, a.y, b.x, b.y);
-        }
-      }
-      steps.forEach((lines, step) => {
-        if (lines.length === 0) return;
-        // The opacity fades with the distance, as when each link had its own (0.3 when touching, 0 at the limit).
-        context.strokeStyle = `rgba(148, 163, 184, ${(0.3 * (1 - (step + 0.5) / LINK_STEPS)).toFixed(3)})`;
-        context.beginPath();
-        for (let k = 0; k < lines.length; k += 4) {
-          context.moveTo(lines[k]!, lines[k + 1]!);
-          context.lineTo(lines[k + 2]!, lines[k + 3]!);
-        }
-        context.stroke();
-      });
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      if (document.visibilityState === 'visible') frame = requestAnimationFrame(draw);
-    };
-    // Sized and started once the page is idle: sizing the canvas allocates its pixels, which would otherwise
-    // lengthen the page's first task after its scripts load (its hydration).
-    const begin = () => {
-      resize();
-      for (let i = 0; i < count; i++) {
-        particles.push({
-          x: Math.random() * width,
-          y: Math.random() * height,
-          vx: (Math.random() - 0.5) * 0.6,
-          vy: (Math.random() - 0.5) * 0.6,
-        });
-      }
-      start();
-      document.addEventListener('visibilitychange', start);
-      window.addEventListener('resize', resize);
+    const onVisibility = () => driver?.visible(document.visibilityState === 'visible');
+    const onResize = () => driver?.size(canvas.clientWidth, canvas.clientHeight);
+    const sized = (width: number, height: number) => {
+      if (driver) return driver.size(width, height);
+      driver =
+        inWorker(canvas, options, width, height, ratio) ??
+        onMainThread(canvas, options, width, height, ratio);
+      if (!driver) return;
+      document.addEventListener('visibilitychange', onVisibility);
       window.addEventListener('pointermove', onMove);
+      onVisibility();
+    };
+    // Started once the page is idle, with the size the browser's next layout gives (a ResizeObserver reads it
+    // without making the browser lay the page out at once).
+    const begin = () => {
+      if (typeof ResizeObserver === 'function') {
+        observer = new ResizeObserver(([entry]) => {
+          if (entry) sized(entry.contentRect.width, entry.contentRect.height);
+        });
+        observer.observe(canvas);
+      } else {
+        sized(canvas.clientWidth, canvas.clientHeight);
+        window.addEventListener('resize', onResize);
+      }
     };
     const idle =
       typeof requestIdleCallback === 'function'
@@ -132,9 +137,10 @@ export function ParticleCanvas({ count, linkDistance = 100, maxFps = 30, classNa
     return () => {
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      cancelAnimationFrame(frame);
-      document.removeEventListener('visibilitychange', start);
-      window.removeEventListener('resize', resize);
+      observer?.disconnect();
+      driver?.stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('resize', onResize);
       window.removeEventListener('pointermove', onMove);
     };
   }, [count, linkDistance, maxFps]);

@@ -39,20 +39,32 @@ function stubReducedMotion(reduce: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Reveal (scroll-in animation)', () => {
-  it('hides the block until 10 % of it is in view, then shows it', () => {
+  it('hides a block out of view until 10 % of it is in view, then shows it', () => {
     stubReducedMotion(false);
     const observers = stubObserver();
     render(<Reveal>Card</Reveal>);
     const block = screen.getByText('Card');
-    expect(block).toHaveAttribute('data-reveal', 'pending');
+    // Nothing changes before the observer has said where the block is.
+    expect(block).not.toHaveAttribute('data-reveal');
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options).toEqual({ threshold: REVEAL_THRESHOLD });
     expect(REVEAL_THRESHOLD).toBe(0.1);
 
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(block).toHaveAttribute('data-reveal', 'pending');
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    expect(block).toHaveAttribute('data-reveal', 'pending');
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(block).toHaveAttribute('data-reveal', 'shown');
+    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('leaves a block that is on screen at first as it is painted', () => {
+    stubReducedMotion(false);
+    const observers = stubObserver();
+    render(<Reveal>Card</Reveal>);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Card')).not.toHaveAttribute('data-reveal');
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });
 

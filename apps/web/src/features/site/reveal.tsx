@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 /** Spec §9: an element counts as "in view" once 10 % of it shows. */
@@ -9,21 +9,29 @@ export const prefersReducedMotion = () =>
 
 /**
  * Scroll-in animation (spec §2). The element is visible by default; only when motion is allowed
- * and IntersectionObserver exists is it marked `data-reveal="pending"` (hidden by index.css)
- * before the first paint, then `"shown"` once in view. Opacity and transform only: no layout shift.
+ * and IntersectionObserver exists, and the observer's first report finds it out of view, is it marked
+ * `data-reveal="pending"` (hidden by index.css), then `"shown"` once in view. Opacity and transform only: no
+ * layout shift. The observer's first report replaces a measurement of the element's box (decision 1034): each
+ * such measurement after a block was marked made the browser lay the page out again at once, several times in
+ * each part of a hydrating page.
  */
 export function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
-    // Already on screen (a server-rendered page being hydrated, decision 1000): it stays as painted, no flash.
-    const box = element.getBoundingClientRect();
-    if (box.bottom > 0 && box.top < window.innerHeight && box.height > 0) return;
-    element.dataset.reveal = 'pending';
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const inView = entries.some((entry) => entry.isIntersecting);
+        if (first) {
+          first = false;
+          // Already on screen (a server-rendered page being hydrated, decision 1000): it stays as painted.
+          if (inView) observer.disconnect();
+          else element.dataset.reveal = 'pending';
+          return;
+        }
+        if (!inView) return;
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },
