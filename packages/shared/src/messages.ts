@@ -58,6 +58,18 @@ export type ContactFormSent = {
   errors?: Record<string, string[]>;
 };
 
+/**
+ * The contact page's form carries an id of its own (decision 1124): a hidden `client_id`, the same field the app's
+ * JSON call names its message with, so a form the browser sends twice (a double click, a re-post) is stored once.
+ * The server gives each page it serves a new id under this key of the page's initial data, and the app renders it.
+ */
+export const CONTACT_FORM_ID = 'form-id:/contact';
+/**
+ * The id the page is rendered with when it has none (the build's pre-rendered page): the server puts a new id in
+ * its place for each reader, and never takes it as an id when a form sends it back.
+ */
+export const CONTACT_FORM_ID_SLOT = 'contact-form-id';
+
 /** The first password rule a value breaks, in spec §5's order (length, then character classes). */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;

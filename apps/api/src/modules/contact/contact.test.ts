@@ -94,6 +94,23 @@ describe('POST /api/contact', () => {
     expect(smtp.mails.filter((m) => m.text.includes('first@example.com'))).toHaveLength(1);
   });
 
+  it('answers a resend of a stored message as sent even at the limit, without counting it (decision 1124)', async () => {
+    const ip = clientIp();
+    const body = { name: 'Busy', email: 'busy@example.com', message: 'Once', client_id: 'busy-1' };
+    expect((await contact(body, ip)).status).toBe(201);
+    for (let i = 1; i < 20; i++) {
+      expect((await contact({ ...body, message: `Other ${i}`, client_id: undefined }, ip)).status).toBe(201);
+    }
+    // The limit is reached for new messages, not for the one already stored.
+    expect((await contact({ ...body, message: 'New', client_id: 'busy-2' }, ip)).status).toBe(429);
+    expect((await contact(body, ip)).status).toBe(201);
+    const rows = await server.ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.clientId, 'busy-1'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 422 with per-field errors beyond the bounds', async () => {
     const ok = { name: 'A', email: 'a@example.com', message: 'Hi' };
     const cases: Array<[Record<string, unknown>, string, string]> = [

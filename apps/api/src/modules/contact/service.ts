@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ContactRequest, Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
@@ -15,18 +15,43 @@ const contentId = (clientId: string, message: { name: string; email: string; mes
     .digest('base64url')}`;
 
 /**
+ * Whether this message is already stored under the browser's id: as that id, or, when another message held the id
+ * first, under the id of its own content (below).
+ */
+async function storedAlready(
+  db: AppContext['db'],
+  clientId: string,
+  message: { name: string; email: string; message: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({
+      clientId: contactMessages.clientId,
+      email: contactMessages.email,
+      message: contactMessages.message,
+    })
+    .from(contactMessages)
+    .where(inArray(contactMessages.clientId, [clientId, contentId(clientId, message)]));
+  return rows.some(
+    (row) => row.clientId !== clientId || (row.email === message.email && row.message === message.message),
+  );
+}
+
+/**
  * A visitor's message, validated by the shared contact schema, sent by the JSON API or by the contact page's own form
  * (decision 1075): counted against the sender's per-IP limit (one limit for both ways in), stored once per browser
- * id, mailed to the team's inbox and opened as a support ticket answered in `locale` (decisions 936, 1031).
+ * id (a resend of a stored message is neither counted nor stored again, decision 1124), mailed to the team's inbox and opened as a support ticket answered in `locale` (decisions 936, 1031).
  */
 export async function sendContactMessage(
   ctx: AppContext,
   body: ContactRequest,
   sender: { ip: string; locale: Locale },
 ): Promise<void> {
+  const { client_id: clientId, ...message } = body;
+  // A message resent after it was stored (a lost reply, a form sent twice: decision 1124) is answered as sent
+  // again, without counting against the limit: the visitor sent one message.
+  if (clientId && (await storedAlready(ctx.db, clientId, message))) return;
   await limitPerIp(ctx, 'contact', sender.ip);
   const now = ctx.clock.now();
-  const { client_id: clientId, ...message } = body;
   await ctx.db.transaction(async (tx) => {
     const insert = (id: string | undefined) =>
       tx

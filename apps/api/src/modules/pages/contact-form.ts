@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTACT_FORM_SENT, contactRequest, i18nText, isLocale, withoutControls } from '@app/shared';
+import {
+  CONTACT_FORM_ID,
+  CONTACT_FORM_ID_SLOT,
+  CONTACT_FORM_SENT,
+  contactRequest,
+  i18nText,
+  isLocale,
+  withoutControls,
+} from '@app/shared';
 import type { ContactFormSent } from '@app/shared';
 import type { AppContext } from '../../context';
 import { compressDocument } from '../../lib/compress-document';
@@ -8,6 +17,8 @@ import { sentFromThisSite } from '../../lib/cors';
 import { toFailure, translateFailure } from '../../lib/error-handler';
 import { badRequest, forbidden } from '../../lib/errors';
 import { pageLocale } from '../../lib/spa-page';
+import type { RenderedBody } from '../../lib/spa-page';
+import { addVary } from '../../lib/vary';
 import { sendContactMessage } from '../contact';
 import type { PageRenderer } from './render';
 import { staticPageHead } from './routes';
@@ -27,8 +38,34 @@ function formFields(form: { get(name: string): unknown }): Fields {
     const value = form.get(name);
     if (typeof value === 'string') fields[name] = value.replace(/\r\n?/g, '\n');
   }
+  // A form without its id (the build's slot left in it, or none) is a message without one, as from the API.
+  if (fields.client_id?.trim() === '' || fields.client_id === CONTACT_FORM_ID_SLOT) delete fields.client_id;
   return fields;
 }
+
+/**
+ * The contact page for one reader (decision 1124): its form's `client_id` is a new id, in the HTML (where the build's
+ * or the render's slot was) and in the page's data (the app renders the same, so hydration matches). A form the
+ * browser sends twice carries the same id, and the message is stored once, as the app's resends are.
+ */
+function withFormId(body: RenderedBody): RenderedBody {
+  const id = randomUUID();
+  return {
+    ...body,
+    html: body.html.replace(
+      `name="client_id" value="${CONTACT_FORM_ID_SLOT}"`,
+      `name="client_id" value="${id}"`,
+    ),
+    data: { ...body.data, [CONTACT_FORM_ID]: { status: 200, body: id } },
+  };
+}
+
+/**
+ * A page with an id of its own is one reader's: no shared cache keeps it (`private`), and the browser asks again on
+ * every load (`no-cache`, the page has no validator), so each load gets a new id. Going back in the history shows the
+ * same page and id, so the same message sent again from there is still recognised.
+ */
+export const CONTACT_PAGE_CACHE = 'private, no-cache';
 
 /** What was typed, shown again in a refused form: without the control characters its field refuses. */
 function typedValues(body: unknown): ContactFormSent['values'] {
@@ -49,7 +86,9 @@ const OTHER_SITE = i18nText('This form can only be sent from its page on this si
  * read as a form (urlencoded, or multipart), validated by the JSON API's schema and stored by the same call
  * (modules/contact), then 303 to `/contact?sent=1` (its language kept), which shows the app's confirmation. A refusal
  * (a field, the per-IP limit, a body too large) is the page again with its status, the message and what was typed.
- * Every other page's form still comes back unread (decision 1029, app.ts).
+ * Every page of the form this scope serves carries a new id for its message (decision 1124), so a form sent twice is
+ * stored once and both posts get the same redirect. Every other page's form still comes back unread (decision 1029,
+ * app.ts).
  */
 export const contactFormRoutes: FastifyPluginAsync<{
   ctx: AppContext;
@@ -101,8 +140,32 @@ export const contactFormRoutes: FastifyPluginAsync<{
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(locale, staticPageHead(ctx.config.appUrl, '/contact', locale), rendered?.body));
+      .send(
+        page(
+          locale,
+          staticPageHead(ctx.config.appUrl, '/contact', locale),
+          rendered && withFormId(rendered.body),
+        ),
+      );
   };
+
+  // The page itself, as the app's other pages are served (app.ts), with its form's own id.
+  for (const url of ['/contact', '/contact/']) {
+    app.get(url, { config: { access: 'public' } }, async (request, reply) => {
+      const locale = pageLocale(request);
+      const rendered = await renderer?.page(request, url, locale);
+      return addVary(reply, 'Accept-Language, Cookie')
+        .header('cache-control', CONTACT_PAGE_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            locale,
+            staticPageHead(ctx.config.appUrl, '/contact', locale),
+            rendered && withFormId(rendered.body),
+          ),
+        );
+    });
+  }
 
   // Every refusal (the schema's, a NUL, the limit, a body too large or unreadable, another site) is the page again,
   // with the API's status and texts, in the page's language.

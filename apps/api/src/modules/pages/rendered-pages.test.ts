@@ -1,11 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_MESSAGES, MESSAGES } from '@app/shared';
+import { CONTACT_FORM_ID_SLOT, CONTROL_MESSAGES, MESSAGES } from '@app/shared';
 import {
   companies,
   contactMessages,
   jobs,
+  outbox,
   posts,
   projects,
   resources,
@@ -593,6 +594,111 @@ describe('the contact form sent by the browser itself, without JavaScript (decis
     expect(rootText((await get('/contact')).body)).not.toContain('Message Sent!');
   });
 
+  /** The id the page's form sends with its message (decision 1124). */
+  const formId = (html: string) => /\bvalue="([^"]*)"/.exec(field(html, 'client_id'))?.[1];
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('gives every page of the form an id of its own, and a page with one is never kept by a shared cache', async () => {
+    const ids = new Set<string>();
+    for (const url of [
+      '/contact',
+      '/contact',
+      '/contact/',
+      '/contact?lang=vi',
+      '/contact?sent=1',
+      '/contact?ref=x',
+    ]) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['cache-control'], url).toBe('private, no-cache');
+      expect(reply.headers.vary, url).toContain('Accept-Language');
+      const id = formId(reply.body);
+      expect(id, url).toMatch(UUID);
+      // The app hydrates the same form: the page's data holds the same id.
+      expect(reply.body, url).toContain(`"form-id:/contact":{"status":200,"body":"${id}"}`);
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(6);
+    expect(rootText((await get('/contact?sent=1')).body)).toContain('Message Sent!');
+    // A refused form comes back with a new id too (the slot is never left in a page).
+    const refused = await sendForm('/contact', form({ name: '', email: 'x', message: '' }));
+    expect(refused.status).toBe(422);
+    const refusedPage = await refused.text();
+    expect(formId(refusedPage)).toMatch(UUID);
+    expect(refusedPage).not.toContain(CONTACT_FORM_ID_SLOT);
+  });
+
+  it('stores a form sent twice once, with one mail and one ticket, and answers both with the confirmation (decision 1124)', async () => {
+    const stored = async (email: string) => {
+      const rows = await storedFrom(email);
+      const tickets = await server.ctx.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.requesterEmail, email));
+      const mails = await server.ctx.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, 'inbox@test.example'), like(outbox.text, `%<${email}>%`)));
+      return { messages: rows.length, tickets: tickets.length, mails: mails.length };
+    };
+    // One after the other (the browser sends it again: a reload of the POST), then at once (a double click).
+    const again = form({
+      name: 'Twice Guest',
+      email: 'twice@example.com',
+      message: 'Sent twice',
+      client_id: formId((await get('/contact?lang=vi')).body)!,
+    });
+    for (let send = 0; send < 2; send++) {
+      const reply = await sendForm('/contact?lang=vi', again);
+      expect(reply.status).toBe(303);
+      expect(reply.headers.get('location')).toBe('/contact?lang=vi&sent=1');
+    }
+    expect(await stored('twice@example.com')).toEqual({ messages: 1, tickets: 1, mails: 1 });
+
+    const clicked = form({
+      name: 'Double Click',
+      email: 'double-click@example.com',
+      message: 'Clicked twice',
+      client_id: formId((await get('/contact')).body)!,
+    });
+    const both = await Promise.all([sendForm('/contact', clicked), sendForm('/contact', clicked)]);
+    expect(both.map((reply) => [reply.status, reply.headers.get('location')])).toEqual([
+      [303, '/contact?sent=1'],
+      [303, '/contact?sent=1'],
+    ]);
+    expect(await stored('double-click@example.com')).toEqual({ messages: 1, tickets: 1, mails: 1 });
+
+    // The same text from a new load of the page is a new message.
+    const reloaded = form({
+      name: 'Twice Guest',
+      email: 'twice@example.com',
+      message: 'Sent twice',
+      client_id: formId((await get('/contact')).body)!,
+    });
+    expect((await sendForm('/contact', reloaded)).status).toBe(303);
+    expect(await stored('twice@example.com')).toEqual({ messages: 2, tickets: 2, mails: 2 });
+
+    // The app's own sends (JSON, each message named by the app) are unchanged: stored once per id.
+    const json = {
+      name: 'App Guest',
+      email: 'app-guest@example.com',
+      message: 'Sent by the app',
+      client_id: 'app-message-1',
+    };
+    for (let send = 0; send < 2; send++) {
+      const reply = await server.call('POST', '/api/contact', { body: json, headers: clientIp() });
+      expect(reply.status).toBe(201);
+    }
+    expect(await stored('app-guest@example.com')).toEqual({ messages: 1, tickets: 1, mails: 1 });
+
+    // A form without the id (an old page, or the build's slot) is a message without one, as before.
+    for (const id of [CONTACT_FORM_ID_SLOT, '']) {
+      const bare = form({ name: 'No Id', email: 'no-id@example.com', message: 'No id', client_id: id });
+      expect((await sendForm('/contact', bare)).status).toBe(303);
+    }
+    expect((await storedFrom('no-id@example.com')).map((row) => row.clientId)).toEqual([null, null]);
+  });
+
   it('stores a multipart message too, and takes a message from a browser that names no origin', async () => {
     const body = new FormData();
     body.set('name', 'Multipart Guest');
@@ -726,7 +832,8 @@ describe('the contact form sent by the browser itself, without JavaScript (decis
       });
       expect(json.status).toBe(201);
       const typed = { name: 'Limited Guest', email: 'limited@example.com', message: 'By the form' };
-      expect((await sendForm('/contact', form(typed), ip, limited)).status).toBe(303);
+      const withId = form({ ...typed, client_id: 'form-1' });
+      expect((await sendForm('/contact', withId, ip, limited)).status).toBe(303);
       const third = await sendForm('/contact?lang=vi', form(typed), ip, limited);
       expect(third.status).toBe(429);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -734,6 +841,15 @@ describe('the contact form sent by the browser itself, without JavaScript (decis
       expect(rootText(html)).toContain(translate('vi', MESSAGES.rateLimited));
       expect(field(html, 'name')).toContain('value="Limited Guest"');
       expect(field(html, 'message')).toContain('>By the form</textarea>');
+      // The stored form sent again is still confirmed, not refused: it is not a new message (decision 1124).
+      const resent = await sendForm('/contact', withId, ip, limited);
+      expect(resent.status).toBe(303);
+      expect(resent.headers.get('location')).toBe('/contact?sent=1');
+      const rows = await limited.ctx.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'limited@example.com'));
+      expect(rows).toHaveLength(1);
     } finally {
       await limited.stop();
     }

@@ -75,6 +75,45 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('sends the server page’s id with a form the browser sends; the app names each of its messages anew (decision 1124)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ContactForm formId="page-id-1" />
+      </I18nProvider>,
+    );
+    document.body.appendChild(container);
+    const hidden = () => container.querySelector<HTMLInputElement>('input[type="hidden"][name="client_id"]');
+    // What the browser sends before the app runs: the form's own fields, the page's id among them.
+    expect(new FormData(container.querySelector('form')!).get('client_id')).toBe('page-id-1');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContactForm formId="page-id-1" />, { container, hydrate: true });
+    await settle();
+    // The app took the same page over: no mismatch, the id kept.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(hidden()!.value).toBe('page-id-1');
+
+    const fetchMock = vi.fn(() => Promise.resolve(json(201, { success: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    for (let sent = 0; sent < 2; sent++) {
+      fill();
+      submit();
+      await settle();
+      await advance(SUCCESS_PANEL_MS);
+    }
+    const ids = contactCalls(fetchMock).map(
+      ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { client_id: string }).client_id,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids).not.toContain('page-id-1');
+    expect(new Set(ids).size).toBe(2);
+    // Where there is no server page (the home page's form), there is no id field.
+    container.remove();
+    render(<ContactForm />);
+    expect(document.querySelector('input[name="client_id"]')).toBeNull();
+  });
+
   it('shows a refusal no field is at fault for, and the confirmation of a stored message', async () => {
     const { unmount } = render(
       <ContactForm

@@ -52,16 +52,19 @@ function fieldErrors(refused: ContactFormSent | undefined): ContactErrors {
  *
  * Sent by the browser itself (no JavaScript yet, decision 1075), the form comes back from the server as the page
  * `confirmed` (the message was stored: the same "Message Sent!") or with the form it `refused`: what was typed, each
- * field's message, or the reason when no field is at fault.
+ * field's message, or the reason when no field is at fault. Such a form sends `formId`, the page's own id for its
+ * message, so the server stores a form sent twice once (decision 1124); the app's own sends name each message anew.
  */
 export function ContactForm({
   className = '',
   confirmed = false,
   refused,
+  formId,
 }: {
   className?: string;
   confirmed?: boolean;
   refused?: ContactFormSent | undefined;
+  formId?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<ContactMessage>(() => refused?.values ?? EMPTY);
@@ -152,6 +155,7 @@ export function ContactForm({
         style={success ? { visibility: 'hidden' } : undefined}
         className="col-start-1 row-start-1 space-y-5"
       >
+        {formId !== undefined && <input type="hidden" name="client_id" value={formId} />}
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
             <Trans>Name</Trans>
