@@ -478,6 +478,201 @@ describe('pages rendered per request from the database', () => {
   });
 });
 
+describe('a list’s links keep its language and its filter, for a reader without JavaScript (decision 1117)', () => {
+  const app = 'http://localhost:5173';
+  /** An English browser without a language cookie: only the address says Vietnamese. */
+  const english = { 'accept-language': 'en-US,en;q=0.9' };
+  const headLinks = (html: string) =>
+    [...html.matchAll(/<link rel="(canonical|prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+  /** The page's links in the rendered body, as a reader's browser follows them. */
+  /** The link whose whole text is `text`: its address and its aria-current. */
+  const linkNamed = (html: string, text: string) => {
+    const attributes = new RegExp(`<a ([^>]*)>\\s*${text}\\s*</a>`).exec(html)?.[1] ?? '';
+    return {
+      href: /href="([^"]*)"/.exec(attributes)?.[1] ?? null,
+      current: /aria-current="([^"]*)"/.exec(attributes)?.[1] ?? null,
+    };
+  };
+  const bodyLinks = (html: string) => {
+    const at = html.indexOf('<div id="root" data-rendered>');
+    return [...html.slice(Math.max(0, at)).matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  };
+
+  it('/blog?lang=vi: page 2 and its links in Vietnamese, canonical, prev and next the Vietnamese addresses', async () => {
+    const now = server.clock.now().getTime();
+    // 26 posts of its own: at least three pages of 12, whatever the other tests published.
+    await server.ctx.db.insert(posts).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        slug: `lang-paged-${i + 1}`,
+        title: `Lang Paged ${i + 1}`,
+        category: 'technology',
+        status: 'published' as const,
+        authorName: 'Linh Tran',
+        publishedAt: new Date(now - 3_600_000 - i * 60_000),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })),
+    );
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const second = await get('/blog?page=2&lang=vi', english);
+    expect(second.body).toContain('<html lang="vi"');
+    const links = bodyLinks(second.body);
+    expect(links).toContain('/blog?page=3&amp;lang=vi');
+    expect(links).toContain('/blog?lang=vi');
+    // Every link of the page list (Previous, the numbers, Next) names the language.
+    const pageList = bodyLinks(/<nav aria-label="Phân trang"[\s\S]*?<\/nav>/.exec(second.body)![0]);
+    expect(pageList.length).toBeGreaterThan(3);
+    expect(pageList.filter((href) => !/^\/blog\?(?:page=\d+&amp;)?lang=vi$/.test(href))).toEqual([]);
+    expect(second.body).toMatch(
+      /<a[^>]+href="\/blog\?page=3&amp;lang=vi"[^>]*rel="next"|<a[^>]+rel="next"[^>]*href="\/blog\?page=3&amp;lang=vi"/,
+    );
+    expect(headLinks(second.body)).toEqual([
+      `canonical ${app}/blog?page=2&amp;lang=vi`,
+      `prev ${app}/blog?lang=vi`,
+      `next ${app}/blog?page=3&amp;lang=vi`,
+    ]);
+    // Following the link with the same browser: still Vietnamese.
+    const third = await get('/blog?page=3&lang=vi', english);
+    expect(third.body).toContain('<html lang="vi"');
+    expect(rootText(third.body)).toContain('Trang 3/');
+    // English addresses stay as they were: no parameter.
+    expect(bodyLinks((await get('/blog?page=2', english)).body)).toContain('/blog?page=3');
+  });
+
+  it('/resources?topic=X: its pages keep the topic and the language, with canonical, prev, next and hreflang', async () => {
+    const now = server.clock.now().getTime();
+    await server.ctx.db.insert(resources).values([
+      ...Array.from({ length: 33 }, (_, i) => ({
+        topic: 'pipeline',
+        titleEn: `Pipeline Guide ${i + 1}`,
+        visibility: 'public' as const,
+        published: true,
+        createdAt: new Date(now),
+        updatedAt: new Date(now + 7_200_000 - i * 60_000),
+      })),
+      {
+        topic: 'account',
+        titleEn: 'Account Guide Not In Pipeline',
+        visibility: 'public' as const,
+        published: true,
+        createdAt: new Date(now),
+        updatedAt: new Date(now + 7_200_000),
+      },
+    ]);
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const first = await get('/resources?topic=pipeline&lang=vi', english);
+    expect(first.body).toContain('<html lang="vi"');
+    const text = rootText(first.body);
+    expect(text).toContain('Pipeline Guide 30');
+    expect(text).not.toContain('Pipeline Guide 31');
+    expect(text).not.toContain('Account Guide Not In Pipeline');
+    expect(headLinks(first.body)).toEqual([
+      `canonical ${app}/resources?topic=pipeline&amp;lang=vi`,
+      `next ${app}/resources?topic=pipeline&amp;page=2&amp;lang=vi`,
+    ]);
+    expect(alternates(first.body)).toEqual([
+      `en ${app}/resources?topic=pipeline`,
+      `vi ${app}/resources?topic=pipeline&amp;lang=vi`,
+      `x-default ${app}/resources?topic=pipeline`,
+    ]);
+    const links = bodyLinks(first.body);
+    expect(links).toContain('/resources?topic=pipeline&amp;page=2&amp;lang=vi');
+    // The topics are plain links: another topic, and back to the whole library.
+    expect(links).toContain('/resources?topic=cv&amp;lang=vi');
+    expect(links).toContain('/resources?lang=vi');
+    // The chosen topic is this page.
+    expect(linkNamed(first.body, 'Quy trình tuyển dụng')).toMatchObject({
+      href: '/resources?topic=pipeline&amp;lang=vi',
+      current: 'page',
+    });
+    expect(linkNamed(first.body, 'Tất cả chủ đề')).toMatchObject({
+      href: '/resources?lang=vi',
+      current: null,
+    });
+
+    const second = await get('/resources?topic=pipeline&page=2&lang=vi', english);
+    expect(rootText(second.body)).toContain('Pipeline Guide 33');
+    expect(rootText(second.body)).not.toContain('Pipeline Guide 30 ');
+    expect(headLinks(second.body)).toEqual([
+      `canonical ${app}/resources?topic=pipeline&amp;page=2&amp;lang=vi`,
+      `prev ${app}/resources?topic=pipeline&amp;lang=vi`,
+    ]);
+    expect(bodyLinks(second.body)).toContain('/resources?topic=pipeline&amp;lang=vi');
+    // A topic's page past its last: noindex, and the way to its last page keeps the topic.
+    const past = await get('/resources?topic=pipeline&page=5', english);
+    expect(past.body).toContain('<meta name="robots" content="noindex"');
+    expect(bodyLinks(past.body)).toContain('/resources?topic=pipeline&amp;page=2');
+    // A topic the library does not have is the library itself, canonical included.
+    const unknown = await get('/resources?topic=nonsense', english);
+    expect(headLinks(unknown.body)[0]).toBe(`canonical ${app}/resources`);
+    expect(rootText(unknown.body)).toContain('Account Guide Not In Pipeline');
+  });
+
+  it('/projects: the tag chips are plain links in the page’s language, the chosen one current', async () => {
+    const now = server.clock.now().getTime();
+    // 30 projects tagged Odin: two pages of that tag.
+    const content = (i: number) => ({
+      title: `Odin Project ${i}`,
+      description: 'Paged.',
+      imageKey: null,
+      tags: ['Odin'],
+      repoUrl: null,
+      demoUrl: null,
+      details: '',
+      progressStatus: 'planning' as const,
+      progress: 0,
+    });
+    await server.ctx.db.insert(projects).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        ownerId,
+        title: `Odin Project ${i + 1}`,
+        description: 'Paged.',
+        tags: ['Odin'],
+        state: 'published' as const,
+        published: content(i + 1),
+        publishedAt: new Date(now - 3_600_000 - i * 60_000),
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })),
+    );
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const first = await get('/projects?tag=Odin&lang=vi', english);
+    expect(first.body).toContain('<html lang="vi"');
+    const links = bodyLinks(first.body);
+    expect(links).toContain('/projects?tag=Odin&amp;page=2&amp;lang=vi');
+    expect(links).toContain('/projects?tag=React&amp;lang=vi');
+    expect(links).toContain('/projects?lang=vi');
+    expect(linkNamed(first.body, 'Odin')).toMatchObject({
+      href: '/projects?tag=Odin&amp;lang=vi',
+      current: 'page',
+    });
+    expect(linkNamed(first.body, 'Tất cả dự án')).toMatchObject({ href: '/projects?lang=vi', current: null });
+    expect(first.body).not.toMatch(/<button[^>]*>(?:<[^>]+>)*\s*(?:Tất cả dự án|Odin|React)\s*</);
+    expect(headLinks(first.body)).toEqual([
+      `canonical ${app}/projects?tag=Odin&amp;lang=vi`,
+      `next ${app}/projects?tag=Odin&amp;page=2&amp;lang=vi`,
+    ]);
+    // Following a chip without JavaScript: the server filters by it.
+    const react = await get('/projects?tag=React&lang=vi', english);
+    expect(rootText(react.body)).toContain('DotTrip Recruit');
+    expect(rootText(react.body)).not.toContain('Odin Project');
+  });
+
+  it('/jobs?lang=vi: the board’s page links keep the language', async () => {
+    for (let i = 1; i <= 22; i++) await insertJob({ title: `Lead Paged Posting ${i}`, level: 'lead' });
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const first = await get('/jobs?level=lead&lang=vi', english);
+    expect(first.body).toContain('<html lang="vi"');
+    const links = bodyLinks(first.body);
+    expect(links).toContain('/jobs?level=lead&amp;page=2&amp;lang=vi');
+    expect(links.filter((href) => href.startsWith('/jobs?') && !href.endsWith('lang=vi'))).toEqual([]);
+  });
+});
+
 describe('documents go compressed to a client that accepts it (decision 1013)', () => {
   const decoded = (reply: Awaited<ReturnType<typeof get>>) => {
     const coding = reply.headers['content-encoding'];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   LOCALES,
   POST_PAGE_SIZE_DEFAULT,
+  RESOURCE_TOPICS,
   PROJECT_PAGE_SIZE_DEFAULT,
   RESOURCE_PAGE_SIZE_DEFAULT,
 } from '@app/shared';
@@ -185,11 +186,13 @@ export const pageRoutes: FastifyPluginAsync<{
   // Each page is its own address (`?page=N`; the first has none), with its own canonical, its neighbours as
   // rel="prev"/"next" and hreflang alternates, so crawlers reach every post and article through plain links. A page
   // past the last answers as the board's does: 200, the page saying so with a link to the last page; `noindex`.
-  // /projects pages its members' projects the same way, each tag's pages their own addresses (decision 1072).
+  // /projects pages its members' projects the same way, each tag's pages their own addresses (decision 1072), and
+  // /resources each topic's (decision 1117). `filter` reads the list's filter from the query: its name and value.
   const listPage = (
     path: '/blog' | '/resources' | '/projects',
     pageSize: number,
-    count: (tag: string | null) => Promise<number>,
+    count: (filter: string | null) => Promise<number>,
+    filter?: { name: string; read: (asked: string | undefined) => string | null },
   ) =>
     app.get(path, { config: { access: 'public' } }, async (request, reply) => {
       const locale = pageLocale(request);
@@ -197,14 +200,14 @@ export const pageRoutes: FastifyPluginAsync<{
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const asked = Number(params.get('page'));
       const current = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-      const askedTag = path === '/projects' ? params.get('tag')?.trim() : undefined;
-      const tag = askedTag && askedTag.length <= 30 ? askedTag : null;
-      const pages = Math.max(1, Math.ceil((await count(tag)) / pageSize));
+      const chosen = filter ? filter.read(params.get(filter.name) ?? undefined) : null;
+      const pages = Math.max(1, Math.ceil((await count(chosen)) / pageSize));
       const fixed = staticPage(path)!;
       const title = translate(locale, fixed.title);
+      // The order the page's own links use (list-pages.tsx, pageHref): the filter, the page, the language.
       const at = (n: number, lang: Locale) => {
         const query = new URLSearchParams();
-        if (tag) query.set('tag', tag);
+        if (filter && chosen) query.set(filter.name, chosen);
         if (n > 1) query.set('page', String(n));
         if (lang !== 'en') query.set('lang', lang);
         const text = query.toString();
@@ -236,11 +239,24 @@ export const pageRoutes: FastifyPluginAsync<{
         .send(page(locale, head, rendered?.body));
     });
   listPage('/blog', POST_PAGE_SIZE_DEFAULT, () => publishedPostCount(ctx.db));
-  listPage('/resources', RESOURCE_PAGE_SIZE_DEFAULT, () => publicArticleCount(ctx.db));
+  // A topic the library does not have is the whole library, as the page shows it.
+  const topicOf = (asked: string | null | undefined) =>
+    RESOURCE_TOPICS.find((topic) => topic === asked) ?? null;
+  listPage('/resources', RESOURCE_PAGE_SIZE_DEFAULT, (topic) => publicArticleCount(ctx.db, topicOf(topic)), {
+    name: 'topic',
+    read: topicOf,
+  });
   listPage(
     '/projects',
     PROJECT_PAGE_SIZE_DEFAULT,
     async (tag) => (await publishedProjects(ctx, { page: 1, pageSize: 1, tag: tag ?? undefined })).total,
+    {
+      name: 'tag',
+      read: (asked) => {
+        const tag = asked?.trim();
+        return tag && tag.length <= 30 ? tag : null;
+      },
+    },
   );
 
   // ---- A job's page: the SPA with the posting's head; 410 once closed, 404 when unknown (decision 500) ----

@@ -266,16 +266,20 @@ export async function publicArticleHead(db: Db, id: string, locale: Locale) {
   };
 }
 
-/** Every public, published article's id and last change: the sitemap lists their pages (decision 1050). */
-/** How many public articles are published: the /resources page's head names its pages by it (decision 1071). */
-export async function publicArticleCount(db: Db): Promise<number> {
+/**
+ * How many public articles are published, of one topic when given: the /resources page's head names its pages by it
+ * (decisions 1071, 1117).
+ */
+export async function publicArticleCount(db: Db, topic: ResourceTopic | null = null): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from resources where ${readable(null)}`,
+    sql`select count(*)::int as total from resources
+        where ${readable(null)}${topic ? sql` and topic = ${topic}` : sql``}`,
   );
   return row?.total ?? 0;
 }
 
+/** Every public, published article's id and last change: the sitemap lists their pages (decision 1050). */
 export async function publicArticleIds(db: Db): Promise<Array<{ id: string; updatedAt: string }>> {
   const rows = await db
     .select({ id: resources.id, updatedAt: resources.updatedAt })

@@ -8,6 +8,7 @@ import { BoardOrder } from './board-order';
 import { CityList } from './city-list';
 import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from '@/lib/jobs/format';
 import { Pagination } from './pagination';
+import { LOCALE_PARAM, addressLocale } from '@/lib/i18n/locale';
 import { readBoardParams, writeBoardParams } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { useJobSearch } from '@/lib/jobs/use-job-search';
@@ -90,9 +91,13 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   // Spec §2's Vietnamese empty message stays Vietnamese in both languages, marked as such on an English page.
   const viLang = i18n.locale === 'vi' ? undefined : 'vi';
 
+  // The pages keep the language the address names, for a reader without JavaScript (decision 1117).
+  const lang = addressLocale(params);
   const hrefFor = (next: number) => {
-    const query = writeBoardParams(filters, next).toString();
-    return query ? `/jobs?${query}` : '/jobs';
+    const query = writeBoardParams(filters, next);
+    if (lang) query.set(LOCALE_PARAM, lang);
+    const text = query.toString();
+    return text ? `/jobs?${text}` : '/jobs';
   };
   const apply = (next: BoardFilters) => {
     const query = writeBoardParams(next, 1).toString();

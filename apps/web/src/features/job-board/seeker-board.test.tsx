@@ -100,6 +100,33 @@ describe('board: salary, sort and cities (issue 18)', () => {
   });
 });
 
+describe('the board’s own links keep the language the address names (decision 1117)', () => {
+  it('pages and cities carry ?lang=vi, so a reader without JavaScript stays in Vietnamese', async () => {
+    stubRecruitmentApi(null, {
+      'GET /api/jobs': ({ query }) => ({
+        body: jobListReply([makeJob({ title: 'Go Developer' })], {
+          total: 45,
+          page: Number(query.get('page')),
+        }),
+      }),
+      'GET /api/jobs/cities': () => CITIES,
+    });
+    renderRecruitment(routes, '/jobs?level=mid&page=2&lang=vi', null);
+    await screen.findByText('Go Developer');
+    const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/jobs?level=mid&lang=vi');
+    expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/jobs?level=mid&page=3&lang=vi',
+    );
+    const cities = await screen.findByRole('navigation', { name: 'Cities' });
+    expect(within(cities).getByRole('link', { name: /Hà Nội/ })).toHaveAttribute(
+      'href',
+      '/jobs?level=mid&location=H%C3%A0+N%E1%BB%99i&lang=vi',
+    );
+  });
+});
+
 describe('board: salary, sort and cities in Vietnamese', () => {
   it('labels the controls and the city list in Vietnamese, salaries as "Từ …M VND"', async () => {
     stubRecruitmentApi(null, {

@@ -21,6 +21,10 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { useResource, useResourceAction, useResources } from './api';
 
+/**
+ * The topics' names, written again in features/site/pages/resources-page.tsx for the public library (features do not
+ * import each other, and a shared module would load them on every page; decision 1119). Change both.
+ */
 const TOPIC_LABEL: Record<ResourceTopic, MessageDescriptor> = {
   cv: msg`Writing a CV`,
   interview: msg`Interviews`,

@@ -8,6 +8,16 @@ export const LOCALE_STORAGE_KEY = 'lang';
 /** The query parameter that makes a public page's language part of its address (?lang=vi). */
 export const LOCALE_PARAM = 'lang';
 
+/**
+ * The language the address names (?lang=vi), or null. A public page's own links (its pages, its filters) keep it
+ * (decision 1117): a reader without JavaScript whose language came from the address alone stays in it. With
+ * JavaScript the address always names a language other than English (use-locale-in-address.tsx), so the links do too.
+ */
+export function addressLocale(search: URLSearchParams): Locale | null {
+  const lang = search.get(LOCALE_PARAM);
+  return isLocale(lang) ? lang : null;
+}
+
 /** The language of the first render: the address, then the remembered choice, then the browser's. */
 export function detectLocale(): Locale {
   const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_PARAM);

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPost, PublicPostListReply } from '@app/shared';
-import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
+import { PageLinks, PastTheLastPage, pageCountOf, readPage, useListHref, usePublicRead } from './list-pages';
 import { BLOG_POSTS, CATEGORY_LABELS } from '../content/blog';
 import type { BlogCategory } from '../content/blog';
 import { Reveal } from '../reveal';
@@ -68,7 +68,7 @@ export function BlogPage() {
         ? { status: 'loading' as const }
         : { status: 'failed' as const };
   const pageCount = loaded.status === 'ready' ? pageCountOf(loaded.reply.total, loaded.reply.pageSize) : 1;
-  const hrefFor = (n: number) => pageHref('/blog', n);
+  const hrefFor = useListHref('/blog');
   const pastTheLast = loaded.status === 'ready' && loaded.posts.length === 0 && loaded.reply.total > 0;
   return (
     <main>

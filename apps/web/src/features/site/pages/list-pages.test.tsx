@@ -99,6 +99,22 @@ describe('/blog’s pages', () => {
     expect(within(pages).getByRole('link', { name: 'Trang trước' })).toHaveAttribute('href', '/blog?page=2');
   });
 
+  it('keeps the language the address names in every page link (decision 1117)', async () => {
+    blogApi(250);
+    const user = userEvent.setup();
+    const { router } = renderPage(<BlogPage />, '/blog?page=2&lang=vi');
+    expect(await screen.findByRole('heading', { name: 'Post 13' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog?lang=vi');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog?page=3&lang=vi');
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'href',
+      '/blog?page=5&lang=vi',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=3&lang=vi');
+  });
+
   it('shows no page links when every post fits on one page', async () => {
     blogApi(3);
     renderPage(<BlogPage />, '/blog');
@@ -144,6 +160,79 @@ describe('/resources’ pages', () => {
     expect(screen.getByRole('link', { name: 'Article 201' })).toHaveAttribute('href', '/resources/a201');
     expect(screen.queryByRole('link', { name: 'Article 151' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => pageOf(String(url)) === '7')).toBe(true);
+  });
+});
+
+describe('/resources by topic (decision 1117)', () => {
+  /** GET /api/resources with `total` articles of each topic, 30 a page, as the API answers. */
+  function topicApi(total: number) {
+    return stubApi((url) => {
+      const address = new URL(url, 'http://localhost');
+      if (address.pathname !== '/api/resources') return undefined;
+      const topic = address.searchParams.get('topic') ?? 'cv';
+      const page = Number(address.searchParams.get('page') ?? '1');
+      const from = (page - 1) * 30;
+      const resources = Array.from({ length: Math.max(0, Math.min(30, total - from)) }, (_, i) => ({
+        id: `${topic}${from + i + 1}`,
+        topic,
+        visibility: 'public',
+        title_en: `${topic} article ${from + i + 1}`,
+        title_vi: '',
+        published: true,
+        updated_at: '2026-03-05T02:00:00.000Z',
+      }));
+      return json(200, { success: true, resources, total, page, pageSize: 30 });
+    });
+  }
+
+  it('reads one topic, and its page links keep the topic and the language', async () => {
+    const fetchMock = topicApi(65);
+    const user = userEvent.setup();
+    const { router } = renderPage(<ResourcesPage />, '/resources?topic=interview&page=2&lang=vi');
+    expect(await screen.findByRole('link', { name: 'interview article 31' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringMatching(/\/api\/resources\?topic=interview&page=2$/),
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/resources?topic=interview&lang=vi',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/resources?topic=interview&page=3&lang=vi',
+    );
+    // The topics are links too: the chosen one is current, and one leads back to the whole library.
+    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    expect(within(topics).getByRole('link', { name: 'Interviews' })).toHaveAttribute('aria-current', 'true');
+    expect(within(topics).getByRole('link', { name: 'Writing a CV' })).toHaveAttribute(
+      'href',
+      '/resources?topic=cv&lang=vi',
+    );
+    const all = within(topics).getByRole('link', { name: 'All topics' });
+    expect(all).toHaveAttribute('href', '/resources?lang=vi');
+    expect(all).not.toHaveAttribute('aria-current');
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?topic=interview&page=3&lang=vi');
+    expect(await screen.findByRole('link', { name: 'interview article 65' })).toBeInTheDocument();
+    await user.click(within(topics).getByRole('link', { name: 'Writing a CV' }));
+    expect(await screen.findByRole('link', { name: 'cv article 1' })).toBeInTheDocument();
+    expect(within(topics).getByRole('link', { name: 'Writing a CV' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('reads a topic the library does not have as the whole library', async () => {
+    const fetchMock = topicApi(3);
+    renderPage(<ResourcesPage />, '/resources?topic=nonsense');
+    expect(await screen.findByRole('link', { name: 'cv article 1' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringMatching(/\/api\/resources$/),
+    );
+    const topics = screen.getByRole('navigation', { name: 'Topics' });
+    expect(within(topics).getByRole('link', { name: 'All topics' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
+import { LOCALE_PARAM, addressLocale } from '@/lib/i18n/locale';
 import { initialData } from '@/lib/initial-data';
 
 /**
@@ -18,8 +19,32 @@ export function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** The address of page `page` of `path` (the first page has no parameter). */
-export const pageHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+/** What a list's page address carries beside the page: its filter (a tag, a topic) and the address's language. */
+export type ListQuery = { filter?: readonly [name: string, value: string | null]; lang?: Locale | null };
+
+/**
+ * The address of page `page` of the list at `path`: its filter, the page (the first has none), then the language, in
+ * the order of the server's canonical (modules/pages/routes.ts), so a link and the canonical of the page it opens are
+ * the same address (decision 1117).
+ */
+export function pageHref(path: string, page: number, { filter, lang }: ListQuery = {}): string {
+  const query = new URLSearchParams();
+  if (filter?.[1]) query.set(filter[0], filter[1]);
+  if (page > 1) query.set('page', String(page));
+  if (lang) query.set(LOCALE_PARAM, lang);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The addresses of a list's pages as this page links them: with `filter`, and with the language the address names,
+ * so a reader who came with ?lang=vi and no JavaScript reads the next page in Vietnamese too (decision 1117).
+ */
+export function useListHref(path: string, filter?: readonly [name: string, value: string | null]) {
+  const [params] = useSearchParams();
+  const lang = addressLocale(params);
+  return (page: number) => pageHref(path, page, { filter, lang });
+}
 
 export type PublicRead<R> =
   { status: 'loading' } | { status: 'ready'; value: R } | { status: 'missing' | 'failed' };

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import GitFork from 'lucide-react/icons/git-fork';
@@ -7,7 +7,8 @@ import Search from 'lucide-react/icons/search';
 import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
 import type { PublicProject, PublicProjectListReply } from '@app/shared';
-import { PageLinks, PastTheLastPage, pageCountOf, readPage, usePublicRead } from './list-pages';
+import { addressLocale } from '@/lib/i18n/locale';
+import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
 import { ProjectCard, fromPublished, shownTag } from './project-card';
 import type { ShownProject } from './project-card';
@@ -49,10 +50,6 @@ export const projectsPath = (page: number, tag: string | null) => {
   return text ? `${PROJECTS_PATH}?${text}` : PROJECTS_PATH;
 };
 
-/** The address of page `page` of /projects, keeping the tag (the first page has no parameter). */
-export const projectsPageHref = (page: number, tag: string | null) =>
-  projectsPath(page, tag).replace(PROJECTS_PATH, '/projects');
-
 const STEPS = [
   {
     key: 'find',
@@ -81,13 +78,13 @@ const STEPS = [
 ] as const;
 
 const chipClass = (active: boolean) =>
-  `rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+  `inline-block rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
     active ? 'bg-blue-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'
   }`;
 
 export function ProjectsPage() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tag = params.get(TAG_PARAM) || null;
   const page = readPage(params);
   const read = usePublicRead<PublicProjectListReply>(projectsPath(page, tag));
@@ -114,13 +111,17 @@ export function ProjectsPage() {
   const tags = uniqueTags([...PROJECT_TAGS, ...(reply?.tags ?? [])]);
   const selected = tag === null ? null : (tags.find((name) => tagKey(name) === tagKey(tag)) ?? tag);
   const visible = [...(page === 1 ? fixed : []), ...published.map(fromPublished)];
-  const select = (next: string | null) =>
-    setParams(next ? { [TAG_PARAM]: next } : {}, { replace: true, preventScrollReset: true });
+  // The chips are links to each tag's first page (decision 1118): without JavaScript the server answers them; with
+  // it the router does, without reloading the page, and the view stays where it is.
+  const lang = addressLocale(params);
+  const tagHref = (next: string | null) => pageHref('/projects', 1, { filter: [TAG_PARAM, next], lang });
   const count = fixed.length + (reply?.total ?? 0);
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
-  const hrefFor = (n: number) => projectsPageHref(n, tag);
+  const hrefFor = (n: number) => pageHref('/projects', n, { filter: [TAG_PARAM, tag], lang });
   const pastTheLast = reply !== null && page > 1 && published.length === 0 && reply.total > 0;
   const tagName = selected === null ? '' : shownTag(i18n, selected);
+  // The chosen chip is this very page on the tag's first page, one of its pages past it.
+  const current = page === 1 ? ('page' as const) : ('true' as const);
 
   return (
     <main>
@@ -135,31 +136,34 @@ export function ProjectsPage() {
           <h2 id="projects-title" className="sr-only">
             <Trans>Projects</Trans>
           </h2>
-          <div
-            role="group"
-            aria-label={t`Filter projects by tag`}
-            className="flex flex-wrap justify-center gap-2"
-          >
-            <button
-              type="button"
-              aria-pressed={tag === null}
-              onClick={() => select(null)}
-              className={chipClass(tag === null)}
-            >
-              <Trans>All Projects</Trans>
-            </button>
-            {tags.map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={selected === name}
-                onClick={() => select(name)}
-                className={chipClass(selected === name)}
-              >
-                {shownTag(i18n, name)}
-              </button>
-            ))}
-          </div>
+          <nav aria-label={t`Filter projects by tag`}>
+            <ul className="flex flex-wrap justify-center gap-2">
+              <li>
+                <Link
+                  to={tagHref(null)}
+                  replace
+                  preventScrollReset
+                  aria-current={tag === null ? current : undefined}
+                  className={chipClass(tag === null)}
+                >
+                  <Trans>All Projects</Trans>
+                </Link>
+              </li>
+              {tags.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={tagHref(name)}
+                    replace
+                    preventScrollReset
+                    aria-current={selected === name ? current : undefined}
+                    className={chipClass(selected === name)}
+                  >
+                    {shownTag(i18n, name)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
             {tag
               ? plural(count, {
@@ -187,13 +191,14 @@ export function ProjectsPage() {
               <p className="mt-2 text-slate-600">
                 <Trans>No project carries this tag yet.</Trans>
               </p>
-              <button
-                type="button"
-                onClick={() => select(null)}
-                className="mt-6 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+              <Link
+                to={tagHref(null)}
+                replace
+                preventScrollReset
+                className="mt-6 inline-block rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
               >
                 <Trans>View All Projects</Trans>
-              </button>
+              </Link>
             </div>
           ) : (
             <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

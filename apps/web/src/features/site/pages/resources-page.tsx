@@ -7,10 +7,14 @@ import { RESOURCE_TOPICS } from '@app/shared';
 import type { Resource, ResourcePageReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ArticleNotReady, BackLink } from './article-frame';
 import { isoDay, longDate } from './blog-page';
+import { addressLocale } from '@/lib/i18n/locale';
 import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PageHeader } from './page-header';
 
-/** The library's topics (decision 708), as the dashboard's library names them. */
+/**
+ * The library's topics (decision 708), as the dashboard's library names them: the same six labels are written in
+ * features/resources/resources-page.tsx (features do not import each other; decision 1119). Change both.
+ */
 export const RESOURCE_TOPIC_LABELS: Record<ResourceTopic, MessageDescriptor> = {
   cv: msg`Writing a CV`,
   interview: msg`Interviews`,
@@ -38,18 +42,39 @@ const titleOf = (r: ResourceSummary, lang: Lang) =>
 const titleLang = (r: ResourceSummary, lang: Lang): Lang =>
   (lang === 'vi' ? r.title_vi : r.title_en) ? lang : other(lang);
 
-/** The API address of a page of the public articles (decision 1071). */
-export const articlesPath = (page: number) => (page > 1 ? `/api/resources?page=${page}` : '/api/resources');
+/** The query parameter of the topic filter (decision 1117), as GET /api/resources names it. */
+export const TOPIC_PARAM = 'topic';
+
+/** The topic an address asks for (?topic=cv), or null for any other value: the whole library. */
+export function readTopic(params: URLSearchParams): ResourceTopic | null {
+  const topic = params.get(TOPIC_PARAM);
+  return RESOURCE_TOPICS.find((known) => known === topic) ?? null;
+}
+
+/** The API address of a page of the public articles (decision 1071), of one topic when one is chosen. */
+export const articlesPath = (page: number, topic: ResourceTopic | null = null) =>
+  pageHref('/api/resources', page, { filter: [TOPIC_PARAM, topic] });
+
+const TOPIC_LINK =
+  'inline-block rounded-full px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+const topicLinkClass = (active: boolean) =>
+  `${TOPIC_LINK} ${active ? 'bg-blue-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100'}`;
 
 /** /resources: the public articles of the resource library, by topic (decision 1050). */
 export function ResourcesPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const page = readPage(params);
-  const state = usePublicRead<ResourcePageReply>(articlesPath(page));
+  const topic = readTopic(params);
+  const state = usePublicRead<ResourcePageReply>(articlesPath(page, topic));
   const reply = state.status === 'ready' ? state.value : null;
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
-  const hrefFor = (n: number) => pageHref('/resources', n);
+  // A topic's pages keep the topic, and every link the language the address names (decision 1117).
+  const lang = addressLocale(params);
+  const hrefFor = (n: number) => pageHref('/resources', n, { filter: [TOPIC_PARAM, topic], lang });
+  const topicHref = (next: ResourceTopic | null) =>
+    pageHref('/resources', 1, { filter: [TOPIC_PARAM, next], lang });
+  const current = page === 1 ? ('page' as const) : ('true' as const);
   const groups =
     state.status === 'ready'
       ? RESOURCE_TOPICS.map((topic) => ({
@@ -69,9 +94,33 @@ export function ResourcesPage() {
         aria-busy={state.status === 'loading'}
         className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
       >
+        <nav aria-label={t`Topics`} className="mb-10">
+          <ul className="flex flex-wrap justify-center gap-2">
+            <li>
+              <Link
+                to={topicHref(null)}
+                aria-current={topic === null ? current : undefined}
+                className={topicLinkClass(topic === null)}
+              >
+                <Trans>All topics</Trans>
+              </Link>
+            </li>
+            {RESOURCE_TOPICS.map((each) => (
+              <li key={each}>
+                <Link
+                  to={topicHref(each)}
+                  aria-current={topic === each ? current : undefined}
+                  className={topicLinkClass(topic === each)}
+                >
+                  {i18n._(RESOURCE_TOPIC_LABELS[each])}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {reply && reply.total === 0 && (
           <p className="text-center text-slate-600">
-            <Trans>No articles yet.</Trans>
+            {topic ? <Trans>No articles on this topic yet.</Trans> : <Trans>No articles yet.</Trans>}
           </p>
         )}
         {reply && reply.total > 0 && reply.resources.length === 0 && (
