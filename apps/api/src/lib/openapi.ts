@@ -190,7 +190,7 @@ const REPLY_HEADERS: Record<string, Record<string, unknown>> = {
   },
   Link: {
     description:
-      'On a reply to an API key: the pages of the list as RFC 8288 links, absolute, keeping the other query parameters: `<…?page=1&pageSize=25>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last) and `rel="last"`. `total`, `page` and `pageSize` in the body say the same. `pageSize` above its maximum, `page` below 1 or a query parameter the operation does not read is 422.',
+      'On a reply to an API key: the pages of the list as RFC 8288 links, absolute, keeping the other query parameters: `<…?page=1&pageSize=25>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last) and `rel="last"`. `total`, `page` and `pageSize` in the body say the same. `pageSize` above its maximum or `page` below 1 is 422; a query parameter the operation does not read is ignored (decision 1091).',
     schema: { type: 'string' },
   },
 };
@@ -520,7 +520,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers). Its POSTs take an optional `Idempotency-Key` (a retry gets the first reply again); its paged lists send `Link` headers, and a query parameter an operation does not read is 422.',
+              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers). Its POSTs take an optional `Idempotency-Key` (a retry gets the first reply again); its paged lists send `Link` headers, and a query parameter an operation does not read is ignored.',
           },
         },
       },

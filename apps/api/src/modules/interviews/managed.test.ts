@@ -235,6 +235,22 @@ describe('interviews for API keys (decision 1120)', () => {
     );
     expect(new Set(seen).size).toBe(3);
     expect(page2.headers.get('link')).not.toContain('rel="next"');
+
+    // A change during a walk brings the interview to the front: the next page may show one again, never skip one
+    // that did not change (oldest-first would skip the interview that slid back onto the page already read).
+    const walk1 = (await list(key, '?pageSize=2')).body.interviews as Item[];
+    const moved = walk1[1]!;
+    expect(moved.status).toBe('scheduled');
+    server.clock.advance(1_000);
+    const change = await server.call('POST', `/api/interviews/${moved.id}/cancel`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(change.status).toBe(200);
+    const walk2 = (await list(key, '?pageSize=2&page=2')).body.interviews as Item[];
+    expect(new Set([...walk1, ...walk2].map((i) => i.id))).toEqual(
+      new Set([interviewA.id, interviewB.id, interviewC.id]),
+    );
   });
 
   it('refuses a key without interviews:read with the 403 of any scope refusal', async () => {
