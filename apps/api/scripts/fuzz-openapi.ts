@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { API_KEY_SCOPES } from '@app/shared';
 import { IdentifierPools, singular } from './fuzz/pools';
 import { ReplyChecker } from './fuzz/reply-check';
 import type { OpenApiDocument, Operation, Parameter } from './fuzz/reply-check';
@@ -31,7 +32,7 @@ const ADMIN_EMAIL = 'admin@fuzz.dottrip.test';
 const MEMBER_EMAIL = 'an.nguyen@demo.dottrip.vn';
 const EMPLOYER_EMAIL = 'hr@tiki.demo.dottrip.vn';
 const KEY_OWNER_EMAIL = 'hr@fpt.demo.dottrip.vn';
-const SCOPES = ['jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'candidates:read'];
+const SCOPES = [...API_KEY_SCOPES];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The server (child process)

@@ -1,4 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES } from '@app/shared';
+import type { ApiKeyScope } from '@app/shared';
 import { outboxReader } from './admin';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
@@ -28,6 +32,7 @@ let apiKey: string;
 let jobId: string;
 
 let lastHook: string | undefined;
+const routes: RouteOptions[] = [];
 
 /**
  * A fresh endpoint (with one delivery in its log) and a fresh key of the Enterprise owner's company. The previous
@@ -151,7 +156,7 @@ const ROWS: Row[] = [
 beforeAll(async () => {
   server = await startTestServer({
     config: { webhooks: { allowLoopback: true } },
-    server: { webhookPollMs: 3_600_000 },
+    server: { webhookPollMs: 3_600_000, onRoute: (route) => void routes.push(route) },
   });
   const mail = outboxReader(server);
   who.member = await actor(server, mail, 'member', 'member@integrations.test');
@@ -168,7 +173,7 @@ beforeAll(async () => {
     token: who.owner.token,
     body: {
       name: 'All',
-      scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'candidates:read'],
+      scopes: [...API_KEY_SCOPES],
     },
   });
   apiKey = key.body.secret as string;
@@ -205,6 +210,91 @@ describe('API key and webhook routes × callers', () => {
         });
         if (res.status !== row.expect[caller]) mismatches.push(`${row.route} ${caller}: ${res.status}`);
       }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+/**
+ * Every route an API key may call × every scope (decisions 540, 1120): the scope each route names, pinned here, and
+ * for each a key holding that scope alone passes the guard while a key holding every other scope gets the one 403
+ * of a scope refusal. Calls carry the zero id and an empty body, so a passing key meets 200, 404 or 422, never a
+ * change.
+ */
+const KEY_ROUTES: Record<string, ApiKeyScope> = {
+  'GET /api/manage/jobs': 'jobs:read',
+  'GET /api/manage/jobs/:id': 'jobs:read',
+  'POST /api/jobs': 'jobs:write',
+  'PUT /api/jobs/:id': 'jobs:write',
+  'POST /api/jobs/:id/publish': 'jobs:write',
+  'POST /api/jobs/:id/close': 'jobs:write',
+  'POST /api/jobs/:id/reopen': 'jobs:write',
+  'GET /api/jobs/:id/board': 'applications:read',
+  'GET /api/applications': 'applications:read',
+  'GET /api/applications/:id': 'applications:read',
+  'GET /api/applications/:id/cv': 'applications:read',
+  'GET /api/applications/:id/notes': 'applications:read',
+  'POST /api/jobs/:id/candidates': 'applications:write',
+  'POST /api/applications/:id/move': 'applications:write',
+  'POST /api/applications/bulk': 'applications:write',
+  'PATCH /api/applications/:id/rating': 'applications:write',
+  'POST /api/applications/:id/notes': 'applications:write',
+  'PUT /api/applications/:id/offer-outcome': 'applications:write',
+  'GET /api/candidates': 'candidates:read',
+  'GET /api/candidates/:id': 'candidates:read',
+  'GET /api/manage/interviews': 'interviews:read',
+  'GET /api/manage/interviews/:id': 'interviews:read',
+};
+
+describe('API key routes × scopes', () => {
+  it('pins the scope of every route a key may call', () => {
+    const scoped = Object.fromEntries(
+      routes.flatMap((r) => {
+        const access = r.config?.access;
+        return [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD' && typeof access === 'object' && access.scope)
+          .map((m) => [`${m} ${r.url}`, typeof access === 'object' ? access.scope : undefined]);
+      }),
+    );
+    expect(scoped).toEqual(KEY_ROUTES);
+  });
+
+  it('lets a key with the route’s scope through and refuses every other key with the same 403', async () => {
+    const keyOf = {} as Record<ApiKeyScope, { only: string; allBut: string }>;
+    for (const scope of API_KEY_SCOPES) {
+      const make = async (scopes: string[]) =>
+        (
+          await server.call('POST', '/api/company/api-keys', {
+            token: who.owner.token,
+            body: { name: `Scope ${scope}`, scopes },
+          })
+        ).body.secret as string;
+      keyOf[scope] = {
+        only: await make([scope]),
+        allBut: await make(API_KEY_SCOPES.filter((s) => s !== scope)),
+      };
+    }
+    const mismatches: string[] = [];
+    const ZERO_ID = '00000000-0000-4000-8000-000000000000';
+    for (const [route, scope] of Object.entries(KEY_ROUTES)) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const path = pattern.replace(':id', ZERO_ID);
+      const body = method === 'GET' ? undefined : {};
+      for (const other of API_KEY_SCOPES) {
+        const res = await server.call(method, path, { token: keyOf[other].only, body });
+        const passes = ![401, 402, 403].includes(res.status);
+        if (other === scope ? !passes : res.status !== 403)
+          mismatches.push(`${route} with only ${other}: ${res.status}`);
+      }
+      const refused = await server.call(method, path, { token: keyOf[scope].allBut, body });
+      const wanted = {
+        success: false,
+        code: 'FORBIDDEN',
+        message: `This API key lacks the scope ${scope}.`,
+      };
+      if (refused.status !== 403 || !isDeepStrictEqual(refused.body, wanted))
+        mismatches.push(`${route} without ${scope}: ${refused.status} ${JSON.stringify(refused.body)}`);
     }
     expect(mismatches).toEqual([]);
   }, 120_000);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_SCOPES } from '@app/shared';
 import { ReplyChecker } from '../scripts/fuzz/reply-check';
 import type { OpenApiDocument, Operation } from '../scripts/fuzz/reply-check';
 import { SchemaArbitraries } from '../scripts/fuzz/schema-arbitrary';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     token: employer.token,
     body: {
       name: 'fuzz',
-      scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'candidates:read'],
+      scopes: [...API_KEY_SCOPES],
     },
   });
   expect(made.status).toBe(201);

@@ -121,9 +121,12 @@ describe('GET /api/openapi.json', () => {
     expect(normalize(components.schemas.ErrorReply)).toEqual(expected(errorReply, 'output'));
     expect(components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const response of Object.values(components.responses)) {
-      expect(response.content).toEqual({
-        'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } },
-      });
+      const { examples, ...media } = (response.content as Record<string, Json>)['application/json']!;
+      expect(Object.keys(response.content)).toEqual(['application/json']);
+      expect(media).toEqual({ schema: { $ref: '#/components/schemas/ErrorReply' } });
+      // An example body (the API key refusals, decision 1121) is one the shared schema accepts.
+      for (const example of Object.values((examples ?? {}) as Record<string, { value: unknown }>))
+        expect(errorReply.safeParse(example.value).success).toBe(true);
     }
   });
 

@@ -526,6 +526,24 @@ const ROWS: Row[] = [
     target: async (o) => ({ id: seed[o].app }),
     expect: onRecord(200),
   },
+  // What an API key with interviews:read reads (decision 1120): those who manage interviews, on their company's.
+  {
+    route: 'GET /api/manage/interviews',
+    access: 'permission',
+    expect: managing(200),
+    check: (reply, _o, caller) => {
+      const ids = (reply.body.interviews as Array<{ id: string }>).map((i) => i.id);
+      expect(ids).toContain(seed.A.interview);
+      expect(ids.includes(seed.B.interview)).toBe(caller === 'staff' || caller === 'admin');
+    },
+  },
+  {
+    route: 'GET /api/manage/interviews/:id',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].interview }),
+    expect: onRecord(200),
+  },
   { route: 'GET /api/interviews', access: 'permission', expect: { ...managing(200), interviewer: 200 } },
   {
     route: 'GET /api/interviews/:id',

@@ -37,6 +37,14 @@ export const MESSAGES = {
   githubNotConfigured: i18nText('GitHub sign-in is not configured'),
   invalidState: i18nText('Invalid state parameter. Please try again.'),
   sessionExpired: SESSION_EXPIRED_MESSAGE,
+  // The public API's refusals of a key (decision 1121): revoked and expired only to the holder of the key's secret.
+  apiKeyInvalid: i18nText('Invalid API key.'),
+  apiKeyRevoked: i18nText(
+    'This API key was revoked. The company’s owner can make a new one on the company page.',
+  ),
+  apiKeyExpired: i18nText(
+    'This API key has expired. The company’s owner can make a new one on the company page.',
+  ),
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

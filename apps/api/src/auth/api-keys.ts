@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { API_KEY_PREFIX, ERROR_CODES, i18nFormat, i18nText, PLAN_NAMES } from '@app/shared';
+import { API_KEY_PREFIX, ERROR_CODES, i18nFormat, i18nText, MESSAGES, PLAN_NAMES } from '@app/shared';
 import type { ApiKeyScope, Permission, PlanName } from '@app/shared';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
@@ -74,10 +74,13 @@ export async function authenticateApiKey(
         from api_keys k join companies c on c.id = k.company_id
         where k.key_hash = ${hashApiKey(key)}`,
   );
-  if (!row) throw unauthorized(i18nText('Invalid API key.'));
-  if (row.revoked_at) throw unauthorized(i18nText('This API key was revoked.'));
+  // One look-up by the whole secret's hash, whatever the outcome. Only a caller holding a key's entire secret hears
+  // that it was revoked or has expired (decision 1121): an unknown, malformed or guessed key, even one sharing a real
+  // key's visible prefix, matches no row and gets the one UNAUTHORIZED it always got, after the same single query.
+  if (!row) throw unauthorized(MESSAGES.apiKeyInvalid);
+  if (row.revoked_at) throw unauthorized(MESSAGES.apiKeyRevoked, ERROR_CODES.apiKeyRevoked);
   if (row.expires_at && new Date(iso(row.expires_at)) <= now)
-    throw unauthorized(i18nText('This API key has expired.'));
+    throw unauthorized(MESSAGES.apiKeyExpired, ERROR_CODES.apiKeyExpired);
   // A key acts as the person who made it (or the owner): a disabled account is refused everywhere at once
   // (decision 403), its keys included, until an administrator enables it again (decision 1062).
   if (row.maker_disabled) {

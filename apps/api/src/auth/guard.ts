@@ -51,12 +51,27 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * RFC 6750 §3's `error_description` of a refused API key whose secret matched a stored key (decision 1121): fixed
+ * ASCII, in English (the body's `message` is in the caller's language). An unknown key gets none, as before.
+ */
+const KEY_DESCRIPTIONS: Record<string, string> = {
+  [ERROR_CODES.apiKeyRevoked]: 'The API key was revoked',
+  [ERROR_CODES.apiKeyExpired]: 'The API key expired',
+};
+
+/**
  * A 401 says how to authenticate (RFC 9110 §11.6.1, RFC 6750 §3): `Bearer`, and `error="invalid_token"` when a token
  * was sent but refused (unknown, expired, revoked), so a client tells "send a token" from "this token is dead".
  */
-function challenge(request: FastifyRequest, reply: FastifyReply) {
+function challenge(request: FastifyRequest, reply: FastifyReply, code: string | undefined) {
   const sent = bearerToken(request) !== null;
-  void reply.header('www-authenticate', `Bearer realm="api"${sent ? ', error="invalid_token"' : ''}`);
+  const description = code ? KEY_DESCRIPTIONS[code] : undefined;
+  void reply.header(
+    'www-authenticate',
+    `Bearer realm="api"${sent ? ', error="invalid_token"' : ''}${
+      sent && description ? `, error_description="${description}"` : ''
+    }`,
+  );
 }
 
 /** The guard's options: the app's context, and the logger it names each route's access to (at debug level). */
@@ -88,7 +103,7 @@ export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions)
       authenticate(request, reply, access).then(
         () => done(),
         (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 401) challenge(request, reply);
+          if (error instanceof HttpError && error.statusCode === 401) challenge(request, reply, error.code);
           done(error as Error);
         },
       );

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RouteOp
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_BODIES, errorReply } from '@app/shared';
+import { ERROR_CODES, MESSAGES, WEBHOOK_EVENT_BODIES, errorReply } from '@app/shared';
 import type { Access } from './access';
 import { version } from '../version';
 import { takesIdempotencyKey } from './idempotency';
@@ -131,7 +131,7 @@ const ERROR_RESPONSES = {
   BadRequest: 'The request is malformed: a body that is not JSON, a broken upload, a NUL character.',
   ValidationFailed: 'A field is missing or invalid; `errors` names each field.',
   Unauthorized:
-    'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED); for an API key: unknown, expired, revoked, or made by an account an administrator disabled.',
+    'No bearer token, or one that is invalid or expired (`code` TOKEN_EXPIRED). For an API key: `code` API_KEY_REVOKED or API_KEY_EXPIRED when the key sent is a real key that was revoked or has expired (only the holder of its whole secret hears it); UNAUTHORIZED when it is unknown or malformed, or made by an account an administrator disabled.',
   Forbidden:
     'The caller lacks the permission the operation needs, or is an API key without the operation’s scope (keys call only the operations whose access names a scope).',
   NotFound: 'No such resource, or not one the caller may see.',
@@ -190,7 +190,7 @@ const REPLY_HEADERS: Record<string, Record<string, unknown>> = {
   },
   Link: {
     description:
-      'On a reply to an API key: the pages of the list as RFC 8288 links, absolute, keeping the other query parameters: `<…?page=1&pageSize=25>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last) and `rel="last"`. `total`, `page` and `pageSize` in the body say the same. `pageSize` above its maximum, `page` below 1 or a query parameter the operation does not read is 422.',
+      'On a reply to an API key: the pages of the list as RFC 8288 links, absolute, keeping the other query parameters: `<…?page=1&pageSize=25>; rel="first"`, `rel="prev"` (not on the first page), `rel="next"` (not on the last) and `rel="last"`. `total`, `page` and `pageSize` in the body say the same. `pageSize` above its maximum or `page` below 1 is 422; a query parameter the operation does not read is ignored (decision 1091).',
     schema: { type: 'string' },
   },
 };
@@ -306,7 +306,7 @@ const ERROR_HEADERS: Partial<Record<ErrorName, Record<string, unknown>>> = {
   Unauthorized: {
     'WWW-Authenticate': {
       description:
-        '`Bearer realm="api"`; with `error="invalid_token"` when a token or API key was sent but refused (RFC 6750).',
+        '`Bearer realm="api"`; with `error="invalid_token"` when a token or API key was sent but refused (RFC 6750), and `error_description="The API key was revoked"` or `"The API key expired"` for a revoked or expired API key.',
       schema: { type: 'string' },
     },
   },
@@ -317,6 +317,24 @@ const ERROR_HEADERS: Partial<Record<ErrorName, Record<string, unknown>>> = {
     },
     ...RATE_LIMIT_HEADER_REFS,
   },
+};
+
+/** Example bodies of a shared failure reply: the refusals of an API key (decision 1121). */
+const ERROR_EXAMPLES: Partial<Record<ErrorName, Record<string, unknown>>> = {
+  Unauthorized: Object.fromEntries(
+    (
+      [
+        ['apiKeyRevoked', 'A revoked API key', ERROR_CODES.apiKeyRevoked, MESSAGES.apiKeyRevoked],
+        ['apiKeyExpired', 'An expired API key', ERROR_CODES.apiKeyExpired, MESSAGES.apiKeyExpired],
+        [
+          'apiKeyUnknown',
+          'An unknown or malformed API key',
+          ERROR_CODES.unauthorized,
+          MESSAGES.apiKeyInvalid,
+        ],
+      ] as const
+    ).map(([name, summary, code, message]) => [name, { summary, value: { success: false, message, code } }]),
+  ),
 };
 
 /** Adds the shared failure schema and replies, and the extras (non-JSON replies, multipart bodies). */
@@ -381,7 +399,12 @@ export function transformObject({ openapiObject }: { openapiObject: Record<strin
         {
           description,
           ...(ERROR_HEADERS[name as ErrorName] ? { headers: ERROR_HEADERS[name as ErrorName] } : {}),
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/ErrorReply' },
+              ...(ERROR_EXAMPLES[name as ErrorName] ? { examples: ERROR_EXAMPLES[name as ErrorName] } : {}),
+            },
+          },
         },
       ]),
     ),
@@ -497,7 +520,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers). Its POSTs take an optional `Idempotency-Key` (a retry gets the first reply again); its paged lists send `Link` headers, and a query parameter an operation does not read is 422.',
+              'An API key of an Enterprise company (`dtk_…`, made by its owner on the company page), sent as `Authorization: Bearer <key>`. It calls only the operations whose access names a scope it holds, as its company; each key has a budget of requests a minute (429 with `Retry-After`, and `RateLimit` headers). Its POSTs take an optional `Idempotency-Key` (a retry gets the first reply again); its paged lists send `Link` headers, and a query parameter an operation does not read is ignored.',
           },
         },
       },

@@ -11,6 +11,7 @@ export const API_KEY_SCOPES = [
   'applications:read',
   'applications:write',
   'candidates:read',
+  'interviews:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

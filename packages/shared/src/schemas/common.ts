@@ -19,6 +19,12 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
+  /**
+   * 401 to an API key whose secret matches a key that was revoked, or whose expiry has passed (decision 1121); an
+   * unknown or malformed key stays UNAUTHORIZED.
+   */
+  apiKeyRevoked: 'API_KEY_REVOKED',
+  apiKeyExpired: 'API_KEY_EXPIRED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

@@ -1,9 +1,9 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { singleLine } from '../validation';
-import { JOB_LEVELS, JOB_STATUSES, JOB_TYPES } from './recruitment';
+import { singleLine, zonedDateTime } from '../validation';
+import { JOB_LEVELS, JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_STATUSES, JOB_TYPES } from './recruitment';
 import { STAGES } from './recruitment-applications';
-import { INTERVIEW_STATUSES, INTERVIEW_TYPES } from './recruitment-pipeline';
+import { INTERVIEW_STATUSES, INTERVIEW_TYPES, KIT_STAGES } from './recruitment-pipeline';
 
 // Issue 14: a company's webhook endpoints (Enterprise), owner-managed (/api/company/webhooks), decisions 541-549.
 
@@ -151,6 +151,53 @@ const webhookInterview = z.object({
   time_zone: z.string(),
   location: z.string(),
 });
+/**
+ * An interview as an API key with `interviews:read` reads it (`GET /api/manage/interviews`, decision 1120): the
+ * webhook's `interview`, field for field, with what Greenhouse Harvest's scheduled interviews also state (interviewers,
+ * organizer, created and updated), and the webhook's `application`, `job` and `candidate` inside it. Not the
+ * interviewers' feedback nor the internal notes (the feedback is blind to other interviewers, decision 1107).
+ */
+export const managedInterviewSchema = webhookInterview.extend({
+  duration_minutes: z.number().int(),
+  /** The application's stage when the interview was scheduled. */
+  stage: z.enum(KIT_STAGES),
+  interviewers: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  /** Who scheduled it (for a key, the key's maker); null once that account is gone. */
+  organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: sentTime,
+  updated_at: sentTime,
+  application: webhookApplication,
+  job: webhookJob,
+  candidate: webhookCandidate,
+});
+export type ManagedInterview = z.infer<typeof managedInterviewSchema>;
+
+export const managedInterviewListQuery = z.object({
+  job_id: z.uuid().optional(),
+  application_id: z.uuid().optional(),
+  status: z.enum(INTERVIEW_STATUSES).optional(),
+  /** Changed (scheduled, moved, edited, cancelled) at or after this instant: to poll for changes. */
+  updated_after: zonedDateTime().optional(),
+  /** Starting at or after this instant. */
+  starts_after: zonedDateTime().optional(),
+  /** Starting before this instant. */
+  starts_before: zonedDateTime().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
+});
+export const managedInterviewListReply = z.object({
+  success: z.literal(true),
+  interviews: z.array(managedInterviewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ManagedInterviewListReply = z.infer<typeof managedInterviewListReply>;
+export const managedInterviewReply = z.object({
+  success: z.literal(true),
+  interview: managedInterviewSchema,
+});
+
 /** The candidate with the contact details the unlock paid for (the ones `GET /api/candidates/{id}` now shows). */
 const webhookUnlockedCandidate = webhookCandidate.extend({
   email: z.string().nullable(),

@@ -330,7 +330,6 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Interviewers must be staff or admin users, or members of the posting’s company.',
   ],
-  'Invalid API key.': ['Invalid API key.'],
   'Invalid token.': ['Invalid token.'],
   'Invalid value': ['Invalid value'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -765,12 +764,10 @@ export const messages: Messages = {
   'This API key does not exist or is already revoked.': [
     'This API key does not exist or is already revoked.',
   ],
-  'This API key has expired.': ['This API key has expired.'],
   'This API key has used its requests for this minute. Wait and try again.': [
     'This API key has used its requests for this minute. Wait and try again.',
   ],
   'This API key lacks the scope {scope}.': ['This API key lacks the scope ', ['scope'], '.'],
-  'This API key was revoked.': ['This API key was revoked.'],
   'This CV does not exist.': ['This CV does not exist.'],
   'This GitHub account is already linked to another account.': [
     'This GitHub account is already linked to another account.',

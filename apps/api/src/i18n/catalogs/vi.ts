@@ -360,7 +360,6 @@ export const messages: Messages = {
   'Interviewers must be staff or admin users, or members of the posting’s company.': [
     'Người phỏng vấn phải là nhân viên, quản trị viên hoặc thành viên của công ty đăng tin.',
   ],
-  'Invalid API key.': ['Khóa API không hợp lệ.'],
   'Invalid token.': ['Mã truy cập không hợp lệ.'],
   'Invalid value': ['Giá trị không hợp lệ'],
   'It is valid for 15 minutes and can be used once. Resetting the password signs you out everywhere.': [
@@ -811,12 +810,10 @@ export const messages: Messages = {
   ],
   'They will contact you about the next step.': ['Họ sẽ liên hệ với bạn về bước tiếp theo.'],
   'This API key does not exist or is already revoked.': ['Khóa API này không tồn tại hoặc đã bị thu hồi.'],
-  'This API key has expired.': ['Khóa API này đã hết hạn.'],
   'This API key has used its requests for this minute. Wait and try again.': [
     'Khóa API này đã dùng hết số yêu cầu của phút này. Hãy chờ rồi thử lại.',
   ],
   'This API key lacks the scope {scope}.': ['Khóa API này không có phạm vi ', ['scope'], '.'],
-  'This API key was revoked.': ['Khóa API này đã bị thu hồi.'],
   'This CV does not exist.': ['CV này không tồn tại.'],
   'This GitHub account is already linked to another account.': [
     'Tài khoản GitHub này đã được liên kết với một tài khoản khác.',

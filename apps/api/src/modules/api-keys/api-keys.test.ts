@@ -168,7 +168,8 @@ describe('API keys', () => {
     expect(byOwner.status).toBe(200);
   });
 
-  it('refuses an expired key and a revoked one at once', async () => {
+  it('refuses an expired key and a revoked one at once, each with its code (decision 1121)', async () => {
+    const soon2 = () => new Date(server.clock.now().getTime() + 60_000).toISOString();
     const soon = new Date(server.clock.now().getTime() + 60_000).toISOString();
     const made = await createKey(owner, { name: 'Short', scopes: ['jobs:read'], expires_at: soon });
     const key = made.body.secret as string;
@@ -176,7 +177,23 @@ describe('API keys', () => {
     server.clock.advance(120_000);
     const expired = await asKey(key, 'GET', '/api/manage/jobs');
     expect(expired.status).toBe(401);
-    expect(expired.body.message).toMatch(/expired/);
+    // The holder of the secret hears why (decision 1121), in its language too.
+    expect(expired.body).toEqual({
+      success: false,
+      code: 'API_KEY_EXPIRED',
+      message: 'This API key has expired. The company’s owner can make a new one on the company page.',
+    });
+    expect(expired.headers.get('www-authenticate')).toBe(
+      'Bearer realm="api", error="invalid_token", error_description="The API key expired"',
+    );
+    const expiredVi = await server.call('GET', '/api/manage/jobs', {
+      token: key,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(expiredVi.body).toMatchObject({
+      code: 'API_KEY_EXPIRED',
+      message: expect.stringMatching(/hết hạn/),
+    });
     const past = await createKey(owner, {
       name: 'Past',
       scopes: ['jobs:read'],
@@ -197,7 +214,29 @@ describe('API keys', () => {
     });
     const after = await asKey(readKey, 'GET', '/api/manage/jobs');
     expect(after.status).toBe(401);
-    expect(after.body.message).toMatch(/revoked/);
+    expect(after.body).toEqual({
+      success: false,
+      code: 'API_KEY_REVOKED',
+      message: 'This API key was revoked. The company’s owner can make a new one on the company page.',
+    });
+    expect(after.headers.get('www-authenticate')).toBe(
+      'Bearer realm="api", error="invalid_token", error_description="The API key was revoked"',
+    );
+    const afterVi = await server.call('GET', '/api/manage/jobs', {
+      token: readKey,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(afterVi.body).toMatchObject({
+      code: 'API_KEY_REVOKED',
+      message: expect.stringMatching(/thu hồi/),
+    });
+    // Revoked outranks expired: a key that is both says revoked.
+    const both = (await createKey(owner, { name: 'Both', scopes: ['jobs:read'], expires_at: soon2() })).body;
+    await server.call('DELETE', `/api/company/api-keys/${(both.key as { id: string }).id}`, {
+      token: owner.token,
+    });
+    server.clock.advance(120_000);
+    expect((await asKey(both.secret as string, 'GET', '/api/manage/jobs')).body.code).toBe('API_KEY_REVOKED');
     expect(await auditActions(server)).toContain('api_key.revoked');
   });
 
@@ -212,9 +251,23 @@ describe('API keys', () => {
     expect(ok.status).toBe(200);
     const keyId = (made.body.key as { id: string }).id;
     await server.call('DELETE', `/api/company/api-keys/${keyId}`, { token: owner.token });
-    for (const token of [key, 'dtk_not-a-real-key-0000000000000000000000000']) {
+    const revoked = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toBe(
+      'Bearer realm="api", error="invalid_token", error_description="The API key was revoked"',
+    );
+    // An unknown key, even one that starts as the revoked key does (its prefix is shown in the list), or a key made
+    // of that key with one character changed, learns nothing: the one code and challenge an unknown key always got.
+    const last = key.at(-1) === 'A' ? 'B' : 'A';
+    for (const token of [
+      'dtk_not-a-real-key-0000000000000000000000000',
+      `${key.slice(0, 12)}${'x'.repeat(key.length - 12)}`,
+      `${key.slice(0, -1)}${last}`,
+      'dtk_',
+    ]) {
       const refused = await asKey(token, 'GET', '/api/manage/jobs');
       expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Invalid API key.' });
       expect(refused.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
     }
 
@@ -231,7 +284,13 @@ describe('API keys', () => {
       >;
       components: {
         headers: Record<string, { schema: { pattern: string } }>;
-        responses: Record<string, { headers?: Record<string, unknown> }>;
+        responses: Record<
+          string,
+          {
+            headers?: Record<string, unknown>;
+            content: Record<string, { examples?: Record<string, { value: unknown }> }>;
+          }
+        >;
       };
     };
     const doc = (await server.call('GET', '/api/openapi.json')).body as unknown as Doc;
@@ -257,6 +316,12 @@ describe('API keys', () => {
       expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
     );
     expect(Object.keys(doc.components.responses.Unauthorized!.headers!)).toEqual(['WWW-Authenticate']);
+    // The document shows the refusals a key meets as they come (decision 1121).
+    const examples = doc.components.responses.Unauthorized!.content['application/json']!.examples!;
+    expect(revoked.body).toEqual(examples.apiKeyRevoked!.value);
+    const unknown = await asKey('dtk_not-a-real-key-0000000000000000000000000', 'GET', '/api/manage/jobs');
+    expect(unknown.body).toEqual(examples.apiKeyUnknown!.value);
+    expect(examples.apiKeyExpired!.value).toMatchObject({ code: 'API_KEY_EXPIRED' });
     // What a key's reply carries matches what the document says.
     expect(ok.headers.get('ratelimit-policy')).toMatch(
       new RegExp(doc.components.headers.RateLimitPolicy!.schema.pattern),

@@ -13,10 +13,14 @@ import {
   interviewKitRequest,
   interviewKitsReply,
   kitStageParams,
+  managedInterviewListQuery,
+  managedInterviewListReply,
+  managedInterviewReply,
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import * as kits from './kits';
+import { getManagedInterview, listManagedInterviews } from './managed';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
@@ -28,6 +32,10 @@ const scheduling = {
 const setup = { access: { permission: 'job:manage' as const } };
 // Reading one's interviews and leaving feedback: recruiters, and a company's interviewers (issue 10).
 const sitOn = { access: { permission: 'interview:feedback' as const } };
+// What an API key with interviews:read may call (decision 1120): the company's interviews, as its webhooks state them.
+const readInterviews = {
+  access: { permission: 'interview:manage' as const, scope: 'interviews:read' as const },
+};
 
 export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -84,6 +92,46 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request) => ({
       success: true as const,
       interviews: await service.listInterviews(ctx, requireAuth(request).user, request.query),
+    }),
+  );
+
+  app.get(
+    '/manage/interviews',
+    {
+      config: readInterviews,
+      schema: {
+        summary: 'List your company’s interviews',
+        description:
+          'The interviews of the company’s postings, latest change first, a page at a time. Each is the `interview` ' +
+          'of the `interview.*` webhooks with its interviewers, organizer and times, and the webhooks’ ' +
+          '`application`, `job` and `candidate`. To poll for changes, pass `updated_after` set to when the previous ' +
+          'walk through the pages began: a change during a walk may show an interview twice, never hide one.',
+        querystring: managedInterviewListQuery,
+        response: { 200: managedInterviewListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listManagedInterviews(ctx, requireAuth(request).user, request.query)),
+    }),
+  );
+
+  app.get(
+    '/manage/interviews/:id',
+    {
+      config: readInterviews,
+      schema: {
+        summary: 'Read one of your company’s interviews',
+        description:
+          'One interview as the list shows it: the webhook’s `interview` with its interviewers, organizer and ' +
+          'times, and its `application`, `job` and `candidate`.',
+        params: idParams,
+        response: { 200: managedInterviewReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      interview: await getManagedInterview(ctx, requireAuth(request).user, request.params.id),
     }),
   );
 

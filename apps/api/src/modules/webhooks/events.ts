@@ -32,6 +32,23 @@ const applicationJson = sql`json_build_object('id', a.id, 'stage', a.stage, 'job
   'candidate_id', a.candidate_id, 'created_at', ${iso('a.created_at')}, 'updated_at', ${iso('a.updated_at')})`;
 const jobJson = sql`json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'location', j.location)`;
 const candidateJson = sql`json_build_object('id', c.id, 'name', c.name)`;
+const interviewJson = sql`json_build_object('id', i.id, 'status', i.status, 'type', i.type,
+  'starts_at', ${iso('i.starts_at')}, 'ends_at', ${iso('i.ends_at')}, 'time_zone', i.time_zone, 'location', i.location)`;
+
+/**
+ * The objects of an interview event's `data`, as SQL over `interviews i`, `applications a`, `jobs j` and `candidates c`
+ * (`interviewTables`), and `iso(column)`: what an API key reads of an interview (`GET /api/manage/interviews`,
+ * decision 1120) is built from the same expressions, so the two cannot drift apart.
+ */
+export const interviewEventParts = {
+  interview: interviewJson,
+  application: applicationJson,
+  job: jobJson,
+  candidate: candidateJson,
+  iso,
+};
+export const interviewTables = sql`interviews i join applications a on a.id = i.application_id
+  join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id`;
 
 function query(subject: WebhookSubject): SQL {
   switch (subject.type) {
@@ -49,12 +66,9 @@ function query(subject: WebhookSubject): SQL {
     case 'interview.cancelled':
       // Interviews follow their application's order: a move and the interview it led to arrive in sequence.
       return sql`select j.company_id, a.id::text as ordering_key,
-          json_build_object('interview', json_build_object('id', i.id, 'status', i.status, 'type', i.type,
-              'starts_at', ${iso('i.starts_at')}, 'ends_at', ${iso('i.ends_at')}, 'time_zone', i.time_zone,
-              'location', i.location),
+          json_build_object('interview', ${interviewJson},
             'application', ${applicationJson}, 'job', ${jobJson}, 'candidate', ${candidateJson}) as data
-        from interviews i join applications a on a.id = i.application_id join jobs j on j.id = a.job_id
-          join candidates c on c.id = a.candidate_id
+        from ${interviewTables}
         where i.id = ${subject.interviewId}`;
     case 'job.published':
     case 'job.closed':

@@ -11,6 +11,7 @@ export const SCOPE_LABELS: Record<ApiKeyScope, MessageDescriptor> = {
   'applications:read': msg`Read applications and their stages`,
   'applications:write': msg`Move applications, rate them and add notes`,
   'candidates:read': msg`Read the candidate database`,
+  'interviews:read': msg`Read interviews: times, interviewers and status`,
 };
 
 export const EVENT_LABELS: Record<WebhookEventType, MessageDescriptor> = {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
@@ -125,6 +126,52 @@ describe('company integrations', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('dtk_abcdefgh…');
     expect(row).toHaveTextContent('by Olivia Owner');
     expect(row).toHaveTextContent('Never');
+  });
+
+  it('offers interviews:read, said in English and in Vietnamese, and sends it (decision 1120)', async () => {
+    const keys: ApiKey[] = [];
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      'POST /api/company/api-keys': () => {
+        keys.push(key({ scopes: ['interviews:read'] }));
+        return { status: 201, body: { success: true, key: keys[0], secret: 'dtk_interviews-secret' } };
+      },
+    });
+    const user = userEvent.setup();
+    const view = renderMemberArea('/dashboard/company', owner);
+    let section = await screen.findByTestId('api-keys');
+    await user.click(await within(section).findByRole('button', { name: 'Create key' }));
+    const checkbox = within(section).getByRole('checkbox', { name: /interviews:read/ });
+    expect(checkbox.closest('label')).toHaveTextContent(
+      'interviews:read Read interviews: times, interviewers and status',
+    );
+    await user.type(within(section).getByLabelText('Name'), 'Calendar sync');
+    await user.click(checkbox);
+    await user.click(within(section).getByRole('button', { name: 'Create key' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: 'Calendar sync',
+        scopes: ['interviews:read'],
+        expires_at: null,
+      }),
+    );
+    view.unmount();
+
+    act(() => i18n.activate('vi'));
+    try {
+      renderMemberArea('/dashboard/company', owner);
+      section = await screen.findByTestId('api-keys');
+      await user.click(await within(section).findByRole('button', { name: 'Tạo khóa' }));
+      expect(
+        within(section)
+          .getByRole('checkbox', { name: /interviews:read/ })
+          .closest('label'),
+      ).toHaveTextContent('interviews:read Xem lịch phỏng vấn: thời gian, người phỏng vấn và trạng thái');
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('shows the upgrade prompt instead of keys and webhooks when the plan lacks API integration', async () => {

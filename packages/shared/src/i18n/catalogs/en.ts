@@ -141,6 +141,7 @@ export const messages: Messages = {
   'Give the reason the candidate declined': ['Give the reason the candidate declined'],
   Hired: ['Hired'],
   Interview: ['Interview'],
+  'Invalid API key.': ['Invalid API key.'],
   'Invalid email or password.': ['Invalid email or password.'],
   'Invalid state parameter. Please try again.': ['Invalid state parameter. Please try again.'],
   'Level must be one of {values}': ['Level must be one of ', ['values']],
@@ -238,6 +239,12 @@ export const messages: Messages = {
   ],
   'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.': [
     'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
+  ],
+  'This API key has expired. The company’s owner can make a new one on the company page.': [
+    'This API key has expired. The company’s owner can make a new one on the company page.',
+  ],
+  'This API key was revoked. The company’s owner can make a new one on the company page.': [
+    'This API key was revoked. The company’s owner can make a new one on the company page.',
   ],
   'This email is already registered. Please use a different email or try to log in.': [
     'This email is already registered. Please use a different email or try to log in.',

@@ -147,6 +147,7 @@ export const messages: Messages = {
   'Give the reason the candidate declined': ['Nêu lý do ứng viên từ chối'],
   Hired: ['Đã tuyển'],
   Interview: ['Phỏng vấn'],
+  'Invalid API key.': ['Khóa API không hợp lệ.'],
   'Invalid email or password.': ['Email hoặc mật khẩu không đúng.'],
   'Invalid state parameter. Please try again.': ['Tham số state không hợp lệ. Vui lòng thử lại.'],
   'Level must be one of {values}': ['Cấp bậc phải là một trong các giá trị: ', ['values']],
@@ -244,6 +245,12 @@ export const messages: Messages = {
   ],
   'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.': [
     'Không có yêu cầu đổi email nào đang chờ mã, hoặc mã đã hết hạn. Hãy yêu cầu mã mới.',
+  ],
+  'This API key has expired. The company’s owner can make a new one on the company page.': [
+    'Khóa API này đã hết hạn. Chủ sở hữu công ty có thể tạo khóa mới trên trang công ty.',
+  ],
+  'This API key was revoked. The company’s owner can make a new one on the company page.': [
+    'Khóa API này đã bị thu hồi. Chủ sở hữu công ty có thể tạo khóa mới trên trang công ty.',
   ],
   'This email is already registered. Please use a different email or try to log in.': [
     'Email này đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',

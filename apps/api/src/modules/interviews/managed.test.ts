@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxReader } from '../../../test/admin';
+import { startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { applicant, employerWithJob, sampleJob } from '../../../test/recruitment';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import type { SmtpPeer } from '../../../test/smtp-peer';
+import { queryRows } from '../../db/client';
+
+// Decision 1120: an API key with interviews:read reads its company's interviews, shaped as the interview.* webhooks.
+
+type Item = {
+  id: string;
+  status: string;
+  starts_at: string;
+  updated_at: string;
+  interviewers: Array<{ id: string; name: string; email: string }>;
+  organizer: { id: string; name: string } | null;
+  application: { id: string; job_id: string };
+  job: { id: string };
+  candidate: { id: string };
+  [field: string]: unknown;
+};
+
+let server: TestServer;
+let mail: MailReader;
+let owner: Actor;
+let rival: Actor;
+let jobId: string;
+let otherJobId: string;
+let rivalJob: string;
+let slot = 0;
+
+const nextSlot = () =>
+  new Date(server.clock.now().getTime() + 10 * 86_400_000 + slot++ * 3_600_000).toISOString();
+
+const createKey = async (who: Actor, scopes: string[]) => {
+  const made = await server.call('POST', '/api/company/api-keys', {
+    token: who.token,
+    body: { name: `Key ${scopes.join(' ')}`, scopes },
+  });
+  if (made.status !== 201) throw new Error(`key: ${made.status}`);
+  return made.body.secret as string;
+};
+
+async function schedule(
+  who: Actor,
+  job: string,
+  email: string,
+): Promise<{ id: string; application: string }> {
+  const person = await applicant(server, mail as SmtpPeer, email, job, `Candidate ${email}`);
+  const made = await server.call('POST', `/api/applications/${person.applicationId}/interviews`, {
+    token: who.token,
+    body: {
+      starts_at: nextSlot(),
+      duration_minutes: 45,
+      type: 'video',
+      location: 'https://meet.example/abc',
+      interviewer_ids: [who.userId],
+    },
+  });
+  if (made.status !== 201) throw new Error(`schedule: ${made.status} ${JSON.stringify(made.body)}`);
+  return { id: (made.body.interview as { id: string }).id, application: person.applicationId };
+}
+
+const list = (key: string, query = '') =>
+  server.call('GET', `/api/manage/interviews${query}`, { token: key });
+
+let interviewA: { id: string; application: string };
+let interviewB: { id: string; application: string };
+let interviewC: { id: string; application: string };
+let rivalInterview: { id: string; application: string };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    config: { webhooks: { allowLoopback: true } },
+    server: { webhookPollMs: 3_600_000 },
+  });
+  mail = outboxReader(server);
+  ({ employer: owner, jobId } = await employerWithJob(
+    server,
+    mail,
+    'owner@interviews-api.test',
+    'Interviews API Co',
+    {},
+    'premium',
+  ));
+  ({ employer: rival, jobId: rivalJob } = await employerWithJob(
+    server,
+    mail,
+    'owner@rival-interviews.test',
+    'Rival Co',
+    {},
+    'premium',
+  ));
+  const other = await server.call('POST', '/api/jobs', {
+    token: owner.token,
+    body: sampleJob({ title: 'Second posting' }),
+  });
+  otherJobId = (other.body.job as { id: string }).id;
+  await server.call('POST', `/api/jobs/${otherJobId}/publish`, { token: owner.token });
+  // The company listens to the interview events, so each change leaves its webhook body in webhook_events.
+  const hook = await server.call('POST', '/api/company/webhooks', {
+    token: owner.token,
+    body: {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['interview.scheduled', 'interview.rescheduled', 'interview.cancelled'],
+    },
+  });
+  if (hook.status !== 201) throw new Error(`webhook: ${hook.status}`);
+  interviewA = await schedule(owner, jobId, 'a@interviews-api.test');
+  interviewB = await schedule(owner, jobId, 'b@interviews-api.test');
+  interviewC = await schedule(owner, otherJobId, 'c@interviews-api.test');
+  rivalInterview = await schedule(rival, rivalJob, 'r@interviews-api.test');
+}, 90_000);
+
+afterAll(async () => {
+  await server.stop();
+});
+
+describe('interviews for API keys (decision 1120)', () => {
+  it('reads an interview as the interview.scheduled webhook sent it, with its interviewers and organizer', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const one = await server.call('GET', `/api/manage/interviews/${interviewA.id}`, { token: key });
+    expect(one.status).toBe(200);
+    const [event] = await queryRows<{ payload: Record<string, Record<string, unknown>> }>(
+      server.ctx.db,
+      sql`select payload from webhook_events
+          where type = 'interview.scheduled' and payload->'interview'->>'id' = ${interviewA.id}`,
+    );
+    const sent = event!.payload;
+    const got = one.body.interview as Item;
+    // Every field of the webhook's interview, as written there; its application, job and candidate as they are.
+    expect(got).toMatchObject(sent.interview!);
+    expect(got.application).toEqual(sent.application);
+    expect(got.job).toEqual(sent.job);
+    expect(got.candidate).toEqual(sent.candidate);
+    expect(got).toMatchObject({
+      duration_minutes: 45,
+      stage: 'applied',
+      location: 'https://meet.example/abc',
+      interviewers: [{ id: owner.userId, name: expect.any(String), email: owner.email }],
+      organizer: { id: owner.userId, name: expect.any(String) },
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    // Not the feedback nor the internal notes.
+    expect(got).not.toHaveProperty('feedback');
+    expect(got).not.toHaveProperty('notes');
+    // The list shows the same object.
+    const listed = await list(key);
+    expect((listed.body.interviews as Item[]).find((i) => i.id === interviewA.id)).toEqual(got);
+  });
+
+  it('sees its company’s interviews only: another company’s is 404 and never listed', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const rivalKey = await createKey(rival, ['interviews:read']);
+    const listed = await list(key);
+    expect(listed.status).toBe(200);
+    expect((listed.body.interviews as Item[]).map((i) => i.id).sort()).toEqual(
+      [interviewA.id, interviewB.id, interviewC.id].sort(),
+    );
+    expect(listed.body.total).toBe(3);
+    const theirs = await server.call('GET', `/api/manage/interviews/${rivalInterview.id}`, { token: key });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.code).toBe('NOT_FOUND');
+    expect((await list(rivalKey)).body.interviews).toEqual([
+      expect.objectContaining({ id: rivalInterview.id }),
+    ]);
+    // The filters never reach past the tenant: the rival's application or posting gives nothing.
+    expect((await list(key, `?application_id=${rivalInterview.application}`)).body.total).toBe(0);
+    expect((await list(key, `?job_id=${rivalJob}`)).body.total).toBe(0);
+  });
+
+  it('filters by posting, application, status, start and last change, latest change first', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const ids = async (query: string) => {
+      const reply = await list(key, query);
+      expect(reply.status, query).toBe(200);
+      return (reply.body.interviews as Item[]).map((i) => i.id);
+    };
+    expect((await ids(`?job_id=${jobId}`)).sort()).toEqual([interviewA.id, interviewB.id].sort());
+    expect(await ids(`?application_id=${interviewC.application}`)).toEqual([interviewC.id]);
+
+    server.clock.advance(60_000);
+    const mark = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    const cancelled = await server.call('POST', `/api/interviews/${interviewB.id}/cancel`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await ids(`?updated_after=${encodeURIComponent(mark)}`)).toEqual([interviewB.id]);
+    expect(await ids('?status=cancelled')).toEqual([interviewB.id]);
+    // The latest change comes first.
+    expect((await ids(''))[0]).toBe(interviewB.id);
+    const b = (await list(key, '?status=cancelled')).body.interviews as Item[];
+    // The time of the cancellation, as the API writes times.
+    expect(b[0]!.updated_at).toBe(new Date(Date.parse(mark) + 60_000).toISOString());
+
+    const all = (await list(key)).body.interviews as Item[];
+    const starts = all.map((i) => i.starts_at).sort();
+    const after = await ids(`?starts_after=${encodeURIComponent(starts[1]!)}`);
+    expect(after.sort()).toEqual(
+      all
+        .filter((i) => i.starts_at >= starts[1]!)
+        .map((i) => i.id)
+        .sort(),
+    );
+    const before = await ids(`?starts_before=${encodeURIComponent(starts[1]!)}`);
+    expect(before).toEqual(all.filter((i) => i.starts_at < starts[1]!).map((i) => i.id));
+    // A time without its offset is refused; a parameter the list does not read is ignored (decision 1091).
+    expect((await list(key, '?updated_after=2026-01-01T00:00:00')).status).toBe(422);
+    expect((await list(key, '?candidate_id=x')).body.total).toBe(3);
+  });
+
+  it('pages with total, page, pageSize and Link headers like the other lists', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const first = await list(key, `?pageSize=2&job_id=${jobId}&status=scheduled`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 1, page: 1, pageSize: 2 });
+    const page1 = await list(key, '?pageSize=2');
+    expect(page1.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect((page1.body.interviews as Item[]).length).toBe(2);
+    const link = page1.headers.get('link')!;
+    expect(link).toContain('rel="next"');
+    const next = /<([^>]+)>; rel="next"/.exec(link)![1]!;
+    expect(new URL(next).searchParams.get('page')).toBe('2');
+    expect(new URL(next).pathname).toBe('/api/manage/interviews');
+    const page2 = await server.call('GET', new URL(next).pathname + new URL(next).search, { token: key });
+    expect(page2.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    const seen = [...(page1.body.interviews as Item[]), ...(page2.body.interviews as Item[])].map(
+      (i) => i.id,
+    );
+    expect(new Set(seen).size).toBe(3);
+    expect(page2.headers.get('link')).not.toContain('rel="next"');
+
+    // A change during a walk brings the interview to the front: the next page may show one again, never skip one
+    // that did not change (oldest-first would skip the interview that slid back onto the page already read).
+    const walk1 = (await list(key, '?pageSize=2')).body.interviews as Item[];
+    const moved = walk1[1]!;
+    expect(moved.status).toBe('scheduled');
+    server.clock.advance(1_000);
+    const change = await server.call('POST', `/api/interviews/${moved.id}/cancel`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(change.status).toBe(200);
+    const walk2 = (await list(key, '?pageSize=2&page=2')).body.interviews as Item[];
+    expect(new Set([...walk1, ...walk2].map((i) => i.id))).toEqual(
+      new Set([interviewA.id, interviewB.id, interviewC.id]),
+    );
+  });
+
+  it('refuses a key without interviews:read with the 403 of any scope refusal', async () => {
+    const jobsOnly = await createKey(owner, ['jobs:read', 'applications:read']);
+    const refused = await list(jobsOnly);
+    expect(refused.status).toBe(403);
+    const one = await server.call('GET', `/api/manage/interviews/${interviewA.id}`, { token: jobsOnly });
+    expect(one.status).toBe(403);
+    const other = await server.call('POST', `/api/jobs/${jobId}/close`, { token: jobsOnly });
+    expect(other.status).toBe(403);
+    expect(refused.body).toEqual({ ...other.body, message: 'This API key lacks the scope interviews:read.' });
+    expect(one.body).toEqual(refused.body);
+    const vi = await server.call('GET', '/api/manage/interviews', {
+      token: jobsOnly,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.message).toContain('interviews:read');
+    expect(vi.body.message).not.toBe(refused.body.message);
+    // The session route of a person stays the person's.
+    const reader = await createKey(owner, ['interviews:read']);
+    expect((await server.call('GET', '/api/interviews', { token: reader })).status).toBe(403);
+  });
+});
