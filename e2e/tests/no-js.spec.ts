@@ -46,6 +46,23 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('link', { name: /Backend/ })).toHaveCount(0);
   });
 
+  test('the projects’ tag buttons filter through the server, in the page’s language (decision 1118)', async ({
+    page,
+  }) => {
+    await page.goto('/projects?lang=vi');
+    const filters = page.getByRole('group', { name: 'Lọc dự án theo thẻ' });
+    await filters.getByRole('button', { name: 'Go', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\?lang=vi&tag=Go$/);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(filters.getByRole('button', { name: 'Go', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await filters.getByRole('button', { name: 'Tất cả dự án' }).click();
+    await expect(page).toHaveURL(/\/projects\?lang=vi$/);
+    await expect(page.getByRole('article')).toHaveCount(5);
+  });
+
   test('a sign-in sent without JavaScript keeps the password out of the address and comes back to the page', async ({
     page,
   }) => {

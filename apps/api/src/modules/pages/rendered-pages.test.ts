@@ -612,7 +612,7 @@ describe('a list’s links keep its language and its filter, for a reader withou
     expect(rootText(unknown.body)).toContain('Account Guide Not In Pipeline');
   });
 
-  it('/projects: the tag chips are plain links in the page’s language, the chosen one current', async () => {
+  it('/projects: the tag buttons submit a GET form in the page’s language, the chosen one pressed', async () => {
     const now = server.clock.now().getTime();
     // 30 projects tagged Odin: two pages of that tag.
     const content = (i: number) => ({
@@ -644,20 +644,22 @@ describe('a list’s links keep its language and its filter, for a reader withou
     expect(first.body).toContain('<html lang="vi"');
     const links = bodyLinks(first.body);
     expect(links).toContain('/projects?tag=Odin&amp;page=2&amp;lang=vi');
-    expect(links).toContain('/projects?tag=React&amp;lang=vi');
-    expect(links).toContain('/projects?lang=vi');
-    expect(linkNamed(first.body, 'Odin')).toMatchObject({
-      href: '/projects?tag=Odin&amp;lang=vi',
-      current: 'page',
-    });
-    expect(linkNamed(first.body, 'Tất cả dự án')).toMatchObject({ href: '/projects?lang=vi', current: null });
-    expect(first.body).not.toMatch(/<button[^>]*>(?:<[^>]+>)*\s*(?:Tất cả dự án|Odin|React)\s*</);
+    // The spec's tag buttons (decision 1118): each submits /projects?lang=vi&tag=T without JavaScript.
+    const form = /<form action="\/projects" method="get">([\s\S]*?)<\/form>/.exec(first.body)?.[1] ?? '';
+    expect(form).toMatch(/<input type="hidden" name="lang" value="vi"\/?>/);
+    const button = (text: string) =>
+      new RegExp(`<button ([^>]*)>\\s*${text}\\s*</button>`).exec(form)?.[1] ?? null;
+    expect(button('Odin')).toMatch(/name="tag" value="Odin" aria-pressed="true"/);
+    expect(button('React')).toMatch(/name="tag" value="React" aria-pressed="false"/);
+    expect(button('Tất cả dự án')).toMatch(/type="submit"/);
+    expect(button('Tất cả dự án')).not.toMatch(/name=/);
     expect(headLinks(first.body)).toEqual([
       `canonical ${app}/projects?tag=Odin&amp;lang=vi`,
       `next ${app}/projects?tag=Odin&amp;page=2&amp;lang=vi`,
     ]);
-    // Following a chip without JavaScript: the server filters by it.
-    const react = await get('/projects?tag=React&lang=vi', english);
+    // The address the browser submits for a button without JavaScript: the server filters by it.
+    const react = await get('/projects?lang=vi&tag=React', english);
+    expect(react.body).toContain('<html lang="vi"');
     expect(rootText(react.body)).toContain('DotTrip Recruit');
     expect(rootText(react.body)).not.toContain('Odin Project');
   });

@@ -13,6 +13,7 @@ import type { Locale } from '@app/shared';
 import { LANGUAGES } from '../content/languages';
 import { FEATURED_PROJECTS } from '../content/featured';
 import { tagLabel } from '../content/tags';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 
@@ -56,11 +57,14 @@ export function ValuesSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ key, title, text, Icon }, i) => (
             <li key={key}>
-              <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6 shadow-sm">
-                <Icon size={32} aria-hidden="true" className="text-blue-700" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
-                <p className="mt-2 text-slate-600">{i18n._(text)}</p>
-              </Reveal>
+              {/* Each card hydrates in a task of its own (decision 1034). */}
+              <HydrationSlice>
+                <Reveal delay={i * 100} className="h-full rounded-2xl border border-slate-200 p-6 shadow-sm">
+                  <Icon size={32} aria-hidden="true" className="text-blue-700" />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900">{i18n._(title)}</h3>
+                  <p className="mt-2 text-slate-600">{i18n._(text)}</p>
+                </Reveal>
+              </HydrationSlice>
             </li>
           ))}
         </ul>
@@ -84,35 +88,43 @@ export function FeaturedProjectsSection() {
             const title = i18n._(project.title);
             return (
               <li key={project.id}>
-                <Reveal
-                  delay={i * 100}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-                >
-                  <img src={project.image} alt="" width={400} height={225} className="aspect-video w-full" />
-                  <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-                    <p className="mt-2 flex-1 text-sm text-slate-600">{i18n._(project.description)}</p>
-                    <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Tags`}>
-                      {project.tags.map((tag) => (
-                        <li
-                          key={tag}
-                          className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800"
-                        >
-                          {tagLabel(i18n, tag)}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link
-                      to={project.link}
-                      className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
-                    >
-                      <Trans>
-                        View Project<span className="sr-only">: {title}</span>
-                      </Trans>
-                      <ArrowRight size={16} aria-hidden="true" />
-                    </Link>
-                  </div>
-                </Reveal>
+                <HydrationSlice>
+                  <Reveal
+                    delay={i * 100}
+                    className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+                  >
+                    <img
+                      src={project.image}
+                      alt=""
+                      width={400}
+                      height={225}
+                      className="aspect-video w-full"
+                    />
+                    <div className="flex flex-1 flex-col p-5">
+                      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+                      <p className="mt-2 flex-1 text-sm text-slate-600">{i18n._(project.description)}</p>
+                      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Tags`}>
+                        {project.tags.map((tag) => (
+                          <li
+                            key={tag}
+                            className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800"
+                          >
+                            {tagLabel(i18n, tag)}
+                          </li>
+                        ))}
+                      </ul>
+                      <Link
+                        to={project.link}
+                        className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+                      >
+                        <Trans>
+                          View Project<span className="sr-only">: {title}</span>
+                        </Trans>
+                        <ArrowRight size={16} aria-hidden="true" />
+                      </Link>
+                    </div>
+                  </Reveal>
+                </HydrationSlice>
               </li>
             );
           })}
@@ -147,35 +159,37 @@ export function DeveloperNetworkSection() {
             const formatted = formatNumber(count, locale);
             return (
               <li key={language.name}>
-                <Reveal delay={(i % 4) * 100} className="h-full rounded-2xl border border-slate-200 p-6">
-                  <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className={`flex h-12 w-12 items-center justify-center rounded-xl text-sm font-bold ${language.color}`}
-                    >
-                      {language.icon}
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-slate-900">{language.name}</h3>
-                      <p className="text-sm text-slate-600">
-                        <Plural
-                          value={count}
-                          one={
-                            <span>
-                              <span className="font-semibold text-slate-900">{formatted}</span> developer
-                            </span>
-                          }
-                          other={
-                            <span>
-                              <span className="font-semibold text-slate-900">{formatted}</span> developers
-                            </span>
-                          }
-                        />
-                      </p>
+                <HydrationSlice>
+                  <Reveal delay={(i % 4) * 100} className="h-full rounded-2xl border border-slate-200 p-6">
+                    <div className="flex items-center gap-3">
+                      <span
+                        aria-hidden="true"
+                        className={`flex h-12 w-12 items-center justify-center rounded-xl text-sm font-bold ${language.color}`}
+                      >
+                        {language.icon}
+                      </span>
+                      <div>
+                        <h3 className="font-semibold text-slate-900">{language.name}</h3>
+                        <p className="text-sm text-slate-600">
+                          <Plural
+                            value={count}
+                            one={
+                              <span>
+                                <span className="font-semibold text-slate-900">{formatted}</span> developer
+                              </span>
+                            }
+                            other={
+                              <span>
+                                <span className="font-semibold text-slate-900">{formatted}</span> developers
+                              </span>
+                            }
+                          />
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                  <p className="mt-3 text-sm text-slate-600">{i18n._(language.description)}</p>
-                </Reveal>
+                    <p className="mt-3 text-sm text-slate-600">{i18n._(language.description)}</p>
+                  </Reveal>
+                </HydrationSlice>
               </li>
             );
           })}

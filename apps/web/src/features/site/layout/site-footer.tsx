@@ -5,6 +5,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { SocialLinks } from '@/components/social-icons';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { COMPANY } from '../content/company';
 
 const COMPANY_LINKS = [
@@ -47,34 +48,39 @@ export function SiteFooter() {
             linkClassName="text-slate-300 hover:bg-slate-800 hover:text-white"
           />
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
-            <Trans>Company</Trans>
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-projects">
-          <h2 id="footer-projects" className="text-sm font-semibold tracking-wide text-white uppercase">
-            <Trans>Projects</Trans>
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {PROJECT_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link to="/projects" className={linkClass}>
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Each list of links hydrates in a task of its own (decision 1034). */}
+        <HydrationSlice>
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
+              <Trans>Company</Trans>
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
+        <HydrationSlice>
+          <nav aria-labelledby="footer-projects">
+            <h2 id="footer-projects" className="text-sm font-semibold tracking-wide text-white uppercase">
+              <Trans>Projects</Trans>
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {PROJECT_LINKS.map((link) => (
+                <li key={link.key}>
+                  <Link to="/projects" className={linkClass}>
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
             <Trans>Contact</Trans>

@@ -6,6 +6,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { useAuth } from '@/lib/auth/auth-context';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { HEADER_SCROLL_THRESHOLD, NAV_LINKS, firstNameOf } from './chrome';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
@@ -63,17 +64,20 @@ export function SiteHeader() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo onClick={closeMobile} />
 
-        <nav aria-label={t`Main`} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
-                  {i18n._(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The links hydrate after the rest of the header, in a task of their own (decision 1034). */}
+        <HydrationSlice>
+          <nav aria-label={t`Main`} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                    {i18n._(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationSlice>
 
         <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
           <LocaleSwitch />

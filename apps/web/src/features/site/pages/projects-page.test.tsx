@@ -5,10 +5,6 @@ import { PROJECTS } from '../content/projects';
 import { renderPage, stubApi } from '../test-utils';
 import { ProjectsPage } from './projects-page';
 
-/** A tag chip: a link in the tag filter (decision 1118). */
-const chip = (name: string | RegExp) =>
-  within(screen.getByRole('navigation', { name: 'Filter projects by tag' })).getByRole('link', { name });
-
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -76,50 +72,50 @@ describe('/projects', () => {
     const image = first.querySelector('img')!;
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(image).toHaveAttribute('alt', '');
-    expect(chip('All Projects')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by one tag, and All Projects shows everything again', async () => {
     stubApi();
     const user = userEvent.setup();
     const { router } = renderPage(<ProjectsPage />, '/projects');
-    await user.click(chip('Go'));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand']);
-    expect(chip('Go')).toHaveAttribute('aria-current', 'page');
-    expect(chip('All Projects')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('2 projects tagged “Go”')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tag=Go');
 
-    await user.click(chip('Accessibility'));
+    await user.click(screen.getByRole('button', { name: 'Accessibility' }));
     expect(cardTitles()).toEqual(['Formwright']);
 
-    await user.click(chip('All Projects'));
+    await user.click(screen.getByRole('button', { name: 'All Projects' }));
     expect(cardTitles()).toHaveLength(5);
     expect(router.state.location.search).toBe('');
   });
 
-  it('makes each tag a real link, with the language the address names, handled in the page when clicked', async () => {
+  it('makes each tag a button of a GET form for its address, in the language of the address, handled in the page', async () => {
     const fetchMock = manyProjects(30);
     const user = userEvent.setup();
     const { router } = renderPage(<ProjectsPage />, '/projects?tag=Rust&page=2&lang=vi');
     expect(await screen.findByRole('heading', { name: 'Member 25' })).toBeInTheDocument();
-    // Without JavaScript each chip is an address the server answers (decision 1118), in the page's language.
-    expect(chip('Go')).toHaveAttribute('href', '/projects?tag=Go&lang=vi');
-    expect(chip('All Projects')).toHaveAttribute('href', '/projects?lang=vi');
-    expect(chip('All Projects')).not.toHaveAttribute('aria-current');
-    // The chosen tag is current; on its second page its chip leads to the first.
-    expect(chip('Rust')).toHaveAttribute('aria-current', 'true');
-    expect(chip('Rust')).toHaveAttribute('href', '/projects?tag=Rust&lang=vi');
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
-      'href',
-      '/projects?tag=Rust&lang=vi',
-    );
-    // With JavaScript the router follows the link: same document, the list read again for the tag.
-    await user.click(chip('Go'));
+    // Without JavaScript each button submits /projects?tag=T (decision 1118), in the page's language.
+    const filters = screen.getByRole('group', { name: 'Filter projects by tag' });
+    const form = filters.closest('form')!;
+    expect(form).toHaveAttribute('action', '/projects');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.querySelector('input[type=hidden][name=lang]')).toHaveValue('vi');
+    const go = within(filters).getByRole('button', { name: 'Go' });
+    expect(go).toHaveAttribute('type', 'submit');
+    expect(go).toHaveAttribute('name', 'tag');
+    expect(go).toHaveAttribute('value', 'Go');
+    expect(within(filters).getByRole('button', { name: 'All Projects' })).not.toHaveAttribute('name');
+    expect(within(filters).getByRole('button', { name: 'Rust' })).toHaveAttribute('aria-pressed', 'true');
+    // With JavaScript the page filters in place: same document, the list read again for the tag, language kept.
+    await user.click(go);
     expect(router.state.location.search).toBe('?tag=Go&lang=vi');
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/projects?tag=Go'))).toBe(true);
-    expect(chip('Go')).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows "No projects found" for a tag no project has, and View All Projects recovers', async () => {
@@ -128,7 +124,7 @@ describe('/projects', () => {
     renderPage(<ProjectsPage />, '/projects?tag=COBOL');
     expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
-    await user.click(screen.getByRole('link', { name: 'View All Projects' }));
+    await user.click(screen.getByRole('button', { name: 'View All Projects' }));
     expect(screen.queryByText('No projects found')).not.toBeInTheDocument();
     expect(cardTitles()).toHaveLength(5);
   });
@@ -138,13 +134,13 @@ describe('/projects', () => {
     const user = userEvent.setup();
     renderPage(<ProjectsPage />, '/projects');
     expect(await screen.findByRole('heading', { name: 'Member widget' })).toBeInTheDocument();
-    const filters = screen.getByRole('navigation', { name: 'Filter projects by tag' });
-    expect(within(filters).getAllByRole('link', { name: /^react$/i })).toHaveLength(1);
-    expect(within(filters).getAllByRole('link', { name: /^go$/i })).toHaveLength(1);
-    await user.click(chip('React'));
+    const filters = screen.getByRole('group', { name: 'Filter projects by tag' });
+    expect(within(filters).getAllByRole('button', { name: /^react$/i })).toHaveLength(1);
+    expect(within(filters).getAllByRole('button', { name: /^go$/i })).toHaveLength(1);
+    await user.click(within(filters).getByRole('button', { name: 'React' }));
     expect(cardTitles()).toEqual(['DotTrip Recruit', 'TripMap', 'Formwright', 'Member widget']);
-    await user.click(chip('Go'));
-    expect(chip('Go')).toHaveAttribute('aria-current', 'page');
+    await user.click(within(filters).getByRole('button', { name: 'Go' }));
+    expect(within(filters).getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand', 'Member widget']);
   });
 
@@ -172,7 +168,7 @@ describe('/projects', () => {
   it('opens a shared address whose tag differs in case on the same chip', () => {
     stubApi();
     renderPage(<ProjectsPage />, '/projects?tag=go');
-    expect(chip('Go')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(['Pulse Metrics', 'Dockhand']);
   });
 
@@ -192,7 +188,7 @@ describe('/projects', () => {
     const { router } = renderPage(<ProjectsPage />, '/projects?tag=Rust');
     expect(await screen.findByRole('heading', { name: 'Member 24' })).toBeInTheDocument();
     expect(screen.getByText('230 projects tagged “Rust”')).toBeInTheDocument();
-    expect(chip('Rust')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Rust' })).toHaveAttribute('aria-pressed', 'true');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 1 of 10')).toBeInTheDocument();
     const next = within(pages).getByRole('link', { name: 'Next' });
@@ -205,7 +201,7 @@ describe('/projects', () => {
     expect(router.state.location.search).toBe('?tag=Rust&page=2');
     expect(await screen.findByRole('heading', { name: 'Member 25' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Member 24' })).not.toBeInTheDocument();
-    await user.click(chip('All Projects'));
+    await user.click(screen.getByRole('button', { name: 'All Projects' }));
     expect(await screen.findByRole('heading', { name: 'DotTrip Recruit' })).toBeInTheDocument();
   });
 

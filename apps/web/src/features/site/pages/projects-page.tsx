@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import type { MouseEvent } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import GitFork from 'lucide-react/icons/git-fork';
@@ -84,7 +85,7 @@ const chipClass = (active: boolean) =>
 
 export function ProjectsPage() {
   const { t, i18n } = useLingui();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tag = params.get(TAG_PARAM) || null;
   const page = readPage(params);
   const read = usePublicRead<PublicProjectListReply>(projectsPath(page, tag));
@@ -111,17 +112,21 @@ export function ProjectsPage() {
   const tags = uniqueTags([...PROJECT_TAGS, ...(reply?.tags ?? [])]);
   const selected = tag === null ? null : (tags.find((name) => tagKey(name) === tagKey(tag)) ?? tag);
   const visible = [...(page === 1 ? fixed : []), ...published.map(fromPublished)];
-  // The chips are links to each tag's first page (decision 1118): without JavaScript the server answers them; with
-  // it the router does, without reloading the page, and the view stays where it is.
+  // The chips are the spec's buttons, each submitting a GET form for its tag's first page (decision 1118): without
+  // JavaScript the server answers it; with it the page filters in place, keeping the view and the history entry.
   const lang = addressLocale(params);
-  const tagHref = (next: string | null) => pageHref('/projects', 1, { filter: [TAG_PARAM, next], lang });
+  const select = (next: string | null) => (event: MouseEvent) => {
+    event.preventDefault();
+    const query: Record<string, string> = next ? { [TAG_PARAM]: next } : {};
+    if (lang) query.lang = lang;
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+  const langField = lang ? <input type="hidden" name="lang" value={lang} /> : null;
   const count = fixed.length + (reply?.total ?? 0);
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
   const hrefFor = (n: number) => pageHref('/projects', n, { filter: [TAG_PARAM, tag], lang });
   const pastTheLast = reply !== null && page > 1 && published.length === 0 && reply.total > 0;
   const tagName = selected === null ? '' : shownTag(i18n, selected);
-  // The chosen chip is this very page on the tag's first page, one of its pages past it.
-  const current = page === 1 ? ('page' as const) : ('true' as const);
 
   return (
     <main>
@@ -136,34 +141,36 @@ export function ProjectsPage() {
           <h2 id="projects-title" className="sr-only">
             <Trans>Projects</Trans>
           </h2>
-          <nav aria-label={t`Filter projects by tag`}>
-            <ul className="flex flex-wrap justify-center gap-2">
-              <li>
-                <Link
-                  to={tagHref(null)}
-                  replace
-                  preventScrollReset
-                  aria-current={tag === null ? current : undefined}
-                  className={chipClass(tag === null)}
-                >
-                  <Trans>All Projects</Trans>
-                </Link>
-              </li>
+          <form action="/projects" method="get">
+            <div
+              role="group"
+              aria-label={t`Filter projects by tag`}
+              className="flex flex-wrap justify-center gap-2"
+            >
+              {langField}
+              <button
+                type="submit"
+                aria-pressed={tag === null}
+                onClick={select(null)}
+                className={chipClass(tag === null)}
+              >
+                <Trans>All Projects</Trans>
+              </button>
               {tags.map((name) => (
-                <li key={name}>
-                  <Link
-                    to={tagHref(name)}
-                    replace
-                    preventScrollReset
-                    aria-current={selected === name ? current : undefined}
-                    className={chipClass(selected === name)}
-                  >
-                    {shownTag(i18n, name)}
-                  </Link>
-                </li>
+                <button
+                  key={name}
+                  type="submit"
+                  name={TAG_PARAM}
+                  value={name}
+                  aria-pressed={selected === name}
+                  onClick={select(name)}
+                  className={chipClass(selected === name)}
+                >
+                  {shownTag(i18n, name)}
+                </button>
               ))}
-            </ul>
-          </nav>
+            </div>
+          </form>
           <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
             {tag
               ? plural(count, {
@@ -191,14 +198,16 @@ export function ProjectsPage() {
               <p className="mt-2 text-slate-600">
                 <Trans>No project carries this tag yet.</Trans>
               </p>
-              <Link
-                to={tagHref(null)}
-                replace
-                preventScrollReset
-                className="mt-6 inline-block rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
-              >
-                <Trans>View All Projects</Trans>
-              </Link>
+              <form action="/projects" method="get">
+                {langField}
+                <button
+                  type="submit"
+                  onClick={select(null)}
+                  className="mt-6 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+                >
+                  <Trans>View All Projects</Trans>
+                </button>
+              </form>
             </div>
           ) : (
             <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
