@@ -9,6 +9,8 @@ import type { Config, Limits } from '../src/config';
 import { createServer } from '../src/server';
 import type { Server, ServerOptions } from '../src/server';
 import { testClock } from './clock';
+import { startSmtpPeer } from './smtp-peer';
+import type { SmtpPeer } from './smtp-peer';
 
 export const ADMIN = { email: 'admin@test.example', password: 'AdminPass123' };
 
@@ -132,6 +134,28 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test server that sends its mail to an SMTP peer of its own, started before it; stopping the server stops the peer.
+ */
+export async function startSmtpTestServer(
+  options: TestServerOptions = {},
+): Promise<{ server: TestServer; smtp: SmtpPeer }> {
+  const smtp = await startSmtpPeer();
+  const server = await startTestServer({
+    ...options,
+    config: { ...options.config, smtpUrl: smtp.url },
+  }).catch(async (error: unknown) => {
+    await smtp.stop();
+    throw error;
+  });
+  const stopServer = server.stop;
+  server.stop = async () => {
+    await stopServer();
+    await smtp.stop();
+  };
+  return { server, smtp };
 }
 
 /** Registers, verifies through the mail the SMTP peer received, and logs in; returns the token. */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedLinks } from '../src/lib/signed-link';
 import { UNSUBSCRIBE_PURPOSE } from '../src/modules/job-alerts/service';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
 import { registeredRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -106,8 +105,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   links = createSignedLinks(server.ctx.config.jwtSecret);
   who.member = await actor(server, smtp, 'member', 'member@alerts-access.test');
   who.memberB = await actor(server, smtp, 'member', 'member-b@alerts-access.test');
@@ -118,7 +116,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('job alert routes × roles', () => {

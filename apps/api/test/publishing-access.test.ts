@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { PNG, sampleProject, upload } from './publishing';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
 import { registeredRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -357,8 +356,7 @@ const ROWS: Row[] = [
 const PUBLISHING = /^\/api\/(me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources)/;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   who.member = await actor(server, smtp, 'member', 'member@publishing-access.test');
   who.memberB = await actor(server, smtp, 'member', 'member-b@publishing-access.test');
   who.employer = await actor(server, smtp, 'employer', 'employer@publishing-access.test');
@@ -381,7 +379,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('publishing routes × roles', () => {

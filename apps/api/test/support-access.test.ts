@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
 import { registeredRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -218,8 +217,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   who.member = await actor(server, smtp, 'member', 'member@support-access.test');
   who.stranger = await actor(server, smtp, 'member', 'stranger@support-access.test');
   who.employer = await actor(server, smtp, 'employer', 'employer@support-access.test');
@@ -231,7 +229,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('support routes × roles', () => {
