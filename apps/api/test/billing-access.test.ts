@@ -83,8 +83,7 @@ const ROWS: Row[] = [
 const BILLING_ROUTES = /^\/api\/(billing($|\/)|admin\/payments)/;
 
 beforeAll(async () => {
-  ({ server, vnpay } = await startBillingServer());
-  await server.ctx.outbox.stop();
+  ({ server, vnpay } = await startBillingServer({ holdMail: true }));
   const mail = outboxReader(server);
   const owner = await paidEmployer(server, vnpay, mail, 'owner@matrix.test', 'premium');
   ownerRef = owner.ref;

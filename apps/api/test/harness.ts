@@ -119,14 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         headers['content-type'] ??= 'application/json';
       }
       const response = await fetch(`${url}${urlPath}`, { method, headers, body, redirect: 'manual' });
-      const text = await response.text();
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        parsed = { _text: text };
-      }
-      return { status: response.status, body: parsed, headers: response.headers };
+      return readReply(response);
     },
     async stop() {
       await server.close();
@@ -134,6 +127,29 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fetch response as the suites read it: the status, the body parsed as JSON (else `{ _text }`), the headers. */
+export async function readReply(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A fresh remembered session (30 days) for an account, so tests that move the clock by days keep their token. */
+export async function login(server: TestServer, email: string): Promise<string> {
+  const reply = await server.call('POST', '/api/auth/login', {
+    body: { email, password: 'Password123', remember: true },
+  });
+  if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status}`);
+  return reply.body.access_token as string;
 }
 
 /**

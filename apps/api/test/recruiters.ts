@@ -1,5 +1,6 @@
 import { joinByInvitation, makeZip } from './recruitment';
 import type { Actor } from './recruitment';
+import { login } from './harness';
 import type { TestServer } from './harness';
 
 /** Invites `email` into the owner's company with `role` and registers it through the link (issue 10). */
@@ -12,10 +13,7 @@ export async function teammate(
 ): Promise<Actor> {
   const joined = await joinByInvitation(server, owner, email, role, name);
   // A remembered session (30 days), so that tests moving the clock by days keep it.
-  const login = await server.call('POST', '/api/auth/login', {
-    body: { email, password: 'Password123', remember: true },
-  });
-  return { ...joined, token: login.body.access_token as string };
+  return { ...joined, token: await login(server, email) };
 }
 
 /** A real (small) Word document: a paragraph, a paragraph of would-be markup, and a javascript: hyperlink. */

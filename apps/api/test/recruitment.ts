@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { companyMembers, interviews, users } from '../src/db/schema';
 import { invitationToken, outboxReader } from './admin';
-import { ADMIN, signUp, startTestServer } from './harness';
+import { ADMIN, login, readReply, signUp, startTestServer } from './harness';
 import type { TestServer, TestServerOptions } from './harness';
 import { clientIp } from './helpers';
 import type { SmtpPeer } from './smtp-peer';
@@ -44,10 +44,7 @@ export async function actor(
     await server.ctx.sessions.settle();
   }
   // A remembered session (30 days), so tests that move the clock by days keep their tokens.
-  const login = await server.call('POST', '/api/auth/login', {
-    body: { email, password: 'Password123', remember: true },
-  });
-  return { token: login.body.access_token as string, userId: account.userId, email };
+  return { token: await login(server, email), userId: account.userId, email };
 }
 
 export async function adminActor(server: TestServer): Promise<Actor> {
@@ -234,14 +231,7 @@ export async function postForm(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { _text: text };
-  }
-  return { status: response.status, body, headers: response.headers };
+  return readReply(response);
 }
 
 /** A member who uploads a PDF and applies to the posting; returns the account and the application id. */
