@@ -86,13 +86,22 @@ export async function employerWithJob(
     body: { name: company },
   });
   if (put.status !== 200) throw new Error(`company failed: ${put.status}`);
+  return { employer, jobId: await publishJob(server, employer, job) };
+}
+
+/** A posting (the sample, with `job`'s fields) created and published by an employer; returns its id. */
+export async function publishJob(
+  server: TestServer,
+  employer: Pick<Actor, 'token'>,
+  job: Record<string, unknown> = {},
+): Promise<string> {
   const created = await server.call('POST', '/api/jobs', { token: employer.token, body: sampleJob(job) });
   if (created.status !== 201)
     throw new Error(`job failed: ${created.status} ${JSON.stringify(created.body)}`);
   const jobId = (created.body.job as { id: string }).id;
   const published = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: employer.token });
   if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
-  return { employer, jobId };
+  return jobId;
 }
 
 /**

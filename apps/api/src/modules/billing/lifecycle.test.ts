@@ -6,7 +6,7 @@ import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '.
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { adminActor, companyIdOf, sampleJob } from '../../../test/recruitment';
+import { adminActor, companyIdOf, publishJob, sampleJob } from '../../../test/recruitment';
 import { teammate as joinTeam } from '../../../test/recruiters';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { runBillingRound } from './job';
@@ -55,12 +55,7 @@ const auditOf = (companyId: string, action: string) =>
 const mailsTo = async (email: string, subject: RegExp) =>
   (await outboxTo(server, email)).filter((m) => subject.test(m.subject));
 
-async function publish(owner: Actor, title: string): Promise<string> {
-  const created = await server.call('POST', '/api/jobs', { token: owner.token, body: sampleJob({ title }) });
-  const id = (created.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: owner.token })).status).toBe(200);
-  return id;
-}
+const publish = (owner: Actor, title: string) => publishJob(server, owner, { title });
 
 const teammate = (owner: Actor, email: string) => joinTeam(server, owner, email, 'recruiter', 'Teammate');
 

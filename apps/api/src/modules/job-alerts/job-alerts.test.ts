@@ -5,7 +5,7 @@ import { createSignedLinks } from '../../lib/signed-link';
 import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { actor, sampleJob } from '../../../test/recruitment';
+import { actor, publishJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 import { UNSUBSCRIBE_PURPOSE, runAlertBatch, runAlertRound } from './service';
@@ -35,16 +35,7 @@ afterAll(async () => {
 
 const deps = () => ({ db: server.ctx.db, clock: server.clock, config: server.ctx.config });
 
-async function publish(overrides: Record<string, unknown>) {
-  const created = await server.call('POST', '/api/jobs', {
-    token: employer.token,
-    body: sampleJob(overrides),
-  });
-  expect(created.status).toBe(201);
-  const id = (created.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: employer.token })).status).toBe(200);
-  return id;
-}
+const publish = (overrides: Record<string, unknown>) => publishJob(server, employer, overrides);
 
 async function save(who: Actor, body: Record<string, unknown>) {
   const res = await server.call('POST', '/api/job-alerts', { token: who.token, body });

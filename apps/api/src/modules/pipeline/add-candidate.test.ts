@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { actor, adminActor, apiKeySecret, employerWithJob, sampleJob } from '../../../test/recruitment';
+import { actor, adminActor, apiKeySecret, employerWithJob, publishJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 
 /**
@@ -19,12 +19,7 @@ let keyA: string;
 let keyB: string;
 let hookA: string;
 
-async function job(token: string) {
-  const made = await server.call('POST', '/api/jobs', { token, body: sampleJob() });
-  const id = (made.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token })).status).toBe(200);
-  return id;
-}
+const job = (token: string) => publishJob(server, { token });
 
 const key = (token: string, name: string) =>
   apiKeySecret(server, { token }, ['applications:read', 'applications:write'], name);
