@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
+import { registeredRoutes } from './routes';
 import type { SmtpPeer } from './smtp-peer';
 
 // Edit Profile's routes (decision 330) × roles: every one needs a session and acts on the caller's own account
@@ -29,8 +28,7 @@ let server: TestServer;
 const who = {} as Record<'member' | 'employer' | 'staff' | 'admin', Actor>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   who.member = await actor(server, smtp, 'member', 'member@account-access.test');
   who.employer = await actor(server, smtp, 'employer', 'employer@account-access.test');
   who.staff = await actor(server, smtp, 'staff', 'staff@account-access.test');
@@ -39,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const call = (route: string, token: string | undefined, body?: unknown) => {
@@ -53,10 +50,7 @@ const call = (route: string, token: string | undefined, body?: unknown) => {
 
 describe('account routes × roles', () => {
   it('has one row for every account route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api/account'))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => url.startsWith('/api/account'));
     expect(ROUTES.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationToken, outboxReader } from './admin';
-import { login } from './billing';
+import { outboxReader } from './admin';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
-import { clientIp } from './helpers';
 import { actor, adminActor } from './recruitment';
+import { teammate } from './recruiters';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
+import { registeredRoutes } from './routes';
 
 /**
  * Issue 11's routes × every caller, with the exact status (decision 290's matrix, for analytics; decision 907). The
@@ -96,19 +95,8 @@ beforeAll(async () => {
     actor(server, mail, 'employer', 'pro@matrix.test', { plan: 'standard' }),
     actor(server, mail, 'employer', 'owner@matrix.test', { plan: 'premium' }),
   ]);
-  const join = async (email: string, role: 'recruiter' | 'interviewer') => {
-    const invited = await server.call('POST', '/api/company/invitations', {
-      token: owner.token,
-      body: { email, role },
-    });
-    if (invited.status !== 201) throw new Error(`invite: ${invited.status}`);
-    const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-      body: { token: await invitationToken(server, email), name: role, password: 'Password123' },
-      headers: clientIp(),
-    });
-    if (joined.status !== 200) throw new Error(`join: ${joined.status}`);
-    return { token: await login(server, email), userId: (joined.body.user as { id: string }).id, email };
-  };
+  const join = (email: string, role: 'recruiter' | 'interviewer') =>
+    teammate(server, owner, email, role, role);
   Object.assign(who, {
     admin,
     staff,
@@ -127,9 +115,7 @@ afterAll(async () => {
 
 describe('analytics routes × callers', () => {
   it('has a row for every analytics route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && ANALYTICS_ROUTES.test(r.url))
-      .map((r) => `${r.method} ${r.url}`);
+    const registered = registeredRoutes(server, (url) => ANALYTICS_ROUTES.test(url));
     expect([...new Set(ROWS.map((r) => r.route))].sort()).toEqual([...new Set(registered)].sort());
   });
 

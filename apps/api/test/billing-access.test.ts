@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationToken, outboxReader } from './admin';
+import { outboxReader } from './admin';
 import { checkout, login, paidEmployer, pay, startBillingServer } from './billing';
 import type { FakeVnpay } from './fake-vnpay';
 import { signUp, startTestServer } from './harness';
 import type { TestServer } from './harness';
-import { clientIp } from './helpers';
 import { actor, adminActor } from './recruitment';
+import { teammate } from './recruiters';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
+import { registeredRoutes } from './routes';
 
 /**
  * Issue 19's routes × every caller, with the exact status (decision 290's matrix, for billing). The billing page and
@@ -83,8 +83,7 @@ const ROWS: Row[] = [
 const BILLING_ROUTES = /^\/api\/(billing($|\/)|admin\/payments)/;
 
 beforeAll(async () => {
-  ({ server, vnpay } = await startBillingServer());
-  await server.ctx.outbox.stop();
+  ({ server, vnpay } = await startBillingServer({ holdMail: true }));
   const mail = outboxReader(server);
   const owner = await paidEmployer(server, vnpay, mail, 'owner@matrix.test', 'premium');
   ownerRef = owner.ref;
@@ -93,19 +92,8 @@ beforeAll(async () => {
     actor(server, mail, 'staff', 'staff@matrix.test'),
     actor(server, mail, 'member', 'member@matrix.test'),
   ]);
-  const join = async (email: string, role: 'recruiter' | 'interviewer') => {
-    const invited = await server.call('POST', '/api/company/invitations', {
-      token: owner.token,
-      body: { email, role },
-    });
-    if (invited.status !== 201) throw new Error(`invite: ${invited.status}`);
-    const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-      body: { token: await invitationToken(server, email), name: role, password: 'Password123' },
-      headers: clientIp(),
-    });
-    if (joined.status !== 200) throw new Error(`join: ${joined.status}`);
-    return { token: await login(server, email), userId: (joined.body.user as { id: string }).id, email };
-  };
+  const join = (email: string, role: 'recruiter' | 'interviewer') =>
+    teammate(server, owner, email, role, role);
   Object.assign(who, {
     owner,
     admin,
@@ -125,10 +113,7 @@ afterAll(async () => {
 
 describe('billing routes × callers', () => {
   it('has one row for every billing route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && BILLING_ROUTES.test(r.url))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => BILLING_ROUTES.test(url));
     expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -1,6 +1,7 @@
+import { outboxReader } from './admin';
 import { startFakeVnpay } from './fake-vnpay';
 import type { Completion, FakeVnpay, IpnOrder, Outcome } from './fake-vnpay';
-import { signUp, startTestServer } from './harness';
+import { login, signUp, startTestServer } from './harness';
 import type { TestServer, TestServerOptions } from './harness';
 import type { Actor, MailReader } from './recruitment';
 
@@ -8,29 +9,28 @@ import type { Actor, MailReader } from './recruitment';
 export const VNPAY = { tmnCode: 'DOTTRIP1', hashSecret: 'test-hash-secret-0123456789ABCDEF' };
 export const DAY = 24 * 3_600_000;
 
-/** A test server with VNPay configured against a fake gateway on loopback, whose IPN calls reach the server. */
+/**
+ * A test server with VNPay configured against a fake gateway on loopback, whose IPN calls reach the server, and the
+ * mail read from its outbox rows. `holdMail` stops the outbox worker, so the mails stay there unsent.
+ */
 export async function startBillingServer(
-  options: TestServerOptions = {},
-): Promise<{ server: TestServer; vnpay: FakeVnpay }> {
+  options: TestServerOptions & { holdMail?: boolean } = {},
+): Promise<{ server: TestServer; vnpay: FakeVnpay; mail: MailReader }> {
+  const { holdMail = false, ...serverOptions } = options;
   const holder: { server?: TestServer } = {};
   const vnpay = await startFakeVnpay({ ...VNPAY, now: () => holder.server?.clock.now() ?? new Date() });
   const server = await startTestServer({
-    ...options,
-    config: { ...options.config, vnpay: { ...VNPAY, url: vnpay.url } },
+    ...serverOptions,
+    config: { ...serverOptions.config, vnpay: { ...VNPAY, url: vnpay.url } },
   });
   holder.server = server;
   vnpay.setIpnUrl(`${server.url}/api/billing/vnpay/ipn`);
-  return { server, vnpay };
+  if (holdMail) await server.ctx.outbox.stop();
+  return { server, vnpay, mail: outboxReader(server) };
 }
 
 /** A fresh session for an account (after the test clock moved past the old one's end). */
-export async function login(server: TestServer, email: string): Promise<string> {
-  const reply = await server.call('POST', '/api/auth/login', {
-    body: { email, password: 'Password123', remember: true },
-  });
-  if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status}`);
-  return reply.body.access_token as string;
-}
+export { login } from './harness';
 
 /** A member chooses a paid plan on /plans: the upgrade answers with the gateway's payment URL and the order. */
 export async function checkout(server: TestServer, token: string, plan = 'standard') {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { applicant, employerWithJob, sampleJob } from './recruitment';
 import type { Actor } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 // Decision 300: single-line fields refuse line breaks and control characters at the boundary; long text keeps its
@@ -15,14 +14,12 @@ let employer: Actor;
 let jobId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@controls.test', 'Tiki'));
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 function expectRefused(res: { status: number; body: Record<string, unknown> }, field: string) {

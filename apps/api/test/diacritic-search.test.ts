@@ -5,11 +5,10 @@ import { queryRows } from '../src/db/client';
 import { candidateSearchText } from '../src/lib/candidate-keys';
 import { containsPattern, fold, placeText } from '../src/lib/tenancy';
 import { jobSearchText } from '../src/modules/jobs/service';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, applicant, sampleJob } from './recruitment';
 import type { Actor } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 // Decision 295: text search and the location filter ignore case and Vietnamese diacritics.
@@ -23,8 +22,7 @@ const ids: Record<string, string> = {};
 type Row = { id: string };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   staff = await actor(server, smtp, 'staff', 'staff@fold.test', { name: 'Trần Thị Hồng' });
   employer = await actor(server, smtp, 'employer', 'hr@fold.test');
   await server.call('PUT', '/api/employer/company', {
@@ -52,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const board = async (query: string) => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startTestServer, startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, employerWithJob, postForm, samplePdf } from './recruitment';
 import type { Actor } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 // Decision 320: search per IP, applying and CV uploads per user, counted in the database.
@@ -25,8 +24,7 @@ let jobIds: string[];
 let member: Actor;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url, limits } });
+  ({ server, smtp } = await startSmtpTestServer({ config: { limits } }));
   const { employer, jobId } = await employerWithJob(server, smtp, 'hr@limits.test', 'Tiki');
   jobIds = [jobId];
   for (let i = 0; i < 2; i++) {
@@ -40,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('limits on expensive routes', () => {

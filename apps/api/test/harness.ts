@@ -9,6 +9,8 @@ import type { Config, Limits } from '../src/config';
 import { createServer } from '../src/server';
 import type { Server, ServerOptions } from '../src/server';
 import { testClock } from './clock';
+import { startSmtpPeer } from './smtp-peer';
+import type { SmtpPeer } from './smtp-peer';
 
 export const ADMIN = { email: 'admin@test.example', password: 'AdminPass123' };
 
@@ -117,14 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         headers['content-type'] ??= 'application/json';
       }
       const response = await fetch(`${url}${urlPath}`, { method, headers, body, redirect: 'manual' });
-      const text = await response.text();
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        parsed = { _text: text };
-      }
-      return { status: response.status, body: parsed, headers: response.headers };
+      return readReply(response);
     },
     async stop() {
       await server.close();
@@ -132,6 +127,51 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (ownsDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fetch response as the suites read it: the status, the body parsed as JSON (else `{ _text }`), the headers. */
+export async function readReply(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { _text: text };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A fresh remembered session (30 days) for an account, so tests that move the clock by days keep their token. */
+export async function login(server: TestServer, email: string): Promise<string> {
+  const reply = await server.call('POST', '/api/auth/login', {
+    body: { email, password: 'Password123', remember: true },
+  });
+  if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status}`);
+  return reply.body.access_token as string;
+}
+
+/**
+ * A test server that sends its mail to an SMTP peer of its own, started before it; stopping the server stops the peer.
+ */
+export async function startSmtpTestServer(
+  options: TestServerOptions = {},
+): Promise<{ server: TestServer; smtp: SmtpPeer }> {
+  const smtp = await startSmtpPeer();
+  const server = await startTestServer({
+    ...options,
+    config: { ...options.config, smtpUrl: smtp.url },
+  }).catch(async (error: unknown) => {
+    await smtp.stop();
+    throw error;
+  });
+  const stopServer = server.stop;
+  server.stop = async () => {
+    await stopServer();
+    await smtp.stop();
+  };
+  return { server, smtp };
 }
 
 /** Registers, verifies through the mail the SMTP peer received, and logs in; returns the token. */

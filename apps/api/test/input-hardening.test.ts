@@ -2,12 +2,11 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { clientIp } from './helpers';
 import { actor, applicant, employerWithJob, postForm, samplePdf } from './recruitment';
 import type { Actor } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 // Decision 285: a client's bad input gets a clear 4xx, never a 500, and a refusal leaves nothing behind.
@@ -20,8 +19,7 @@ let member: Actor;
 let jobId: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@hardening.test', 'Tiki'));
   staff = await actor(server, smtp, 'staff', 'staff@hardening.test');
   member = await actor(server, smtp, 'member', 'member@hardening.test');
@@ -29,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const NUL = /Text must not contain NUL characters/;

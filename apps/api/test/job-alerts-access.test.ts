@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedLinks } from '../src/lib/signed-link';
 import { UNSUBSCRIBE_PURPOSE } from '../src/modules/job-alerts/service';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
+import { registeredRoutes } from './routes';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -106,8 +105,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   links = createSignedLinks(server.ctx.config.jwtSecret);
   who.member = await actor(server, smtp, 'member', 'member@alerts-access.test');
   who.memberB = await actor(server, smtp, 'member', 'member-b@alerts-access.test');
@@ -118,15 +116,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('job alert routes × roles', () => {
   it('has one row for every job-alert route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api/job-alerts'))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => url.startsWith('/api/job-alerts'));
     expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationToken, outboxReader } from './admin';
+import { outboxReader } from './admin';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
-import { clientIp } from './helpers';
-import { actor, adminActor, applicant, employerWithJob, postForm, samplePdf } from './recruitment';
+import {
+  actor,
+  adminActor,
+  applicant,
+  employerWithJob,
+  joinByInvitation,
+  postForm,
+  samplePdf,
+} from './recruitment';
 import type { Actor, MailReader } from './recruitment';
-import { printedRoutes } from './routes';
-import type { SmtpPeer } from './smtp-peer';
+import { registeredRoutes } from './routes';
 
 /**
  * Messages' routes (issue 13) × roles and company roles, with the exact status. Company A's conversation with its
@@ -154,22 +160,8 @@ const ROWS: Row[] = [
   },
 ];
 
-async function joinA(email: string, role: 'recruiter' | 'interviewer'): Promise<Actor> {
-  const invited = await server.call('POST', '/api/company/invitations', {
-    token: who.ownerA.token,
-    body: { email, role },
-  });
-  if (invited.status !== 201) throw new Error(`invite: ${invited.status}`);
-  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-    body: { token: await invitationToken(server, email), name: role, password: 'Password123' },
-    headers: clientIp(),
-  });
-  return {
-    token: joined.body.access_token as string,
-    userId: (joined.body.user as { id: string }).id,
-    email,
-  };
-}
+const joinA = (email: string, role: 'recruiter' | 'interviewer') =>
+  joinByInvitation(server, who.ownerA, email, role, role);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -180,7 +172,7 @@ beforeAll(async () => {
   who.recruiterA = await joinA('recruiter-a@messages-access.test', 'recruiter');
   who.interviewerA = await joinA('interviewer-a@messages-access.test', 'interviewer');
   who.ownerB = (await employerWithJob(server, mail, 'owner-b@messages-access.test', 'Company B')).employer;
-  const applied = await applicant(server, mail as unknown as SmtpPeer, 'cand@messages-access.test', a.jobId);
+  const applied = await applicant(server, mail, 'cand@messages-access.test', a.jobId);
   who.candidate = applied;
   applicationId = applied.applicationId;
   who.memberB = await actor(server, mail, 'member', 'member-b@messages-access.test');
@@ -208,10 +200,7 @@ afterAll(async () => {
 
 describe('message routes × roles and company roles', () => {
   it('has one row for every message route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api/messages'))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => url.startsWith('/api/messages'));
     expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -1,7 +1,34 @@
-import { jobs } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, jobs, users } from '../src/db/schema';
+import { ADMIN } from './harness';
 import type { TestServer } from './harness';
 
 const DAY = 86_400_000;
+
+/** A company owned by the seeded admin, written straight into the database; `values` overrides any column. */
+export async function insertAdminCompany(
+  server: TestServer,
+  values: Partial<typeof companies.$inferInsert> = {},
+): Promise<{ ownerId: string; companyId: string }> {
+  const [admin] = await server.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, ADMIN.email));
+  const ownerId = admin!.id;
+  const now = server.clock.now();
+  const [company] = await server.ctx.db
+    .insert(companies)
+    .values({
+      ownerId,
+      name: 'Acme Software',
+      website: 'https://acme.example/',
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning({ id: companies.id });
+  return { ownerId, companyId: company!.id };
+}
 
 /**
  * A published posting written straight into the database (posted yesterday, open 30 more days), for the tests of the

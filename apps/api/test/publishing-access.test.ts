@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { PNG, sampleProject, upload } from './publishing';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
+import { registeredRoutes } from './routes';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -357,8 +356,7 @@ const ROWS: Row[] = [
 const PUBLISHING = /^\/api\/(me\/projects|projects|approvals|content\/|blog\/|resources|me\/resources)/;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   who.member = await actor(server, smtp, 'member', 'member@publishing-access.test');
   who.memberB = await actor(server, smtp, 'member', 'member-b@publishing-access.test');
   who.employer = await actor(server, smtp, 'employer', 'employer@publishing-access.test');
@@ -381,15 +379,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('publishing routes × roles', () => {
   it('has a row for every projects, approvals, blog and resources route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && PUBLISHING.test(r.url))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => PUBLISHING.test(url));
     expect([...new Set(ROWS.map((r) => r.route))].sort()).toEqual(registered);
   });
 

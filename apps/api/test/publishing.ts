@@ -1,3 +1,4 @@
+import { readReply } from './harness';
 import type { TestServer } from './harness';
 
 /** The smallest valid images of each kind the server takes (issue 12), and bytes that are none. */
@@ -24,14 +25,8 @@ export async function upload(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { _text: text };
-  }
-  return { status: response.status, body };
+  const { status, body } = await readReply(response);
+  return { status, body };
 }
 
 export const sampleProject = (overrides: Record<string, unknown> = {}) => ({

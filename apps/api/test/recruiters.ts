@@ -1,7 +1,6 @@
-import { invitationToken } from './admin';
-import { clientIp } from './helpers';
-import { makeZip } from './recruitment';
+import { joinByInvitation, makeZip } from './recruitment';
 import type { Actor } from './recruitment';
+import { login } from './harness';
 import type { TestServer } from './harness';
 
 /** Invites `email` into the owner's company with `role` and registers it through the link (issue 10). */
@@ -12,22 +11,9 @@ export async function teammate(
   role: 'recruiter' | 'interviewer',
   name: string,
 ): Promise<Actor> {
-  const sent = await server.call('POST', '/api/company/invitations', {
-    token: owner.token,
-    body: { email, role },
-  });
-  if (sent.status !== 201) throw new Error(`invite failed: ${sent.status}`);
-  const token = await invitationToken(server, email);
-  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-    body: { token, name, password: 'Password123' },
-    headers: clientIp(),
-  });
-  if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+  const joined = await joinByInvitation(server, owner, email, role, name);
   // A remembered session (30 days), so that tests moving the clock by days keep it.
-  const login = await server.call('POST', '/api/auth/login', {
-    body: { email, password: 'Password123', remember: true },
-  });
-  return { token: login.body.access_token as string, userId: (joined.body.user as { id: string }).id, email };
+  return { ...joined, token: await login(server, email) };
 }
 
 /** A real (small) Word document: a paragraph, a paragraph of would-be markup, and a javascript: hyperlink. */

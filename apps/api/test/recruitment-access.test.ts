@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
-import { invitationToken } from './admin';
-import { outboxTo } from './helpers';
-import { actor, adminActor, postForm, sampleJob, samplePdf, startInterviewNow } from './recruitment';
-import type { Actor, MailReader } from './recruitment';
-import { printedRoutes } from './routes';
+import { outboxReader } from './admin';
+import {
+  actor,
+  adminActor,
+  joinByInvitation,
+  postForm,
+  sampleJob,
+  samplePdf,
+  startInterviewNow,
+} from './recruitment';
+import type { Actor } from './recruitment';
+import { registeredRoutes } from './routes';
 
 /**
  * Every recruitment route × every role, with the exact status (decision 200, decision 290), and the company
@@ -61,18 +68,6 @@ let sourcedId: string;
 
 const memberOf = (o: Owner) => (o === 'A' ? who.member : who.memberB);
 const employerOf = (o: Owner) => (o === 'A' ? who.employer : who.employerB);
-
-/** Sign-ups read their code from the outbox rows (the worker is stopped; nothing is sent). */
-const mail: MailReader = {
-  async waitFor(to, match = () => true) {
-    for (let i = 0; i < 200; i++) {
-      const found = (await outboxTo(server, to)).find((m) => match({ ...m, to: [m.to], raw: m.text }));
-      if (found) return { to: [found.to], raw: found.text, subject: found.subject, text: found.text };
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`no mail to ${to}`);
-  },
-};
 
 async function ok(res: Promise<Reply>, status: number, what: string): Promise<Record<string, unknown>> {
   const reply = await res;
@@ -629,6 +624,8 @@ beforeAll(async () => {
   // The mails stay in the outbox, unsent: sign-ups read their codes from the rows, and sending the
   // hundreds the matrix causes (moves, invitations) would only compete with it for the database.
   await server.ctx.outbox.stop();
+  // Sign-ups read their code from the outbox rows (the worker is stopped; nothing is sent).
+  const mail = outboxReader(server);
   // Sign-ups hash passwords; in parallel they take the time of one.
   const [admin, staff, employer, employerB, member, memberB] = await Promise.all([
     adminActor(server),
@@ -641,24 +638,7 @@ beforeAll(async () => {
   Object.assign(who, { admin, staff, employer, employerB, member, memberB });
   // Company A's recruiter and interviewer join through the owner's invitations (issue 10).
   for (const role of ['recruiter', 'interviewer'] as const) {
-    const email = `${role}@a.matrix.test`;
-    await ok(
-      server.call('POST', '/api/company/invitations', { token: employer.token, body: { email, role } }),
-      201,
-      `invite ${role}`,
-    );
-    const joined = await ok(
-      server.call('POST', '/api/auth/company-invitation/register', {
-        body: {
-          token: await invitationToken(server, email),
-          name: `Matrix ${role}`,
-          password: 'Password123',
-        },
-      }),
-      200,
-      `join ${role}`,
-    );
-    who[role] = { token: joined.access_token as string, userId: (joined.user as { id: string }).id, email };
+    who[role] = await joinByInvitation(server, employer, `${role}@a.matrix.test`, role, `Matrix ${role}`);
   }
 
   for (const o of ['A', 'B'] as const) {
@@ -759,11 +739,10 @@ async function send(row: Row, caller: Caller, target: Target): Promise<Reply> {
 
 describe('recruitment routes × roles', () => {
   it('has one row for every recruitment route the server registers, and no other', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
-      .filter((r) => r.url.startsWith('/api/') && !NOT_RECRUITMENT.test(r.url))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(
+      server,
+      (url) => url.startsWith('/api/') && !NOT_RECRUITMENT.test(url),
+    );
     expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, postForm, sampleJob, samplePdf } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
   // The interviews below are on fixed days; a start in the past is refused (decision 285).
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     clockStart: new Date('2026-11-20T03:00:00Z'),
-  });
+  }));
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('the whole hiring flow over HTTP (issue 5, the end-to-end story on the API)', () => {

@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { companyMembers, interviews, users } from '../src/db/schema';
-import { ADMIN, signUp } from './harness';
-import type { TestServer } from './harness';
+import { invitationToken, outboxReader } from './admin';
+import { ADMIN, login, readReply, signUp, startTestServer } from './harness';
+import type { TestServer, TestServerOptions } from './harness';
+import { clientIp } from './helpers';
 import type { SmtpPeer } from './smtp-peer';
 
 export type Actor = { token: string; userId: string; email: string };
@@ -42,10 +44,7 @@ export async function actor(
     await server.ctx.sessions.settle();
   }
   // A remembered session (30 days), so tests that move the clock by days keep their tokens.
-  const login = await server.call('POST', '/api/auth/login', {
-    body: { email, password: 'Password123', remember: true },
-  });
-  return { token: login.body.access_token as string, userId: account.userId, email };
+  return { token: await login(server, email), userId: account.userId, email };
 }
 
 export async function adminActor(server: TestServer): Promise<Actor> {
@@ -87,13 +86,90 @@ export async function employerWithJob(
     body: { name: company },
   });
   if (put.status !== 200) throw new Error(`company failed: ${put.status}`);
+  return { employer, jobId: await publishJob(server, employer, job) };
+}
+
+/** A posting (the sample, with `job`'s fields) created and published by an employer; returns its id. */
+export async function publishJob(
+  server: TestServer,
+  employer: Pick<Actor, 'token'>,
+  job: Record<string, unknown> = {},
+): Promise<string> {
   const created = await server.call('POST', '/api/jobs', { token: employer.token, body: sampleJob(job) });
   if (created.status !== 201)
     throw new Error(`job failed: ${created.status} ${JSON.stringify(created.body)}`);
   const jobId = (created.body.job as { id: string }).id;
   const published = await server.call('POST', `/api/jobs/${jobId}/publish`, { token: employer.token });
   if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
-  return { employer, jobId };
+  return jobId;
+}
+
+/**
+ * A test server whose sign-ups read their mail from the outbox rows, and a company owner (Enterprise unless `plan`
+ * names another) with a company profile and one published posting. `holdMail` stops the outbox worker first, for
+ * suites that count which mails are still waiting.
+ */
+export async function startCompanyServer(
+  email: string,
+  company: string,
+  options: TestServerOptions & { plan?: string; holdMail?: boolean } = {},
+): Promise<{ server: TestServer; mail: MailReader; owner: Actor; jobId: string }> {
+  const { plan = 'premium', holdMail = false, ...serverOptions } = options;
+  const server = await startTestServer(serverOptions);
+  if (holdMail) await server.ctx.outbox.stop();
+  const mail = outboxReader(server);
+  const { employer: owner, jobId } = await employerWithJob(server, mail, email, company, {}, plan);
+  return { server, mail, owner, jobId };
+}
+
+/** Registers a new address through the last invitation link mailed to it; returns the account, signed in. */
+export async function registerFromInvitation(
+  server: TestServer,
+  email: string,
+  name: string,
+): Promise<Actor> {
+  const token = await invitationToken(server, email);
+  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
+    body: { token, name, password: 'Password123' },
+    headers: clientIp(),
+  });
+  if (joined.status !== 200) throw new Error(`join failed: ${joined.status} ${JSON.stringify(joined.body)}`);
+  return {
+    token: joined.body.access_token as string,
+    userId: (joined.body.user as { id: string }).id,
+    email,
+  };
+}
+
+/** The owner invites `email` into its company with `role`, and the address registers through the link (issue 10). */
+export async function joinByInvitation(
+  server: TestServer,
+  owner: Actor,
+  email: string,
+  role: 'recruiter' | 'interviewer',
+  name: string,
+): Promise<Actor> {
+  const sent = await server.call('POST', '/api/company/invitations', {
+    token: owner.token,
+    body: { email, role },
+  });
+  if (sent.status !== 201) throw new Error(`invite failed: ${sent.status}`);
+  return registerFromInvitation(server, email, name);
+}
+
+/** A new API key of the owner's company with `scopes` (issue 14); returns its secret, shown once. */
+export async function apiKeySecret(
+  server: TestServer,
+  owner: Pick<Actor, 'token'>,
+  scopes: string[],
+  name = `Key ${Math.random()}`,
+): Promise<string> {
+  const made = await server.call('POST', '/api/company/api-keys', {
+    token: owner.token,
+    body: { name, scopes },
+  });
+  if (made.status !== 201) throw new Error(`API key failed: ${made.status} ${JSON.stringify(made.body)}`);
+  return made.body.secret as string;
 }
 
 /** A ZIP (stored, no compression) holding the given entries: enough for a DOCX check. */
@@ -164,20 +240,13 @@ export async function postForm(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { _text: text };
-  }
-  return { status: response.status, body, headers: response.headers };
+  return readReply(response);
 }
 
 /** A member who uploads a PDF and applies to the posting; returns the account and the application id. */
 export async function applicant(
   server: TestServer,
-  smtp: SmtpPeer,
+  smtp: MailReader,
   email: string,
   jobId: string,
   name?: string,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema';
-import { startTestServer } from './harness';
+import { startTestServer, startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { jwtPayload } from './helpers';
 import { actor } from './recruitment';
-import { startSmtpPeer } from './smtp-peer';
 import type { SmtpPeer } from './smtp-peer';
 
 // Decision 511: session checks are cached per instance and dropped at once when the database says the account, its
@@ -15,13 +14,11 @@ let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const profile = (srv: TestServer, token: string) => srv.call('GET', '/api/auth/profile', { token });

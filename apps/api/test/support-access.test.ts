@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from './harness';
+import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { actor, adminActor } from './recruitment';
 import type { Actor } from './recruitment';
-import { printedRoutes } from './routes';
-import { startSmtpPeer } from './smtp-peer';
+import { registeredRoutes } from './routes';
 import type { SmtpPeer } from './smtp-peer';
 
 /**
@@ -218,8 +217,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   who.member = await actor(server, smtp, 'member', 'member@support-access.test');
   who.stranger = await actor(server, smtp, 'member', 'stranger@support-access.test');
   who.employer = await actor(server, smtp, 'employer', 'employer@support-access.test');
@@ -231,15 +229,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('support routes × roles', () => {
   it('has one row for every support route the server registers', () => {
-    const registered = printedRoutes(server.app.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url.startsWith('/api/support'))
-      .map((r) => `${r.method} ${r.url}`)
-      .sort();
+    const registered = registeredRoutes(server, (url) => url.startsWith('/api/support'));
     expect(ROWS.map((r) => r.route).sort()).toEqual(registered);
   });
 

@@ -4,11 +4,10 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@app/shared';
 import { buildApp } from '../app';
-import { ADMIN, signUp, startTestServer } from '../../test/harness';
+import { ADMIN, signUp, startSmtpTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { handmadeJwt, jwtPayload, setRole } from '../../test/helpers';
 import { printedRoutes } from '../../test/routes';
-import { startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -17,9 +16,7 @@ const tokens = {} as Record<Role, string>;
 const ids = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     server: {
       extraRoutes: (app) => {
         app.get(
@@ -34,7 +31,7 @@ beforeAll(async () => {
         }));
       },
     },
-  });
+  }));
   for (const role of ['staff', 'employer', 'member'] as const) {
     const { token, userId } = await signUp(server, smtp, { email: `${role}@example.com`, name: role });
     // An employer is the owner of a company (issue 10): made by the upgrade itself.
@@ -55,7 +52,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 type RouteAccess = { method: string; url: string; access: string };

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, jobRequest, MESSAGES } from '@app/shared';
-import { startTestServer } from '../../test/harness';
+import { startSmtpTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { outboxTo } from '../../test/helpers';
 import { actor, applicant, employerWithJob } from '../../test/recruitment';
-import { startSmtpPeer } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
 import { acceptedLocale, translate } from './i18n';
 
@@ -15,16 +14,13 @@ let server: TestServer;
 const MISSING_JOB = '/api/jobs/00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     clockStart: new Date('2026-11-20T03:00:00Z'),
-  });
+  }));
 });
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.stop();
 });
 
 /** Registers through the API with a Vietnamese browser, verifies with the mailed code and signs in. */

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../db/schema';
-import { startTestServer } from '../../test/harness';
+import { startTestServer, startSmtpTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { HOUR, outboxTo } from '../../test/helpers';
-import { codeFrom, startSmtpPeer } from '../../test/smtp-peer';
+import { codeFrom } from '../../test/smtp-peer';
 import type { SmtpPeer } from '../../test/smtp-peer';
 import type { Db } from '../db/client';
 import { LEASE_MS, createOutboxWorker, enqueueMail, retryDelayMs } from './outbox';
@@ -16,13 +16,11 @@ let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const register = (srv: TestServer, email: string) =>

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxReader } from '../../../test/admin';
-import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { applicant, companyIdOf, employerWithJob } from '../../../test/recruitment';
+import { applicant, companyIdOf, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import type { SmtpPeer } from '../../../test/smtp-peer';
 import { STAGES } from '@app/shared';
 import { queryRows } from '../../db/client';
 import { refreshApplicationRollups } from '../../lib/analytics-rollups';
@@ -81,17 +78,10 @@ const get = async (path: string, who: Actor = owner) => {
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer({ clockStart: NOW });
-  await server.ctx.outbox.stop();
-  mail = outboxReader(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@analytics.test',
-    'Analytics Co',
-    {},
-    'premium',
-  ));
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@analytics.test', 'Analytics Co', {
+    clockStart: NOW,
+    holdMail: true,
+  }));
   companyId = await companyIdOf(server, owner.userId);
   ({ employer: other, jobId: otherJobId } = await employerWithJob(
     server,
@@ -462,7 +452,7 @@ describe('exports in the audit log (decision 1160)', () => {
 describe('the real moves keep the rollups (hooks)', () => {
   it('apply from the board, move to Offer, record it declined with a reason; refused elsewhere', async () => {
     server.clock.advance(DAY);
-    const member = await applicant(server, mail as unknown as SmtpPeer, 'hook@analytics.test', jobId);
+    const member = await applicant(server, mail, 'hook@analytics.test', jobId);
     const facts = async () =>
       (
         await queryRows<{

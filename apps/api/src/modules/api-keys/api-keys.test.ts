@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, outboxReader } from '../../../test/admin';
+import { auditActions } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { apiKeys } from '../../db/schema';
-import { adminActor, applicant, employerWithJob } from '../../../test/recruitment';
-import type { SmtpPeer } from '../../../test/smtp-peer';
+import { adminActor, applicant, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 
 // Issue 14 (decision 540): API keys act as their company with their scopes only, through the same routes.
@@ -23,17 +22,8 @@ const asKey = (key: string, method: string, url: string, body?: unknown) =>
   server.call(method, url, { token: key, ...(body === undefined ? {} : { body }) });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  mail = outboxReader(server);
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@keys.test', 'Keys Co'));
   admin = await adminActor(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@keys.test',
-    'Keys Co',
-    {},
-    'premium',
-  ));
   ({ employer: rival, jobId: rivalJob } = await employerWithJob(
     server,
     mail,
@@ -123,7 +113,7 @@ describe('API keys', () => {
   });
 
   it('names the key’s maker as a note’s author, in the reply as in the list', async () => {
-    const candidate = await applicant(server, mail as SmtpPeer, 'noted@keys.test', jobId, 'Noted');
+    const candidate = await applicant(server, mail, 'noted@keys.test', jobId, 'Noted');
     const made = await createKey(owner, {
       name: 'Notes',
       scopes: ['applications:read', 'applications:write'],
@@ -141,7 +131,7 @@ describe('API keys', () => {
   });
 
   it('downloads the CV of an application with applications:read (decision 1193)', async () => {
-    const candidate = await applicant(server, mail as SmtpPeer, 'cv@keys.test', jobId, 'With CV');
+    const candidate = await applicant(server, mail, 'cv@keys.test', jobId, 'With CV');
     const reader = (await createKey(owner, { name: 'CV sync', scopes: ['applications:read'] })).body
       .secret as string;
     const shown = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}`);
@@ -332,7 +322,7 @@ describe('API keys', () => {
   it('meets a 409 on a state conflict where the document says one can come', async () => {
     const key = (await createKey(owner, { name: 'Conflicts', scopes: ['jobs:write', 'applications:write'] }))
       .body.secret as string;
-    const candidate = await applicant(server, mail as SmtpPeer, 'twice@keys.test', jobId, 'Twice');
+    const candidate = await applicant(server, mail, 'twice@keys.test', jobId, 'Twice');
     const moved = await asKey(key, 'POST', `/api/applications/${candidate.applicationId}/move`, {
       stage: 'screening',
     });

@@ -1,9 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { outboxReader } from '../../../test/admin';
-import { adminActor, employerWithJob, sampleJob } from '../../../test/recruitment';
-import type { Actor, MailReader } from '../../../test/recruitment';
+import { adminActor, apiKeySecret, sampleJob, startCompanyServer } from '../../../test/recruitment';
+import type { Actor } from '../../../test/recruitment';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { queryRows } from '../../db/client';
@@ -13,18 +12,11 @@ import { pruneExpired } from '../../lib/prune';
 // lists (decision 1091), and refusals that count against the key's budget (decision 1092).
 
 let server: TestServer;
-let mail: MailReader;
 let admin: Actor;
 let owner: Actor;
 let jobId: string;
 
-const createKey = async (scopes: string[]) =>
-  (
-    await server.call('POST', '/api/company/api-keys', {
-      token: owner.token,
-      body: { name: `Key ${Math.random()}`, scopes },
-    })
-  ).body.secret as string;
+const createKey = (scopes: string[]) => apiKeySecret(server, owner, scopes);
 
 const countJobs = async (key: string, title: string) => {
   const listed = await server.call('GET', `/api/manage/jobs?q=${encodeURIComponent(title)}`, { token: key });
@@ -32,17 +24,8 @@ const countJobs = async (key: string, title: string) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  mail = outboxReader(server);
+  ({ server, owner, jobId } = await startCompanyServer('owner@public-api.test', 'Public API Co'));
   admin = await adminActor(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@public-api.test',
-    'Public API Co',
-    {},
-    'premium',
-  ));
 }, 60_000);
 
 afterAll(async () => {
@@ -232,7 +215,7 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
 describe('a reply of 500 or more is not kept (decision 1090)', () => {
   it('lets the retry run again, and keeps its success', async () => {
     let calls = 0;
-    const flaky = await startTestServer({
+    const { server: flaky, owner: flakyOwner } = await startCompanyServer('owner@flaky.test', 'Flaky Co', {
       server: {
         extraRoutes: (app) => {
           app.post(
@@ -248,20 +231,7 @@ describe('a reply of 500 or more is not kept (decision 1090)', () => {
       },
     });
     try {
-      const { employer } = await employerWithJob(
-        flaky,
-        outboxReader(flaky),
-        'owner@flaky.test',
-        'Flaky Co',
-        {},
-        'premium',
-      );
-      const key = (
-        await flaky.call('POST', '/api/company/api-keys', {
-          token: employer.token,
-          body: { name: 'Flaky', scopes: ['jobs:write'] },
-        })
-      ).body.secret as string;
+      const key = await apiKeySecret(flaky, flakyOwner, ['jobs:write'], 'Flaky');
       const send = () =>
         flaky.call('POST', '/api/test-flaky', {
           token: key,

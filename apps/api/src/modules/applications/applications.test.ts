@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
   actor,
@@ -12,7 +12,6 @@ import {
   sampleJob,
 } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -35,8 +34,7 @@ type MyApp = {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@apply.test');
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@apply.test', 'Shopee Việt Nam'));
@@ -52,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('candidate profile', () => {

@@ -2,23 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/shared';
 import { users } from '../../db/schema';
-import { ADMIN, signUp, startTestServer } from '../../../test/harness';
+import { ADMIN, signUp, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { MINUTE, jwtPayload, outboxTo } from '../../../test/helpers';
-import { codeFrom, startSmtpPeer } from '../../../test/smtp-peer';
+import { codeFrom } from '../../../test/smtp-peer';
 import type { ReceivedMail, SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const PASSWORD = 'Password123';

@@ -7,7 +7,7 @@ import {
   billingReceipts,
   subscriptions,
 } from '../../db/schema';
-import { auditActions, outboxReader } from '../../../test/admin';
+import { auditActions } from '../../../test/admin';
 import { checkout, login, pay, paidEmployer, startBillingServer, VNPAY } from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import { ADMIN, signUp } from '../../../test/harness';
@@ -26,9 +26,7 @@ let vnpay: FakeVnpay;
 let mail: MailReader;
 
 beforeAll(async () => {
-  ({ server, vnpay } = await startBillingServer());
-  await server.ctx.outbox.stop();
-  mail = outboxReader(server);
+  ({ server, vnpay, mail } = await startBillingServer({ holdMail: true }));
 });
 
 afterAll(async () => {

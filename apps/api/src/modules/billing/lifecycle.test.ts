@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { auditLog, billingReceipts, jobs, plans, subscriptions } from '../../db/schema';
-import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
+import { auditActions } from '../../../test/admin';
 import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
-import { clientIp, outboxTo } from '../../../test/helpers';
-import { adminActor, companyIdOf, sampleJob } from '../../../test/recruitment';
+import { outboxTo } from '../../../test/helpers';
+import { adminActor, companyIdOf, publishJob, sampleJob } from '../../../test/recruitment';
+import { teammate as joinTeam } from '../../../test/recruiters';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { runBillingRound } from './job';
 import { periodEnd, periodStartBefore } from './periods';
@@ -20,9 +21,7 @@ let vnpay: FakeVnpay;
 let mail: MailReader;
 
 beforeAll(async () => {
-  ({ server, vnpay } = await startBillingServer());
-  await server.ctx.outbox.stop();
-  mail = outboxReader(server);
+  ({ server, vnpay, mail } = await startBillingServer({ holdMail: true }));
 });
 
 afterAll(async () => {
@@ -56,26 +55,9 @@ const auditOf = (companyId: string, action: string) =>
 const mailsTo = async (email: string, subject: RegExp) =>
   (await outboxTo(server, email)).filter((m) => subject.test(m.subject));
 
-async function publish(owner: Actor, title: string): Promise<string> {
-  const created = await server.call('POST', '/api/jobs', { token: owner.token, body: sampleJob({ title }) });
-  const id = (created.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: owner.token })).status).toBe(200);
-  return id;
-}
+const publish = (owner: Actor, title: string) => publishJob(server, owner, { title });
 
-async function teammate(owner: Actor, email: string): Promise<Actor> {
-  const invited = await server.call('POST', '/api/company/invitations', {
-    token: owner.token,
-    body: { email, role: 'recruiter' },
-  });
-  expect(invited.status).toBe(201);
-  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-    body: { token: await invitationToken(server, email), name: 'Teammate', password: 'Password123' },
-    headers: clientIp(),
-  });
-  expect(joined.status).toBe(200);
-  return { token: await login(server, email), userId: (joined.body.user as { id: string }).id, email };
-}
+const teammate = (owner: Actor, email: string) => joinTeam(server, owner, email, 'recruiter', 'Teammate');
 
 describe('renewal mails and early renewal', () => {
   it('mails the owner 7 and 1 day before the end, once each, even when two rounds run at once', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateUnlocks } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
   actor,
@@ -12,7 +12,6 @@ import {
   samplePdf,
 } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -46,8 +45,7 @@ async function profile(who: Actor, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@cand.test');
   ({ employer: free, jobId } = await employerWithJob(
@@ -93,7 +91,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const list = async (who: Actor, query = '') => {

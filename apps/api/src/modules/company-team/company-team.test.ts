@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
-import { startTestServer } from '../../../test/harness';
+import { auditActions, invitationToken } from '../../../test/admin';
 import type { TestServer } from '../../../test/harness';
 import { clientIp, outboxTo } from '../../../test/helpers';
 import {
@@ -8,7 +7,9 @@ import {
   adminActor,
   employerWithJob,
   postForm,
+  registerFromInvitation,
   samplePdf,
+  startCompanyServer,
   startInterviewNow,
 } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
@@ -47,32 +48,11 @@ const profile = async (who: Actor) =>
   };
 
 /** Registers a new address through an invitation link; returns the signed-in teammate. */
-async function joinAsNew(email: string, name: string): Promise<Actor> {
-  const token = await invitationToken(server, email);
-  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-    body: { token, name, password: 'Password123' },
-    headers: clientIp(),
-  });
-  expect(joined.status).toBe(200);
-  return {
-    token: joined.body.access_token as string,
-    userId: (joined.body.user as { id: string }).id,
-    email,
-  };
-}
+const joinAsNew = (email: string, name: string) => registerFromInvitation(server, email, name);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  mail = outboxReader(server);
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@acme.test', 'Acme'));
   admin = await adminActor(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@acme.test',
-    'Acme',
-    {},
-    'premium',
-  ));
 }, 60_000);
 
 afterAll(async () => {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@app/shared';
 import { contactMessages } from '../../db/schema';
-import { signUp, startTestServer } from '../../../test/harness';
+import { signUp, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { HOUR, clientIp } from '../../../test/helpers';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 const APP_URL = 'http://localhost:5173';
@@ -13,14 +12,12 @@ let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
   // The product's limit, set explicitly: 20 calls per IP per hour for each limited route.
-  server = await startTestServer({ config: { smtpUrl: smtp.url, limits: { perIpPerHour: 20 } } });
+  ({ server, smtp } = await startSmtpTestServer({ config: { limits: { perIpPerHour: 20 } } }));
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const contact = (body: unknown, headers: Record<string, string> = clientIp()) =>

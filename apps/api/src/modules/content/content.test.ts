@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { posts } from '../../db/schema';
 import { renderMarkdown, safeUrl } from '../../lib/markdown';
-import { startTestServer } from '../../../test/harness';
+import { startTestServer, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { PNG, upload } from '../../../test/publishing';
 import { actor, adminActor } from '../../../test/recruitment';
@@ -20,19 +20,16 @@ let editor: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
   // The publisher's own timer stays out of the way: the tests run it.
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     server: { postScheduleIntervalMs: 3_600_000 },
-  });
+  }));
   editor = await actor(server, smtp, 'staff', 'editor@content.test', { name: 'Editor' });
   admin = await adminActor(server);
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 type PostBody = { id: string; slug: string; status: string; version: number; published_at: string | null };

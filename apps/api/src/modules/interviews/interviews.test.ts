@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import {
   actor,
@@ -12,7 +12,6 @@ import {
   samplePdf,
 } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -57,12 +56,10 @@ async function icsFor(email: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
   // The interviews below are on fixed days; a start in the past is refused (decision 285).
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     clockStart: new Date('2026-11-20T03:00:00Z'),
-  });
+  }));
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@iv.test', { name: 'Staff Hoa' });
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@iv.test', 'Grab Vietnam'));
@@ -86,7 +83,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 let interviewId: string;

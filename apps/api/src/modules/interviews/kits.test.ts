@@ -2,11 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, interviewFeedback } from '../../db/schema';
 import { anonymiseCandidates } from '../../lib/anonymise';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, applicant, employerWithJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Interview kits (issue 18, decisions 1111-1115): per posting and stage, the questions and the attributes to rate;
@@ -66,11 +65,9 @@ const slot = (startsAt: string, interviewers: string[]) => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({
-    config: { smtpUrl: smtp.url },
+  ({ server, smtp } = await startSmtpTestServer({
     clockStart: new Date('2026-11-20T03:00:00Z'),
-  });
+  }));
   staff = await actor(server, smtp, 'staff', 'staff@kits.test', { name: 'Staff Hoa' });
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@kits.test', 'Kit Co'));
   ({ employer: rival } = await employerWithJob(server, smtp, 'hr@rival-kits.test', 'Rival Co'));
@@ -80,7 +77,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const kitsOf = async (token: string, id = jobId) =>

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlerts, users } from '../../db/schema';
 import { createSignedLinks } from '../../lib/signed-link';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { actor, sampleJob } from '../../../test/recruitment';
+import { actor, publishJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 import { UNSUBSCRIBE_PURPOSE, runAlertBatch, runAlertRound } from './service';
 
@@ -20,8 +19,7 @@ let member: Actor;
 let other: Actor;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   employer = await actor(server, smtp, 'employer', 'hr@alerts.test');
   await server.call('PUT', '/api/employer/company', {
     token: employer.token,
@@ -33,21 +31,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const deps = () => ({ db: server.ctx.db, clock: server.clock, config: server.ctx.config });
 
-async function publish(overrides: Record<string, unknown>) {
-  const created = await server.call('POST', '/api/jobs', {
-    token: employer.token,
-    body: sampleJob(overrides),
-  });
-  expect(created.status).toBe(201);
-  const id = (created.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token: employer.token })).status).toBe(200);
-  return id;
-}
+const publish = (overrides: Record<string, unknown>) => publishJob(server, employer, overrides);
 
 async function save(who: Actor, body: Record<string, unknown>) {
   const res = await server.call('POST', '/api/job-alerts', { token: who.token, body });

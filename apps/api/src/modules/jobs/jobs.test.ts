@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor, sampleJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -22,8 +21,7 @@ type JobBody = { id: string; status: string; is_featured: boolean; company: stri
 >;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@jobs.test');
   employer = await actor(server, smtp, 'employer', 'hr@fpt.test');
@@ -33,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const create = async (who: Actor, body: Record<string, unknown>) => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, sampleJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Issue 18, job seekers: the board's salary filter and sorts, its cities, and a posting's neighbours.
@@ -28,8 +27,7 @@ async function post(who: Actor, key: string, overrides: Record<string, unknown>,
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   // Free companies: no priority display, so the orders below are the sorts' own (priority: company-team tests).
   acme = await actor(server, smtp, 'employer', 'hr@acme.test', { plan: 'free' });
   other = await actor(server, smtp, 'employer', 'hr@other.test', { plan: 'free' });
@@ -93,7 +91,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const search = async (query: string) => {

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, users } from '../../db/schema';
-import { auditActions, invitationToken, outboxReader } from '../../../test/admin';
-import { startTestServer } from '../../../test/harness';
+import { auditActions } from '../../../test/admin';
 import type { TestServer } from '../../../test/harness';
-import { MINUTE, clientIp, outboxTo } from '../../../test/helpers';
-import { actor, applicant, employerWithJob, postForm, samplePdf } from '../../../test/recruitment';
+import { MINUTE, outboxTo } from '../../../test/helpers';
+import {
+  actor,
+  applicant,
+  employerWithJob,
+  joinByInvitation,
+  postForm,
+  samplePdf,
+  startCompanyServer,
+} from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Issue 13: conversations between a company's team and a candidate — read state, the 15-minute mail rule under a
 // controlled clock, who may start one, pipeline mails in the conversation, templates and attachments.
@@ -61,40 +67,16 @@ const read = async (who: Actor, conv: Conv) => {
 const notices = async (to: string) =>
   (await outboxTo(server, to)).filter((m) => m.subject.startsWith('New message from'));
 
-async function joinAs(email: string, role: 'recruiter' | 'interviewer'): Promise<Actor> {
-  const invited = await server.call('POST', '/api/company/invitations', {
-    token: owner.token,
-    body: { email, role },
-  });
-  expect(invited.status).toBe(201);
-  const token = await invitationToken(server, email);
-  const joined = await server.call('POST', '/api/auth/company-invitation/register', {
-    body: { token, name: email.split('@')[0], password: 'Password123' },
-    headers: clientIp(),
-  });
-  expect(joined.status).toBe(200);
-  return {
-    token: joined.body.access_token as string,
-    userId: (joined.body.user as { id: string }).id,
-    email,
-  };
-}
+const joinAs = (email: string, role: 'recruiter' | 'interviewer') =>
+  joinByInvitation(server, owner, email, role, email.split('@')[0]!);
 
 beforeAll(async () => {
-  server = await startTestServer();
   // The worker runs only when a test says so: the 15-minute rule depends on which notices are still waiting.
-  await server.ctx.outbox.stop();
-  mail = outboxReader(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@messages.test',
-    'Acme Messages',
-    {},
-    'premium',
-  ));
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@messages.test', 'Acme Messages', {
+    holdMail: true,
+  }));
   recruiter = await joinAs('recruiter@messages.test', 'recruiter');
-  cand = await applicant(server, mail as unknown as SmtpPeer, 'cand@messages.test', jobId, 'Lan Candidate');
+  cand = await applicant(server, mail, 'cand@messages.test', jobId, 'Lan Candidate');
 });
 
 afterAll(async () => {
@@ -158,7 +140,7 @@ describe('a conversation per application', () => {
 
 describe('the 15-minute mail rule', () => {
   it('mails at once, then at most once per 15 minutes however many messages arrive', async () => {
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'batch@messages.test', jobId);
+    const other = await applicant(server, mail, 'batch@messages.test', jobId);
     const path = `/api/messages/applications/${other.applicationId}/messages`;
     const t0 = server.clock.now().getTime();
     await say(owner, path, 'Our salary offer is confidential');
@@ -190,7 +172,7 @@ describe('the 15-minute mail rule', () => {
   });
 
   it('withdraws a waiting notice when the recipient reads the conversation', async () => {
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'reader@messages.test', jobId);
+    const other = await applicant(server, mail, 'reader@messages.test', jobId);
     const path = `/api/messages/applications/${other.applicationId}/messages`;
     const t1 = server.clock.now().getTime();
     await say(owner, path, 'hello');
@@ -209,7 +191,7 @@ describe('the 15-minute mail rule', () => {
   });
 
   it('mails the teammates who wrote when the candidate answers, each on its own clock', async () => {
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'answer@messages.test', jobId);
+    const other = await applicant(server, mail, 'answer@messages.test', jobId);
     await say(recruiter, `/api/messages/applications/${other.applicationId}/messages`, 'Hi');
     const before = (await notices(owner.email)).length;
     await say(other, `/api/messages/applications/${other.applicationId}/messages`, 'Hi back');
@@ -221,7 +203,7 @@ describe('the 15-minute mail rule', () => {
 describe('a disabled account', () => {
   it('is not mailed: the candidate’s answer reaches the company’s other owners and recruiters instead', async () => {
     const leaver = await joinAs('leaver@messages.test', 'recruiter');
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'left-behind@messages.test', jobId);
+    const other = await applicant(server, mail, 'left-behind@messages.test', jobId);
     const path = `/api/messages/applications/${other.applicationId}/messages`;
     expect((await say(leaver, path, 'Hi from the leaver')).status).toBe(201);
     await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, leaver.userId));
@@ -231,7 +213,7 @@ describe('a disabled account', () => {
     expect((await notices(owner.email)).length).toBe(before + 1);
 
     // Nor is a disabled candidate told of the team's message.
-    const gone = await applicant(server, mail as unknown as SmtpPeer, 'disabled-seeker@messages.test', jobId);
+    const gone = await applicant(server, mail, 'disabled-seeker@messages.test', jobId);
     await server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.userId));
     const sent = await say(owner, `/api/messages/applications/${gone.applicationId}/messages`, 'We are here');
     expect(sent.status).toBe(201);
@@ -274,7 +256,7 @@ describe('who may start a conversation', () => {
   });
 
   it('lets the candidate start the conversation of its own application', async () => {
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'starter@messages.test', jobId);
+    const other = await applicant(server, mail, 'starter@messages.test', jobId);
     const res = await say(other, `/api/messages/applications/${other.applicationId}/messages`, 'A question');
     expect(res.status).toBe(201);
     expect(await unread(other)).toBe(0);
@@ -283,7 +265,7 @@ describe('who may start a conversation', () => {
 
 describe('pipeline mails in the conversation', () => {
   it('copies a stage change’s mail into the application’s conversation', async () => {
-    const other = await applicant(server, mail as unknown as SmtpPeer, 'moved@messages.test', jobId);
+    const other = await applicant(server, mail, 'moved@messages.test', jobId);
     const moved = await server.call('POST', `/api/applications/${other.applicationId}/move`, {
       token: owner.token,
       body: { stage: 'screening' },

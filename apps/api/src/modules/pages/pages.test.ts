@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { companies, jobs, posts, resources, users } from '../../db/schema';
+import { jobs, posts, resources } from '../../db/schema';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { insertPublishedJob } from '../../../test/published-job';
+import { insertAdminCompany, insertPublishedJob } from '../../../test/published-job';
 import { escapeHtml } from './head';
 import { escapeXml } from './sitemap';
 import { STATIC_PAGES } from './static-pages';
@@ -105,24 +105,9 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'dottrip-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX);
   server = await startTestServer({ server: { webRoot } });
-  const [admin] = await server.ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, ADMIN.email));
-  ownerId = admin!.id;
-  const now = server.clock.now();
-  const [company] = await server.ctx.db
-    .insert(companies)
-    .values({
-      ownerId,
-      name: 'Acme Software',
-      website: 'https://acme.example/',
-      logoUrl: 'https://cdn.acme.example/logo.png',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  ({ ownerId, companyId } = await insertAdminCompany(server, {
+    logoUrl: 'https://cdn.acme.example/logo.png',
+  }));
 });
 
 afterAll(async () => {

@@ -2,23 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_ID_SLOT, CONTROL_MESSAGES, MESSAGES } from '@app/shared';
-import {
-  companies,
-  contactMessages,
-  jobs,
-  outbox,
-  posts,
-  projects,
-  resources,
-  supportTickets,
-  users,
-} from '../../db/schema';
+import { contactMessages, jobs, outbox, posts, projects, resources, supportTickets } from '../../db/schema';
 import { translate } from '../../lib/i18n';
 import { NUL_MESSAGE } from '../../lib/text-input';
 import { ADMIN, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { clientIp } from '../../../test/helpers';
-import { insertPublishedJob } from '../../../test/published-job';
+import { insertAdminCompany, insertPublishedJob } from '../../../test/published-job';
 import { webBuild } from '../../../test/web-build';
 import { PAGE_CACHE_MS } from './service';
 
@@ -62,23 +52,7 @@ const heading = (html: string) =>
 beforeAll(async () => {
   build = webBuild();
   server = await startTestServer({ server: { webRoot: build.webRoot } });
-  const [admin] = await server.ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, ADMIN.email));
-  ownerId = admin!.id;
-  const now = server.clock.now();
-  const [company] = await server.ctx.db
-    .insert(companies)
-    .values({
-      ownerId,
-      name: 'Acme Software',
-      website: 'https://acme.example/',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: companies.id });
-  companyId = company!.id;
+  ({ ownerId, companyId } = await insertAdminCompany(server));
 }, 600_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { actor, adminActor, employerWithJob, sampleJob } from '../../../test/recruitment';
+import { actor, adminActor, apiKeySecret, employerWithJob, publishJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
 
 /**
@@ -19,21 +19,10 @@ let keyA: string;
 let keyB: string;
 let hookA: string;
 
-async function job(token: string) {
-  const made = await server.call('POST', '/api/jobs', { token, body: sampleJob() });
-  const id = (made.body.job as { id: string }).id;
-  expect((await server.call('POST', `/api/jobs/${id}/publish`, { token })).status).toBe(200);
-  return id;
-}
+const job = (token: string) => publishJob(server, { token });
 
-async function key(token: string, name: string) {
-  const made = await server.call('POST', '/api/company/api-keys', {
-    token,
-    body: { name, scopes: ['applications:read', 'applications:write'] },
-  });
-  expect(made.status).toBe(201);
-  return made.body.secret as string;
-}
+const key = (token: string, name: string) =>
+  apiKeySecret(server, { token }, ['applications:read', 'applications:write'], name);
 
 /** The sources report of one posting, as its company reads it: source → applications. */
 async function sources(jobId: string): Promise<Record<string, number>> {

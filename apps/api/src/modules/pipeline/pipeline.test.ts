@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor, applicant, employerWithJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -31,8 +30,7 @@ type App = {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   admin = await adminActor(server);
   staff = await actor(server, smtp, 'staff', 'staff@pipe.test');
   ({ employer, jobId } = await employerWithJob(server, smtp, 'hr@pipe.test', 'Viettel Digital'));
@@ -50,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('board and list', () => {

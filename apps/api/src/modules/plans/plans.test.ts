@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { jobs, subscriptions, users } from '../../db/schema';
-import { ADMIN, signUp, startTestServer } from '../../../test/harness';
+import { ADMIN, signUp, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { setRole } from '../../../test/helpers';
 import { employerWithJob, postForm, sampleJob, samplePdf, actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const upgrade = (token: string | undefined, planId: unknown) =>

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalItems, auditLog, users } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
 import { GIF, PNG, SVG, sampleProject, upload } from '../../../test/publishing';
 import { actor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Issue 12: a member's projects through the approval queue onto the public site (decisions 700-702).
@@ -19,8 +18,7 @@ let other: Actor;
 let staff: Actor;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   member = await actor(server, smtp, 'member', 'maker@projects.test', { name: 'Lan Nguyễn' });
   other = await actor(server, smtp, 'member', 'other@projects.test');
   staff = await actor(server, smtp, 'staff', 'reviewer@projects.test', { name: 'Reviewer' });
@@ -28,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 type ProjectBody = {

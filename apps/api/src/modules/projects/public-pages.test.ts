@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Decision 1072: every published project is reachable a page at a time; the tag is filtered on the server.
@@ -20,8 +19,7 @@ type Reply = {
 };
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   const member = await actor(server, smtp, 'member', 'many@projects.test', { name: 'Many' });
   const base = Date.parse('2026-01-01T00:00:00Z');
   // 205 published projects, ten of them in the same instant (the id settles their order); one draft.
@@ -58,7 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 const list = async (query: string) => {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, outboxReader } from '../../../test/admin';
-import { startTestServer } from '../../../test/harness';
+import { auditActions } from '../../../test/admin';
 import type { TestServer } from '../../../test/harness';
 import { HOUR, outboxTo } from '../../../test/helpers';
-import { actor, adminActor, applicant, employerWithJob, makeZip, postForm } from '../../../test/recruitment';
+import {
+  actor,
+  adminActor,
+  applicant,
+  employerWithJob,
+  makeZip,
+  postForm,
+  startCompanyServer,
+} from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { richDocx, teammate } from '../../../test/recruiters';
 import { runDigestBatch } from './service';
@@ -30,16 +37,7 @@ const subjects = async (email: string) => (await outboxTo(server, email)).map((m
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  mail = outboxReader(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@acme-r.test',
-    'Acme',
-    {},
-    'premium',
-  ));
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@acme-r.test', 'Acme'));
   rita = await teammate(server, owner, 'rita@acme-r.test', 'recruiter', 'Rita');
   dan = await teammate(server, owner, 'dan@acme-r.test', 'recruiter', 'Dan');
   nina = await teammate(server, owner, 'nina@acme-r.test', 'recruiter', 'Nina');

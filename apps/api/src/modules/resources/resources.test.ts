@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../db/schema';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Issue 12: the resource library (decisions 708-710).
@@ -15,15 +14,13 @@ let member: Actor;
 let staff: Actor;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   member = await actor(server, smtp, 'member', 'reader@resources.test');
   staff = await actor(server, smtp, 'staff', 'writer@resources.test');
 });
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 type Summary = { id: string; title_en: string; title_vi: string; visibility: string };

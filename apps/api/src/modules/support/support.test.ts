@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, supportAttachments, supportTickets, users } from '../../db/schema';
 import { storageFor } from '../../lib/storage';
-import { startTestServer } from '../../../test/harness';
+import { startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
-import { startSmtpPeer } from '../../../test/smtp-peer';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 import { clientIp } from '../../../test/helpers';
 import { closeStaleResolved } from './service';
@@ -63,8 +62,7 @@ async function upload(who: Actor, data: Buffer, name: string) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
+  ({ server, smtp } = await startSmtpTestServer());
   member = await actor(server, smtp, 'member', 'member@support.test', { name: 'Minh Member' });
   pro = await actor(server, smtp, 'employer', 'pro@support.test', { plan: 'standard', name: 'Phương Pro' });
   enterprise = await actor(server, smtp, 'employer', 'ent@support.test', { plan: 'premium' });
@@ -77,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
-  await smtp.stop();
 });
 
 describe('tickets', () => {

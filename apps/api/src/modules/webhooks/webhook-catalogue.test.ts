@@ -5,12 +5,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_EVENTS } from '@app/shared';
-import { auditActions, outboxReader } from '../../../test/admin';
-import { startTestServer } from '../../../test/harness';
+import { auditActions } from '../../../test/admin';
 import type { TestServer } from '../../../test/harness';
-import { actor, applicant, employerWithJob } from '../../../test/recruitment';
+import { actor, applicant, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import type { SmtpPeer } from '../../../test/smtp-peer';
 
 // Decision 1085: the API's document lists every webhook event with the body and headers a receiver gets, and every
 // delivered event matches it and verifies by the scheme the document states (checked here with node:crypto alone).
@@ -69,19 +67,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/hook`;
   closeReceiver = () => new Promise<void>((resolve) => srv.close(() => resolve()));
-  server = await startTestServer({
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@catalogue.test', 'Catalogue Co', {
     config: { webhooks: { allowLoopback: true } },
     server: { webhookPollMs: 3_600_000, webhookTimeoutMs: 1_000 },
-  });
-  mail = outboxReader(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@catalogue.test',
-    'Catalogue Co',
-    {},
-    'premium',
-  ));
+  }));
   const reply = await server.call('GET', '/api/openapi.json');
   expect(reply.status).toBe(200);
   doc = reply.body as typeof doc;
@@ -120,7 +109,7 @@ describe('the webhook events in the API’s document (decision 1085)', () => {
     const secret = made.body.secret as string;
 
     // One change of each kind.
-    const ana = await applicant(server, mail as SmtpPeer, 'ana@catalogue.test', jobId, 'Ana');
+    const ana = await applicant(server, mail, 'ana@catalogue.test', jobId, 'Ana');
     const moved = await server.call('POST', `/api/applications/${ana.applicationId}/move`, {
       token: owner.token,
       body: { stage: 'screening' },

@@ -4,13 +4,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditActions, outboxReader } from '../../../test/admin';
+import { auditActions } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { applicant, employerWithJob } from '../../../test/recruitment';
+import { applicant, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import type { SmtpPeer } from '../../../test/smtp-peer';
 import type { ResolvedAddress } from './address';
 
 // Issue 14 (decisions 541-549): webhooks signed by the Standard Webhooks scheme, delivered at least once, in order
@@ -93,20 +92,11 @@ const move = (applicationId: string, stage: string, who: Actor = owner) =>
   server.call('POST', `/api/applications/${applicationId}/move`, { token: who.token, body: { stage } });
 
 beforeAll(async () => {
-  server = await startTestServer({
+  ({ server, mail, owner, jobId } = await startCompanyServer('owner@hooks.test', 'Hooks Co', {
     config: { webhooks: { allowLoopback: true, resolve } },
     // An attempt's whole deadline, 15 s in production, is 1 s here.
     server: { webhookPollMs: 3_600_000, webhookTimeoutMs: 1_000 },
-  });
-  mail = outboxReader(server);
-  ({ employer: owner, jobId } = await employerWithJob(
-    server,
-    mail,
-    'owner@hooks.test',
-    'Hooks Co',
-    {},
-    'premium',
-  ));
+  }));
   receiver = await startReceiver();
 }, 60_000);
 
@@ -145,7 +135,7 @@ describe('webhook endpoints', () => {
       'application.created',
       'application.stage_changed',
     ]);
-    const candidate = await applicant(server, mail as SmtpPeer, 'ana@hooks.test', jobId, 'Ana');
+    const candidate = await applicant(server, mail, 'ana@hooks.test', jobId, 'Ana');
     expect((await move(candidate.applicationId, 'screening')).status).toBe(200);
     await drain();
     expect(receiver.got.map((r) => r.type)).toEqual(['application.created', 'application.stage_changed']);
@@ -202,7 +192,7 @@ describe('webhook endpoints', () => {
     const { id } = await newEndpoint(receiver.url, ['application.created']);
     // 999 bytes, then characters of 3 bytes each: the 1,000th byte falls inside the first of them.
     receiver.state.reply = 'a'.repeat(999) + 'ế'.repeat(400);
-    await applicant(server, mail as SmtpPeer, 'long-reply@hooks.test', jobId, 'Long Reply');
+    await applicant(server, mail, 'long-reply@hooks.test', jobId, 'Long Reply');
     await drain();
     const log = await hook('GET', `/${id}/deliveries`);
     const [delivery] = log.body.deliveries as Array<{ status: string; response_body: string }>;
@@ -214,10 +204,10 @@ describe('webhook endpoints', () => {
 
   it('retries while the receiver is down; each event arrives once per attempt, in order per application', async () => {
     const { id } = await newEndpoint(receiver.url, ['application.created', 'application.stage_changed']);
-    const a = await applicant(server, mail as SmtpPeer, 'bao@hooks.test', jobId, 'Bao');
+    const a = await applicant(server, mail, 'bao@hooks.test', jobId, 'Bao');
     await drain();
     receiver.state.status = 503;
-    const b = await applicant(server, mail as SmtpPeer, 'chi@hooks.test', jobId, 'Chi');
+    const b = await applicant(server, mail, 'chi@hooks.test', jobId, 'Chi');
     for (const stage of ['screening', 'interview', 'offer'])
       expect((await move(a.applicationId, stage)).status).toBe(200);
     expect((await move(b.applicationId, 'screening')).status).toBe(200);
