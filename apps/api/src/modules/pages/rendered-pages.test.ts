@@ -20,6 +20,34 @@ import { PAGE_CACHE_MS } from './service';
 let server: TestServer;
 let build: ReturnType<typeof webBuild>;
 let ownerId: string;
+
+/** 30 published projects `${title} 1…30` with one tag, the first published `offsetMs` from now, a minute apart. */
+async function insertPublishedProjects(title: string, tag: string, offsetMs: number) {
+  const now = server.clock.now().getTime();
+  await server.ctx.db.insert(projects).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      ownerId,
+      title: `${title} ${i + 1}`,
+      description: 'Paged.',
+      tags: [tag],
+      state: 'published' as const,
+      published: {
+        title: `${title} ${i + 1}`,
+        description: 'Paged.',
+        imageKey: null,
+        tags: [tag],
+        repoUrl: null,
+        demoUrl: null,
+        details: '',
+        progressStatus: 'planning' as const,
+        progress: 0,
+      },
+      publishedAt: new Date(now + offsetMs - i * 60_000),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })),
+  );
+}
 let companyId: string;
 
 const insertJob = (values: Partial<typeof jobs.$inferInsert> = {}) =>
@@ -402,31 +430,7 @@ describe('pages rendered per request from the database', () => {
   });
 
   it('/projects has a page per address, with the tag, as plain links with canonical, prev and next (decision 1072)', async () => {
-    const now = server.clock.now().getTime();
-    const content = (i: number) => ({
-      title: `Paged Project ${i}`,
-      description: 'Paged.',
-      imageKey: null,
-      tags: ['Zig'],
-      repoUrl: null,
-      demoUrl: null,
-      details: '',
-      progressStatus: 'planning' as const,
-      progress: 0,
-    });
-    await server.ctx.db.insert(projects).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        ownerId,
-        title: `Paged Project ${i + 1}`,
-        description: 'Paged.',
-        tags: ['Zig'],
-        state: 'published' as const,
-        published: content(i + 1),
-        publishedAt: new Date(now + 3_600_000 - i * 60_000),
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })),
-    );
+    await insertPublishedProjects('Paged Project', 'Zig', 3_600_000);
     server.clock.advance(PAGE_CACHE_MS + 1);
     const links = (html: string) =>
       [...html.matchAll(/<link rel="(canonical|prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
@@ -587,32 +591,8 @@ describe('a list’s links keep its language and its filter, for a reader withou
   });
 
   it('/projects: the tag buttons submit a GET form in the page’s language, the chosen one pressed', async () => {
-    const now = server.clock.now().getTime();
     // 30 projects tagged Odin: two pages of that tag.
-    const content = (i: number) => ({
-      title: `Odin Project ${i}`,
-      description: 'Paged.',
-      imageKey: null,
-      tags: ['Odin'],
-      repoUrl: null,
-      demoUrl: null,
-      details: '',
-      progressStatus: 'planning' as const,
-      progress: 0,
-    });
-    await server.ctx.db.insert(projects).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        ownerId,
-        title: `Odin Project ${i + 1}`,
-        description: 'Paged.',
-        tags: ['Odin'],
-        state: 'published' as const,
-        published: content(i + 1),
-        publishedAt: new Date(now - 3_600_000 - i * 60_000),
-        createdAt: new Date(now),
-        updatedAt: new Date(now),
-      })),
-    );
+    await insertPublishedProjects('Odin Project', 'Odin', -3_600_000);
     server.clock.advance(PAGE_CACHE_MS + 1);
     const first = await get('/projects?tag=Odin&lang=vi', english);
     expect(first.body).toContain('<html lang="vi"');

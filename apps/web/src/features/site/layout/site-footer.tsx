@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -26,6 +27,20 @@ const PROJECT_LINKS = [
 
 const linkClass = 'rounded text-slate-300 hover:text-white';
 
+/** A titled list of links; each list hydrates in a task of its own (decision 1034). */
+function FooterLinks({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <HydrationSlice>
+      <nav aria-labelledby={id}>
+        <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+          {title}
+        </h2>
+        <ul className="mt-4 space-y-2 text-sm">{children}</ul>
+      </nav>
+    </HydrationSlice>
+  );
+}
+
 /** Spec §2's footer: site links, project links, social links and the office's details. */
 export function SiteFooter() {
   const { i18n } = useLingui();
@@ -48,39 +63,24 @@ export function SiteFooter() {
             linkClassName="text-slate-300 hover:bg-slate-800 hover:text-white"
           />
         </div>
-        {/* Each list of links hydrates in a task of its own (decision 1034). */}
-        <HydrationSlice>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
-              <Trans>Company</Trans>
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {COMPANY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationSlice>
-        <HydrationSlice>
-          <nav aria-labelledby="footer-projects">
-            <h2 id="footer-projects" className="text-sm font-semibold tracking-wide text-white uppercase">
-              <Trans>Projects</Trans>
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {PROJECT_LINKS.map((link) => (
-                <li key={link.key}>
-                  <Link to="/projects" className={linkClass}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationSlice>
+        <FooterLinks id="footer-company" title={<Trans>Company</Trans>}>
+          {COMPANY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
+        <FooterLinks id="footer-projects" title={<Trans>Projects</Trans>}>
+          {PROJECT_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to="/projects" className={linkClass}>
+                {i18n._(link.label)}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
             <Trans>Contact</Trans>
