@@ -8,6 +8,7 @@ import {
   contactRequest,
   i18nText,
   isLocale,
+  type Locale,
   withoutControls,
 } from '@app/shared';
 import type { ContactFormSent } from '@app/shared';
@@ -125,6 +126,17 @@ export const contactFormRoutes: FastifyPluginAsync<{
   // Anything else is not what the page's form sends: an empty form, which names every field to fill in.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, {}));
 
+  /** The contact page's document, its form given an id of its own. */
+  const contactDocument = (
+    locale: Locale,
+    rendered: Awaited<ReturnType<NonNullable<typeof renderer>['page']>>,
+  ) =>
+    page(
+      locale,
+      staticPageHead(ctx.config.appUrl, '/contact', locale),
+      rendered && withFormId(rendered.body),
+    );
+
   /** The contact page rendered for this request: with the refused form, or as it is. */
   const sendPage = async (
     request: FastifyRequest,
@@ -140,13 +152,7 @@ export const contactFormRoutes: FastifyPluginAsync<{
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(
-        page(
-          locale,
-          staticPageHead(ctx.config.appUrl, '/contact', locale),
-          rendered && withFormId(rendered.body),
-        ),
-      );
+      .send(contactDocument(locale, rendered));
   };
 
   // The page itself, as the app's other pages are served (app.ts), with its form's own id.
@@ -157,13 +163,7 @@ export const contactFormRoutes: FastifyPluginAsync<{
       return addVary(reply, 'Accept-Language, Cookie')
         .header('cache-control', CONTACT_PAGE_CACHE)
         .type('text/html; charset=utf-8')
-        .send(
-          page(
-            locale,
-            staticPageHead(ctx.config.appUrl, '/contact', locale),
-            rendered && withFormId(rendered.body),
-          ),
-        );
+        .send(contactDocument(locale, rendered));
     });
   }
 
