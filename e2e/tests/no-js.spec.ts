@@ -262,3 +262,48 @@ test.describe('the JavaScript of /', () => {
     });
   }
 });
+
+test.describe('the public pages hydrate without Intl’s number and date formatters (decision 1035)', () => {
+  // The first such formatter a tab makes loads the engine's locale data in one long task (50–80 ms here, several
+  // times that on a phone); the public pages write their whole numbers, days and plural forms without it.
+  for (const lang of ['en', 'vi'] as const) {
+    test(`in ${lang}: /, /login, /jobs and a job page`, async ({ page, request }) => {
+      const { jobs } = (await (await request.get('/api/jobs?pageSize=1')).json()) as {
+        jobs: Array<{ id: string; title: string }>;
+      };
+      expect(jobs.length).toBe(1);
+      await page.addInitScript(() => {
+        const made: string[] = [];
+        (window as unknown as { __intlMade: string[] }).__intlMade = made;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
+          const Original = Intl[name];
+          Intl[name] = new Proxy(Original, {
+            construct(target, args: unknown[]) {
+              made.push(`${name} ${JSON.stringify(args)}`);
+              return Reflect.construct(target, args) as object;
+            },
+          }) as never;
+        }
+      });
+      for (const [path, heading] of [
+        ['/', /./],
+        ['/login', /./],
+        ['/jobs', /./],
+        [`/jobs/${jobs[0]!.id}`, jobs[0]!.title],
+      ] as const) {
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Hydrated: the app has taken the server's page over.
+        await expect(page.locator('#root[data-rendered]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const made = await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade);
+        expect(made, path).toEqual([]);
+      }
+      // The counts and days still read as each language writes them.
+      await page.goto(`/jobs?lang=${lang}`);
+      await expect(
+        page.getByText(lang === 'en' ? /\d+ jobs? · page 1 of \d+/ : /\d+ việc làm · trang 1\/\d+/),
+      ).toBeVisible();
+    });
+  }
+});

@@ -50,15 +50,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The language is chosen first, so the router's first page chunks load their catalogs in it.
 const ready = startI18n(locale);
+// The public pages hydrate without Intl's number and date formatters (decision 1035): the first one a tab makes
+// loads the engine's locale data in one long task, which is left to the page that needs it.
 void Promise.all([ready, hydrate ? loadMatchedRoutes() : undefined]).then(async () => {
-  if (hydrate) {
-    // The first Intl formatter a page makes loads the engine's locale data (tens of milliseconds on a slow phone):
-    // made here, each in a task of its own, before the hydration that formats numbers, dates and plurals.
-    new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-GB').format(0);
-    await nextTask();
-    new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(0);
-    await nextTask();
-  }
   const router = createRouter(hydrate);
   // Making the router ranks every route of the app; the hydration that follows is the other long part.
   if (hydrate) await nextTask();

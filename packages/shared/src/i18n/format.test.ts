@@ -2,12 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDateTimeInZone,
   formatDay,
+  formatLongDate,
   formatMonthlyPrice,
   formatNumber,
   formatRelative,
+  isoDayInVietnam,
   pickLocale,
   pluralCategory,
 } from './format';
+import type { Locale } from './format';
 
 const zone = process.env.TZ;
 afterEach(() => {
@@ -73,6 +76,73 @@ describe('formatting in both languages', () => {
     expect(pluralCategory(1, 'en')).toBe('one');
     expect(pluralCategory(2, 'en')).toBe('other');
     expect(pluralCategory(1, 'vi')).toBe('other');
+  });
+
+  // Decision 1035: whole numbers and days in Vietnam are written without Intl; they must read exactly as Intl's.
+  it('writes whole numbers and days in Vietnam exactly as Intl does, without it', () => {
+    // A fixed sequence (not Math.random) so that a failure names the same value on every run.
+    let seed = 0x2f6b_1d3a;
+    const next = () => {
+      seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b_3c6d) + 0x6d2b_79f5) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const numbers = [
+      0,
+      -0,
+      1,
+      -1,
+      9,
+      10,
+      999,
+      1000,
+      -1000,
+      9999,
+      10_000,
+      999_999,
+      1_000_000,
+      2 ** 31,
+      2 ** 53 - 1,
+    ];
+    for (let i = 0; i < 400; i++) numbers.push(Math.round((next() - 0.3) * 10 ** Math.floor(next() * 16)));
+    const days = [
+      '1975-06-12T16:59:59.999Z', // the last instant before the fixed offset: Intl's
+      '1975-06-12T17:00:00.000Z',
+      '2024-02-29T16:59:59.999Z', // 23:59:59.999 in Vietnam
+      '2024-02-29T17:00:00.000Z', // midnight in Vietnam: the next day
+      '2025-09-12', // a bare day is midnight UTC, 07:00 in Vietnam
+      '1969-07-20T20:17:40Z',
+      '9999-12-31T16:59:59.999Z',
+      '9999-12-31T17:00:00.000Z',
+    ];
+    for (let i = 0; i < 400; i++)
+      days.push(new Date(Date.UTC(1950, 0, 1) + next() * 200 * 365.25 * 86_400_000).toISOString());
+    const intlTag: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
+    for (const locale of ['en', 'vi'] as const) {
+      const number = new Intl.NumberFormat(intlTag[locale]);
+      for (const value of numbers)
+        expect(formatNumber(value, locale), String(value)).toBe(number.format(value));
+      const day = new Intl.DateTimeFormat(intlTag[locale], {
+        dateStyle: 'medium',
+        timeZone: 'Asia/Ho_Chi_Minh',
+      });
+      const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' });
+      for (const at of days) {
+        expect(formatDay(at, locale), at).toBe(day.format(new Date(at)));
+        expect(formatLongDate(at, locale), at).toBe(long.format(new Date(at)));
+      }
+      for (const count of numbers) {
+        expect(pluralCategory(count, locale), String(count)).toBe(
+          new Intl.PluralRules(intlTag[locale]).select(count),
+        );
+      }
+    }
+    const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+    for (const at of days) expect(isoDayInVietnam(at), at).toBe(iso.format(new Date(at)));
+    // What is not a whole number, or not a day in Vietnam, is still Intl's.
+    expect(formatNumber(0.5, 'vi')).toBe('0,5');
+    expect(formatNumber(2 ** 60, 'en')).toBe(new Intl.NumberFormat('en-GB').format(2 ** 60));
+    expect(formatDay('2030-11-25T20:30:00Z', 'en', 'Asia/Bangkok')).toBe('26 Nov 2030');
+    expect(() => formatDay('not a date', 'en')).toThrow(RangeError);
   });
 
   it('picks the first supported language of the reader’s preferences', () => {

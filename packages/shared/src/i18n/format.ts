@@ -48,7 +48,66 @@ function formatter<T>(key: string, make: () => T): T {
   return made;
 }
 
+/**
+ * The first Intl number or date formatter a browser tab makes loads the engine's locale data: 50–80 ms on this
+ * project's test machine, several times that on a phone, in one task that cannot be split (decision 1035). The
+ * public pages format only whole numbers and days in Vietnam, so those are written here by hand, exactly as Intl
+ * writes them (format.test.ts compares the two over many values); everything else goes to Intl.
+ */
+const GROUP: Record<Locale, string> = { en: ',', vi: '.' };
+
+/** "1,234,567" / "1.234.567" for a whole number Intl would write without an exponent; null for anything else. */
+function groupedInteger(value: number, locale: Locale): string | null {
+  if (!Number.isSafeInteger(value)) return null;
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += GROUP[locale] + digits.slice(i, i + 3);
+  // Intl writes negative zero as "-0".
+  return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
+}
+
+/**
+ * Vietnam has kept UTC+7 without daylight saving since 13 June 1975; before that its offset changed, so older
+ * instants go to Intl.
+ */
+const VIETNAM_FIXED_SINCE = Date.UTC(1975, 5, 13);
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+/** Intl's last year before it writes more than four digits. */
+const LAST_FOUR_DIGIT_YEAR = Date.UTC(10_000, 0, 1) - VIETNAM_OFFSET_MS;
+
+/** The calendar day in Vietnam of an instant that the fixed offset covers; null otherwise. */
+function vietnamDay(
+  iso: string | Date,
+  timeZone: string,
+): { year: number; month: number; day: number } | null {
+  if (timeZone !== 'Asia/Ho_Chi_Minh' && timeZone !== 'Asia/Saigon') return null;
+  const time = new Date(iso).getTime();
+  // An invalid date is left to Intl, which throws the RangeError callers already expect.
+  if (!(time >= VIETNAM_FIXED_SINCE && time < LAST_FOUR_DIGIT_YEAR)) return null;
+  const local = new Date(time + VIETNAM_OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
+}
+
+/** CLDR's abbreviated British month names (September is "Sept" since CLDR 38). */
+const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 export function formatNumber(value: number, locale: Locale): string {
+  const integer = groupedInteger(value, locale);
+  if (integer !== null) return integer;
   return formatter(`number ${locale}`, () => new Intl.NumberFormat(INTL[locale])).format(value);
 }
 
@@ -59,9 +118,45 @@ export function formatMonthlyPrice(vnd: number, locale: Locale): string {
 
 /** "25 thg 11, 2030" / "25 Nov 2030": a calendar day in `timeZone` (Vietnam unless said). */
 export function formatDay(iso: string | Date, locale: Locale, timeZone = 'Asia/Ho_Chi_Minh'): string {
+  const day = vietnamDay(iso, timeZone);
+  if (day) {
+    return locale === 'vi'
+      ? `${day.day} thg ${day.month + 1}, ${day.year}`
+      : `${day.day} ${SHORT_MONTHS_EN[day.month]} ${day.year}`;
+  }
   return formatter(
     `day ${locale} ${timeZone}`,
     () => new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'medium', timeZone }),
+  ).format(new Date(iso));
+}
+
+/**
+ * "September 12, 2025" / "12 tháng 9, 2025": a day in Vietnam written out, as the blog dates its posts (English in
+ * the American order, as Intl's plain "en" writes it).
+ */
+export function formatLongDate(iso: string | Date, locale: Locale): string {
+  const day = vietnamDay(iso, 'Asia/Ho_Chi_Minh');
+  if (day) {
+    return locale === 'vi'
+      ? `${day.day} tháng ${day.month + 1}, ${day.year}`
+      : `${LONG_MONTHS_EN[day.month]} ${day.day}, ${day.year}`;
+  }
+  return formatter(
+    `long-day ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' }),
+  ).format(new Date(iso));
+}
+
+/** "2025-09-12": the day in Vietnam, for a `<time dateTime>` attribute. */
+export function isoDayInVietnam(iso: string | Date): string {
+  const day = vietnamDay(iso, 'Asia/Ho_Chi_Minh');
+  if (day) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.year}-${pad(day.month + 1)}-${pad(day.day)}`;
+  }
+  return formatter(
+    'iso-day',
+    () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }),
   ).format(new Date(iso));
 }
 
@@ -116,5 +211,7 @@ export function formatRelative(iso: string | Date, now: Date, locale: Locale): s
 
 /** The plural category of a count in that language (Vietnamese has only "other"). */
 export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
+  // CLDR: Vietnamese has one form; English's "one" is exactly 1 (decision 1035: no Intl on the public pages' path).
+  if (Number.isInteger(count)) return locale === 'en' && Math.abs(count) === 1 ? 'one' : 'other';
   return formatter(`plural ${locale}`, () => new Intl.PluralRules(INTL[locale])).select(count);
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Select, Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber, pluralCategory } from '@app/shared';
+import type { Locale } from '@app/shared';
 import { BoardCard } from './board-card';
 import { BoardFiltersForm } from './board-filters';
 import { BoardOrder } from './board-order';
@@ -40,12 +42,17 @@ export function BoardSkeleton({ label }: { label?: string }) {
 
 /** "3 jobs · page 1 of 1": the count in the reader's language and number format. */
 function ResultCount({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const count = formatNumber(total, locale);
+  const form = pluralCategory(total, locale);
+  // A select on the shared plural rule: Lingui's own plural makes an Intl formatter (decision 1035).
   return (
-    <Plural
-      value={total}
-      one={`# job · page ${page} of ${pages}`}
-      other={`# jobs · page ${page} of ${pages}`}
+    <Select
+      value={form}
+      _one={`${count} job · page ${page} of ${pages}`}
+      other={`${count} jobs · page ${page} of ${pages}`}
     />
   );
 }

@@ -44,5 +44,6 @@ export function rememberLocale(locale: Locale): void {
 
 /** Marks the document's language for assistive technology, hyphenation and search engines. */
 export function markDocumentLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
+  // Setting the same value again still costs the browser a style pass (a rendered page already has it).
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Code from 'lucide-react/icons/code';
 import Gauge from 'lucide-react/icons/gauge';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import Users from 'lucide-react/icons/users';
-import { formatNumber } from '@app/shared';
+import { formatNumber, pluralCategory } from '@app/shared';
 import type { Locale } from '@app/shared';
 import { LANGUAGES } from '../content/languages';
 import { FEATURED_PROJECTS } from '../content/featured';
@@ -157,6 +157,7 @@ export function DeveloperNetworkSection() {
           {LANGUAGES.map((language, i) => {
             const count = language.count;
             const formatted = formatNumber(count, locale);
+            const form = pluralCategory(count, locale);
             return (
               <li key={language.name}>
                 <HydrationSlice>
@@ -171,9 +172,10 @@ export function DeveloperNetworkSection() {
                       <div>
                         <h3 className="font-semibold text-slate-900">{language.name}</h3>
                         <p className="text-sm text-slate-600">
-                          <Plural
-                            value={count}
-                            one={
+                          {/* A select on the shared plural rule: Lingui's own plural makes an Intl formatter (decision 1035). */}
+                          <Select
+                            value={form}
+                            _one={
                               <span>
                                 <span className="font-semibold text-slate-900">{formatted}</span> developer
                               </span>

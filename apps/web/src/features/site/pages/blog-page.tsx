@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPost, PublicPostListReply } from '@app/shared';
+import { formatLongDate, isLocale, isoDayInVietnam } from '@app/shared';
 import { PageLinks, PastTheLastPage, pageCountOf, readPage, useListHref, usePublicRead } from './list-pages';
 import { BLOG_POSTS, CATEGORY_LABELS } from '../content/blog';
 import type { BlogCategory } from '../content/blog';
@@ -41,20 +42,16 @@ const POSTS_PATH = '/api/blog/posts';
 /** The API address of a page of the published posts, newest first (issue 12, decision 1071). */
 export const postsPath = (page: number) => (page > 1 ? `${POSTS_PATH}?page=${page}` : POSTS_PATH);
 
-/** The product's calendar (decision 340): a post published at 06:00 in Hanoi is that day's, not the day before. */
-const SITE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
 /**
- * A post's day written out in the active language: "September 12, 2025" / "12 tháng 9, 2025", the day in Vietnam.
- * The shared formatters have no long form (formatDay is the short "12 Sept 2025"), so this uses
- * Intl with the active locale itself. A bare day ("2025-09-12", midnight UTC) stays that day.
+ * A post's day written out in the active language: "September 12, 2025" / "12 tháng 9, 2025", the day in Vietnam
+ * (the product's calendar, decision 340: a post published at 06:00 in Hanoi is that day's). A bare day
+ * ("2025-09-12", midnight UTC) stays that day. Written without Intl on the public pages (decision 1035).
  */
 export const longDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+  formatLongDate(iso, isLocale(locale) ? locale : 'en');
 
 /** The same day as YYYY-MM-DD, for `<time dateTime>`. */
-export const isoDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(new Date(iso));
+export const isoDay = (iso: string) => isoDayInVietnam(iso);
 
 export function BlogPage() {
   const { t, i18n } = useLingui();

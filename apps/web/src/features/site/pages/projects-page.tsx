@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import type { MouseEvent } from 'react';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import GitFork from 'lucide-react/icons/git-fork';
 import GitPullRequest from 'lucide-react/icons/git-pull-request';
 import Search from 'lucide-react/icons/search';
 import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
-import type { PublicProject, PublicProjectListReply } from '@app/shared';
+import { formatNumber, pluralCategory } from '@app/shared';
+import type { Locale, PublicProject, PublicProjectListReply } from '@app/shared';
 import { addressLocale } from '@/lib/i18n/locale';
 import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
@@ -115,7 +116,7 @@ export function ProjectsPage() {
   // The chips are the spec's buttons, each submitting a GET form for its tag's first page (decision 1118): without
   // JavaScript the server answers it; with it the page filters in place, keeping the view and the history entry.
   const lang = addressLocale(params);
-  const select = (next: string | null) => (event: MouseEvent) => {
+  const filterBy = (next: string | null) => (event: MouseEvent) => {
     event.preventDefault();
     const query: Record<string, string> = next ? { [TAG_PARAM]: next } : {};
     if (lang) query.lang = lang;
@@ -123,6 +124,8 @@ export function ProjectsPage() {
   };
   const langField = lang ? <input type="hidden" name="lang" value={lang} /> : null;
   const count = fixed.length + (reply?.total ?? 0);
+  const shownCount = formatNumber(count, i18n.locale as Locale);
+  const countForm = pluralCategory(count, i18n.locale as Locale);
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
   const hrefFor = (n: number) => pageHref('/projects', n, { filter: [TAG_PARAM, tag], lang });
   const pastTheLast = reply !== null && page > 1 && published.length === 0 && reply.total > 0;
@@ -151,7 +154,7 @@ export function ProjectsPage() {
               <button
                 type="submit"
                 aria-pressed={tag === null}
-                onClick={select(null)}
+                onClick={filterBy(null)}
                 className={chipClass(tag === null)}
               >
                 <Trans>All Projects</Trans>
@@ -163,7 +166,7 @@ export function ProjectsPage() {
                   name={TAG_PARAM}
                   value={name}
                   aria-pressed={selected === name}
-                  onClick={select(name)}
+                  onClick={filterBy(name)}
                   className={chipClass(selected === name)}
                 >
                   {shownTag(i18n, name)}
@@ -172,12 +175,13 @@ export function ProjectsPage() {
             </div>
           </form>
           <p aria-live="polite" className="mt-6 text-center text-sm text-slate-600">
+            {/* A select on the shared plural rule: Lingui's own plural makes an Intl formatter (decision 1035). */}
             {tag
-              ? plural(count, {
-                  one: `# project tagged “${tagName}”`,
-                  other: `# projects tagged “${tagName}”`,
+              ? select(countForm, {
+                  one: `${shownCount} project tagged “${tagName}”`,
+                  other: `${shownCount} projects tagged “${tagName}”`,
                 })
-              : plural(count, { one: '# project', other: '# projects' })}
+              : select(countForm, { one: `${shownCount} project`, other: `${shownCount} projects` })}
           </p>
 
           {pastTheLast ? (
@@ -202,7 +206,7 @@ export function ProjectsPage() {
                 {langField}
                 <button
                   type="submit"
-                  onClick={select(null)}
+                  onClick={filterBy(null)}
                   className="mt-6 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
                 >
                   <Trans>View All Projects</Trans>
