@@ -275,14 +275,14 @@ test.describe('the public pages hydrate without Intl’s number and date formatt
       await page.addInitScript(() => {
         const made: string[] = [];
         (window as unknown as { __intlMade: string[] }).__intlMade = made;
-        for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat'] as const) {
-          const Original = Intl[name];
-          Intl[name] = new Proxy(Original, {
+        const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat']) {
+          constructors[name] = new Proxy(constructors[name]!, {
             construct(target, args: unknown[]) {
               made.push(`${name} ${JSON.stringify(args)}`);
               return Reflect.construct(target, args) as object;
             },
-          }) as never;
+          });
         }
       });
       for (const [path, heading] of [
