@@ -5,7 +5,15 @@ import { applicationNotes, applications, candidateMerges, candidates, cvFiles } 
 import { outboxReader } from '../../test/admin';
 import { startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { actor, adminActor, postForm, sampleJob, samplePdf } from '../../test/recruitment';
+import {
+  actor,
+  adminActor,
+  applicant,
+  employerWithJob,
+  postForm,
+  sampleJob,
+  samplePdf,
+} from '../../test/recruitment';
 import type { Actor } from '../../test/recruitment';
 import { ANONYMISED_NAME, anonymiseCandidates } from './anonymise';
 import { storageFor } from './storage';
@@ -252,4 +260,51 @@ describe('anonymising candidates who were not hired', () => {
     expect((await candidateOf(recent.member.userId)).name).toBe(ANONYMISED_NAME);
     expect((await candidateOf(hired.member.userId)).name).toBe('Lê Văn Hired');
   }, 240_000);
+
+  it('does not count a change to the posting or the interviewer shown in an interview as the candidate’s activity (decision 1123)', async () => {
+    const mail = outboxReader(server);
+    const { employer, jobId } = await employerWithJob(
+      server,
+      mail,
+      'owner@anon-interviews.test',
+      'Anon Interviews Co',
+      {},
+      'premium',
+    );
+    const person = await applicant(server, mail, 'interviewed@anon.test', jobId, 'Interviewed Person');
+    await ok(
+      server.call('POST', `/api/applications/${person.applicationId}/interviews`, {
+        token: employer.token,
+        body: {
+          starts_at: new Date(server.clock.now().getTime() + DAY).toISOString(),
+          duration_minutes: 30,
+          type: 'video',
+          location: 'https://meet.example/x',
+          interviewer_ids: [employer.userId],
+        },
+      }),
+      201,
+    );
+    // Past the retention after the interview, the posting is renamed and the interviewer renames themself: both
+    // change what the interview's API object shows, neither is the candidate's activity.
+    server.clock.advance(32 * DAY);
+    const signedIn = await ok(
+      server.call('POST', '/api/auth/login', {
+        body: { email: 'owner@anon-interviews.test', password: 'Password123' },
+      }),
+      200,
+    );
+    const token = signedIn.access_token as string;
+    await ok(
+      server.call('PUT', `/api/jobs/${jobId}`, {
+        token,
+        body: sampleJob({ title: 'Renamed after the interview' }),
+      }),
+      200,
+    );
+    await ok(server.call('PATCH', '/api/account/name', { token, body: { name: 'New Name' } }), 200);
+    const remove = (key: string) => storageFor(server.ctx.config).delete(key);
+    await anonymiseCandidates(server.ctx.db, server.clock.now(), 30, remove, 10);
+    expect((await candidateOf(person.userId)).name).toBe(ANONYMISED_NAME);
+  }, 120_000);
 });

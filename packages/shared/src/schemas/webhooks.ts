@@ -165,6 +165,7 @@ export const managedInterviewSchema = webhookInterview.extend({
   /** Who scheduled it (for a key, the key's maker); null once that account is gone. */
   organizer: z.object({ id: z.string(), name: z.string() }).nullable(),
   created_at: sentTime,
+  /** The last change of anything in this object, the nested application, job, candidate and people included. */
   updated_at: sentTime,
   application: webhookApplication,
   job: webhookJob,

@@ -332,11 +332,24 @@ export const interviews = pgTable(
     stage: text('stage').notNull().default('interview'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The interview's own last change (schedule, reschedule, cancel): the retention's activity (decision 420). */
     updatedAt: updatedAt(),
+    /**
+     * The last change of anything `GET /api/manage/interviews` returns for it (decision 1123): its own changes and
+     * those of its application, posting, candidate, interviewers and organizer. Kept by triggers (migration 0035),
+     * which set it on insert whatever is given.
+     */
+    representationUpdatedAt: timestamp('representation_updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     index('interviews_application_id_idx').on(t.applicationId),
     index('interviews_starts_at_idx').on(t.startsAt),
+    // The API keys' list and its `updated_after` (decision 1123), walked latest first.
+    index('interviews_representation_updated_idx').on(t.representationUpdatedAt, t.id),
+    // A renamed or deleted organizer finds its interviews (the trigger, and ON DELETE SET NULL).
+    index('interviews_created_by_idx').on(t.createdBy),
   ],
 );
 

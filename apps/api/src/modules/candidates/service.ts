@@ -389,7 +389,7 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
     const [o] = await tx.select().from(candidates).where(eq(candidates.id, otherId));
     const moved = await queryRows<{ id: string }>(
       tx,
-      sql`update applications a set candidate_id = ${id}
+      sql`update applications a set candidate_id = ${id}, updated_at = ${now.toISOString()}
           where a.candidate_id = ${otherId}
             and not exists (select 1 from applications b where b.candidate_id = ${id} and b.job_id = a.job_id)
           returning a.id`,

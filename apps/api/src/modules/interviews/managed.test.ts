@@ -48,7 +48,7 @@ async function schedule(
   who: Actor,
   job: string,
   email: string,
-): Promise<{ id: string; application: string }> {
+): Promise<{ id: string; application: string; candidateToken: string }> {
   const person = await applicant(server, mail as SmtpPeer, email, job, `Candidate ${email}`);
   const made = await server.call('POST', `/api/applications/${person.applicationId}/interviews`, {
     token: who.token,
@@ -61,16 +61,21 @@ async function schedule(
     },
   });
   if (made.status !== 201) throw new Error(`schedule: ${made.status} ${JSON.stringify(made.body)}`);
-  return { id: (made.body.interview as { id: string }).id, application: person.applicationId };
+  return {
+    id: (made.body.interview as { id: string }).id,
+    application: person.applicationId,
+    candidateToken: person.token,
+  };
 }
 
 const list = (key: string, query = '') =>
   server.call('GET', `/api/manage/interviews${query}`, { token: key });
 
-let interviewA: { id: string; application: string };
-let interviewB: { id: string; application: string };
-let interviewC: { id: string; application: string };
-let rivalInterview: { id: string; application: string };
+type Scheduled = Awaited<ReturnType<typeof schedule>>;
+let interviewA: Scheduled;
+let interviewB: Scheduled;
+let interviewC: Scheduled;
+let rivalInterview: Scheduled;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -251,6 +256,108 @@ describe('interviews for API keys (decision 1120)', () => {
     expect(new Set([...walk1, ...walk2].map((i) => i.id))).toEqual(
       new Set([interviewA.id, interviewB.id, interviewC.id]),
     );
+  });
+
+  it('lists under updated_after an interview whose embedded application, posting, candidate or interviewer changed (decision 1123)', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const ids = async (since: string) => {
+      const reply = await list(key, `?updated_after=${encodeURIComponent(since)}`);
+      expect(reply.status).toBe(200);
+      return reply.body.interviews as Item[];
+    };
+    const one = async (id: string) =>
+      (await server.call('GET', `/api/manage/interviews/${id}`, { token: key })).body.interview as Item;
+
+    // Nothing changed since the mark: nothing is listed.
+    server.clock.advance(60_000);
+    const beforeMove = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    expect(await ids(beforeMove)).toEqual([]);
+
+    // The application of A moves: A alone is listed, with the new stage and the time of the move as updated_at.
+    const moved = await server.call('POST', `/api/applications/${interviewA.application}/move`, {
+      token: owner.token,
+      body: { stage: 'screening' },
+    });
+    expect(moved.status).toBe(200);
+    const afterMove = await ids(beforeMove);
+    expect(afterMove.map((i) => i.id)).toEqual([interviewA.id]);
+    expect(afterMove[0]!.application).toMatchObject({ id: interviewA.application, stage: 'screening' });
+    const movedAt = new Date(Date.parse(beforeMove) + 60_000).toISOString();
+    expect(afterMove[0]!.updated_at).toBe(movedAt);
+    expect((await one(interviewA.id)).updated_at).toBe(movedAt);
+    // The latest change comes first in the full list too.
+    expect(((await list(key)).body.interviews as Item[])[0]!.id).toBe(interviewA.id);
+
+    // The second posting is renamed: its interview (C) only.
+    server.clock.advance(60_000);
+    const beforeEdit = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    expect(await ids(beforeEdit)).toEqual([]);
+    const edited = await server.call('PUT', `/api/jobs/${otherJobId}`, {
+      token: owner.token,
+      body: sampleJob({ title: 'Second posting, renamed' }),
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await ids(beforeEdit);
+    expect(afterEdit.map((i) => i.id)).toEqual([interviewC.id]);
+    expect(afterEdit[0]!.job).toMatchObject({ id: otherJobId, title: 'Second posting, renamed' });
+
+    // B's candidate renames themself (their account and so their candidate record): B only.
+    server.clock.advance(60_000);
+    const beforeCandidate = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    const candidateRenamed = await server.call('PATCH', '/api/account/name', {
+      token: interviewB.candidateToken,
+      body: { name: 'Renamed Candidate' },
+    });
+    expect(candidateRenamed.status).toBe(200);
+    const afterCandidate = await ids(beforeCandidate);
+    expect(afterCandidate.map((i) => i.id)).toEqual([interviewB.id]);
+    expect(afterCandidate[0]!.candidate).toMatchObject({ name: 'Renamed Candidate' });
+
+    // The interviewer (and organizer) of all three renames themself: the three are listed with the new name; the
+    // rival company's interview is not its business and does not move.
+    const rivalKey = await createKey(rival, ['interviews:read']);
+    const rivalOne = async () =>
+      (await server.call('GET', `/api/manage/interviews/${rivalInterview.id}`, { token: rivalKey })).body
+        .interview as Item;
+    const rivalBefore = await rivalOne();
+    expect(rivalBefore.id).toBe(rivalInterview.id);
+    server.clock.advance(60_000);
+    const beforeRename = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    expect(await ids(beforeRename)).toEqual([]);
+    const renamed = await server.call('PATCH', '/api/account/name', {
+      token: owner.token,
+      body: { name: 'Renamed Interviewer' },
+    });
+    expect(renamed.status).toBe(200);
+    const afterRename = await ids(beforeRename);
+    expect(afterRename.map((i) => i.id).sort()).toEqual([interviewA.id, interviewB.id, interviewC.id].sort());
+    for (const item of afterRename) {
+      expect(item.interviewers).toEqual([
+        { id: owner.userId, name: 'Renamed Interviewer', email: owner.email },
+      ]);
+      expect(item.organizer).toEqual({ id: owner.userId, name: 'Renamed Interviewer' });
+      expect(item.updated_at).toBe(new Date(Date.parse(beforeRename) + 60_000).toISOString());
+    }
+    const rivalList = await server.call(
+      'GET',
+      `/api/manage/interviews?updated_after=${encodeURIComponent(beforeRename)}`,
+      { token: rivalKey },
+    );
+    expect(rivalList.body.total).toBe(0);
+    expect(await rivalOne()).toEqual(rivalBefore);
+  });
+
+  it('has the index that serves the list’s order and updated_after (migration 0035)', async () => {
+    const [found] = await queryRows<{ indexdef: string }>(
+      server.ctx.db,
+      sql`select indexdef from pg_indexes
+          where tablename = 'interviews' and indexname = 'interviews_representation_updated_idx'`,
+    );
+    expect(found?.indexdef).toMatch(/\(representation_updated_at, id\)/);
   });
 
   it('refuses a key without interviews:read with the 403 of any scope refusal', async () => {

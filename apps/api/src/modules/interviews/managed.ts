@@ -13,6 +13,9 @@ import { interviewEventParts as part, interviewTables } from '../webhooks';
  * A company's interviews as its API keys read them (decision 1120): the body of the `interview.*` webhooks, with the
  * interviewers, the organizer and the times of the record (as Greenhouse Harvest's scheduled interviews). The tenant
  * condition is in each query: a key, like the company's recruiters, sees its company's interviews only.
+ * `updated_at` is the column `representation_updated_at` (decision 1123): the last change of anything returned here,
+ * the embedded application, posting, candidate, interviewers and organizer included, kept by the database's
+ * triggers in the transaction of each change, so `updated_after` returns every interview whose object changed.
  */
 
 type Row = {
@@ -34,7 +37,7 @@ type Row = {
 
 const columns = sql`${part.interview} as interview, ${part.application} as application, ${part.job} as job,
   ${part.candidate} as candidate, i.duration_minutes, i.stage, o.id as organizer_id, o.name as organizer_name,
-  ${part.iso('i.created_at')} as created_at, ${part.iso('i.updated_at')} as updated_at,
+  ${part.iso('i.created_at')} as created_at, ${part.iso('i.representation_updated_at')} as updated_at,
   coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) order by u.name, u.id)
             from interview_interviewers ii join users u on u.id = ii.user_id
             where ii.interview_id = i.id), '[]'::json) as interviewers`;
@@ -65,7 +68,8 @@ export type ManagedInterviewQuery = {
 };
 
 /**
- * Latest change first (`updated_at` descending, then id): a change while a client walks the pages brings the changed
+ * Latest change first (`updated_at` descending, then id; served by `interviews_representation_updated_idx`, which
+ * also bounds `updated_after`): a change while a client walks the pages brings the changed
  * interview to the front, so a later page may show one again but never skips one. A client that polls asks again
  * with `updated_after` set to when its previous walk began.
  */
@@ -74,7 +78,8 @@ export async function listManagedInterviews(ctx: AppContext, user: AuthUser, que
   if (query.job_id) where.push(sql`a.job_id = ${query.job_id}`);
   if (query.application_id) where.push(sql`i.application_id = ${query.application_id}`);
   if (query.status) where.push(sql`i.status = ${query.status}`);
-  if (query.updated_after) where.push(sql`i.updated_at >= ${new Date(query.updated_after).toISOString()}`);
+  if (query.updated_after)
+    where.push(sql`i.representation_updated_at >= ${new Date(query.updated_after).toISOString()}`);
   if (query.starts_after) where.push(sql`i.starts_at >= ${new Date(query.starts_after).toISOString()}`);
   if (query.starts_before) where.push(sql`i.starts_at < ${new Date(query.starts_before).toISOString()}`);
   const condition = sql.join(where, sql` and `);
@@ -82,7 +87,7 @@ export async function listManagedInterviews(ctx: AppContext, user: AuthUser, que
     queryRows<Row>(
       ctx.db,
       sql`select ${columns} from ${from} where ${condition}
-          order by i.updated_at desc, i.id desc
+          order by i.representation_updated_at desc, i.id desc
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
     queryRows<{ n: string | number }>(

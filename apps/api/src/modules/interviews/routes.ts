@@ -105,7 +105,9 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           'The interviews of the company’s postings, latest change first, a page at a time. Each is the `interview` ' +
           'of the `interview.*` webhooks with its interviewers, organizer and times, and the webhooks’ ' +
           '`application`, `job` and `candidate`. To poll for changes, pass `updated_after` set to when the previous ' +
-          'walk through the pages began: a change during a walk may show an interview twice, never hide one.',
+          'walk through the pages began: a change during a walk may show an interview twice, never hide one. An ' +
+          'interview’s `updated_at` moves with a change to anything it contains (its application, posting, ' +
+          'candidate, interviewers and organizer included), so a poll sees those changes too.',
         querystring: managedInterviewListQuery,
         response: { 200: managedInterviewListReply },
       },
