@@ -5,6 +5,8 @@ import BellPlus from 'lucide-react/icons/bell-plus';
 import type { AlertFrequency } from '@app/shared';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { withAddressLocale } from '@/lib/i18n/address-links';
+import { addressLocale } from '@/lib/i18n/locale';
 import { readBoardParams } from '@/lib/jobs/filters';
 import { createAlert } from './api';
 import { searchOf, searchParts } from './labels';
@@ -37,7 +39,8 @@ export function SaveSearch() {
       <p className="mt-4 text-sm text-slate-700">
         <BellPlus aria-hidden="true" className="mr-1 inline h-4 w-4" />
         <Link
-          to="/login"
+          // The sign-in page in the language the address names (decision 1122).
+          to={withAddressLocale('/login', addressLocale(params))}
           state={{ from: back }}
           className={`rounded font-medium text-sky-800 underline ${focus}`}
         >

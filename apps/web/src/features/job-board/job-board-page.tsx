@@ -174,7 +174,7 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
                 {result.jobs.map((job) => (
                   <li key={job.id}>
                     <HydrationSlice>
-                      <BoardCard job={job} search={search} />
+                      <BoardCard job={job} search={search} lang={lang} />
                     </HydrationSlice>
                   </li>
                 ))}
