@@ -7,8 +7,7 @@ import { RESOURCE_TOPICS } from '@app/shared';
 import type { Resource, ResourcePageReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ArticleNotReady, BackLink } from './article-frame';
 import { isoDay, longDate } from './blog-page';
-import { withAddressLocale } from '@/lib/i18n/address-links';
-import { addressLocale } from '@/lib/i18n/locale';
+import { useAddressLocale, withAddressLocale } from '@/lib/i18n/address-links';
 import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PageHeader } from './page-header';
 
@@ -72,7 +71,7 @@ export function ResourcesPage() {
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
   // A topic's pages keep the topic, and every link (an article's too, decision 1122) the language the address names
   // (decision 1117).
-  const lang = addressLocale(params);
+  const lang = useAddressLocale();
   const hrefFor = (n: number) => pageHref('/resources', n, { filter: [TOPIC_PARAM, topic], lang });
   const topicHref = (next: ResourceTopic | null) =>
     pageHref('/resources', 1, { filter: [TOPIC_PARAM, next], lang });
