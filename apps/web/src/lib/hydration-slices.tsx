@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 type Slice = { wait: Promise<void> | null };
 
 let hydrating = false;
+/** The address's query as the server rendered the page, while a hydration is under way (see servedSearch). */
+let hydratedSearch = '';
 /** After the reader's first input: slices met from then on (inside a resumed one) hydrate at once too. */
 let eager = false;
 const queue: Array<() => void> = [];
@@ -33,6 +35,7 @@ function resumeAll(): void {
 /** main.tsx, just before it hydrates the server's page. */
 export function startSlicedHydration(): void {
   hydrating = true;
+  hydratedSearch = window.location.search;
   for (const input of INPUTS) document.addEventListener(input, resumeAll, true);
   setTimeout(resumeNext, 0);
 }
@@ -49,6 +52,15 @@ function resumeNext(): void {
   hydrating = false;
   for (const input of INPUTS) document.removeEventListener(input, resumeAll, true);
   for (const run of afterward.splice(0)) run();
+}
+
+/**
+ * The query of the address the server rendered, while a hydration is under way; undefined otherwise. A slice that
+ * waits keeps the server's HTML, and Preact does not correct its attributes while hydrating it: a value read from the
+ * address into an attribute (a link's href) is read from this one until the page is hydrated (decision 1122).
+ */
+export function servedSearch(): string | undefined {
+  return hydrating ? hydratedSearch : undefined;
 }
 
 /** Runs `run` once every slice of the page has been hydrated (at once when no hydration is under way). */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -51,7 +52,7 @@ const normalise = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/
 /**
  * The server renderer of the web build beside `webRoot` (dist-ssr, decision 1000), or undefined when the build has
  * none (the bare SPA is served then, as before). Static pages come pre-rendered from the build (dist-ssr/pages), in
- * both languages; the others are rendered per request with the API's replies, each kept PAGE_CACHE_MS and shared by
+ * both languages, each with and without ?lang in its address (its links keep it, decision 1122); the others are rendered per request with the API's replies, each kept PAGE_CACHE_MS and shared by
  * concurrent renders.
  */
 export function pageRenderer(
@@ -74,9 +75,14 @@ export function pageRenderer(
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as { pages: Array<{ path: string; file: string }> };
   for (const page of list.pages) {
     for (const locale of ['en', 'vi'] as const) {
-      const file = path.join(ssrDir, 'pages', locale, page.file);
-      if (existsSync(file))
-        prerendered.set(`${locale} ${page.path}`, { html: readFileSync(file, 'utf8'), data: {} });
+      // `<locale>/`: the page whose address names no language; `<locale>/address/`: the one at ?lang=<locale>.
+      for (const [folder, key] of [
+        [locale, `${locale} ${page.path}`],
+        [path.join(locale, 'address'), `${locale} ${page.path}?lang=${locale}`],
+      ] as const) {
+        const file = path.join(ssrDir, 'pages', folder, page.file);
+        if (existsSync(file)) prerendered.set(key, { html: readFileSync(file, 'utf8'), data: {} });
+      }
     }
   }
 
@@ -121,7 +127,15 @@ export function pageRenderer(
       const pagePath = normalise(urlPath);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const onlyLang = !given && [...query.keys()].every((key) => key === 'lang');
-      const ready = onlyLang ? prerendered.get(`${locale} ${pagePath}`) : undefined;
+      // The page's links keep the language its address names (decision 1122; the first ?lang, as the app reads it):
+      // the build has the page for ?lang=<locale> alone; any other ?lang it names is rendered for the request.
+      const named = query.get('lang');
+      const key = !isLocale(named)
+        ? `${locale} ${pagePath}`
+        : named === locale && query.getAll('lang').length === 1
+          ? `${locale} ${pagePath}?lang=${named}`
+          : undefined;
+      const ready = onlyLang && key ? prerendered.get(key) : undefined;
       if (ready) return { status: 200, body: { ...ready, preload: preloads.page(pagePath, locale) } };
       const known =
         prerendered.has(`${locale} ${pagePath}`) ||

@@ -629,6 +629,132 @@ describe('a list’s links keep its language and its filter, for a reader withou
   });
 });
 
+describe('every link to a public page keeps the language the address names (decision 1122)', () => {
+  /** An English browser without a language cookie: only the address says Vietnamese. */
+  const english = { 'accept-language': 'en-US,en;q=0.9' };
+  /** The links in `html`, as a reader's browser follows them (`&amp;` as the browser reads it). */
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  /** The links to this site's pages (not the skip link, mail, phone or other sites) in `html`. */
+  const toPages = (html: string) =>
+    linksIn(html).filter((href) => href.startsWith('/') && !href.startsWith('//'));
+  /** Those of the rendered page (the body). */
+  const internal = (html: string) => {
+    const at = html.indexOf('<div id="root" data-rendered>');
+    expect(at).toBeGreaterThan(0);
+    return toPages(html.slice(at));
+  };
+  /** The address of the link whose text (its icons aside) is `text`. */
+  const linkTo = (html: string, text: string) =>
+    [...html.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)]
+      .filter(
+        (m) =>
+          m[2]!
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim() === text,
+      )
+      .map((m) => /href="([^"]*)"/.exec(m[1]!)?.[1]?.replace(/&amp;/g, '&'));
+  const withoutLang = (links: string[]) => links.filter((href) => !/[?&]lang=vi(?:#|$)/.test(href));
+
+  it('GET /?lang=vi: the header, the footer and the home page’s links all carry it; GET / none', async () => {
+    const vi = await get('/?lang=vi', english);
+    expect(vi.body).toContain('<html lang="vi"');
+    const links = internal(vi.body);
+    // Header (the logo, the navigation, Login and Register), the home page's calls to action, the footer.
+    for (const href of [
+      '/?lang=vi',
+      '/about?lang=vi',
+      '/jobs?lang=vi',
+      '/blog?lang=vi',
+      '/contact?lang=vi',
+    ]) {
+      expect(links).toContain(href);
+    }
+    expect(links).toContain('/login?lang=vi');
+    expect(links).toContain('/register?lang=vi');
+    const logo = /<a [^>]*aria-label="Trang chủ DotTrip"[^>]*>/.exec(vi.body)?.[0] ?? '';
+    expect(logo).toContain('href="/?lang=vi"');
+    expect(linkTo(vi.body, 'Xem việc làm đang tuyển')).toEqual(['/jobs?lang=vi']);
+    const footer = vi.body.slice(vi.body.indexOf('<footer'));
+    expect(toPages(footer)).toEqual(expect.arrayContaining(['/team?lang=vi', '/projects?lang=vi']));
+    expect(withoutLang(links)).toEqual([]);
+
+    const plain = await get('/', english);
+    expect(plain.body).toContain('<html lang="en"');
+    const plainLinks = internal(plain.body);
+    expect(plainLinks).toContain('/about');
+    expect(plainLinks.filter((href) => href.includes('lang='))).toEqual([]);
+  });
+
+  it('a static page keeps exactly what its address names: ?lang=en too, nothing for a cookie’s language', async () => {
+    const explicit = await get('/about?lang=en', { 'accept-language': 'vi' });
+    expect(explicit.body).toContain('<html lang="en"');
+    expect(internal(explicit.body)).toContain('/jobs?lang=en');
+    expect(internal(explicit.body).filter((href) => !/[?&]lang=en$/.test(href))).toEqual([]);
+    const cookie = await get('/about', { ...english, cookie: 'lang=vi' });
+    expect(cookie.body).toContain('<html lang="vi"');
+    expect(internal(cookie.body).filter((href) => href.includes('lang='))).toEqual([]);
+  });
+
+  it('GET /blog?lang=vi: each post’s link carries it, and the post links back with it', async () => {
+    const now = server.clock.now().getTime();
+    await server.ctx.db.insert(posts).values({
+      slug: 'keeps-the-language',
+      title: 'Keeps The Language',
+      category: 'technology',
+      status: 'published' as const,
+      authorName: 'Linh Tran',
+      publishedAt: new Date(now - 1_000),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    });
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const list = await get('/blog?lang=vi', english);
+    const links = internal(list.body);
+    expect(withoutLang(links)).toEqual([]);
+    // The newest posts (this one among them unless other tests published newer ones), each with the language.
+    const postLinks = links.filter((href) => href.startsWith('/blog/'));
+    expect(postLinks.length).toBeGreaterThan(0);
+    expect(postLinks.filter((href) => !/^\/blog\/[^/?#]+\?lang=vi$/.test(href))).toEqual([]);
+    const plain = internal((await get('/blog', english)).body).filter((href) => href.startsWith('/blog/'));
+    expect(plain).toEqual(postLinks.map((href) => href.replace('?lang=vi', '')));
+
+    const post = await get(postLinks[0]!, english);
+    expect(post.statusCode).toBe(200);
+    expect(linkTo(post.body, 'Tất cả bài viết')).toEqual(['/blog?lang=vi']);
+    expect(withoutLang(internal(post.body))).toEqual([]);
+  });
+
+  it('GET /jobs?lang=vi: each card’s link carries it, and the job page links back, to sign in and to others with it', async () => {
+    const id = await insertJob({ title: 'Language Keeping Engineer' });
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    const board = await get('/jobs?lang=vi', english);
+    const links = internal(board.body);
+    expect(links).toContain(`/jobs/${id}?lang=vi`);
+    expect(withoutLang(links)).toEqual([]);
+    const plain = internal((await get('/jobs', english)).body);
+    expect(plain).toContain(`/jobs/${id}`);
+    expect(plain.filter((href) => href.includes('lang='))).toEqual([]);
+
+    const job = await get(`/jobs/${id}?lang=vi`, english);
+    expect(job.statusCode).toBe(200);
+    expect(linkTo(job.body, 'Tất cả việc làm')).toEqual(['/jobs?lang=vi']);
+    expect(linkTo(job.body, 'Đăng nhập để ứng tuyển')).toEqual(['/login?lang=vi']);
+    expect(withoutLang(internal(job.body))).toEqual([]);
+  });
+
+  it('GET /login?lang=vi: the sign-in pages link each other with it', async () => {
+    const login = await get('/login?lang=vi', english);
+    expect(linkTo(login.body, 'Quên mật khẩu?')).toEqual(['/forgot-password?lang=vi']);
+    expect(internal(login.body)).toContain('/register?lang=vi');
+    expect(withoutLang(internal(login.body))).toEqual([]);
+    const forgot = await get('/forgot-password?lang=vi', english);
+    expect(internal(forgot.body)).toContain('/login?lang=vi');
+    expect(withoutLang(internal(forgot.body))).toEqual([]);
+  });
+});
+
 describe('documents go compressed to a client that accepts it (decision 1013)', () => {
   const decoded = (reply: Awaited<ReturnType<typeof get>>) => {
     const coding = reply.headers['content-encoding'];

@@ -14,6 +14,7 @@ import { codeCooldownKey, startCodeCooldown, useCountdown } from './use-countdow
 import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { EmailValues, ResetValues } from './validation';
 import { RESEND_COOLDOWN_S } from './verify-email-step';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 
 const RESET_REDIRECT_MS = 2000;
 
@@ -202,6 +203,8 @@ type Step = { name: 'email' } | { name: 'reset'; email: string; code: string; ju
 export function ForgotPasswordPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
+  // The links to the other sign-in pages keep the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   // The reset mail links to /forgot-password?email=…&code=…: that opens step 2 filled in.
   const [step, setStep] = useState<Step>(() => {
     const email = params.get('email')?.trim() ?? '';
@@ -232,7 +235,7 @@ export function ForgotPasswordPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         <Trans>
           Remembered it?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={linkTo('/login')} className={linkClass}>
             Back to sign in
           </Link>
         </Trans>

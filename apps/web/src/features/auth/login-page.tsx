@@ -15,6 +15,7 @@ import { GithubButton } from './github-button';
 import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkLogin, firstError, firstProblem } from './validation';
 import type { LoginValues } from './validation';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 
 /** What other screens may hand the login page: where to return, and an address to pre-fill. */
 export type LoginLocationState = { from?: string; email?: string } | null;
@@ -33,6 +34,8 @@ export function LoginPage() {
   const { t, i18n } = useLingui();
   const location = useLocation();
   const [params] = useSearchParams();
+  // The links to the other sign-in pages keep the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   const state = location.state as LoginLocationState;
   const [failure, setFailure] = useState<{ message: string; unverifiedEmail?: string } | null>(null);
   useClearAuthErrorOnLeave();
@@ -95,7 +98,7 @@ export function LoginPage() {
             {failure?.unverifiedEmail ? (
               <p className="mt-1">
                 <Link
-                  to={`/register?verify=${encodeURIComponent(failure.unverifiedEmail)}`}
+                  to={linkTo(`/register?verify=${encodeURIComponent(failure.unverifiedEmail)}`)}
                   className={linkClass}
                 >
                   <Trans>Verify your email</Trans>
@@ -125,7 +128,7 @@ export function LoginPage() {
             <input type="checkbox" className={`h-4 w-4 rounded ${focusRing}`} {...register('remember')} />
             <Trans>Remember me</Trans>
           </label>
-          <Link to="/forgot-password" className={linkClass}>
+          <Link to={linkTo('/forgot-password')} className={linkClass}>
             <Trans>Forgot password?</Trans>
           </Link>
         </div>
@@ -142,7 +145,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         <Trans>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={linkClass}>
+          <Link to={linkTo('/register')} className={linkClass}>
             Create one
           </Link>
         </Trans>

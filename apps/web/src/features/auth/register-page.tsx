@@ -15,6 +15,7 @@ import { checkRegister, firstError, firstProblem, looksLikeEmail } from './valid
 import type { RegisterValues } from './validation';
 import { codeCooldownKey, startCodeCooldown } from './use-countdown';
 import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; code: string; justRegistered: boolean };
 
@@ -25,6 +26,8 @@ export function RegisterPage() {
   const auth = useAuth();
   const { t } = useLingui();
   const [params] = useSearchParams();
+  // The links to the other sign-in pages keep the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
   // the verification mail adds &code=<code>, which fills the code in (decision 1211).
   const [step, setStep] = useState<Step>(() => {
@@ -54,7 +57,7 @@ export function RegisterPage() {
       <AuthShell title={t`Verify Your Email`}>
         <VerifyEmailStep email={step.email} defaultCode={step.code} justRegistered={step.justRegistered} />
         <p className="mt-6 text-center text-sm text-slate-700">
-          <Link to="/login" className={linkClass}>
+          <Link to={linkTo('/login')} className={linkClass}>
             <Trans>Back to sign in</Trans>
           </Link>
         </p>
@@ -105,7 +108,7 @@ export function RegisterPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         <Trans>
           Already have an account?{' '}
-          <Link to="/login" className={linkClass}>
+          <Link to={linkTo('/login')} className={linkClass}>
             Sign in
           </Link>
         </Trans>

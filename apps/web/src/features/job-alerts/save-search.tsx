@@ -5,6 +5,7 @@ import BellPlus from 'lucide-react/icons/bell-plus';
 import type { AlertFrequency } from '@app/shared';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { readBoardParams } from '@/lib/jobs/filters';
 import { createAlert } from './api';
 import { searchOf, searchParts } from './labels';
@@ -27,6 +28,7 @@ export function SaveSearch() {
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [saved, setSaved] = useState<string | null>(null);
   const id = useId();
+  const linkTo = useAddressLinks();
   const search = searchOf(readBoardParams(params).filters);
   const parts = searchParts(search, (m) => i18n._(m));
   const summary = parts.length > 0 ? parts.join(' · ') : t`All jobs`;
@@ -37,7 +39,8 @@ export function SaveSearch() {
       <p className="mt-4 text-sm text-slate-700">
         <BellPlus aria-hidden="true" className="mr-1 inline h-4 w-4" />
         <Link
-          to="/login"
+          // The sign-in page in the language the address names (decision 1122).
+          to={linkTo('/login')}
           state={{ from: back }}
           className={`rounded font-medium text-sky-800 underline ${focus}`}
         >

@@ -4,9 +4,13 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { formatDay } from '@app/shared';
 import type { Job, Locale } from '@app/shared';
 import { JobCard } from '@/components/job-card';
+import { withAddressLocale } from '@/lib/i18n/address-links';
 
-/** One posting on the public board: spec §2's job feed card on the light site. */
-export function BoardCard({ job, search }: { job: Job; search: string }) {
+/**
+ * One posting on the public board: spec §2's job feed card on the light site. Its link keeps `lang`, the language the
+ * board's address names (decision 1122).
+ */
+export function BoardCard({ job, search, lang = null }: { job: Job; search: string; lang?: Locale | null }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   // The deadline's calendar day in Vietnam, written the reader's way ("15 Dec 2026" / "15 thg 12, 2026").
@@ -19,7 +23,7 @@ export function BoardCard({ job, search }: { job: Job; search: string }) {
       headingLevel={2}
       title={
         <Link
-          to={`/jobs/${job.id}`}
+          to={withAddressLocale(`/jobs/${job.id}`, lang)}
           state={{ boardSearch: search }}
           className="rounded hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
         >

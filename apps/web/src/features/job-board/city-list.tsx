@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { BoardFilters } from '@/lib/jobs/filters';
-import { LOCALE_PARAM, addressLocale } from '@/lib/i18n/locale';
+import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { useAddressLocale } from '@/lib/i18n/address-links';
 import { writeBoardParams } from '@/lib/jobs/filters';
 import { CITIES_PATH, listCities } from '@/lib/jobs/api';
 import { initialBody } from '@/lib/initial-data';
@@ -17,7 +18,7 @@ type City = { name: string; count: number };
 export function CityList({ filters }: { filters: BoardFilters }) {
   const { t, i18n } = useLingui();
   // The language the address names goes along, for a reader without JavaScript (decision 1117).
-  const lang = addressLocale(useSearchParams()[0]);
+  const lang = useAddressLocale();
   const locale = i18n.locale as Locale;
   // A server-rendered page starts with the cities it was rendered with (decision 1002).
   const [initial] = useState(() => initialBody<JobCitiesReply>(CITIES_PATH)?.cities);

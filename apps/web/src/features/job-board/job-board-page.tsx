@@ -10,7 +10,8 @@ import { BoardOrder } from './board-order';
 import { CityList } from './city-list';
 import { BOARD_PAGE_SIZE, NO_JOBS_TEXT } from '@/lib/jobs/format';
 import { Pagination } from './pagination';
-import { LOCALE_PARAM, addressLocale } from '@/lib/i18n/locale';
+import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { useAddressLocale } from '@/lib/i18n/address-links';
 import { readBoardParams, writeBoardParams } from '@/lib/jobs/filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { useJobSearch } from '@/lib/jobs/use-job-search';
@@ -99,7 +100,7 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   const viLang = i18n.locale === 'vi' ? undefined : 'vi';
 
   // The pages keep the language the address names, for a reader without JavaScript (decision 1117).
-  const lang = addressLocale(params);
+  const lang = useAddressLocale();
   const hrefFor = (next: number) => {
     const query = writeBoardParams(filters, next);
     if (lang) query.set(LOCALE_PARAM, lang);
@@ -174,7 +175,7 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
                 {result.jobs.map((job) => (
                   <li key={job.id}>
                     <HydrationSlice>
-                      <BoardCard job={job} search={search} />
+                      <BoardCard job={job} search={search} lang={lang} />
                     </HydrationSlice>
                   </li>
                 ))}

@@ -24,6 +24,7 @@ import { LEVEL_LABEL, STAGE_LABEL, TYPE_LABEL } from './labels';
 import { formatSalary, takesApplications } from '@/lib/jobs/format';
 import { getJob, jobPath, listMyApplications } from '@/lib/jobs/api';
 import { initialData, pageOrigin } from '@/lib/initial-data';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import type { JobReply } from '@app/shared';
 import { useSavedJobs } from '@/lib/jobs/use-saved-jobs';
 
@@ -197,6 +198,7 @@ function ApplyPanel({ job }: { job: Job }) {
   }, [closedMeanwhile]);
   const saved = useSavedJobs(isAuthenticated);
   const here = `/jobs/${job.id}`;
+  const linkTo = useAddressLinks();
   const seeker = isAuthenticated && (user?.role === 'member' || user?.role === 'employer');
   const own = useOwnApplication(job.id, seeker);
 
@@ -216,7 +218,7 @@ function ApplyPanel({ job }: { job: Job }) {
         </p>
       ) : isLoading ? null : !isAuthenticated ? (
         <Link
-          to="/login"
+          to={linkTo('/login')}
           state={{ from: here }}
           className={`block rounded-md bg-blue-700 px-4 py-2 text-center font-semibold text-white hover:bg-blue-800 ${focusRing}`}
         >
@@ -269,6 +271,8 @@ export function JobDetailPage({ id }: { id: string }) {
   const locale = i18n.locale as Locale;
   const location = useLocation();
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
+  // The way back keeps the language the address names (decision 1122); the board's own query already has it.
+  const linkTo = useAddressLinks();
   // Issue 11: a shared link's ?source= / utm_source counts the application under its source, after sign-up too.
   useEffect(() => rememberSource(id, new URLSearchParams(location.search)), [id, location.search]);
 
@@ -292,7 +296,7 @@ export function JobDetailPage({ id }: { id: string }) {
 
   const back = (
     <Link
-      to={`/jobs${boardSearch}`}
+      to={linkTo(`/jobs${boardSearch}`)}
       className={`inline-flex items-center gap-1 rounded text-blue-700 hover:underline ${focusRing}`}
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" /> <Trans>All jobs</Trans>

@@ -7,16 +7,19 @@ import { initialBody } from '@/lib/initial-data';
 import type { RelatedJobsReply } from '@app/shared';
 import { formatSalary } from '@/lib/jobs/format';
 import { textLang } from '@/lib/lang';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 
 type Related = { similar: Job[]; company: Job[] };
 
 function JobList({ jobs }: { jobs: Job[] }) {
+  // Each posting's link keeps the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   return (
     <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {jobs.map((job) => (
         <li key={job.id} className="p-4">
           <Link
-            to={`/jobs/${job.id}`}
+            to={linkTo(`/jobs/${job.id}`)}
             className="font-semibold text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
             lang={textLang(job.title)}
           >

@@ -124,6 +124,10 @@ describe('the board’s own links keep the language the address names (decision 
       'href',
       '/jobs?level=mid&location=H%C3%A0+N%E1%BB%99i&lang=vi',
     );
+    // A card's link to the posting keeps it too (decision 1122).
+    expect(screen.getByRole('link', { name: 'Go Developer' }).getAttribute('href')).toMatch(
+      /^\/jobs\/[^?]+\?lang=vi$/,
+    );
   });
 });
 

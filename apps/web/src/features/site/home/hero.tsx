@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { RotatingHeadline } from './rotating-headline';
 
 // Decorative and absolutely positioned: loaded after the page, it cannot delay or shift anything.
@@ -12,6 +13,8 @@ const ParticleCanvas = lazy(() =>
 
 export function Hero() {
   const hydrated = useHydrated();
+  // The calls to action keep the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   return (
     <section aria-labelledby="hero-eyebrow" className="relative isolate overflow-hidden bg-slate-900">
       {/* Spec §2: the decorative canvas, 30 particles. */}
@@ -34,13 +37,13 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
-            to="/projects"
+            to={linkTo('/projects')}
             className="inline-flex items-center gap-2 rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-500"
           >
             <Trans>Explore Projects</Trans> <ArrowRight size={18} aria-hidden="true" />
           </Link>
           <Link
-            to="/about"
+            to={linkTo('/about')}
             className="inline-flex items-center rounded-full border border-slate-400 px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
             <Trans>

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../content/languages';
 import { FEATURED_PROJECTS } from '../content/featured';
 import { tagLabel } from '../content/tags';
 import { HydrationSlice } from '@/lib/hydration-slices';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 
@@ -75,6 +76,8 @@ export function ValuesSection() {
 
 export function FeaturedProjectsSection() {
   const { t, i18n } = useLingui();
+  // The cards' and the section's links keep the language the address names (decision 1122): read once.
+  const linkTo = useAddressLinks();
   return (
     <section aria-labelledby="featured-title" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -114,7 +117,7 @@ export function FeaturedProjectsSection() {
                         ))}
                       </ul>
                       <Link
-                        to={project.link}
+                        to={linkTo(project.link)}
                         className="mt-4 inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
                       >
                         <Trans>
@@ -131,7 +134,7 @@ export function FeaturedProjectsSection() {
         </ul>
         <div className="mt-10 text-center">
           <Link
-            to="/projects"
+            to={linkTo('/projects')}
             className="inline-flex items-center gap-2 rounded-full bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
           >
             <Trans>View All Projects</Trans> <ArrowRight size={18} aria-hidden="true" />
@@ -202,6 +205,7 @@ export function DeveloperNetworkSection() {
 }
 
 export function JobsSection() {
+  const linkTo = useAddressLinks();
   return (
     <section aria-labelledby="jobs-title" className="bg-blue-700 py-16 text-white">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 text-center sm:px-6 md:flex-row md:text-left lg:px-8">
@@ -215,7 +219,7 @@ export function JobsSection() {
           </p>
         </div>
         <Link
-          to="/jobs"
+          to={linkTo('/jobs')}
           className="inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
         >
           <Trans>Browse open jobs</Trans> <ArrowRight size={18} aria-hidden="true" />

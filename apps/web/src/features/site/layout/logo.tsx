@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 
-export function Logo({ onClick }: { onClick?: () => void }) {
+/** The site's name, a link to the home page (`to`: with the address's language, decision 1122). */
+export function Logo({ to = '/', onClick }: { to?: string; onClick?: () => void }) {
   const { t } = useLingui();
   return (
     <Link
-      to="/"
+      to={to}
       onClick={onClick}
       className="flex items-center gap-2 rounded-md text-xl font-bold text-slate-900"
       aria-label={t`DotTrip home`}

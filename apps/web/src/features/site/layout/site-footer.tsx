@@ -7,6 +7,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { SocialLinks } from '@/components/social-icons';
 import { HydrationSlice } from '@/lib/hydration-slices';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { COMPANY } from '../content/company';
 
 const COMPANY_LINKS = [
@@ -44,6 +45,8 @@ function FooterLinks({ id, title, children }: { id: string; title: ReactNode; ch
 /** Spec §2's footer: site links, project links, social links and the office's details. */
 export function SiteFooter() {
   const { i18n } = useLingui();
+  // The site's links keep the language the address names (decision 1122): read once for both lists.
+  const linkTo = useAddressLinks();
   const foundedYear = COMPANY.foundedYear;
   const currentYear = new Date().getFullYear();
   return (
@@ -66,7 +69,7 @@ export function SiteFooter() {
         <FooterLinks id="footer-company" title={<Trans>Company</Trans>}>
           {COMPANY_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
+              <Link to={linkTo(link.to)} className={linkClass}>
                 {i18n._(link.label)}
               </Link>
             </li>
@@ -75,7 +78,7 @@ export function SiteFooter() {
         <FooterLinks id="footer-projects" title={<Trans>Projects</Trans>}>
           {PROJECT_LINKS.map((link) => (
             <li key={link.key}>
-              <Link to="/projects" className={linkClass}>
+              <Link to={linkTo('/projects')} className={linkClass}>
                 {i18n._(link.label)}
               </Link>
             </li>

@@ -61,6 +61,56 @@ describe('SiteHeader', () => {
     expect(within(banner).queryByRole('button', { name: /Linh/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the address’s ?lang=vi in every link to a public page, none in the member area’s (decision 1122)', async () => {
+    signIn();
+    stubApi();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/about?lang=vi');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/?lang=vi',
+      '/jobs?lang=vi',
+      '/about?lang=vi',
+      '/projects?lang=vi',
+      '/team?lang=vi',
+      '/blog?lang=vi',
+      '/contact?lang=vi',
+    ]);
+    // The current page is still the current one, with its language in the link.
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'DotTrip home' })).toHaveAttribute('href', '/?lang=vi');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?lang=vi');
+    const dashboard = screen
+      .getAllByRole('link', { name: 'Dashboard' })
+      .map((link) => link.getAttribute('href'));
+    expect(dashboard).toEqual(['/dashboard']);
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('keeps it in Login and Register for a signed-out visitor; a plain address adds nothing', () => {
+    stubApi();
+    const { router } = renderRoutes(routes, '/?lang=vi');
+    const banner = screen.getByRole('banner');
+    // The closed mobile menu's links too.
+    const logins = within(banner).getAllByRole('link', { name: 'Login', hidden: true });
+    expect(logins.map((link) => link.getAttribute('href'))).toEqual(['/login?lang=vi', '/login?lang=vi']);
+    expect(within(banner).getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute(
+      'href',
+      '/register?lang=vi',
+    );
+    act(() => void router.navigate('/about'));
+    expect(within(banner).getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: 'DotTrip home' })).toHaveAttribute('href', '/');
+  });
+
   it('shows a signed-in user a menu named with their first name: Dashboard, Profile, Logout', async () => {
     signIn();
     stubApi();

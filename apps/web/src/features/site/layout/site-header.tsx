@@ -7,6 +7,7 @@ import X from 'lucide-react/icons/x';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { useAuth } from '@/lib/auth/auth-context';
 import { HydrationSlice } from '@/lib/hydration-slices';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { HEADER_SCROLL_THRESHOLD, NAV_LINKS, firstNameOf } from './chrome';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
@@ -31,6 +32,8 @@ export function SiteHeader() {
   const { user, isAuthenticated, isLoading, logout } = useAuth();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  // The public pages' links keep the language the address names (decision 1122): read once for the whole header.
+  const linkTo = useAddressLinks();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -62,7 +65,7 @@ export function SiteHeader() {
       onKeyDown={onMobileKeyDown}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo onClick={closeMobile} />
+        <Logo to={linkTo('/')} onClick={closeMobile} />
 
         {/* The links hydrate after the rest of the header, in a task of their own (decision 1034). */}
         <HydrationSlice>
@@ -70,7 +73,7 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                  <NavLink to={linkTo(link.to)} end={link.to === '/'} className={navClass}>
                     {i18n._(link.label)}
                   </NavLink>
                 </li>
@@ -86,13 +89,13 @@ export function SiteHeader() {
           ) : (
             <>
               <Link
-                to="/login"
+                to={linkTo('/login')}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-blue-700"
               >
                 <Trans>Login</Trans>
               </Link>
               <Link
-                to="/register"
+                to={linkTo('/register')}
                 className="rounded-full bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
               >
                 <Trans>Register</Trans>
@@ -123,7 +126,12 @@ export function SiteHeader() {
           <ul className="py-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={mobileLinkClass} onClick={closeMobile}>
+                <NavLink
+                  to={linkTo(link.to)}
+                  end={link.to === '/'}
+                  className={mobileLinkClass}
+                  onClick={closeMobile}
+                >
                   {i18n._(link.label)}
                 </NavLink>
               </li>
@@ -170,14 +178,14 @@ export function SiteHeader() {
           ) : (
             <div className="flex gap-3 px-3">
               <Link
-                to="/login"
+                to={linkTo('/login')}
                 className="flex-1 rounded-full border border-slate-300 px-4 py-2 text-center font-medium text-slate-800"
                 onClick={closeMobile}
               >
                 <Trans>Login</Trans>
               </Link>
               <Link
-                to="/register"
+                to={linkTo('/register')}
                 className="flex-1 rounded-full bg-blue-700 px-4 py-2 text-center font-semibold text-white"
                 onClick={closeMobile}
               >

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 
-/** The way back from an article to its list (a blog post, a resource article). */
+/** The way back from an article to its list (a blog post, a resource article), in the address's language (decision 1122). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  const linkTo = useAddressLinks();
   return (
-    <Link to={to} className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900">
+    <Link
+      to={linkTo(to)}
+      className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
+    >
       <ArrowLeft size={18} aria-hidden="true" /> {children}
     </Link>
   );

@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Calendar from 'lucide-react/icons/calendar';
 import type { PublicPost, PublicPostListReply } from '@app/shared';
 import { formatLongDate, isLocale, isoDayInVietnam } from '@app/shared';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { PageLinks, PastTheLastPage, pageCountOf, readPage, useListHref, usePublicRead } from './list-pages';
 import { BLOG_POSTS, CATEGORY_LABELS } from '../content/blog';
 import type { BlogCategory } from '../content/blog';
@@ -66,6 +67,8 @@ export function BlogPage() {
         : { status: 'failed' as const };
   const pageCount = loaded.status === 'ready' ? pageCountOf(loaded.reply.total, loaded.reply.pageSize) : 1;
   const hrefFor = useListHref('/blog');
+  // A post's link keeps the language the address names (decision 1122): read once for the list.
+  const linkTo = useAddressLinks();
   const pastTheLast = loaded.status === 'ready' && loaded.posts.length === 0 && loaded.reply.total > 0;
   return (
     <main>
@@ -94,7 +97,7 @@ export function BlogPage() {
             <ul className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 md:grid-cols-3 lg:px-8">
               {loaded.posts.map((post, i) => (
                 <li key={post.id}>
-                  <PostCard post={post} delay={i * 100} />
+                  <PostCard post={post} delay={i * 100} linkTo={linkTo} />
                 </li>
               ))}
             </ul>
@@ -150,7 +153,15 @@ export function BlogPage() {
 }
 
 /** A published post's card (spec §2's layout); Read more opens /blog/:slug. */
-function PostCard({ post, delay }: { post: PublicPost; delay: number }) {
+function PostCard({
+  post,
+  delay,
+  linkTo,
+}: {
+  post: PublicPost;
+  delay: number;
+  linkTo: (to: string) => string;
+}) {
   const { i18n } = useLingui();
   const title = post.title;
   return (
@@ -173,7 +184,7 @@ function PostCard({ post, delay }: { post: PublicPost; delay: number }) {
         </p>
         <div className="mt-4">
           <Link
-            to={`/blog/${encodeURIComponent(post.slug)}`}
+            to={linkTo(`/blog/${encodeURIComponent(post.slug)}`)}
             className="inline-block rounded-full bg-blue-700 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-800"
           >
             <Trans>

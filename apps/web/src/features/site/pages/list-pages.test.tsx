@@ -115,6 +115,24 @@ describe('/blog’s pages', () => {
     expect(router.state.location.search).toBe('?page=3&lang=vi');
   });
 
+  it('keeps it in each post’s link too, and a plain address adds nothing (decision 1122)', async () => {
+    blogApi(30);
+    const user = userEvent.setup();
+    const { router, unmount } = renderPage(<BlogPage />, '/blog?page=2&lang=vi');
+    const readMore = await screen.findByRole('link', { name: 'Read more: Post 13' });
+    expect(readMore).toHaveAttribute('href', '/blog/post-13?lang=vi');
+    await user.click(readMore);
+    expect(router.state.location.pathname).toBe('/blog/post-13');
+    expect(router.state.location.search).toBe('?lang=vi');
+    unmount();
+
+    renderPage(<BlogPage />, '/blog?page=2');
+    expect(await screen.findByRole('link', { name: 'Read more: Post 13' })).toHaveAttribute(
+      'href',
+      '/blog/post-13',
+    );
+  });
+
   it('shows no page links when every post fits on one page', async () => {
     blogApi(3);
     renderPage(<BlogPage />, '/blog');
@@ -213,6 +231,11 @@ describe('/resources by topic (decision 1117)', () => {
     expect(all).toHaveAttribute('href', '/resources?lang=vi');
     expect(all).not.toHaveAttribute('aria-current');
 
+    // An article's link keeps the language too (decision 1122).
+    expect(screen.getByRole('link', { name: 'interview article 31' })).toHaveAttribute(
+      'href',
+      '/resources/interview31?lang=vi',
+    );
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
     expect(router.state.location.search).toBe('?topic=interview&page=3&lang=vi');
     expect(await screen.findByRole('link', { name: 'interview article 65' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
-import { LOCALE_PARAM, addressLocale } from '@/lib/i18n/locale';
+import { LOCALE_PARAM } from '@/lib/i18n/locale';
+import { useAddressLocale } from '@/lib/i18n/address-links';
 import { initialData } from '@/lib/initial-data';
 
 /**
@@ -41,8 +42,7 @@ export function pageHref(path: string, page: number, { filter, lang }: ListQuery
  * so a reader who came with ?lang=vi and no JavaScript reads the next page in Vietnamese too (decision 1117).
  */
 export function useListHref(path: string, filter?: readonly [name: string, value: string | null]) {
-  const [params] = useSearchParams();
-  const lang = addressLocale(params);
+  const lang = useAddressLocale();
   return (page: number) => pageHref(path, page, { filter, lang });
 }
 

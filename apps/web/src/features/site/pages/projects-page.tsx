@@ -9,7 +9,7 @@ import Terminal from 'lucide-react/icons/terminal';
 import Wrench from 'lucide-react/icons/wrench';
 import { formatNumber, pluralCategory } from '@app/shared';
 import type { Locale, PublicProject, PublicProjectListReply } from '@app/shared';
-import { addressLocale } from '@/lib/i18n/locale';
+import { useAddressLocale } from '@/lib/i18n/address-links';
 import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PROJECTS, PROJECT_TAGS, PROJECT_TEXTS } from '../content/projects';
 import { ProjectCard, fromPublished, shownTag } from './project-card';
@@ -115,7 +115,7 @@ export function ProjectsPage() {
   const visible = [...(page === 1 ? fixed : []), ...published.map(fromPublished)];
   // The chips are the spec's buttons, each submitting a GET form for its tag's first page (decision 1118): without
   // JavaScript the server answers it; with it the page filters in place, keeping the view and the history entry.
-  const lang = addressLocale(params);
+  const lang = useAddressLocale();
   const filterBy = (next: string | null) => (event: MouseEvent) => {
     event.preventDefault();
     const query: Record<string, string> = next ? { [TAG_PARAM]: next } : {};

@@ -7,7 +7,7 @@ import { RESOURCE_TOPICS } from '@app/shared';
 import type { Resource, ResourcePageReply, ResourceReply, ResourceSummary, ResourceTopic } from '@app/shared';
 import { ArticleNotReady, BackLink } from './article-frame';
 import { isoDay, longDate } from './blog-page';
-import { addressLocale } from '@/lib/i18n/locale';
+import { useAddressLocale, withAddressLocale } from '@/lib/i18n/address-links';
 import { PageLinks, PastTheLastPage, pageCountOf, pageHref, readPage, usePublicRead } from './list-pages';
 import { PageHeader } from './page-header';
 
@@ -69,11 +69,13 @@ export function ResourcesPage() {
   const state = usePublicRead<ResourcePageReply>(articlesPath(page, topic));
   const reply = state.status === 'ready' ? state.value : null;
   const pageCount = reply ? pageCountOf(reply.total, reply.pageSize) : 1;
-  // A topic's pages keep the topic, and every link the language the address names (decision 1117).
-  const lang = addressLocale(params);
+  // A topic's pages keep the topic, and every link (an article's too, decision 1122) the language the address names
+  // (decision 1117).
+  const lang = useAddressLocale();
   const hrefFor = (n: number) => pageHref('/resources', n, { filter: [TOPIC_PARAM, topic], lang });
   const topicHref = (next: ResourceTopic | null) =>
     pageHref('/resources', 1, { filter: [TOPIC_PARAM, next], lang });
+  const articleHref = (id: string) => withAddressLocale(`/resources/${encodeURIComponent(id)}`, lang);
   const current = page === 1 ? ('page' as const) : ('true' as const);
   const groups =
     state.status === 'ready'
@@ -148,7 +150,7 @@ export function ResourcesPage() {
                 return (
                   <li key={r.id} className="px-5 py-4">
                     <Link
-                      to={`/resources/${encodeURIComponent(r.id)}`}
+                      to={articleHref(r.id)}
                       className="font-semibold text-blue-700 hover:text-blue-900 hover:underline"
                       lang={titleLang(r, lang)}
                     >

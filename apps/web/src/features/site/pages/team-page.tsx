@@ -6,6 +6,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Briefcase from 'lucide-react/icons/briefcase';
 import MapPin from 'lucide-react/icons/map-pin';
 import { SocialLinks } from '@/components/social-icons';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { COMPANY } from '../content/company';
 import { OPENINGS, TEAM, initialsOf } from '../content/team';
 import type { JobOpening } from '../content/team';
@@ -24,6 +25,8 @@ const applyHref = (i18n: I18n, job: JobOpening) => {
 
 export function TeamPage() {
   const { t, i18n } = useLingui();
+  // The job board's link keeps the language the address names (decision 1122).
+  const linkTo = useAddressLinks();
   return (
     <main>
       <PageHeader title={t`Our Team`}>
@@ -116,7 +119,7 @@ export function TeamPage() {
           </ul>
           <p className="mt-10 text-center">
             <Link
-              to="/jobs"
+              to={linkTo('/jobs')}
               className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900"
             >
               <Trans>Browse all open jobs on our job board</Trans> <ArrowRight size={18} aria-hidden="true" />
