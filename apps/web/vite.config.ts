@@ -29,6 +29,25 @@ const PREACT = [
   },
 ];
 
+/**
+ * React Router's package names only its development build (its `ENABLE_DEV_WARNINGS` on); builds take the
+ * production one beside it, whose warnings and their messages the minifier then drops (decision 1036).
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Lingui's macros compile messages to ids; .po catalogs are compiled when imported (decision 360).
   plugins: [
@@ -43,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      ...(command === 'build' ? PREACT : []),
+      ...(command === 'build' ? [...PREACT, ...REACT_ROUTER_PRODUCTION] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // React 19 has useSyncExternalStore: no shim in the bundle (decision 1010).
       {
