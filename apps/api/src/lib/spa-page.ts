@@ -8,12 +8,25 @@ import { translate } from './i18n';
 import { modulePreloads } from './module-preload';
 
 /**
+ * The language the address names, as the app reads it (`URLSearchParams.get`, lib/i18n/locale.ts): the first `lang`
+ * value, null when that one is no language (decision 1128). `/?lang=vi&lang=en` names Vietnamese, `/?lang=xx&lang=vi`
+ * none. Read from the address itself, not the parsed query, which makes an array of a repeated parameter.
+ */
+export function addressLocale(url: string): Locale | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const lang = new URLSearchParams(url.slice(at + 1)).get('lang');
+  return isLocale(lang) ? lang : null;
+}
+
+/**
  * The language a page is first served in, as the client will choose it (decision 360): the address
- * (?lang=vi), then the browser's remembered choice (the `lang` cookie), then Accept-Language.
+ * (?lang=vi, its first value: `addressLocale`), then the browser's remembered choice (the `lang` cookie), then
+ * Accept-Language.
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (isLocale(query.lang)) return query.lang;
+  const named = addressLocale(request.url);
+  if (named) return named;
   // Read from the header: the cookie parser is registered only where the GitHub sign-in needs it (decision 1011).
   const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1]?.trim();
   if (isLocale(cookie)) return cookie;

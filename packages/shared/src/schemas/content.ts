@@ -300,8 +300,14 @@ export const resourceListReply = z.object({
   resources: z.array(resourceSummarySchema),
 });
 export type ResourceListReply = z.infer<typeof resourceListReply>;
-/** A page of the library (GET /api/resources, /api/me/resources): `resourceListReply` with its place. */
-export const resourcePageReply = resourceListReply.extend(pagedReply);
+/**
+ * A page of the library (GET /api/resources, /api/me/resources): `resourceListReply` with its place, and the topics
+ * that have at least one article the reader may read, in `RESOURCE_TOPICS`' order, whatever the page, topic or
+ * search asked (decision 1127): the topic links a reader is offered, none leading to an empty list.
+ */
+export const resourcePageReply = resourceListReply.extend(pagedReply).extend({
+  topics: z.array(z.enum(RESOURCE_TOPICS)),
+});
 export type ResourcePageReply = z.infer<typeof resourcePageReply>;
 export const resourceReply = z.object({ success: z.literal(true), resource: resourceSchema });
 export type ResourceReply = z.infer<typeof resourceReply>;

@@ -7,7 +7,6 @@ import {
   CONTACT_FORM_SENT,
   contactRequest,
   i18nText,
-  isLocale,
   type Locale,
   withoutControls,
 } from '@app/shared';
@@ -17,7 +16,7 @@ import { compressDocument } from '../../lib/compress-document';
 import { sentFromThisSite } from '../../lib/cors';
 import { toFailure, translateFailure } from '../../lib/error-handler';
 import { badRequest, forbidden } from '../../lib/errors';
-import { pageLocale } from '../../lib/spa-page';
+import { addressLocale, pageLocale } from '../../lib/spa-page';
 import type { RenderedBody } from '../../lib/spa-page';
 import { addVary } from '../../lib/vary';
 import { sendContactMessage } from '../contact';
@@ -204,8 +203,8 @@ export const contactFormRoutes: FastifyPluginAsync<{
         // The ticket is answered in the page's language (decision 1031).
         await sendContactMessage(ctx, request.body, { ip: request.ip, locale: pageLocale(request) });
         // See Other: reloading the confirmation only reads it again.
-        const lang = (request.query as Record<string, unknown>).lang;
-        return reply.redirect(`/contact?${isLocale(lang) ? `lang=${lang}&` : ''}sent=1`, 303);
+        const lang = addressLocale(request.url);
+        return reply.redirect(`/contact?${lang ? `lang=${lang}&` : ''}sent=1`, 303);
       },
     );
   }

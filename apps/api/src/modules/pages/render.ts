@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { modulePreloads } from '../../lib/module-preload';
 import { PAGE_RENDER_HEADER, pageRenderSecret } from '../../lib/page-render';
+import { addressLocale } from '../../lib/spa-page';
 import type { RenderedBody } from '../../lib/spa-page';
 import { PAGE_CACHE_MS } from './service';
 
@@ -127,10 +127,11 @@ export function pageRenderer(
       const pagePath = normalise(urlPath);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const onlyLang = !given && [...query.keys()].every((key) => key === 'lang');
-      // The page's links keep the language its address names (decision 1122; the first ?lang, as the app reads it):
-      // the build has the page for ?lang=<locale> alone; any other ?lang it names is rendered for the request.
-      const named = query.get('lang');
-      const key = !isLocale(named)
+      // The page's links keep the language its address names (decision 1122; the first ?lang, as the app and
+      // pageLocale read it, decision 1128): the build has the page for ?lang=<locale> alone; any other ?lang it names
+      // is rendered for the request.
+      const named = addressLocale(request.url);
+      const key = !named
         ? `${locale} ${pagePath}`
         : named === locale && query.getAll('lang').length === 1
           ? `${locale} ${pagePath}?lang=${named}`

@@ -335,6 +335,75 @@ describe('pages rendered per request from the database', () => {
     expect(hidden.body).not.toContain('Secret');
   });
 
+  it('/resources offers the topics with a public article only, in both languages; the one the address names stays (decision 1127)', async () => {
+    const now = server.clock.now();
+    // Neither is read by a visitor: a draft on "Your account", a members' article on "Other".
+    await server.ctx.db.insert(resources).values([
+      {
+        topic: 'account',
+        titleEn: 'Account Draft',
+        visibility: 'public',
+        published: false,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        topic: 'other',
+        titleEn: 'Other For Members',
+        visibility: 'signed_in',
+        published: true,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
+    server.clock.advance(PAGE_CACHE_MS + 1);
+    /** The texts of the Topics list's links, and which one is current. */
+    const topicLinks = (html: string) => {
+      const nav = /<nav aria-label="(?:Topics|Chủ đề)"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      return [...nav.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map(
+        (m) =>
+          `${m[2]!.replace(/<[^>]+>/g, '').trim()}${/aria-current="page"/.test(m[1]!) ? ' (current)' : ''}`,
+      );
+    };
+    /** The topics of the API reply the browser hydrates the page from. */
+    const hydratedTopics = (html: string) => {
+      const data = JSON.parse(
+        /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      ) as Record<string, { body: { topics: string[] } }>;
+      return Object.entries(data)
+        .filter(([path]) => path.startsWith('/api/resources'))
+        .map(([, reply]) => reply.body.topics);
+    };
+
+    // The seeded library: CVs, interviews and the job board have public articles; the hiring pipeline's is for
+    // members, "Your account" only a draft, "Other" only for members.
+    const english = await get('/resources', { 'accept-language': 'en' });
+    expect(topicLinks(english.body)).toEqual([
+      'All topics (current)',
+      'Writing a CV',
+      'Interviews',
+      'The job board',
+    ]);
+    expect(hydratedTopics(english.body)).toEqual([['cv', 'interview', 'job_board']]);
+    const vi = await get('/resources?lang=vi');
+    expect(vi.body).toContain('<html lang="vi"');
+    expect(topicLinks(vi.body)).toEqual(['Tất cả chủ đề (current)', 'Viết CV', 'Phỏng vấn', 'Bảng việc làm']);
+    expect(hydratedTopics(vi.body)).toEqual([['cv', 'interview', 'job_board']]);
+
+    // A topic with no article, named by its address (an old link): still there, current, saying it has none yet.
+    const empty = await get('/resources?topic=account&lang=vi');
+    expect(topicLinks(empty.body)).toEqual([
+      'Tất cả chủ đề',
+      'Viết CV',
+      'Phỏng vấn',
+      'Bảng việc làm',
+      'Tài khoản của bạn (current)',
+    ]);
+    expect(rootText(empty.body)).toContain('Chưa có bài viết nào về chủ đề này.');
+    expect(rootText(empty.body)).not.toContain('Account Draft');
+    expect(hydratedTopics(empty.body)).toEqual([['cv', 'interview', 'job_board']]);
+  });
+
   it('/blog and /resources have a page per address, each a plain link, with canonical, prev and next (decision 1071)', async () => {
     const now = server.clock.now().getTime();
     // The newest posts: 26 of them, so the blog has at least three pages of 12.
@@ -697,6 +766,44 @@ describe('every link to a public page keeps the language the address names (deci
     expect(internal(cookie.body).filter((href) => href.includes('lang='))).toEqual([]);
   });
 
+  it('an address naming the language twice: the first value decides the page, its head and its links (decision 1128)', async () => {
+    const canonical = (html: string) =>
+      /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const hreflang = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]!.replace(/&amp;/g, '&')}`,
+      );
+    // An English browser whose cookie says English: the address's first `lang` still decides.
+    const englishCookie = { ...english, cookie: 'lang=en' };
+    const home = await get('/?lang=vi&lang=en', englishCookie);
+    expect(home.body).toContain('<html lang="vi"');
+    expect(heading(home.body)).toContain('Kiến tạo tương lai');
+    expect(canonical(home.body)).toMatch(/\/\?lang=vi$/);
+    expect(hreflang(home.body)).toEqual(expect.arrayContaining([expect.stringMatching(/^vi .*\?lang=vi$/)]));
+    expect(internal(home.body)).toContain('/about?lang=vi');
+    expect(withoutLang(internal(home.body))).toEqual([]);
+
+    // The other way round, with a Vietnamese browser and cookie: English, and the links carry lang=en.
+    const about = await get('/about?lang=en&lang=vi', { 'accept-language': 'vi', cookie: 'lang=vi' });
+    expect(about.body).toContain('<html lang="en"');
+    expect(heading(about.body)).toContain('About DotTrip');
+    expect(canonical(about.body)).not.toContain('lang=');
+    expect(internal(about.body)).toContain('/jobs?lang=en');
+    expect(internal(about.body).filter((href) => !/[?&]lang=en$/.test(href))).toEqual([]);
+
+    // A list rendered per request: its head (canonical, hreflang) and page links in the first value's language.
+    const blog = await get('/blog?lang=vi&lang=en', englishCookie);
+    expect(blog.body).toContain('<html lang="vi"');
+    expect(canonical(blog.body)).toMatch(/\/blog\?lang=vi$/);
+    expect(withoutLang(internal(blog.body))).toEqual([]);
+
+    // A first value that is no language: the address names none, whatever follows; the cookie decides, no link
+    // carries a language.
+    const unnamed = await get('/about?lang=xx&lang=vi', englishCookie);
+    expect(unnamed.body).toContain('<html lang="en"');
+    expect(internal(unnamed.body).filter((href) => href.includes('lang='))).toEqual([]);
+  });
+
   it('GET /blog?lang=vi: each post’s link carries it, and the post links back with it', async () => {
     const now = server.clock.now().getTime();
     await server.ctx.db.insert(posts).values({
@@ -869,6 +976,22 @@ describe('the contact form sent by the browser itself, without JavaScript (decis
     );
     // Without the mark, the page is the empty form as ever.
     expect(rootText((await get('/contact')).body)).not.toContain('Message Sent!');
+  });
+
+  it('an address naming the language twice: the first value is the confirmation’s and the ticket’s (decision 1128)', async () => {
+    const sent = await sendForm(
+      '/contact?lang=vi&lang=en',
+      form({ name: 'Khách Lan', email: 'lan.twice@example.com', message: 'Xin chào hai lần.' }),
+      { 'accept-language': 'en', cookie: 'lang=en' },
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?lang=vi&sent=1');
+    const [row] = await storedFrom('lan.twice@example.com');
+    const [ticket] = await server.ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.contactMessageId, row!.id));
+    expect(ticket!.locale).toBe('vi');
   });
 
   /** The id the page's form sends with its message (decision 1124). */

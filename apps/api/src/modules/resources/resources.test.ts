@@ -197,3 +197,45 @@ describe('the library, a page at a time (decision 1071)', () => {
     expect(searched.body.resources).toEqual([]);
   });
 });
+
+describe('the topics a reader is offered (decision 1127)', () => {
+  const topicsOf = async (path: string, token?: string) =>
+    (await server.call('GET', path, token ? { token } : {})).body.topics as string[];
+
+  it('names the topics with an article the reader may read, in the library’s order, whatever was asked', async () => {
+    // Nothing on "Your account" for anybody yet: no reader is offered it.
+    const visitors = await topicsOf('/api/resources');
+    expect(visitors).toEqual(expect.arrayContaining(['cv', 'interview', 'job_board']));
+    expect(visitors).not.toContain('account');
+
+    const article = await write({ topic: 'account', title_vi: 'Tài khoản của bạn', visibility: 'public' });
+    // A draft: its editors are offered its topic, nobody else.
+    expect(await topicsOf('/api/resources')).toEqual(visitors);
+    expect(await topicsOf('/api/me/resources', member.token)).not.toContain('account');
+    expect(await topicsOf('/api/me/resources', staff.token)).toContain('account');
+
+    // Published for signed-in readers: the member is offered it, a visitor still not.
+    const patch = (body: Record<string, unknown>) =>
+      server.call('PATCH', `/api/resources/${article.id}`, { token: staff.token, body });
+    expect((await patch({ published: true, visibility: 'signed_in' })).status).toBe(200);
+    expect(await topicsOf('/api/me/resources', member.token)).toContain('account');
+    expect(await topicsOf('/api/resources')).toEqual(visitors);
+
+    // Public (written in Vietnamese only, as the list shows it to an English reader too): offered to visitors, in
+    // its place among the topics, on every page, topic and search of the list.
+    expect((await patch({ visibility: 'public' })).status).toBe(200);
+    const offered = await topicsOf('/api/resources');
+    expect(offered).toEqual(
+      ['cv', 'interview', 'job_board', 'pipeline', 'account', 'other'].filter(
+        (t) => t === 'account' || visitors.includes(t),
+      ),
+    );
+    for (const path of [
+      '/api/resources?topic=cv',
+      '/api/resources?page=99',
+      '/api/resources?q=nothing%20like%20this',
+    ]) {
+      expect(await topicsOf(path)).toEqual(offered);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import type {
   ResourceVisibility,
   UpdateResource,
 } from '@app/shared';
-import { i18nText } from '@app/shared';
+import { RESOURCE_TOPICS, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
@@ -96,13 +96,19 @@ export async function list(
   ctx: AppContext,
   reader: Reader,
   query: { q?: string | undefined; topic?: ResourceTopic | undefined; page: number; pageSize: number },
-): Promise<{ resources: ResourceSummary[]; total: number; page: number; pageSize: number }> {
+): Promise<{
+  resources: ResourceSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  topics: ResourceTopic[];
+}> {
   const conditions = [readable(reader)];
   const q = (query.q ?? '').trim();
   if (q) conditions.push(sql`search_text like ${containsPattern(q)}`);
   if (query.topic) conditions.push(sql`topic = ${query.topic}`);
   const where = sql.join(conditions, sql` and `);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], topics] = await Promise.all([
     queryRows<DbRow>(
       ctx.db,
       sql`select id, topic, visibility, title_en, title_vi, published, updated_at from resources
@@ -110,13 +116,30 @@ export async function list(
           order by updated_at desc, id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
     queryRows<{ total: number }>(ctx.db, sql`select count(*)::int as total from resources where ${where}`),
+    topicsWithArticles(ctx.db, reader),
   ]);
   return {
     resources: rows.map(fromDb),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    topics,
   };
+}
+
+/**
+ * The topics of which the reader may read at least one article (for a visitor: a public, published one), in the
+ * library's order (decision 1127). The topic links offer these, as a knowledge base hides an empty tag: a topic with
+ * no article would open an empty list. Articles count whichever language they are written in, as the list shows
+ * them (the reader's language first, else the other).
+ */
+export async function topicsWithArticles(db: Db, reader: Reader): Promise<ResourceTopic[]> {
+  const rows = await queryRows<{ topic: string }>(
+    db,
+    sql`select distinct topic from resources where ${readable(reader)}`,
+  );
+  const present = new Set(rows.map((row) => row.topic));
+  return RESOURCE_TOPICS.filter((topic) => present.has(topic));
 }
 
 /**

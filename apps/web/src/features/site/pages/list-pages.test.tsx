@@ -162,7 +162,7 @@ describe('/resources’ pages', () => {
       const resources = Array.from({ length: Math.max(0, Math.min(30, total - from)) }, (_, i) =>
         article(from + i + 1),
       );
-      return json(200, { success: true, resources, total, page, pageSize: 30 });
+      return json(200, { success: true, resources, total, page, pageSize: 30, topics: ['cv', 'interview'] });
     });
     const user = userEvent.setup();
     const { router } = renderPage(<ResourcesPage />, '/resources?page=6');
@@ -199,7 +199,14 @@ describe('/resources by topic (decision 1117)', () => {
         published: true,
         updated_at: '2026-03-05T02:00:00.000Z',
       }));
-      return json(200, { success: true, resources, total, page, pageSize: 30 });
+      return json(200, {
+        success: true,
+        resources,
+        total,
+        page,
+        pageSize: 30,
+        topics: ['cv', 'interview'],
+      });
     });
   }
 

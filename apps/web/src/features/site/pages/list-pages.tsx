@@ -46,8 +46,9 @@ export function useListHref(path: string, filter?: readonly [name: string, value
   return (page: number) => pageHref(path, page, { filter, lang });
 }
 
+/** `previous`, while loading: the reply of the address read before, for what a page keeps meanwhile (its topics). */
 export type PublicRead<R> =
-  { status: 'loading' } | { status: 'ready'; value: R } | { status: 'missing' | 'failed' };
+  { status: 'loading'; previous?: R } | { status: 'ready'; value: R } | { status: 'missing' | 'failed' };
 
 /**
  * A public API read that starts from the reply the page was rendered with (decision 1002) and reads again when the
@@ -86,7 +87,10 @@ export function usePublicRead<R>(path: string): PublicRead<R> {
       });
     return () => controller.abort();
   }, [path]);
-  return read.path === path ? read.state : { status: 'loading' };
+  if (read.path === path) return read.state;
+  return read.state.status === 'ready'
+    ? { status: 'loading', previous: read.state.value }
+    : { status: 'loading' };
 }
 
 const ITEM =

@@ -42,6 +42,7 @@ describe('/resources', () => {
             total: 2,
             page: 1,
             pageSize: 30,
+            topics: ['cv', 'interview'],
           })
         : undefined,
     );
@@ -66,7 +67,7 @@ describe('/resources', () => {
   it('says so when there is nothing, and when the library cannot be read', async () => {
     stubApi((url) =>
       url.endsWith('/api/resources')
-        ? json(200, { success: true, resources: [], total: 0, page: 1, pageSize: 30 })
+        ? json(200, { success: true, resources: [], total: 0, page: 1, pageSize: 30, topics: [] })
         : undefined,
     );
     const first = renderPage(<ResourcesPage />, '/resources');
@@ -79,6 +80,64 @@ describe('/resources', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The articles could not be loaded. Please try again later.',
     );
+  });
+});
+
+describe('/resources’ topics (decision 1127)', () => {
+  /** The library with one CV article and one on interviews: the API names those two topics only. */
+  const library = () =>
+    stubApi((url) => {
+      const address = new URL(url, 'http://localhost');
+      if (address.pathname !== '/api/resources') return undefined;
+      const topic = address.searchParams.get('topic');
+      const all = [
+        summary('a1', 'interview', 'Preparing for an interview', 'Chuẩn bị phỏng vấn'),
+        summary('a2', 'cv', 'How to write a CV', 'Cách viết CV'),
+      ];
+      const resources = all.filter((r) => !topic || r.topic === topic);
+      return json(200, {
+        success: true,
+        resources,
+        total: resources.length,
+        page: 1,
+        pageSize: 30,
+        topics: ['cv', 'interview'],
+      });
+    });
+  const topicLinks = () =>
+    within(screen.getByRole('navigation', { name: /^(Topics|Chủ đề)$/ }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('offers only the topics that have an article, in English and in Vietnamese', async () => {
+    library();
+    const english = renderPage(<ResourcesPage />, '/resources');
+    expect(await screen.findByRole('link', { name: 'Preparing for an interview' })).toBeInTheDocument();
+    expect(topicLinks()).toEqual(['All topics', 'Writing a CV', 'Interviews']);
+    english.unmount();
+
+    act(() => i18n.activate('vi'));
+    renderPage(<ResourcesPage />, '/resources?lang=vi');
+    expect(await screen.findByRole('link', { name: 'Chuẩn bị phỏng vấn' })).toBeInTheDocument();
+    expect(topicLinks()).toEqual(['Tất cả chủ đề', 'Viết CV', 'Phỏng vấn']);
+  });
+
+  it('keeps the topic the address names, marked, though it has no article; the others stay while a topic is read', async () => {
+    library();
+    act(() => i18n.activate('vi'));
+    const user = userEvent.setup();
+    renderPage(<ResourcesPage />, '/resources?topic=account&lang=vi');
+    expect(await screen.findByText('Chưa có bài viết nào về chủ đề này.')).toBeInTheDocument();
+    expect(topicLinks()).toEqual(['Tất cả chủ đề', 'Viết CV', 'Phỏng vấn', 'Tài khoản của bạn']);
+    expect(screen.getByRole('link', { name: 'Tài khoản của bạn' })).toHaveAttribute('aria-current', 'page');
+    // Another topic: the empty one is no longer named by the address, so it goes; the offered ones stay throughout.
+    await user.click(screen.getByRole('link', { name: 'Viết CV' }));
+    expect(topicLinks()).toEqual(['Tất cả chủ đề', 'Viết CV', 'Phỏng vấn']);
+    expect(await screen.findByRole('link', { name: 'Cách viết CV' })).toHaveAttribute(
+      'href',
+      '/resources/a2?lang=vi',
+    );
+    expect(screen.getByRole('link', { name: 'Viết CV' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -77,6 +77,11 @@ export function ResourcesPage() {
     pageHref('/resources', 1, { filter: [TOPIC_PARAM, next], lang });
   const articleHref = (id: string) => withAddressLocale(`/resources/${encodeURIComponent(id)}`, lang);
   const current = page === 1 ? ('page' as const) : ('true' as const);
+  // The topics offered are those with an article the reader may read (decision 1127), as the API's reply names them:
+  // the same reply on the server and in the hydrating browser, so the same links. The last reply's list stays while
+  // the next page is read; the topic the address names is always there, if only to say it has no article yet.
+  const known = (reply ?? (state.status === 'loading' ? state.previous : undefined))?.topics ?? [];
+  const offered = RESOURCE_TOPICS.filter((each) => each === topic || known.includes(each));
   const groups =
     state.status === 'ready'
       ? RESOURCE_TOPICS.map((topic) => ({
@@ -107,7 +112,7 @@ export function ResourcesPage() {
                 <Trans>All topics</Trans>
               </Link>
             </li>
-            {RESOURCE_TOPICS.map((each) => (
+            {offered.map((each) => (
               <li key={each}>
                 <Link
                   to={topicHref(each)}
