@@ -1,16 +1,31 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Journeys that need the stack to themselves: they count what the public pages list (postings, projects, the job
+ * board's first page) or stop the API (contact), so no other journey may add to it or need it meanwhile.
+ */
+const ALONE = ['job-feed', 'public', 'no-js', 'languages', 'reach', 'contact'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 // Debian's Chromium, never Playwright's download; flags keep it off the network this machine does not have.
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (decision 1129): the suite's 75 journeys took 20 min on one worker, 8 on two.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    // First, one at a time, before any other journey adds postings or projects.
+    { name: 'alone', testMatch: ALONE, workers: 1 },
+    // Then the rest, each file's journeys on its own accounts, side by side.
+    { name: 'shared', testIgnore: ALONE, dependencies: ['alone'] },
+  ],
   use: {
     // Set by the global setup, which picks a free port; workers start after it and inherit it.
     baseURL: process.env.E2E_BASE_URL,

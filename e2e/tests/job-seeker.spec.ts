@@ -205,8 +205,13 @@ test('a job seeker: cities, salary, sort and pages on /jobs; a job page’s neig
 
   await test.step('the saved-jobs page: closed postings marked, unsave', async () => {
     await page.goto(`/jobs/${lead.id}`);
+    // The button turns at once; the save is kept when the server answers (leaving the page earlier cancels it).
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/me/saved-jobs/${lead.id}`),
+    );
     await page.getByRole('button', { name: `Save ${lead.title}` }).click();
     await expect(page.getByRole('button', { name: `Unsave ${lead.title}` })).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     const closed = await request.post(`/api/jobs/${lead.id}/close`, { headers: auth });
     expect(closed.ok()).toBe(true);
 
