@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { adminActor, applicant, companyIdOf, employerWithJob, sampleJob } from '../../../test/recruitment';
+import {
+  adminActor,
+  applicant,
+  companyIdOf,
+  employerWithJob,
+  joinByInvitation,
+  sampleJob,
+} from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 import { queryRows } from '../../db/client';
@@ -498,20 +505,45 @@ describe('deleted interviews for API keys (decision 1125)', () => {
       .interviews as Item[];
     expect(again.map((i) => i.id).sort()).toEqual([interviewC.id, moving.id].sort());
 
-    // An account deleted with the postings it owned (the only way a posting goes): every interview of them.
-    const mark = await dbNow();
+    // An account deleted with the postings it owned (the only way a posting goes; no screen deletes an account that
+    // holds postings, the database's own delete here): every interview of them, for the company they were in.
+    const recruiter = await joinByInvitation(
+      server,
+      owner,
+      'recruiter@interviews-api.test',
+      'recruiter',
+      'Recruiter',
+    );
     const ownJob = (
       await server.call('POST', '/api/jobs', {
-        token: owner.token,
+        token: recruiter.token,
         body: sampleJob({ title: 'Doomed posting' }),
       })
     ).body.job as { id: string };
-    await server.call('POST', `/api/jobs/${ownJob.id}/publish`, { token: owner.token });
-    const onDoomedJob = await schedule(owner, ownJob.id, 'doomed-job@interviews-api.test');
-    await queryRows(server.ctx.db, sql`delete from jobs where id = ${ownJob.id}`);
+    expect(
+      (await server.call('POST', `/api/jobs/${ownJob.id}/publish`, { token: recruiter.token })).status,
+    ).toBe(200);
+    const onDoomedJob = await schedule(recruiter, ownJob.id, 'doomed-job@interviews-api.test');
+    expect(
+      (await server.call('GET', `/api/manage/interviews/${onDoomedJob.id}`, { token: key })).status,
+    ).toBe(200);
+    const mark = await dbNow();
+    await queryRows(server.ctx.db, sql`delete from users where id = ${recruiter.userId}`);
     const afterJob = (await deleted(key, `?deleted_after=${encodeURIComponent(mark)}`)).body
       .interviews as Gone[];
     expect(afterJob.map((g) => g.id)).toEqual([onDoomedJob.id]);
+
+    // A company deleted with its owner's account takes its tombstones with it, and its postings' interviews leave no
+    // tombstone behind (nobody is left to read them): the delete goes through.
+    const goneCo = await employerWithJob(server, mail, 'owner@gone-co.test', 'Gone Co', {}, 'premium');
+    await schedule(goneCo.employer, goneCo.jobId, 'gone-co@interviews-api.test');
+    const goneCompany = await companyIdOf(server, goneCo.employer.userId);
+    await queryRows(server.ctx.db, sql`delete from users where id = ${goneCo.employer.userId}`);
+    const left = await queryRows<{ n: number | string }>(
+      server.ctx.db,
+      sql`select count(*) as n from interview_deletions where company_id = ${goneCompany}`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
   });
 
   it('pages the deletions with Link headers and refuses a key without interviews:read', async () => {
