@@ -232,6 +232,7 @@ const KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/candidates/:id': 'candidates:read',
   'GET /api/manage/interviews': 'interviews:read',
   'GET /api/manage/interviews/:id': 'interviews:read',
+  'GET /api/manage/interviews/deleted': 'interviews:read',
 };
 
 describe('API key routes × scopes', () => {

@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { outboxReader } from './admin';
 import {
   actor,
   adminActor,
+  companyIdOf,
   joinByInvitation,
   postForm,
   sampleJob,
@@ -65,6 +68,8 @@ const seed = {} as Record<
   { job: string; app: string; cv: string; candidate: string; interview: string }
 >;
 let sourcedId: string;
+/** A tombstone of each tenant (decision 1125): an interview A's, and one B's, deleted. */
+const gone = {} as Record<Owner, string>;
 
 const memberOf = (o: Owner) => (o === 'A' ? who.member : who.memberB);
 const employerOf = (o: Owner) => (o === 'A' ? who.employer : who.employerB);
@@ -533,6 +538,16 @@ const ROWS: Row[] = [
     },
   },
   {
+    route: 'GET /api/manage/interviews/deleted',
+    access: 'permission',
+    expect: managing(200),
+    check: (reply, _o, caller) => {
+      const ids = (reply.body.interviews as Array<{ id: string }>).map((i) => i.id);
+      expect(ids).toContain(gone.A);
+      expect(ids.includes(gone.B)).toBe(caller === 'staff' || caller === 'admin');
+    },
+  },
+  {
     route: 'GET /api/manage/interviews/:id',
     access: 'permission',
     owned: true,
@@ -720,6 +735,17 @@ beforeAll(async () => {
     };
   }
   sourcedId = await freshSourced('Sourced Matrix');
+  for (const [o, id] of [
+    ['A', '00000000-0000-4000-8000-00000000000a'],
+    ['B', '00000000-0000-4000-8000-00000000000b'],
+  ] as const) {
+    gone[o] = id;
+    await queryRows(
+      server.ctx.db,
+      sql`insert into interview_deletions (interview_id, company_id)
+          values (${id}, ${await companyIdOf(server, employerOf(o).userId)})`,
+    );
+  }
 }, 60_000);
 
 afterAll(async () => {

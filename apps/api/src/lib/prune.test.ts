@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, rateLimits, sessions, verificationCodes } from '../db/schema';
+import { companies, interviewDeletions, outbox, rateLimits, sessions, verificationCodes } from '../db/schema';
 import { startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { adminActor } from '../../test/recruitment';
@@ -83,6 +83,17 @@ describe('pruning expired rows', () => {
         mail('prune:failed-long-ago', 'failed', ago(60 * DAY)),
         mail('prune:pending-long-ago', 'pending', ago(60 * DAY)),
       ]);
+    // Interview tombstones (decision 1125): kept 90 days after the interview went, for the company's API keys.
+    const [company] = await db
+      .insert(companies)
+      .values({ ownerId: userId, name: 'Prune Co', createdAt: ago(DAY), updatedAt: ago(DAY) })
+      .returning({ id: companies.id });
+    const oldTombstone = '00000000-0000-4000-8000-000000000001';
+    const freshTombstone = '00000000-0000-4000-8000-000000000002';
+    await db.insert(interviewDeletions).values([
+      { interviewId: oldTombstone, companyId: company!.id, deletedAt: ago(91 * DAY) },
+      { interviewId: freshTombstone, companyId: company!.id, deletedAt: ago(89 * DAY) },
+    ]);
 
     const counts = await server.pruner.runOnce();
     expect(counts).toEqual({
@@ -93,8 +104,12 @@ describe('pruning expired rows', () => {
       auditLog: 0,
       signIns: 0,
       idempotencyKeys: 0,
+      interviewDeletions: 1,
       candidatesAnonymised: 0,
     });
+    expect(await keysOf(db.select().from(interviewDeletions), (r) => r.interviewId)).toEqual([
+      freshTombstone,
+    ]);
 
     const mine = (values: string[]) => values.filter((v) => v.startsWith('prune:'));
     expect(mine(await keysOf(db.select().from(rateLimits), (r) => r.key))).toEqual(['prune:fresh']);

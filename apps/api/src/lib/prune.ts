@@ -27,6 +27,8 @@ export const RETENTION = {
   sentMailMs: 30 * DAY,
   /** After an API key's Idempotency-Key was first used (decision 1090). */
   idempotencyMs: DAY,
+  /** After an interview left a company's view: how long its API keys can learn it (decision 1125). */
+  interviewDeletionMs: 90 * DAY,
 } as const;
 
 export type Retention = { [K in keyof typeof RETENTION]: number };
@@ -49,6 +51,7 @@ export type PruneCounts = {
   auditLog: number;
   signIns: number;
   idempotencyKeys: number;
+  interviewDeletions: number;
 };
 
 /** How long audit entries and sign-ins are kept: the retention settings (decision 402). */
@@ -150,6 +153,11 @@ export async function pruneExpired(
       'api_idempotency_keys',
       'id',
       sql`created_at < ${before(keep.idempotencyMs)}`,
+    ),
+    interviewDeletions: await prune(
+      'interview_deletions',
+      'ctid',
+      sql`deleted_at < ${before(keep.interviewDeletionMs)}`,
     ),
   };
 }

@@ -142,7 +142,7 @@ const webhookPosting = webhookJob.extend({
   posted_date: sentTime.nullable(),
 });
 const webhookCandidate = z.object({ id: z.string(), name: z.string() });
-const webhookInterview = z.object({
+const webhookInterviewCore = z.object({
   id: z.string(),
   status: z.enum(INTERVIEW_STATUSES),
   type: z.enum(INTERVIEW_TYPES),
@@ -152,12 +152,11 @@ const webhookInterview = z.object({
   location: z.string(),
 });
 /**
- * An interview as an API key with `interviews:read` reads it (`GET /api/manage/interviews`, decision 1120): the
- * webhook's `interview`, field for field, with what Greenhouse Harvest's scheduled interviews also state (interviewers,
- * organizer, created and updated), and the webhook's `application`, `job` and `candidate` inside it. Not the
- * interviewers' feedback nor the internal notes (the feedback is blind to other interviewers, decision 1107).
+ * An interview as the `interview.*` webhooks send it and an API key reads it (decisions 1120, 1126): what Greenhouse
+ * Harvest's scheduled interviews also state (interviewers, organizer, created and updated), the same object in both.
+ * Not the interviewers' feedback nor the internal notes (the feedback is blind to other interviewers, decision 1107).
  */
-export const managedInterviewSchema = webhookInterview.extend({
+const webhookInterview = webhookInterviewCore.extend({
   duration_minutes: z.number().int(),
   /** The application's stage when the interview was scheduled. */
   stage: z.enum(KIT_STAGES),
@@ -167,6 +166,12 @@ export const managedInterviewSchema = webhookInterview.extend({
   created_at: sentTime,
   /** The last change of anything in this object, the nested application, job, candidate and people included. */
   updated_at: sentTime,
+});
+/**
+ * An interview as an API key with `interviews:read` reads it (`GET /api/manage/interviews`, decisions 1120, 1126):
+ * the webhook's `interview` with the webhook's `application`, `job` and `candidate` inside it.
+ */
+export const managedInterviewSchema = webhookInterview.extend({
   application: webhookApplication,
   job: webhookJob,
   candidate: webhookCandidate,
@@ -197,6 +202,28 @@ export type ManagedInterviewListReply = z.infer<typeof managedInterviewListReply
 export const managedInterviewReply = z.object({
   success: z.literal(true),
   interview: managedInterviewSchema,
+});
+
+/** Interviews that left the company's view, for a client syncing deletions (decision 1125). */
+export const deletedInterviewListQuery = z.object({
+  /** Deleted at or after this instant: to poll for deletions. */
+  deleted_after: zonedDateTime().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
+});
+export const deletedInterviewSchema = z.object({
+  /** The id the interview had in `GET /api/manage/interviews`. */
+  id: z.string(),
+  /** When it was deleted, or left the company's view (its posting moved to another company). */
+  deleted_at: sentTime,
+});
+export type DeletedInterview = z.infer<typeof deletedInterviewSchema>;
+export const deletedInterviewListReply = z.object({
+  success: z.literal(true),
+  interviews: z.array(deletedInterviewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
 });
 
 /** The candidate with the contact details the unlock paid for (the ones `GET /api/candidates/{id}` now shows). */

@@ -353,6 +353,30 @@ export const interviews = pgTable(
   ],
 );
 
+/**
+ * Tombstones (decision 1125): an interview that left a company's view (deleted with its application, posting or
+ * the account that owned the posting, or its posting moved out of the company), for the company's API keys to sync
+ * deletions (`GET /api/manage/interviews/deleted`). Written by triggers (migration 0036) in the statement that
+ * removes it; kept `RETENTION.interviewDeletionMs`, then pruned. No foreign key to the interview: it is gone.
+ */
+export const interviewDeletions = pgTable(
+  'interview_deletions',
+  {
+    interviewId: uuid('interview_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.interviewId] }),
+    // The list and its `deleted_after`, latest first, per company.
+    index('interview_deletions_company_deleted_idx').on(t.companyId, t.deletedAt, t.interviewId),
+    // The pruning job.
+    index('interview_deletions_deleted_at_idx').on(t.deletedAt),
+  ],
+);
+
 export const interviewInterviewers = pgTable(
   'interview_interviewers',
   {

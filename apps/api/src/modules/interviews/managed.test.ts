@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
-import { applicant, employerWithJob, sampleJob } from '../../../test/recruitment';
+import {
+  adminActor,
+  applicant,
+  companyIdOf,
+  employerWithJob,
+  joinByInvitation,
+  sampleJob,
+} from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 import { queryRows } from '../../db/client';
@@ -351,6 +360,39 @@ describe('interviews for API keys (decision 1120)', () => {
     expect(await rivalOne()).toEqual(rivalBefore);
   });
 
+  it('counts only for a full page: a page that is not full is the end of the list (decision 1125)', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const counts: string[] = [];
+    const dialect = new PgDialect();
+    const execute = server.ctx.db.execute.bind(server.ctx.db);
+    const spy = vi.spyOn(server.ctx.db, 'execute').mockImplementation(((
+      query: Parameters<typeof execute>[0],
+    ) => {
+      const text = dialect.sqlToQuery(query as SQL).sql;
+      if (/count\(\*\)/.test(text) && /interviews i/.test(text)) counts.push(text);
+      return execute(query);
+    }) as typeof execute);
+    try {
+      const total = async (query: string) => {
+        const reply = await list(key, query);
+        expect(reply.status, query).toBe(200);
+        return reply.body.total as number;
+      };
+      // The three interviews of the company: a poll that finds none, the whole list on one page, the last page.
+      const later = new Date(server.clock.now().getTime() + 86_400_000).toISOString();
+      expect(await total(`?updated_after=${encodeURIComponent(later)}`)).toBe(0);
+      expect(await total('')).toBe(3);
+      expect(await total('?pageSize=2&page=2')).toBe(3);
+      expect(counts).toEqual([]);
+      // A full page, or one past the end, counts.
+      expect(await total('?pageSize=2')).toBe(3);
+      expect(await total('?pageSize=2&page=5')).toBe(3);
+      expect(counts).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('has the index that serves the list’s order and updated_after (migration 0035)', async () => {
     const [found] = await queryRows<{ indexdef: string }>(
       server.ctx.db,
@@ -379,5 +421,181 @@ describe('interviews for API keys (decision 1120)', () => {
     // The session route of a person stays the person's.
     const reader = await createKey(owner, ['interviews:read']);
     expect((await server.call('GET', '/api/interviews', { token: reader })).status).toBe(403);
+  });
+});
+
+describe('deleted interviews for API keys (decision 1125)', () => {
+  type Gone = { id: string; deleted_at: string };
+  const dbNow = async () => {
+    const [row] = await queryRows<{ t: string | Date }>(
+      server.ctx.db,
+      sql`select statement_timestamp() as t`,
+    );
+    return new Date(row!.t).toISOString();
+  };
+  const deleted = (key: string, query = '') =>
+    server.call('GET', `/api/manage/interviews/deleted${query}`, { token: key });
+
+  it('lists an interview deleted with its application, for its company only, under deleted_after', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const rivalKey = await createKey(rival, ['interviews:read']);
+    const doomed = await schedule(owner, jobId, 'doomed@interviews-api.test');
+    const rivalDoomed = await schedule(rival, rivalJob, 'rival-doomed@interviews-api.test');
+    const mark = await dbNow();
+    expect((await deleted(key, `?deleted_after=${encodeURIComponent(mark)}`)).body).toMatchObject({
+      interviews: [],
+      total: 0,
+    });
+    // Applications go only by cascades (an account deleted with its postings): the database's own delete here.
+    await queryRows(server.ctx.db, sql`delete from applications where id = ${doomed.application}`);
+    await queryRows(server.ctx.db, sql`delete from applications where id = ${rivalDoomed.application}`);
+    const after = await dbNow();
+
+    const reply = await deleted(key, `?deleted_after=${encodeURIComponent(mark)}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ total: 1, page: 1, pageSize: expect.any(Number) });
+    const [gone] = reply.body.interviews as Gone[];
+    expect(gone).toEqual({ id: doomed.id, deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) });
+    expect(gone!.deleted_at >= mark && gone!.deleted_at <= after).toBe(true);
+    // It is gone from the list and its read; the rival's deletion is the rival's alone.
+    expect(((await list(key)).body.interviews as Item[]).map((i) => i.id)).not.toContain(doomed.id);
+    expect((await server.call('GET', `/api/manage/interviews/${doomed.id}`, { token: key })).status).toBe(
+      404,
+    );
+    expect(((await deleted(rivalKey)).body.interviews as Gone[]).map((g) => g.id)).toEqual([rivalDoomed.id]);
+    // Nothing deleted since: an empty page.
+    expect((await deleted(key, `?deleted_after=${encodeURIComponent(after)}`)).body.total).toBe(0);
+    // A time without its offset is refused as on the list.
+    expect((await deleted(key, '?deleted_after=2026-01-01T00:00:00')).status).toBe(422);
+  });
+
+  it('lists the interviews of a posting deleted with its account, and of a posting moved to another company until it comes back', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    // A posting leaves the company when staff name another company on it: its interview leaves the key's view.
+    const moving = await schedule(owner, otherJobId, 'moving@interviews-api.test');
+    const staff = await adminActor(server);
+    server.clock.advance(60_000);
+    const beforeMove = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    const moved = await server.call('PUT', `/api/jobs/${otherJobId}`, {
+      token: staff.token,
+      body: sampleJob({ title: 'Second posting, renamed', company: 'Someone Else Ltd' }),
+    });
+    expect(moved.status).toBe(200);
+    const gone = (await deleted(key, `?deleted_after=${encodeURIComponent(beforeMove)}`)).body
+      .interviews as Gone[];
+    expect(gone.map((g) => g.id).sort()).toEqual([interviewC.id, moving.id].sort());
+    for (const g of gone) expect(g.deleted_at).toBe(new Date(Date.parse(beforeMove) + 60_000).toISOString());
+    expect((await server.call('GET', `/api/manage/interviews/${moving.id}`, { token: key })).status).toBe(
+      404,
+    );
+
+    // Back in the company (no screen does it; the database's own update here): no longer deleted, and listed again
+    // under updated_after.
+    server.clock.advance(60_000);
+    const beforeBack = server.clock.now().toISOString();
+    server.clock.advance(60_000);
+    await queryRows(
+      server.ctx.db,
+      sql`update jobs set company_id = ${await companyIdOf(server, owner.userId)},
+            updated_at = ${server.clock.now().toISOString()} where id = ${otherJobId}`,
+    );
+    expect((await deleted(key, `?deleted_after=${encodeURIComponent(beforeMove)}`)).body.total).toBe(0);
+    const again = (await list(key, `?updated_after=${encodeURIComponent(beforeBack)}`)).body
+      .interviews as Item[];
+    expect(again.map((i) => i.id).sort()).toEqual([interviewC.id, moving.id].sort());
+
+    // An account deleted with the postings it owned (the only way a posting goes; no screen deletes an account that
+    // holds postings, the database's own delete here): every interview of them, for the company they were in.
+    const recruiter = await joinByInvitation(
+      server,
+      owner,
+      'recruiter@interviews-api.test',
+      'recruiter',
+      'Recruiter',
+    );
+    const ownJob = (
+      await server.call('POST', '/api/jobs', {
+        token: recruiter.token,
+        body: sampleJob({ title: 'Doomed posting' }),
+      })
+    ).body.job as { id: string };
+    expect(
+      (await server.call('POST', `/api/jobs/${ownJob.id}/publish`, { token: recruiter.token })).status,
+    ).toBe(200);
+    const onDoomedJob = await schedule(recruiter, ownJob.id, 'doomed-job@interviews-api.test');
+    expect(
+      (await server.call('GET', `/api/manage/interviews/${onDoomedJob.id}`, { token: key })).status,
+    ).toBe(200);
+    const mark = await dbNow();
+    await queryRows(server.ctx.db, sql`delete from users where id = ${recruiter.userId}`);
+    const afterJob = (await deleted(key, `?deleted_after=${encodeURIComponent(mark)}`)).body
+      .interviews as Gone[];
+    expect(afterJob.map((g) => g.id)).toEqual([onDoomedJob.id]);
+
+    // A company deleted with its owner's account takes its tombstones with it, and its postings' interviews leave no
+    // tombstone behind (nobody is left to read them): the delete goes through.
+    const goneCo = await employerWithJob(server, mail, 'owner@gone-co.test', 'Gone Co', {}, 'premium');
+    await schedule(goneCo.employer, goneCo.jobId, 'gone-co@interviews-api.test');
+    const goneCompany = await companyIdOf(server, goneCo.employer.userId);
+    await queryRows(server.ctx.db, sql`delete from users where id = ${goneCo.employer.userId}`);
+    const left = await queryRows<{ n: number | string }>(
+      server.ctx.db,
+      sql`select count(*) as n from interview_deletions where company_id = ${goneCompany}`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+
+  it('pages the deletions with Link headers and refuses a key without interviews:read', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const first = await deleted(key, '?pageSize=1');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 1 });
+    expect(first.body.total as number).toBeGreaterThanOrEqual(2);
+    expect(first.headers.get('link')).toContain('rel="next"');
+    const jobsOnly = await createKey(owner, ['jobs:read']);
+    const refused = await deleted(jobsOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This API key lacks the scope interviews:read.');
+  });
+});
+
+describe('the interview.* webhooks and the API (decision 1126)', () => {
+  it('sends the interview as GET /api/manage/interviews/{id} reads it, updated_at included', async () => {
+    const key = await createKey(owner, ['interviews:read']);
+    const fresh = await schedule(owner, jobId, 'webhook-same@interviews-api.test');
+    // Before, the webhook's interview had neither its interviewers, organizer and duration nor any updated_at.
+    server.clock.advance(60_000);
+    const rescheduled = await server.call('PUT', `/api/interviews/${fresh.id}`, {
+      token: owner.token,
+      body: {
+        starts_at: nextSlot(),
+        duration_minutes: 60,
+        type: 'onsite',
+        location: 'Room 4',
+        interviewer_ids: [owner.userId],
+      },
+    });
+    expect(rescheduled.status).toBe(200);
+    const read = (await server.call('GET', `/api/manage/interviews/${fresh.id}`, { token: key })).body
+      .interview as Item;
+    const events = await queryRows<{ type: string; payload: Record<string, Record<string, unknown>> }>(
+      server.ctx.db,
+      sql`select type, payload from webhook_events
+          where type like 'interview.%' and payload->'interview'->>'id' = ${fresh.id} order by id`,
+    );
+    expect(events.map((e) => e.type)).toEqual(['interview.scheduled', 'interview.rescheduled']);
+    const sent = events[1]!.payload;
+    expect({
+      ...sent.interview,
+      application: sent.application,
+      job: sent.job,
+      candidate: sent.candidate,
+    }).toEqual(read);
+    expect(sent.interview!.updated_at).toBe(read.updated_at);
+    // The scheduled event said what the API said then: the same fields, with the time of that change.
+    const before = events[0]!.payload.interview!;
+    expect(Object.keys(before).sort()).toEqual(Object.keys(sent.interview!).sort());
+    expect(Date.parse(before.updated_at as string)).toBeLessThan(Date.parse(read.updated_at));
   });
 });

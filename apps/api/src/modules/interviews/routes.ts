@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelInterviewRequest,
+  deletedInterviewListQuery,
+  deletedInterviewListReply,
   feedbackRequest,
   idParams,
   interviewListQuery,
@@ -20,7 +22,7 @@ import {
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import * as kits from './kits';
-import { getManagedInterview, listManagedInterviews } from './managed';
+import { getManagedInterview, listDeletedInterviews, listManagedInterviews } from './managed';
 import * as service from './service';
 
 const manage = { access: { permission: 'interview:manage' as const } };
@@ -103,11 +105,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         summary: 'List your company’s interviews',
         description:
           'The interviews of the company’s postings, latest change first, a page at a time. Each is the `interview` ' +
-          'of the `interview.*` webhooks with its interviewers, organizer and times, and the webhooks’ ' +
-          '`application`, `job` and `candidate`. To poll for changes, pass `updated_after` set to when the previous ' +
+          'of the `interview.*` webhooks (the same object, `updated_at` included) with the webhooks’ ' +
+          '`application`, `job` and `candidate` inside. To poll for changes, pass `updated_after` set to when the previous ' +
           'walk through the pages began: a change during a walk may show an interview twice, never hide one. An ' +
           'interview’s `updated_at` moves with a change to anything it contains (its application, posting, ' +
-          'candidate, interviewers and organizer included), so a poll sees those changes too.',
+          'candidate, interviewers and organizer included), so a poll sees those changes too. Deleted interviews ' +
+          'are listed by `GET /api/manage/interviews/deleted`.',
         querystring: managedInterviewListQuery,
         response: { 200: managedInterviewListReply },
       },
@@ -119,14 +122,38 @@ export const interviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   );
 
   app.get(
+    '/manage/interviews/deleted',
+    {
+      config: readInterviews,
+      schema: {
+        summary: 'List your company’s deleted interviews',
+        description:
+          'The interviews that left the company’s list, latest first, a page at a time: deleted (with their ' +
+          'application, posting or the account that owned the posting), or gone to another company with their ' +
+          'posting. Each is its `id` and `deleted_at`. To sync deletions, poll with `deleted_after` set to when the ' +
+          'previous walk began, as `updated_after` on the list. A deletion is kept 90 days: a client that has not ' +
+          'polled for longer reads the whole list again and drops the interviews it no longer finds. An interview ' +
+          'that comes back (its posting back in the company) leaves this list and shows in the list’s ' +
+          '`updated_after` again.',
+        querystring: deletedInterviewListQuery,
+        response: { 200: deletedInterviewListReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listDeletedInterviews(ctx, requireAuth(request).user, request.query)),
+    }),
+  );
+
+  app.get(
     '/manage/interviews/:id',
     {
       config: readInterviews,
       schema: {
         summary: 'Read one of your company’s interviews',
         description:
-          'One interview as the list shows it: the webhook’s `interview` with its interviewers, organizer and ' +
-          'times, and its `application`, `job` and `candidate`.',
+          'One interview as the list shows it: the webhook’s `interview` with its `application`, `job` and ' +
+          '`candidate` inside.',
         params: idParams,
         response: { 200: managedInterviewReply },
       },

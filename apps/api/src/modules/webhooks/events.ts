@@ -32,8 +32,18 @@ const applicationJson = sql`json_build_object('id', a.id, 'stage', a.stage, 'job
   'candidate_id', a.candidate_id, 'created_at', ${iso('a.created_at')}, 'updated_at', ${iso('a.updated_at')})`;
 const jobJson = sql`json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'location', j.location)`;
 const candidateJson = sql`json_build_object('id', c.id, 'name', c.name)`;
+/**
+ * The interview as the webhooks send it and an API key reads it (decision 1126): `updated_at` is the column
+ * `representation_updated_at` (decision 1123), the last change of anything in the object or beside it in `data`.
+ */
 const interviewJson = sql`json_build_object('id', i.id, 'status', i.status, 'type', i.type,
-  'starts_at', ${iso('i.starts_at')}, 'ends_at', ${iso('i.ends_at')}, 'time_zone', i.time_zone, 'location', i.location)`;
+  'starts_at', ${iso('i.starts_at')}, 'ends_at', ${iso('i.ends_at')}, 'time_zone', i.time_zone, 'location', i.location,
+  'duration_minutes', i.duration_minutes, 'stage', i.stage,
+  'interviewers', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email)
+      order by u.name, u.id)
+    from interview_interviewers ii join users u on u.id = ii.user_id where ii.interview_id = i.id), '[]'::json),
+  'organizer', (select json_build_object('id', o.id, 'name', o.name) from users o where o.id = i.created_by),
+  'created_at', ${iso('i.created_at')}, 'updated_at', ${iso('i.representation_updated_at')})`;
 
 /**
  * The objects of an interview event's `data`, as SQL over `interviews i`, `applications a`, `jobs j` and `candidates c`
