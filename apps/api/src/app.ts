@@ -31,7 +31,7 @@ import { compressDocument } from './lib/compress-document';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { HttpError, badRequest, notFound } from './lib/errors';
-import { PAGE_SCRIPTS_LOADER_HASH, pageLocale, samePage, spaPage } from './lib/spa-page';
+import { pageLocale, samePage, spaPage } from './lib/spa-page';
 import { requestLocale, translate } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
@@ -133,8 +133,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The rendered pages' one inline script, by its hash: it fetches their scripts after the first paint (decision 1130).
-        scriptSrc: ["'self'", PAGE_SCRIPTS_LOADER_HASH],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { i18nText, isLocale, jsonLdScriptContent, pickLocale } from '@app/shared';
@@ -58,33 +57,20 @@ const RENDERED_END = '<template id="rendered-end"></template>';
 const EXPECT_RENDERED_END = '<link rel="expect" href="#rendered-end" blocking="render" />';
 
 /**
- * A rendered page fetches its scripts once it is painted (decision 1130): its script and module preload tags become
- * `<meta name="page-entry">` / `<meta name="page-module">` (which fetch nothing), and `PAGE_SCRIPTS_LOADER`, after
- * the first frame, adds them back as elements. Until then the document alone is on the wire and on the main thread;
- * a page without JavaScript fetches no script at all.
+ * A rendered page shows its content before any script runs: its scripts are fetched after what paints it (the
+ * stylesheet, images), with `fetchpriority="low"` (decision 1014).
  */
-function scriptsAfterFirstPaint(html: string): string {
+function lowPriorityScripts(html: string): string {
   return html
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
-      (_tag, src: string) => `<meta name="page-entry" content="${src}" />`,
+    .replaceAll(
+      '<script type="module" crossorigin src=',
+      '<script type="module" crossorigin fetchpriority="low" src=',
     )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g,
-      (_tag, href: string) => `<meta name="page-module" content="${href}" />`,
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin href=',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
     );
 }
-
-/**
- * The one inline script of a rendered page (its hash is in the Content-Security-Policy: `PAGE_SCRIPTS_LOADER_HASH`).
- * After the first frame that paints the page (a task after `requestAnimationFrame`), it adds a
- * `<link rel="modulepreload">` for each `page-module` and the entry's `<script type="module">`. A page opened in a
- * background tab paints no frame until it is shown, so it loads them at once.
- */
-export const PAGE_SCRIPTS_LOADER =
-  "(function(){var d=document,s=0;function go(){if(s)return;s=1;var h=d.head,m=d.querySelectorAll('meta[name=page-module]'),i,l;for(i=0;i<m.length;i++){l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i].content;h.appendChild(l)}m=d.querySelector('meta[name=page-entry]');if(m){l=d.createElement('script');l.type='module';l.crossOrigin='';l.src=m.content;h.appendChild(l)}}if(d.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(go,0)});else go()})()";
-export const PAGE_SCRIPTS_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPTS_LOADER).digest('base64')}'`;
-const LOADER_TAG = `<script>${PAGE_SCRIPTS_LOADER}</script>`;
 
 /**
  * A rendered page carries the app's stylesheet in its head (decision 1026): its first paint needs only the document,
@@ -147,9 +133,9 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
           .replace(/\s*<title>[^<]*<\/title>/, '')
           .replace(/\s*<meta\s+name="description"[^>]*>/, '');
       if (rendered)
-        page = inlineStylesheet(scriptsAfterFirstPaint(page), webRoot).replace(
+        page = inlineStylesheet(lowPriorityScripts(page), webRoot).replace(
           '</head>',
-          `  ${EXPECT_RENDERED_END}\n    ${LOADER_TAG}\n  </head>`,
+          `  ${EXPECT_RENDERED_END}\n  </head>`,
         );
       templates.set(key, page);
     }
@@ -159,7 +145,7 @@ export function spaPage(webRoot: string): (locale: Locale, head?: string, body?:
     let page = template(locale, head !== undefined, body !== undefined);
     if (head !== undefined) {
       const at = page.indexOf('</head>');
-      const extra = body?.preload ? `${head}\n    ${scriptsAfterFirstPaint(body.preload)}` : head;
+      const extra = body?.preload ? `${head}\n    ${lowPriorityScripts(body.preload)}` : head;
       if (at >= 0) page = `${page.slice(0, at)}  ${extra}\n  ${page.slice(at)}`;
     }
     return body ? withBody(page, body) : page;
