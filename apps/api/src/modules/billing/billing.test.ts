@@ -323,6 +323,20 @@ describe('checkout (VNPay 2.1.0)', () => {
     expect(unknown.status).toBe(422);
   });
 
+  it('answers every checkout sent at once (two tabs, a double submit) with its own order, one company', async () => {
+    const token = await memberToken('double-submit@billing.test');
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.call('POST', '/api/auth/users/upgrade-to-employer', { token, body: { planId: 'standard' } }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const refs = replies.map((r) => r.body.order_ref as string);
+    expect(new Set(refs).size).toBe(4);
+    const orders = await Promise.all(refs.map(orderOf));
+    expect(new Set(orders.map((o) => o.companyId)).size).toBe(1);
+  });
+
   it('lets a member follow only its own orders', async () => {
     const a = await paidEmployer(server, vnpay, mail, 'own-a@billing.test');
     const bToken = await memberToken('own-b@billing.test');

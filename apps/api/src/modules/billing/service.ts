@@ -209,15 +209,14 @@ export async function checkoutUpgrade(
   const settings = await getSettings(ctx);
   const now = ctx.clock.now();
   const order = await ctx.db.transaction(async (tx) => {
+    // Two checkouts at once (two tabs, a double submit) both find no company: the second insert waits for the first
+    // and then takes the company it made instead of failing on the one-company-per-owner key (decision 1037).
+    await tx
+      .insert(companies)
+      .values({ ownerId: user.id, name: '', cancelledAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: companies.ownerId });
     const [own] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, user.id));
-    const companyId =
-      own?.id ??
-      (
-        await tx
-          .insert(companies)
-          .values({ ownerId: user.id, name: '', cancelledAt: now, createdAt: now, updatedAt: now })
-          .returning({ id: companies.id })
-      )[0]!.id;
+    const companyId = own!.id;
     return insertOrder(tx, {
       companyId,
       userId: user.id,

@@ -449,6 +449,39 @@ describe('races', () => {
     expect((await team(big)).seats).toMatchObject({ limit: 10, used: 10 });
   });
 
+  it('lets one member join one company when it accepts two companies’ invitations at once', async () => {
+    const { employer: north } = await employerWithJob(
+      server,
+      mail,
+      'owner@north.test',
+      'North',
+      {},
+      'premium',
+    );
+    const { employer: south } = await employerWithJob(
+      server,
+      mail,
+      'owner@south.test',
+      'South',
+      {},
+      'premium',
+    );
+    const both = await actor(server, mail, 'member', 'both@race.test');
+    expect((await invite(north, 'both@race.test')).status).toBe(201);
+    const northToken = await invitationToken(server, 'both@race.test');
+    expect((await invite(south, 'both@race.test')).status).toBe(201);
+    const southToken = await invitationToken(server, 'both@race.test');
+    const replies = await Promise.all(
+      [northToken, southToken].map((token) =>
+        server.call('POST', '/api/auth/company-invitation/accept', { token: both.token, body: { token } }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.code).toBe('CONFLICT');
+    const members = [...(await team(north)).members, ...(await team(south)).members];
+    expect(members.filter((m) => m.email === 'both@race.test')).toHaveLength(1);
+  });
+
   it('never passes the Free quota with two teammates unlocking at once', async () => {
     // An administrator gives Free two seats, so a Free company can have a teammate.
     const read = await server.call('GET', '/api/admin/settings', { token: admin.token });

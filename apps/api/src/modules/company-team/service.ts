@@ -573,6 +573,9 @@ async function join(
   }
   if (account.role === 'admin' || account.role === 'staff') throw conflict(TEAM_MESSAGES.staffCannotJoin);
   await lockCompany(tx, company.id);
+  // The account's row too: two invitations of two companies accepted at once (each under its own company's lock)
+  // would both find no membership; the second now waits for the first and answers 409 (decision 1037).
+  await tx.execute(sql`select 1 from users where id = ${account.id} for update`);
   const [membership] = await tx
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
