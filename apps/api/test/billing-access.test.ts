@@ -50,6 +50,16 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/billing/orders/${ownerRef}` }),
     expect: only('owner', 200, 404),
   },
+  {
+    route: 'POST /api/billing/renewal/resume',
+    call: async () => {
+      // The owner's renewal stopped first (409 already stopped on a later call does not matter), so that the owner's
+      // call reaches a renewal to take back.
+      await server.call('POST', '/api/auth/users/downgrade-to-member', { token: who.owner.token });
+      return {};
+    },
+    expect: only('owner', 200, 403),
+  },
   { route: 'GET /api/billing/vnpay/return', expect: everyone(200) },
   { route: 'GET /api/billing/vnpay/ipn', expect: everyone(200) },
   { route: 'GET /api/admin/payments', expect: only('admin', 200, 403) },

@@ -676,6 +676,9 @@ export const messages: Messages = {
   'The page cursor is not valid; start from the first page.': [
     'The page cursor is not valid; start from the first page.',
   ],
+  'The paid period is over: choose a plan on the billing page to buy a package again.': [
+    'The paid period is over: choose a plan on the billing page to buy a package again.',
+  ],
   'The paid period of your {plan} package is over. It stays active until {date}.': [
     'The paid period of your ',
     ['plan'],
@@ -710,6 +713,7 @@ export const messages: Messages = {
     'The published version is up to date; edit the project to submit a revision.',
   ],
   'The renewal is already stopped.': ['The renewal is already stopped.'],
+  'The renewal of your package is not stopped.': ['The renewal of your package is not stopped.'],
   'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
     'The request body has a key the server never accepts (__proto__ or constructor.prototype).',
   ],
@@ -1120,6 +1124,11 @@ export const messages: Messages = {
     ],
   'Your package has no paid period to renew or change.': [
     'Your package has no paid period to renew or change.',
+  ],
+  'Your package renews again. It is paid until {date}; reminders to pay the next month come by mail.': [
+    'Your package renews again. It is paid until ',
+    ['date'],
+    '; reminders to pay the next month come by mail.',
   ],
   'Your package will not renew. It stays active until {date}; then your account returns to a member account and its published postings close.':
     [

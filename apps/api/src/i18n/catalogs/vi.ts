@@ -722,6 +722,9 @@ export const messages: Messages = {
   'The page cursor is not valid; start from the first page.': [
     'Con trỏ trang không hợp lệ; hãy bắt đầu lại từ trang đầu.',
   ],
+  'The paid period is over: choose a plan on the billing page to buy a package again.': [
+    'Kỳ đã thanh toán đã kết thúc: hãy chọn một gói trên trang thanh toán để mua lại.',
+  ],
   'The paid period of your {plan} package is over. It stays active until {date}.': [
     'Kỳ đã thanh toán của gói ',
     ['plan'],
@@ -756,6 +759,7 @@ export const messages: Messages = {
     'Phiên bản đã đăng đang là bản mới nhất; hãy chỉnh sửa dự án để gửi bản sửa đổi.',
   ],
   'The renewal is already stopped.': ['Việc gia hạn đã được dừng trước đó.'],
+  'The renewal of your package is not stopped.': ['Gói của bạn không bị dừng gia hạn.'],
   'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
     'Nội dung yêu cầu có một khóa mà máy chủ không bao giờ chấp nhận (__proto__ hoặc constructor.prototype).',
   ],
@@ -1161,6 +1165,11 @@ export const messages: Messages = {
     ],
   'Your package has no paid period to renew or change.': [
     'Gói của bạn không có kỳ thanh toán để gia hạn hay thay đổi.',
+  ],
+  'Your package renews again. It is paid until {date}; reminders to pay the next month come by mail.': [
+    'Gói của bạn sẽ được gia hạn trở lại. Gói đã được thanh toán đến ',
+    ['date'],
+    '; lời nhắc thanh toán tháng tiếp theo sẽ được gửi qua email.',
   ],
   'Your package will not renew. It stays active until {date}; then your account returns to a member account and its published postings close.':
     [

@@ -262,6 +262,66 @@ describe('no renewal: grace, then the package ends', () => {
     expect((await server.call('GET', `/api/jobs/${posting}`)).body.job).toMatchObject({ status: 'closed' });
     expect(await mailsTo(owner.email, /Pro package has ended/)).toHaveLength(1);
   });
+
+  it('takes a stopped renewal back before the end, for nothing: reminders and grace come back (decision 1038)', async () => {
+    const owner = await paidEmployer(server, vnpay, mail, 'changes-mind@periods.test');
+    const companyId = await companyIdOf(server, owner.userId);
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    const resume = () =>
+      server.call('POST', '/api/billing/renewal/resume', {
+        token: owner.token,
+        headers: { 'accept-language': 'vi' },
+      });
+    const notStopped = await resume();
+    expect(notStopped.status).toBe(409);
+    expect(notStopped.body.message).toBe('Gói của bạn không bị dừng gia hạn.');
+
+    server.clock.advance(DAY);
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token })).status,
+    ).toBe(200);
+    server.clock.advance(DAY);
+    const resumed = await resume();
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.message).toMatch(/^Gói của bạn sẽ được gia hạn trở lại\./);
+    expect(await running(companyId)).toMatchObject({ plan: 'standard', paidUntil, stopped: null });
+    expect((await server.call('GET', '/api/billing', { token: owner.token })).body.billing).toMatchObject({
+      state: 'active',
+    });
+    expect(await auditOf(companyId, 'billing.renewal_resumed')).toHaveLength(1);
+    expect((await resume()).status).toBe(409);
+    // Nothing was charged: no order since the first.
+    const orders = (await server.call('GET', '/api/billing', { token: owner.token })).body.billing as {
+      orders: unknown[];
+    };
+    expect(orders.orders).toHaveLength(1);
+
+    // It renews as before: the reminder comes, and the end of the period opens the grace days instead of a cancel.
+    advanceTo(new Date(paidUntil.getTime() - 7 * DAY + HOUR));
+    await round();
+    expect(await mailsTo(owner.email, /package ends on/)).toHaveLength(1);
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect(await running(companyId)).toMatchObject({ plan: 'standard', paidUntil });
+    const late = await server.call('POST', '/api/billing/renewal/resume', {
+      token: await login(server, owner.email),
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('cannot take a renewal back once the paid period is over', async () => {
+    const owner = await paidEmployer(server, vnpay, mail, 'too-late@periods.test');
+    const companyId = await companyIdOf(server, owner.userId);
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token });
+    // The period is over; the billing job has not run its cancel yet.
+    advanceTo(new Date(paidUntil.getTime() + 1));
+    const token = await login(server, owner.email);
+    const late = await server.call('POST', '/api/billing/renewal/resume', { token });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/^The paid period is over/);
+    expect(await running(companyId)).toMatchObject({ stopped: expect.any(Date) });
+  });
 });
 
 describe('changing plan mid-period and refunds', () => {

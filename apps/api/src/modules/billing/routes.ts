@@ -10,7 +10,10 @@ import {
   billingOrderStatusReply,
   billingOverviewReply,
   billingReturnReply,
+  formatDay,
+  i18nFormat,
   idParams,
+  okMessageReply,
   orderRefParams,
   refundRequest,
   vnpayIpnReply,
@@ -66,6 +69,31 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         message: translate(locale, result.message),
         order: result.order,
         payment_url: result.paymentUrl,
+      };
+    },
+  );
+
+  app.post(
+    '/billing/renewal/resume',
+    {
+      config: { ...owner, openapi: { errors: ['Conflict'] } },
+      schema: {
+        summary: 'Take back a stopped renewal before the paid period ends',
+        response: { 200: okMessageReply },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const paidUntil = await service.resumeRenewal(ctx, requireAuth(request).user);
+      return {
+        success: true as const,
+        message: translate(
+          locale,
+          i18nFormat(
+            'Your package renews again. It is paid until {date}; reminders to pay the next month come by mail.',
+            { date: formatDay(paidUntil, locale) },
+          ),
+        ),
       };
     },
   );

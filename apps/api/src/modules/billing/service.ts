@@ -951,6 +951,40 @@ export async function stopRenewal(ctx: AppContext, user: AuthUser): Promise<Date
   });
 }
 
+/**
+ * The owner takes a stopped renewal back before the paid period ends (decision 1038, as Stripe Billing's "don't
+ * cancel"): the package renews as before — the reminders and the grace days come back — and nothing is charged now.
+ * Returns the end of the paid period. 409 when the renewal is not stopped, or the period is over.
+ */
+export async function resumeRenewal(ctx: AppContext, user: AuthUser): Promise<Date> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const sub = await openSubscription(tx, companyId);
+    if (!sub?.paidUntil || !sub.renewalStoppedAt) {
+      throw conflict(i18nText('The renewal of your package is not stopped.'));
+    }
+    if (sub.paidUntil.getTime() <= now.getTime()) {
+      throw conflict(
+        i18nText('The paid period is over: choose a plan on the billing page to buy a package again.'),
+      );
+    }
+    await tx.update(subscriptions).set({ renewalStoppedAt: null }).where(eq(subscriptions.id, sub.id));
+    await audit(tx, {
+      action: 'billing.renewal_resumed',
+      target: { type: 'company', id: companyId, label: user.email },
+      changes: {
+        renewal: { before: 'off', after: 'on' },
+        paid_until: { before: null, after: iso(sub.paidUntil) },
+      },
+      at: now,
+    });
+    return sub.paidUntil;
+  });
+}
+
 // ---- Endings shared by the billing job and refunds ----
 
 /**

@@ -22,3 +22,15 @@ export function useOrder() {
     },
   });
 }
+
+/** POST /api/billing/renewal/resume: the owner takes a stopped renewal back before the period ends (decision 1038). */
+export function useResumeRenewal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ success: true; message: string }>('/api/billing/renewal/resume'),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['billing'] });
+      void client.invalidateQueries({ queryKey: ['subscription'] });
+    },
+  });
+}

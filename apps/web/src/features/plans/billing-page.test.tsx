@@ -144,6 +144,33 @@ describe('/dashboard/billing', () => {
     expect(screen.queryByRole('button', { name: /Pay the next month/ })).not.toBeInTheDocument();
   });
 
+  it('takes a stopped renewal back for nothing, offered only while the renewal is stopped (decision 1038)', async () => {
+    let billing = overview({ state: 'ending', grace_until: null });
+    const api = stubApi(owner, {
+      'GET /api/billing': () => ({ body: { success: true, billing } }),
+      'POST /api/billing/renewal/resume': () => {
+        billing = overview();
+        return {
+          body: {
+            success: true,
+            message:
+              'Your package renews again. It is paid until 25 Dec 2026; reminders to pay the next month come by mail.',
+          },
+        };
+      },
+    });
+    renderMemberArea('/dashboard/billing', owner);
+    expect(
+      await screen.findByText(/The renewal of Pro is stopped: the package ends on 25 Dec 2026/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep renewing the package' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your package renews again.');
+    expect(api.calls.filter((c) => c.path === '/api/billing/renewal/resume')).toHaveLength(1);
+    expect(goToGateway).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Pro is paid until 25 Dec 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep renewing the package' })).not.toBeInTheDocument();
+  });
+
   it('is not offered to a teammate or a member (company:manage)', async () => {
     const recruiter = makeUser('employer');
     stubApi(recruiter);

@@ -8,7 +8,7 @@ import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatVnd } from '@/lib/format';
-import { useBilling, useOrder } from './billing-api';
+import { useBilling, useOrder, useResumeRenewal } from './billing-api';
 import { goToGateway } from './gateway';
 import { KIND_LABELS, STATUS_LABELS } from './billing-labels';
 
@@ -150,6 +150,7 @@ export function BillingPage() {
   const { i18n } = useLingui();
   const billing = useBilling();
   const order = useOrder();
+  const resume = useResumeRenewal();
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -160,6 +161,17 @@ export function BillingPage() {
       const reply = await order.mutateAsync(option.plan);
       if (reply.payment_url) goToGateway(reply.payment_url);
       else setMessage(reply.message);
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+  };
+
+  // A stopped renewal can be taken back, for nothing, until the paid period ends (decision 1038).
+  const resumeRenewal = async () => {
+    setMessage(null);
+    setFailure(null);
+    try {
+      setMessage((await resume.mutateAsync()).message);
     } catch (caught) {
       setFailure(errorMessage(caught));
     }
@@ -189,6 +201,18 @@ export function BillingPage() {
               <p className="mt-2 text-sm text-slate-400">
                 <Trans>Payments are not set up on this server: packages are not paid for here.</Trans>
               </p>
+            )}
+            {billing.data.state === 'ending' && (
+              <div className="mt-4">
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={resume.isPending}
+                  onClick={() => void resumeRenewal()}
+                >
+                  <Trans>Keep renewing the package</Trans>
+                </button>
+              </div>
             )}
             {billing.data.options.length > 0 && (
               <div className="mt-4 flex flex-wrap gap-3">

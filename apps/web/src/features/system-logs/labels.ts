@@ -76,6 +76,7 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'billing.payments_exported': msg({ message: 'Payments exported', context: 'audit action' }),
   'billing.plan_changed': msg({ message: 'Plan changed', context: 'audit action' }),
   'billing.refund_marked': msg({ message: 'Refund recorded', context: 'audit action' }),
+  'billing.renewal_resumed': msg({ message: 'Renewal resumed', context: 'audit action' }),
   'billing.renewal_stopped': msg({ message: 'Renewal stopped', context: 'audit action' }),
   'candidate.anonymised': msg({ message: 'Candidate anonymised', context: 'audit action' }),
   'candidate.merged': msg({ message: 'Candidates merged', context: 'audit action' }),
