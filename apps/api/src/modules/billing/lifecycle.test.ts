@@ -487,3 +487,30 @@ describe('changing plan mid-period and refunds', () => {
     expect(await auditActions(server)).toContain('billing.payments_exported');
   });
 });
+
+// Last: it moves the clock to the next 31st.
+describe('a month cut short', () => {
+  it('charges a change by the days the month from the 31st really has (decision 1039)', async () => {
+    // The next 31st at 10:00 in Vietnam whose next month is shorter (January, March, May, August, October).
+    const vietnam = (at: Date) => new Date(at.getTime() + 7 * HOUR);
+    let at = new Date(now().getTime() + DAY);
+    while (vietnam(at).getUTCDate() !== 31 || ![0, 2, 4, 7, 9].includes(vietnam(at).getUTCMonth())) {
+      at = new Date(at.getTime() + DAY);
+    }
+    const local = vietnam(at);
+    advanceTo(new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 31, 10 - 7, 0, 0)));
+    const owner = await paidEmployer(server, vnpay, mail, 'the-31st@periods.test');
+    const companyId = await companyIdOf(server, owner.userId);
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    const days = Math.round((paidUntil.getTime() - now().getTime()) / DAY);
+    expect(days).toBeLessThan(31);
+    server.clock.advance(7 * DAY + HOUR);
+    const left = Math.ceil((paidUntil.getTime() - now().getTime()) / DAY);
+    const expected = Math.round((300_000 * left) / days);
+    const billing = (await server.call('GET', '/api/billing', { token: await login(server, owner.email) }))
+      .body.billing as { options: Array<{ kind: string; amount: number }> };
+    expect(billing.options.find((o) => o.kind === 'change')?.amount).toBe(expected);
+    const change = await ownerOrder(server, await login(server, owner.email), 'premium');
+    expect(change.body.order).toMatchObject({ kind: 'change', amount: expected });
+  });
+});

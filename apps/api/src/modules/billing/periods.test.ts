@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeFor, periodEnd, periodStartBefore, proratedDifference, vatOf } from './periods';
+import { DAY_MS, chargeFor, periodEnd, periodStartBefore, proratedDifference, vatOf } from './periods';
 
 // Issue 19, decisions 801 and 803: the arithmetic of periods, on its own.
 
@@ -66,6 +66,38 @@ describe('proratedDifference: a dearer plan for the days left', () => {
         paidUntil: renewedUntil,
       }),
     ).toBe(Math.round((300_000 * 20) / 30));
+  });
+});
+
+describe('proratedDifference: the real start of a month cut short (decision 1039)', () => {
+  const start = vn('2027-01-31T10:00:00');
+  const paidUntil = periodEnd(start); // 28 February: 28 days, not the 31 from 28 January
+  const starts = new Map([[paidUntil.getTime(), start]]);
+
+  it('prices the days left by the days the month from 31 January really has', () => {
+    expect(paidUntil).toEqual(vn('2027-02-28T10:00:00'));
+    const now = vn('2027-02-14T10:00:00'); // 14 days left
+    expect(proratedDifference({ fromPrice: 199_000, toPrice: 499_000, now, paidUntil, starts })).toBe(
+      Math.round((300_000 * 14) / 28),
+    );
+    // At its very start, the whole difference, not 28/31 of it.
+    expect(proratedDifference({ fromPrice: 199_000, toPrice: 499_000, now: start, paidUntil, starts })).toBe(
+      300_000,
+    );
+  });
+
+  it('prices a month shortened to a share (decision 1144) by the day of a whole month', () => {
+    const shortEnd = new Date(start.getTime() + 14 * DAY_MS);
+    const now = vn('2027-02-07T10:00:00'); // 7 days left of 14
+    expect(
+      proratedDifference({
+        fromPrice: 199_000,
+        toPrice: 499_000,
+        now,
+        paidUntil: shortEnd,
+        starts: new Map([[shortEnd.getTime(), start]]),
+      }),
+    ).toBe(Math.round((300_000 * 7) / 28));
   });
 });
 

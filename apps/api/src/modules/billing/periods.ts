@@ -81,18 +81,31 @@ export function proratedDifference(input: {
   now: Date;
   paidUntil: Date;
   dayMs?: number;
+  /**
+   * The real start of a paid period by the time of its end (the paid orders'). A month from 31 January ends on
+   * 28 February: going back a month from its end would give 28 January, three days too many (decision 1039).
+   */
+  starts?: ReadonlyMap<number, Date>;
 }): number {
   const dayMs = input.dayMs ?? DAY_MS;
   const monthly = input.toPrice - input.fromPrice;
+  const knownStart = (at: Date) => {
+    const start = input.starts?.get(at.getTime());
+    return start && start.getTime() < at.getTime() ? start : undefined;
+  };
+  const startOf = (at: Date) => knownStart(at) ?? periodStartBefore(at, dayMs);
   let end = input.paidUntil;
-  let start = periodStartBefore(end, dayMs);
+  let start = startOf(end);
   let wholeMonths = 0;
   while (start.getTime() > input.now.getTime()) {
     wholeMonths += 1;
     end = start;
-    start = periodStartBefore(end, dayMs);
+    start = startOf(end);
   }
-  const periodDays = Math.round((end.getTime() - start.getTime()) / dayMs);
+  // The days the monthly price buys: the month that starts where the period did (a period shortened to a share of a
+  // month, decision 1144, is still priced by the day of a whole month).
+  const monthEnd = knownStart(end) ? periodEnd(start, dayMs) : end;
+  const periodDays = Math.round((monthEnd.getTime() - start.getTime()) / dayMs);
   const daysLeft = Math.min(
     periodDays,
     Math.max(1, Math.ceil((end.getTime() - input.now.getTime()) / dayMs)),

@@ -315,6 +315,7 @@ export async function orderForCompany(
       now,
       paidUntil: sub.paidUntil,
       dayMs,
+      starts: await periodStarts(tx, companyId),
     });
     const amount = chargeFor(difference, settings.billing);
     if (amount < BILLING_RULES.minimumAmount) {
@@ -354,6 +355,28 @@ export async function orderForCompany(
     paymentUrl: urlFor(ctx.config, result, target.display_name, meta.ip),
     message: i18nText('Continue to the payment page.'),
   };
+}
+
+/**
+ * Where each of the company's paid months really started, by the time it ends (decision 1039): the periods of its
+ * paid, unrefunded orders for a month (a first month or a renewal; a change keeps the period it changes).
+ */
+async function periodStarts(db: Db, companyId: string): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ start: billingOrders.periodStart, end: billingOrders.periodEnd })
+    .from(billingOrders)
+    .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
+    .where(
+      and(
+        eq(billingOrders.companyId, companyId),
+        eq(billingOrders.status, 'paid'),
+        sql`${billingOrders.kind} <> 'change'`,
+        isNull(billingPayments.refundedAt),
+      ),
+    );
+  const starts = new Map<number, Date>();
+  for (const row of rows) if (row.start && row.end) starts.set(row.end.getTime(), row.start);
+  return starts;
 }
 
 /**
@@ -865,6 +888,7 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
         });
       }
     } else if (sub.paidUntil) {
+      const starts = await periodStarts(ctx.db, companyId);
       if (sub.paidUntil.getTime() <= periodEnd(now, dayMs).getTime()) {
         options.push({
           kind: 'renewal',
@@ -886,6 +910,7 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
                 now,
                 paidUntil: sub.paidUntil,
                 dayMs,
+                starts,
               }),
               settings.billing,
             ),
