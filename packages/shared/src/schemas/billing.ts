@@ -161,7 +161,7 @@ export type BillingReturnReply = z.infer<typeof billingReturnReply>;
 
 // ---- Administration (billing:manage) ----
 
-export const adminPaymentQuery = z.object({
+const adminPaymentFilters = z.object({
   status: z
     .enum(ORDER_STATUSES, {
       error: i18nFormat('Choose one of {values}', { values: ORDER_STATUSES.join(', ') }),
@@ -178,8 +178,14 @@ export const adminPaymentQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+/** A window whose end comes before its start lists nothing: say so instead, as the audit log and analytics do. */
+const ordered = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const ORDER = { message: i18nText('The period ends before it starts'), path: ['to'] };
+export const adminPaymentQuery = adminPaymentFilters.refine(ordered, ORDER);
 export type AdminPaymentQuery = z.infer<typeof adminPaymentQuery>;
-export const adminPaymentExportQuery = adminPaymentQuery.omit({ page: true, pageSize: true });
+export const adminPaymentExportQuery = adminPaymentFilters
+  .omit({ page: true, pageSize: true })
+  .refine(ordered, ORDER);
 
 export const adminPaymentSchema = billingOrderSchema.extend({
   id: z.string(),

@@ -486,6 +486,27 @@ describe('changing plan mid-period and refunds', () => {
     expect(lines[1]).toContain('"csv@periods.test"');
     expect(await auditActions(server)).toContain('billing.payments_exported');
   });
+
+  it('refuses a window of days that ends before it starts, in the list and the export (422, both languages)', async () => {
+    const admin = await adminActor(server);
+    for (const path of ['/api/admin/payments', '/api/admin/payments/export']) {
+      const backwards = await server.call('GET', `${path}?from=2026-03-10&to=2026-03-01`, {
+        token: admin.token,
+      });
+      expect(backwards.status).toBe(422);
+      expect(backwards.body.errors).toEqual({ to: ['The period ends before it starts'] });
+      const vi = await server.call('GET', `${path}?from=2026-03-10&to=2026-03-01`, {
+        token: admin.token,
+        headers: { 'accept-language': 'vi' },
+      });
+      expect(vi.body.message).toBe('Ngày kết thúc trước ngày bắt đầu');
+      // One day is a window.
+      const oneDay = await server.call('GET', `${path}?from=2026-03-10&to=2026-03-10`, {
+        token: admin.token,
+      });
+      expect(oneDay.status).toBe(200);
+    }
+  });
 });
 
 // Last: it moves the clock to the next 31st.
