@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, interviewDeletions, outbox, rateLimits, sessions, verificationCodes } from '../db/schema';
+import {
+  billingNotifications,
+  companies,
+  interviewDeletions,
+  outbox,
+  rateLimits,
+  sessions,
+  verificationCodes,
+} from '../db/schema';
 import { startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { adminActor } from '../../test/recruitment';
@@ -95,6 +103,25 @@ describe('pruning expired rows', () => {
       { interviewId: freshTombstone, companyId: company!.id, deletedAt: ago(89 * DAY) },
     ]);
 
+    // Requests to the gateway's public URLs (decision 1132): one matching no order goes after 30 days; one that
+    // matched an order is that order's history and stays.
+    const notification = (ref: string, orderId: string | null, receivedAt: Date) => ({
+      source: 'ipn' as const,
+      ref,
+      orderId,
+      receivedAt,
+      signatureValid: false,
+      outcome: '97',
+      fields: { vnp_TxnRef: ref },
+    });
+    await db
+      .insert(billingNotifications)
+      .values([
+        notification('prune:unmatched-old', null, ago(31 * DAY)),
+        notification('prune:unmatched-fresh', null, ago(29 * DAY)),
+        notification('prune:matched-old', '00000000-0000-4000-8000-000000000003', ago(400 * DAY)),
+      ]);
+
     const counts = await server.pruner.runOnce();
     expect(counts).toEqual({
       rateLimits: 1,
@@ -105,6 +132,7 @@ describe('pruning expired rows', () => {
       signIns: 0,
       idempotencyKeys: 0,
       interviewDeletions: 1,
+      unmatchedNotifications: 1,
       candidatesAnonymised: 0,
     });
     expect(await keysOf(db.select().from(interviewDeletions), (r) => r.interviewId)).toEqual([
@@ -112,6 +140,10 @@ describe('pruning expired rows', () => {
     ]);
 
     const mine = (values: string[]) => values.filter((v) => v.startsWith('prune:'));
+    expect(mine(await keysOf(db.select().from(billingNotifications), (r) => r.ref ?? ''))).toEqual([
+      'prune:matched-old',
+      'prune:unmatched-fresh',
+    ]);
     expect(mine(await keysOf(db.select().from(rateLimits), (r) => r.key))).toEqual(['prune:fresh']);
     expect(mine(await keysOf(db.select().from(sessions), (r) => r.userAgent ?? ''))).toEqual([
       'prune:expired-yesterday',

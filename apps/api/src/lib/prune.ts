@@ -29,6 +29,8 @@ export const RETENTION = {
   idempotencyMs: DAY,
   /** After an interview left a company's view: how long its API keys can learn it (decision 1125). */
   interviewDeletionMs: 90 * DAY,
+  /** After a request to the payment gateway's public URLs that matched no order (decision 1132). */
+  unmatchedNotificationMs: 30 * DAY,
 } as const;
 
 export type Retention = { [K in keyof typeof RETENTION]: number };
@@ -52,6 +54,7 @@ export type PruneCounts = {
   signIns: number;
   idempotencyKeys: number;
   interviewDeletions: number;
+  unmatchedNotifications: number;
 };
 
 /** How long audit entries and sign-ins are kept: the retention settings (decision 402). */
@@ -158,6 +161,12 @@ export async function pruneExpired(
       'interview_deletions',
       'ctid',
       sql`deleted_at < ${before(keep.interviewDeletionMs)}`,
+    ),
+    // A matched notification is the order's history (the payments view shows it) and stays with the order.
+    unmatchedNotifications: await prune(
+      'billing_notifications',
+      'id',
+      sql`order_id is null and received_at < ${before(keep.unmatchedNotificationMs)}`,
     ),
   };
 }

@@ -257,6 +257,20 @@ describe('checkout (VNPay 2.1.0)', () => {
     expect((await profile(token)).role).toBe('employer');
   });
 
+  it('keeps only the gateway’s fields of a request that matches no order (decision 1132)', async () => {
+    const ref = 'JUNK0000000001';
+    const junk = 'x'.repeat(500);
+    const extra = Array.from({ length: 20 }, (_, i) => `vnp_Junk${i}=${junk}`).join('&');
+    const forged = await ipn(`vnp_TxnRef=${ref}&vnp_Amount=100&vnp_SecureHash=00&${extra}`);
+    expect(forged.body).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    const [note] = await server.ctx.db
+      .select()
+      .from(billingNotifications)
+      .where(eq(billingNotifications.ref, ref));
+    expect(note).toMatchObject({ orderId: null, signatureValid: false, outcome: '97' });
+    expect(note!.fields).toEqual({ vnp_TxnRef: ref, vnp_Amount: '100', vnp_SecureHash: '00' });
+  });
+
   it('refuses a correctly signed notification whose amount differs from the order (04), and logs it', async () => {
     const token = await memberToken('amount@billing.test');
     const { url, ref } = await checkout(server, token);

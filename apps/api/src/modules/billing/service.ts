@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_RULES, ERROR_CODES, i18nFormat, i18nText } from '@app/shared';
+import { BILLING_RULES, ERROR_CODES, i18nFormat, i18nText, vnpayQuery } from '@app/shared';
 import type {
   BillingOrder,
   BillingOverview,
@@ -413,6 +413,9 @@ async function record(
     now: Date;
   },
 ): Promise<void> {
+  // The routes are public: a request that matches no order may be anyone's, so only the gateway's own fields of it
+  // are kept, and the pruning job deletes it after RETENTION.unmatchedNotificationMs (decision 1132).
+  const matched = Boolean(input.orderId);
   await db.insert(billingNotifications).values({
     source: input.source,
     ref: input.fields.vnp_TxnRef?.slice(0, 100) ?? null,
@@ -421,9 +424,13 @@ async function record(
     signatureValid: input.valid,
     outcome: input.outcome,
     ip: input.ip || null,
-    fields: input.fields,
+    fields: matched ? input.fields : gatewayFieldsOnly(input.fields),
   });
 }
+
+const GATEWAY_FIELDS = new Set(Object.keys(vnpayQuery.shape));
+const gatewayFieldsOnly = (fields: Fields): Fields =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => GATEWAY_FIELDS.has(name)));
 
 const signedByGateway = (config: Config, fields: Fields) =>
   verifyVnpSignature(fields, config.vnpay!.hashSecret) && fields.vnp_TmnCode === config.vnpay!.tmnCode;
