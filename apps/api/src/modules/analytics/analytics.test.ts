@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { applicant, companyIdOf, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import { STAGES } from '@app/shared';
+import { ANALYTICS_REPORTS, STAGES } from '@app/shared';
 import { queryRows } from '../../db/client';
 import { refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { periodOf } from './period';
@@ -317,6 +317,49 @@ describe('definitions on hand-built histories (decision 904)', () => {
       expect(theirs.data.members).toEqual([
         expect.objectContaining({ user_id: other.userId, interviews_scheduled: 0 }),
       ]);
+      // The posting and source filters narrow each count to those applications (decision 1068); they did nothing.
+      const counts = async (query: string, who: Actor = owner) =>
+        (
+          (await get(`/api/analytics/team?${PERIOD}&${query}`, who)).data.members as Array<
+            Record<string, unknown>
+          >
+        )
+          .filter((m) => m.user_id === owner.userId)
+          .map((m) => [m.moves, m.interviews_scheduled, m.feedback_submitted, m.feedback_overdue]);
+      // LinkedIn: B's two moves and C's four; C's interview, ended 7 June without feedback.
+      expect(await counts('source=LinkedIn')).toEqual([[6, 1, 0, 1]]);
+      // Referral: D's two moves and H's one; H's interview, not yet 48 h old.
+      expect(await counts('source=Referral')).toEqual([[3, 1, 0, 0]]);
+      expect(await counts(`job_id=${jobId}`)).toEqual([[18, 4, 1, 1]]);
+      // Another company's posting, asked by the owner: nothing of it, and none of the owner's own either.
+      expect(await counts(`job_id=${otherJobId}`)).toEqual([[0, 0, 0, 0]]);
+      // Staff narrowing the platform to the posting: the same numbers.
+      const { adminActor } = await import('../../../test/recruitment');
+      const admin = await adminActor(server);
+      expect(await counts(`job_id=${jobId}&source=LinkedIn`, admin)).toEqual([[6, 1, 0, 1]]);
+      // A job seeker withdrawing their own application is no teammate of the platform's team activity.
+      const [seeker] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into users (name, email, role, created_at, updated_at)
+            values ('Seeker', 'seeker-team@example.com', 'member', ${at(6, 1)}, ${at(6, 1)}) returning id`,
+      );
+      const withdrawn = await history(
+        otherJobId,
+        [
+          ['applied', at(6, 3)],
+          ['withdrawn', at(6, 4)],
+        ],
+        { by: seeker!.id },
+      );
+      try {
+        const platform = await get(`/api/analytics/team?${PERIOD}`, admin);
+        const people = (platform.data.members as Array<{ user_id: string }>).map((m) => m.user_id);
+        expect(people).toContain(owner.userId);
+        expect(people).not.toContain(seeker!.id);
+      } finally {
+        await db.execute(sql`delete from applications where id = ${withdrawn}`);
+        await db.execute(sql`delete from users where id = ${seeker!.id}`);
+      }
     } finally {
       await db.execute(sql`delete from interviews where created_by = ${owner.userId}`);
     }
@@ -376,6 +419,39 @@ describe('the period (decision 905)', () => {
         );
       }
     }
+  });
+});
+
+describe("the period's bounds (decision 1067)", () => {
+  it('refuses a day outside 2000-2099 with a 422 naming it, on every report, export and click-through', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    // 0001-01-01 starts at 17:00 on 0000-12-31 UTC, a year the database refuses: this was a 500.
+    const paths = [
+      ...ANALYTICS_REPORTS.flatMap((r) => [`/api/analytics/${r}`, `/api/analytics/${r}/export`]),
+      '/api/analytics/applications?metric=created&',
+    ];
+    for (const path of paths) {
+      const joiner = path.endsWith('&') ? '' : '?';
+      for (const [query, field] of [
+        ['from=0001-01-01&to=0001-01-02', 'from'],
+        ['to=0001-01-02', 'to'],
+        ['from=2026-06-01&to=2100-01-01', 'to'],
+      ] as const) {
+        const res = await server.call('GET', `${path}${joiner}${query}`, {
+          token: admin.token,
+          headers: { 'accept-language': 'vi' },
+        });
+        expect(res.status, `${path} ${query}`).toBe(422);
+        const errors = res.body.errors as Record<string, string[]>;
+        expect(errors[field], `${path} ${query}`).toEqual([
+          `${field} phải là ngày từ 2000-01-01 đến 2099-12-31`,
+        ]);
+      }
+    }
+    // The bounds themselves are days like any other.
+    const edge = await get('/api/analytics/time-to-hire?from=2000-01-01&to=2000-01-02', admin);
+    expect(edge.period).toEqual({ from: '2000-01-01', to: '2000-01-02' });
   });
 });
 

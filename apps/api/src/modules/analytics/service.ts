@@ -548,17 +548,27 @@ async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
 /**
  * Per teammate, in the period: stage moves, interviews scheduled, feedback submitted, and feedback overdue (interviews
  * that ended in the period more than 48 h ago without this interviewer's feedback). Read from the live tables through
- * their per-user indexes: a company's teammates are few (decision 903).
+ * their per-user indexes: a company's teammates are few (decision 903). Each count is of the applications in the
+ * report's scope (decision 1068): the company's, narrowed to the posting and the source asked for; platform-wide, the
+ * people are those who moved applications, job seekers withdrawing their own aside.
  */
 async function team(ctx: AppContext, s: Scope): Promise<TeamReport> {
   const now = ctx.clock.now();
   const from = s.period.start.toISOString();
   const to = s.period.end.toISOString();
   const due = new Date(now.getTime() - FEEDBACK_DUE_HOURS * 3_600_000).toISOString();
+  // `user_id` is the person here, not the posting's owner: the application's scope without it.
+  const narrowed = s.company !== null || Boolean(s.filters.job_id) || Boolean(s.filters.source);
+  const inScope = (application: SQL) =>
+    narrowed
+      ? sql`and exists (select 1 from analytics_application_facts f where f.application_id = ${application}
+          and ${scopeOf('f', s.company, { job_id: s.filters.job_id, source: s.filters.source })})`
+      : sql``;
   const people = s.company
     ? sql`select m.user_id from company_members m where m.company_id = ${s.company}`
     : sql`select distinct e.by_user_id as user_id from application_events e
-          where e.at >= ${from} and e.at < ${to} and e.from_stage is not null and e.by_user_id is not null
+          join users mover on mover.id = e.by_user_id and mover.role <> 'member'
+          where e.at >= ${from} and e.at < ${to} and e.from_stage is not null ${inScope(sql`e.application_id`)}
           limit ${LIST_LIMIT}`;
   const only = s.filters.user_id ? sql`and p.user_id = ${s.filters.user_id}` : sql``;
   const rows = await queryRows<{
@@ -572,14 +582,15 @@ async function team(ctx: AppContext, s: Scope): Promise<TeamReport> {
     ctx.db,
     sql`select p.user_id, u.name,
           (select count(*) from application_events e where e.by_user_id = p.user_id and e.at >= ${from}
-             and e.at < ${to} and e.from_stage is not null) as moves,
+             and e.at < ${to} and e.from_stage is not null ${inScope(sql`e.application_id`)}) as moves,
           (select count(*) from interviews i where i.created_by = p.user_id and i.created_at >= ${from}
-             and i.created_at < ${to}) as scheduled,
-          (select count(*) from interview_feedback fb where fb.interviewer_id = p.user_id and fb.created_at >= ${from}
-             and fb.created_at < ${to}) as submitted,
+             and i.created_at < ${to} ${inScope(sql`i.application_id`)}) as scheduled,
+          (select count(*) from interview_feedback fb join interviews i on i.id = fb.interview_id
+             where fb.interviewer_id = p.user_id and fb.created_at >= ${from} and fb.created_at < ${to}
+               ${inScope(sql`i.application_id`)}) as submitted,
           (select count(*) from interview_interviewers ii join interviews i on i.id = ii.interview_id
              where ii.user_id = p.user_id and i.status <> 'cancelled' and i.ends_at >= ${from} and i.ends_at < ${to}
-               and i.ends_at < ${due}
+               and i.ends_at < ${due} ${inScope(sql`i.application_id`)}
                and not exists (select 1 from interview_feedback fb
                  where fb.interview_id = i.id and fb.interviewer_id = p.user_id)) as overdue
         from (${people}) p join users u on u.id = p.user_id
