@@ -482,6 +482,44 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export holds what the report shows (decision 1069)', () => {
+  const csvOf = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(200);
+    return (await res.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+  };
+
+  it('the overview: applications per stage now, per day of the period and per posting', async () => {
+    const { data } = await get(`/api/analytics/overview?${PERIOD}`);
+    const lines = await csvOf(`/api/analytics/overview/export?${PERIOD}`);
+    expect(lines[0]).toBe('"report","from","to","group","id","name","count","active"');
+    const row = (...cells: Array<string | number>) =>
+      ['overview', '2026-06-01', '2026-06-14', ...cells].map((c) => `"${c}"`).join(',');
+    const stages = data.stages as Array<{ stage: string; count: number }>;
+    const days = data.over_time as Array<{ day: string; count: number }>;
+    expect(lines.slice(1)).toEqual([
+      ...stages.map((s) => row('stage', s.stage, '', s.count, '')),
+      ...days.map((d) => row('day', d.day, '', d.count, '')),
+      ...(
+        data.postings as Array<{ job_id: string; title: string; applications: number; active: number }>
+      ).map((p) => row('posting', p.job_id, p.title, p.applications, p.active)),
+    ]);
+    // Before, only the postings: the stage counts and the days were missing.
+    expect(lines).toContain(row('stage', 'hired', '', 2, ''));
+    expect(lines).toContain(row('day', '2026-06-02', '', 2, ''));
+    expect(lines).toHaveLength(1 + stages.length + 14 + 1);
+  });
+
+  it('the stale pipeline: its total first', async () => {
+    const lines = await csvOf(`/api/analytics/stale/export?${PERIOD}`);
+    expect(lines[0]).toBe('"report","from","to","group","id","name","count"');
+    expect(lines[1]).toBe('"stale","2026-06-01","2026-06-14","total","","","1"');
+  });
+});
+
 describe('exports in the audit log (decision 1160)', () => {
   it('records who exported which report, whose numbers and the period and filters', async () => {
     const { adminActor } = await import('../../../test/recruitment');
