@@ -566,9 +566,11 @@ async function team(ctx: AppContext, s: Scope): Promise<TeamReport> {
       : sql``;
   const people = s.company
     ? sql`select m.user_id from company_members m where m.company_id = ${s.company}`
-    : sql`select distinct e.by_user_id as user_id from application_events e
-          join users mover on mover.id = e.by_user_id and mover.role <> 'member'
-          where e.at >= ${from} and e.at < ${to} and e.from_stage is not null ${inScope(sql`e.application_id`)}
+    : sql`select d.user_id from (
+            select distinct e.by_user_id as user_id from application_events e
+            where e.at >= ${from} and e.at < ${to} and e.from_stage is not null and e.by_user_id is not null
+              ${inScope(sql`e.application_id`)}) d
+          join users mover on mover.id = d.user_id and mover.role <> 'member'
           limit ${LIST_LIMIT}`;
   const only = s.filters.user_id ? sql`and p.user_id = ${s.filters.user_id}` : sql``;
   const rows = await queryRows<{
