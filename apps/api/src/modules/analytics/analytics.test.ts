@@ -397,6 +397,53 @@ describe('definitions on hand-built histories (decision 904)', () => {
   });
 });
 
+describe('platform report (decision 1076)', () => {
+  it('counts upgrades to a dearer paid plan and cancellations of paid packages, never Free or a downgrade', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    const db = server.ctx.db;
+    const theirs = await companyIdOf(server, other.userId);
+    const package_ = async (company: string, user: string, plan: string, start: Date, end: Date) => {
+      await db.execute(
+        sql`insert into subscriptions (user_id, company_id, plan_id, started_at, ended_at)
+            select ${user}, ${company}, id, ${start}, ${end} from plans where name = ${plan}`,
+      );
+    };
+    const before = await get(`/api/analytics/platform?${PERIOD}`, admin);
+    // One company: Free, then Pro (an upgrade), Enterprise (an upgrade), Pro again (a downgrade: neither an upgrade
+    // of Pro nor a cancellation of Enterprise), then Free (Pro cancelled).
+    await package_(companyId, owner.userId, 'free', at(6, 2), at(6, 3));
+    await package_(companyId, owner.userId, 'standard', at(6, 3), at(6, 5));
+    await package_(companyId, owner.userId, 'premium', at(6, 5), at(6, 8));
+    await package_(companyId, owner.userId, 'standard', at(6, 8), at(6, 10));
+    await package_(companyId, owner.userId, 'free', at(6, 10), at(6, 12));
+    // Another: Enterprise from nothing (an upgrade), ended with nothing after it (cancelled).
+    await package_(theirs, other.userId, 'premium', at(6, 4), at(6, 6));
+    try {
+      const { data } = await get(`/api/analytics/platform?${PERIOD}`, admin);
+      const moves = (report: { data: Record<string, unknown> }) =>
+        Object.fromEntries(
+          (report.data.plans as Array<{ plan: string; upgrades: number; cancellations: number }>).map((p) => [
+            p.plan,
+            [p.upgrades, p.cancellations],
+          ]),
+        );
+      const was = moves(before);
+      const now = moves({ data });
+      expect(
+        Object.fromEntries(
+          Object.entries(now).map(([plan, [u, c]]) => [plan, [u! - was[plan]![0]!, c! - was[plan]![1]!]]),
+        ),
+      ).toEqual({ free: [0, 0], standard: [1, 1], premium: [2, 1] });
+    } finally {
+      await db.execute(
+        sql`delete from subscriptions where ended_at is not null and started_at >= ${at(6, 1)}
+              and started_at < ${at(6, 15)}`,
+      );
+    }
+  });
+});
+
 describe('the period (decision 905)', () => {
   it('a start alone ends today, and is refused when after today or more than two years back', async () => {
     // NOW is 2026-06-15 in Vietnam.

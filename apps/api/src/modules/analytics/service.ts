@@ -629,11 +629,23 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
     ),
     queryRows<{ plan: string; upgrades: string; cancellations: string; active: string }>(
       ctx.db,
+      // An upgrade: a paid package started after a cheaper one of the company, or none; a cancellation: a paid package
+      // that ended without another paid one after it (decision 1076). A change of plan ends a package and starts the
+      // next at the same instant; a Free start or a change to a cheaper paid plan is neither.
       sql`select p.name as plan,
-            count(*) filter (where s.started_at >= ${from} and s.started_at < ${to}) as upgrades,
-            count(*) filter (where s.ended_at >= ${from} and s.ended_at < ${to}) as cancellations,
-            count(*) filter (where s.ended_at is null and s.company_id is not null) as active
-          from plans p left join subscriptions s on s.plan_id = p.id group by p.name`,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and p.price > 0 and s.started_at >= ${from} and s.started_at < ${to}
+                and coalesce((select b.price from subscriptions x join plans b on b.id = x.plan_id
+                  where x.company_id = s.company_id and x.id <> s.id and x.ended_at = s.started_at
+                  order by x.started_at desc limit 1), 0) < p.price) as upgrades,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and p.price > 0 and s.ended_at >= ${from} and s.ended_at < ${to}
+                and coalesce((select a.price from subscriptions y join plans a on a.id = y.plan_id
+                  where y.company_id = s.company_id and y.id <> s.id and y.started_at = s.ended_at
+                  order by y.started_at limit 1), 0) = 0) as cancellations,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and s.ended_at is null and s.company_id is not null) as active
+          from plans p`,
     ),
   ]);
   const byName = new Map(plans.map((p) => [p.plan, p]));
