@@ -88,7 +88,18 @@ export const offerOutcomeReply = z.object({
 });
 export type OfferOutcomeReply = z.infer<typeof offerOutcomeReply>;
 
-const day = (field: string) => z.iso.date({ error: i18nFormat('{field} is a date (YYYY-MM-DD)', { field }) });
+/**
+ * The days a report may start or end on (decision 1067): a period starts at 00:00 in Vietnam, 7 hours before UTC's
+ * midnight, so day 0001-01-01 would start in year 0, which the database refuses; no recruitment data lies outside.
+ */
+export const REPORT_DAYS = { first: '2000-01-01', last: '2099-12-31' } as const;
+const day = (field: string) =>
+  z.iso
+    .date({ error: i18nFormat('{field} is a date (YYYY-MM-DD)', { field }) })
+    .refine(
+      (v) => v >= REPORT_DAYS.first && v <= REPORT_DAYS.last,
+      i18nFormat('{field} is a day from 2000-01-01 to 2099-12-31', { field }),
+    );
 const optionalId = z.uuid({ error: i18nText('Not a valid id') }).optional();
 
 /**

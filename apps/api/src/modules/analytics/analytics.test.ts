@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { applicant, companyIdOf, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
-import { STAGES } from '@app/shared';
+import { ANALYTICS_REPORTS, STAGES } from '@app/shared';
 import { queryRows } from '../../db/client';
 import { refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { periodOf } from './period';
@@ -317,6 +317,49 @@ describe('definitions on hand-built histories (decision 904)', () => {
       expect(theirs.data.members).toEqual([
         expect.objectContaining({ user_id: other.userId, interviews_scheduled: 0 }),
       ]);
+      // The posting and source filters narrow each count to those applications (decision 1068); they did nothing.
+      const counts = async (query: string, who: Actor = owner) =>
+        (
+          (await get(`/api/analytics/team?${PERIOD}&${query}`, who)).data.members as Array<
+            Record<string, unknown>
+          >
+        )
+          .filter((m) => m.user_id === owner.userId)
+          .map((m) => [m.moves, m.interviews_scheduled, m.feedback_submitted, m.feedback_overdue]);
+      // LinkedIn: B's two moves and C's four; C's interview, ended 7 June without feedback.
+      expect(await counts('source=LinkedIn')).toEqual([[6, 1, 0, 1]]);
+      // Referral: D's two moves and H's one; H's interview, not yet 48 h old.
+      expect(await counts('source=Referral')).toEqual([[3, 1, 0, 0]]);
+      expect(await counts(`job_id=${jobId}`)).toEqual([[18, 4, 1, 1]]);
+      // Another company's posting, asked by the owner: nothing of it, and none of the owner's own either.
+      expect(await counts(`job_id=${otherJobId}`)).toEqual([[0, 0, 0, 0]]);
+      // Staff narrowing the platform to the posting: the same numbers.
+      const { adminActor } = await import('../../../test/recruitment');
+      const admin = await adminActor(server);
+      expect(await counts(`job_id=${jobId}&source=LinkedIn`, admin)).toEqual([[6, 1, 0, 1]]);
+      // A job seeker withdrawing their own application is no teammate of the platform's team activity.
+      const [seeker] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into users (name, email, role, created_at, updated_at)
+            values ('Seeker', 'seeker-team@example.com', 'member', ${at(6, 1)}, ${at(6, 1)}) returning id`,
+      );
+      const withdrawn = await history(
+        otherJobId,
+        [
+          ['applied', at(6, 3)],
+          ['withdrawn', at(6, 4)],
+        ],
+        { by: seeker!.id },
+      );
+      try {
+        const platform = await get(`/api/analytics/team?${PERIOD}`, admin);
+        const people = (platform.data.members as Array<{ user_id: string }>).map((m) => m.user_id);
+        expect(people).toContain(owner.userId);
+        expect(people).not.toContain(seeker!.id);
+      } finally {
+        await db.execute(sql`delete from applications where id = ${withdrawn}`);
+        await db.execute(sql`delete from users where id = ${seeker!.id}`);
+      }
     } finally {
       await db.execute(sql`delete from interviews where created_by = ${owner.userId}`);
     }
@@ -354,6 +397,53 @@ describe('definitions on hand-built histories (decision 904)', () => {
   });
 });
 
+describe('platform report (decision 1076)', () => {
+  it('counts upgrades to a dearer paid plan and cancellations of paid packages, never Free or a downgrade', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    const db = server.ctx.db;
+    const theirs = await companyIdOf(server, other.userId);
+    const package_ = async (company: string, user: string, plan: string, start: Date, end: Date) => {
+      await db.execute(
+        sql`insert into subscriptions (user_id, company_id, plan_id, started_at, ended_at)
+            select ${user}, ${company}, id, ${start}, ${end} from plans where name = ${plan}`,
+      );
+    };
+    const before = await get(`/api/analytics/platform?${PERIOD}`, admin);
+    // One company: Free, then Pro (an upgrade), Enterprise (an upgrade), Pro again (a downgrade: neither an upgrade
+    // of Pro nor a cancellation of Enterprise), then Free (Pro cancelled).
+    await package_(companyId, owner.userId, 'free', at(6, 2), at(6, 3));
+    await package_(companyId, owner.userId, 'standard', at(6, 3), at(6, 5));
+    await package_(companyId, owner.userId, 'premium', at(6, 5), at(6, 8));
+    await package_(companyId, owner.userId, 'standard', at(6, 8), at(6, 10));
+    await package_(companyId, owner.userId, 'free', at(6, 10), at(6, 12));
+    // Another: Enterprise from nothing (an upgrade), ended with nothing after it (cancelled).
+    await package_(theirs, other.userId, 'premium', at(6, 4), at(6, 6));
+    try {
+      const { data } = await get(`/api/analytics/platform?${PERIOD}`, admin);
+      const moves = (report: { data: Record<string, unknown> }) =>
+        Object.fromEntries(
+          (report.data.plans as Array<{ plan: string; upgrades: number; cancellations: number }>).map((p) => [
+            p.plan,
+            [p.upgrades, p.cancellations],
+          ]),
+        );
+      const was = moves(before);
+      const now = moves({ data });
+      expect(
+        Object.fromEntries(
+          Object.entries(now).map(([plan, [u, c]]) => [plan, [u! - was[plan]![0]!, c! - was[plan]![1]!]]),
+        ),
+      ).toEqual({ free: [0, 0], standard: [1, 1], premium: [2, 1] });
+    } finally {
+      await db.execute(
+        sql`delete from subscriptions where ended_at is not null and started_at >= ${at(6, 1)}
+              and started_at < ${at(6, 15)}`,
+      );
+    }
+  });
+});
+
 describe('the period (decision 905)', () => {
   it('a start alone ends today, and is refused when after today or more than two years back', async () => {
     // NOW is 2026-06-15 in Vietnam.
@@ -376,6 +466,39 @@ describe('the period (decision 905)', () => {
         );
       }
     }
+  });
+});
+
+describe("the period's bounds (decision 1067)", () => {
+  it('refuses a day outside 2000-2099 with a 422 naming it, on every report, export and click-through', async () => {
+    const { adminActor } = await import('../../../test/recruitment');
+    const admin = await adminActor(server);
+    // 0001-01-01 starts at 17:00 on 0000-12-31 UTC, a year the database refuses: this was a 500.
+    const paths = [
+      ...ANALYTICS_REPORTS.flatMap((r) => [`/api/analytics/${r}`, `/api/analytics/${r}/export`]),
+      '/api/analytics/applications?metric=created&',
+    ];
+    for (const path of paths) {
+      const joiner = path.endsWith('&') ? '' : '?';
+      for (const [query, field] of [
+        ['from=0001-01-01&to=0001-01-02', 'from'],
+        ['to=0001-01-02', 'to'],
+        ['from=2026-06-01&to=2100-01-01', 'to'],
+      ] as const) {
+        const res = await server.call('GET', `${path}${joiner}${query}`, {
+          token: admin.token,
+          headers: { 'accept-language': 'vi' },
+        });
+        expect(res.status, `${path} ${query}`).toBe(422);
+        const errors = res.body.errors as Record<string, string[]>;
+        expect(errors[field], `${path} ${query}`).toEqual([
+          `${field} phải là ngày từ 2000-01-01 đến 2099-12-31`,
+        ]);
+      }
+    }
+    // The bounds themselves are days like any other.
+    const edge = await get('/api/analytics/time-to-hire?from=2000-01-01&to=2000-01-02', admin);
+    expect(edge.period).toEqual({ from: '2000-01-01', to: '2000-01-02' });
   });
 });
 
@@ -403,6 +526,44 @@ describe('CSV export', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(text).not.toMatch(/(^|,)"=/m);
     expect(text.split('\r\n')[0]).toBe('"report","from","to","group","value","count"');
+  });
+});
+
+describe('CSV export holds what the report shows (decision 1069)', () => {
+  const csvOf = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(200);
+    return (await res.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+  };
+
+  it('the overview: applications per stage now, per day of the period and per posting', async () => {
+    const { data } = await get(`/api/analytics/overview?${PERIOD}`);
+    const lines = await csvOf(`/api/analytics/overview/export?${PERIOD}`);
+    expect(lines[0]).toBe('"report","from","to","group","id","name","count","active"');
+    const row = (...cells: Array<string | number>) =>
+      ['overview', '2026-06-01', '2026-06-14', ...cells].map((c) => `"${c}"`).join(',');
+    const stages = data.stages as Array<{ stage: string; count: number }>;
+    const days = data.over_time as Array<{ day: string; count: number }>;
+    expect(lines.slice(1)).toEqual([
+      ...stages.map((s) => row('stage', s.stage, '', s.count, '')),
+      ...days.map((d) => row('day', d.day, '', d.count, '')),
+      ...(
+        data.postings as Array<{ job_id: string; title: string; applications: number; active: number }>
+      ).map((p) => row('posting', p.job_id, p.title, p.applications, p.active)),
+    ]);
+    // Before, only the postings: the stage counts and the days were missing.
+    expect(lines).toContain(row('stage', 'hired', '', 2, ''));
+    expect(lines).toContain(row('day', '2026-06-02', '', 2, ''));
+    expect(lines).toHaveLength(1 + stages.length + 14 + 1);
+  });
+
+  it('the stale pipeline: its total first', async () => {
+    const lines = await csvOf(`/api/analytics/stale/export?${PERIOD}`);
+    expect(lines[0]).toBe('"report","from","to","group","id","name","count"');
+    expect(lines[1]).toBe('"stale","2026-06-01","2026-06-14","total","","","1"');
   });
 });
 

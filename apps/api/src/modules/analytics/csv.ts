@@ -16,7 +16,15 @@ const table = (items: unknown, keys: string[]): Table => ({
 export function reportTable(name: AnalyticsReport, data: AnyReport): Table {
   switch (name) {
     case 'overview':
-      return table(data.postings, ['job_id', 'title', 'applications', 'active']);
+      // The three parts of the screen (decision 1069): applications per stage now, per day, per posting.
+      return {
+        header: ['group', 'id', 'name', 'count', 'active'],
+        rows: [
+          ...list(data.stages).map((r) => ['stage', r.stage, '', r.count, '']),
+          ...list(data.over_time).map((r) => ['day', r.day, '', r.count, '']),
+          ...list(data.postings).map((r) => ['posting', r.job_id, r.title, r.applications, r.active]),
+        ],
+      };
     case 'funnel':
       return table(data.stages, ['stage', 'reached', 'pass_through']);
     case 'time-to-hire':
@@ -54,6 +62,7 @@ export function reportTable(name: AnalyticsReport, data: AnyReport): Table {
       return {
         header: ['group', 'id', 'name', 'count'],
         rows: [
+          ['total', '', '', data.total as CsvCell],
           ...list(data.postings).map((r) => ['posting', r.job_id, r.title, r.count]),
           ...list(data.recruiters).map((r) => ['recruiter', r.user_id, r.name, r.count]),
         ],

@@ -548,17 +548,29 @@ async function stale(ctx: AppContext, s: Scope): Promise<StaleReport> {
 /**
  * Per teammate, in the period: stage moves, interviews scheduled, feedback submitted, and feedback overdue (interviews
  * that ended in the period more than 48 h ago without this interviewer's feedback). Read from the live tables through
- * their per-user indexes: a company's teammates are few (decision 903).
+ * their per-user indexes: a company's teammates are few (decision 903). Each count is of the applications in the
+ * report's scope (decision 1068): the company's, narrowed to the posting and the source asked for; platform-wide, the
+ * people are those who moved applications, job seekers withdrawing their own aside.
  */
 async function team(ctx: AppContext, s: Scope): Promise<TeamReport> {
   const now = ctx.clock.now();
   const from = s.period.start.toISOString();
   const to = s.period.end.toISOString();
   const due = new Date(now.getTime() - FEEDBACK_DUE_HOURS * 3_600_000).toISOString();
+  // `user_id` is the person here, not the posting's owner: the application's scope without it.
+  const narrowed = s.company !== null || Boolean(s.filters.job_id) || Boolean(s.filters.source);
+  const inScope = (application: SQL) =>
+    narrowed
+      ? sql`and exists (select 1 from analytics_application_facts f where f.application_id = ${application}
+          and ${scopeOf('f', s.company, { job_id: s.filters.job_id, source: s.filters.source })})`
+      : sql``;
   const people = s.company
     ? sql`select m.user_id from company_members m where m.company_id = ${s.company}`
-    : sql`select distinct e.by_user_id as user_id from application_events e
-          where e.at >= ${from} and e.at < ${to} and e.from_stage is not null and e.by_user_id is not null
+    : sql`select d.user_id from (
+            select distinct e.by_user_id as user_id from application_events e
+            where e.at >= ${from} and e.at < ${to} and e.from_stage is not null and e.by_user_id is not null
+              ${inScope(sql`e.application_id`)}) d
+          join users mover on mover.id = d.user_id and mover.role <> 'member'
           limit ${LIST_LIMIT}`;
   const only = s.filters.user_id ? sql`and p.user_id = ${s.filters.user_id}` : sql``;
   const rows = await queryRows<{
@@ -572,14 +584,15 @@ async function team(ctx: AppContext, s: Scope): Promise<TeamReport> {
     ctx.db,
     sql`select p.user_id, u.name,
           (select count(*) from application_events e where e.by_user_id = p.user_id and e.at >= ${from}
-             and e.at < ${to} and e.from_stage is not null) as moves,
+             and e.at < ${to} and e.from_stage is not null ${inScope(sql`e.application_id`)}) as moves,
           (select count(*) from interviews i where i.created_by = p.user_id and i.created_at >= ${from}
-             and i.created_at < ${to}) as scheduled,
-          (select count(*) from interview_feedback fb where fb.interviewer_id = p.user_id and fb.created_at >= ${from}
-             and fb.created_at < ${to}) as submitted,
+             and i.created_at < ${to} ${inScope(sql`i.application_id`)}) as scheduled,
+          (select count(*) from interview_feedback fb join interviews i on i.id = fb.interview_id
+             where fb.interviewer_id = p.user_id and fb.created_at >= ${from} and fb.created_at < ${to}
+               ${inScope(sql`i.application_id`)}) as submitted,
           (select count(*) from interview_interviewers ii join interviews i on i.id = ii.interview_id
              where ii.user_id = p.user_id and i.status <> 'cancelled' and i.ends_at >= ${from} and i.ends_at < ${to}
-               and i.ends_at < ${due}
+               and i.ends_at < ${due} ${inScope(sql`i.application_id`)}
                and not exists (select 1 from interview_feedback fb
                  where fb.interview_id = i.id and fb.interviewer_id = p.user_id)) as overdue
         from (${people}) p join users u on u.id = p.user_id
@@ -616,11 +629,23 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
     ),
     queryRows<{ plan: string; upgrades: string; cancellations: string; active: string }>(
       ctx.db,
+      // An upgrade: a paid package started after a cheaper one of the company, or none; a cancellation: a paid package
+      // that ended without another paid one after it (decision 1076). A change of plan ends a package and starts the
+      // next at the same instant; a Free start or a change to a cheaper paid plan is neither.
       sql`select p.name as plan,
-            count(*) filter (where s.started_at >= ${from} and s.started_at < ${to}) as upgrades,
-            count(*) filter (where s.ended_at >= ${from} and s.ended_at < ${to}) as cancellations,
-            count(*) filter (where s.ended_at is null and s.company_id is not null) as active
-          from plans p left join subscriptions s on s.plan_id = p.id group by p.name`,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and p.price > 0 and s.started_at >= ${from} and s.started_at < ${to}
+                and coalesce((select b.price from subscriptions x join plans b on b.id = x.plan_id
+                  where x.company_id = s.company_id and x.id <> s.id and x.ended_at = s.started_at
+                  order by x.started_at desc limit 1), 0) < p.price) as upgrades,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and p.price > 0 and s.ended_at >= ${from} and s.ended_at < ${to}
+                and coalesce((select a.price from subscriptions y join plans a on a.id = y.plan_id
+                  where y.company_id = s.company_id and y.id <> s.id and y.started_at = s.ended_at
+                  order by y.started_at limit 1), 0) = 0) as cancellations,
+            (select count(*) from subscriptions s
+              where s.plan_id = p.id and s.ended_at is null and s.company_id is not null) as active
+          from plans p`,
     ),
   ]);
   const byName = new Map(plans.map((p) => [p.plan, p]));

@@ -164,6 +164,25 @@ describe('analytics page', () => {
     expect(screen.getByLabelText('From')).toHaveValue(presetRange('30', today).from);
   });
 
+  it('a link with a day outside 2000-2099 shows the last 30 days, and the custom range offers only those days', async () => {
+    const user = owner('free');
+    const api = stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    renderMemberArea('/dashboard/analytics?preset=custom&from=0001-01-01&to=2100-01-01', user);
+    expect(await screen.findByRole('table', { name: 'Applications per stage now' })).toBeInTheDocument();
+    const asked = api.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/analytics/overview');
+    expect(Object.fromEntries(asked!.searchParams)).toMatchObject(presetRange('30', todayInVietnam()));
+    for (const label of ['From', 'To']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('min', '2000-01-01');
+      expect(screen.getByLabelText(label)).toHaveAttribute('max', '2099-12-31');
+    }
+  });
+
   it('speaks Vietnamese', async () => {
     const user = owner('free');
     stubApi(user, {

@@ -18,7 +18,7 @@ import type {
   TimeInStageReport,
   TimeToHireReport,
 } from '@app/shared';
-import { ANALYTICS_REPORTS, OFFER_DECLINE_REASONS, STAGES, formatNumber } from '@app/shared';
+import { ANALYTICS_REPORTS, OFFER_DECLINE_REASONS, REPORT_DAYS, STAGES, formatNumber } from '@app/shared';
 import type { Locale } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -252,6 +252,8 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
             <input
               id="analytics-from"
               type="date"
+              min={REPORT_DAYS.first}
+              max={REPORT_DAYS.last}
               className={inputClass}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
@@ -264,6 +266,8 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
             <input
               id="analytics-to"
               type="date"
+              min={REPORT_DAYS.first}
+              max={REPORT_DAYS.last}
               className={inputClass}
               value={to}
               onChange={(e) => setTo(e.target.value)}

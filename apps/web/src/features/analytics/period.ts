@@ -1,3 +1,4 @@
+import { REPORT_DAYS } from '@app/shared';
 import type { Preset } from './labels';
 
 const DAY = 86_400_000;
@@ -21,11 +22,13 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): {
 }
 
 /**
- * Whether an address's `from` or `to` is a calendar day written YYYY-MM-DD that exists (2026-02-30 does not), as the
- * server takes it: a shared or hand-edited link with anything else falls back to the default period.
+ * Whether an address's `from` or `to` is a calendar day written YYYY-MM-DD that exists (2026-02-30 does not) between
+ * 2000 and 2099 (decision 1067), as the server takes it: a shared or hand-edited link with anything else falls back to
+ * the default period.
  */
 export function isDay(value: string | null): value is string {
   if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (value < REPORT_DAYS.first || value > REPORT_DAYS.last) return false;
   const at = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
 }

@@ -297,6 +297,7 @@ export const messages: Messages = {
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' is a date (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' is a date and time (ISO 8601)'],
+  '{field} is a day from 2000-01-01 to 2099-12-31': [['field'], ' is a day from 2000-01-01 to 2099-12-31'],
   '{label} is required': [['label'], ' is required'],
   '{label} must be a number in VND': [['label'], ' must be a number in VND'],
   '{label} must be a whole number of VND': [['label'], ' must be a whole number of VND'],

@@ -303,6 +303,7 @@ export const messages: Messages = {
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' phải là ngày (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' phải là ngày giờ (định dạng ISO 8601)'],
+  '{field} is a day from 2000-01-01 to 2099-12-31': [['field'], ' phải là ngày từ 2000-01-01 đến 2099-12-31'],
   '{label} is required': [['label'], ' không được để trống'],
   '{label} must be a number in VND': [['label'], ' phải là một số (VND)'],
   '{label} must be a whole number of VND': [['label'], ' phải là số nguyên (VND)'],
