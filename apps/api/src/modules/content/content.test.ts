@@ -32,7 +32,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-type PostBody = { id: string; slug: string; status: string; version: number; published_at: string | null };
+type PostBody = {
+  id: string;
+  slug: string;
+  status: string;
+  version: number;
+  published_at: string | null;
+  tags: string[];
+};
 
 async function draft(body: Record<string, unknown>, who = editor) {
   const res = await server.call('POST', '/api/content/posts', { token: who.token, body });
@@ -178,7 +185,9 @@ describe('writing and publishing', () => {
     expect(Object.keys(bad.body.errors as object)).toEqual(
       expect.arrayContaining(['title', 'slug', 'category']),
     );
-    const post = await draft({ title: 'Past', body: 'x' });
+    const post = await draft({ title: 'Past', body: 'x', tags: ['React', 'react', 'UX'] });
+    // Tags differing only in case are one tag (decision 1064).
+    expect(post.tags).toEqual(['React', 'UX']);
     const past = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
       token: admin.token,
       body: { at: new Date(server.clock.now().getTime() - 1000).toISOString() },
