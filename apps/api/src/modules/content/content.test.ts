@@ -103,6 +103,21 @@ describe('Markdown renders inert', () => {
     expect(safeUrl('mailto:hi@example.org', 'image')).toBe(false);
   });
 
+  it('shows the site’s own images and links an image off the site, which the CSP would block', () => {
+    const html = renderMarkdown(
+      '![Our team](/api/blog/covers/abc.png) ![Diagram <1>](https://cdn.example/d.png "t\\" onerror=\\"x") ![](https://cdn.example/e.png)',
+    );
+    expect(html).toContain('<img src="/api/blog/covers/abc.png" alt="Our team" loading="lazy">');
+    expect(html).toContain(
+      '<a href="https://cdn.example/d.png" target="_blank" rel="noopener noreferrer nofollow">Diagram &lt;1&gt;</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://cdn.example/e.png" target="_blank" rel="noopener noreferrer nofollow">https://cdn.example/e.png</a>',
+    );
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).not.toMatch(/onerror/);
+  });
+
   it('keeps the page title the only h1: a writer’s headings start at h2', () => {
     expect(renderMarkdown('# Intro\n\n## Details\n\n###### Deepest')).toBe(
       '<h2>Intro</h2>\n<h3>Details</h3>\n<h6>Deepest</h6>\n',
