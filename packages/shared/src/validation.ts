@@ -44,6 +44,20 @@ export const withoutControls = (value: string, kind: 'line' | 'text') =>
   value.replace(kind === 'line' ? LINE_CONTROL_RUNS : TEXT_CONTROL_RUNS, '');
 
 /** Refuses line breaks and other control characters in a single-line string. */
+/**
+ * A list of tags without repeats, whatever their case ("Go" and "go" are one tag, as the public tag filter already
+ * treats them): the first spelling given is kept, in the order given (decision 1064).
+ */
+export const distinctTags = (tags: string[]): string[] => {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 export const singleLine = <T extends z.ZodString>(schema: T) =>
   schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);
 

@@ -5,7 +5,8 @@ import MarkdownIt from 'markdown-it';
  * off: every `<`, `>` and `&` a writer types is escaped, so `<script>`, `<img onerror>` or `<iframe>` arrive as
  * text. Links and images pass only with http(s), mailto (links) or a site-relative address; anything else
  * (`javascript:`, `data:`, `vbscript:`, protocol-relative `//host`, obfuscated schemes) leaves the text unlinked.
- * Links off the site get `rel="noopener noreferrer nofollow"` and open in a new tab; images load lazily.
+ * Links off the site get `rel="noopener noreferrer nofollow"` and open in a new tab; the site's own images load lazily,
+ * and an image off the site (which the CSP would block) is written as a link to it.
  */
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
@@ -47,6 +48,12 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const src = token.attrGet('src') ?? '';
   if (!safeUrl(src, 'image')) return md.utils.escapeHtml(token.content);
+  // The pages' CSP loads only the site's own images (img-src 'self' data:), so an off-site image would show as a
+  // broken picture: it becomes a link to the image instead, named by its description (or its address).
+  if (isExternal(src)) {
+    const text = md.utils.escapeHtml(token.content || src);
+    return `<a href="${md.utils.escapeHtml(src)}" target="_blank" rel="noopener noreferrer nofollow">${text}</a>`;
+  }
   token.attrSet('loading', 'lazy');
   return defaultImage(tokens, idx, options, env, self);
 };

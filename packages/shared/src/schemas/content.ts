@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { LOCALES } from '../i18n/format';
-import { multiLine, singleLine, zonedDateTime } from '../validation';
+import { distinctTags, multiLine, singleLine, zonedDateTime } from '../validation';
 
 // Issue 12: the blog (posts) and the resource library (articles), decisions 703-712.
 
@@ -42,7 +42,7 @@ const postTitle = singleLine(
 const postTags = z
   .array(oneLine(30).pipe(z.string().min(1, i18nText('Empty tags are not allowed'))))
   .max(10, i18nText('At most 10 tags'))
-  .transform((tags) => [...new Set(tags)]);
+  .transform(distinctTags);
 
 const postFields = {
   title: postTitle,

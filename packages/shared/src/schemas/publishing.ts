@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, singleLine } from '../validation';
+import { distinctTags, multiLine, singleLine } from '../validation';
 
 // Issue 12, the publishing side of the dashboard: members' projects, the approval queue, the blog and the
 // resource library (decisions 700-712).
@@ -35,7 +35,7 @@ const text = (max: number) =>
 const tagList = z
   .array(optionalLine(30).pipe(z.string().min(1, i18nText('Empty tags are not allowed'))))
   .max(10, i18nText('At most 10 tags'))
-  .transform((tags) => [...new Set(tags)]);
+  .transform(distinctTags);
 
 /** Images of projects and blog covers: PNG, JPEG, WebP or GIF judged by their bytes, at most 2 MB (decision 702). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

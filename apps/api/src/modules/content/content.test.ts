@@ -32,7 +32,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-type PostBody = { id: string; slug: string; status: string; version: number; published_at: string | null };
+type PostBody = {
+  id: string;
+  slug: string;
+  status: string;
+  version: number;
+  published_at: string | null;
+  tags: string[];
+};
 
 async function draft(body: Record<string, unknown>, who = editor) {
   const res = await server.call('POST', '/api/content/posts', { token: who.token, body });
@@ -94,6 +101,21 @@ describe('Markdown renders inert', () => {
     expect(safeUrl('JaVaScRiPt:alert(1)')).toBe(false);
     expect(safeUrl('mailto:hi@example.org')).toBe(true);
     expect(safeUrl('mailto:hi@example.org', 'image')).toBe(false);
+  });
+
+  it('shows the site’s own images and links an image off the site, which the CSP would block', () => {
+    const html = renderMarkdown(
+      '![Our team](/api/blog/covers/abc.png) ![Diagram <1>](https://cdn.example/d.png "t\\" onerror=\\"x") ![](https://cdn.example/e.png)',
+    );
+    expect(html).toContain('<img src="/api/blog/covers/abc.png" alt="Our team" loading="lazy">');
+    expect(html).toContain(
+      '<a href="https://cdn.example/d.png" target="_blank" rel="noopener noreferrer nofollow">Diagram &lt;1&gt;</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://cdn.example/e.png" target="_blank" rel="noopener noreferrer nofollow">https://cdn.example/e.png</a>',
+    );
+    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(html).not.toMatch(/onerror/);
   });
 
   it('keeps the page title the only h1: a writer’s headings start at h2', () => {
@@ -178,7 +200,9 @@ describe('writing and publishing', () => {
     expect(Object.keys(bad.body.errors as object)).toEqual(
       expect.arrayContaining(['title', 'slug', 'category']),
     );
-    const post = await draft({ title: 'Past', body: 'x' });
+    const post = await draft({ title: 'Past', body: 'x', tags: ['React', 'react', 'UX'] });
+    // Tags differing only in case are one tag (decision 1064).
+    expect(post.tags).toEqual(['React', 'UX']);
     const past = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
       token: admin.token,
       body: { at: new Date(server.clock.now().getTime() - 1000).toISOString() },

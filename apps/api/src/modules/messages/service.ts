@@ -628,6 +628,18 @@ export async function sendRecruitmentMail(
 ): Promise<void> {
   await enqueueMail(tx, input.mail, input.at);
   if (!input.toCandidate) return;
+  await copyMailToConversation(tx, input);
+}
+
+/**
+ * Copies a mail already written to the outbox for the application's candidate into the application's conversation,
+ * as a `pipeline` message dated `at`, when the candidate has an account (decision 956). The reject route's edited
+ * mail uses it when the mail goes at once (decision 1063).
+ */
+export async function copyMailToConversation(
+  tx: Db,
+  input: { applicationId: string; mail: MailContent; at: Date },
+): Promise<void> {
   const [app] = await queryRows<{
     id: string;
     company_id: string | null;

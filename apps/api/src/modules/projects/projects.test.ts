@@ -32,6 +32,7 @@ type ProjectBody = {
   id: string;
   state: string;
   live: boolean;
+  tags: string[];
   review_reason: string | null;
   image_url: string | null;
 };
@@ -292,6 +293,20 @@ describe('a member’s project from draft to the public site', () => {
       (await upload(server, `/api/me/projects/${project.id}/image`, member.token, GIF, 'image', 'a.gif'))
         .status,
     ).toBe(200);
+  });
+
+  it('keeps one of two tags that differ only in case, as the public tag filter counts them (decision 1064)', async () => {
+    const project = await create(member, {
+      title: 'Tagged twice',
+      tags: ['Go', 'go', 'GO', 'Rust', 'Đà Nẵng', 'đà nẵng'],
+    });
+    expect(project.tags).toEqual(['Go', 'Rust', 'Đà Nẵng']);
+    const changed = await server.call('PATCH', `/api/me/projects/${project.id}`, {
+      token: member.token,
+      body: { tags: ['rust', 'Rust'] },
+    });
+    expect(changed.status).toBe(200);
+    expect((changed.body.project as { tags: string[] }).tags).toEqual(['rust']);
   });
 });
 

@@ -208,6 +208,17 @@ describe('rejecting with a template', () => {
       expect(m.html.toLowerCase()).not.toContain(REASON.toLowerCase());
     }
     expect(await mailStatus(chi.applicationId)).toMatchObject({ status: 'sent' });
+    // The mail sent now is in the application's conversation too, as every stage change's mail (issue 13).
+    const conversation = await server.call('GET', `/api/messages/applications/${chi.applicationId}`, {
+      token: chi.token,
+    });
+    const copies = (
+      conversation.body.conversation as { messages: Array<{ kind: string; subject: string; body: string }> }
+    ).messages.filter((m) => m.subject === standard.subject);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ kind: 'pipeline' });
+    expect(copies[0]!.body).toContain('We enjoyed reading about your projects.');
+    expect(copies[0]!.body.toLowerCase()).not.toContain(REASON.toLowerCase());
     // The candidate sees the stage and a notification, never the reason.
     const mine = await server.call('GET', `/api/me/applications/${chi.applicationId}`, { token: chi.token });
     expect((mine.body.application as { stage: string }).stage).toBe('rejected');
@@ -264,6 +275,11 @@ describe('rejecting with a template', () => {
       expect(status.status).toBe('pending');
       expect(new Date(status.send_at!).getTime()).toBe(server.clock.now().getTime() + 48 * HOUR);
       expect((await notificationsOf(who)).notifications).toEqual([]);
+      // A mail that waits (and may be cancelled) is not in the conversation.
+      const conversation = await server.call('GET', `/api/messages/applications/${who.applicationId}`, {
+        token: who.token,
+      });
+      expect(conversation.body.conversation).toBeNull();
     }
     await server.ctx.outbox.runOnce();
     const waiting = (await outboxTo(server, dung.email)).filter((m) => m.subject.includes('has been filled'));

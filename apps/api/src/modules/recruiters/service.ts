@@ -27,6 +27,7 @@ import type { Translate } from '../../lib/i18n';
 import { iso, jobScope, recruitingCompany } from '../../lib/tenancy';
 import { enqueueMailAt, enqueueMails } from '../../mail/outbox';
 import { applicationDigestMail, rejectionMail } from '../../mail/recruiter-templates';
+import { copyMailToConversation } from '../messages';
 import { getApplication, moveInTx } from '../pipeline';
 import { notifyStageChange } from './notify';
 import { intervalJob } from '../../lib/interval-job';
@@ -400,12 +401,11 @@ export async function reject(ctx: AppContext, user: AuthUser, id: string, input:
     if (!mail || !row.email) return;
     const hours = mail.send === 'later' ? await delayHours(tx, row.company_id) : 0;
     const sendAt = new Date(now.getTime() + hours * HOUR_MS);
-    const outboxId = await enqueueMailAt(
-      tx,
-      rejectionMail(localeOf(row.locale), row.email, mail, ctx.config.appUrl),
-      now,
-      sendAt,
-    );
+    const content = rejectionMail(localeOf(row.locale), row.email, mail, ctx.config.appUrl);
+    const outboxId = await enqueueMailAt(tx, content, now, sendAt);
+    // A mail sent now joins the application's conversation, as every stage change's mail does (issue 13,
+    // decision 1063). A mail sent later stays out of it: it may still be cancelled.
+    if (hours === 0) await copyMailToConversation(tx, { applicationId: id, mail: content, at: now });
     await tx
       .insert(rejectionMails)
       .values({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -16,6 +17,7 @@ import ScrollText from 'lucide-react/icons/scroll-text';
 import Settings from 'lucide-react/icons/settings';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
+import { api } from '@/lib/api-client';
 import { canOpen, useAuth } from '@/lib/auth';
 import { CardGroup } from './dashboard-card';
 import type { CardLink } from './dashboard-card';
@@ -105,9 +107,40 @@ export const OVERVIEW_FIGURES = [
   { label: msg`Active jobs`, value: 12 },
   { label: msg`Applications`, value: 89 },
   { label: msg`In progress`, value: 23 },
-  { label: msg`Active projects`, value: 56 },
-  { label: msg`Pending approvals`, value: 8 },
 ] as const;
+
+/**
+ * Issue 12's two live figures (decision 1065): the members' projects on the public site (the public list's total)
+ * and, for whoever reviews them (project:approve), the requests waiting in the approval queue.
+ */
+const LIVE_FIGURES: { label: MessageDescriptor; path: string; permission?: Permission }[] = [
+  { label: msg`Active projects`, path: '/api/projects?pageSize=1' },
+  {
+    label: msg`Pending approvals`,
+    path: '/api/approvals?status=pending&limit=1',
+    permission: 'project:approve',
+  },
+];
+
+function LiveFigure({ label, path }: { label: MessageDescriptor; path: string }) {
+  const { i18n } = useLingui();
+  const count = useQuery({
+    queryKey: ['dashboard-figure', path],
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<{ total?: number; pending?: number }>(path, { signal });
+      return reply.total ?? reply.pending ?? 0;
+    },
+    retry: false,
+  });
+  return (
+    <div className="rounded-xl border border-slate-800 bg-slate-900 p-4">
+      <dt className="text-sm text-slate-300">{i18n._(label)}</dt>
+      <dd className="mt-1 text-2xl font-bold text-white" aria-busy={count.data == null}>
+        {count.data != null ? formatNumber(count.data, i18n.locale as Locale) : null}
+      </dd>
+    </div>
+  );
+}
 
 const QUICK_ACTIONS: { to: string; label: MessageDescriptor }[] = [
   { to: '/dashboard/jobs', label: msg`Post a job` },
@@ -143,7 +176,7 @@ export function AdminDashboard() {
               <Trans>System Overview</Trans>
             </h2>
             <span className="text-xs text-slate-400">
-              <Trans>Sample figures</Trans>
+              <Trans>Users, jobs and applications: sample figures</Trans>
             </span>
           </div>
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
@@ -152,6 +185,9 @@ export function AdminDashboard() {
                 <dt className="text-sm text-slate-300">{i18n._(figure.label)}</dt>
                 <dd className="mt-1 text-2xl font-bold text-white">{formatNumber(figure.value, locale)}</dd>
               </div>
+            ))}
+            {LIVE_FIGURES.filter((figure) => canReach(user, figure.permission)).map((figure) => (
+              <LiveFigure key={figure.label.id} label={figure.label} path={figure.path} />
             ))}
           </dl>
         </section>

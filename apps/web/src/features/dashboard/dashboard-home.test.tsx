@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
@@ -20,7 +20,20 @@ const group = (title: string) => within(screen.getByRole('region', { name: title
 describe('/dashboard home', () => {
   it('admin: header, role strip with admin access, notice, the three card groups, overview and quick actions', async () => {
     const user = makeUser('admin', { name: 'Alice Admin' });
-    stubApi(user);
+    // Issue 12: the overview counts the live projects and the approvals waiting (decision 1065).
+    stubApi(user, {
+      'GET /api/projects': () => ({
+        body: { success: true, projects: [], total: 3, page: 1, pageSize: 1, tags: [] },
+      }),
+      'GET /api/approvals': ({ url }) => ({
+        body: {
+          success: true,
+          items: [],
+          pending: url.searchParams.get('status') === 'pending' ? 1234 : 0,
+          next_cursor: null,
+        },
+      }),
+    });
     renderMemberArea('/dashboard', user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -58,12 +71,17 @@ describe('/dashboard home', () => {
       ['Active jobs', '12'],
       ['Applications', '89'],
       ['In progress', '23'],
-      ['Active projects', '56'],
-      ['Pending approvals', '8'],
     ];
     for (const [label, value] of figures) {
       expect(overview.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
+    expect(overview.getByText('Users, jobs and applications: sample figures')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(overview.getByText('Active projects').nextElementSibling).toHaveTextContent('3'),
+    );
+    await waitFor(() =>
+      expect(overview.getByText('Pending approvals').nextElementSibling).toHaveTextContent('1,234'),
+    );
     expect(group('Quick Actions').getAllByRole('link').length).toBeGreaterThan(0);
     // No member things on the admin panel.
     expect(screen.queryByRole('region', { name: 'Project Status' })).not.toBeInTheDocument();
@@ -79,9 +97,12 @@ describe('/dashboard home', () => {
 
   it('a member holding system:analytics sees the notice', async () => {
     const user = makeUser('member', { permissions: ['user:read:own', 'system:analytics'] });
-    stubApi(user);
+    const api = stubApi(user);
     renderMemberArea('/dashboard', user);
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    // The approval queue's count is for reviewers only (project:approve): not shown, not asked for.
+    expect(screen.queryByText('Pending approvals')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/approvals')).toBe(false);
   });
 
   it('member: regular user permissions, no notice, six cards, project status, notifications and the job feed', async () => {

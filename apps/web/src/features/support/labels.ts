@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { SupportTargetPlan, TicketPriority, TicketStatus } from '@app/shared';
 
 export const STATUS_LABEL: Record<TicketStatus, MessageDescriptor> = {
@@ -35,3 +35,20 @@ export const STATUS_STYLE: Record<TicketStatus, string> = {
   resolved: 'bg-emerald-800 text-emerald-50',
   closed: 'bg-slate-600 text-slate-50',
 };
+
+/**
+ * The five categories migration 0023 seeds, shown in the reader's language; a category an administrator adds or
+ * renames is shown as typed (decision 1066).
+ */
+const SEEDED_CATEGORY: Record<string, MessageDescriptor> = {
+  'Account and sign-in': msg({ message: 'Account and sign-in', context: 'support category' }),
+  'Billing and packages': msg({ message: 'Billing and packages', context: 'support category' }),
+  'Jobs and applications': msg({ message: 'Jobs and applications', context: 'support category' }),
+  'Technical problem': msg({ message: 'Technical problem', context: 'support category' }),
+  Other: msg({ message: 'Other', context: 'support category' }),
+};
+
+export function categoryName(name: string, i18n: I18n): string {
+  const seeded = Object.hasOwn(SEEDED_CATEGORY, name) ? SEEDED_CATEGORY[name] : undefined;
+  return seeded ? i18n._(seeded) : name;
+}

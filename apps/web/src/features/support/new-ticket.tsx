@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useArticle, useCategories, useCreateTicket, useSuggestions } from './api';
 import { AttachmentField } from './attachment-field';
+import { categoryName } from './labels';
 import { useDebounced } from '@/lib/use-debounced';
 
 const titleOf = (r: ResourceSummary, locale: Locale) =>
@@ -46,7 +47,7 @@ function Suggestion({ resource }: { resource: ResourceSummary }) {
 
 /** The form of a new ticket, with matching articles from the resource library while it is typed (decision 710). */
 export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => void; onCancel: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const categories = useCategories();
   const create = useCreateTicket();
   const [subject, setSubject] = useState('');
@@ -104,7 +105,7 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           <option value="">{t`Choose a category`}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name}
+              {categoryName(c.name, i18n)}
             </option>
           ))}
         </select>

@@ -378,6 +378,37 @@ describe('paging the ticket lists (decision 1070)', { timeout: UI_TEST_TIMEOUT }
     expect(screen.queryByRole('button', { name: 'Load more tickets' })).not.toBeInTheDocument();
   });
 
+  it('names the seeded categories in Vietnamese and an administrator’s own category as typed (decision 1066)', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const member = makeUser('member');
+      const own = { id: '44444444-4444-4444-8444-444444444444', name: 'Hợp đồng', active: true };
+      stubRecruitmentApi(member, {
+        'GET /api/support/tickets': () => ({
+          body: { success: true, tickets: [summary()], next_cursor: null },
+        }),
+        'GET /api/support/categories': () => ({
+          body: { success: true, categories: [CATEGORY, own] },
+        }),
+        'GET /api/me/resources/suggest': () => ({ body: { success: true, resources: [] } }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/support', element: <SupportPage /> }],
+        '/dashboard/support',
+        member,
+      );
+      await screen.findByRole('link', { name: '#42 Invoice missing' });
+      expect(screen.getByText('Thanh toán và gói dịch vụ')).toBeInTheDocument();
+      expect(screen.queryByText('Billing and packages')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Phiếu mới' }));
+      const select = within(screen.getByLabelText('Chuyên mục'));
+      expect(await select.findByRole('option', { name: 'Thanh toán và gói dịch vụ' })).toBeInTheDocument();
+      expect(select.getByRole('option', { name: 'Hợp đồng' })).toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
   it('offers the requester’s next tickets in Vietnamese', async () => {
     act(() => i18n.activate('vi'));
     try {

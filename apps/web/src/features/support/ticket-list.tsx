@@ -2,7 +2,14 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTimeInZone } from '@app/shared';
 import type { Locale, TicketSummary } from '@app/shared';
-import { PLAN_LABEL, PRIORITY_LABEL, STATUS_LABEL, STATUS_STYLE, TEAM_STATUS_LABEL } from './labels';
+import {
+  PLAN_LABEL,
+  PRIORITY_LABEL,
+  STATUS_LABEL,
+  STATUS_STYLE,
+  TEAM_STATUS_LABEL,
+  categoryName,
+} from './labels';
 import { TimeLeft } from './time-left';
 
 /** Tickets as a list of links; the team's view adds requester, plan, priority and assignee. */
@@ -36,7 +43,7 @@ export function TicketList({ tickets, team }: { tickets: TicketSummary[]; team: 
               </span>
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-300">
-              {ticket.category && <span>{ticket.category.name}</span>}
+              {ticket.category && <span>{categoryName(ticket.category.name, i18n)}</span>}
               {team && (
                 <>
                   <span>

@@ -17,7 +17,14 @@ import {
   useTicket,
   useUpdateTicket,
 } from './api';
-import { PLAN_LABEL, PRIORITY_LABEL, STATUS_LABEL, STATUS_STYLE, TEAM_STATUS_LABEL } from './labels';
+import {
+  PLAN_LABEL,
+  PRIORITY_LABEL,
+  STATUS_LABEL,
+  STATUS_STYLE,
+  TEAM_STATUS_LABEL,
+  categoryName,
+} from './labels';
 import { TimeLeft } from './time-left';
 import { AttachmentField } from './attachment-field';
 
@@ -139,11 +146,11 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
           >
             <option value="">{t`No category`}</option>
             {ticket.category && !(categories.data ?? []).some((c) => c.id === ticket.category!.id) && (
-              <option value={ticket.category.id}>{ticket.category.name}</option>
+              <option value={ticket.category.id}>{categoryName(ticket.category.name, i18n)}</option>
             )}
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {categoryName(c.name, i18n)}
               </option>
             ))}
           </select>
@@ -300,7 +307,7 @@ export function TicketPage({ id }: { id: string }) {
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-300">
-        {ticket.category && <span>{ticket.category.name}</span>}
+        {ticket.category && <span>{categoryName(ticket.category.name, i18n)}</span>}
         <TimeLeft ticket={ticket} />
         {mine && ticket.status !== 'closed' && (
           <button
