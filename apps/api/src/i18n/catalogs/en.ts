@@ -891,6 +891,9 @@ export const messages: Messages = {
     'This post is already published; unpublish it first.',
   ],
   'This post is not published or scheduled.': ['This post is not published or scheduled.'],
+  'This posting no longer takes applications, so it cannot be saved.': [
+    'This posting no longer takes applications, so it cannot be saved.',
+  ],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
   'This project does not exist.': ['This project does not exist.'],
   'This project is not on the site.': ['This project is not on the site.'],

@@ -431,4 +431,34 @@ describe('public board', () => {
     const after = await server.call('GET', '/api/me/saved-jobs', { token: member.token });
     expect((after.body.jobs as JobBody[]).map((j) => j.id)).toEqual([ids.intern]);
   });
+
+  it('refuses to save a closed or expired posting with 409, and keeps one saved before it closed', async () => {
+    // Its public page still shows it, so "does not exist" would be wrong (decision 1077).
+    const expired = await server.call('PUT', `/api/me/saved-jobs/${ids.expiring}`, { token: member.token });
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({
+      code: 'POSTING_CLOSED',
+      message: 'This posting no longer takes applications, so it cannot be saved.',
+    });
+    expect((await server.call('POST', `/api/jobs/${ids.intern}/close`, { token: rival.token })).status).toBe(
+      200,
+    );
+    const closed = await server.call('PUT', `/api/me/saved-jobs/${ids.intern}`, {
+      token: member.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({
+      code: 'POSTING_CLOSED',
+      message: 'Tin tuyển dụng này không còn nhận hồ sơ nên không thể lưu.',
+    });
+    // Saved while it was open: still listed (closed), and it can be let go.
+    const mine = await server.call('GET', '/api/me/saved-jobs', { token: member.token });
+    expect(mine.body.jobs).toEqual([expect.objectContaining({ id: ids.intern, status: 'closed' })]);
+    expect(
+      (await server.call('DELETE', `/api/me/saved-jobs/${ids.intern}`, { token: member.token })).status,
+    ).toBe(200);
+    expect((await server.call('GET', '/api/me/saved-jobs', { token: member.token })).body.jobs).toEqual([]);
+    await server.call('POST', `/api/jobs/${ids.intern}/reopen`, { token: rival.token });
+  });
 });
