@@ -186,6 +186,21 @@ describe('creating and editing postings', () => {
     expect(unfeature.status).toBe(403);
   });
 
+  it('keeps each skill once, whatever its case, in the first spelling (decision 1078)', async () => {
+    const made = await create(
+      employer,
+      sampleJob({ skills: ['React', 'TypeScript', 'react', ' REACT ', 'Đồ họa', 'đồ HỌA'] }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.job.skills).toEqual(['React', 'TypeScript', 'Đồ họa']);
+    const edited = await server.call('PUT', `/api/jobs/${made.job.id}`, {
+      token: employer.token,
+      body: sampleJob({ skills: ['Go', 'go', 'GO'] }),
+    });
+    expect(edited.status).toBe(200);
+    expect((edited.body.job as JobBody).skills).toEqual(['Go']);
+  });
+
   it('lets staff and admin post for a named company', async () => {
     const none = await create(staff, sampleJob());
     expect(none.status).toBe(422);
