@@ -253,10 +253,10 @@ export const messages: Messages = {
     ['plan'],
     ' plan, such as the candidate tracking tool and priority display, are off.',
   ],
-  'Feedback opens when the interview starts ({when}).': [
-    'Feedback opens when the interview starts (',
+  'Feedback opens when the interview starts: {when}.': [
+    'Feedback opens when the interview starts: ',
     ['when'],
-    ').',
+    '.',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [

@@ -273,10 +273,10 @@ export const messages: Messages = {
     ['plan'],
     ', như công cụ theo dõi ứng viên và hiển thị ưu tiên, đã tắt.',
   ],
-  'Feedback opens when the interview starts ({when}).': [
-    'Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu (',
+  'Feedback opens when the interview starts: {when}.': [
+    'Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu: ',
     ['when'],
-    ').',
+    '.',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [
