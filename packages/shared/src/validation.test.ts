@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DATE_MESSAGES,
   MESSAGES,
+  candidateProfileRequest,
+  createCandidateRequest,
+  distinctSkills,
   isRealDate,
   isRealDateTimeText,
   jobRequest,
@@ -95,5 +98,30 @@ describe('posted salaries (decision 1081)', () => {
       'salary_min',
     ]);
     expect(salaryAmount(i18nText('Salary')).safeParse(0.5).success).toBe(false);
+  });
+});
+
+describe('skills are kept once (decision 1078)', () => {
+  it('drops a repeat in another case, keeping the first spelling and the order', () => {
+    expect(distinctSkills(['React', 'Go', 'react', 'REACT', 'go', 'Đồ họa', 'ĐỒ HỌA'])).toEqual([
+      'React',
+      'Go',
+      'Đồ họa',
+    ]);
+    expect(distinctSkills([])).toEqual([]);
+  });
+
+  it('applies to a posting, a member profile and a sourced candidate', () => {
+    const job = jobRequest.parse({
+      title: 'Dev',
+      location: 'Hà Nội',
+      type: 'full-time',
+      level: 'mid',
+      description: 'Build it.',
+      skills: ['SQL', ' sql ', 'Python'],
+    });
+    expect(job.skills).toEqual(['SQL', 'Python']);
+    expect(candidateProfileRequest.parse({ skills: ['Vue', 'vue'] }).skills).toEqual(['Vue']);
+    expect(createCandidateRequest.parse({ name: 'An', skills: ['Java', 'JAVA'] }).skills).toEqual(['Java']);
   });
 });

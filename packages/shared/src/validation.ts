@@ -113,3 +113,17 @@ export const salaryAmount = (label: Message) =>
       i18nFormat('{label} must be more than 0 VND; leave it empty if the salary is negotiable', { label }),
     )
     .max(2_000_000_000, i18nFormat('{label} must be at most 2,000,000,000 VND', { label }));
+
+/**
+ * A list of skills with each skill once (decision 1078): compared without case ("React", "react", "REACT"), the first
+ * spelling kept, in the order given. A job board shows a skill once, and the page's list keys on the skill.
+ */
+export const distinctSkills = (skills: string[]) => {
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.toLocaleLowerCase('vi-VN');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { multiLine, singleLine } from '../validation';
+import { distinctSkills, multiLine, singleLine } from '../validation';
 
 // ---- Pipeline vocabulary ----
 
@@ -57,7 +57,8 @@ export const cvListReply = z.object({ success: z.literal(true), cvs: z.array(cvF
 
 const skillList = z
   .array(singleLine(z.string().trim().min(1).max(50)))
-  .max(50, i18nText('At most 50 skills'));
+  .max(50, i18nText('At most 50 skills'))
+  .transform(distinctSkills);
 
 export const candidateProfileSchema = z.object({
   /** Null until the profile is first saved or the member first applies. */

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { emailField, singleLine } from '../validation';
+import { distinctSkills, emailField, singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
@@ -92,6 +92,7 @@ export const createCandidateRequest = z.object({
   skills: z
     .array(singleLine(z.string().trim().min(1).max(50)))
     .max(50)
+    .transform(distinctSkills)
     .default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
   /** One of the candidate sources of the settings (GET /api/recruitment/lists); the server checks it. */

@@ -3,7 +3,7 @@ import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, salaryAmount, singleLine } from '../validation';
+import { distinctSkills, multiLine, salaryAmount, singleLine } from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -124,7 +124,7 @@ const jobFields = {
   salary_max: salaryAmount(i18nText('Maximum salary')).nullable().optional(),
   description: trimmedText(20_000, i18nText('Description')),
   requirements: stringList(50, 500).default([]),
-  skills: stringList(30, 50).default([]),
+  skills: stringList(30, 50).transform(distinctSkills).default([]),
   benefits: stringList(50, 500).default([]),
   deadline: deadlineField.nullable().optional(),
   is_remote: z.boolean().default(false),

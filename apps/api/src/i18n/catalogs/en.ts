@@ -253,10 +253,10 @@ export const messages: Messages = {
     ['plan'],
     ' plan, such as the candidate tracking tool and priority display, are off.',
   ],
-  'Feedback opens when the interview starts ({when}).': [
-    'Feedback opens when the interview starts (',
+  'Feedback opens when the interview starts: {when}.': [
+    'Feedback opens when the interview starts: ',
     ['when'],
-    ').',
+    '.',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [
@@ -895,6 +895,9 @@ export const messages: Messages = {
     'This post is already published; unpublish it first.',
   ],
   'This post is not published or scheduled.': ['This post is not published or scheduled.'],
+  'This posting no longer takes applications, so it cannot be saved.': [
+    'This posting no longer takes applications, so it cannot be saved.',
+  ],
   'This posting no longer takes applications.': ['This posting no longer takes applications.'],
   'This project does not exist.': ['This project does not exist.'],
   'This project is not on the site.': ['This project is not on the site.'],

@@ -273,10 +273,10 @@ export const messages: Messages = {
     ['plan'],
     ', như công cụ theo dõi ứng viên và hiển thị ưu tiên, đã tắt.',
   ],
-  'Feedback opens when the interview starts ({when}).': [
-    'Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu (',
+  'Feedback opens when the interview starts: {when}.': [
+    'Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu: ',
     ['when'],
-    ').',
+    '.',
   ],
   'Fix the receiver, then turn the endpoint on again on your company page; you can send the failed deliveries again from its delivery log.':
     [
@@ -939,6 +939,9 @@ export const messages: Messages = {
   'This post is already published.': ['Bài đăng này đã được đăng.'],
   'This post is already published; unpublish it first.': ['Bài đăng này đã được đăng; hãy gỡ xuống trước.'],
   'This post is not published or scheduled.': ['Bài đăng này chưa được đăng hoặc hẹn giờ.'],
+  'This posting no longer takes applications, so it cannot be saved.': [
+    'Tin tuyển dụng này không còn nhận hồ sơ nên không thể lưu.',
+  ],
   'This posting no longer takes applications.': ['Tin tuyển dụng này không còn nhận hồ sơ.'],
   'This project does not exist.': ['Dự án này không tồn tại.'],
   'This project is not on the site.': ['Dự án này không có trên trang.'],

@@ -65,7 +65,8 @@ describe('candidate profile', () => {
         headline: 'Frontend developer',
         phone: '+84 912.345.678',
         location: 'Hà Nội',
-        skills: ['React', 'TypeScript'],
+        // The same skill in another case is kept once, as first written (decision 1078).
+        skills: ['React', 'TypeScript', 'react', 'TYPESCRIPT'],
         years_experience: 4,
         open_to_employers: true,
       },

@@ -289,7 +289,7 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
         email: 'AN@cand.test',
         phone: '0912 345 678',
         headline: 'Java engineer from LinkedIn',
-        skills: ['Kotlin'],
+        skills: ['Kotlin', 'java'],
         years_experience: 8,
         source_detail: 'LinkedIn',
       },
@@ -352,6 +352,16 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
         })
       ).status,
     ).toBe(403);
+    // The sourced record applied (added by staff); days later the merge moves that application to the survivor.
+    const added = await server.call('POST', `/api/jobs/${jobId}/candidates`, {
+      token: staff.token,
+      body: { candidate_id: sourcedId },
+    });
+    expect(added.status).toBe(201);
+    const applicationId = (added.body.application as { id: string }).id;
+    const before = await server.call('GET', `/api/applications/${applicationId}`, { token: staff.token });
+    const stageSince = (before.body.application as { updated_at: string }).updated_at;
+    server.clock.advance(3 * 24 * 3_600_000);
     const merged = await server.call('POST', `/api/candidates/${candidateIds.an}/merge`, {
       token: staff.token,
       body: { otherId: sourcedId },
@@ -361,7 +371,14 @@ describe('sourced candidates, duplicates and merges (staff)', () => {
       skills: string[];
       merges: Array<{ merged_id: string; name: string }>;
     };
+    // "java" is the survivor's "Java" again: kept once, in the survivor's spelling (decision 1078).
     expect(candidate.skills).toEqual(['Java', 'Spring Boot', 'Kotlin']);
+    // The moved application keeps the time of its last stage move: the board's days in this stage (decision 1079).
+    const after = await server.call('GET', `/api/applications/${applicationId}`, { token: staff.token });
+    expect(after.body.application).toMatchObject({
+      candidate: { id: candidateIds.an },
+      updated_at: stageSince,
+    });
     expect(candidate.merges).toEqual([
       expect.objectContaining({ merged_id: sourcedId, name: 'Nguyen Van An' }),
     ]);

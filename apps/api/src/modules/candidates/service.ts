@@ -9,7 +9,7 @@ import type {
   Settings,
   UnlockQuota,
 } from '@app/shared';
-import { createCandidateRequest, i18nFormat, i18nText } from '@app/shared';
+import { createCandidateRequest, distinctSkills, i18nFormat, i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
@@ -389,7 +389,9 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
     const [o] = await tx.select().from(candidates).where(eq(candidates.id, otherId));
     const moved = await queryRows<{ id: string }>(
       tx,
-      sql`update applications a set candidate_id = ${id}, updated_at = ${now.toISOString()}
+      // `updated_at` is the time of the last stage move (the board's "N days in this stage", decision 1106): a merge
+      // moves no stage, so it keeps it (decision 1079).
+      sql`update applications a set candidate_id = ${id}
           where a.candidate_id = ${otherId}
             and not exists (select 1 from applications b where b.candidate_id = ${id} and b.job_id = a.job_id)
           returning a.id`,
@@ -405,7 +407,8 @@ export async function merge(ctx: AppContext, user: AuthUser, id: string, otherId
           do update set unlocked_at = least(candidate_unlocks.unlocked_at, excluded.unlocked_at)`,
     );
     await queryRows(tx, sql`delete from candidate_unlocks where candidate_id = ${otherId}`);
-    const skills = [...new Set([...t!.skills, ...o!.skills])];
+    // Each skill once, whatever its case, the survivor's spelling first (decision 1078).
+    const skills = distinctSkills([...t!.skills, ...o!.skills]);
     const name = t!.name;
     const headline = t!.headline || o!.headline;
     await tx

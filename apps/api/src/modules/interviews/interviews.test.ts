@@ -242,8 +242,18 @@ describe('feedback and lists', () => {
     });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('INTERVIEW_NOT_STARTED');
-    expect(early.body.message).toContain('Feedback opens when the interview starts');
-    expect(early.body.message).toContain('2026');
+    // The time names its zone in brackets once: no brackets inside brackets, in either language.
+    expect(early.body.message).toBe(
+      'Feedback opens when the interview starts: Friday, 4 December 2026 at 09:00 (Asia/Ho_Chi_Minh).',
+    );
+    const earlyVi = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {
+      token: employer.token,
+      body: { score: 4, recommendation: 'yes' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(earlyVi.body.message).toMatch(
+      /^Chỉ có thể gửi đánh giá khi buổi phỏng vấn đã bắt đầu: .*2026 \(Asia\/Ho_Chi_Minh\)\.$/,
+    );
     // The interview starts on 2026-12-04 at 09:00 in Ho Chi Minh City (02:00 UTC).
     server.clock.advance(new Date('2026-12-04T02:00:00Z').getTime() - server.clock.now().getTime());
     const res = await server.call('PUT', `/api/interviews/${staffInterview}/feedback`, {

@@ -728,7 +728,7 @@ export async function giveFeedback(
   if (now.getTime() < new Date(interview.starts_at).getTime()) {
     throw new HttpError(
       409,
-      i18nFormat('Feedback opens when the interview starts ({when}).', {
+      i18nFormat('Feedback opens when the interview starts: {when}.', {
         when: zonedTimeText(new Date(interview.starts_at), interview.time_zone),
       }),
       'INTERVIEW_NOT_STARTED',

@@ -186,6 +186,21 @@ describe('creating and editing postings', () => {
     expect(unfeature.status).toBe(403);
   });
 
+  it('keeps each skill once, whatever its case, in the first spelling (decision 1078)', async () => {
+    const made = await create(
+      employer,
+      sampleJob({ skills: ['React', 'TypeScript', 'react', ' REACT ', 'Đồ họa', 'đồ HỌA'] }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.job.skills).toEqual(['React', 'TypeScript', 'Đồ họa']);
+    const edited = await server.call('PUT', `/api/jobs/${made.job.id}`, {
+      token: employer.token,
+      body: sampleJob({ skills: ['Go', 'go', 'GO'] }),
+    });
+    expect(edited.status).toBe(200);
+    expect((edited.body.job as JobBody).skills).toEqual(['Go']);
+  });
+
   it('lets staff and admin post for a named company', async () => {
     const none = await create(staff, sampleJob());
     expect(none.status).toBe(422);
@@ -430,5 +445,35 @@ describe('public board', () => {
     ).toBe(200);
     const after = await server.call('GET', '/api/me/saved-jobs', { token: member.token });
     expect((after.body.jobs as JobBody[]).map((j) => j.id)).toEqual([ids.intern]);
+  });
+
+  it('refuses to save a closed or expired posting with 409, and keeps one saved before it closed', async () => {
+    // Its public page still shows it, so "does not exist" would be wrong (decision 1077).
+    const expired = await server.call('PUT', `/api/me/saved-jobs/${ids.expiring}`, { token: member.token });
+    expect(expired.status).toBe(409);
+    expect(expired.body).toMatchObject({
+      code: 'POSTING_CLOSED',
+      message: 'This posting no longer takes applications, so it cannot be saved.',
+    });
+    expect((await server.call('POST', `/api/jobs/${ids.intern}/close`, { token: rival.token })).status).toBe(
+      200,
+    );
+    const closed = await server.call('PUT', `/api/me/saved-jobs/${ids.intern}`, {
+      token: member.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body).toMatchObject({
+      code: 'POSTING_CLOSED',
+      message: 'Tin tuyển dụng này không còn nhận hồ sơ nên không thể lưu.',
+    });
+    // Saved while it was open: still listed (closed), and it can be let go.
+    const mine = await server.call('GET', '/api/me/saved-jobs', { token: member.token });
+    expect(mine.body.jobs).toEqual([expect.objectContaining({ id: ids.intern, status: 'closed' })]);
+    expect(
+      (await server.call('DELETE', `/api/me/saved-jobs/${ids.intern}`, { token: member.token })).status,
+    ).toBe(200);
+    expect((await server.call('GET', '/api/me/saved-jobs', { token: member.token })).body.jobs).toEqual([]);
+    await server.call('POST', `/api/jobs/${ids.intern}/reopen`, { token: rival.token });
   });
 });

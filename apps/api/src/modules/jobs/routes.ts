@@ -199,7 +199,8 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   app.put(
     '/me/saved-jobs/:id',
     {
-      config: { access: 'authenticated' },
+      // 409 POSTING_CLOSED: a closed or expired posting is not saved (decision 1077).
+      config: { access: 'authenticated', openapi: { errors: ['Conflict'] } },
       schema: {
         summary: 'Save a job',
         params: idParams,

@@ -652,12 +652,23 @@ export async function listSaved(ctx: AppContext, userId: string) {
   return rows.map((r) => ({ ...toJob(r, now), saved_at: iso(r.saved_at) }));
 }
 
+/**
+ * Saves an open posting (decision 1077): unknown or draft → 404; closed or past its deadline → 409 `POSTING_CLOSED`,
+ * as applying answers, since its public page still shows it. Saving it again is fine.
+ */
 export async function saveJob(ctx: AppContext, userId: string, jobId: string) {
-  const [job] = await queryRows<{ id: string }>(
+  const [job] = await queryRows<{ status: string; deadline: string | Date | null }>(
     ctx.db,
-    sql`select id from jobs where id = ${jobId} and status = 'published'`,
+    sql`select status, deadline from jobs where id = ${jobId} and status in ('published', 'closed')`,
   );
   if (!job) throw notFound(i18nText('This job posting does not exist.'));
+  if (job.status !== 'published' || (job.deadline && new Date(job.deadline) <= ctx.clock.now())) {
+    throw new HttpError(
+      409,
+      i18nText('This posting no longer takes applications, so it cannot be saved.'),
+      'POSTING_CLOSED',
+    );
+  }
   await ctx.db.insert(savedJobs).values({ userId, jobId, createdAt: ctx.clock.now() }).onConflictDoNothing();
 }
 

@@ -121,6 +121,32 @@ describe('job detail /jobs/:id', () => {
     expect(await screen.findByText('This posting no longer takes applications.')).toBeInTheDocument();
   });
 
+  it('offers no save on a closed or past-deadline posting, but lets go of one saved before', async () => {
+    const closed = makeJob({ title: 'Closed role', status: 'closed' });
+    api({}, closed);
+    const first = renderRecruitment(routes, `/jobs/${closed.id}`, member);
+    expect(await screen.findByText('This posting no longer takes applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    const expired = makeJob({ title: 'Expired role', is_expired: true });
+    const calls = api(
+      {
+        'GET /api/me/saved-jobs': () => ({
+          body: { success: true, jobs: [{ ...expired, saved_at: '2026-11-20T02:00:00.000Z' }] },
+        }),
+        [`DELETE /api/me/saved-jobs/${expired.id}`]: () => ({ body: { success: true } }),
+      },
+      expired,
+    );
+    const { user } = renderRecruitment(routes, `/jobs/${expired.id}`, member);
+    const unsave = await screen.findByRole('button', { name: 'Unsave Expired role' });
+    await user.click(unsave);
+    // The button stays where the focus is, now offering to save again.
+    expect(screen.getByRole('button', { name: 'Save Expired role' })).toHaveFocus();
+    await waitFor(() => expect(calls.callsTo('DELETE', `/api/me/saved-jobs/${expired.id}`)).toHaveLength(1));
+  });
+
   it('shows "Job not found" for an unknown posting', async () => {
     stubRecruitmentApi(null);
     renderRecruitment(routes, path, null);

@@ -197,6 +197,12 @@ function ApplyPanel({ job }: { job: Job }) {
     if (closedMeanwhile) closedNotice.current?.focus();
   }, [closedMeanwhile]);
   const saved = useSavedJobs(isAuthenticated);
+  const isSaved = saved.saved.includes(job.id);
+  // A closed or past-deadline posting cannot be saved (decision 1077): its button shows only while it takes
+  // applications, or to let go of a save made before; once shown it stays, so the focus is not lost on a click.
+  const saveOpen = !closedMeanwhile && takesApplications(job);
+  const [keepSaveToggle, setKeepSaveToggle] = useState(false);
+  if (isSaved && !saveOpen && !keepSaveToggle) setKeepSaveToggle(true);
   const here = `/jobs/${job.id}`;
   const linkTo = useAddressLinks();
   const seeker = isAuthenticated && (user?.role === 'member' || user?.role === 'employer');
@@ -240,12 +246,8 @@ function ApplyPanel({ job }: { job: Job }) {
           <Trans>Apply</Trans>
         </button>
       )}
-      {isAuthenticated && (
-        <SaveToggle
-          saved={saved.saved.includes(job.id)}
-          title={job.title}
-          onToggle={() => saved.toggle(job.id)}
-        />
+      {isAuthenticated && (saveOpen || isSaved || keepSaveToggle) && (
+        <SaveToggle saved={isSaved} title={job.title} onToggle={() => saved.toggle(job.id)} />
       )}
       {saved.error && (
         <p role="alert" className="text-sm text-red-800">
