@@ -190,6 +190,16 @@ describe('scheduling', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.interview).toMatchObject({ sequence: 1, starts_at: '2026-12-03T07:00:00.000Z' });
     await smtp.waitFor(an.email, (m) => m.text.includes('has new details'));
+    // The same details again (a second click) change nothing: the same SEQUENCE, no mail (counted below).
+    const again = await server.call('PUT', `/api/interviews/${interviewId}`, {
+      token: employer.token,
+      body: slot('2026-12-03T14:00', [employer.userId], {
+        type: 'onsite',
+        location: 'Tầng 5, 268 Lý Thường Kiệt',
+      }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.interview).toMatchObject({ sequence: 1, starts_at: '2026-12-03T07:00:00.000Z' });
     const clash = await server.call('PUT', `/api/interviews/${interviewId}`, {
       token: employer.token,
       body: slot('2026-12-01T10:45', [employer.userId]),

@@ -466,6 +466,23 @@ async function interviewersOf(tx: Db, id: string): Promise<Person[]> {
   );
 }
 
+function sameDetails(existing: Interview, input: Input, start: Date, people: Person[]): boolean {
+  const ids = (list: { id: string }[]) =>
+    list
+      .map((p) => p.id)
+      .sort()
+      .join();
+  return (
+    new Date(existing.starts_at).getTime() === start.getTime() &&
+    existing.time_zone === input.time_zone &&
+    existing.duration_minutes === input.duration_minutes &&
+    existing.type === input.type &&
+    (existing.location ?? '') === input.location &&
+    (existing.notes ?? '') === input.notes &&
+    ids(existing.interviewers) === ids(people)
+  );
+}
+
 /** New time, place or people: the same UID with SEQUENCE + 1; removed interviewers get a cancellation. */
 export async function reschedule(ctx: AppContext, user: AuthUser, id: string, body: InterviewRequest) {
   const input = interviewRequest.parse(body);
@@ -476,6 +493,9 @@ export async function reschedule(ctx: AppContext, user: AuthUser, id: string, bo
     checkStartAhead(start, ctx.clock.now(), new Date(current.starts_at));
     const app = await applicationRef(tx, user, current.application_id);
     const people = await resolveInterviewers(tx, user, input.interviewer_ids, app.id);
+    // The same details sent again (a second click, a form saved untouched) change nothing: no new SEQUENCE, no
+    // mail or webhook telling anyone of a change that did not happen (decision 1133).
+    if (sameDetails(await getInterview(ctx, user, id, tx), input, start, people)) return;
     await checkClashes(
       tx,
       { interviewers: people, candidate: { id: app.candidate_id, name: app.candidate_name } },
