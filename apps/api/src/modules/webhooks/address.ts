@@ -79,7 +79,7 @@ export function classify(address: string): AddressVerdict {
 export class AddressRefused extends Error {
   constructor(
     message: string,
-    readonly reason: 'scheme' | 'credentials' | 'address' | 'resolve',
+    readonly reason: 'url' | 'scheme' | 'credentials' | 'address' | 'resolve',
   ) {
     super(message);
   }
@@ -91,7 +91,7 @@ export function checkUrlShape(raw: string, rules: AddressRules): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new AddressRefused('not a URL', 'scheme');
+    throw new AddressRefused('not a URL', 'url');
   }
   if (url.protocol !== 'https:' && !(rules.allowLoopback && url.protocol === 'http:')) {
     throw new AddressRefused('the address must start with https://', 'scheme');
