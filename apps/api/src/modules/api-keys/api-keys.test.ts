@@ -230,6 +230,24 @@ describe('API keys', () => {
     expect(await auditActions(server)).toContain('api_key.revoked');
   });
 
+  it('tells a field of the wrong type only that, not the bounds of what it should have been', async () => {
+    const res = await createKey(owner, { name: 'Typed', scopes: 'jobs:read' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ scopes: ['Invalid input: expected array, received string'] });
+    const vi = await server.call('POST', '/api/company/api-keys', {
+      token: owner.token,
+      body: { name: 'Typed', scopes: 'jobs:read' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect((vi.body.errors as Record<string, string[]>).scopes).toHaveLength(1);
+    // Bounds are still told for a value of the right type.
+    const tooMany = await createKey(owner, { name: 'x'.repeat(101), scopes: [] });
+    expect(tooMany.body.errors).toEqual({
+      name: ['At most 100 characters'],
+      scopes: ['Choose at least one scope'],
+    });
+  });
+
   it('names the scope a 403 lacks in WWW-Authenticate (RFC 6750 insufficient_scope), as the document says (decision 1048)', async () => {
     const made = await createKey(owner, { name: 'Narrow', scopes: ['jobs:read'] });
     const key = made.body.secret as string;
