@@ -124,8 +124,17 @@ export async function authenticateApiKey(
   }
   // A company that left Enterprise (or cancelled) keeps its keys, disabled until it comes back (decision 540).
   requireCapability(settings, user, 'api_access');
-  if (!access?.scope) throw forbidden(i18nText('API keys cannot call this route.'));
+  // A refused scope is RFC 6750's insufficient_scope, naming the scope that would do (decision 1048); a route no key
+  // may call names none.
+  if (!access?.scope) {
+    reply.header('WWW-Authenticate', 'Bearer realm="api", error="insufficient_scope"');
+    throw forbidden(i18nText('API keys cannot call this route.'));
+  }
   if (!row.scopes.includes(access.scope)) {
+    reply.header(
+      'WWW-Authenticate',
+      `Bearer realm="api", error="insufficient_scope", scope="${access.scope}"`,
+    );
     throw forbidden(i18nFormat('This API key lacks the scope {scope}.', { scope: access.scope }));
   }
   const lastUsed = row.last_used_at ? new Date(iso(row.last_used_at)).getTime() : 0;

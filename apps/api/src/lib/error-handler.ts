@@ -27,15 +27,20 @@ export function toFailure(error: unknown): Failure {
       : { ...failure, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldOf = (issue: { instancePath: string }) =>
+      issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    // Zod still runs a schema's checks on a value of the wrong type: a string sent for a list of at most 6 items also
+    // read "Enter at most 6 characters". A field of the wrong type is told only that.
+    const wrongType = new Set(error.validation.filter((i) => i.keyword === 'invalid_type').map(fieldOf));
+    const kept = error.validation.filter((i) => i.keyword === 'invalid_type' || !wrongType.has(fieldOf(i)));
     const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-      const list = (errors[field] ??= []);
+    for (const issue of kept) {
+      const list = (errors[fieldOf(issue)] ??= []);
       const message = issue.message ?? i18nText('Invalid value');
       // One value can fail several checks with the same text (a 30-digit id: not safe, too big).
       if (!list.includes(message)) list.push(message);
     }
-    const first = error.validation[0]?.message ?? i18nText('Validation error');
+    const first = kept[0]?.message ?? i18nText('Validation error');
     return fail(422, first, ERROR_CODES.validation, errors);
   }
   // A NUL that slipped past the request hook (decision 285) is still the client's mistake.

@@ -310,6 +310,13 @@ const ERROR_HEADERS: Partial<Record<ErrorName, Record<string, unknown>>> = {
       schema: { type: 'string' },
     },
   },
+  Forbidden: {
+    'WWW-Authenticate': {
+      description:
+        'On an API key refused for its scopes (RFC 6750): `Bearer realm="api", error="insufficient_scope", scope="<the scope the operation needs>"`; without `scope` on an operation no key may call. Not sent to a signed-in person.',
+      schema: { type: 'string' },
+    },
+  },
   TooManyRequests: {
     'Retry-After': {
       description: 'Seconds to wait before trying again.',

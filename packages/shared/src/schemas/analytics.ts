@@ -37,6 +37,7 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** How an application came (decision 901). */
 export const SOURCE_CHANNELS = ['board', 'link', 'referral', 'sourced', 'api'] as const;
+export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
 
 export const OFFER_OUTCOMES = ['accepted', 'declined'] as const;
 export type OfferOutcome = (typeof OFFER_OUTCOMES)[number];

@@ -3,7 +3,7 @@ import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { multiLine, singleLine, zonedDateTime } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
-import { offerRecordSchema } from './analytics';
+import { SOURCE_CHANNELS, offerRecordSchema } from './analytics';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import {
   MOVABLE_STAGES,
@@ -229,6 +229,12 @@ export const managedApplicationSchema = z.object({
     years_experience: z.number().nullable(),
   }),
   stage: z.enum(STAGES),
+  /**
+   * Where the application came from (decisions 901, 1047): the settings list's item it counts under ("API" for one an
+   * API key added) and how it came (board, link, referral, sourced, api).
+   */
+  source: z.string(),
+  source_channel: z.enum(SOURCE_CHANNELS),
   rejection_reason: z.string().nullable(),
   /** The candidate's answer to the offer, once recorded (issue 11, decision 912). */
   offer: offerRecordSchema.nullable(),

@@ -3,6 +3,7 @@ import { i18nText } from '../i18n/mark';
 import { singleLine, zonedDateTime } from '../validation';
 import { JOB_LEVELS, JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_STATUSES, JOB_TYPES } from './recruitment';
 import { STAGES } from './recruitment-applications';
+import { SOURCE_CHANNELS } from './analytics';
 import { INTERVIEW_STATUSES, INTERVIEW_TYPES, KIT_STAGES } from './recruitment-pipeline';
 
 // Issue 14: a company's webhook endpoints (Enterprise), owner-managed (/api/company/webhooks), decisions 541-549.
@@ -126,6 +127,13 @@ const webhookApplication = z.object({
   stage: z.enum(STAGES),
   job_id: z.string(),
   candidate_id: z.string(),
+  /**
+   * Where the application came from (decisions 901, 1047): the settings list's item it counts under ("API" for one an
+   * API key added, "Job board", "LinkedIn"…), and how it came (the board, a shared link, a referral, sourced by the
+   * hiring team, the API).
+   */
+  source: z.string(),
+  source_channel: z.enum(SOURCE_CHANNELS),
   created_at: sentTime,
   updated_at: sentTime,
 });

@@ -215,6 +215,9 @@ export const messages: Messages = {
   'Enter a real date and time (that day or hour does not exist).': [
     'Enter a real date and time (that day or hour does not exist).',
   ],
+  'Enter a whole web address, such as https://example.com/webhooks.': [
+    'Enter a whole web address, such as https://example.com/webhooks.',
+  ],
   'Enter it in Edit Profile to make {email} the address of your account.': [
     'Enter it in Edit Profile to make ',
     ['email'],

@@ -239,6 +239,9 @@ export const messages: Messages = {
   'Enter a real date and time (that day or hour does not exist).': [
     'Hãy nhập ngày giờ có thật (ngày hoặc giờ này không tồn tại).',
   ],
+  'Enter a whole web address, such as https://example.com/webhooks.': [
+    'Hãy nhập một địa chỉ web đầy đủ, ví dụ https://example.com/webhooks.',
+  ],
   'Enter it in Edit Profile to make {email} the address of your account.': [
     'Nhập mã này trong trang Chỉnh sửa hồ sơ để dùng ',
     ['email'],

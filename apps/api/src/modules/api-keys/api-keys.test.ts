@@ -230,6 +230,49 @@ describe('API keys', () => {
     expect(await auditActions(server)).toContain('api_key.revoked');
   });
 
+  it('tells a field of the wrong type only that, not the bounds of what it should have been', async () => {
+    const res = await createKey(owner, { name: 'Typed', scopes: 'jobs:read' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ scopes: ['Invalid input: expected array, received string'] });
+    const vi = await server.call('POST', '/api/company/api-keys', {
+      token: owner.token,
+      body: { name: 'Typed', scopes: 'jobs:read' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect((vi.body.errors as Record<string, string[]>).scopes).toHaveLength(1);
+    // Bounds are still told for a value of the right type.
+    const tooMany = await createKey(owner, { name: 'x'.repeat(101), scopes: [] });
+    expect(tooMany.body.errors).toEqual({
+      name: ['At most 100 characters'],
+      scopes: ['Choose at least one scope'],
+    });
+  });
+
+  it('names the scope a 403 lacks in WWW-Authenticate (RFC 6750 insufficient_scope), as the document says (decision 1048)', async () => {
+    const made = await createKey(owner, { name: 'Narrow', scopes: ['jobs:read'] });
+    const key = made.body.secret as string;
+    const lacking = await asKey(key, 'GET', '/api/applications');
+    expect(lacking.status).toBe(403);
+    expect(lacking.body.code).toBe('FORBIDDEN');
+    expect(lacking.headers.get('www-authenticate')).toBe(
+      'Bearer realm="api", error="insufficient_scope", scope="applications:read"',
+    );
+    // A route no key may call names no scope: none would do.
+    const noKeys = await asKey(key, 'GET', '/api/company/api-keys');
+    expect(noKeys.status).toBe(403);
+    expect(noKeys.headers.get('www-authenticate')).toBe('Bearer realm="api", error="insufficient_scope"');
+    // A key that may call the route hears no challenge; a person refused a permission neither.
+    const ok = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('www-authenticate')).toBeNull();
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      components: { responses: Record<string, { headers?: Record<string, { description: string }> }> };
+    };
+    expect(doc.components.responses.Forbidden!.headers!['WWW-Authenticate']!.description).toContain(
+      'insufficient_scope',
+    );
+  });
+
   it('challenges a 401 with Bearer, and the document states the budget headers each key reply carries (decision 1086)', async () => {
     // RFC 9110 / RFC 6750: a 401 names the scheme; a token that was sent but refused says invalid_token.
     const none = await asKey('', 'GET', '/api/manage/jobs');

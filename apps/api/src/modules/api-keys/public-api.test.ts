@@ -298,6 +298,25 @@ describe('paged lists for API keys (decision 1091)', () => {
     );
   });
 
+  it('states the total on a page past the end, and links back to the last page (decision 1046)', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    for (let i = 0; i < 3; i++) {
+      await server.call('POST', '/api/jobs', { token: key, body: sampleJob({ title: `Beyond ${i}` }) });
+    }
+    const past = await server.call('GET', '/api/manage/jobs?q=Beyond&pageSize=2&page=5', { token: key });
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ jobs: [], total: 3, page: 5, pageSize: 2 });
+    const link = past.headers.get('link')!;
+    expect(link).toMatch(/[?&]page=2[^>]*>; rel="last"/);
+    expect(link).toMatch(/[?&]page=2[^>]*>; rel="prev"/);
+    expect(link).not.toContain('rel="next"');
+    // The person's list says the same.
+    const asOwner = await server.call('GET', '/api/manage/jobs?q=Beyond&pageSize=2&page=5', {
+      token: owner.token,
+    });
+    expect(asOwner.body).toMatchObject({ jobs: [], total: 3 });
+  });
+
   it('answers a Host that is no host name with relative links, not a 500 nor a link to another host', async () => {
     const key = await createKey(['jobs:read']);
     // fetch cannot send such a Host; a client (or a scanner) on a raw connection can.

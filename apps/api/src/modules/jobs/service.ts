@@ -376,10 +376,19 @@ export async function listManaged(
     sql`select ${MANAGED_COLUMNS}, count(*) over () as total from ${JOB_FROM} where ${condition}
         order by j.created_at desc, j.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
+  // A page past the end has no row to carry the window's count: the total is counted on its own (decision 1046), so
+  // the body and the `Link` header still say how many there are and where the last page is.
+  const [counted] =
+    rows.length === 0 && query.page > 1
+      ? await queryRows<{ n: string | number }>(
+          ctx.db,
+          sql`select count(*) as n from ${JOB_FROM} where ${condition}`,
+        )
+      : [];
   const now = ctx.clock.now();
   return {
     jobs: rows.map((r) => toManagedJob(r, now)),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    total: rows[0] ? Number(rows[0].total) : Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxReader } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor, apiKeySecret, employerWithJob, publishJob } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
+import { queryRows } from '../../db/client';
 
 /**
  * Adding a candidate to a posting (issues 11 and 14, decision 560): the hiring team's additions count as "sourced",
@@ -171,6 +173,24 @@ describe('POST /api/jobs/:id/candidates', () => {
     expect((res.body.application as { job: { id: string } }).job.id).toBe(jobId);
     expect(await sources(jobId)).toEqual({ API: 1 });
     expect(await createdEvents()).toBe(before + 1);
+    // The client sees the source it recorded (decision 1047): in the reply, in GET and in the webhook's body.
+    const application = res.body.application as { id: string; source: string; source_channel: string };
+    expect(application).toMatchObject({ source: 'API', source_channel: 'api' });
+    const read = await server.call('GET', `/api/applications/${application.id}`, { token: keyA });
+    expect(read.body.application).toMatchObject({ source: 'API', source_channel: 'api' });
+    const [event] = await queryRows<{ payload: { application: Record<string, unknown> } }>(
+      server.ctx.db,
+      sql`select payload from webhook_events where type = 'application.created'
+          and payload -> 'application' ->> 'id' = ${application.id}`,
+    );
+    expect(event!.payload.application).toMatchObject({ source: 'API', source_channel: 'api' });
+    // A person's addition says "sourced".
+    const sourced = await server.call('POST', `/api/jobs/${await job(owner.token)}/candidates`, {
+      token: owner.token,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(sourced.status).toBe(201);
+    expect(sourced.body.application).toMatchObject({ source_channel: 'sourced' });
     // A key with only applications:read may not add.
     const reader = await server.call('POST', '/api/company/api-keys', {
       token: owner.token,

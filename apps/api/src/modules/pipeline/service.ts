@@ -8,6 +8,7 @@ import type {
   Note,
   OfferDeclineReason,
   OfferOutcome,
+  SourceChannel,
   Stage,
   StageEvent,
 } from '@app/shared';
@@ -157,6 +158,8 @@ export async function listApplications(
 type ManagedRow = {
   id: string;
   stage: Stage;
+  source: string;
+  source_channel: SourceChannel;
   rejection_reason: string | null;
   offer_outcome: OfferOutcome | null;
   offer_decline_reason: OfferDeclineReason | null;
@@ -201,7 +204,7 @@ export async function getApplication(
 ): Promise<ManagedApplication> {
   const [row] = await queryRows<ManagedRow>(
     db,
-    sql`select a.id, a.stage, a.rejection_reason, a.offer_outcome, a.offer_decline_reason, a.offer_outcome_at, a.rating, a.cover_letter, a.created_at, a.updated_at,
+    sql`select a.id, a.stage, a.source, a.source_channel, a.rejection_reason, a.offer_outcome, a.offer_decline_reason, a.offer_outcome_at, a.rating, a.cover_letter, a.created_at, a.updated_at,
           j.id as job_id, j.title, j.company, j.owner_id,
           c.id as candidate_id, c.user_id, c.name, coalesce(u.email, c.email) as email, c.phone, c.headline,
           c.location, c.skills, c.years_experience,
@@ -241,6 +244,8 @@ export async function getApplication(
       years_experience: row.years_experience,
     },
     stage: row.stage,
+    source: row.source,
+    source_channel: row.source_channel,
     rejection_reason: row.rejection_reason,
     offer:
       row.offer_outcome && row.offer_outcome_at

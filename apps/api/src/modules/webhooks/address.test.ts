@@ -70,4 +70,25 @@ describe('webhook address rules', () => {
     expect(classify('8.8.8.8')).toBe('ok');
     expect(classify('2606:4700::1111')).toBe('ok');
   });
+
+  it('refuses IPv6 tunnels to a refused IPv4 address: 6to4, Teredo, IPv4-compatible (decision 1049)', async () => {
+    for (const ip of [
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2002:0a00:0001::', // 6to4 of 10.0.0.1
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1: not this machine's loopback
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '::a9fe:a9fe', // IPv4-compatible 169.254.169.254
+      '::10.0.0.1',
+    ]) {
+      expect({ ip, verdict: classify(ip) }).toEqual({ ip, verdict: 'blocked' });
+    }
+    expect(await refusal('https://[2002:a9fe:a9fe::1]/hook')).toBe('address');
+    expect(await refusal('https://[2002:7f00:1::1]/hook', { ...production, allowLoopback: true })).toBe(
+      'address',
+    );
+    // 6to4 of a public address, and other public IPv6 addresses, stay allowed; ::1 stays loopback.
+    expect(classify('2002:5db8:d822::1')).toBe('ok');
+    expect(classify('2001:4860:4860::8888')).toBe('ok');
+    expect(classify('::1')).toBe('loopback');
+  });
 });

@@ -35,8 +35,9 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128], // unspecified
+  ['::', 96], // unspecified, and the deprecated IPv4-compatible ::a.b.c.d (::1 is loopback, checked first)
   ['64:ff9b:1::', 48], // local NAT64
+  ['2001::', 32], // Teredo: a tunnel to the IPv4 addresses inside it (decision 1049)
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local (AWS's fd00:ec2::254 metadata too)
@@ -64,12 +65,27 @@ function embeddedIpv4(address: string): string | null {
   return null;
 }
 
+/** The IPv4 address a 6to4 address (2002:AABB:CCDD::/48) routes to, else null (decision 1049). */
+function sixToFourIpv4(address: string): string | null {
+  const [head] = address.toLowerCase().split('::');
+  const groups = (head ?? '').split(':');
+  if (groups[0] !== '2002' || groups.length < 3) return null;
+  const hi = parseInt(groups[1]!, 16);
+  const lo = parseInt(groups[2]!, 16);
+  if (Number.isNaN(hi) || Number.isNaN(lo)) return null;
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
 export type AddressVerdict = 'ok' | 'loopback' | 'blocked';
 
 /** Classifies one IP address. */
 export function classify(address: string): AddressVerdict {
   const v4 = isIP(address) === 6 ? embeddedIpv4(address) : null;
   if (v4) return classify(v4);
+  // A 6to4 address reaches the IPv4 address inside it: refused when that one is (loopback included: it is no
+  // loopback of this machine, so the test setting does not let it through).
+  const tunnelled = isIP(address) === 6 ? sixToFourIpv4(address) : null;
+  if (tunnelled) return classify(tunnelled) === 'ok' ? 'ok' : 'blocked';
   const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (loopback.check(address, type)) return 'loopback';
   if (blocked.check(address, type)) return 'blocked';
@@ -79,7 +95,7 @@ export function classify(address: string): AddressVerdict {
 export class AddressRefused extends Error {
   constructor(
     message: string,
-    readonly reason: 'scheme' | 'credentials' | 'address' | 'resolve',
+    readonly reason: 'url' | 'scheme' | 'credentials' | 'address' | 'resolve',
   ) {
     super(message);
   }
@@ -91,7 +107,7 @@ export function checkUrlShape(raw: string, rules: AddressRules): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new AddressRefused('not a URL', 'scheme');
+    throw new AddressRefused('not a URL', 'url');
   }
   if (url.protocol !== 'https:' && !(rules.allowLoopback && url.protocol === 'http:')) {
     throw new AddressRefused('the address must start with https://', 'scheme');

@@ -29,7 +29,8 @@ const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const applicationJson = sql`json_build_object('id', a.id, 'stage', a.stage, 'job_id', a.job_id,
-  'candidate_id', a.candidate_id, 'created_at', ${iso('a.created_at')}, 'updated_at', ${iso('a.updated_at')})`;
+  'candidate_id', a.candidate_id, 'source', a.source, 'source_channel', a.source_channel,
+  'created_at', ${iso('a.created_at')}, 'updated_at', ${iso('a.updated_at')})`;
 const jobJson = sql`json_build_object('id', j.id, 'title', j.title, 'status', j.status, 'location', j.location)`;
 const candidateJson = sql`json_build_object('id', c.id, 'name', c.name)`;
 /**

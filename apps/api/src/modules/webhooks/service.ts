@@ -69,15 +69,17 @@ async function checkedUrl(ctx: AppContext, raw: string): Promise<string> {
   } catch (error) {
     if (!(error instanceof AddressRefused)) throw error;
     const message =
-      error.reason === 'scheme'
-        ? i18nText('The address must start with https://.')
-        : error.reason === 'credentials'
-          ? i18nText('The address must not contain a user name or password.')
-          : error.reason === 'resolve'
-            ? i18nText('The address’s host name does not resolve.')
-            : i18nText(
-                'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.',
-              );
+      error.reason === 'url'
+        ? i18nText('Enter a whole web address, such as https://example.com/webhooks.')
+        : error.reason === 'scheme'
+          ? i18nText('The address must start with https://.')
+          : error.reason === 'credentials'
+            ? i18nText('The address must not contain a user name or password.')
+            : error.reason === 'resolve'
+              ? i18nText('The address’s host name does not resolve.')
+              : i18nText(
+                  'The address must be reachable on the internet: loopback, private, link-local and metadata addresses are refused.',
+                );
     throw unprocessable(message, { url: [message] });
   }
 }

@@ -125,6 +125,23 @@ describe('webhook endpoints', () => {
       expect({ url, status: res.status }).toEqual({ url, status: 422 });
       expect(res.body.errors).toHaveProperty('url');
     }
+    // An address that is no URL at all, or has a port no URL can have, is told so, not told to start with https://.
+    for (const url of ['example.com/hook', 'https://example.test:99999/hook', 'https://exa mple.test/']) {
+      const res = await hook('POST', '', { url, events: ['job.published'] });
+      expect({ url, status: res.status, errors: res.body.errors }).toEqual({
+        url,
+        status: 422,
+        errors: { url: ['Enter a whole web address, such as https://example.com/webhooks.'] },
+      });
+    }
+    const inVietnamese = await server.call('POST', '/api/company/webhooks', {
+      token: owner.token,
+      body: { url: 'example.com/hook', events: ['job.published'] },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(inVietnamese.body.message).toBe(
+      'Hãy nhập một địa chỉ web đầy đủ, ví dụ https://example.com/webhooks.',
+    );
     expect(await server.call('GET', '/api/company/webhooks', { token: owner.token })).toMatchObject({
       body: { endpoints: [] },
     });
