@@ -40,6 +40,9 @@ describe('control characters in single-line fields', () => {
       'An\u001bB',
       'An\u0085B',
       'An\u2028B',
+      // A right-to-left override would show "Annexe.pdf" of 'Ann\u202efdp.exe' (decision 1134).
+      'Ann\u202efdp.exe',
+      'An\u2066B\u2069',
     ]) {
       const email = `ctl${Math.random().toString(36).slice(2)}@example.com`;
       const res = await server.call('POST', '/api/auth/register', {

@@ -21,9 +21,11 @@ export const passwordField = z.string({ error: MESSAGES.passwordTooShort }).supe
 // A single-line field (a name, title, location, subject) takes no control character at all: a CR or LF in one breaks
 // every structured format it later reaches (.ics parameters, mail headers, CSV rows). Long text keeps its line
 // breaks and tabs (decision 300).
-// C0, DEL and C1 controls, and the Unicode line and paragraph separators.
+// C0, DEL and C1 controls, the Unicode line and paragraph separators, and the bidirectional embeddings, overrides
+// and isolates, which make a name or a file name read backwards ("Trojan Source"; the marks LRM and RLM stay
+// allowed for right-to-left names; decision 1134).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_MESSAGES = {
