@@ -175,6 +175,23 @@ describe('analytics page', () => {
     renderMemberArea('/dashboard/analytics', user);
     expect(await screen.findByRole('table', { name: 'Hồ sơ theo vòng hiện tại' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Mở 1 hồ sơ ở vòng Phỏng vấn' })).toBeInTheDocument();
+  });
+
+  it('names a count’s button with the plural its number needs', async () => {
+    const user = owner('free');
+    stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+    });
+    renderMemberArea('/dashboard/analytics', user);
+    expect(
+      await screen.findByRole('button', { name: 'Open the 1 application in Interview' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the 3 applications in Applied' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open the 4 applications to Senior React Developer' }),
+    ).toBeInTheDocument();
   });
 
   it('the posting filter searches as one types, and choosing a posting sets the filter (decision 1074)', async () => {

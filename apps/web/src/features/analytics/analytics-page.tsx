@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   AnalyticsOptionsReply,
   AnalyticsReport,
@@ -405,7 +406,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.count}
-                label={t`Open the ${s.count} applications in ${stage(s.stage)}`}
+                label={plural(
+                  { count: s.count },
+                  {
+                    one: `Open the # application in ${{ stage: stage(s.stage) }}`,
+                    other: `Open the # applications in ${{ stage: stage(s.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'current', stage: s.stage })}
               />,
             ])}
@@ -429,7 +436,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={p.applications}
-                label={t`Open the ${p.applications} applications to ${p.title}`}
+                label={plural(
+                  { count: p.applications },
+                  {
+                    one: `Open the # application to ${{ posting: p.title }}`,
+                    other: `Open the # applications to ${{ posting: p.title }}`,
+                  },
+                )}
                 open={() => open({ metric: 'created', job_id: p.job_id })}
               />,
               f.n(p.active),
@@ -451,7 +464,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.reached}
-                label={t`Open the ${s.reached} applications that reached ${stage(s.stage)}`}
+                label={plural(
+                  { count: s.reached },
+                  {
+                    one: `Open the # application that reached ${{ stage: stage(s.stage) }}`,
+                    other: `Open the # applications that reached ${{ stage: stage(s.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'reached', stage: s.stage })}
               />,
               f.percent(s.pass_through),
@@ -471,7 +490,7 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
                 <Count
                   key="n"
                   value={d.hires}
-                  label={t`Open the ${d.hires} hires`}
+                  label={plural({ count: d.hires }, { one: `Open the # hire`, other: `Open the # hires` })}
                   open={() => open({ metric: 'hired' })}
                 />,
               ],
@@ -509,7 +528,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.open}
-                label={t`Open the ${s.open} applications in ${stage(s.stage)} now`}
+                label={plural(
+                  { count: s.open },
+                  {
+                    one: `Open the # application in ${{ stage: stage(s.stage) }} now`,
+                    other: `Open the # applications in ${{ stage: stage(s.stage) }} now`,
+                  },
+                )}
                 open={() => open({ metric: 'current', stage: s.stage })}
               />,
               f.days(s.oldest_open_days),
@@ -531,7 +556,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.applications}
-                label={t`Open the ${s.applications} applications from ${s.source}`}
+                label={plural(
+                  { count: s.applications },
+                  {
+                    one: `Open the # application from ${{ source: s.source }}`,
+                    other: `Open the # applications from ${{ source: s.source }}`,
+                  },
+                )}
                 open={() => open({ metric: 'source', reason: s.source })}
               />,
               f.n(s.interview),
@@ -606,7 +637,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={r.count}
-                label={t`Open the ${r.count} applications rejected for this reason`}
+                label={plural(
+                  { count: r.count },
+                  {
+                    one: `Open the # application rejected for this reason`,
+                    other: `Open the # applications rejected for this reason`,
+                  },
+                )}
                 open={() => open({ metric: 'rejected', reason: r.reason })}
               />,
             ])}
@@ -619,7 +656,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={r.count}
-                label={t`Open the ${r.count} applications rejected from ${stage(r.stage)}`}
+                label={plural(
+                  { count: r.count },
+                  {
+                    one: `Open the # application rejected from ${{ stage: stage(r.stage) }}`,
+                    other: `Open the # applications rejected from ${{ stage: stage(r.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'rejected', stage: r.stage })}
               />,
             ])}
@@ -653,7 +696,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={p.count}
-                label={t`Open the ${p.count} stale applications to ${p.title}`}
+                label={plural(
+                  { count: p.count },
+                  {
+                    one: `Open the # stale application to ${{ posting: p.title }}`,
+                    other: `Open the # stale applications to ${{ posting: p.title }}`,
+                  },
+                )}
                 open={() => open({ metric: 'stale', job_id: p.job_id })}
               />,
               f.n(p.oldest_days),
@@ -740,7 +789,7 @@ function DrillPanel({ address, params }: { address: Address; params: Params }) {
       {drill.data && (
         <>
           <StatusText>
-            <Trans>{drill.data.total} applications</Trans>
+            <Plural value={{ count: drill.data.total }} one="# application" other="# applications" />
           </StatusText>
           <ul className="mt-2 divide-y divide-slate-800" data-testid="drill-list">
             {drill.data.applications.map((a) => {
