@@ -31,6 +31,7 @@ import { formatDate, formatVnd } from '@/lib/format';
 import { downloadReportCsv, useAnalyticsOptions, useDrill, useReport } from './api';
 import type { Params } from './api';
 import { BarsChart, LineOverTime } from './charts';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { PostingPicker } from './posting-picker';
 import {
   DECLINE_LABELS,
@@ -298,7 +299,7 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
         'analytics-source',
         t`Source`,
         address.filters.source,
-        options.sources.map((s) => [s, s]),
+        options.sources.map((s) => [s, listEntryLabel(i18n, s)]),
       )}
     </div>
   );
@@ -547,20 +548,22 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
       const d = data as SourcesReport;
       return (
         <div className="space-y-4">
-          <BarsChart data={d.sources.map((s) => ({ label: s.source, value: s.applications }))} />
+          <BarsChart
+            data={d.sources.map((s) => ({ label: listEntryLabel(i18n, s.source), value: s.applications }))}
+          />
           <Table
             caption={t`Applications per source`}
             head={[t`Source`, t`Applications`, t`Reached interview`, t`Offers`, t`Hires`]}
             rows={d.sources.map((s) => [
-              s.source,
+              listEntryLabel(i18n, s.source),
               <Count
                 key="n"
                 value={s.applications}
                 label={plural(
                   { count: s.applications },
                   {
-                    one: `Open the # application from ${{ source: s.source }}`,
-                    other: `Open the # applications from ${{ source: s.source }}`,
+                    one: `Open the # application from ${{ source: listEntryLabel(i18n, s.source) }}`,
+                    other: `Open the # applications from ${{ source: listEntryLabel(i18n, s.source) }}`,
                   },
                 )}
                 open={() => open({ metric: 'source', reason: s.source })}
@@ -628,12 +631,14 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
       const d = data as RejectionsReport;
       return (
         <div className="space-y-4">
-          <BarsChart data={d.reasons.map((r) => ({ label: r.reason, value: r.count }))} />
+          <BarsChart
+            data={d.reasons.map((r) => ({ label: listEntryLabel(i18n, r.reason), value: r.count }))}
+          />
           <Table
             caption={t`Rejections by reason`}
             head={[t`Reason`, t`Applications`]}
             rows={d.reasons.map((r) => [
-              r.reason || t`No reason given`,
+              r.reason ? listEntryLabel(i18n, r.reason) : t`No reason given`,
               <Count
                 key="n"
                 value={r.count}
@@ -806,7 +811,8 @@ function DrillPanel({ address, params }: { address: Address; params: Params }) {
                     </Trans>
                   </Link>
                   <span className="text-slate-300">
-                    {i18n._(STAGE_LABELS[a.stage])} · {a.source} · {formatDate(a.created_at)}
+                    {i18n._(STAGE_LABELS[a.stage])} · {listEntryLabel(i18n, a.source)} ·{' '}
+                    {formatDate(a.created_at)}
                   </span>
                 </li>
               );

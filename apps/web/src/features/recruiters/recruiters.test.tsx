@@ -125,6 +125,48 @@ describe('a delay of one hour', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the settings’ default reasons in Vietnamese (decision 1093)', { timeout: 20_000 }, () => {
+  it('are shown in Vietnamese and sent as the list’s entry', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: {
+            rejection_reasons: ['Not enough experience', 'Thiếu chứng chỉ AWS', 'Other'],
+            candidate_sources: [],
+          },
+        },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-draft`]: () => ({
+        body: { success: true, templates: TEMPLATES, delay_hours: 0, can_mail: false },
+      }),
+      [`POST /api/applications/${APP_A}/reject`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'rejected', rejection_reason: 'Not enough experience' }),
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Từ chối…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radio', { name: 'Not enough experience' })).toBeNull();
+    expect(await within(dialog).findByRole('radio', { name: 'Thiếu chứng chỉ AWS' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Chưa đủ kinh nghiệm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(true));
+    expect(api.calls.find((c) => c.path.endsWith('/reject'))!.body).toMatchObject({
+      reason: 'Not enough experience',
+    });
+    expect(await screen.findByText(/Chưa đủ kinh nghiệm/)).toBeInTheDocument();
+  });
+});
+
 describe('/dashboard/notifications', { timeout: 20_000 }, () => {
   it('shows a member its notifications with the stage and marks them read', async () => {
     const reply = (read: boolean) => ({

@@ -10,6 +10,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/com
 import { RequestProblem } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { useReject, useRejectionDraft, useRejectionReasons } from './api';
 
 export const TEMPLATE_NAMES: Record<RejectionTemplate, MessageDescriptor> = {
@@ -124,7 +125,7 @@ export function RejectDialog({
                     checked={choice === i}
                     onChange={() => setChoice(i)}
                   />
-                  {r}
+                  {listEntryLabel(i18n, r)}
                 </label>
               ))}
               <label className="flex items-start gap-2 text-sm text-slate-200">
