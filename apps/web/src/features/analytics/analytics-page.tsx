@@ -43,6 +43,7 @@ import {
 } from './labels';
 import type { Preset } from './labels';
 import { isDay, presetRange, todayInVietnam } from './period';
+import { textLang } from '@/lib/lang';
 
 const FILTERS = ['job_id', 'user_id', 'source', 'company_id'] as const;
 const DRILL = ['metric', 'stage', 'reason'] as const;
@@ -433,7 +434,9 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Applications created in the period per posting`}
             head={[t`Posting`, t`Applications`, t`Still active`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               <Count
                 key="n"
                 value={p.applications}
@@ -504,7 +507,9 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Time to hire and to fill per posting (days)`}
             head={[t`Posting`, t`Hires`, t`Median`, t`Mean`, t`Time to fill`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               f.n(p.hires),
               f.days(p.median_days),
               f.days(p.mean_days),
@@ -697,7 +702,9 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Stale applications per posting`}
             head={[t`Posting`, t`Applications`, t`Oldest (days without a move)`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               <Count
                 key="n"
                 value={p.count}

@@ -25,6 +25,7 @@ import { DuplicateList } from './add-candidate-dialog';
 import { useCandidate, useMerge, useUnlock, useUnlockQuota } from './api';
 import { STAGE_NAMES } from './stage-labels';
 import { UnlockQuotaNote } from './unlock-quota';
+import { textLang } from '@/lib/lang';
 
 /** A failed request's message in the active language (the server's own, or a shared one). */
 const problemText = (error: unknown) => translateText(errorMessage(error));
@@ -233,7 +234,7 @@ export function CandidatePage() {
                   to={`/dashboard/applications/${a.id}`}
                   className={`text-sky-200 underline ${focusRing}`}
                 >
-                  {a.job.title}
+                  <span lang={textLang(a.job.title)}>{a.job.title}</span>
                 </Link>{' '}
                 <span className="text-slate-300">— {facts.filter(Boolean).join(' · ')}</span>
               </li>

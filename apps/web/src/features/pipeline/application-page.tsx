@@ -26,6 +26,7 @@ import { MoveDialog } from './move-dialog';
 import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { OfferOutcomePanel } from './offer-outcome';
 import { STAGE_NAMES } from './stage-labels';
+import { textLang } from '@/lib/lang';
 
 /** A failed request's message in the active language (the server's own, or a shared one). */
 const problemText = (error: unknown) => translateText(errorMessage(error));
@@ -228,7 +229,7 @@ export function ApplicationPage({
           </>
         }
       >
-        {c.name} — {app.job.title}
+        {c.name} — <span lang={textLang(app.job.title)}>{app.job.title}</span>
       </PageTitle>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-slate-200">
