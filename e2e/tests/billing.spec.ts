@@ -104,7 +104,7 @@ test('a member pays for Pro at the gateway, gets the receipt, and is back on Fre
   );
   const row = adminPage.getByRole('table', { name: 'Payments' }).getByRole('row').nth(1);
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText('199.000 VND');
+  await expect(row).toContainText('199,000 VND');
   await expectNoSeriousA11yViolations(adminPage, '/dashboard/payments');
   await row.getByRole('link').click();
   await expect(adminPage.getByText(/Notification \(IPN\).*signature valid.*answer 00/)).toBeVisible();

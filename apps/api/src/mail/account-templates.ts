@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { BRAND, layout } from './layout';
+import { BRAND, layout, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 export function passwordChangedMail(locale: Locale, to: string, name: string, appUrl: string): MailContent {
@@ -14,7 +14,7 @@ export function passwordChangedMail(locale: Locale, to: string, name: string, ap
       tr('The password of your account was just changed, and every other device was signed out.'),
       tr('If this was not you, reset your password now and check the sessions listed in Edit Profile.'),
     ],
-    { label: tr('Reset the password'), url: `${appUrl}/forgot-password` },
+    { label: tr('Reset the password'), url: publicLink(`${appUrl}/forgot-password`, locale) },
   );
 }
 
@@ -61,6 +61,6 @@ export function emailChangedMail(
       }),
       tr('If this was not you, contact us at once from the contact page.'),
     ],
-    { label: tr('Contact us'), url: `${appUrl}/contact` },
+    { label: tr('Contact us'), url: publicLink(`${appUrl}/contact`, locale) },
   );
 }

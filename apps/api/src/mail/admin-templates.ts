@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { BRAND, layout } from './layout';
+import { BRAND, layout, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 /** An administrator's invitation (issue 9): a single-use link, valid 7 days, to set a password. */
@@ -27,7 +27,7 @@ export function invitationMail(
         'The link is valid for 7 days and can be used once. If you did not expect this, you can ignore this e-mail.',
       ),
     ],
-    { label: tr('Choose a password'), url: `${appUrl}/invitation?token=${token}` },
+    { label: tr('Choose a password'), url: publicLink(`${appUrl}/invitation?token=${token}`, locale) },
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { BRAND, layout } from './layout';
+import { BRAND, layout, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 /**
@@ -35,7 +35,10 @@ export function companyInvitationMail(
         'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.',
       ),
     ],
-    { label: tr('Accept the invitation'), url: `${appUrl}/company-invitation?token=${token}` },
+    {
+      label: tr('Accept the invitation'),
+      url: publicLink(`${appUrl}/company-invitation?token=${token}`, locale),
+    },
   );
 }
 

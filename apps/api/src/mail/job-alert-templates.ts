@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { BRAND, escapeHtml } from './layout';
+import { BRAND, escapeHtml, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 export type AlertPosting = { id: string; title: string; company: string; location: string };
@@ -49,8 +49,7 @@ export function jobAlertMail(input: {
   const signature = tr('— The {brand} team', { brand: BRAND });
   // The public pages the mail links to open in the mail's language: English has no parameter, Vietnamese `lang=vi`
   // (decisions 360 and 1057). The dashboard's page follows the account's language by itself.
-  const inLanguage = (url: string) =>
-    input.locale === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${input.locale}`;
+  const inLanguage = (url: string) => publicLink(url, input.locale);
   const jobUrl = (id: string) => inLanguage(`${input.appUrl}/jobs/${encodeURIComponent(id)}`);
   const searchUrl = inLanguage(input.searchUrl);
   const unsubscribeUrl = inLanguage(input.unsubscribeUrl);

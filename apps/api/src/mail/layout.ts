@@ -5,6 +5,15 @@ import type { MailContent } from './outbox';
 
 export const BRAND = 'DotTrip';
 
+/**
+ * A link to a public page opens it in the mail's language: English has no parameter, Vietnamese `lang=vi`
+ * (decisions 360, 1057 and 1084). Public pages take their language from the address first, so the reader's browser
+ * (a phone, a work computer set to English) cannot turn a Vietnamese mail's page into English. Pages behind sign-in
+ * follow the account's language by themselves and keep bare links.
+ */
+export const publicLink = (url: string, locale: Locale) =>
+  locale === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,

@@ -1,6 +1,6 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { BRAND, layout } from './layout';
+import { BRAND, layout, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 // Every mail is written in its recipient's language (users.locale), except the contact notification
@@ -15,7 +15,7 @@ export function verificationMail(
 ): MailContent {
   const tr = translatorFor(locale);
   // The verification step itself, code filled in (decision 1211), as the reset mail opens its own step.
-  const link = `${appUrl}/register?verify=${encodeURIComponent(to)}&code=${code}`;
+  const link = publicLink(`${appUrl}/register?verify=${encodeURIComponent(to)}&code=${code}`, locale);
   return layout(
     locale,
     to,
@@ -40,7 +40,7 @@ export function passwordResetMail(
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
-  const link = `${appUrl}/forgot-password?email=${encodeURIComponent(to)}&code=${code}`;
+  const link = publicLink(`${appUrl}/forgot-password?email=${encodeURIComponent(to)}&code=${code}`, locale);
   return layout(
     locale,
     to,

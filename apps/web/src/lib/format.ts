@@ -9,10 +9,10 @@ import type { Locale } from '@app/shared';
 const active = (): Locale => i18n.locale as Locale;
 
 /**
- * "30.000.000 VND": a VND amount is grouped the Vietnamese way in both languages, as the spec writes salaries
- * and prices ("199.000 VND/tháng").
+ * "199,000 VND" / "199.000 VND": a VND amount grouped for the active language (decision 360: "199,000 VND/month" in
+ * English outside /plans, whose Vietnamese prices are the spec's and use `formatMonthlyPrice`; decision 1083).
  */
-export const formatVnd = (amount: number) => `${formatNumber(amount, 'vi')} VND`;
+export const formatVnd = (amount: number, locale: Locale = active()) => `${formatNumber(amount, locale)} VND`;
 
 /** Where the product lives: timestamps that belong to no other zone are shown in Vietnam time (decision 340). */
 export const PRODUCT_TIME_ZONE = 'Asia/Ho_Chi_Minh';

@@ -194,6 +194,37 @@ describe('analytics page', () => {
     renderMemberArea('/dashboard/analytics', user);
     expect(await screen.findByRole('table', { name: 'Hồ sơ theo vòng hiện tại' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Mở 1 hồ sơ ở vòng Phỏng vấn' })).toBeInTheDocument();
+  });
+
+  it('names a count’s button with the plural its number needs, and marks a Vietnamese posting', async () => {
+    const user = owner('free');
+    const report = overview();
+    report.body.data.postings.push({
+      job_id: 'job-2',
+      title: 'Thực tập sinh Lập trình Web',
+      applications: 1,
+      active: 1,
+    });
+    stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': () => report,
+    });
+    renderMemberArea('/dashboard/analytics', user);
+    expect(
+      await screen.findByRole('button', { name: 'Open the 1 application in Interview' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the 3 applications in Applied' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open the 4 applications to Senior React Developer' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications created in the period per posting' });
+    expect(
+      within(table).getByText('Thực tập sinh Lập trình Web').closest('[lang]')?.getAttribute('lang'),
+    ).toBe('vi');
+    expect(
+      screen.getByRole('button', { name: 'Open the 1 application to Thực tập sinh Lập trình Web' }),
+    ).toBeInTheDocument();
   });
 
   it('the posting filter searches as one types, and choosing a posting sets the filter (decision 1074)', async () => {

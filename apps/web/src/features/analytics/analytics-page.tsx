@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type {
   AnalyticsOptionsReply,
   AnalyticsReport,
@@ -30,6 +31,7 @@ import { formatDate, formatVnd } from '@/lib/format';
 import { downloadReportCsv, useAnalyticsOptions, useDrill, useReport } from './api';
 import type { Params } from './api';
 import { BarsChart, LineOverTime } from './charts';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { PostingPicker } from './posting-picker';
 import {
   DECLINE_LABELS,
@@ -41,6 +43,7 @@ import {
 } from './labels';
 import type { Preset } from './labels';
 import { isDay, presetRange, todayInVietnam } from './period';
+import { textLang } from '@/lib/lang';
 
 const FILTERS = ['job_id', 'user_id', 'source', 'company_id'] as const;
 const DRILL = ['metric', 'stage', 'reason'] as const;
@@ -301,7 +304,7 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
         'analytics-source',
         t`Source`,
         address.filters.source,
-        options.sources.map((s) => [s, s]),
+        options.sources.map((s) => [s, listEntryLabel(i18n, s)]),
       )}
     </div>
   );
@@ -409,7 +412,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.count}
-                label={t`Open the ${s.count} applications in ${stage(s.stage)}`}
+                label={plural(
+                  { count: s.count },
+                  {
+                    one: `Open the # application in ${{ stage: stage(s.stage) }}`,
+                    other: `Open the # applications in ${{ stage: stage(s.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'current', stage: s.stage })}
               />,
             ])}
@@ -429,11 +438,19 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Applications created in the period per posting`}
             head={[t`Posting`, t`Applications`, t`Still active`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               <Count
                 key="n"
                 value={p.applications}
-                label={t`Open the ${p.applications} applications to ${p.title}`}
+                label={plural(
+                  { count: p.applications },
+                  {
+                    one: `Open the # application to ${{ posting: p.title }}`,
+                    other: `Open the # applications to ${{ posting: p.title }}`,
+                  },
+                )}
                 open={() => open({ metric: 'created', job_id: p.job_id })}
               />,
               f.n(p.active),
@@ -455,7 +472,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.reached}
-                label={t`Open the ${s.reached} applications that reached ${stage(s.stage)}`}
+                label={plural(
+                  { count: s.reached },
+                  {
+                    one: `Open the # application that reached ${{ stage: stage(s.stage) }}`,
+                    other: `Open the # applications that reached ${{ stage: stage(s.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'reached', stage: s.stage })}
               />,
               f.percent(s.pass_through),
@@ -475,7 +498,7 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
                 <Count
                   key="n"
                   value={d.hires}
-                  label={t`Open the ${d.hires} hires`}
+                  label={plural({ count: d.hires }, { one: `Open the # hire`, other: `Open the # hires` })}
                   open={() => open({ metric: 'hired' })}
                 />,
               ],
@@ -488,7 +511,9 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Time to hire and to fill per posting (days)`}
             head={[t`Posting`, t`Hires`, t`Median`, t`Mean`, t`Time to fill`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               f.n(p.hires),
               f.days(p.median_days),
               f.days(p.mean_days),
@@ -513,7 +538,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={s.open}
-                label={t`Open the ${s.open} applications in ${stage(s.stage)} now`}
+                label={plural(
+                  { count: s.open },
+                  {
+                    one: `Open the # application in ${{ stage: stage(s.stage) }} now`,
+                    other: `Open the # applications in ${{ stage: stage(s.stage) }} now`,
+                  },
+                )}
                 open={() => open({ metric: 'current', stage: s.stage })}
               />,
               f.days(s.oldest_open_days),
@@ -526,16 +557,24 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
       const d = data as SourcesReport;
       return (
         <div className="space-y-4">
-          <BarsChart data={d.sources.map((s) => ({ label: s.source, value: s.applications }))} />
+          <BarsChart
+            data={d.sources.map((s) => ({ label: listEntryLabel(i18n, s.source), value: s.applications }))}
+          />
           <Table
             caption={t`Applications per source`}
             head={[t`Source`, t`Applications`, t`Reached interview`, t`Offers`, t`Hires`]}
             rows={d.sources.map((s) => [
-              s.source,
+              listEntryLabel(i18n, s.source),
               <Count
                 key="n"
                 value={s.applications}
-                label={t`Open the ${s.applications} applications from ${s.source}`}
+                label={plural(
+                  { count: s.applications },
+                  {
+                    one: `Open the # application from ${{ source: listEntryLabel(i18n, s.source) }}`,
+                    other: `Open the # applications from ${{ source: listEntryLabel(i18n, s.source) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'source', reason: s.source })}
               />,
               f.n(s.interview),
@@ -601,16 +640,24 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
       const d = data as RejectionsReport;
       return (
         <div className="space-y-4">
-          <BarsChart data={d.reasons.map((r) => ({ label: r.reason, value: r.count }))} />
+          <BarsChart
+            data={d.reasons.map((r) => ({ label: listEntryLabel(i18n, r.reason), value: r.count }))}
+          />
           <Table
             caption={t`Rejections by reason`}
             head={[t`Reason`, t`Applications`]}
             rows={d.reasons.map((r) => [
-              r.reason || t`No reason given`,
+              r.reason ? listEntryLabel(i18n, r.reason) : t`No reason given`,
               <Count
                 key="n"
                 value={r.count}
-                label={t`Open the ${r.count} applications rejected for this reason`}
+                label={plural(
+                  { count: r.count },
+                  {
+                    one: `Open the # application rejected for this reason`,
+                    other: `Open the # applications rejected for this reason`,
+                  },
+                )}
                 open={() => open({ metric: 'rejected', reason: r.reason })}
               />,
             ])}
@@ -623,7 +670,13 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               <Count
                 key="n"
                 value={r.count}
-                label={t`Open the ${r.count} applications rejected from ${stage(r.stage)}`}
+                label={plural(
+                  { count: r.count },
+                  {
+                    one: `Open the # application rejected from ${{ stage: stage(r.stage) }}`,
+                    other: `Open the # applications rejected from ${{ stage: stage(r.stage) }}`,
+                  },
+                )}
                 open={() => open({ metric: 'rejected', stage: r.stage })}
               />,
             ])}
@@ -653,11 +706,19 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             caption={t`Stale applications per posting`}
             head={[t`Posting`, t`Applications`, t`Oldest (days without a move)`]}
             rows={d.postings.map((p) => [
-              p.title,
+              <span key="t" lang={textLang(p.title)}>
+                {p.title}
+              </span>,
               <Count
                 key="n"
                 value={p.count}
-                label={t`Open the ${p.count} stale applications to ${p.title}`}
+                label={plural(
+                  { count: p.count },
+                  {
+                    one: `Open the # stale application to ${{ posting: p.title }}`,
+                    other: `Open the # stale applications to ${{ posting: p.title }}`,
+                  },
+                )}
                 open={() => open({ metric: 'stale', job_id: p.job_id })}
               />,
               f.n(p.oldest_days),
@@ -744,7 +805,7 @@ function DrillPanel({ address, params }: { address: Address; params: Params }) {
       {drill.data && (
         <>
           <StatusText>
-            <Trans>{drill.data.total} applications</Trans>
+            <Plural value={{ count: drill.data.total }} one="# application" other="# applications" />
           </StatusText>
           <ul className="mt-2 divide-y divide-slate-800" data-testid="drill-list">
             {drill.data.applications.map((a) => {
@@ -761,7 +822,8 @@ function DrillPanel({ address, params }: { address: Address; params: Params }) {
                     </Trans>
                   </Link>
                   <span className="text-slate-300">
-                    {i18n._(STAGE_LABELS[a.stage])} · {a.source} · {formatDate(a.created_at)}
+                    {i18n._(STAGE_LABELS[a.stage])} · {listEntryLabel(i18n, a.source)} ·{' '}
+                    {formatDate(a.created_at)}
                   </span>
                 </li>
               );

@@ -13,6 +13,7 @@ import { ErrorText } from '@/components/status-text';
 import { buttonClass, focusRing, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { useCandidateSources, useCreateCandidate } from './api';
 
 type FormInput = z.input<typeof createCandidateRequest>;
@@ -47,7 +48,7 @@ export function DuplicateList({ duplicates }: { duplicates: Duplicate[] }) {
 export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateCandidate();
   const sources = useCandidateSources();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [skills, setSkills] = useState('');
   const [created, setCreated] = useState<{ id: string; name: string; duplicates: Duplicate[] } | null>(null);
   const {
@@ -158,7 +159,7 @@ export function AddCandidateDialog({ onClose }: { onClose: () => void }) {
               <option value="">{t`Not given`}</option>
               {sources.data.map((source) => (
                 <option key={source} value={source}>
-                  {translateText(source)}
+                  {listEntryLabel(i18n, source)}
                 </option>
               ))}
             </select>

@@ -18,12 +18,14 @@ import {
 import { errorMessage } from '@/lib/error-message';
 import { PRODUCT_TIME_ZONE } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { downloadCv } from '@/lib/download-cv';
 import { useAuth } from '@/lib/auth';
 import { DuplicateList } from './add-candidate-dialog';
 import { useCandidate, useMerge, useUnlock, useUnlockQuota } from './api';
 import { STAGE_NAMES } from './stage-labels';
 import { UnlockQuotaNote } from './unlock-quota';
+import { textLang } from '@/lib/lang';
 
 /** A failed request's message in the active language (the server's own, or a shared one). */
 const problemText = (error: unknown) => translateText(errorMessage(error));
@@ -64,7 +66,7 @@ export function CandidatePage() {
     c.location || t`Location not given`,
     years != null && plural(years, { one: '# year of experience', other: '# years of experience' }),
     c.source === 'sourced' ? t`Sourced by staff` : t`Member`,
-    c.source_detail && translateText(c.source_detail),
+    c.source_detail && listEntryLabel(i18n, c.source_detail),
     c.open_to_employers && t`Open to employers`,
   ];
   const email = c.email ?? '—';
@@ -219,7 +221,7 @@ export function CandidatePage() {
           {c.applications.map((a) => {
             const rating = a.rating;
             const date = formatDay(a.created_at, locale);
-            const reason = a.rejection_reason;
+            const reason = a.rejection_reason ? listEntryLabel(i18n, a.rejection_reason) : null;
             const facts = [
               i18n._(STAGE_NAMES[a.stage]),
               rating != null && t`rated ${rating}/5`,
@@ -232,7 +234,7 @@ export function CandidatePage() {
                   to={`/dashboard/applications/${a.id}`}
                   className={`text-sky-200 underline ${focusRing}`}
                 >
-                  {a.job.title}
+                  <span lang={textLang(a.job.title)}>{a.job.title}</span>
                 </Link>{' '}
                 <span className="text-slate-300">— {facts.filter(Boolean).join(' · ')}</span>
               </li>

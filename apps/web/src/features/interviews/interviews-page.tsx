@@ -14,6 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { useInterviews } from './api';
 import { InterviewItem } from './interview-item';
 import { formatGridDay } from './time-zones';
+import { textLang } from '@/lib/lang';
 
 /** `days` calendar days after `date`'s day, at local midnight: a day is not always 24 hours (summer time). */
 const addDays = (date: Date, days: number) =>
@@ -155,7 +156,9 @@ export function InterviewsPage({ now = () => new Date(Date.now()) }: { now?: () 
                         {timeLabel(i)} {i.candidate.name}
                       </span>
                     )}
-                    <span className="block text-slate-300">{i.job.title}</span>
+                    <span className="block text-slate-300" lang={textLang(i.job.title)}>
+                      {i.job.title}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { focusRing, panelClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { useUpcomingInterviews } from './api';
 import { TYPE_LABELS } from './labels';
+import { textLang } from '@/lib/lang';
 
 /** How many the dashboard lists; the Interviews page has them all. */
 const SHOWN = 5;
@@ -42,7 +43,8 @@ export function UpcomingInterviews({ now = () => new Date() }: { now?: () => Dat
           {sorted.slice(0, SHOWN).map((interview) => (
             <li key={interview.id} className="rounded-lg bg-slate-800 p-3 text-sm text-slate-100">
               <p className="font-medium text-white">
-                {interview.candidate.name} — {interview.job.title}
+                {interview.candidate.name} —{' '}
+                <span lang={textLang(interview.job.title)}>{interview.job.title}</span>
               </p>
               <p className="text-slate-300">
                 {formatDateTimeInZone(interview.starts_at, interview.time_zone, locale)} ·{' '}

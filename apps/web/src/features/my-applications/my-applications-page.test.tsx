@@ -114,6 +114,25 @@ describe('My applications', () => {
     expect(second.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
   });
 
+  it('marks a Vietnamese posting title with lang="vi" on the English page (postings keep their language)', async () => {
+    const vietnamese = makeApplication({
+      ...REJECTED,
+      id: 'app-vi',
+      job: { ...REJECTED.job, id: 'job-vi', title: 'Thực tập sinh Lập trình Web' },
+    });
+    setup({
+      'GET /api/me/applications': () => ({
+        body: { success: true, applications: [vietnamese, INTERVIEWING] },
+      }),
+    });
+    renderRecruitment(routes, '/dashboard/my-applications', member);
+    const title = await screen.findByText('Thực tập sinh Lập trình Web');
+    expect(title.closest('[lang]')?.getAttribute('lang')).toBe('vi');
+    expect(screen.getByText('Senior Frontend Developer').closest('[lang]')?.getAttribute('lang')).not.toBe(
+      'vi',
+    );
+  });
+
   it('shows the full history (from, to, when, why) and upcoming interviews only', async () => {
     setup();
     renderRecruitment(routes, '/dashboard/my-applications', member);

@@ -165,7 +165,7 @@ function ApplicationCard({
               to={`/jobs/${application.job.id}`}
               className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-sky-300"
             >
-              {application.job.title}
+              <span lang={textLang(application.job.title)}>{application.job.title}</span>
             </Link>
           </h2>
           <p className="text-slate-300" lang={textLang(application.job.company, application.job.location)}>

@@ -23,8 +23,10 @@ import { translateText } from '@/lib/i18n';
 import { downloadCv } from '@/lib/download-cv';
 import { useAddNote, useApplication, useMove, useNotes, useRate } from './api';
 import { MoveDialog } from './move-dialog';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { OfferOutcomePanel } from './offer-outcome';
 import { STAGE_NAMES } from './stage-labels';
+import { textLang } from '@/lib/lang';
 
 /** A failed request's message in the active language (the server's own, or a shared one). */
 const problemText = (error: unknown) => translateText(errorMessage(error));
@@ -209,7 +211,7 @@ export function ApplicationPage({
   const c = app.candidate;
   const closed = ['hired', 'rejected', 'withdrawn'].includes(app.stage);
   const stage = i18n._(STAGE_NAMES[app.stage]);
-  const reason = app.rejection_reason;
+  const reason = app.rejection_reason ? listEntryLabel(i18n, app.rejection_reason) : null;
   const years = c.years_experience;
   const filename = app.cv?.filename;
 
@@ -227,7 +229,7 @@ export function ApplicationPage({
           </>
         }
       >
-        {c.name} — {app.job.title}
+        {c.name} — <span lang={textLang(app.job.title)}>{app.job.title}</span>
       </PageTitle>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-slate-200">
@@ -384,7 +386,7 @@ export function ApplicationPage({
         </h2>
         <ol className="grid gap-2 text-sm">
           {app.history.map((event, index) => {
-            const why = event.reason;
+            const why = event.reason ? listEntryLabel(i18n, event.reason) : event.reason;
             return (
               <li key={`${event.at}-${index}`} className="rounded bg-slate-800 p-2 text-slate-100">
                 <p>

@@ -14,6 +14,7 @@ import { moveOnBoard, pipelineKeys, useBoard, useMove } from './api';
 import { MoveDialog } from './move-dialog';
 import type { MovableStage } from './move-dialog';
 import { STAGE_NAMES } from './stage-labels';
+import { textLang } from '@/lib/lang';
 
 type Pending = { card: ApplicationCard; stage?: MovableStage };
 
@@ -158,7 +159,9 @@ export function BoardPage() {
           </>
         }
       >
-        <Trans>Pipeline: {title}</Trans>
+        <Trans>
+          Pipeline: <span lang={textLang(title)}>{title}</span>
+        </Trans>
       </PageTitle>
       <p className="mb-3 text-sm text-slate-300">
         <Trans>

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/dialog';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { RequestProblem } from '@/components/upgrade-prompt';
 import { useRecruitmentLists } from './api';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { STAGE_NAMES } from './stage-labels';
 
 export type MovableStage = (typeof MOVABLE_STAGES)[number];
@@ -130,7 +131,7 @@ export function MoveDialog({
                         setMissing(false);
                       }}
                     />
-                    {r}
+                    {listEntryLabel(i18n, r)}
                   </label>
                 ))}
                 <label className="flex items-start gap-2 text-sm text-slate-200">

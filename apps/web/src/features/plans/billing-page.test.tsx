@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingOverview } from '@app/shared';
@@ -74,12 +75,20 @@ describe('/dashboard/billing', () => {
     expect(screen.getByText(/Pro is paid until 25 Dec 2026/)).toBeInTheDocument();
     const receipts = screen.getByRole('table', { name: 'Receipts' });
     expect(within(receipts).getByText('R2026-000001')).toBeInTheDocument();
-    expect(within(receipts).getAllByText('199.000 VND').length).toBeGreaterThan(0);
+    expect(within(receipts).getAllByText('199,000 VND').length).toBeGreaterThan(0);
     await userEvent.click(within(receipts).getByText('Receipt R2026-000001'));
-    expect(within(receipts).getByText('18.091 VND')).toBeVisible();
-    expect(within(receipts).getByText('180.909 VND')).toBeVisible();
+    expect(within(receipts).getByText('18,091 VND')).toBeVisible();
+    expect(within(receipts).getByText('180,909 VND')).toBeVisible();
     expect(within(receipts).getByText('14271027')).toBeVisible();
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('groups the amounts the Vietnamese way in Vietnamese (decision 1083)', async () => {
+    act(() => i18n.activate('vi'));
+    stubApi(owner, { 'GET /api/billing': () => ({ body: { success: true, billing: overview() } }) });
+    renderMemberArea('/dashboard/billing', owner);
+    const receipts = await screen.findByRole('table', { name: 'Biên nhận' });
+    expect(within(receipts).getAllByText('199.000 VND').length).toBeGreaterThan(0);
   });
 
   it('pays the next month at the gateway from the renewal mail’s link', async () => {
@@ -95,7 +104,7 @@ describe('/dashboard/billing', () => {
       }),
     });
     renderMemberArea('/dashboard/billing?renew=1', owner);
-    const renew = await screen.findByRole('button', { name: 'Pay the next month of Pro: 199.000 VND' });
+    const renew = await screen.findByRole('button', { name: 'Pay the next month of Pro: 199,000 VND' });
     await waitFor(() => expect(renew).toHaveFocus());
     await userEvent.click(renew);
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith(expect.stringContaining('vnp_TxnRef=DT2')));
@@ -119,13 +128,13 @@ describe('/dashboard/billing', () => {
     renderMemberArea('/dashboard/billing', owner);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Change to Enterprise for the rest of this period: 203.226 VND',
+        name: 'Change to Enterprise for the rest of this period: 203,226 VND',
       }),
     );
     expect(await screen.findByText(/on the Enterprise plan now/)).toBeInTheDocument();
     expect(goToGateway).not.toHaveBeenCalled();
     reply = { status: 409, body: { success: false, message: 'The next month is already paid.' } };
-    await userEvent.click(screen.getByRole('button', { name: 'Pay the next month of Pro: 199.000 VND' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay the next month of Pro: 199,000 VND' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The next month is already paid.');
   });
 

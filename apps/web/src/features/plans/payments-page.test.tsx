@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminPayment } from '@app/shared';
@@ -46,7 +47,7 @@ describe('/dashboard/payments', () => {
       'href',
       '/dashboard/payments/0b6a8b1e-2f4c-4d3e-9a1b-000000000001',
     );
-    expect(screen.getByText('1 orders; received 199.000 VND')).toBeInTheDocument();
+    expect(screen.getByText('1 order; received 199,000 VND')).toBeInTheDocument();
     const calls = () =>
       api.fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/admin/payments'));
     expect(calls()[0]).toContain('status=paid');
@@ -55,6 +56,21 @@ describe('/dashboard/payments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=paid&plan=premium&q=Tiki'));
     await waitFor(() => expect(calls().at(-1)).toContain('q=Tiki'));
+  });
+
+  it('counts the orders with a plural and groups the VND received for the language (decision 1083)', async () => {
+    const reply = { success: true, payments: [payment(), payment({ id: 'p-2' })], page: 1, pageSize: 25 };
+    let total = 2;
+    stubApi(admin, {
+      'GET /api/admin/payments': () => ({ body: { ...reply, total, received: 1_398_000 } }),
+    });
+    const first = renderMemberArea('/dashboard/payments', admin);
+    expect(await screen.findByText('2 orders; received 1,398,000 VND')).toBeInTheDocument();
+    first.unmount();
+    act(() => i18n.activate('vi'));
+    total = 1;
+    renderMemberArea('/dashboard/payments', admin);
+    expect(await screen.findByText('1 đơn hàng; đã nhận 1.398.000 VND')).toBeInTheDocument();
   });
 
   it('shows a payment with the gateway’s fields and records a refund', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_KINDS, ORDER_STATUSES, PLAN_NAMES } from '@app/shared';
 import { Field, SelectField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
@@ -148,6 +148,8 @@ export function PaymentsPage() {
   const list = usePayments({ ...address.filters, page: String(address.page), pageSize: String(PAGE_SIZE) });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const total = list.data?.total ?? 0;
+  const received = list.data ? formatVnd(list.data.received) : '';
   const download = async () => {
     setExporting(true);
     setExportError(null);
@@ -180,9 +182,11 @@ export function PaymentsPage() {
         </button>
         {list.data && (
           <span className="text-sm text-slate-300">
-            <Trans>
-              {list.data.total} orders; received {formatVnd(list.data.received)}
-            </Trans>
+            <Plural
+              value={total}
+              one={`# order; received ${received}`}
+              other={`# orders; received ${received}`}
+            />
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { CLIENT_DEFAULT_PERMISSIONS } from '@app/shared';
-import { groupPermissions, initialsOf } from './permission-groups';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { CLIENT_DEFAULT_PERMISSIONS, PERMISSIONS } from '@app/shared';
+import { groupPermissions, initialsOf, permissionWords } from './permission-groups';
 
 describe('groupPermissions', () => {
   it('groups by resource, capitalises the action and appends " (Own)" for own permissions', () => {
@@ -32,5 +33,33 @@ describe('initialsOf', () => {
     expect(initialsOf('😀')).toBe('?');
     // Typed decomposed (macOS): the letter keeps its accent.
     expect(initialsOf('a\u0301nh Lê')).toBe('ÁL');
+  });
+});
+
+describe('permissionWords', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('words every resource and action of the permission list in Vietnamese (none left in English)', () => {
+    i18n.activate('vi');
+    const words = permissionWords(i18n);
+    const untranslated = PERMISSIONS.flatMap((permission) => {
+      const [resource, action] = permission.split(':') as [string, string];
+      const english = action[0]!.toUpperCase() + action.slice(1);
+      return [
+        words.resource(resource) === resource ? resource : null,
+        words.action(action, false) === english ? action : null,
+      ].filter(Boolean);
+    });
+    expect(untranslated).toEqual([]);
+    expect(words.resource('content')).toBe('nội dung');
+    expect(words.action('publish', false)).toBe('Xuất bản');
+    expect(words.action('feedback', false)).toBe('Nhận xét phỏng vấn');
+  });
+
+  it('keeps the spec’s English: the action capitalised, " (Own)" appended', () => {
+    const words = permissionWords(i18n);
+    expect(words.resource('company')).toBe('company');
+    expect(words.action('write', true)).toBe('Write (Own)');
+    expect(words.action('logs', false)).toBe('Logs');
   });
 });

@@ -34,7 +34,10 @@ export function groupPermissions(
 // The resources and actions of packages/shared's permission list, as the profile names them.
 const RESOURCES: Record<string, MessageDescriptor> = {
   application: msg`application`,
+  billing: msg`billing`,
   candidate: msg`candidate`,
+  company: msg`company`,
+  content: msg`content`,
   interview: msg`interview`,
   job: msg`job`,
   project: msg`project`,
@@ -49,11 +52,15 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   approve: msg`Approve`,
   create: msg`Create`,
   delete: msg`Delete`,
+  feedback: msg`Feedback`,
+  logs: msg`Logs`,
   manage: msg`Manage`,
+  publish: msg`Publish`,
   read: msg`Read`,
   settings: msg`Settings`,
   track: msg`Track`,
   update: msg`Update`,
+  write: msg`Write`,
 };
 
 /** The resource and action names in the active language; an unknown one keeps its English form. */

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_A, managedApplication } from '@/testing/application-fixtures';
@@ -87,6 +88,82 @@ describe('rejecting with a template', { timeout: 20_000 }, () => {
       await screen.findByText('Rejected; the mail will be sent in 48 hours unless you cancel it.'),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Cancel the mail' })).toBeVisible();
+  });
+});
+
+describe('a delay of one hour', { timeout: 20_000 }, () => {
+  it('is said in the singular in English and in Vietnamese', async () => {
+    stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      'GET /api/recruitment/lists': () => ({
+        body: { success: true, lists: { rejection_reasons: ['Other'], candidate_sources: [] } },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-draft`]: () => ({
+        body: { success: true, templates: TEMPLATES, delay_hours: 1, can_mail: true },
+      }),
+    });
+    const first = renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Nguyễn Văn An' });
+    expect(
+      await within(dialog).findByRole('radio', {
+        name: 'Send in 1 hour (the company’s delay; you can cancel until then)',
+      }),
+    ).toBeInTheDocument();
+    first.unmount();
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Từ chối…' }));
+    expect(
+      await screen.findByRole('radio', {
+        name: 'Gửi sau 1 giờ (thời gian chờ của công ty; bạn có thể hủy trước lúc đó)',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the settings’ default reasons in Vietnamese (decision 1093)', { timeout: 20_000 }, () => {
+  it('are shown in Vietnamese and sent as the list’s entry', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      'GET /api/recruitment/lists': () => ({
+        body: {
+          success: true,
+          lists: {
+            rejection_reasons: ['Not enough experience', 'Thiếu chứng chỉ AWS', 'Other'],
+            candidate_sources: [],
+          },
+        },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-draft`]: () => ({
+        body: { success: true, templates: TEMPLATES, delay_hours: 0, can_mail: false },
+      }),
+      [`POST /api/applications/${APP_A}/reject`]: () => ({
+        body: {
+          success: true,
+          application: managedApplication({ stage: 'rejected', rejection_reason: 'Not enough experience' }),
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Từ chối…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radio', { name: 'Not enough experience' })).toBeNull();
+    expect(await within(dialog).findByRole('radio', { name: 'Thiếu chứng chỉ AWS' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Chưa đủ kinh nghiệm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(true));
+    expect(api.calls.find((c) => c.path.endsWith('/reject'))!.body).toMatchObject({
+      reason: 'Not enough experience',
+    });
+    expect(await screen.findByText(/Chưa đủ kinh nghiệm/)).toBeInTheDocument();
   });
 });
 

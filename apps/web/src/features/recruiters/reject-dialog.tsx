@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ManagedApplication, RejectionTemplate } from '@app/shared';
 import { Dialog } from '@/components/dialog';
@@ -10,6 +10,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/com
 import { RequestProblem } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
+import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { useReject, useRejectionDraft, useRejectionReasons } from './api';
 
 export const TEMPLATE_NAMES: Record<RejectionTemplate, MessageDescriptor> = {
@@ -94,7 +95,10 @@ export function RejectDialog({
                     !mail
                       ? t`Rejected; no mail was sent.`
                       : when === 'later'
-                        ? t`Rejected; the mail will be sent in ${delay} hours unless you cancel it.`
+                        ? plural(delay, {
+                            one: 'Rejected; the mail will be sent in # hour unless you cancel it.',
+                            other: 'Rejected; the mail will be sent in # hours unless you cancel it.',
+                          })
                         : t`Rejected; the mail is on its way to the candidate.`,
                   ),
               },
@@ -121,7 +125,7 @@ export function RejectDialog({
                     checked={choice === i}
                     onChange={() => setChoice(i)}
                   />
-                  {r}
+                  {listEntryLabel(i18n, r)}
                 </label>
               ))}
               <label className="flex items-start gap-2 text-sm text-slate-200">
@@ -232,7 +236,11 @@ export function RejectDialog({
                       checked={when === 'later'}
                       onChange={() => setWhen('later')}
                     />
-                    <Trans>Send in {delay} hours (the company’s delay; you can cancel until then)</Trans>
+                    <Plural
+                      value={delay}
+                      one="Send in # hour (the company’s delay; you can cancel until then)"
+                      other="Send in # hours (the company’s delay; you can cancel until then)"
+                    />
                   </label>
                 )}
               </fieldset>
