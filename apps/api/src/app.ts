@@ -32,6 +32,7 @@ import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { HttpError, badRequest, notFound } from './lib/errors';
 import { pageLocale, samePage, spaPage } from './lib/spa-page';
+import { isWebPage } from './lib/web-pages';
 import { requestLocale, translate } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
@@ -394,7 +395,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, '').toLowerCase())) {
         reply.header('referrer-policy', 'no-referrer');
       }
+      // A path the app has no page for gets its "page not found" with 404 (decision 1146).
       return addVary(reply, 'Accept-Language, Cookie')
+        .status(isWebPage(urlPath) ? 200 : 404)
         .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale), rendered?.body));

@@ -170,10 +170,11 @@ describe('static public pages', () => {
     expect(linkHref(byCookie, 'canonical')).toBe(`${APP}/contact?lang=vi`);
   });
 
-  it('leaves the signed-in pages and unknown paths with the build’s own head', async () => {
-    for (const url of ['/dashboard/jobs', '/profile', '/no-such-page']) {
+  it('leaves the signed-in pages and unknown paths with the build’s own head; an unknown path is 404', async () => {
+    for (const url of ['/dashboard/jobs', '/profile', '/no-such-page', '/vi/jobs']) {
       const reply = await get(url);
-      expect(reply.statusCode, url).toBe(200);
+      // The app's "page not found" for a path it has no page for (decision 1146).
+      expect(reply.statusCode, url).toBe(url.startsWith('/dashboard') || url === '/profile' ? 200 : 404);
       expect(reply.body, url).toContain('<title>DotTrip</title>');
       expect(reply.body, url).not.toContain('rel="canonical"');
     }
