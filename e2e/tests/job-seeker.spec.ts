@@ -219,6 +219,7 @@ test('a job seeker: cities, salary, sort and pages on /jobs; a job page’s neig
     await page.getByRole('main').getByRole('link', { name: 'Saved jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/saved-jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+    await expect(page).toHaveTitle('Saved jobs | DotTrip'); // decision 1147
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(2);
     const leadItem = items.filter({ hasText: lead.title });

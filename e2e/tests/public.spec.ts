@@ -203,6 +203,9 @@ test.describe('public site', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${target === '/' ? '/' : target}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(headings[target]!);
+      // Each page reached in the app is named by its heading in the tab and the history (decision 1147).
+      if (target !== '/')
+        await expect(page).toHaveTitle(new RegExp(`^${headings[target]!.source} \\| DotTrip$`));
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'aria-current',
         'page',
@@ -211,6 +214,7 @@ test.describe('public site', () => {
     await header.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in to your account | DotTrip');
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

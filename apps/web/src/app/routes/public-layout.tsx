@@ -6,7 +6,7 @@ import { HEADER_HEIGHT_CLASS, SiteHeader } from '@/features/site/layout/site-hea
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/lib/auth/auth-context';
 import { HydrationSlice } from '@/lib/hydration-slices';
-import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from '@/lib/i18n/use-locale-in-address';
+import { AlternateLanguageLinks, useLocaleInAddress } from '@/lib/i18n/use-locale-in-address';
 
 /** The id the skip link jumps to; every page renders its own <main> inside it. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -23,7 +23,6 @@ export function Component() {
   const chrome = !isChromeHidden(pathname, isAuthenticated || isLoading);
   const memberArea = isChromeHidden(pathname, true);
   useLocaleInAddress(memberArea);
-  useServedHead();
 
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">

@@ -2,10 +2,12 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { usePageTitle } from '../page-title';
 import { AlternateLanguageLinks, useLocaleInAddress, useServedHead } from './use-locale-in-address';
 
 function Layout() {
   useServedHead();
+  usePageTitle();
   return (
     <>
       <AlternateLanguageLinks />
@@ -31,9 +33,10 @@ afterEach(() => {
 describe('the head the server wrote', () => {
   it('stands for the served page, then gives way to the app’s own links and title after a navigation', async () => {
     document.head.innerHTML = SERVED;
-    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
-      initialEntries: ['/jobs/1'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Layout />, children: [{ path: '*', element: <h1>The page</h1> }] }],
+      { initialEntries: ['/jobs/1'] },
+    );
     render(<RouterProvider router={router} />);
     // One set of alternates: the server's.
     expect(alternates('en')).toHaveLength(1);
@@ -42,7 +45,8 @@ describe('the head the server wrote', () => {
 
     await act(() => router.navigate('/about'));
     expect(document.head.querySelectorAll('[data-served-head]')).toHaveLength(0);
-    expect(document.title).toBe('DotTrip');
+    // The page's own heading names it now (decision 1147).
+    expect(document.title).toBe('The page | DotTrip');
     expect(alternates('en')).toHaveLength(1);
     expect(alternates('vi')[0]).toHaveAttribute('href', `${window.location.origin}/about?lang=vi`);
   });
@@ -50,9 +54,10 @@ describe('the head the server wrote', () => {
   it('gives way after a switch of language on the same page: the served title was in the other language', async () => {
     document.documentElement.lang = 'en';
     document.head.innerHTML = SERVED;
-    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: '*' }] }], {
-      initialEntries: ['/jobs/1'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Layout />, children: [{ path: '*', element: <h1>Một công việc</h1> }] }],
+      { initialEntries: ['/jobs/1'] },
+    );
     render(<RouterProvider router={router} />);
     expect(document.title).toBe('A job | DotTrip');
 
@@ -60,7 +65,7 @@ describe('the head the server wrote', () => {
     document.documentElement.lang = 'vi';
     await act(() => router.navigate('/jobs/1?lang=vi'));
     expect(document.head.querySelectorAll('[data-served-head]')).toHaveLength(0);
-    expect(document.title).toBe('DotTrip');
+    expect(document.title).toBe('Một công việc | DotTrip');
     expect(alternates('vi')).toHaveLength(1);
     expect(alternates('vi')[0]).toHaveAttribute('href', `${window.location.origin}/jobs/1?lang=vi`);
     document.documentElement.lang = '';

@@ -54,8 +54,8 @@ function useServedPage(): { path: string | null; lang: string } {
 
 /**
  * The server describes the page it serves in <head> (decision 500); once the reader moves to another page,
- * or reads this one in the other language, those tags no longer describe it and go, and the title is the
- * app's again.
+ * or reads this one in the other language, those tags no longer describe it and go (usePageTitle then names the
+ * page). Mounted above every page, signed-in ones too: a sign-in from a served page leaves no served title.
  */
 export function useServedHead(): void {
   const { pathname, search } = useLocation();
@@ -65,7 +65,6 @@ export function useServedHead(): void {
     const tags = document.head.querySelectorAll(SERVED_HEAD);
     if (tags.length === 0) return;
     tags.forEach((element) => element.remove());
-    document.title = 'DotTrip';
   }, [pathname, search, served]);
 }
 
