@@ -63,6 +63,7 @@ import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { supportRoutes } from './modules/support/routes';
 import { JOB_PAGE_CACHE, pageRoutes, staticPageHead } from './modules/pages/routes';
+import { NOINDEX_TAG, isAppPage } from './modules/pages/static-pages';
 import { contactFormRoutes } from './modules/pages/contact-form';
 import { pageRenderer } from './modules/pages/render';
 import { settingsRoutes } from './modules/settings/routes';
@@ -394,10 +395,16 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, '').toLowerCase())) {
         reply.header('referrer-policy', 'no-referrer');
       }
+      const head = staticPageHead(ctx.config.appUrl, urlPath, locale);
+      let html = page(locale, head, rendered?.body);
+      // A page without a head of its own is kept out of search results, and a path the app has no page for is a
+      // 404 (the app shows its not-found page), not a soft 404 (decision 1139).
+      if (head === undefined) html = html.replace('</head>', `  ${NOINDEX_TAG}\n  </head>`);
       return addVary(reply, 'Accept-Language, Cookie')
+        .status(head !== undefined || isAppPage(urlPath) ? 200 : 404)
         .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale), rendered?.body));
+        .send(html);
     });
   }
 
