@@ -625,6 +625,54 @@ describe('the job board’s pages (decision 1138)', () => {
   });
 });
 
+describe('conditional requests (decision 1145)', () => {
+  it('a job page has an ETag; the same tag in If-None-Match answers 304 without a body, a changed posting a new tag', async () => {
+    const id = await insertJob({ title: 'ETag engineer' });
+    const first = await get(`/jobs/${id}`);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    expect((await get(`/jobs/${id}`)).headers.etag).toBe(tag);
+
+    const again = await get(`/jobs/${id}`, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    // Compressed or not, the same page: the same (weak) tag.
+    const gz = await get(`/jobs/${id}`, { 'if-none-match': tag, 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(304);
+    expect((await get(`/jobs/${id}`, { 'if-none-match': `"other", ${tag}` })).statusCode).toBe(304);
+    expect((await get(`/jobs/${id}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // The other language is another page.
+    expect((await get(`/jobs/${id}?lang=vi`, { 'if-none-match': tag })).statusCode).toBe(200);
+
+    const head = await server.app.inject({ method: 'HEAD', url: `/jobs/${id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(tag);
+    expect(head.body).toBe('');
+
+    await server.ctx.db.update(jobs).set({ title: 'ETag engineer (senior)' }).where(eq(jobs.id, id));
+    server.clock.advance(6_000);
+    const changed = await get(`/jobs/${id}`, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it('the static public pages, the board and robots.txt have ETags; 404 and 410 answers have none', async () => {
+    for (const url of ['/about', '/jobs', '/blog', '/robots.txt']) {
+      const reply = await get(url);
+      const tag = reply.headers.etag as string;
+      expect(tag, url).toMatch(/^W\/"/);
+      expect((await get(url, { 'if-none-match': tag })).statusCode, url).toBe(304);
+    }
+    const unknown = await get('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+    expect((await get('/no-such-page')).headers.etag).toBeUndefined();
+  });
+});
+
 describe('robots.txt', () => {
   it('allows the public pages, keeps the signed-in area and the API out, and names the sitemap', async () => {
     const reply = await get('/robots.txt');

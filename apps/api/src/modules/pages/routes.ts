@@ -10,6 +10,7 @@ import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
 import { codingFor, compressDocument, compressed } from '../../lib/compress-document';
+import { documentEtag } from '../../lib/document-etag';
 import type { Coding } from '../../lib/compress-document';
 import { pageLocale } from '../../lib/spa-page';
 import { addVary } from '../../lib/vary';
@@ -84,6 +85,8 @@ export const pageRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, page, renderer }) => {
   const { appUrl } = ctx.config;
   // Every document of this scope goes compressed to a client that accepts it (decision 1013).
+  // Each 200 document with its ETag, a matching If-None-Match answered 304 (decision 1145); then compressed.
+  app.addHook('onSend', documentEtag);
   app.addHook('onSend', compressDocument);
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
