@@ -388,6 +388,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
           return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
         }
         if (/\.[a-z0-9]+$/i.test(file)) throw notFound(i18nText('No such file.'));
+        // A job's, a post's or an article's address with a trailing slash is that page, moved (decision 1139).
+        const [rawPath = '/', rawQuery] = request.url.split('?');
+        if (/^\/(?:jobs|blog|resources)\/[^/]+\/+$/.test(rawPath)) {
+          const target = rawPath.replace(/\/+$/, '');
+          return reply.redirect(rawQuery === undefined ? target : `${target}?${rawQuery}`, 301);
+        }
         // The page names its language from the first byte (decision 360); caches key on what chose it.
         // A public page gets its own title, description, canonical and link-preview tags (decision 500).
         const locale = pageLocale(request);

@@ -199,6 +199,12 @@ describe('static public pages', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
+    // A job's, a post's or an article's page with a trailing slash is moved to its address.
+    const id = await insertJob();
+    const moved = await get(`/jobs/${id}/?lang=vi`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/jobs/${id}?lang=vi`);
+    expect((await get('/blog/some-post//')).headers.location).toBe('/blog/some-post');
     // A public page keeps its own head, indexable.
     expect((await get('/about')).body).not.toContain('name="robots"');
   });
