@@ -104,6 +104,7 @@ export const isAppPage = (urlPath: string) => {
 
 /**
  * The tag a page without its own head gets (decision 1139): a signed-in page, a page opened with a token and the app's
- * 404 page are not for search results.
+ * 404 page are not for search results. Not marked data-served-head: the app takes a served head as the page's own
+ * (no hreflang links of its own, its title reset on leaving), which these pages do not have.
  */
-export const NOINDEX_TAG = '<meta name="robots" content="noindex" data-served-head />';
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
