@@ -28,11 +28,11 @@ import { clientErrorHandler } from './lib/client-errors';
 import { accessLineWriter, requestLoggers, withoutSecrets } from './lib/logger';
 import type { AccessLine } from './lib/logger';
 import { compressDocument } from './lib/compress-document';
+import { documentEtag } from './lib/document-etag';
 import { registerErrorHandler, toFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { HttpError, badRequest, notFound } from './lib/errors';
 import { pageLocale, samePage, spaPage } from './lib/spa-page';
-import { isWebPage } from './lib/web-pages';
 import { requestLocale, translate } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
@@ -64,6 +64,7 @@ import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { supportRoutes } from './modules/support/routes';
 import { JOB_PAGE_CACHE, pageRoutes, staticPageHead } from './modules/pages/routes';
+import { NOINDEX_TAG, isAppPage } from './modules/pages/static-pages';
 import { contactFormRoutes } from './modules/pages/contact-form';
 import { pageRenderer } from './modules/pages/render';
 import { settingsRoutes } from './modules/settings/routes';
@@ -367,41 +368,55 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     await app.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
     // Files that exist are served; every other page path gets the SPA's index.html.
     // Documents go compressed (decision 1013); files keep their build-time .br/.gz (the hook leaves those).
-    app.get('/*', { config: { access: 'public' }, onSend: compressDocument }, async (request, reply) => {
-      let urlPath: string;
-      try {
-        urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-      } catch {
-        throw badRequest(i18nText('Malformed URL.'));
-      }
-      if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
-      const file = path
-        .normalize(urlPath)
-        .replace(/^(\.\.[/\\])+/, '')
-        .slice(1);
-      if (file && !file.endsWith('/') && existsSync(path.join(webRoot, file))) {
-        const immutable = file.startsWith('assets/');
-        return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
-      }
-      if (/\.[a-z0-9]+$/i.test(file)) throw notFound(i18nText('No such file.'));
-      // The page names its language from the first byte (decision 360); caches key on what chose it.
-      // A public page gets its own title, description, canonical and link-preview tags (decision 500).
-      const locale = pageLocale(request);
-      // Public pages arrive rendered: static ones from the build, the board per request (decision 1000).
-      const rendered = await renderer?.page(request, urlPath, locale);
-      // The invitation pages are opened with their token in the address (decision 1082): nothing the page fetches or
-      // links to is told that address. The page takes the token out of it once read.
-      // The router matches paths whatever their case: so does this.
-      if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, '').toLowerCase())) {
-        reply.header('referrer-policy', 'no-referrer');
-      }
-      // A path the app has no page for gets its "page not found" with 404 (decision 1146).
-      return addVary(reply, 'Accept-Language, Cookie')
-        .status(isWebPage(urlPath) ? 200 : 404)
-        .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page(locale, staticPageHead(ctx.config.appUrl, urlPath, locale), rendered?.body));
-    });
+    app.get(
+      '/*',
+      { config: { access: 'public' }, onSend: [documentEtag, compressDocument] },
+      async (request, reply) => {
+        let urlPath: string;
+        try {
+          urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+        } catch {
+          throw badRequest(i18nText('Malformed URL.'));
+        }
+        if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
+        const file = path
+          .normalize(urlPath)
+          .replace(/^(\.\.[/\\])+/, '')
+          .slice(1);
+        if (file && !file.endsWith('/') && existsSync(path.join(webRoot, file))) {
+          const immutable = file.startsWith('assets/');
+          return reply.sendFile(file, { maxAge: immutable ? 31_536_000_000 : 0, immutable });
+        }
+        if (/\.[a-z0-9]+$/i.test(file)) throw notFound(i18nText('No such file.'));
+        // A job's, a post's or an article's address with a trailing slash is that page, moved (decision 1139).
+        const [rawPath = '/', rawQuery] = request.url.split('?');
+        if (/^\/(?:jobs|blog|resources)\/[^/]+\/+$/.test(rawPath)) {
+          const target = rawPath.replace(/\/+$/, '');
+          return reply.redirect(rawQuery === undefined ? target : `${target}?${rawQuery}`, 301);
+        }
+        // The page names its language from the first byte (decision 360); caches key on what chose it.
+        // A public page gets its own title, description, canonical and link-preview tags (decision 500).
+        const locale = pageLocale(request);
+        // Public pages arrive rendered: static ones from the build, the board per request (decision 1000).
+        const rendered = await renderer?.page(request, urlPath, locale);
+        // The invitation pages are opened with their token in the address (decision 1082): nothing the page fetches or
+        // links to is told that address. The page takes the token out of it once read.
+        // The router matches paths whatever their case: so does this.
+        if (LINK_TOKEN_PAGES.has(urlPath.replace(/\/+$/, '').toLowerCase())) {
+          reply.header('referrer-policy', 'no-referrer');
+        }
+        const head = staticPageHead(ctx.config.appUrl, urlPath, locale);
+        let html = page(locale, head, rendered?.body);
+        // A page without a head of its own is kept out of search results, and a path the app has no page for is a
+        // 404 (the app shows its not-found page), not a soft 404 (decision 1139).
+        if (head === undefined) html = html.replace('</head>', `  ${NOINDEX_TAG}\n  </head>`);
+        return addVary(reply, 'Accept-Language, Cookie')
+          .status(head !== undefined || isAppPage(urlPath) ? 200 : 404)
+          .header('cache-control', rendered && urlPath.startsWith('/jobs') ? JOB_PAGE_CACHE : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
   }
 
   if (webRoot && page) {

@@ -170,14 +170,43 @@ describe('static public pages', () => {
     expect(linkHref(byCookie, 'canonical')).toBe(`${APP}/contact?lang=vi`);
   });
 
-  it('leaves the signed-in pages and unknown paths with the build’s own head; an unknown path is 404', async () => {
-    for (const url of ['/dashboard/jobs', '/profile', '/no-such-page', '/vi/jobs']) {
+  it('leaves the signed-in pages and unknown paths with the build’s own head, kept out of search results', async () => {
+    for (const url of ['/dashboard/jobs', '/profile', '/no-such-page', '/jobs/not-a-posting/x']) {
       const reply = await get(url);
-      // The app's "page not found" for a path it has no page for (decision 1146).
-      expect(reply.statusCode, url).toBe(url.startsWith('/dashboard') || url === '/profile' ? 200 : 404);
       expect(reply.body, url).toContain('<title>DotTrip</title>');
       expect(reply.body, url).not.toContain('rel="canonical"');
+      // Decision 1139: none of them is for search results.
+      expect(reply.body, url).toContain('<meta name="robots" content="noindex" />');
     }
+  });
+
+  it('answers 404 for a path the app has no page for, 200 for its pages in any case (decision 1139)', async () => {
+    for (const url of ['/no-such-page', '/jobs/not-a-posting/x', '/dashboardx', '/about/more']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    for (const url of [
+      '/dashboard',
+      '/dashboard/jobs/1/board',
+      '/profile/edit',
+      '/plans/return?x=1',
+      '/invitation?token=t',
+      '/company-invitation',
+      '/job-alerts/unsubscribe?token=t',
+      '/health',
+      '/auth/github/callback?code=x',
+      '/About',
+      '/login/',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    // A job's, a post's or an article's page with a trailing slash is moved to its address.
+    const id = await insertJob();
+    const moved = await get(`/jobs/${id}/?lang=vi`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/jobs/${id}?lang=vi`);
+    expect((await get('/blog/some-post//')).headers.location).toBe('/blog/some-post');
+    // A public page keeps its own head, indexable.
+    expect((await get('/about')).body).not.toContain('name="robots"');
   });
 });
 
@@ -557,6 +586,96 @@ describe('a job page', () => {
     await get(`/jobs/${id}`);
     const [row] = await server.ctx.db.select({ views: jobs.views }).from(jobs).where(eq(jobs.id, id));
     expect(row!.views).toBe(0);
+  });
+});
+
+describe('the job board’s pages (decision 1138)', () => {
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="(canonical|prev|next)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('each page of the board is its own address, with canonical, prev, next and hreflang; a search keeps /jobs', async () => {
+    for (let i = 0; i < 21; i += 1) await insertJob({ title: `Board page job ${i}` });
+    const total = (JSON.parse((await get('/api/jobs?pageSize=1')).body) as { total: number }).total;
+    const last = Math.ceil(total / 20);
+    expect(last).toBeGreaterThanOrEqual(2);
+
+    const first = await get('/jobs');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/);
+    expect(links(first.body)).toEqual([`canonical ${APP}/jobs`, `next ${APP}/jobs?page=2`]);
+
+    const second = await get('/jobs?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(links(second.body)[0]).toBe(`canonical ${APP}/jobs?page=2`);
+    expect(links(second.body)[1]).toBe(`prev ${APP}/jobs`);
+    expect(meta(second.body, 'property', 'og:url')).toBe(`${APP}/jobs?page=2`);
+    expect(linkHref(second.body, 'alternate', 'en')).toBe(`${APP}/jobs?page=2`);
+    expect(linkHref(second.body, 'alternate', 'vi')).toBe(`${APP}/jobs?page=2&amp;lang=vi`);
+    expect(linkHref(second.body, 'alternate', 'x-default')).toBe(`${APP}/jobs?page=2`);
+    expect(titleOf(second.body)).toBe('IT jobs in Vietnam, page 2 | DotTrip');
+    expect(second.body).not.toContain('name="robots"');
+
+    const vi = await get('/jobs?page=2&lang=vi');
+    expect(links(vi.body)[0]).toBe(`canonical ${APP}/jobs?page=2&amp;lang=vi`);
+    expect(titleOf(vi.body)).toMatch(/, trang 2 \| DotTrip$/);
+
+    const past = await get(`/jobs?page=${last + 3}`);
+    expect(past.statusCode).toBe(200);
+    expect(meta(past.body, 'name', 'robots')).toBe('noindex');
+    expect(links(past.body)).toEqual([]);
+
+    // A search of the board: the board's canonical, no pages of its own.
+    const search = await get('/jobs?q=react&page=2');
+    expect(links(search.body)).toEqual([`canonical ${APP}/jobs`]);
+    expect(titleOf(search.body)).toBe(titleOf(first.body));
+  });
+});
+
+describe('conditional requests (decision 1145)', () => {
+  it('a job page has an ETag; the same tag in If-None-Match answers 304 without a body, a changed posting a new tag', async () => {
+    const id = await insertJob({ title: 'ETag engineer' });
+    const first = await get(`/jobs/${id}`);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    expect((await get(`/jobs/${id}`)).headers.etag).toBe(tag);
+
+    const again = await get(`/jobs/${id}`, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    // Compressed or not, the same page: the same (weak) tag.
+    const gz = await get(`/jobs/${id}`, { 'if-none-match': tag, 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(304);
+    expect((await get(`/jobs/${id}`, { 'if-none-match': `"other", ${tag}` })).statusCode).toBe(304);
+    expect((await get(`/jobs/${id}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // The other language is another page.
+    expect((await get(`/jobs/${id}?lang=vi`, { 'if-none-match': tag })).statusCode).toBe(200);
+
+    const head = await server.app.inject({ method: 'HEAD', url: `/jobs/${id}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(tag);
+    expect(head.body).toBe('');
+
+    await server.ctx.db.update(jobs).set({ title: 'ETag engineer (senior)' }).where(eq(jobs.id, id));
+    server.clock.advance(6_000);
+    const changed = await get(`/jobs/${id}`, { 'if-none-match': tag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it('the static public pages, the board and robots.txt have ETags; 404 and 410 answers have none', async () => {
+    for (const url of ['/about', '/jobs', '/blog', '/robots.txt']) {
+      const reply = await get(url);
+      const tag = reply.headers.etag as string;
+      expect(tag, url).toMatch(/^W\/"/);
+      expect((await get(url, { 'if-none-match': tag })).statusCode, url).toBe(304);
+    }
+    const unknown = await get('/jobs/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+    expect((await get('/no-such-page')).headers.etag).toBeUndefined();
   });
 });
 

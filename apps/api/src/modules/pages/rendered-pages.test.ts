@@ -136,7 +136,8 @@ describe('static public pages arrive rendered, in the language the reader gets',
   it('leaves the signed-in area and unknown paths to the browser', async () => {
     for (const path of ['/dashboard', '/profile', '/no-such-page']) {
       const reply = await get(path);
-      expect(reply.statusCode, path).toBe(path === '/no-such-page' ? 404 : 200); // decision 1146
+      // A path the app has no page for is a 404 (decision 1139).
+      expect(reply.statusCode, path).toBe(path === '/no-such-page' ? 404 : 200);
       expect(reply.body, path).toContain('<div id="root"></div>');
       // Nothing to show before the scripts run: they are fetched first, and nothing holds the first paint.
       expect(reply.body, path).not.toContain('fetchpriority');

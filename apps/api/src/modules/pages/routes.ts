@@ -10,6 +10,7 @@ import type { Locale } from '@app/shared';
 import type { AppContext } from '../../context';
 import { translate, translatorFor } from '../../lib/i18n';
 import { codingFor, compressDocument, compressed } from '../../lib/compress-document';
+import { documentEtag } from '../../lib/document-etag';
 import type { Coding } from '../../lib/compress-document';
 import { pageLocale } from '../../lib/spa-page';
 import { addVary } from '../../lib/vary';
@@ -36,6 +37,8 @@ export type SpaPage = (locale: Locale, head?: string, body?: RenderedBody) => st
 export const JOB_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=120';
 export const SITEMAP_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 export const ROBOTS_CACHE = 'public, max-age=3600';
+/** The job board's page size (apps/web/src/lib/jobs/format.ts, BOARD_PAGE_SIZE). */
+export const BOARD_PAGE_SIZE = 20;
 /** How long one instance reuses a sitemap file it built (decision 503). */
 export const SITEMAP_CACHE_MS = 60_000;
 
@@ -82,6 +85,8 @@ export const pageRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, page, renderer }) => {
   const { appUrl } = ctx.config;
   // Every document of this scope goes compressed to a client that accepts it (decision 1013).
+  // Each 200 document with its ETag, a matching If-None-Match answered 304 (decision 1145); then compressed.
+  app.addHook('onSend', documentEtag);
   app.addHook('onSend', compressDocument);
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
@@ -189,10 +194,11 @@ export const pageRoutes: FastifyPluginAsync<{
   // /projects pages its members' projects the same way, each tag's pages their own addresses (decision 1072), and
   // /resources each topic's (decision 1117). `filter` reads the list's filter from the query: its name and value.
   const listPage = (
-    path: '/blog' | '/resources' | '/projects',
+    path: '/blog' | '/resources' | '/projects' | '/jobs',
     pageSize: number,
     count: (filter: string | null) => Promise<number>,
     filter?: { name: string; read: (asked: string | undefined) => string | null },
+    options: { cache?: string; filtered?: (params: URLSearchParams) => boolean } = {},
   ) =>
     app.get(path, { config: { access: 'public' } }, async (request, reply) => {
       const locale = pageLocale(request);
@@ -217,27 +223,44 @@ export const pageRoutes: FastifyPluginAsync<{
       for (const lang of LOCALES) alternates[lang] = at(current, lang);
       alternates['x-default'] = at(current, 'en');
       const past = current > pages;
-      const head = renderHead({
-        title: withSite(current > 1 ? tr('{title}, page {page}', { title, page: current }) : title),
-        description: translate(locale, fixed.description),
-        locale,
-        siteName: SITE_NAME,
-        image: siteCard(appUrl, locale),
-        ...(past
-          ? { noindex: true }
-          : {
-              canonical: at(current, locale),
-              alternates,
-              prev: current > 1 ? at(current - 1, locale) : undefined,
-              next: current < pages ? at(current + 1, locale) : undefined,
-            }),
-      });
+      // A search of the board (decision 1138) keeps the board's own head: its canonical is the whole board.
+      const head = options.filtered?.(params)
+        ? staticPageHead(appUrl, path, locale)!
+        : renderHead({
+            title: withSite(current > 1 ? tr('{title}, page {page}', { title, page: current }) : title),
+            description: translate(locale, fixed.description),
+            locale,
+            siteName: SITE_NAME,
+            image: siteCard(appUrl, locale),
+            ...(past
+              ? { noindex: true }
+              : {
+                  canonical: at(current, locale),
+                  alternates,
+                  prev: current > 1 ? at(current - 1, locale) : undefined,
+                  next: current < pages ? at(current + 1, locale) : undefined,
+                }),
+          });
       const rendered = await renderer?.page(request, path, locale);
       return addVary(reply, 'Accept-Language, Cookie')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', options.cache ?? 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page(locale, head, rendered?.body));
     });
+  // The board (decision 1138): each of its pages is its own address with its own canonical, as the blog's are; a
+  // search (any of the board's filters in the address) keeps the board's canonical. Rendered per request, so the
+  // short shared cache of the job pages.
+  const BOARD_FILTERS = ['q', 'type', 'level', 'location', 'remote', 'salary', 'sort'];
+  listPage(
+    '/jobs',
+    BOARD_PAGE_SIZE,
+    async () => (await sitemapState(ctx, ctx.clock.now())).count,
+    undefined,
+    {
+      cache: JOB_PAGE_CACHE,
+      filtered: (params) => BOARD_FILTERS.some((name) => (params.get(name) ?? '').trim() !== ''),
+    },
+  );
   listPage('/blog', POST_PAGE_SIZE_DEFAULT, () => publishedPostCount(ctx.db));
   // A topic the library does not have is the whole library, as the page shows it.
   const topicOf = (asked: string | null | undefined) =>

@@ -88,3 +88,23 @@ const byPath = new Map(STATIC_PAGES.map((page) => [page.path, page]));
 /** The entry for a page path (a trailing slash ignored), or undefined for any other path. */
 export const staticPage = (urlPath: string) =>
   byPath.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
+/**
+ * The app's other pages, which have no head of their own (decision 1139): the signed-in area, the pages opened from a
+ * mail or a sign-in, and the status page. The router matches paths whatever their case, and so does this.
+ */
+const APP_PAGES =
+  /^\/(?:dashboard(?:\/.*)?|profile(?:\/edit)?|plans(?:\/return)?|invitation|company-invitation|job-alerts\/unsubscribe|health|auth\/github\/callback)$/i;
+
+/** Whether the app has a page at `urlPath` (a public one or one of APP_PAGES); any other shows the app's 404 page. */
+export const isAppPage = (urlPath: string) => {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath;
+  return staticPage(trimmed.toLowerCase()) !== undefined || APP_PAGES.test(trimmed);
+};
+
+/**
+ * The tag a page without its own head gets (decision 1139): a signed-in page, a page opened with a token and the app's
+ * 404 page are not for search results. Not marked data-served-head: the app takes a served head as the page's own
+ * (no hreflang links of its own, its title reset on leaving), which these pages do not have.
+ */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
