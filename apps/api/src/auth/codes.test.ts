@@ -49,24 +49,24 @@ const wrongCodes = (code: string, count: number) =>
 describe('consumeCode', () => {
   it('compares at most 5 guesses, also when they arrive at the same moment', async () => {
     const { userId, code } = await userWithCode('burst-codes@example.com');
-    // Twenty wrong guesses and then the right code, all before any of them is answered: the five allowed
-    // tries are taken by the first five, so the right code comes too late.
-    const results = await Promise.all([...wrongCodes(code, 20), code].map((guess) => attempt(userId, guess)));
-    expect(results).toEqual(Array(21).fill(false));
-    expect(await attempt(userId, code)).toBe(false);
+    // Twenty wrong guesses before any of them is answered: only five are compared (each counts one try), and the
+    // right code, sent after them, finds the code void.
+    const results = await Promise.all(wrongCodes(code, 20).map((guess) => attempt(userId, guess)));
+    expect(results).toEqual(Array(20).fill(false));
     const [row] = await server.ctx.db
       .select({ attempts: verificationCodes.attempts, usedAt: verificationCodes.usedAt })
       .from(verificationCodes)
       .where(eq(verificationCodes.userId, userId));
     expect(row).toEqual({ attempts: 5, usedAt: null });
+    expect(await attempt(userId, code)).toBe(false);
   });
 
-  it('accepts the right code among the first five guesses sent at once, once', async () => {
+  it('accepts the right code once among five guesses sent at once', async () => {
     const { userId, code } = await userWithCode('burst-right@example.com');
     const results = await Promise.all(
       [...wrongCodes(code, 3), code, code].map((guess) => attempt(userId, guess)),
     );
-    expect(results).toEqual([false, false, false, true, false]);
+    expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('accepts the right code after 4 wrong tries, not after 5', async () => {

@@ -318,6 +318,30 @@ describe('POST /api/auth/login', () => {
     expect((await login(email)).status).toBe(200);
   });
 
+  it('lets no more than 10 guesses through when they are sent at the same moment', async () => {
+    const email = 'burst-login@example.com';
+    await signUp(server, smtp, { email });
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `WrongPassword${i}`)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // The right password is refused as well until the window passes.
+    expect((await login(email)).status).toBe(429);
+    server.clock.advance(15 * MINUTE + 1_000);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('forgets the failures once the right password is given', async () => {
+    const email = 'nine-failures@example.com';
+    await signUp(server, smtp, { email });
+    for (let i = 0; i < 9; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
+    expect((await login(email)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
+    expect((await login(email)).status).toBe(429);
+  });
+
   it('opens a 24-hour session, or 30 days with remember', async () => {
     await signUp(server, smtp, { email: 'remember@example.com' });
     const short = jwtPayload((await login('remember@example.com')).body.access_token as string);
