@@ -122,6 +122,17 @@ describe('POST /api/auth/register', () => {
     const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'a1@example.com'));
     expect(row).toBeUndefined();
   });
+
+  it('takes a Vietnamese password whose only capital is Đ, and signs in with it (decision 1137)', async () => {
+    const password = 'Đàmđạo12';
+    expect((await register('vietnamese-password@example.com', 'Đàm Đạo', password)).status).toBe(201);
+    const code = codeFrom(await smtp.waitFor('vietnamese-password@example.com'));
+    expect((await verify('vietnamese-password@example.com', code)).status).toBe(200);
+    expect((await login('vietnamese-password@example.com', password)).status).toBe(200);
+    const lower = await register('vietnamese-lower@example.com', 'Đàm Đạo', 'đàmđạo12');
+    expect(lower.status).toBe(422);
+    expect(lower.body.message).toBe(MESSAGES.passwordComplexity);
+  });
 });
 
 describe('POST /api/auth/verify-email', () => {
