@@ -302,6 +302,20 @@ describe('POST /api/auth/github/callback', () => {
     }
   });
 
+  it('names the missing authorization code, in both languages', async () => {
+    for (const [language, message] of [
+      ['en', 'Missing authorization code'],
+      ['vi', 'Thiếu mã xác thực'],
+    ] as const) {
+      const reply = await http(server.url, 'POST', '/api/auth/github/callback', {
+        body: { state: 'dottrip_auth' },
+        headers: { 'accept-language': language },
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({ success: false, message, errors: { code: [message] } });
+    }
+  });
+
   it('refuses a callback without the flow cookie, or with a forged one', async () => {
     github.setAccount(account(109, 'cookieless', 'Cookieless', 'cookieless@example.com'));
     const flow = await startFlow();
