@@ -82,7 +82,8 @@ export const CONTACT_FORM_ID_SLOT = 'contact-form-id';
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
-  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/[0-9]/.test(password)) {
+  // Letters of any script count (decision 1137): "Đ" is an uppercase letter to a Vietnamese user, as "D" is.
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password)) {
     return MESSAGES.passwordComplexity;
   }
   return null;

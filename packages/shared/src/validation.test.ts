@@ -21,6 +21,15 @@ describe('password rules (spec §5 order)', () => {
     expect(passwordProblem('ABCDEFG1')).toBe(MESSAGES.passwordComplexity);
     expect(passwordProblem('Abcdefg1')).toBeNull();
   });
+
+  it('counts uppercase and lowercase letters of any script, Vietnamese included', () => {
+    // The only uppercase letter is Đ, the only lowercase ones carry diacritics.
+    expect(passwordProblem('Đàmđạo12')).toBeNull();
+    expect(passwordProblem('ĐẶNGvăn9')).toBeNull();
+    expect(passwordProblem('đàmđạo12')).toBe(MESSAGES.passwordComplexity);
+    expect(passwordProblem('ĐÀMĐẠO12')).toBe(MESSAGES.passwordComplexity);
+    expect(passwordProblem('Đàmđạoxy')).toBe(MESSAGES.passwordComplexity);
+  });
 });
 
 describe('register request', () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { verificationCodes } from '../db/schema';
 
@@ -38,7 +38,7 @@ export async function issueCode(
 
 /**
  * Uses the code if it matches: true once, for the right code, before expiry and within the
- * allowed tries. A wrong guess counts a try; the last allowed wrong try voids the code.
+ * allowed tries. Every guess counts a try; after the last allowed wrong try the code is void.
  */
 export async function consumeCode(db: Db, opts: ConsumeOptions): Promise<boolean> {
   return (await consumeCodeRow(db, opts)) !== null;
@@ -58,26 +58,29 @@ export async function consumeCodeRow(
   db: Db,
   opts: ConsumeOptions,
 ): Promise<{ targetEmail: string | null } | null> {
+  // Each try takes one of the allowed attempts before it is compared, in one guarded statement: guesses sent at
+  // the same moment cannot all read the count before any of them raises it (decision 1135).
   const [row] = await db
-    .select()
-    .from(verificationCodes)
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
       and(
         eq(verificationCodes.userId, opts.userId),
         eq(verificationCodes.purpose, opts.purpose),
         isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, opts.now),
+        lt(verificationCodes.attempts, opts.maxAttempts),
       ),
-    );
-  if (!row || row.expiresAt <= opts.now || row.attempts >= opts.maxAttempts) return null;
+    )
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      targetEmail: verificationCodes.targetEmail,
+    });
+  if (!row) return null;
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(opts.secret, opts.userId, opts.purpose, opts.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    return null;
-  }
+  if (!timingSafeEqual(expected, given)) return null;
   // The guarded update makes the code single-use even when two requests race.
   const used = await db
     .update(verificationCodes)

@@ -8,28 +8,25 @@ import { tooManyRequests } from './errors';
 
 type Window = { count: number; resetAt: Date };
 
-/** Counts one event in a fixed window kept in the database, so every instance sees the same count. */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<Window> {
+/** The statement that counts one event in `key`'s fixed window, returning `count` and `window_start`. */
+export function countHitSql(key: string, windowMs: number, now: Date) {
   const cutoff = new Date(now.getTime() - windowMs).toISOString();
   const at = now.toISOString();
-  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`
+  return sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, ${at})
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${cutoff} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${cutoff} then ${at}::timestamptz else rate_limits.window_start end
-    returning count, window_start`,
-  );
-  return { count: Number(row!.count), resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
+    returning count, window_start`;
 }
 
-/** `currentCount` as an expression, so that a read of something else can carry it (a sign-in's account read). */
-export function currentCountSql(key: string, windowMs: number, now: Date) {
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  return sql<number>`coalesce((select r.count from rate_limits r where r.key = ${key} and r.window_start > ${cutoff}::timestamptz), 0)`.mapWith(
-    Number,
+/** Counts one event in a fixed window kept in the database, so every instance sees the same count. */
+export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<Window> {
+  const [row] = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    countHitSql(key, windowMs, now),
   );
+  return { count: Number(row!.count), resetAt: new Date(new Date(row!.window_start).getTime() + windowMs) };
 }
 
 /** The events counted in the window still open, without counting one more. */
@@ -37,13 +34,6 @@ export async function currentCount(db: Db, key: string, windowMs: number, now: D
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
   return row.count;
-}
-
-/** Whole seconds until the window of `key` closes (at least 1): the Retry-After of a 429 that only read it. */
-export async function secondsUntilReset(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const resetAt = row ? row.windowStart.getTime() + windowMs : now.getTime() + windowMs;
-  return Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
 }
 
 export async function clearCount(db: Db, key: string): Promise<void> {

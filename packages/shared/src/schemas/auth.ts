@@ -72,7 +72,11 @@ export const resetPasswordRequest = z.object({ email: emailField, code: codeFiel
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const githubCallbackRequest = z.object({
-  code: z.string().trim().min(1, i18nText('Missing authorization code')).max(512),
+  code: z
+    .string({ error: i18nText('Missing authorization code') })
+    .trim()
+    .min(1, i18nText('Missing authorization code'))
+    .max(512),
   state: z.string().max(512).optional(),
 });
 export type GithubCallbackRequest = z.infer<typeof githubCallbackRequest>;

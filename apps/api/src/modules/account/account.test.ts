@@ -250,6 +250,35 @@ describe('Edit Profile: e-mail', () => {
   });
 });
 
+describe('Edit Profile: e-mail change and codes sent to the old address', () => {
+  it('voids a password reset code mailed to the old address once the new one is confirmed', async () => {
+    const { token } = await signUp(server, smtp, { email: 'leaving@account.test', password: 'Password123' });
+    // A reset code goes to the old mailbox (perhaps someone else's by now), then the owner moves to a new address.
+    const forgot = await server.call('POST', '/api/auth/forgot-password', {
+      body: { email: 'leaving@account.test' },
+    });
+    expect(forgot.status).toBe(200);
+    const reset = await smtp.waitFor('leaving@account.test', (m) => m.subject.includes('Reset'));
+    await server.call('POST', '/api/account/email', {
+      token,
+      body: { new_email: 'arrived@account.test', current_password: 'Password123' },
+    });
+    const mail = await smtp.waitFor('arrived@account.test', (m) => m.subject.includes('new DotTrip e-mail'));
+    const confirmed = await server.call('POST', '/api/account/email/confirm', {
+      token,
+      body: { code: codeFrom(mail) },
+    });
+    expect(confirmed.status).toBe(200);
+    // The old mailbox learns the new address from the notice; its reset code must not open the account.
+    const taken = await server.call('POST', '/api/auth/reset-password', {
+      body: { email: 'arrived@account.test', code: codeFrom(reset), password: 'Hijacked123' },
+    });
+    expect(taken.status).toBe(400);
+    expect((await login('arrived@account.test', 'Password123')).status).toBe(200);
+    expect((await login('arrived@account.test', 'Hijacked123')).status).toBe(401);
+  });
+});
+
 describe('Edit Profile: sessions', () => {
   it('lists the own sessions, marks the current one, revokes one and all the others', async () => {
     const email = 'sessions@account.test';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, gt, desc } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, gt, desc } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, i18nFormat, i18nText, isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { Account, SessionInfo } from '@app/shared';
@@ -220,6 +220,16 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, code: 
         .update(users)
         .set({ email: target, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, userId));
+      // Codes mailed to the old address (a password reset, a verification) no longer prove anything: the old
+      // mailbox learns the new address from the notice below and must not open the account with them.
+      await tx
+        .delete(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.userId, userId),
+            inArray(verificationCodes.purpose, ['reset_password', 'verify_email']),
+          ),
+        );
       await audit(tx, {
         action: 'account.email_changed',
         target: { type: 'user', id: userId, label: target },

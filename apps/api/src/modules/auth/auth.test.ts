@@ -122,6 +122,17 @@ describe('POST /api/auth/register', () => {
     const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'a1@example.com'));
     expect(row).toBeUndefined();
   });
+
+  it('takes a Vietnamese password whose only capital is Đ, and signs in with it (decision 1137)', async () => {
+    const password = 'Đàmđạo12';
+    expect((await register('vietnamese-password@example.com', 'Đàm Đạo', password)).status).toBe(201);
+    const code = codeFrom(await smtp.waitFor('vietnamese-password@example.com'));
+    expect((await verify('vietnamese-password@example.com', code)).status).toBe(200);
+    expect((await login('vietnamese-password@example.com', password)).status).toBe(200);
+    const lower = await register('vietnamese-lower@example.com', 'Đàm Đạo', 'đàmđạo12');
+    expect(lower.status).toBe(422);
+    expect(lower.body.message).toBe(MESSAGES.passwordComplexity);
+  });
 });
 
 describe('POST /api/auth/verify-email', () => {
@@ -316,6 +327,30 @@ describe('POST /api/auth/login', () => {
     expect(vietnamese.body.message).toBe('Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 1 phút.');
     server.clock.advance(MINUTE + 1_000);
     expect((await login(email)).status).toBe(200);
+  });
+
+  it('lets no more than 10 guesses through when they are sent at the same moment', async () => {
+    const email = 'burst-login@example.com';
+    await signUp(server, smtp, { email });
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `WrongPassword${i}`)),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // The right password is refused as well until the window passes.
+    expect((await login(email)).status).toBe(429);
+    server.clock.advance(15 * MINUTE + 1_000);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('forgets the failures once the right password is given', async () => {
+    const email = 'nine-failures@example.com';
+    await signUp(server, smtp, { email });
+    for (let i = 0; i < 9; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
+    expect((await login(email)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login(email, 'WrongPassword1')).status).toBe(401);
+    expect((await login(email)).status).toBe(429);
   });
 
   it('opens a 24-hour session, or 30 days with remember', async () => {

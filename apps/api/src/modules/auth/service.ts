@@ -11,14 +11,7 @@ import { users } from '../../db/schema';
 import { audit, auditOrigin, changedFields } from '../../lib/audit';
 import { HttpError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { getSettings } from '../../lib/settings';
-import {
-  clearCount,
-  countHit,
-  currentCount,
-  currentCountSql,
-  enforceLimit,
-  secondsUntilReset,
-} from '../../lib/rate-limit';
+import { clearCount, countHit, countHitSql, enforceLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { localeOf } from '../../lib/i18n';
@@ -308,50 +301,54 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: ClientMe
   const { loginFailures, loginWindowMs } = ctx.config.limits;
   const key = loginFailureKey(input.email);
   const now = ctx.clock.now();
-  // The account and its recent failures in one read (decision 1011); a missing account's failures in a second.
-  // A prepared statement (decision 1018): every sign-in runs this text.
+  // Every attempt is counted as it starts, in the same statement that reads the account (decision 1011): guesses
+  // sent at the same moment each see the ones before them, so no burst gets past the limit (decision 1136). A right
+  // password clears the count again. A prepared statement (decision 1018): every sign-in runs this text.
   const [found] = await queryPrepared<{
-    id: string;
-    email: string;
+    id: string | null;
+    email: string | null;
     password_hash: string | null;
     email_verified_at: string | null;
     disabled_at: string | null;
-    failures: number | string;
+    attempts: number | string;
+    window_start: string | Date;
   }>(
     ctx.db,
-    sql`select u.id, u.email, u.password_hash, u.email_verified_at, u.disabled_at,
-      ${currentCountSql(key, loginWindowMs, now)} as failures
-      from users u where u.email = ${input.email}`,
+    sql`with hit as (${countHitSql(key, loginWindowMs, now)})
+      select u.id, u.email, u.password_hash, u.email_verified_at, u.disabled_at,
+        hit.count as attempts, hit.window_start
+      from hit left join users u on u.email = ${input.email}`,
   );
-  const user = found && {
-    id: found.id,
-    email: found.email,
-    passwordHash: found.password_hash,
-    emailVerifiedAt: found.email_verified_at,
-    disabledAt: found.disabled_at,
-  };
-  const failures = found ? Number(found.failures) : await currentCount(ctx.db, key, loginWindowMs, now);
-  if (failures >= loginFailures) {
+  const user = found?.id
+    ? {
+        id: found.id,
+        email: found.email!,
+        passwordHash: found.password_hash,
+        emailVerifiedAt: found.email_verified_at,
+        disabledAt: found.disabled_at,
+      }
+    : undefined;
+  if (Number(found!.attempts) > loginFailures) {
     await auditSignInFailure(ctx, user, input.email, 'locked');
     // Retry-After like every other 429, so a client knows when the lockout ends; the message says the same time
     // (the window opened at the first failure, so it is seldom the whole 15 minutes; decision 1215).
-    const seconds = await secondsUntilReset(ctx.db, key, loginWindowMs, now);
+    const resetAt = new Date(found!.window_start).getTime() + loginWindowMs;
+    const seconds = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
     throw tooManyRequests(lockedOutFor(seconds), seconds);
   }
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    await countHit(ctx.db, key, loginWindowMs, ctx.clock.now());
     await auditSignInFailure(ctx, user, input.email, 'wrong_password');
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
+  // The right password: this attempt and the failures before it no longer count.
+  await clearCount(ctx.db, key);
   if (!user.emailVerifiedAt) {
     await auditSignInFailure(ctx, user, input.email, 'unverified');
     throw new HttpError(403, MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
   }
-  // Failures before this success no longer count; nothing to clear when there were none.
-  if (failures > 0) await clearCount(ctx.db, key);
   return startSession(ctx, user.id, input.remember ?? false, meta, 'password', user);
 }
 

@@ -56,9 +56,9 @@ async function http(
   base: string,
   method: string,
   path: string,
-  opts: { body?: unknown; cookie?: string } = {},
+  opts: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, {
@@ -100,11 +100,12 @@ async function signInWithGithub(
   account: GithubAccount,
   path = '/api/auth/github/callback',
   base = server.url,
+  headers: Record<string, string> = {},
 ) {
   github.setAccount(account);
   const flow = await startFlow(base);
   const { code, state } = await authorize(flow.authorize);
-  return http(base, 'POST', path, { body: { code, state }, cookie: flow.cookie });
+  return http(base, 'POST', path, { body: { code, state }, cookie: flow.cookie, headers });
 }
 
 const account = (
@@ -168,6 +169,23 @@ describe('GET /api/auth/github over https', () => {
 });
 
 describe('POST /api/auth/github/callback', () => {
+  it('gives a new account the language of the browser, as a registration by form does (decision 360)', async () => {
+    const vi = await signInWithGithub(
+      account(111, 'viet', 'Trần Thị Mai', 'mai@example.com'),
+      undefined,
+      undefined,
+      { 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' },
+    );
+    expect(vi.status).toBe(200);
+    const mine = await server.call('GET', '/api/account', { token: vi.body.access_token as string });
+    expect(mine.body).toMatchObject({ success: true, account: { locale: 'vi' } });
+    // Without the header, English, as before.
+    const en = await signInWithGithub(account(112, 'anglo', 'Ann Lee', 'ann@example.com'));
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, 'ann@example.com'));
+    expect(en.status).toBe(200);
+    expect(row!.locale).toBe('en');
+  });
+
   it('creates a verified member for a new GitHub user and replies like login', async () => {
     const reply = await signInWithGithub(account(101, 'newbie', 'Phạm Minh Đức', 'Newbie@Example.com'));
     expect(reply.status).toBe(200);
@@ -281,6 +299,20 @@ describe('POST /api/auth/github/callback', () => {
         success: false,
         message: 'Invalid state parameter. Please try again.',
       });
+    }
+  });
+
+  it('names the missing authorization code, in both languages', async () => {
+    for (const [language, message] of [
+      ['en', 'Missing authorization code'],
+      ['vi', 'Thiếu mã xác thực'],
+    ] as const) {
+      const reply = await http(server.url, 'POST', '/api/auth/github/callback', {
+        body: { state: 'dottrip_auth' },
+        headers: { 'accept-language': language },
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({ success: false, message, errors: { code: [message] } });
     }
   });
 

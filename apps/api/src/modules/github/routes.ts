@@ -109,7 +109,11 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       ctx,
       github,
       { code: request.body.code, verifier: flow.verifier, linkUserId: flow.linkUserId },
-      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        acceptLanguage: request.headers['accept-language'],
+      },
     );
     return { success: true as const, ...session };
   };

@@ -1,4 +1,4 @@
-import { asOneLine, i18nText } from '@app/shared';
+import { asOneLine, i18nText, pickLocale } from '@app/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -69,6 +69,7 @@ async function findOrCreateUser(
   ctx: AppContext,
   profile: { id: number; login: string; name: string | null },
   email: string | null,
+  acceptLanguage: string | undefined,
 ): Promise<string> {
   const [byGithub] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.githubId, profile.id));
   if (byGithub) return byGithub.id;
@@ -117,6 +118,9 @@ async function findOrCreateUser(
           name: githubAccountName(profile),
           email,
           role: 'member',
+          // As a registration by form: the browser's language is the account's until the user chooses another
+          // (decision 360), so mails and the interface after sign-in speak it.
+          locale: pickLocale(acceptLanguage),
           emailVerifiedAt: now,
           githubId: profile.id,
           githubLogin: profile.login,
@@ -158,7 +162,7 @@ export async function completeSignIn(
   const { profile, verifiedEmail } = await fetchIdentity(settings, token);
   const userId = params.linkUserId
     ? await linkToUser(ctx, params.linkUserId, profile)
-    : await findOrCreateUser(ctx, profile, verifiedEmail);
+    : await findOrCreateUser(ctx, profile, verifiedEmail, meta.acceptLanguage);
   return startSession(ctx, userId, false, meta, 'github');
 }
 
