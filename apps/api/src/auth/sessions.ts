@@ -129,6 +129,8 @@ export async function openSession(
     remember: boolean;
     userAgent?: string;
     ip?: string;
+    /** A rate-limit counter deleted in the same statement (a password sign-in's attempts, decision 1136). */
+    clearLimitKey?: string | null;
     entry: {
       action: string;
       changes: AuditChanges | null;
@@ -159,6 +161,8 @@ export async function openSession(
       select ${at}::timestamptz, id, left(name, 200), ${entry.action}, 'user', id::text, left(email, 300), ${entry.ip},
         ${entry.userAgent}, ${entry.requestId}, ${entry.changes === null ? null : JSON.stringify(entry.changes)}::jsonb
       from signed_in
+    ), cleared as (
+      delete from rate_limits where key = ${opts.clearLimitKey ?? null}::text and exists (select 1 from signed_in)
     )
     select signed_in.*, opened.id as session_id, opened.expires_at as session_expires_at from signed_in, opened`,
   );
