@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { HASH_THREADS, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
@@ -12,6 +13,21 @@ describe('password hashing on its own threads (decision 1030)', () => {
     expect(hashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hashed, 'Correct-Horse-9')).toBe(true);
     expect(await verifyPassword(hashed, 'correct-horse-9')).toBe(false);
+  });
+
+  it('takes a Vietnamese password typed composed or decomposed, also against a hash made before (decision 1148)', async () => {
+    const composed = 'Nguyễn-Đàm-9';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    // Made now, from a browser on macOS (decomposed): opens from Windows or a phone (composed), and back.
+    const hashed = await hashPassword(decomposed);
+    expect(await verifyPassword(hashed, composed)).toBe(true);
+    expect(await verifyPassword(hashed, decomposed)).toBe(true);
+    // Made before decision 1148 from the decomposed form as sent, with the same parameters.
+    const older = await hash(decomposed, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(await verifyPassword(older, composed)).toBe(true);
+    expect(await verifyPassword(older, decomposed)).toBe(true);
+    expect(await verifyPassword(older, 'Nguyen-Dam-9')).toBe(false);
   });
 
   it('refuses a stored hash it cannot read instead of failing the request', async () => {

@@ -81,14 +81,28 @@ function run<T extends string | boolean>(message: {
 /** How many hashes run at once: one a CPU. */
 export const HASH_THREADS = SIZE;
 
-export const hashPassword = (password: string) => run<string>({ kind: 'hash', password });
+// A password is hashed in Unicode's composed form (NFC): "Nguyễn" typed on macOS arrives decomposed (its marks as
+// separate characters) and on Windows or a phone composed, and both must open the account (decision 1148).
+export const hashPassword = (password: string) =>
+  run<string>({ kind: 'hash', password: password.normalize('NFC') });
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+async function verifiesAs(hashed: string, password: string): Promise<boolean> {
   try {
     return await run<boolean>({ kind: 'verify', hashed, password });
   } catch {
     return false;
   }
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  const composed = password.normalize('NFC');
+  if (await verifiesAs(hashed, composed)) return true;
+  // A hash made before decision 1148 holds the password as the browser sent it: composed (tried above), decomposed,
+  // or, seldom, as typed. Only a password with a letter that has a mark can differ, so ASCII ones cost one hash.
+  for (const form of new Set([password.normalize('NFD'), password])) {
+    if (form !== composed && (await verifiesAs(hashed, form))) return true;
+  }
+  return false;
 }
 
 let dummy: Promise<string> | undefined;
