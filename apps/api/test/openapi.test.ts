@@ -35,6 +35,7 @@ const NOT_API = [
   '/robots.txt',
   '/sitemap.xml',
   '/sitemaps/:file',
+  '/jobs',
   '/jobs/:id',
   '/blog',
   '/blog/:slug',

@@ -31,36 +31,37 @@ export function groupPermissions(
   return Array.from(groups, ([resource, actions]) => ({ resource, actions }));
 }
 
-// The resources and actions of packages/shared's permission list, as the profile names them.
+// The resources and actions of packages/shared's permission list, as the profile names them. In their own context:
+// other screens' words ("Publish" a posting is "Đăng tin") share the app's one catalog at run time.
 const RESOURCES: Record<string, MessageDescriptor> = {
-  application: msg`application`,
-  billing: msg`billing`,
-  candidate: msg`candidate`,
-  company: msg`company`,
-  content: msg`content`,
-  interview: msg`interview`,
-  job: msg`job`,
-  project: msg`project`,
-  support: msg`support`,
-  system: msg`system`,
-  user: msg`user`,
+  application: msg({ message: 'application', context: 'permission' }),
+  billing: msg({ message: 'billing', context: 'permission' }),
+  candidate: msg({ message: 'candidate', context: 'permission' }),
+  company: msg({ message: 'company', context: 'permission' }),
+  content: msg({ message: 'content', context: 'permission' }),
+  interview: msg({ message: 'interview', context: 'permission' }),
+  job: msg({ message: 'job', context: 'permission' }),
+  project: msg({ message: 'project', context: 'permission' }),
+  support: msg({ message: 'support', context: 'permission' }),
+  system: msg({ message: 'system', context: 'permission' }),
+  user: msg({ message: 'user', context: 'permission' }),
 };
 
 const ACTIONS: Record<string, MessageDescriptor> = {
-  admin: msg`Admin`,
-  analytics: msg`Analytics`,
-  approve: msg`Approve`,
-  create: msg`Create`,
-  delete: msg`Delete`,
-  feedback: msg`Feedback`,
-  logs: msg`Logs`,
-  manage: msg`Manage`,
-  publish: msg`Publish`,
-  read: msg`Read`,
-  settings: msg`Settings`,
-  track: msg`Track`,
-  update: msg`Update`,
-  write: msg`Write`,
+  admin: msg({ message: 'Admin', context: 'permission' }),
+  analytics: msg({ message: 'Analytics', context: 'permission' }),
+  approve: msg({ message: 'Approve', context: 'permission' }),
+  create: msg({ message: 'Create', context: 'permission' }),
+  delete: msg({ message: 'Delete', context: 'permission' }),
+  feedback: msg({ message: 'Feedback', context: 'permission' }),
+  logs: msg({ message: 'Logs', context: 'permission' }),
+  manage: msg({ message: 'Manage', context: 'permission' }),
+  publish: msg({ message: 'Publish', context: 'permission' }),
+  read: msg({ message: 'Read', context: 'permission' }),
+  settings: msg({ message: 'Settings', context: 'permission' }),
+  track: msg({ message: 'Track', context: 'permission' }),
+  update: msg({ message: 'Update', context: 'permission' }),
+  write: msg({ message: 'Write', context: 'permission' }),
 };
 
 /** The resource and action names in the active language; an unknown one keeps its English form. */
