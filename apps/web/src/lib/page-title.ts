@@ -25,6 +25,8 @@ export function usePageTitle(): void {
       if (document.title !== title) document.title = title;
     };
     update();
+    // The home page's title does not follow its heading: nothing to watch there.
+    if (pathname === '/') return;
     const observer = new MutationObserver(update);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
