@@ -4,7 +4,7 @@
  * the four category scores to docs/benchmarks.md (between its lighthouse markers).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -166,6 +166,7 @@ async function main() {
         // LIGHTHOUSE_REPORTS=<dir> keeps each full report for a closer look (traces' reading, LCP element).
         if (process.env.LIGHTHOUSE_REPORTS) {
           const name = `${formFactor}${target.path.replace(/[^a-z0-9]+/gi, '-')}.json`;
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(lhr));
         }
         console.log(
