@@ -126,6 +126,28 @@ describe('a rejection sent later, in the conversation (decision 1162)', () => {
     expect(rows.map((m) => m.status)).toEqual(['sent']);
     expect(await copySentMailsToConversations(server.ctx.db, server.clock.now())).toBe(0);
 
+    // An instance that sent a mail and stopped before copying it: the next runs catch up, one of them only.
+    const son = await applicant(server, mail, 'son@delay-r.test', jobId, 'Son');
+    const t2 = await rejectLater(son);
+    server.clock.advance(DELAY + HOUR);
+    const silent = createOutboxWorker({
+      db: server.ctx.db,
+      clock: server.clock,
+      logger: pino({ level: 'silent' }) as FastifyBaseLogger,
+      transport: { description: 'test', send: async () => undefined, close: () => undefined },
+    });
+    await silent.runOnce();
+    expect((await conversationOf(son.applicationId, son)).filter((m) => m.subject === t2.subject)).toEqual(
+      [],
+    );
+    const copied = await Promise.all(
+      [1, 2, 3].map(() => copySentMailsToConversations(server.ctx.db, server.clock.now())),
+    );
+    expect(copied.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(
+      (await conversationOf(son.applicationId, son)).filter((m) => m.subject === t2.subject),
+    ).toHaveLength(1);
+
     for (const who of [lan, owner]) {
       const copies = (await conversationOf(lan.applicationId, who)).filter((m) => m.subject === t.subject);
       expect(copies).toHaveLength(1);
