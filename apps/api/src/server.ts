@@ -20,6 +20,7 @@ import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
 import { storageFor } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
+import { copySentMailsToConversations } from './modules/messages';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
 import { createBillingScheduler } from './modules/billing';
 import type { BillingScheduler } from './modules/billing';
@@ -117,6 +118,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     clock,
     logger,
     pollMs: options.mailPollMs,
+    afterSent: () => copySentMailsToConversations(database.db, clock.now()),
   });
   const ctx: AppContext = {
     config,

@@ -51,11 +51,23 @@ export async function enqueueMail(db: Db, mail: MailContent, now: Date): Promise
 /**
  * Writes a mail that leaves no earlier than `sendAt`, in the caller's transaction (the messages' 15-minute rule,
  * decision 953; a rejection sent later, decision 1103); returns its row id so that it can be withdrawn while it waits.
+ * `conversationApplicationId`: a mail to that application's candidate, copied into its conversation once it is sent
+ * (decision 1162), never before.
  */
-export async function enqueueMailAt(db: Db, mail: MailContent, now: Date, sendAt: Date): Promise<number> {
+export async function enqueueMailAt(
+  db: Db,
+  mail: MailContent,
+  now: Date,
+  sendAt: Date,
+  options: { conversationApplicationId?: string } = {},
+): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ ...outboxRow(mail, now), nextAttemptAt: sendAt })
+    .values({
+      ...outboxRow(mail, now),
+      nextAttemptAt: sendAt,
+      conversationApplicationId: options.conversationApplicationId ?? null,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -80,6 +92,11 @@ export function createOutboxWorker(deps: {
   logger: FastifyBaseLogger;
   pollMs?: number;
   heartbeatMs?: number;
+  /**
+   * Runs after a mail that joins a conversation once sent was marked sent (decision 1162): the messages module's
+   * copy, given here so that the mail layer does not import a module. A failure is logged; the next run catches up.
+   */
+  afterSent?: () => Promise<unknown>;
 }): OutboxWorker {
   const { db, transport, clock, logger } = deps;
 
@@ -158,6 +175,11 @@ export function createOutboxWorker(deps: {
       return;
     }
     await markSent(row);
+    if (row.conversationApplicationId && deps.afterSent) {
+      await deps.afterSent().catch((error: unknown) => {
+        logger.error({ mailId: row.id, err: error }, 'sent mail not copied into its conversation');
+      });
+    }
   }
 
   return createQueueWorker<Row>({

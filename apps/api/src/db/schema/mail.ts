@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -33,8 +34,23 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A mail to a candidate that joins this application's conversation only once it is sent (a rejection sent after
+     * the company's delay and the interview cancellations held with it, decision 1162); `copied_at` marks the copy
+     * made, so that it is made once whichever instance sends the mail. Null for every other mail.
+     */
+    conversationApplicationId: uuid('conversation_application_id'),
+    copiedAt: timestamp('copied_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_to_copy_idx')
+      .on(t.id)
+      .where(sql`${t.conversationApplicationId} is not null and ${t.copiedAt} is null`),
+    index('outbox_held_for_application_idx')
+      .on(t.conversationApplicationId)
+      .where(sql`${t.conversationApplicationId} is not null and ${t.status} = 'pending'`),
+  ],
 );
 
 export const contactMessages = pgTable(

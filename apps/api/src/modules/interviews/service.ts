@@ -25,6 +25,7 @@ import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/te
 import { sendRecruitmentMail } from '../messages';
 import { notifyInterview } from '../recruiters';
 import { interviewMail } from '../../mail/recruitment-templates';
+import { enqueueMailAt } from '../../mail/outbox';
 import { moveInTx } from '../pipeline/service';
 import { loadInterviews } from './queries';
 import { localeOf, translatorFor } from '../../lib/i18n';
@@ -290,6 +291,8 @@ async function mailInvitations(
   app: AppRef,
   interviewers: Person[],
   recipients: Person[] = interviewers,
+  /** The candidate's copy (mail, .ics, notification, conversation) leaves then, not now (decision 1163). */
+  candidateHeldUntil?: Date,
 ) {
   const host = new URL(ctx.config.appUrl).hostname || 'dottrip';
   const job = { title: app.title, company: app.company };
@@ -349,23 +352,30 @@ async function mailInvitations(
     notes,
   };
   const now = ctx.clock.now();
+  const held = candidateHeldUntil && candidateHeldUntil > now ? candidateHeldUntil : undefined;
   for (const person of [...(candidate ? [candidate] : []), ...recipients]) {
     const locale = localeOf(person.locale);
+    const mail = interviewMail(
+      locale,
+      person.email,
+      person.name,
+      kind,
+      details,
+      attachmentIn(locale),
+      ctx.config.appUrl,
+      person === candidate,
+    );
+    if (person === candidate && held) {
+      // Held with the rejection sent later: it joins the conversation when it is sent (decision 1163).
+      await enqueueMailAt(tx, mail, now, held, { conversationApplicationId: app.id });
+      continue;
+    }
     // The candidate's copy also joins the application's conversation (issue 13): the one call into modules/messages.
     await sendRecruitmentMail(tx, {
       applicationId: app.id,
       toCandidate: person === candidate,
       at: now,
-      mail: interviewMail(
-        locale,
-        person.email,
-        person.name,
-        kind,
-        details,
-        attachmentIn(locale),
-        ctx.config.appUrl,
-        person === candidate,
-      ),
+      mail,
     });
   }
   if (candidate) {
@@ -376,7 +386,8 @@ async function mailInvitations(
       company: app.company,
       startsAt: interview.start,
       timeZone: interview.input.time_zone,
-      at: now,
+      at: held ?? now,
+      ...(held ? { applicationId: app.id } : {}),
     });
   }
 }
@@ -604,16 +615,24 @@ export async function cancel(ctx: AppContext, user: AuthUser, id: string) {
   return getInterview(ctx, user, id);
 }
 
+/** How long before an interview its candidate hears at the latest that it is cancelled (decision 1163). */
+export const CANCELLATION_NOTICE_MS = 24 * 3_600_000;
+
 /**
  * The interviews still to come of an application that was just rejected or withdrawn, cancelled in the caller's
  * transaction (decision 1143): each gets SEQUENCE + 1 and a METHOD:CANCEL to its interviewers and the candidate, so
  * that the event leaves every calendar it was sent to, and an `interview.cancelled` webhook. Interviews already held
  * stay as they were (their feedback still counts). The caller pokes the outbox after its commit. Returns how many.
+ *
+ * `candidateMailsAt`: the time a rejection sent later goes (decision 1163). The interviewers hear at once; the
+ * candidate's cancellation (mail, .ics, notification, conversation) waits for it, but reaches the candidate at the
+ * latest a day before the interview (at once if it starts sooner), so that nobody comes to an interview that is off.
  */
 export async function cancelUpcomingInterviews(
   ctx: AppContext,
   tx: Db,
   applicationId: string,
+  options: { candidateMailsAt?: Date } = {},
 ): Promise<number> {
   const now = ctx.clock.now();
   const rows = await queryRows<{
@@ -651,6 +670,10 @@ export async function cancelUpcomingInterviews(
       location: row.location,
       notes: row.notes,
     };
+    const latest = Math.max(now.getTime(), start.getTime() - CANCELLATION_NOTICE_MS);
+    const candidateHeldUntil = options.candidateMailsAt
+      ? new Date(Math.min(options.candidateMailsAt.getTime(), latest))
+      : undefined;
     await mailInvitations(
       ctx,
       tx,
@@ -658,6 +681,8 @@ export async function cancelUpcomingInterviews(
       { id: row.id, sequence, start, end: new Date(row.ends_at), input },
       app,
       people,
+      people,
+      candidateHeldUntil,
     );
     await recordWebhookEvent(tx, { type: 'interview.cancelled', interviewId: row.id }, now);
   }

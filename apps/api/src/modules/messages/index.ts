@@ -3,4 +3,4 @@
  * for a mail to a candidate, which also copies it into the application's conversation (decision 956).
  * Other modules import from here, never from ./service or ./routes.
  */
-export { copyMailToConversation, sendRecruitmentMail } from './service';
+export { copyMailToConversation, copySentMailsToConversations, sendRecruitmentMail } from './service';

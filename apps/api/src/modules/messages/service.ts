@@ -638,7 +638,7 @@ export async function sendRecruitmentMail(
  */
 export async function copyMailToConversation(
   tx: Db,
-  input: { applicationId: string; mail: MailContent; at: Date },
+  input: { applicationId: string; mail: Pick<MailContent, 'subject' | 'text'>; at: Date },
 ): Promise<void> {
   const [app] = await queryRows<{
     id: string;
@@ -666,6 +666,44 @@ export async function copyMailToConversation(
     tx,
     sql`update conversations set last_message_at = ${input.at.toISOString()} where id = ${conversation.id}`,
   );
+}
+
+/**
+ * A mail to a candidate that was held (a rejection after the company's delay, the interview cancellations held with
+ * it; decision 1162) and has now been sent joins the application's conversation, dated when it was sent, with the
+ * subject and text the candidate received. Each row is claimed by one transaction (`copied_at`, SKIP LOCKED), so the
+ * copy is made once however many instances send mails; a mail withdrawn before it went was deleted and is never
+ * copied. Also catches up rows a failed run left. Returns how many it copied.
+ */
+export async function copySentMailsToConversations(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<{
+      id: string | number;
+      application_id: string;
+      subject: string;
+      text: string;
+      sent_at: string | Date | null;
+    }>(
+      tx,
+      sql`update outbox set copied_at = ${now.toISOString()}
+          where id in (
+            select id from outbox
+            where conversation_application_id is not null and copied_at is null and status = 'sent'
+            order by id limit 50
+            for update skip locked)
+            and copied_at is null
+          returning id, conversation_application_id as application_id, subject, text, sent_at`,
+    );
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    for (const row of rows) {
+      await copyMailToConversation(tx, {
+        applicationId: row.application_id,
+        mail: { subject: row.subject, text: row.text },
+        at: row.sent_at ? new Date(row.sent_at) : now,
+      });
+    }
+    return rows.length;
+  });
 }
 
 // ---- Templates (decision 954) ----

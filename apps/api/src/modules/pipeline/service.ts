@@ -272,7 +272,13 @@ export async function moveInTx(
   id: string,
   to: Stage,
   reason: string | undefined,
-  options: { quietIfSame?: boolean; bulk?: boolean; candidateMail?: boolean } = {},
+  options: {
+    quietIfSame?: boolean;
+    bulk?: boolean;
+    candidateMail?: boolean;
+    /** The time a rejection sent later goes: the candidate's interview cancellations wait for it (decision 1163). */
+    candidateMailsAt?: Date;
+  } = {},
 ): Promise<boolean> {
   const [row] = await queryRows<{
     stage: Stage;
@@ -335,7 +341,9 @@ export async function moveInTx(
   });
   await refreshApplicationRollups(tx, [id]);
   // A rejection ends the interviews still to come: they leave the interviewers' and the candidate's calendars.
-  if (to === 'rejected') await cancelUpcomingInterviews(ctx, tx, id);
+  if (to === 'rejected') {
+    await cancelUpcomingInterviews(ctx, tx, id, { candidateMailsAt: options.candidateMailsAt });
+  }
   await audit(tx, {
     action: options.bulk ? 'application.moved_bulk' : 'application.moved',
     target: { type: 'application', id, label: `${row.name} — ${row.title}` },

@@ -93,12 +93,15 @@ export async function notifyInterview(
     startsAt: Date;
     timeZone: string;
     at: Date;
+    /** Set on a cancellation held with a rejection sent later (decision 1163), which an undo brings forward. */
+    applicationId?: string;
   },
 ): Promise<void> {
   if (!input.userId) return;
   await tx.insert(notifications).values({
     userId: input.userId,
     kind: `interview.${input.change}`,
+    applicationId: input.applicationId ?? null,
     data: {
       title: input.title,
       company: input.company,

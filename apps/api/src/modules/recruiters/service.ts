@@ -397,14 +397,24 @@ export async function reject(ctx: AppContext, user: AuthUser, id: string, input:
     if (mail && !row.email) {
       throw unprocessable(i18nText('This candidate has no e-mail address; reject without a mail.'));
     }
-    await moveInTx(ctx, tx, user, id, 'rejected', reason, { candidateMail: false });
-    if (!mail || !row.email) return;
-    const hours = mail.send === 'later' ? await delayHours(tx, row.company_id) : 0;
+    const hours = mail && row.email && mail.send === 'later' ? await delayHours(tx, row.company_id) : 0;
     const sendAt = new Date(now.getTime() + hours * HOUR_MS);
+    // The candidate's interview cancellations wait for a rejection sent later (decision 1163).
+    await moveInTx(ctx, tx, user, id, 'rejected', reason, {
+      candidateMail: false,
+      ...(hours > 0 ? { candidateMailsAt: sendAt } : {}),
+    });
+    if (!mail || !row.email) return;
     const content = rejectionMail(localeOf(row.locale), row.email, mail, ctx.config.appUrl);
-    const outboxId = await enqueueMailAt(tx, content, now, sendAt);
-    // A mail sent now joins the application's conversation, as every stage change's mail does (issue 13,
-    // decision 1063). A mail sent later stays out of it: it may still be cancelled.
+    // A mail sent now joins the application's conversation at once, as every stage change's mail does (issue 13,
+    // decision 1063); a mail sent later when the outbox sends it, never before nor if it is cancelled (decision 1162).
+    const outboxId = await enqueueMailAt(
+      tx,
+      content,
+      now,
+      sendAt,
+      hours > 0 ? { conversationApplicationId: id } : {},
+    );
     if (hours === 0) await copyMailToConversation(tx, { applicationId: id, mail: content, at: now });
     await tx
       .insert(rejectionMails)
@@ -462,7 +472,7 @@ export async function cancelRejectionMail(
   id: string,
 ): Promise<RejectionMail> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const status = await ctx.db.transaction(async (tx) => {
     const row = await target(tx, user, id);
     const [mail] = await queryRows<{ outbox_id: number | null; cancelled_at: string | Date | null }>(
       tx,
@@ -486,11 +496,32 @@ export async function cancelRejectionMail(
       sql`delete from notifications where application_id = ${id} and kind = 'application.stage'
             and created_at > ${now.toISOString()}`,
     );
+    // The interviews the rejection cancelled stay cancelled; the candidate, whose cancellations waited with the mail,
+    // gets them now (mail, .ics CANCEL, notification, conversation): nobody comes to an interview that is off
+    // (decision 1163).
+    const released = await queryRows<{ id: number }>(
+      tx,
+      sql`update outbox set next_attempt_at = ${now.toISOString()}
+          where conversation_application_id = ${id} and status = 'pending' and attempts = 0
+            and next_attempt_at > ${now.toISOString()}
+            and (locked_until is null or locked_until <= ${now.toISOString()})
+          returning id`,
+    );
+    await queryRows(
+      tx,
+      sql`update notifications set created_at = ${now.toISOString()}
+          where application_id = ${id} and kind = 'interview.cancelled' and created_at > ${now.toISOString()}`,
+    );
     await audit(tx, {
       action: 'application.rejection_mail_cancelled',
       target: { type: 'application', id, label: `${row.name} — ${row.title}` },
+      ...(released.length > 0
+        ? { changes: { held_interview_cancellations: { before: released.length, after: 0 } } }
+        : {}),
       at: now,
     });
     return rejectionMailStatus(ctx, user, id, tx);
   });
+  ctx.outbox.poke();
+  return status;
 }

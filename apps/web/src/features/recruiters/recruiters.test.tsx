@@ -73,6 +73,10 @@ describe('rejecting with a template', { timeout: 20_000 }, () => {
     expect(body).toHaveValue('Hello,\n\nThank you for meeting us.');
     await userEvent.type(body, ' We wish you well.');
     await userEvent.click(within(dialog).getByRole('radio', { name: /Send in 48 hours/ }));
+    // The candidate's interview cancellations wait with the mail (decision 1163): the dialog says so.
+    expect(
+      within(dialog).getByText(/the candidate with this mail, or a day before the interview/),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(true));
     expect(api.calls.find((c) => c.path.endsWith('/reject'))!.body).toEqual({
@@ -88,6 +92,7 @@ describe('rejecting with a template', { timeout: 20_000 }, () => {
       await screen.findByText('Rejected; the mail will be sent in 48 hours unless you cancel it.'),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Cancel the mail' })).toBeVisible();
+    expect(screen.getByText(/cancelling the mail tells the candidate of them now/)).toBeVisible();
   });
 });
 
@@ -117,11 +122,11 @@ describe('a delay of one hour', { timeout: 20_000 }, () => {
     act(() => i18n.activate('vi'));
     renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
     await userEvent.click(await screen.findByRole('button', { name: 'Từ chối…' }));
-    expect(
-      await screen.findByRole('radio', {
-        name: 'Gửi sau 1 giờ (thời gian chờ của công ty; bạn có thể hủy trước lúc đó)',
-      }),
-    ).toBeInTheDocument();
+    const later = await screen.findByRole('radio', {
+      name: 'Gửi sau 1 giờ (thời gian chờ của công ty; bạn có thể hủy trước lúc đó)',
+    });
+    await userEvent.click(later);
+    expect(screen.getByText(/ứng viên nhận cùng thư này/)).toBeVisible();
   });
 });
 

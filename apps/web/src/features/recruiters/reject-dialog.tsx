@@ -243,6 +243,14 @@ export function RejectDialog({
                     />
                   </label>
                 )}
+                {delay > 0 && when === 'later' && (
+                  <p className="mt-1 text-xs text-slate-400">
+                    <Trans>
+                      Interviews still to come are cancelled now: the interviewers are told at once, the
+                      candidate with this mail, or a day before the interview at the latest.
+                    </Trans>
+                  </p>
+                )}
               </fieldset>
             </>
           )}

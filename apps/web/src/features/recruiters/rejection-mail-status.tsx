@@ -22,6 +22,12 @@ export function RejectionMailStatus({ applicationId }: { applicationId: string }
           <p>
             <Trans>The rejection mail will be sent on {at}.</Trans>
           </p>
+          <p className="w-full text-slate-400 order-last">
+            <Trans>
+              Interviews the rejection cancelled are announced to the candidate with this mail, or a day
+              before each one at the latest; cancelling the mail tells the candidate of them now.
+            </Trans>
+          </p>
           <button
             type="button"
             className={secondaryButtonClass}
@@ -39,7 +45,10 @@ export function RejectionMailStatus({ applicationId }: { applicationId: string }
       )}
       {mail.data.status === 'cancelled' && (
         <p role="status">
-          <Trans>The rejection mail was cancelled; the candidate was not written to.</Trans>
+          <Trans>
+            The rejection mail was cancelled and never sent; the candidate has been told of any interview the
+            rejection cancelled.
+          </Trans>
         </p>
       )}
       <RequestProblem error={cancel.error} />
