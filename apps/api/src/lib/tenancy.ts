@@ -85,7 +85,9 @@ const TERM = new RegExp(`[${Q}]([^${Q}]*)(?:[${Q}]|$)|[^\\s${Q}]+`, 'g');
  * "Developer  \"React Native\" hà nội" → ["developer", "react native", "ha", "noi"].
  */
 export function searchTerms(value: string | null | undefined): string[] {
-  const text = fold(value ?? '').replace(/\u0001/g, ' ');
+  const text = fold(value ?? '')
+    .split('\u0001')
+    .join(' ');
   const terms = new Set<string>();
   for (const match of text.matchAll(TERM)) {
     const term = (match[1] ?? match[0]).trim().split(/\s+/).join(' ');
@@ -101,7 +103,10 @@ export const termPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => 
  * The condition of a typed search (decision 1153): `matches(pattern)` holds for every term's LIKE pattern; undefined
  * when there is no term, which filters nothing. For text a column alone does not hold (a ticket's messages).
  */
-export function everyTerm(value: string | null | undefined, matches: (pattern: string) => SQL): SQL | undefined {
+export function everyTerm(
+  value: string | null | undefined,
+  matches: (pattern: string) => SQL,
+): SQL | undefined {
   const terms = searchTerms(value);
   if (terms.length === 0) return undefined;
   return sql.join(

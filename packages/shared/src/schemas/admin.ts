@@ -1,6 +1,13 @@
 import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
-import { emailField, nameField, passwordField, searchTextField, singleLine, zonedDateTime } from '../validation';
+import {
+  emailField,
+  nameField,
+  passwordField,
+  searchTextField,
+  singleLine,
+  zonedDateTime,
+} from '../validation';
 import { BILLING_RULES } from './billing';
 import { PLAN_NAMES } from './plans';
 import { serialId } from './common';

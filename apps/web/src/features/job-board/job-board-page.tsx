@@ -93,7 +93,8 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   const { filters, page } = readBoardParams(params);
   const [retry, setRetry] = useState(0);
   // With text and no order chosen, the most relevant first; without text, newest (decision 530).
-  const searched = filters.sort || !hasSearchTerms(filters.q) ? filters : { ...filters, sort: 'relevance' as const };
+  const searched =
+    filters.sort || !hasSearchTerms(filters.q) ? filters : { ...filters, sort: 'relevance' as const };
   const result = useJobSearch(searched, page, BOARD_PAGE_SIZE, retry);
   const { i18n } = useLingui();
   // Spec §2's Vietnamese empty message stays Vietnamese in both languages, marked as such on an English page.
