@@ -13,8 +13,8 @@ import { DEFAULT_JOB_ALERTS, DEFAULT_LIMITS } from '../src/config';
 import type { Config } from '../src/config';
 import { openDatabase, queryRows } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed/base';
-import { fold } from '../src/lib/tenancy';
-import { searchPattern } from '../src/modules/jobs';
+import { containsPattern, fold } from '../src/lib/tenancy';
+import { storedTextPatterns } from '../src/modules/jobs';
 import { ALERT_BATCH, runAlertRound } from '../src/modules/job-alerts/service';
 
 const JOBS = Number(process.env.BENCH_ALERT_JOBS ?? 100_000);
@@ -103,8 +103,8 @@ async function main() {
     );
   }
   await queryRows(db, sql`delete from job_alerts where name like 'Bench alert %'`);
-  const qPatterns = ROLES.map((r) => searchPattern(r));
-  const cityPatterns = CITIES.map((c) => searchPattern(fold(c)));
+  const qPatterns = ROLES.map((r) => storedTextPatterns(r) ?? '');
+  const cityPatterns = CITIES.map((c) => containsPattern(fold(c)));
   for (let from = 1; from <= ALERTS; from += 20_000) {
     const to = Math.min(ALERTS, from + 19_999);
     await queryRows(

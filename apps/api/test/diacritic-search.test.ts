@@ -159,10 +159,12 @@ describe('GET /api/jobs (the public board and the member feed)', () => {
     expect(await board(`q=${enc('ky su')}&location=${enc('da nang')}`)).toEqual([]);
   });
 
-  it('still matches a substring of one field, not across fields or unrelated text', async () => {
+  it('matches substrings; a quoted phrase within one field, not across fields or unrelated text', async () => {
     expect(await board(`q=${enc('phần mềm')}`)).toEqual(only('engineer'));
     expect(await board(`q=${enc('phần')}`)).toEqual(only('engineer', 'sales')); // "phần mềm", "đàm phán"
-    expect(await board(`q=${enc('mem cong')}`)).toEqual([]); // title's end + company's start
+    // Words may be in different fields (decision 1153); a quoted phrase may not.
+    expect(await board(`q=${enc('mem cong')}`)).toEqual(only('engineer'));
+    expect(await board(`q=${enc('"mem cong"')}`)).toEqual([]); // title's end + company's start
     expect(await board(`q=${enc('ky sư kinh')}`)).toEqual([]);
     expect(await board(`q=${enc('ha noi')}`)).toEqual([]); // a location is not in the text search
   });
@@ -211,7 +213,8 @@ describe('candidates, applications and interviewers', () => {
     expect(await candidates(`skills=${enc('do dac,autocad')}`)).toEqual([candidateId]);
     expect(await candidates(`location=${enc('hue')}`)).toEqual([candidateId]);
     expect(await candidates(`location=${enc('THỪA THIÊN')}`)).toEqual([candidateId]);
-    expect(await candidates(`q=${enc('duong do')}`)).toEqual([]);
+    expect(await candidates(`q=${enc('duong do')}`)).toEqual([candidateId]); // headline + skill (decision 1153)
+    expect(await candidates(`q=${enc('"duong do"')}`)).toEqual([]);
     expect(await candidates(`q=${enc('k_ su')}`)).toEqual([]);
   });
 
@@ -229,7 +232,8 @@ describe('candidates, applications and interviewers', () => {
     };
     expect(await choices('tran thi hong')).toEqual([staff.userId]);
     expect(await choices('Trần Thị')).toEqual([staff.userId]);
-    expect(await choices('hồng trần')).toEqual([]);
+    expect(await choices('hồng trần')).toEqual([staff.userId]); // any order (decision 1153)
+    expect(await choices('"hồng trần"')).toEqual([]);
   });
 });
 

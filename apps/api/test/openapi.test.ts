@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 type Operation = Json & {
   summary?: string;
   tags?: string[];
-  parameters?: Array<{ in: string; name: string; required?: boolean; schema: Json }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; description?: string; schema: Json }>;
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, Json & { $ref?: string; content?: Record<string, { schema: Json }> }>;
   security?: Array<Record<string, string[]>>;
@@ -106,7 +106,13 @@ function normalize(value: unknown): unknown {
 function parametersSchema(operation: Operation, where: 'path' | 'query') {
   const list = (operation.parameters ?? []).filter((p) => p.in === where);
   return {
-    properties: Object.fromEntries(list.map((p) => [p.name, normalize(p.schema)])),
+    // A property's description is the parameter's own (@fastify/swagger moves it out of the schema).
+    properties: Object.fromEntries(
+      list.map((p) => [
+        p.name,
+        normalize(p.description ? { ...p.schema, description: p.description } : p.schema),
+      ]),
+    ),
     required: list.filter((p) => p.required).map((p) => p.name),
   };
 }
@@ -178,6 +184,30 @@ describe('GET /api/openapi.json', () => {
       }
     }
     expect(compared).toBeGreaterThan(150);
+  });
+
+  it('says what a search text does on every list that takes one (decision 1153)', () => {
+    const searched: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const q = operation.parameters?.find((p) => p.in === 'query' && p.name === 'q');
+        // The suggestions score the words of a text being typed (decision 710): not a search box.
+        if (!q || path === '/api/me/resources/suggest') continue;
+        expect(q.description, `${method} ${path}`).toContain('Every word must be found, in any order');
+        expect(q.description, `${method} ${path}`).toContain('"quoted phrase"');
+        searched.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(searched).toEqual(
+      expect.arrayContaining([
+        'GET /api/jobs',
+        'GET /api/manage/jobs',
+        'GET /api/candidates',
+        'GET /api/applications',
+        'GET /api/admin/users',
+        'GET /api/support/queue',
+      ]),
+    );
   });
 
   it('gives every operation a summary, a tag, its access and its error replies', () => {

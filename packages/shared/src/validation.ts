@@ -63,6 +63,25 @@ export const distinctTags = (tags: string[]): string[] => {
 export const singleLine = <T extends z.ZodString>(schema: T) =>
   schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);
 
+/** The most words (or "quoted phrases") a search text counts; the ones past it are ignored (decision 1153). */
+export const SEARCH_TERMS_MAX = 10;
+
+/** The double quotes that make a search's phrase, straight or typographic (a phone's keyboard types “ ”). */
+export const SEARCH_QUOTES = '"\u201c\u201d\u201e';
+const SEARCH_TERM_CHARACTER = new RegExp(`[^\\s${SEARCH_QUOTES}]`);
+/** Whether a search text has a term to search for: empty, or only spaces and quotes, filters nothing (decision 1153). */
+export const hasSearchTerms = (q: string | null | undefined) => SEARCH_TERM_CHARACTER.test(q ?? '');
+
+/** What every list's `q` does (decision 1153), as the API's description says it. */
+export const SEARCH_TEXT_DESCRIPTION =
+  'Search text. Every word must be found, in any order and each as part of a word ("dev" finds "developer"); ' +
+  'case and Vietnamese diacritics are ignored ("ha noi" finds "Hà Nội"). A "quoted phrase" must be found as ' +
+  `written. Words past the first ${SEARCH_TERMS_MAX} are ignored; empty, or only spaces and quotes: no filter.`;
+
+/** A list's search text (`q`): one line of at most `max` characters, trimmed, with the description above. */
+export const searchTextField = (max: number, message?: Parameters<z.ZodString['max']>[1]) =>
+  singleLine(z.string().trim().max(max, message)).meta({ description: SEARCH_TEXT_DESCRIPTION });
+
 /** Refuses control characters other than tab and line breaks in a multi-line text. */
 export const multiLine = <T extends z.ZodString>(schema: T) =>
   schema.refine((v) => !TEXT_CONTROLS.test(v), CONTROL_MESSAGES.text);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { SEARCH_QUOTES, SEARCH_TERMS_MAX } from '@app/shared';
 import type { AuthUser } from '../auth/sessions';
 
 /** Staff and admin work on every posting; everyone else only on their company's. */
@@ -71,6 +72,61 @@ export const containsPattern = (value: string) =>
     .split('\u0001')
     .join('')
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A quoted phrase (to the closing quote, or the end), or a word: a run of anything but white space and quotes.
+const Q = SEARCH_QUOTES;
+const TERM = new RegExp(`[${Q}]([^${Q}]*)(?:[${Q}]|$)|[^\\s${Q}]+`, 'g');
+
+/**
+ * The terms of a typed search (decision 1153), folded as the stored text is: its words (split at any white space),
+ * and each "quoted phrase" as one term, its spaces made single (a quote left open runs to the end). Repeated terms
+ * count once, and only the first SEARCH_TERMS_MAX count (10; the rest are ignored, as a long paste still searches:
+ * decision 1056). Only spaces and quotes: no term, no filter.
+ * "Developer  \"React Native\" hà nội" → ["developer", "react native", "ha", "noi"].
+ */
+export function searchTerms(value: string | null | undefined): string[] {
+  const text = fold(value ?? '')
+    .split('\u0001')
+    .join(' ');
+  const terms = new Set<string>();
+  for (const match of text.matchAll(TERM)) {
+    const term = (match[1] ?? match[0]).trim().split(/\s+/).join(' ');
+    if (term !== '') terms.add(term);
+  }
+  return [...terms].slice(0, SEARCH_TERMS_MAX);
+}
+
+/** The LIKE pattern of one folded term: the term anywhere, LIKE's wildcards (`%`, `_`, `\`) escaped. */
+export const termPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The condition of a typed search (decision 1153): `matches(pattern)` holds for every term's LIKE pattern; undefined
+ * when there is no term, which filters nothing. For text a column alone does not hold (a ticket's messages).
+ */
+export function everyTerm(
+  value: string | null | undefined,
+  matches: (pattern: string) => SQL,
+): SQL | undefined {
+  const terms = searchTerms(value);
+  if (terms.length === 0) return undefined;
+  return sql.join(
+    terms.map((term) => sql`(${matches(termPattern(term))})`),
+    sql` and `,
+  );
+}
+
+/**
+ * The condition of a typed search over folded text (decision 1153): every term of `value` is in one of `columns`
+ * (each term may be in a different one); undefined when there is no term, which filters nothing. Every list's `q`
+ * goes through here, so "react developer" finds "Senior React Native Developer" everywhere.
+ */
+export const matchesTerms = (value: string | null | undefined, ...columns: SQL[]) =>
+  everyTerm(value, (pattern) =>
+    sql.join(
+      columns.map((column) => sql`${column} like ${pattern}`),
+      sql` or `,
+    ),
+  );
 
 /**
  * The other names of Vietnam's largest cities, folded, and the name each stands for (decision 1025): a board in

@@ -1,6 +1,13 @@
 import { z } from '../zod';
 import { PERMISSIONS, ROLES } from '../permissions';
-import { emailField, nameField, passwordField, singleLine, zonedDateTime } from '../validation';
+import {
+  emailField,
+  nameField,
+  passwordField,
+  searchTextField,
+  singleLine,
+  zonedDateTime,
+} from '../validation';
 import { BILLING_RULES } from './billing';
 import { PLAN_NAMES } from './plans';
 import { serialId } from './common';
@@ -280,7 +287,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_sign_in_at'] as const;
 
 export const userListQuery = z.object({
-  q: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
+  q: searchTextField(100, i18nText('At most 100 characters')).optional(),
   role: z
     .enum(ROLES, { error: i18nFormat('Choose one of {values}', { values: ROLES.join(', ') }) })
     .optional(),

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { singleLine } from '../validation';
+import { searchTextField, singleLine } from '../validation';
 import { STAGES } from './recruitment-applications';
 
 // Issue 11: recruiting analytics (/api/analytics/*) and the offer's outcome.
@@ -303,7 +303,7 @@ export type DrillReply = z.infer<typeof drillReply>;
  */
 export const analyticsOptionsQuery = analyticsQuery.and(
   z.object({
-    q: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
+    q: searchTextField(100, i18nText('At most 100 characters')).optional(),
     limit: z.coerce
       .number({ error: i18nText('Enter a whole number') })
       .int(i18nText('Enter a whole number'))

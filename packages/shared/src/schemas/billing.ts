@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { singleLine } from '../validation';
+import { searchTextField, singleLine } from '../validation';
 import { PLAN_NAMES } from './plans';
 
 // Issue 19: paying for a plan through VNPay — orders, the gateway's notifications, periods, receipts, and the admins'
@@ -172,7 +172,7 @@ const adminPaymentFilters = z.object({
     .enum(ORDER_KINDS, { error: i18nFormat('Choose one of {values}', { values: ORDER_KINDS.join(', ') }) })
     .optional(),
   /** A company name, an order reference or the buyer's e-mail, in part. */
-  q: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
+  q: searchTextField(100, i18nText('At most 100 characters')).optional(),
   from: z.iso.date({ error: i18nText('A date (YYYY-MM-DD)') }).optional(),
   to: z.iso.date({ error: i18nText('A date (YYYY-MM-DD)') }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

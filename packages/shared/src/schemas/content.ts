@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { LOCALES } from '../i18n/format';
-import { distinctTags, multiLine, singleLine, zonedDateTime } from '../validation';
+import { distinctTags, multiLine, searchTextField, singleLine, zonedDateTime } from '../validation';
 
 // Issue 12: the blog (posts) and the resource library (articles), decisions 703-712.
 
@@ -288,7 +288,7 @@ export const resourceSchema = resourceSummarySchema.extend({
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceListQuery = z.object({
   /** Over both languages' titles and bodies, diacritics and case ignored. */
-  q: oneLine(200).optional(),
+  q: searchTextField(200, max(200)).optional(),
   topic: z.enum(RESOURCE_TOPICS).optional(),
   page: pageParam,
   pageSize: pageSizeParam(RESOURCE_PAGE_SIZE_DEFAULT),

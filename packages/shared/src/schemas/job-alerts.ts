@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { singleLine } from '../validation';
+import { searchTextField, singleLine } from '../validation';
 import { JOB_LEVELS, JOB_TYPES } from './recruitment';
 
 // Job alerts (issue 18, decisions 535-539): a saved /jobs search mailed daily or weekly.
@@ -17,7 +17,7 @@ const searchText = singleLine(z.string().trim().max(200, i18nText('Use at most 2
 
 /** The saved search: the same filters GET /api/jobs takes; an empty value is no filter. */
 export const alertSearchSchema = z.object({
-  q: searchText.default(''),
+  q: searchTextField(200, i18nText('Use at most 200 characters')).default(''),
   location: searchText.default(''),
   type: z.enum(JOB_TYPES).nullable().default(null),
   level: z.enum(JOB_LEVELS).nullable().default(null),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { distinctSkills, emailField, singleLine } from '../validation';
+import { distinctSkills, emailField, searchTextField, singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
 import { cvFileSchema, phoneField } from './recruitment-applications';
 import { applicationCardSchema, noteSchema } from './recruitment-pipeline';
@@ -42,7 +42,7 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
 export const candidateListQuery = z.object({
   /** Over name (with or without diacritics), headline and skills. */
-  q: singleLine(z.string().trim().max(200)).optional(),
+  q: searchTextField(200).optional(),
   /** Comma-separated; every one must match. */
   skills: singleLine(z.string().trim().max(500)).optional(),
   location: singleLine(z.string().trim().max(200)).optional(),

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, singleLine, zonedDateTime } from '../validation';
+import { multiLine, searchTextField, singleLine, zonedDateTime } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { SOURCE_CHANNELS, offerRecordSchema } from './analytics';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
@@ -52,7 +52,7 @@ export const applicationListQuery = z.object({
   job_id: z.uuid().optional(),
   stage: z.enum(STAGES).optional(),
   /** Over the candidate's name, headline and skills. */
-  q: singleLine(z.string().trim().max(200)).optional(),
+  q: searchTextField(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });
@@ -387,7 +387,7 @@ export type InterviewListReply = z.infer<typeof interviewListReply>;
 export const INTERVIEWER_CHOICES_MAX = 20;
 export const interviewerChoicesQuery = z.object({
   /** Over the name and the e-mail address, case-insensitive substring. */
-  q: singleLine(z.string().trim().max(200)).optional(),
+  q: searchTextField(200).optional(),
 });
 export const interviewerChoiceSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type InterviewerChoice = z.infer<typeof interviewerChoiceSchema>;

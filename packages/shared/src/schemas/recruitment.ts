@@ -3,7 +3,7 @@ import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { distinctSkills, multiLine, salaryAmount, singleLine } from '../validation';
+import { distinctSkills, multiLine, salaryAmount, searchTextField, singleLine } from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -178,7 +178,7 @@ export type ManagedJob = z.infer<typeof managedJobSchema>;
 
 /** Spec §2's job feed filters, shareable in the address bar. */
 export const jobSearchQuery = z.object({
-  q: singleLine(z.string().trim().max(200)).optional(),
+  q: searchTextField(200).optional(),
   type: z.enum(JOB_TYPES).optional(),
   level: z.enum(JOB_LEVELS).optional(),
   location: singleLine(z.string().trim().max(200)).optional(),
@@ -230,7 +230,7 @@ export type JobDetailReply = z.infer<typeof jobDetailReply>;
 
 export const managedJobQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
-  q: singleLine(z.string().trim().max(200)).optional(),
+  q: searchTextField(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { multiLine, singleLine } from '../validation';
+import { multiLine, searchTextField, singleLine } from '../validation';
 import { PLAN_NAMES } from './plans';
 
 // The support desk (issue 13, decisions 930-949): tickets, replies, internal notes, canned replies, categories and
@@ -108,7 +108,7 @@ export const queueQuery = z.object({
   status: z.enum([...TICKET_STATUSES, 'active'], { error: i18nText('Unknown status') }).default('active'),
   priority: z.enum(TICKET_PRIORITIES, { error: i18nText('Unknown priority') }).optional(),
   assigned: z.enum(['all', 'me', 'none'], { error: i18nText('Choose all, me or none') }).default('all'),
-  q: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  q: searchTextField(200, i18nText('Use at most 200 characters')).default(''),
   ...ticketPaging,
 });
 export type QueueQuery = z.input<typeof queueQuery>;

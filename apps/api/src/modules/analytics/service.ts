@@ -24,7 +24,7 @@ import { STALE_DAYS } from '../../lib/analytics-rollups';
 import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
-import { containsPattern, iso, isStaff, recruitingCompany } from '../../lib/tenancy';
+import { iso, isStaff, matchesTerms, recruitingCompany } from '../../lib/tenancy';
 import { between, localDay, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
 
@@ -841,9 +841,9 @@ export async function options(
   const company = tenantOf(user, filters);
   const settings = await getSettings(ctx);
   const inScope = company ? sql`company_id = ${company}` : sql`status <> 'draft'`;
-  const titled = filters.q
-    ? sql` and split_part(search_text, ${'\u0001'}, 1) like ${containsPattern(filters.q)}`
-    : sql``;
+  // Every word of `q` in the title (decision 1153).
+  const words = matchesTerms(filters.q, sql`split_part(search_text, ${'\u0001'}, 1)`);
+  const titled = words ? sql` and ${words}` : sql``;
   const selectedFirst = filters.job_id ? sql`(id = ${filters.job_id}) desc, ` : sql``;
   const [postings, teammates, companies] = await Promise.all([
     queryRows<{ id: string; title: string }>(

@@ -25,6 +25,7 @@ import {
   iso,
   isStaff,
   jobScope,
+  matchesTerms,
   placePattern,
   placeText,
   recruitingCompany,
@@ -137,12 +138,10 @@ export async function search(
   },
 ) {
   const where: SQL[] = [visible(user)];
-  if (query.q) {
-    where.push(
-      // Both patterns escape LIKE's wildcards: a `%` or `_` in the query is text, not "anything".
-      sql`(c.search_text like ${containsPattern(query.q)} or c.name_key like ${containsPattern(nameKey(query.q))})`,
-    );
-  }
+  // Every term in the searched text or the name key (decision 1153); the patterns escape LIKE's wildcards: a `%` or
+  // `_` in the query is text, not "anything".
+  const text = matchesTerms(query.q, sql`c.search_text`, sql`c.name_key`);
+  if (text) where.push(text);
   for (const skill of (query.skills ?? '')
     .split(',')
     .map((s) => s.trim())

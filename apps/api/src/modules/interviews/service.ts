@@ -21,7 +21,7 @@ import { interviewFeedback, interviewInterviewers, interviews } from '../../db/s
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { audit } from '../../lib/audit';
 import { buildIcs, zonedTimeText } from '../../lib/ics';
-import { containsPattern, interviewScope, isStaff, jobScope } from '../../lib/tenancy';
+import { interviewScope, isStaff, jobScope, matchesTerms } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
 import { notifyInterview } from '../recruiters';
 import { interviewMail } from '../../mail/recruitment-templates';
@@ -110,7 +110,7 @@ export async function interviewerChoices(
   applicationId: string,
   q?: string,
 ): Promise<Person[]> {
-  const text = q ? containsPattern(q) : null;
+  const text = matchesTerms(q, sql`search_fold(u.name)`, sql`u.email`);
   const rows = await queryRows<{ id: string | null; name: string | null; email: string | null }>(
     ctx.db,
     sql`select p.id, p.name, p.email
@@ -119,7 +119,7 @@ export async function interviewerChoices(
         left join lateral (
           select u.id, u.name, u.email from users u
           where u.disabled_at is null and ${eligibleInterviewer(user)}
-            ${text ? sql`and (search_fold(u.name) like ${text} or u.email like ${text})` : sql``}
+            ${text ? sql`and ${text}` : sql``}
           order by lower(u.name), u.id
           limit ${INTERVIEWER_CHOICES_MAX}) p on true`,
   );

@@ -18,7 +18,7 @@ import type { AlertPosting } from '../../mail/job-alert-templates';
 import { enqueueMails } from '../../mail/outbox';
 import { notifyAlertMatches } from '../recruiters';
 import type { MailContent } from '../../mail/outbox';
-import { JOB_MATCH, searchPattern } from '../jobs';
+import { JOB_MATCH, storedTextPatterns } from '../jobs';
 import { intervalJob } from '../../lib/interval-job';
 import type { IntervalJob } from '../../lib/interval-job';
 
@@ -60,7 +60,10 @@ function toAlert(row: AlertRow): JobAlert {
   };
 }
 
-/** The saved search's columns, with the board's LIKE patterns made once (decision 537). */
+/**
+ * The saved search's columns, with the board's LIKE patterns made once (decision 537): the text's one pattern a term
+ * (decision 1153), joined by U+0001.
+ */
 const searchColumns = (search: AlertSearch) => ({
   q: search.q,
   location: search.location,
@@ -68,7 +71,7 @@ const searchColumns = (search: AlertSearch) => ({
   level: search.level,
   remote: search.remote,
   salaryMin: search.salary,
-  qPattern: search.q ? searchPattern(search.q) : null,
+  qPattern: storedTextPatterns(search.q),
   locationPattern: search.location ? placePattern(search.location) : null,
 });
 
@@ -206,6 +209,7 @@ type DueAlert = {
   level: string | null;
   remote: boolean;
   salary_min: number | null;
+  q_pattern: string | null;
   user_id: string;
   email: string;
   user_name: string;
@@ -240,7 +244,7 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
   return deps.db.transaction(async (tx) => {
     const due = await queryRows<DueAlert>(
       tx,
-      sql`select a.id, a.name, a.frequency, a.q, a.location, a.type, a.level, a.remote, a.salary_min,
+      sql`select a.id, a.name, a.frequency, a.q, a.location, a.type, a.level, a.remote, a.salary_min, a.q_pattern,
             u.id as user_id, u.email, u.name as user_name, u.locale
           from job_alerts a join users u on u.id = a.user_id
           where a.status = 'active' and a.next_run_at <= ${nowIso} and u.disabled_at is null
@@ -253,6 +257,19 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
       due.map((a) => sql`${a.id}::uuid`),
       sql`, `,
     );
+    // An alert saved before decision 1153 holds its text as one contiguous pattern: its terms' patterns are written
+    // now, in this transaction, so it matches as the board does ("react developer" finds "React Native Developer").
+    const stale = due.flatMap((a) => {
+      const patterns = storedTextPatterns(a.q);
+      return patterns === a.q_pattern ? [] : [sql`(${a.id}::uuid, ${patterns}::text)`];
+    });
+    if (stale.length > 0) {
+      await queryRows(
+        tx,
+        sql`update job_alerts a set q_pattern = v.patterns from (values ${sql.join(stale, sql`, `)}) v(id, patterns)
+            where a.id = v.id`,
+      );
+    }
     // Every claimed alert's matches at once: the board's rules over the alert's columns, newest first.
     const matches = await queryRows<MatchRow>(
       tx,
@@ -263,7 +280,7 @@ export async function runAlertBatch(deps: AlertBatchDeps, limit = ALERT_BATCH): 
             from jobs j
             where ${JOB_MATCH.open(now)}
               and j.posted_date > a.last_run_at and j.posted_date <= ${until}
-              and (a.q_pattern is null or ${JOB_MATCH.text(sql`a.q_pattern`)})
+              and (a.q_pattern is null or ${JOB_MATCH.storedText(sql`a.q_pattern`)})
               and (a.location_pattern is null or ${JOB_MATCH.location(sql`a.location_pattern`)})
               and (a.type is null or ${JOB_MATCH.type(sql`a.type`)})
               and (a.level is null or ${JOB_MATCH.level(sql`a.level`)})

@@ -14,14 +14,16 @@ import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../l
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
 import {
-  containsPattern,
   fold,
   iso,
   isoOrNull,
   isStaff,
   jobScope,
+  matchesTerms,
   placePattern,
   placeText,
+  searchTerms,
+  termPattern,
 } from '../../lib/tenancy';
 
 export type JobRow = {
@@ -143,13 +145,17 @@ export type JobSearch = {
 
 /**
  * The board's matching rules over a posting `j`, in one place: the search passes its values, job alerts the
- * columns of a saved search (through ./index.ts). Text and place compare folded LIKE patterns (`searchPattern`;
- * a place's is lib/tenancy's `placePattern`, decision 1025).
+ * columns of a saved search (through ./index.ts). Text holds every term of the typed search (decision 1153: words in
+ * any order, a "quoted phrase" whole), each a folded LIKE pattern; a saved search keeps its terms' patterns
+ * (`storedTextPatterns`). A place compares lib/tenancy's `placePattern` (decision 1025).
  */
 export const JOB_MATCH = {
   open: (now: Date) =>
     sql`j.status = 'published' and (j.deadline is null or j.deadline > ${now.toISOString()})`,
-  text: (pattern: SQL) => sql`j.search_text like ${pattern}`,
+  text: (q: string | undefined) => matchesTerms(q, sql`j.search_text`),
+  /** The same rule over `storedTextPatterns`' text: the posting's text is like every one of the patterns. */
+  storedText: (patterns: SQL) =>
+    sql`j.search_text like all (string_to_array(${patterns}, ${TERM_SEPARATOR}))`,
   location: (pattern: SQL) => sql`j.location_text like ${pattern}`,
   type: (type: SQL) => sql`j.type = ${type}`,
   level: (level: SQL) => sql`j.level = ${level}`,
@@ -158,8 +164,17 @@ export const JOB_MATCH = {
   salary: (minimum: SQL) => sql`coalesce(j.salary_max, j.salary_min) >= ${minimum}`,
 };
 
-/** The LIKE pattern the board matches typed text with: folded (diacritics ignored), wildcards escaped. */
-export const searchPattern = (text: string) => containsPattern(text);
+// Between stored patterns: U+0001, which no folded term holds (lib/tenancy's searchTerms makes it a space).
+const TERM_SEPARATOR = '\u0001';
+
+/**
+ * A typed search's terms as a saved search stores them (job alerts' `q_pattern`, decision 1153): each term's LIKE
+ * pattern, joined by U+0001; null when the text has no term (no filter). `JOB_MATCH.storedText` reads it back.
+ */
+export const storedTextPatterns = (q: string | null | undefined) => {
+  const terms = searchTerms(q);
+  return terms.length > 0 ? terms.map(termPattern).join(TERM_SEPARATOR) : null;
+};
 
 /** Open on the board: published and not past the deadline. */
 const openOnBoard = JOB_MATCH.open;
@@ -174,13 +189,22 @@ function boardOrder(search: JobSearch): SQL {
   if (search.sort === 'salary') {
     return sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
   }
-  const folded = search.q ? fold(search.q).split('\u0001').join('') : '';
+  const terms = searchTerms(search.q);
   // Relevance needs text; without it, it is newest. Unnamed, the order is newest (the board's own page names
   // relevance when there is text; the dashboard feed keeps the board order).
-  if (search.sort === 'relevance' && folded) {
-    // A match in the title (the text before the first U+0001) first, then the earlier the match, then newest.
-    return sql`(strpos(j.search_text, ${folded}) < strpos(j.search_text, ${'\u0001'})) desc,
-      strpos(j.search_text, ${folded}), j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
+  if (search.sort === 'relevance' && terms.length > 0) {
+    // Decision 1153: the whole search as typed (its terms in order, one space apart) in the title (the text before
+    // the first U+0001) first; then every term in the title; then the whole search elsewhere (company, skills); then
+    // the more terms in the title; then the earlier the first term, then newest. One term: title first, then the
+    // earlier the match, as before.
+    const phrase = terms.join(' ');
+    const title = sql`split_part(j.search_text, ${TERM_SEPARATOR}, 1)`;
+    const inTitle = terms.map((term) => sql`(${title} like ${termPattern(term)})::int`);
+    return sql`(case when strpos(${title}, ${phrase}) > 0 then 0
+        when ${sql.join(inTitle, sql` + `)} = ${terms.length} then 1
+        when strpos(j.search_text, ${phrase}) > 0 then 2 else 3 end),
+      ${sql.join(inTitle, sql` + `)} desc,
+      strpos(j.search_text, ${terms[0]}), j.priority desc nulls last, j.posted_date desc nulls last, j.id`;
   }
   return newest;
 }
@@ -188,7 +212,8 @@ function boardOrder(search: JobSearch): SQL {
 export async function searchPublished(ctx: AppContext, search: JobSearch) {
   const now = ctx.clock.now();
   const where: SQL[] = [JOB_MATCH.open(now)];
-  if (search.q) where.push(JOB_MATCH.text(sql`${containsPattern(search.q)}`));
+  const text = JOB_MATCH.text(search.q);
+  if (text) where.push(text);
   if (search.type) where.push(JOB_MATCH.type(sql`${search.type}`));
   if (search.level) where.push(JOB_MATCH.level(sql`${search.level}`));
   if (search.location) where.push(JOB_MATCH.location(sql`${placePattern(search.location)}`));
@@ -369,7 +394,8 @@ export async function listManaged(
 ) {
   const where: SQL[] = [jobScope(user)];
   if (query.status) where.push(sql`j.status = ${query.status}`);
-  if (query.q) where.push(sql`j.search_text like ${containsPattern(query.q)}`);
+  const text = matchesTerms(query.q, sql`j.search_text`);
+  if (text) where.push(text);
   const condition = sql.join(where, sql` and `);
   const rows = await queryRows<JobRow & { applications_count: string; total: string }>(
     ctx.db,

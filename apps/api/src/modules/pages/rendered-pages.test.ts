@@ -10,6 +10,7 @@ import type { TestServer } from '../../../test/harness';
 import { clientIp } from '../../../test/helpers';
 import { insertAdminCompany, insertPublishedJob } from '../../../test/published-job';
 import { webBuild } from '../../../test/web-build';
+import { jobSearchText } from '../jobs/service';
 import { PAGE_CACHE_MS } from './service';
 
 /**
@@ -243,6 +244,29 @@ describe('pages rendered per request from the database', () => {
 
     const filtered = rootText((await get('/jobs?q=nothing-matches-this')).body);
     expect(filtered).not.toContain('Board Rendering Engineer');
+  });
+
+  it('/jobs?q= finds every word in any order; a quoted phrase only whole (decision 1153)', async () => {
+    const title = 'Kỹ sư Zephyrine Quasarium';
+    await insertJob({ title, searchText: jobSearchText(title, 'Acme Software', ['Rust']) });
+    const other = 'Quasarium Operations';
+    await insertJob({ title: other, searchText: jobSearchText(other, 'Acme Software', ['Zephyrine']) });
+    const board = async (q: string) => {
+      const reply = await get(`/jobs?q=${encodeURIComponent(q)}`);
+      expect(reply.statusCode, q).toBe(200);
+      return rootText(reply.body);
+    };
+    const anyOrder = await board('quasarium KY SU zephyrine');
+    expect(anyOrder).toContain(title);
+    expect(anyOrder).not.toContain(other);
+    const both = await board('zephyrine quasarium');
+    expect(both).toContain(title);
+    expect(both).toContain(other);
+    const phrase = await board('"zephyrine quasarium"');
+    expect(phrase).toContain(title);
+    expect(phrase).not.toContain(other);
+    // Ten different words, then an eleventh that nothing holds: ignored, the search still finds the posting.
+    expect(await board('ky su zephyrine quasarium rust acme software zep qua ine nowhere')).toContain(title);
   });
 
   it('a job page shows the posting without counting a view; closed 410 and unknown 404 show their message', async () => {

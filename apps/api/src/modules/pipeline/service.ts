@@ -25,7 +25,7 @@ import { isApiKeyCaller } from '../../auth/api-keys';
 import { isUniqueViolation } from '../auth/service';
 import { candidateContactVisible, candidateVisible } from '../candidates';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors';
-import { containsPattern, iso, isStaff, jobScope } from '../../lib/tenancy';
+import { iso, isStaff, jobScope, matchesTerms } from '../../lib/tenancy';
 import { sendRecruitmentMail } from '../messages';
 import { stageChangedMail } from '../../mail/recruitment-templates';
 import { joinedCv } from '../applications/service';
@@ -125,7 +125,8 @@ export async function listApplications(
   const where: SQL[] = [jobScope(user)];
   if (query.job_id) where.push(sql`a.job_id = ${query.job_id}`);
   if (query.stage) where.push(sql`a.stage = ${query.stage}`);
-  if (query.q) where.push(sql`c.search_text like ${containsPattern(query.q)}`);
+  const text = matchesTerms(query.q, sql`c.search_text`);
+  if (text) where.push(text);
   const condition = sql.join(where, sql` and `);
   const from = sql`applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id`;
   // The page walks (created_at, id) and stops; the count runs beside it.

@@ -69,7 +69,9 @@ describe('the resource library', () => {
     expect(await search('PHONG VAN')).toEqual(['Preparing for an interview']);
     expect(await search('phỏng vấn')).toEqual(['Preparing for an interview']);
     expect(await search('viet cv')).toEqual(['Writing a CV that gets read']);
-    expect(await search('ha noi')).toEqual(['Using the job board']);
+    // The phrase; unquoted, each word anywhere (decision 1153), and the CV article has both words apart.
+    expect(await search('"ha noi"')).toEqual(['Using the job board']);
+    expect((await search('ha noi')).sort()).toEqual(['Using the job board', 'Writing a CV that gets read']);
     expect(await search('nothing like this')).toEqual([]);
     const bad = await server.call('GET', `/api/resources?q=${encodeURIComponent('a\nb')}`);
     expect(bad.status).toBe(422);

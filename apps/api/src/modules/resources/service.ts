@@ -18,7 +18,7 @@ import { resources } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound, unprocessable } from '../../lib/errors';
 import { renderMarkdown } from '../../lib/markdown';
-import { containsPattern, fold, iso, isStaff } from '../../lib/tenancy';
+import { containsPattern, fold, iso, isStaff, matchesTerms } from '../../lib/tenancy';
 
 type ResourceRow = typeof resources.$inferSelect;
 
@@ -104,8 +104,8 @@ export async function list(
   topics: ResourceTopic[];
 }> {
   const conditions = [readable(reader)];
-  const q = (query.q ?? '').trim();
-  if (q) conditions.push(sql`search_text like ${containsPattern(q)}`);
+  const text = matchesTerms(query.q, sql`search_text`);
+  if (text) conditions.push(text);
   if (query.topic) conditions.push(sql`topic = ${query.topic}`);
   const where = sql.join(conditions, sql` and `);
   const [rows, [counted], topics] = await Promise.all([

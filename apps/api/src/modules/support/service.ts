@@ -44,7 +44,7 @@ import { zipEntryNames } from '../../lib/file-type';
 import { detectImageType } from '../../lib/images';
 import { localeOf } from '../../lib/i18n';
 import { storageFor } from '../../lib/storage';
-import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
+import { everyTerm, iso, isoOrNull } from '../../lib/tenancy';
 import { enqueueMail } from '../../mail/outbox';
 import { supportReplyMail } from '../../mail/support-templates';
 import { intervalJob } from '../../lib/interval-job';
@@ -181,17 +181,16 @@ export async function queue(
     query.assigned === 'none' ? isNull(supportTickets.assigneeId) : undefined,
   ];
   const q = query.q.replace(/^#/, '');
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      sql`(search_fold(${supportTickets.subject}) like ${pattern}
-        or search_fold(${supportTickets.requesterName}) like ${pattern}
-        or lower(${supportTickets.requesterEmail}) like ${pattern}
-        or ${supportTickets.number}::text = ${q}
-        or exists (select 1 from support_messages m where m.ticket_id = ${supportTickets.id}
-                   and search_fold(m.body) like ${pattern}))`,
-    );
-  }
+  // Every word (decision 1153) in the subject, the requester, or one of the messages; or the ticket's number.
+  const words = everyTerm(
+    q,
+    (pattern) => sql`search_fold(${supportTickets.subject}) like ${pattern}
+      or search_fold(${supportTickets.requesterName}) like ${pattern}
+      or lower(${supportTickets.requesterEmail}) like ${pattern}
+      or exists (select 1 from support_messages m where m.ticket_id = ${supportTickets.id}
+                 and search_fold(m.body) like ${pattern})`,
+  );
+  if (words) conditions.push(sql`(${words} or ${supportTickets.number}::text = ${q})`);
   return summaries(
     ctx.db,
     and(...conditions),

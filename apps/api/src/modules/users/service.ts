@@ -34,7 +34,7 @@ import { localeOf } from '../../lib/i18n';
 import type { Translate } from '../../lib/i18n';
 import { clearCount, currentCount } from '../../lib/rate-limit';
 import { storageFor } from '../../lib/storage';
-import { containsPattern, iso, isoOrNull } from '../../lib/tenancy';
+import { iso, isoOrNull, matchesTerms } from '../../lib/tenancy';
 import { invitationMail } from '../../mail/admin-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
@@ -133,7 +133,8 @@ const SORT_COLUMNS = {
 
 export async function list(ctx: AppContext, query: UserListQuery) {
   const where: SQL[] = [];
-  if (query.q) where.push(sql`u.search_text like ${containsPattern(query.q)}`);
+  const text = matchesTerms(query.q, sql`u.search_text`);
+  if (text) where.push(text);
   if (query.role) where.push(sql`u.role = ${query.role}`);
   switch (query.status) {
     case 'erased':

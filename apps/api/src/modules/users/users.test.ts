@@ -97,8 +97,8 @@ describe('users search at the cap (decision 421)', () => {
       total: 110,
       total_exact: true,
     });
-    // "cap 7" is Cap 7 and Cap 70–79.
-    const narrow = await get('q=cap%207&sort=name&order=asc');
+    // The phrase "cap 7" is Cap 7 and Cap 70–79 (unquoted, each word anywhere: decision 1153).
+    const narrow = await get('q=%22cap%207%22&sort=name&order=asc');
     expect(narrow).toMatchObject({ total: 11, total_exact: true });
     expect(narrow.users.map((u) => u.name)[0]).toBe('Trần Thị Cap 7');
     // A search matching nothing, and LIKE's wildcards taken literally.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasSearchTerms } from '@app/shared';
 import type { JobSort } from '@app/shared';
 import type { BoardFilters } from '@/lib/jobs/filters';
 import { formatSalary } from '@/lib/jobs/format';
@@ -19,7 +20,8 @@ type Props = { value: BoardFilters; onApply: (filters: BoardFilters) => void };
 export function BoardOrder({ value, onApply }: Props) {
   const { t } = useLingui();
   const id = useId();
-  const hasText = value.q.trim() !== '';
+  // Only spaces or quotes search for nothing (decision 1153): no relevance to order by.
+  const hasText = hasSearchTerms(value.q);
   const sort: JobSort = value.sort ?? (hasText ? 'relevance' : 'newest');
   const shownSort = sort === 'relevance' && !hasText ? 'newest' : sort;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Plural, Select, Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber, pluralCategory } from '@app/shared';
+import { formatNumber, hasSearchTerms, pluralCategory } from '@app/shared';
 import type { Locale } from '@app/shared';
 import { BoardCard } from './board-card';
 import { BoardFiltersForm } from './board-filters';
@@ -93,7 +93,8 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
   const { filters, page } = readBoardParams(params);
   const [retry, setRetry] = useState(0);
   // With text and no order chosen, the most relevant first; without text, newest (decision 530).
-  const searched = filters.sort || !filters.q ? filters : { ...filters, sort: 'relevance' as const };
+  const searched =
+    filters.sort || !hasSearchTerms(filters.q) ? filters : { ...filters, sort: 'relevance' as const };
   const result = useJobSearch(searched, page, BOARD_PAGE_SIZE, retry);
   const { i18n } = useLingui();
   // Spec §2's Vietnamese empty message stays Vietnamese in both languages, marked as such on an English page.

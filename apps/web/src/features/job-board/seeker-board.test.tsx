@@ -64,6 +64,18 @@ describe('board: salary, sort and cities (issue 18)', () => {
     expect(address()).toBe('/jobs?q=go');
   });
 
+  it('orders by newest when the text is only quotes and spaces, which search for nothing (decision 1153)', async () => {
+    const api = stubRecruitmentApi(null, {
+      'GET /api/jobs': () => ({ body: jobListReply([makeJob({ title: 'Go Developer' })]) }),
+      'GET /api/jobs/cities': () => CITIES,
+    });
+    renderRecruitment(routes, `/jobs?q=${encodeURIComponent('" “ ”')}`, null);
+    await screen.findByText('Go Developer');
+    expect(api.callsTo('GET', '/api/jobs')[0]!.query.get('sort')).toBeNull();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    expect(screen.getByRole('option', { name: 'Relevance' })).toBeDisabled();
+  });
+
   it('puts a salary and a sort in the address at once, page back to 1; relevance waits for text', async () => {
     const user = userEvent.setup();
     stubRecruitmentApi(null, {
