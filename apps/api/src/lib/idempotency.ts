@@ -19,8 +19,8 @@ import { HttpError, unprocessable } from './errors';
  *
  * The reply is kept after the change's transaction commits. So that a request whose instance dies in between is not
  * done twice, `audit` (which every change calls inside its transaction) marks the claim `done_at` there (decision
- * 1166): a retry of a claim unanswered after `IDEMPOTENCY_LEASE_MS` takes it over only when it is not marked (the
- * change never committed); a marked one is 409 `IDEMPOTENCY_KEY_REPLY_LOST` until the key expires.
+ * 1166): a retry of a claim still unanswered after `IDEMPOTENCY_LEASE_MS` takes it over only when it is not marked
+ * (the change never committed); a marked one is 409 `IDEMPOTENCY_KEY_REPLY_LOST` until the key expires.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -139,18 +139,19 @@ export function idempotencyHooks(ctx: AppContext) {
           REUSED,
         );
       }
-      if (row.status_code === null && row.done_at !== null) {
-        // The first request made its change and its instance died before the reply was kept: doing it again would
-        // make a second posting, application or note, and the reply cannot be told again.
-        throw new HttpError(
-          409,
-          i18nText(
-            'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.',
-          ),
-          REPLY_LOST,
-        );
-      }
       if (row.status_code === null) {
+        if (age >= IDEMPOTENCY_LEASE_MS && row.done_at !== null) {
+          // The first request made its change and its instance died before the reply was kept: doing it again
+          // would make a second posting, application or note, and the reply cannot be told again. (Before the
+          // lease, a marked row is a first request about to keep its reply: 409 in use, below.)
+          throw new HttpError(
+            409,
+            i18nText(
+              'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.',
+            ),
+            REPLY_LOST,
+          );
+        }
         if (age >= IDEMPOTENCY_LEASE_MS) {
           // The first request's instance died before its change committed: this retry takes the key over. The row
           // is taken only if still unmarked, so a first request committing just now (its transaction holds the
