@@ -788,10 +788,13 @@ describe('two instances on one PostgreSQL database', () => {
           200,
         );
       }
+      // Instances keep one time (NTP): the second starts at the first's, which earlier tests moved by days; on a
+      // clock days behind, it would find nothing due and the first would do all the work alone.
       const second = await startTestServer({
         databaseUrl: server.ctx.config.databaseUrl,
         config: { webhooks: { allowLoopback: true, resolve } },
         server: { webhookPollMs: 3_600_000 },
+        clockStart: server.clock.now(),
       });
       try {
         for (let i = 0; i < 20; i++) {
