@@ -320,6 +320,28 @@ describe('company integrations', { timeout: 20_000 }, () => {
     }
   });
 
+  it('says when only the latest attempts are kept (decision 1165)', async () => {
+    const many: WebhookDelivery = {
+      ...delivery,
+      attempts: 14,
+      attempt_log: Array.from({ length: 13 }, () => delivery.attempt_log[0]!),
+    };
+    stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [endpoint] } }),
+      [`GET /api/company/webhooks/${endpoint.id}/deliveries`]: () => ({
+        body: { success: true, deliveries: [many] },
+      }),
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const item = await within(await screen.findByTestId('webhooks')).findByTestId('webhook-endpoint');
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Delivery log' }));
+    const attempts = await within(item).findByTestId('webhook-attempts');
+    expect(within(attempts).getByText('Show the latest 13 attempts', { selector: 'summary' })).toBeVisible();
+    expect(within(item).getByTestId('webhook-delivery')).toHaveTextContent('14 attempts');
+  });
+
   it('sends a test event to an endpoint and opens its log on the new delivery; an endpoint turned off cannot (decision 1088)', async () => {
     const off: WebhookEndpoint = {
       ...endpoint,

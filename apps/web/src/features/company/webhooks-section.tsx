@@ -334,7 +334,7 @@ function DeliveryLog({ id, hookId }: { id: string; hookId: string }) {
                   {d.attempt_log.length > 0 && (
                     <tr className="align-top">
                       <td colSpan={5} className="pb-2">
-                        <AttemptLog attempts={d.attempt_log} />
+                        <AttemptLog attempts={d.attempt_log} made={d.attempts} />
                       </td>
                     </tr>
                   )}
@@ -351,15 +351,17 @@ function DeliveryLog({ id, hookId }: { id: string; hookId: string }) {
 
 /**
  * Every attempt of one delivery, oldest first (decision 1165): when, the HTTP status or the error, how long, and the
- * first bytes of the reply; folded away until asked for.
+ * first bytes of the reply; folded away until asked for. Past 13 attempts only the latest are kept, and said so.
  */
-function AttemptLog({ attempts }: { attempts: WebhookDeliveryAttempt[] }) {
+function AttemptLog({ attempts, made }: { attempts: WebhookDeliveryAttempt[]; made: number }) {
   const { t, i18n } = useLingui();
   const count = attempts.length;
   return (
     <details className="text-xs text-slate-300" data-testid="webhook-attempts">
       <summary className="cursor-pointer">
-        {plural(count, { one: 'Show the attempt', other: 'Show all # attempts' })}
+        {made > count
+          ? plural(count, { one: 'Show the latest attempt', other: 'Show the latest # attempts' })
+          : plural(count, { one: 'Show the attempt', other: 'Show all # attempts' })}
       </summary>
       <ol className="mt-1 list-decimal space-y-1 pl-5">
         {attempts.map((a, index) => {
