@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { markIdempotentDone } from './idempotency';
 import type { AuditChanges } from '../db/schema';
 
 /**
@@ -89,6 +90,17 @@ export async function audit(db: Db, input: AuditInput): Promise<void> {
     ...origin,
     changes: changedFields(input.changes),
   });
+  // A change made under an API key's Idempotency-Key marks its claim in the same transaction (decision 1166).
+  await markIdempotentDone(db, request, input.at);
+}
+
+/**
+ * Marks the `Idempotency-Key` claim of the request being served as done, with `db` the change's transaction
+ * (decision 1166). `audit` does it for every audited change; a creating call an API key may make whose change is not
+ * audited (a posting created, a note added) calls it itself.
+ */
+export async function markRequestDone(db: Db, at: Date): Promise<void> {
+  await markIdempotentDone(db, store.getStore(), at);
 }
 
 /** The actions shown in the sign-ins tab; their retention is the sign-in log's. */

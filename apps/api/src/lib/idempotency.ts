@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { i18nText } from '@app/shared';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import { HttpError, unprocessable } from './errors';
 
 /**
@@ -15,6 +16,11 @@ import { HttpError, unprocessable } from './errors';
  * A reply of 500 or more is not kept, so the client may try again; nor is a 400 or 422 (the request was malformed or
  * its fields invalid: nothing was done, and the corrected request may use the same key, as with Stripe). Other 4xx
  * replies (409: the operation was refused as such) are its answer and are kept.
+ *
+ * The reply is kept after the change's transaction commits. So that a request whose instance dies in between is not
+ * done twice, `audit` (which every change calls inside its transaction) marks the claim `done_at` there (decision
+ * 1166): a retry of a claim still unanswered after `IDEMPOTENCY_LEASE_MS` takes it over only when it is not marked
+ * (the change never committed); a marked one is 409 `IDEMPOTENCY_KEY_REPLY_LOST` until the key expires.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -28,10 +34,28 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 const REUSED = 'IDEMPOTENCY_KEY_REUSED';
 const IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
+const REPLY_LOST = 'IDEMPOTENCY_KEY_REPLY_LOST';
 
 type Claim = { id: string };
 const CLAIM = Symbol('idempotency claim');
 type ClaimedRequest = FastifyRequest & { [CLAIM]?: Claim };
+
+/** The claim the request being served holds on its `Idempotency-Key`, if any. */
+export function idempotencyClaimOf(request: FastifyRequest): string | undefined {
+  return (request as ClaimedRequest)[CLAIM]?.id;
+}
+
+/**
+ * Marks the claim of the request being served as done, with `db` the change's transaction (decision 1166): called by
+ * `audit`, so a change and its mark commit or roll back together.
+ */
+export async function markIdempotentDone(db: Db, request: FastifyRequest | undefined, at: Date) {
+  const claim = request && idempotencyClaimOf(request);
+  if (!claim) return;
+  await db.execute(
+    sql`update api_idempotency_keys set done_at = ${at.toISOString()} where id = ${claim} and done_at is null`,
+  );
+}
 
 /** Whether a route takes `Idempotency-Key`: a POST an API key may call. */
 export function takesIdempotencyKey(route: Pick<RouteOptions, 'method' | 'config'>): boolean {
@@ -69,6 +93,7 @@ type Row = {
   status_code: number | null;
   content_type: string | null;
   body: string | null;
+  done_at: string | Date | null;
 };
 
 /** The two route hooks: claim (or replay) before validation, keep the reply as it is sent. */
@@ -97,7 +122,7 @@ export function idempotencyHooks(ctx: AppContext) {
       }
       const [row] = await queryRows<Row>(
         ctx.db,
-        sql`select id, fingerprint, created_at, status_code, content_type, body from api_idempotency_keys
+        sql`select id, fingerprint, created_at, status_code, content_type, body, done_at from api_idempotency_keys
             where api_key_id = ${apiKeyId} and key = ${given}`,
       );
       if (!row) continue; // Deleted since (a 5xx, or pruned): claim it again.
@@ -115,12 +140,27 @@ export function idempotencyHooks(ctx: AppContext) {
         );
       }
       if (row.status_code === null) {
+        if (age >= IDEMPOTENCY_LEASE_MS && row.done_at !== null) {
+          // The first request made its change and its instance died before the reply was kept: doing it again
+          // would make a second posting, application or note, and the reply cannot be told again. (Before the
+          // lease, a marked row is a first request about to keep its reply: 409 in use, below.)
+          throw new HttpError(
+            409,
+            i18nText(
+              'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.',
+            ),
+            REPLY_LOST,
+          );
+        }
         if (age >= IDEMPOTENCY_LEASE_MS) {
-          // The first request's instance died before answering: this retry takes the key over.
+          // The first request's instance died before its change committed: this retry takes the key over. The row
+          // is taken only if still unmarked, so a first request committing just now (its transaction holds the
+          // row) is not done twice.
           const [taken] = await queryRows<Claim>(
             ctx.db,
             sql`update api_idempotency_keys set created_at = ${now.toISOString()}
-                where id = ${row.id} and status_code is null and created_at = ${new Date(row.created_at).toISOString()}
+                where id = ${row.id} and status_code is null and done_at is null
+                  and created_at = ${new Date(row.created_at).toISOString()}
                 returning id`,
           );
           if (taken) {
@@ -168,4 +208,4 @@ export function idempotencyHooks(ctx: AppContext) {
   return { claim, keep };
 }
 
-export const IDEMPOTENCY_ERROR_CODES = { reused: REUSED, inUse: IN_USE } as const;
+export const IDEMPOTENCY_ERROR_CODES = { reused: REUSED, inUse: IN_USE, replyLost: REPLY_LOST } as const;

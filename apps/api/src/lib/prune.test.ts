@@ -7,6 +7,10 @@ import {
   rateLimits,
   sessions,
   verificationCodes,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema';
 import { startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
@@ -122,6 +126,51 @@ describe('pruning expired rows', () => {
         notification('prune:matched-old', '00000000-0000-4000-8000-000000000003', ago(400 * DAY)),
       ]);
 
+    // Webhook deliveries (decision 1165): one finished 31 days ago goes with its attempts and its event; one still
+    // retrying, one finished lately and their events stay.
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({
+        companyId: company!.id,
+        url: 'https://prune.test/hook',
+        secret: 'whsec_prune',
+        createdAt: ago(40 * DAY),
+        updatedAt: ago(40 * DAY),
+      })
+      .returning({ id: webhookEndpoints.id });
+    const delivery = async (label: string, status: string, at: Date) => {
+      const [event] = await db
+        .insert(webhookEvents)
+        .values({
+          companyId: company!.id,
+          type: 'job.closed',
+          orderingKey: label,
+          payload: {},
+          createdAt: at,
+        })
+        .returning({ id: webhookEvents.id });
+      const [made] = await db
+        .insert(webhookDeliveries)
+        .values({
+          eventId: event!.id,
+          endpointId: endpoint!.id,
+          orderingKey: label,
+          status,
+          attempts: 2,
+          nextAttemptAt: at,
+          createdAt: at,
+        })
+        .returning({ id: webhookDeliveries.id });
+      await db.insert(webhookDeliveryAttempts).values([
+        { deliveryId: made!.id, attemptedAt: at, responseStatus: 503, error: 'HTTP 503' },
+        { deliveryId: made!.id, attemptedAt: at, responseStatus: 200 },
+      ]);
+      return made!.id;
+    };
+    await delivery('prune:hook-old', 'succeeded', ago(31 * DAY));
+    const retrying = await delivery('prune:hook-retrying', 'pending', ago(31 * DAY));
+    const lately = await delivery('prune:hook-lately', 'failed', ago(29 * DAY));
+
     const counts = await server.pruner.runOnce();
     expect(counts).toEqual({
       rateLimits: 1,
@@ -133,8 +182,17 @@ describe('pruning expired rows', () => {
       idempotencyKeys: 0,
       interviewDeletions: 1,
       unmatchedNotifications: 1,
+      webhookDeliveries: 1,
+      webhookEvents: 1,
       candidatesAnonymised: 0,
     });
+    expect(await keysOf(db.select().from(webhookEvents), (r) => r.orderingKey)).toEqual([
+      'prune:hook-lately',
+      'prune:hook-retrying',
+    ]);
+    expect(await keysOf(db.select().from(webhookDeliveryAttempts), (r) => String(r.deliveryId))).toEqual(
+      [lately, lately, retrying, retrying].map(String).sort(),
+    );
     expect(await keysOf(db.select().from(interviewDeletions), (r) => r.interviewId)).toEqual([
       freshTombstone,
     ]);

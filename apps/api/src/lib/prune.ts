@@ -31,6 +31,11 @@ export const RETENTION = {
   interviewDeletionMs: 90 * DAY,
   /** After a request to the payment gateway's public URLs that matched no order (decision 1132). */
   unmatchedNotificationMs: 30 * DAY,
+  /**
+   * After a webhook delivery was made, once it is no longer waiting for a retry (decision 1165): its attempts go with
+   * it, and an event left with no delivery goes too. The log shows an endpoint's latest 50 anyway.
+   */
+  webhookDeliveryMs: 30 * DAY,
 } as const;
 
 export type Retention = { [K in keyof typeof RETENTION]: number };
@@ -55,6 +60,8 @@ export type PruneCounts = {
   idempotencyKeys: number;
   interviewDeletions: number;
   unmatchedNotifications: number;
+  webhookDeliveries: number;
+  webhookEvents: number;
 };
 
 /** How long audit entries and sign-ins are kept: the retention settings (decision 402). */
@@ -167,6 +174,18 @@ export async function pruneExpired(
       'billing_notifications',
       'id',
       sql`order_id is null and received_at < ${before(keep.unmatchedNotificationMs)}`,
+    ),
+    // A delivery's attempts are deleted with it (on delete cascade).
+    webhookDeliveries: await prune(
+      'webhook_deliveries',
+      'id',
+      sql`status <> 'pending' and created_at < ${before(keep.webhookDeliveryMs)}`,
+    ),
+    webhookEvents: await prune(
+      'webhook_events',
+      'id',
+      sql`created_at < ${before(keep.webhookDeliveryMs)}
+        and not exists (select 1 from webhook_deliveries d where d.event_id = webhook_events.id)`,
     ),
   };
 }

@@ -88,6 +88,21 @@ export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequest>;
 
 export const webhookSecretReply = z.object({ success: z.literal(true), secret: z.string() });
 
+/** One attempt of a delivery (decision 1165): the HTTP status it got, or the error when none came. */
+export const webhookDeliveryAttemptSchema = z.object({
+  at: z.string(),
+  /** `succeeded` for a 2xx reply, else `failed`. */
+  outcome: z.enum(['succeeded', 'failed']),
+  /** The reply's HTTP status; null when no reply came (refused address, network error, no reply in time). */
+  response_status: z.number().int().nullable(),
+  response_ms: z.number().int().nullable(),
+  /** The first kilobyte (1,000 bytes of UTF-8) of the reply. */
+  response_body: z.string().nullable(),
+  /** What went wrong (`HTTP 503`, a network error), at most 500 characters; null on success. */
+  error: z.string().nullable(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttemptSchema>;
+
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   /** The `webhook-id` header: the same on every attempt of one event to one endpoint. */
@@ -103,6 +118,11 @@ export const webhookDeliverySchema = z.object({
   /** The first bytes of the endpoint's reply. */
   response_body: z.string().nullable(),
   error: z.string().nullable(),
+  /**
+   * Every attempt, oldest first (decision 1165): the retries and a "send again" of a delivery still waiting. At most
+   * the retry schedule's count (13) are kept, the oldest going first.
+   */
+  attempt_log: z.array(webhookDeliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 

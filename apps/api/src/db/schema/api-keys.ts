@@ -53,6 +53,11 @@ export const apiIdempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     contentType: text('content_type'),
     body: text('body'),
+    /**
+     * Set inside the transaction of the change the first request made (by `audit`, decision 1166): a row with it and
+     * no reply is a request that did its work and died before its reply was kept, which a retry must not do again.
+     */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('api_idempotency_keys_key_key').on(t.apiKeyId, t.key),

@@ -100,3 +100,25 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
 );
+
+/**
+ * Every attempt of a delivery (decision 1165), as Stripe, GitHub and Svix list them: when, the HTTP status or the
+ * network error, how long it took and the first kilobyte of the reply. Written by the worker as each attempt ends
+ * (the delivery's own columns keep the last one); deleted with its delivery; at most `MAX_ATTEMPTS_KEPT` per
+ * delivery (the retry schedule's count), the oldest going first.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    responseMs: integer('response_ms'),
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);

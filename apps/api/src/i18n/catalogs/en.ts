@@ -727,6 +727,10 @@ export const messages: Messages = {
     'The request did not arrive in time. Please try again.',
   ],
   'The request is not valid HTTP.': ['The request is not valid HTTP.'],
+  'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.':
+    [
+      'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.',
+    ],
   'The request’s address and headers are too large: together they may hold at most 16 KB.': [
     'The request’s address and headers are too large: together they may hold at most 16 KB.',
   ],

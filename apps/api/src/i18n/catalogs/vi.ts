@@ -775,6 +775,10 @@ export const messages: Messages = {
     'Yêu cầu không đến kịp thời hạn. Vui lòng thử lại.',
   ],
   'The request is not valid HTTP.': ['Yêu cầu không phải HTTP hợp lệ.'],
+  'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.':
+    [
+      'Yêu cầu với Idempotency-Key này đã được thực hiện, nhưng phản hồi của nó đã bị mất. Hãy tra cứu kết quả thay vì gửi lại yêu cầu.',
+    ],
   'The request’s address and headers are too large: together they may hold at most 16 KB.': [
     'Địa chỉ và phần đầu (header) của yêu cầu quá lớn: tổng cộng tối đa 16 KB.',
   ],

@@ -157,11 +157,14 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
     const body = sampleJob({ title: 'Orphaned posting' });
     const call = () =>
       server.call('POST', '/api/jobs', { token: key, body, headers: { 'idempotency-key': 'crash-1' } });
-    expect((await call()).status).toBe(201);
-    // As if the instance serving it had died before answering: the row is claimed, with no reply kept.
+    const first = await call();
+    expect(first.status).toBe(201);
+    // As if the instance serving it had died before its change committed: the row is claimed, unmarked, with no
+    // reply kept, and no posting was made.
     await server.ctx.db.execute(
-      sql`update api_idempotency_keys set status_code = null, body = null where key = 'crash-1'`,
+      sql`update api_idempotency_keys set status_code = null, body = null, done_at = null where key = 'crash-1'`,
     );
+    await server.ctx.db.execute(sql`delete from jobs where id = ${(first.body.job as { id: string }).id}`);
     const busy = await call();
     expect(busy.status).toBe(409);
     expect(busy.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
@@ -170,6 +173,57 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
     expect(taken.status).toBe(201);
     expect(taken.headers.get('idempotent-replayed')).toBeNull();
     expect((await call()).headers.get('idempotent-replayed')).toBe('true');
+    expect(await countJobs(key, 'Orphaned posting')).toBe(1);
+  });
+
+  it('never does twice a request whose instance died after its change committed, before its reply was kept (decision 1166)', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const body = sampleJob({ title: 'Committed posting' });
+    const call = () =>
+      server.call('POST', '/api/jobs', { token: key, body, headers: { 'idempotency-key': 'crash-2' } });
+    const first = await call();
+    expect(first.status).toBe(201);
+    // The change's transaction marked the key; the instance died before keeping the reply.
+    const [row] = await queryRows<{ done_at: string | null }>(
+      server.ctx.db,
+      sql`select done_at from api_idempotency_keys where key = 'crash-2'`,
+    );
+    expect(row!.done_at).not.toBeNull();
+    await server.ctx.db.execute(
+      sql`update api_idempotency_keys set status_code = null, body = null where key = 'crash-2'`,
+    );
+    // At once, it may be a first request about to keep its reply: in use, as any request still running.
+    const soon = await call();
+    expect(soon.status).toBe(409);
+    expect(soon.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    // Once the 5 minutes are over, never done again: the reply was lost.
+    for (const wait of [5 * 60_000, 3_600_000]) {
+      server.clock.advance(wait);
+      const retry = await call();
+      expect(retry.status).toBe(409);
+      expect(retry.body).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REPLY_LOST',
+        message:
+          'The request with this Idempotency-Key was carried out, but its reply was lost. Look up the result instead of sending the request again.',
+      });
+    }
+    expect(await countJobs(key, 'Committed posting')).toBe(1);
+    // An audited change (closing the posting) marks its key the same way.
+    const jobIdMade = (first.body.job as { id: string }).id;
+    const closeKey = await createKey(['jobs:read', 'jobs:write']);
+    expect((await server.call('POST', `/api/jobs/${jobIdMade}/publish`, { token: closeKey })).status).toBe(
+      200,
+    );
+    const closed = await server.call('POST', `/api/jobs/${jobIdMade}/close`, {
+      token: closeKey,
+      headers: { 'idempotency-key': 'close-1' },
+    });
+    expect(closed.status).toBe(200);
+    const [closing] = await queryRows<{ done_at: string | null }>(
+      server.ctx.db,
+      sql`select done_at from api_idempotency_keys where key = 'close-1'`,
+    );
+    expect(closing!.done_at).not.toBeNull();
   });
 
   it('forgets a key after 24 hours (pruned), so it may be used again', async () => {
@@ -396,7 +450,11 @@ describe('two instances on one PostgreSQL database (decision 1090)', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'one creation for a key raced across instances',
     async () => {
-      const second = await startTestServer({ databaseUrl: server.ctx.config.databaseUrl });
+      // Instances keep one time (NTP): the second starts at the first's, which earlier tests moved by more than a day.
+      const second = await startTestServer({
+        databaseUrl: server.ctx.config.databaseUrl,
+        clockStart: server.clock.now(),
+      });
       try {
         const key = await createKey(['jobs:read', 'jobs:write']);
         const body = sampleJob({ title: 'Two instances' });

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, markRequestDone } from '../../lib/audit';
 import { lockCompany } from '../../lib/company';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
@@ -482,20 +482,25 @@ export async function createJob(ctx: AppContext, user: AuthUser, input: JobReque
   const now = ctx.clock.now();
   checkDeadlineAhead(parseDeadline(input.deadline), now);
   const settings = await getSettings(ctx);
-  const [row] = await ctx.db
-    .insert(jobs)
-    .values({
-      ...columnsFrom(input, company),
-      ownerId: user.id,
-      status: 'draft',
-      isFeatured: input.is_featured ?? false,
-      // A company whose plan sells priority display ranks first (decision 606); staff's own postings do not.
-      priority:
-        company.companyId !== null && !isStaff(user) && hasCapability(settings, user, 'priority_display'),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: jobs.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(jobs)
+      .values({
+        ...columnsFrom(input, company),
+        ownerId: user.id,
+        status: 'draft',
+        isFeatured: input.is_featured ?? false,
+        // A company whose plan sells priority display ranks first (decision 606); staff's own postings do not.
+        priority:
+          company.companyId !== null && !isStaff(user) && hasCapability(settings, user, 'priority_display'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: jobs.id });
+    // Not audited: an API key's Idempotency-Key is marked done with the posting (decision 1166).
+    await markRequestDone(tx, now);
+    return made;
+  });
   return getManaged(ctx, user, row!.id);
 }
 

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { queryPrepared, queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { applicationEvents, applicationNotes, applications, users } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, markRequestDone } from '../../lib/audit';
 import { applicationSource, refreshApplicationRollups } from '../../lib/analytics-rollups';
 import { getSettings } from '../../lib/settings';
 import { isApiKeyCaller } from '../../auth/api-keys';
@@ -551,10 +551,16 @@ export async function listNotes(ctx: AppContext, user: AuthUser, id: string): Pr
 
 export async function addNote(ctx: AppContext, user: AuthUser, id: string, body: string): Promise<Note> {
   await assertVisible(ctx, user, id);
-  const [row] = await ctx.db
-    .insert(applicationNotes)
-    .values({ applicationId: id, authorId: user.id, body, createdAt: ctx.clock.now() })
-    .returning();
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(applicationNotes)
+      .values({ applicationId: id, authorId: user.id, body, createdAt: now })
+      .returning();
+    // Not audited: an API key's Idempotency-Key is marked done with the note (decision 1166).
+    await markRequestDone(tx, now);
+    return made;
+  });
   // The author as the notes list names them: an API key's note is its maker's (decision 540), and the reply says so
   // too rather than the key's request-only name.
   const [author] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));

@@ -130,6 +130,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       config: hooks,
       schema: {
         summary: 'A webhook endpoint’s delivery log (the latest 50)',
+        description:
+          'Newest first. Each delivery lists every attempt, oldest first (`attempt_log`: when, the HTTP status or the network error, how long, the first 1,000 bytes of the reply), at most 13 (the retry schedule’s count). Deliveries no longer retrying are deleted with their attempts after 30 days.',
         params: idParams,
         response: { 200: webhookDeliveryListReply },
       },

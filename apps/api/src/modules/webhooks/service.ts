@@ -4,6 +4,7 @@ import type {
   CreateWebhookRequest,
   UpdateWebhookRequest,
   WebhookDelivery,
+  WebhookDeliveryAttempt,
   WebhookDeliveryEventType,
   WebhookDeliveryStatus,
   WebhookEndpoint,
@@ -261,7 +262,48 @@ type DeliveryRow = {
   last_error: string | null;
 };
 
-const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
+type AttemptRow = {
+  delivery_id: string | number;
+  attempted_at: string | Date;
+  response_status: number | null;
+  response_ms: number | null;
+  response_body: string | null;
+  error: string | null;
+};
+
+const toAttempt = (r: AttemptRow): WebhookDeliveryAttempt => ({
+  at: iso(r.attempted_at),
+  outcome:
+    r.response_status !== null && r.response_status >= 200 && r.response_status < 300
+      ? 'succeeded'
+      : 'failed',
+  response_status: r.response_status,
+  response_ms: r.response_ms,
+  response_body: r.response_body,
+  error: r.error,
+});
+
+/** The deliveries' lines with their attempts, oldest first (decision 1165): one query for the whole page. */
+async function withAttempts(db: Db, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
+  if (rows.length === 0) return [];
+  const attempts = await queryRows<AttemptRow>(
+    db,
+    sql`select delivery_id, attempted_at, response_status, response_ms, response_body, error
+        from webhook_delivery_attempts where delivery_id in (${sql.join(
+          rows.map((r) => sql`${Number(r.id)}`),
+          sql`, `,
+        )}) order by delivery_id, id`,
+  );
+  const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
+  for (const a of attempts) {
+    const list = byDelivery.get(String(a.delivery_id)) ?? [];
+    list.push(toAttempt(a));
+    byDelivery.set(String(a.delivery_id), list);
+  }
+  return rows.map((r) => toDelivery(r, byDelivery.get(String(r.id)) ?? []));
+}
+
+const toDelivery = (r: DeliveryRow, attempts: WebhookDeliveryAttempt[]): WebhookDelivery => ({
   id: String(r.id),
   message_id: `msg_${r.event_id}`,
   event: r.type,
@@ -274,6 +316,7 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
   response_ms: r.response_ms,
   response_body: r.response_body,
   error: r.last_error,
+  attempt_log: attempts,
 });
 
 const deliveryColumns = sql`d.id, d.event_id, ev.type, d.status, d.attempts, d.created_at, d.last_attempt_at,
@@ -288,7 +331,7 @@ export async function deliveries(ctx: AppContext, user: AuthUser, id: string): P
     sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
         where d.endpoint_id = ${id} order by d.id desc limit ${LOG_SIZE}`,
   );
-  return rows.map(toDelivery);
+  return withAttempts(ctx.db, rows);
 }
 
 /**
@@ -348,7 +391,7 @@ export async function redeliver(
     sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
         where d.id = ${created}`,
   );
-  return { delivery: toDelivery(row!), created: isNew };
+  return { delivery: (await withAttempts(ctx.db, [row!]))[0]!, created: isNew };
 }
 
 /**
@@ -386,5 +429,5 @@ export async function sendTest(ctx: AppContext, user: AuthUser, id: string): Pro
     sql`select ${deliveryColumns} from webhook_deliveries d join webhook_events ev on ev.id = d.event_id
         where d.id = ${created}`,
   );
-  return toDelivery(row!);
+  return (await withAttempts(ctx.db, [row!]))[0]!;
 }

@@ -11,6 +11,8 @@ import { outboxTo } from '../../../test/helpers';
 import { applicant, employerWithJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { ResolvedAddress } from './address';
+import { addressRules } from './service';
+import { createWebhookWorker } from './worker';
 
 // Issue 14 (decisions 541-549): webhooks signed by the Standard Webhooks scheme, delivered at least once, in order
 // per application, never to private addresses.
@@ -389,6 +391,105 @@ describe('webhook endpoints', () => {
     receiver.got.length = 0;
   });
 
+  it('lists every attempt of a delivery in order: two failures, then the success (decision 1165)', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    receiver.state.status = 503;
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    const [waiting] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    // "Send again" while it waits for its retry: its attempt is one more line of the same delivery.
+    receiver.state.status = 500;
+    receiver.state.reply = 'boom';
+    expect((await hook('POST', `/${id}/deliveries/${waiting!.id}/redeliver`)).status).toBe(200);
+    await drain();
+    receiver.state.status = 200;
+    delete receiver.state.reply;
+    server.clock.advance(6 * 60_000);
+    await drain();
+    expect(receiver.got).toHaveLength(3);
+    expect(new Set(receiver.got.map((r) => r.id)).size).toBe(1);
+
+    const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      id: string;
+      attempt_log: Array<{ at: string }>;
+    }>;
+    expect(delivery).toMatchObject({
+      id: waiting!.id,
+      status: 'succeeded',
+      attempts: 3,
+      response_status: 200,
+      attempt_log: [
+        { outcome: 'failed', response_status: 503, response_body: 'down for maintenance', error: 'HTTP 503' },
+        { outcome: 'failed', response_status: 500, response_body: 'boom', error: 'HTTP 500' },
+        { outcome: 'succeeded', response_status: 200, response_body: 'thanks', error: null },
+      ],
+    });
+    const times = delivery!.attempt_log.map((a) => Date.parse(a.at));
+    expect(times[0]).toBeLessThanOrEqual(times[1]!);
+    expect(times[2]! - times[1]!).toBe(6 * 60_000);
+    for (const attempt of delivery!.attempt_log) {
+      expect(attempt).toHaveProperty('response_ms', expect.any(Number));
+    }
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
+  it('logs a network error as an attempt with no status, and keeps at most the schedule’s 13 attempts', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
+    receiver.state.status = 503;
+    expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
+    await drain();
+    const [waiting] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{ id: string }>;
+    // Sent again by hand 13 more times while it keeps failing: 14 attempts, the latest 13 kept.
+    for (let i = 2; i <= 14; i++) {
+      receiver.state.reply = `try ${i}`;
+      expect((await hook('POST', `/${id}/deliveries/${waiting!.id}/redeliver`)).status).toBe(200);
+      await drain();
+    }
+    delete receiver.state.reply;
+    expect(receiver.got).toHaveLength(14);
+    const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      attempts: number;
+      attempt_log: Array<{ response_body: string }>;
+    }>;
+    expect(delivery!.attempts).toBe(14);
+    expect(delivery!.attempt_log.map((a) => a.response_body)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `try ${i + 2}`),
+    );
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+
+    // No receiver listening: the attempt has the network error and no status.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createTcpServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const gone = await newEndpoint(`http://127.0.0.1:${closed}/hook`, ['job.published']);
+    expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
+    await drain();
+    const [refused] = (await hook('GET', `/${gone.id}/deliveries`)).body.deliveries as Array<{
+      attempt_log: unknown[];
+    }>;
+    expect(refused!.attempt_log).toEqual([
+      {
+        at: expect.any(String),
+        outcome: 'failed',
+        response_status: null,
+        response_ms: expect.any(Number),
+        response_body: null,
+        error: expect.stringContaining('ECONNREFUSED'),
+      },
+    ]);
+    receiver.state.status = 200;
+    await hook('DELETE', `/${gone.id}`);
+    receiver.got.length = 0;
+  });
+
   it('checks the address again at delivery: a name that now resolves inside is refused (DNS rebinding)', async () => {
     const { id } = await newEndpoint(`http://rebind.evil.test:${receiver.port}/hook`, ['job.closed']);
     expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(200);
@@ -578,6 +679,88 @@ describe('webhook endpoints', () => {
   });
 });
 
+describe('a lease that ran out (decision 1167)', () => {
+  it('never lets a third instance send an event while the instance that took it over is still sending', async () => {
+    // A receiver that holds every request until the test answers it.
+    const held: Array<{ id: string; answer: (status: number) => void }> = [];
+    const arrived: Array<() => void> = [];
+    const slow = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        held.push({
+          id: String(req.headers['webhook-id']),
+          answer: (status) => {
+            if (res.headersSent) return;
+            res.writeHead(status);
+            res.end(status === 200 ? 'ok' : 'busy');
+          },
+        });
+        arrived.shift()?.();
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const nextRequest = () => new Promise<void>((resolve) => arrived.push(resolve));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hook`;
+    // Three instances' workers on the one database (and one clock).
+    const workers = [1, 2, 3].map(() =>
+      createWebhookWorker({
+        ctx: server.ctx,
+        logger: server.app.log,
+        rules: addressRules(server.ctx),
+        timeoutMs: 60_000,
+      }),
+    );
+    const { id } = await newEndpoint(url, ['job.closed', 'job.published']);
+    try {
+      expect((await server.call('POST', `/api/jobs/${jobId}/close`, { token: owner.token })).status).toBe(
+        200,
+      );
+      // The first instance sends and then stalls: its lease (30 s) runs out, and the second takes the delivery over.
+      let request = nextRequest();
+      const first = workers[0]!.runOnce();
+      await request;
+      server.clock.advance(31_000);
+      request = nextRequest();
+      const second = workers[1]!.runOnce();
+      await request;
+      expect(held).toHaveLength(2);
+      // The first instance's attempt ends (a 503): it must leave the delivery to the second.
+      held[0]!.answer(503);
+      await first;
+      // Past the retry the first one would have set (5 s): a third instance finds nothing to send.
+      server.clock.advance(6_000);
+      const third = workers[2]!.runOnce();
+      const sentAgain = await Promise.race([third.then(() => false), nextRequest().then(() => true)]);
+      expect(sentAgain).toBe(false);
+      expect(await third).toBe(0);
+      expect(held).toHaveLength(2);
+      held[1]!.answer(200);
+      await second;
+      expect(await workers[2]!.runOnce()).toBe(0);
+      expect(held.map((h) => h.id)).toEqual([held[0]!.id, held[0]!.id]);
+      const [delivery] = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<unknown>;
+      expect(delivery).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        attempt_log: [
+          { outcome: 'failed', response_status: 503 },
+          { outcome: 'succeeded', response_status: 200 },
+        ],
+      });
+    } finally {
+      for (const h of held.splice(0)) h.answer(200);
+      await Promise.all(workers.map((w) => w.stop()));
+      await hook('DELETE', `/${id}`);
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+      expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(
+        200,
+      );
+      await drain();
+      receiver.got.length = 0;
+    }
+  });
+});
+
 describe('two instances on one PostgreSQL database', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'deliver every event once, in order, when both work at the same time',
@@ -605,10 +788,13 @@ describe('two instances on one PostgreSQL database', () => {
           200,
         );
       }
+      // Instances keep one time (NTP): the second starts at the first's, which earlier tests moved by days; on a
+      // clock days behind, it would find nothing due and the first would do all the work alone.
       const second = await startTestServer({
         databaseUrl: server.ctx.config.databaseUrl,
         config: { webhooks: { allowLoopback: true, resolve } },
         server: { webhookPollMs: 3_600_000 },
+        clockStart: server.clock.now(),
       });
       try {
         for (let i = 0; i < 20; i++) {

@@ -35,6 +35,7 @@ export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 const TIMEOUT_MS = 15_000;
 const BODY_KEPT = 1_000;
+const ERROR_KEPT = 500;
 
 /** The text of at most `max` bytes of UTF-8, cut before a character that would not fit whole (no U+FFFD at the end). */
 function utf8Prefix(bytes: Buffer, max: number): string {
@@ -54,6 +55,25 @@ export function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Dat
   // The last attempt falls on the 3-day mark itself.
   return new Date(Math.min(now.getTime() + delay, end));
 }
+
+/** How many attempts the schedule makes over the 3 days: a first one, then one per delay until the 3-day mark. */
+function scheduledAttempts(): number {
+  const created = new Date(0);
+  let now = created;
+  let attempts = 1;
+  for (;;) {
+    const next = nextAttemptAt(attempts, created, now);
+    if (!next) return attempts;
+    now = next;
+    attempts += 1;
+  }
+}
+
+/**
+ * The attempts a delivery's log keeps (decision 1165): as many as the schedule makes (13); a "send again" of a
+ * delivery still waiting adds one outside it, and then the oldest goes.
+ */
+export const MAX_ATTEMPTS_KEPT = scheduledAttempts();
 
 type Claimed = {
   id: number;
@@ -234,20 +254,52 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     );
   }
 
+  /**
+   * Records the end of this claim: the delivery's state and, when a request was made (or refused before it), the
+   * attempt in its log, at the time it began (decision 1165). The state is written only while the claim is still this one (the attempts
+   * counter the claim set, decision 1167): a claim whose lease ran out and was taken by another instance must not
+   * clear that instance's lease, or a third one would send the event while the second is still sending it. The
+   * attempt itself happened, so it is logged either way.
+   */
   async function finish(
     row: Claimed,
     status: 'succeeded' | 'failed' | 'skipped' | 'pending',
     outcome: Partial<Outcome>,
     next: Date | null,
-  ) {
-    const now = clock.now();
-    await db.execute(
-      sql`update webhook_deliveries set status = ${status}, locked_until = null,
-          next_attempt_at = ${(next ?? now).toISOString()}, last_attempt_at = ${now.toISOString()},
+    attemptedAt: Date | null = null,
+  ): Promise<boolean> {
+    const now = clock.now().toISOString();
+    const error = outcome.error?.slice(0, ERROR_KEPT) ?? null;
+    // The line is written only while the delivery exists (its endpoint may have been deleted during the attempt).
+    const log = attemptedAt
+      ? sql`with attempt as (
+            insert into webhook_delivery_attempts
+              (delivery_id, attempted_at, response_status, response_ms, response_body, error)
+            select id, ${attemptedAt.toISOString()}, ${outcome.status ?? null}, ${outcome.ms ?? null},
+              ${outcome.body ?? null}, ${error}
+            from webhook_deliveries where id = ${row.id}
+            returning id),
+          trimmed as (
+            delete from webhook_delivery_attempts where id in (
+              select id from webhook_delivery_attempts where delivery_id = ${row.id}
+              order by id desc offset ${MAX_ATTEMPTS_KEPT - 1}))
+          `
+      : sql``;
+    const updated = await queryRows<{ id: string | number }>(
+      db,
+      sql`${log}update webhook_deliveries set status = ${status}, locked_until = null,
+          next_attempt_at = ${next ? next.toISOString() : now}, last_attempt_at = ${now},
           response_status = ${outcome.status ?? null}, response_ms = ${outcome.ms ?? null},
-          response_body = ${outcome.body ?? null}, last_error = ${outcome.error?.slice(0, 500) ?? null}
-        where id = ${row.id}`,
+          response_body = ${outcome.body ?? null}, last_error = ${error}
+        where id = ${row.id} and attempts = ${row.attempts} returning id`,
     );
+    if (updated.length === 0) {
+      logger.warn(
+        { deliveryId: row.id, attempts: row.attempts },
+        'webhook delivery was claimed again after this lease ran out; its state is left to that claim',
+      );
+    }
+    return updated.length > 0;
   }
 
   /** Three days of failures: the endpoint goes off, its pending deliveries fail, its owner gets a mail. */
@@ -327,7 +379,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
       outcome = { ok: false, status: null, ms: 0, body: null, error: message };
     }
     if (outcome.ok) {
-      await finish(row, 'succeeded', outcome, null);
+      await finish(row, 'succeeded', outcome, null, now);
       if (row.failing_since) {
         await db.execute(
           sql`update webhook_endpoints set failing_since = null where id = ${row.endpoint_id}`,
@@ -336,7 +388,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
       return;
     }
     const next = nextAttemptAt(row.attempts, new Date(iso(row.created_at)), now);
-    await finish(row, next ? 'pending' : 'failed', outcome, next);
+    await finish(row, next ? 'pending' : 'failed', outcome, next, now);
     const failingSince = row.failing_since ? new Date(iso(row.failing_since)) : now;
     if (!row.failing_since) {
       await db.execute(

@@ -80,6 +80,16 @@ const delivery: WebhookDelivery = {
   response_ms: 42,
   response_body: 'thanks',
   error: null,
+  attempt_log: [
+    {
+      at: '2026-11-20T03:00:01.000Z',
+      outcome: 'succeeded',
+      response_status: 200,
+      response_ms: 42,
+      response_body: 'thanks',
+      error: null,
+    },
+  ],
 };
 
 describe('company integrations', { timeout: 20_000 }, () => {
@@ -233,6 +243,105 @@ describe('company integrations', { timeout: 20_000 }, () => {
       ),
     );
   });
+  it('lists every attempt of a delivery in order, in English and in Vietnamese (decision 1165)', async () => {
+    const retried: WebhookDelivery = {
+      ...delivery,
+      attempts: 3,
+      attempt_log: [
+        {
+          at: '2026-11-20T03:00:01.000Z',
+          outcome: 'failed',
+          response_status: null,
+          response_ms: 3,
+          response_body: null,
+          error: 'connect ECONNREFUSED 203.0.113.7:443',
+        },
+        {
+          at: '2026-11-20T03:00:06.000Z',
+          outcome: 'failed',
+          response_status: 503,
+          response_ms: 120,
+          response_body: 'down for maintenance',
+          error: 'HTTP 503',
+        },
+        {
+          at: '2026-11-20T03:05:06.000Z',
+          outcome: 'succeeded',
+          response_status: 200,
+          response_ms: 42,
+          response_body: 'thanks',
+          error: null,
+        },
+      ],
+    };
+    stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [endpoint] } }),
+      [`GET /api/company/webhooks/${endpoint.id}/deliveries`]: () => ({
+        body: { success: true, deliveries: [retried] },
+      }),
+    });
+    const user = userEvent.setup();
+    const openAttempts = async (logButton: string) => {
+      const section = await screen.findByTestId('webhooks');
+      const item = await within(section).findByTestId('webhook-endpoint');
+      await user.click(within(item).getByRole('button', { name: logButton }));
+      const attempts = await within(item).findByTestId('webhook-attempts');
+      await user.click(within(attempts).getByText(/3/, { selector: 'summary' }));
+      return within(attempts).getAllByTestId('webhook-attempt');
+    };
+    const view = renderMemberArea('/dashboard/company', owner);
+    const lines = await openAttempts('Delivery log');
+    expect(screen.getByText('Show all 3 attempts', { selector: 'summary' })).toBeVisible();
+    expect(lines.map((li) => within(li).getByTestId('webhook-attempt-code').textContent)).toEqual([
+      'No reply',
+      '503',
+      '200',
+    ]);
+    expect(lines[0]).toHaveTextContent('Failed');
+    expect(lines[0]).toHaveTextContent('connect ECONNREFUSED 203.0.113.7:443');
+    expect(lines[1]).toHaveTextContent('120 ms');
+    expect(lines[1]).toHaveTextContent('down for maintenance');
+    expect(lines[2]).toHaveTextContent('Delivered');
+    expect(lines[2]).toHaveTextContent('thanks');
+    view.unmount();
+
+    act(() => i18n.activate('vi'));
+    try {
+      renderMemberArea('/dashboard/company', owner);
+      const vi = await openAttempts('Nhật ký gửi');
+      expect(screen.getByText('Xem cả 3 lần thử', { selector: 'summary' })).toBeVisible();
+      expect(within(vi[0]!).getByTestId('webhook-attempt-code')).toHaveTextContent('Không có phản hồi');
+      expect(vi[0]).toHaveTextContent('Thất bại');
+      expect(vi[2]).toHaveTextContent('Đã gửi');
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
+  it('says when only the latest attempts are kept (decision 1165)', async () => {
+    const many: WebhookDelivery = {
+      ...delivery,
+      attempts: 14,
+      attempt_log: Array.from({ length: 13 }, () => delivery.attempt_log[0]!),
+    };
+    stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [endpoint] } }),
+      [`GET /api/company/webhooks/${endpoint.id}/deliveries`]: () => ({
+        body: { success: true, deliveries: [many] },
+      }),
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const item = await within(await screen.findByTestId('webhooks')).findByTestId('webhook-endpoint');
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Delivery log' }));
+    const attempts = await within(item).findByTestId('webhook-attempts');
+    expect(within(attempts).getByText('Show the latest 13 attempts', { selector: 'summary' })).toBeVisible();
+    expect(within(item).getByTestId('webhook-delivery')).toHaveTextContent('14 attempts');
+  });
+
   it('sends a test event to an endpoint and opens its log on the new delivery; an endpoint turned off cannot (decision 1088)', async () => {
     const off: WebhookEndpoint = {
       ...endpoint,

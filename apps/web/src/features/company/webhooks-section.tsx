@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { WEBHOOK_EVENTS, createWebhookRequest } from '@app/shared';
-import type { WebhookEndpoint, WebhookEventType } from '@app/shared';
+import type { WebhookDeliveryAttempt, WebhookEndpoint, WebhookEventType } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { ErrorText } from '@/components/status-text';
@@ -301,35 +301,44 @@ function DeliveryLog({ id, hookId }: { id: string; hookId: string }) {
               const attempts = d.attempts;
               const ms = d.response_ms;
               return (
-                <tr key={d.id} className="border-t border-slate-800 align-top" data-testid="webhook-delivery">
-                  <td className="py-2 pr-3 font-mono text-xs">{d.event}</td>
-                  <td className="py-2 pr-3">
-                    {i18n._(DELIVERY_STATUS_LABELS[d.status])}
-                    <span className="block text-xs text-slate-300">
-                      {plural(attempts, { one: '# attempt', other: '# attempts' })}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <span data-testid="webhook-delivery-code">{d.response_status ?? '—'}</span>
-                    {ms !== null && <span className="text-xs text-slate-300"> · {t`${ms} ms`}</span>}
-                    {(d.response_body || d.error) && (
-                      <code className="block max-w-xs truncate font-mono text-xs text-slate-300">
-                        {d.response_body || d.error}
-                      </code>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3">{when}</td>
-                  <td className="py-2">
-                    <button
-                      type="button"
-                      className={secondaryButtonClass}
-                      disabled={redeliver.isPending}
-                      onClick={() => redeliver.mutate(d.id)}
-                    >
-                      <Trans>Send again</Trans>
-                    </button>
-                  </td>
-                </tr>
+                <Fragment key={d.id}>
+                  <tr className="border-t border-slate-800 align-top" data-testid="webhook-delivery">
+                    <td className="py-2 pr-3 font-mono text-xs">{d.event}</td>
+                    <td className="py-2 pr-3">
+                      {i18n._(DELIVERY_STATUS_LABELS[d.status])}
+                      <span className="block text-xs text-slate-300">
+                        {plural(attempts, { one: '# attempt', other: '# attempts' })}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span data-testid="webhook-delivery-code">{d.response_status ?? '—'}</span>
+                      {ms !== null && <span className="text-xs text-slate-300"> · {t`${ms} ms`}</span>}
+                      {(d.response_body || d.error) && (
+                        <code className="block max-w-xs truncate font-mono text-xs text-slate-300">
+                          {d.response_body || d.error}
+                        </code>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3">{when}</td>
+                    <td className="py-2">
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={redeliver.isPending}
+                        onClick={() => redeliver.mutate(d.id)}
+                      >
+                        <Trans>Send again</Trans>
+                      </button>
+                    </td>
+                  </tr>
+                  {d.attempt_log.length > 0 && (
+                    <tr className="align-top">
+                      <td colSpan={5} className="pb-2">
+                        <AttemptLog attempts={d.attempt_log} made={d.attempts} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>
@@ -337,5 +346,44 @@ function DeliveryLog({ id, hookId }: { id: string; hookId: string }) {
       )}
       <RequestProblem error={redeliver.error} />
     </div>
+  );
+}
+
+/**
+ * Every attempt of one delivery, oldest first (decision 1165): when, the HTTP status or the error, how long, and the
+ * first bytes of the reply; folded away until asked for. Past 13 attempts only the latest are kept, and said so.
+ */
+function AttemptLog({ attempts, made }: { attempts: WebhookDeliveryAttempt[]; made: number }) {
+  const { t, i18n } = useLingui();
+  const count = attempts.length;
+  return (
+    <details className="text-xs text-slate-300" data-testid="webhook-attempts">
+      <summary className="cursor-pointer">
+        {made > count
+          ? plural(count, { one: 'Show the latest attempt', other: 'Show the latest # attempts' })
+          : plural(count, { one: 'Show the attempt', other: 'Show all # attempts' })}
+      </summary>
+      <ol className="mt-1 list-decimal space-y-1 pl-5">
+        {attempts.map((a, index) => {
+          const ms = a.response_ms;
+          const code = a.response_status;
+          return (
+            <li key={index} data-testid="webhook-attempt">
+              <span>{formatDateTime(a.at)}</span>
+              {' · '}
+              <span>{i18n._(DELIVERY_STATUS_LABELS[a.outcome])}</span>
+              {' · '}
+              <span data-testid="webhook-attempt-code">
+                {code ?? t({ message: 'No reply', context: 'webhook attempt' })}
+              </span>
+              {ms !== null && <span> · {t`${ms} ms`}</span>}
+              {(a.response_body || a.error) && (
+                <code className="block max-w-md truncate font-mono">{a.response_body || a.error}</code>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
