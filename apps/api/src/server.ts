@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
+import { sharedJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,7 +19,8 @@ import { intervalJob } from './lib/interval-job';
 import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
-import { storageFor } from './lib/storage';
+import { SETTINGS_CHANNEL, invalidateSettings } from './lib/settings';
+import { holdStorage, storageFor, storagePlace } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
 import { createBillingScheduler } from './modules/billing';
@@ -98,13 +100,24 @@ export type ServerOptions = {
 // Next to main.js in the bundle: apps/api/dist → apps/web/dist.
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+export async function createServer(configured: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = options.logger ?? (pino({ level: 'silent' }) as FastifyBaseLogger);
   const clock = options.clock ?? systemClock;
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemory }));
+    (await openDatabase({
+      url: configured.databaseUrl,
+      dataDir: configured.dataDir,
+      inMemory: options.inMemory,
+    }));
   await seedReferenceData(database.db);
+  // Without JWT_SECRET, the instances on one PostgreSQL database sign with one key kept there (decision 1173).
+  const config: Config =
+    configured.jwtSecretGenerated && database.kind === 'postgres'
+      ? { ...configured, jwtSecret: await sharedJwtSecret(database.db, configured.jwtSecret, clock.now()) }
+      : configured;
+  // Uploads (the PostgreSQL storage opens its own few connections) are held until close (decision 1172).
+  const releaseStorage = holdStorage(config);
   const admin = await ensureAdmin(database.db, config.admin, clock.now());
   if (admin.generatedPassword) options.onAdminPassword?.(config.admin.email, admin.generatedPassword);
 
@@ -128,6 +141,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessions: createSessionCache({ database, logger }),
   };
   await ctx.sessions.start();
+  // A settings write on another instance drops this one's copy when it commits (decision 1174).
+  const dropSettings = () => invalidateSettings(database.db);
+  const settingsListener = await database.listen(SETTINGS_CHANNEL, {
+    onNotify: dropSettings,
+    onReady: dropSettings,
+    onLost: dropSettings,
+  });
   const app = await buildApp(ctx, {
     logger,
     webRoot: options.webRoot,
@@ -227,6 +247,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       mail: transport.description,
       github: Boolean(config.github),
       payments: config.vnpay ? 'vnpay' : 'none',
+      files: storagePlace(config),
     },
     `mail goes to ${transport.description}`,
   );
@@ -258,7 +279,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await maintenance?.stop();
         await outbox.stop();
         await ctx.sessions.stop();
+        await settingsListener.stop();
         transport.close();
+        await releaseStorage();
         await database.close();
       })()),
   };
