@@ -1,5 +1,6 @@
 // First: keeps the shape of Node's tick records before anything else allocates (decision 1027).
 import './lib/tick-shape';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
 import { SETTINGS_CHANNEL, invalidateSettings } from './lib/settings';
-import { holdStorage, storageFor, storagePlace } from './lib/storage';
+import { hasDiskEraFiles, holdStorage, storageFor, storagePlace } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
 import { createBillingScheduler } from './modules/billing';
@@ -251,6 +252,13 @@ export async function createServer(configured: Config, options: ServerOptions = 
     },
     `mail goes to ${transport.description}`,
   );
+
+  if (hasDiskEraFiles(config)) {
+    logger.warn(
+      { dir: path.join(config.dataDir, 'uploads') },
+      'uploads made before files moved into PostgreSQL are in this directory and only this instance serves them: copy it to every instance’s DATA_DIR (or to an S3 bucket) before running several (decision 1172)',
+    );
+  }
 
   let closing: Promise<void> | undefined;
   return {

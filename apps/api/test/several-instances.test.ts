@@ -1,4 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../src/lib/storage';
 import { ADMIN, startSmtpTestServer, startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { clientIp } from './helpers';
@@ -110,5 +116,29 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database, with their
         { timeout: 500, interval: 20 },
       )
       .toBe(price);
+  });
+});
+
+describe.runIf(onPostgres)('an instance that kept uploads on its disk before', () => {
+  it('still serves them, and says at start that the other instances do not have them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-disk-era-'));
+    const key = `ab${'c'.repeat(30)}.pdf`;
+    mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', 'ab', key), samplePdf());
+    const lines: Array<{ level: number; msg: string; dir?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const old = await startTestServer({
+      dataDir,
+      databaseUrl: a.ctx.config.databaseUrl,
+      server: { logger: logger as unknown as FastifyBaseLogger },
+    });
+    try {
+      const warning = lines.find((l) => l.level === 40 && l.msg.includes('decision 1172'));
+      expect(warning?.dir).toBe(path.join(dataDir, 'uploads'));
+      expect((await storageFor(old.ctx.config).get(key))?.equals(samplePdf())).toBe(true);
+    } finally {
+      await old.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pgStorage } from './pg-storage';
@@ -96,4 +97,19 @@ export function holdStorage(config: StorageConfig): () => Promise<void> {
     if (byPlace.get(placeOf(config)) === entry) byPlace.delete(placeOf(config));
     await entry.close?.();
   };
+}
+
+/**
+ * The files of the disk era an instance on PostgreSQL still serves from its own DATA_DIR/uploads (decision 1172):
+ * whether there is at least one. Other instances do not have them, so the server says so at start.
+ */
+export function hasDiskEraFiles(config: StorageConfig): boolean {
+  if (storagePlace(config) !== 'postgresql') return false;
+  try {
+    return readdirSync(path.join(config.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).some(
+      (e) => e.isFile(),
+    );
+  } catch {
+    return false;
+  }
 }
