@@ -20,7 +20,9 @@ import { intervalJob } from './lib/interval-job';
 import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
+import { POSTINGS_CHANNEL } from './lib/posting-changes';
 import { SETTINGS_CHANNEL, invalidateSettings } from './lib/settings';
+import { dropPostingCaches } from './modules/jobs/service';
 import { hasDiskEraFiles, holdStorage, storageFor, storagePlace } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
@@ -148,6 +150,13 @@ export async function createServer(configured: Config, options: ServerOptions = 
     onNotify: dropSettings,
     onReady: dropSettings,
     onLost: dropSettings,
+  });
+  // A posting changed on any instance: the job pages and cities cached here are read again (decision 1175).
+  const dropPostings = () => dropPostingCaches(ctx);
+  const postingsListener = await database.listen(POSTINGS_CHANNEL, {
+    onNotify: dropPostings,
+    onReady: dropPostings,
+    onLost: dropPostings,
   });
   const app = await buildApp(ctx, {
     logger,
@@ -288,6 +297,7 @@ export async function createServer(configured: Config, options: ServerOptions = 
         await outbox.stop();
         await ctx.sessions.stop();
         await settingsListener.stop();
+        await postingsListener.stop();
         transport.close();
         await releaseStorage();
         await database.close();

@@ -8,12 +8,12 @@ import { storageFor } from '../src/lib/storage';
 import { ADMIN, startSmtpTestServer, startTestServer } from './harness';
 import type { TestServer } from './harness';
 import { clientIp } from './helpers';
-import { actor, adminActor, postForm, samplePdf } from './recruitment';
+import { actor, adminActor, employerWithJob, postForm, publishJob, samplePdf } from './recruitment';
 import type { SmtpPeer } from './smtp-peer';
 
 // Several instances behind a load balancer on one PostgreSQL database, each with its own DATA_DIR and nothing else
 // shared (no S3 bucket, no JWT_SECRET): what a user or client sees must not depend on the instance that answers.
-// Decisions 1172 (uploads), 1173 (the generated signing key) and 1174 (settings at once).
+// Decisions 1172 (uploads), 1173 (the generated signing key), 1174 (settings at once) and 1175 (postings at once).
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -116,6 +116,22 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database, with their
         { timeout: 500, interval: 20 },
       )
       .toBe(price);
+  });
+});
+
+describe.runIf(onPostgres)('postings changed on one instance', () => {
+  it('reach the other’s board cities at once', async () => {
+    const { employer } = await employerWithJob(a, smtp, 'two.cities@example.com', 'Cities Co', {
+      location: 'Hải Phòng',
+    });
+    const cities = async (srv: TestServer) =>
+      ((await srv.call('GET', '/api/jobs/cities')).body.cities as Array<{ name: string }>).map((c) => c.name);
+    // Both instances have the cities in their caches.
+    for (const srv of [a, b]) expect(await cities(srv)).toContain('Hải Phòng');
+    const id = await publishJob(a, employer, { location: 'Huế' });
+    await expect.poll(() => cities(b), { timeout: 500, interval: 20 }).toContain('Huế');
+    expect((await a.call('POST', `/api/jobs/${id}/close`, { token: employer.token })).status).toBe(200);
+    await expect.poll(() => cities(b), { timeout: 500, interval: 20 }).not.toContain('Huế');
   });
 });
 
