@@ -19,6 +19,7 @@ async function main() {
     const result = await seedDemo(db, {
       dataDir: config.dataDir,
       s3: config.s3,
+      databaseUrl: config.databaseUrl,
       password: process.env.DEMO_PASSWORD,
     });
     const printed = [

@@ -113,6 +113,11 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   jwtSecret: string;
+  /**
+   * JWT_SECRET was not set: `jwtSecret` is the key generated in DATA_DIR. On PostgreSQL every instance then signs with
+   * the one kept in the database (decision 1173).
+   */
+  jwtSecretGenerated?: boolean;
   smtpUrl?: string;
   mailFrom: string;
   contactInbox: string;
@@ -222,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecretGenerated: !e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `DotTrip <no-reply@${new URL(appUrl).hostname}>`,
     contactInbox: e.CONTACT_INBOX ?? adminEmail,

@@ -1,10 +1,12 @@
 // First: keeps the shape of Node's tick records before anything else allocates (decision 1027).
 import './lib/tick-shape';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
+import { sharedJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -18,7 +20,10 @@ import { intervalJob } from './lib/interval-job';
 import type { IntervalJob } from './lib/interval-job';
 import { createPruner, retention } from './lib/prune';
 import type { Pruner } from './lib/prune';
-import { storageFor } from './lib/storage';
+import { POSTINGS_CHANNEL } from './lib/posting-changes';
+import { SETTINGS_CHANNEL, invalidateSettings } from './lib/settings';
+import { dropPostingCaches } from './modules/jobs/service';
+import { hasDiskEraFiles, holdStorage, storageFor, storagePlace } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
 import { copySentMailsToConversations } from './modules/messages';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
@@ -99,13 +104,24 @@ export type ServerOptions = {
 // Next to main.js in the bundle: apps/api/dist → apps/web/dist.
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+export async function createServer(configured: Config, options: ServerOptions = {}): Promise<Server> {
   const logger = options.logger ?? (pino({ level: 'silent' }) as FastifyBaseLogger);
   const clock = options.clock ?? systemClock;
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemory }));
+    (await openDatabase({
+      url: configured.databaseUrl,
+      dataDir: configured.dataDir,
+      inMemory: options.inMemory,
+    }));
   await seedReferenceData(database.db);
+  // Without JWT_SECRET, the instances on one PostgreSQL database sign with one key kept there (decision 1173).
+  const config: Config =
+    configured.jwtSecretGenerated && database.kind === 'postgres'
+      ? { ...configured, jwtSecret: await sharedJwtSecret(database.db, configured.jwtSecret, clock.now()) }
+      : configured;
+  // Uploads (the PostgreSQL storage opens its own few connections) are held until close (decision 1172).
+  const releaseStorage = holdStorage(config);
   const admin = await ensureAdmin(database.db, config.admin, clock.now());
   if (admin.generatedPassword) options.onAdminPassword?.(config.admin.email, admin.generatedPassword);
 
@@ -130,6 +146,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     sessions: createSessionCache({ database, logger }),
   };
   await ctx.sessions.start();
+  // A settings write on another instance drops this one's copy when it commits (decision 1174).
+  const dropSettings = () => invalidateSettings(database.db);
+  const settingsListener = await database.listen(SETTINGS_CHANNEL, {
+    onNotify: dropSettings,
+    onReady: dropSettings,
+    onLost: dropSettings,
+  });
+  // A posting changed on any instance: the job pages and cities cached here are read again (decision 1175).
+  const dropPostings = () => dropPostingCaches(ctx);
+  const postingsListener = await database.listen(POSTINGS_CHANNEL, {
+    onNotify: dropPostings,
+    onReady: dropPostings,
+    onLost: dropPostings,
+  });
   const app = await buildApp(ctx, {
     logger,
     webRoot: options.webRoot,
@@ -229,9 +259,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       mail: transport.description,
       github: Boolean(config.github),
       payments: config.vnpay ? 'vnpay' : 'none',
+      files: storagePlace(config),
     },
     `mail goes to ${transport.description}`,
   );
+
+  if (hasDiskEraFiles(config)) {
+    logger.warn(
+      { dir: path.join(config.dataDir, 'uploads') },
+      'uploads made before files moved into PostgreSQL are in this directory and only this instance serves them: copy it to every instance’s DATA_DIR (or to an S3 bucket) before running several (decision 1172)',
+    );
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -260,7 +298,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         await maintenance?.stop();
         await outbox.stop();
         await ctx.sessions.stop();
+        await settingsListener.stop();
+        await postingsListener.stop();
         transport.close();
+        await releaseStorage();
         await database.close();
       })()),
   };

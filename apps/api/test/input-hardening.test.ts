@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
 import { clientIp } from './helpers';
@@ -206,17 +208,25 @@ describe('NUL characters', () => {
   });
 });
 
-/** Every file under DATA_DIR/uploads. */
-function storedFiles(): string[] {
+/** Every file under DATA_DIR/uploads, and on PostgreSQL every large object (where uploads go: decision 1172). */
+async function storedFiles(): Promise<string[]> {
   const root = path.join(server.dataDir, 'uploads');
+  let files: string[] = [];
   try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
+    files = readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
+      .map((e) => path.join(e.parentPath, e.name));
   } catch {
-    return [];
+    files = [];
   }
+  if (server.ctx.database.kind === 'postgres') {
+    const objects = await queryRows<{ oid: string }>(
+      server.ctx.db,
+      sql`select oid::text as oid from pg_largeobject_metadata`,
+    );
+    files.push(...objects.map((o) => `large object ${o.oid}`));
+  }
+  return files.sort();
 }
 
 /** A multipart body without its closing boundary: busboy's "Unexpected end of multipart data". */
@@ -327,7 +337,7 @@ describe('malformed ids and numbers in the address', () => {
 
 describe('malformed multipart', () => {
   it('answers 400 for a body cut off before its closing boundary, storing nothing', async () => {
-    const files = storedFiles();
+    const files = await storedFiles();
     for (const urlPath of ['/api/me/cvs', `/api/jobs/${jobId}/applications`]) {
       const res = await truncatedForm(urlPath, member.token);
       expect(res.status, urlPath).toBe(400);
@@ -335,7 +345,7 @@ describe('malformed multipart', () => {
       expect(res.body.message).toMatch(/malformed or incomplete/);
     }
     expect((await server.call('GET', '/api/me/cvs', { token: member.token })).body.cvs).toEqual([]);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
   });
 });
 
@@ -344,7 +354,7 @@ describe('a refused multipart application', () => {
     const first = await applicant(server, smtp, 'twice@hardening.test', jobId);
     const cvsBefore = (await server.call('GET', '/api/me/cvs', { token: first.token })).body.cvs;
     expect(cvsBefore).toHaveLength(1);
-    const files = storedFiles();
+    const files = await storedFiles();
 
     const again = await postForm(
       server,
@@ -356,7 +366,7 @@ describe('a refused multipart application', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already applied to this posting.');
     expect((await server.call('GET', '/api/me/cvs', { token: first.token })).body.cvs).toEqual(cvsBefore);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
 
     const boss = await actor(server, smtp, 'employer', 'boss@hardening.test');
     const refused = await postForm(
@@ -370,13 +380,13 @@ describe('a refused multipart application', () => {
     expect((await server.call('GET', '/api/me/cvs', { token: boss.token })).body.cvs).toEqual([]);
     const profile = await server.call('GET', '/api/me/candidate-profile', { token: boss.token });
     expect((profile.body.profile as { id: string | null }).id).toBeNull();
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
   });
 
   it('keeps no CV when the posting is closed', async () => {
     const closer = await employerWithJob(server, smtp, 'hr2@hardening.test', 'Sendo');
     await server.call('POST', `/api/jobs/${closer.jobId}/close`, { token: closer.employer.token });
-    const files = storedFiles();
+    const files = await storedFiles();
     const res = await postForm(
       server,
       `/api/jobs/${closer.jobId}/applications`,
@@ -386,7 +396,7 @@ describe('a refused multipart application', () => {
     );
     expect(res.status).toBe(409);
     expect((await server.call('GET', '/api/me/cvs', { token: member.token })).body.cvs).toEqual([]);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { announcePostingChange } from './posting-changes';
 import type { Db } from '../db/client';
 import type { Settings } from '@app/shared';
 import { companies, companyInvitations, companyMembers, jobs, subscriptions, users } from '../db/schema';
@@ -60,6 +61,7 @@ export async function cancelCompany(
     .set({ status: 'closed', updatedAt: now })
     .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'published')))
     .returning({ id: jobs.id });
+  if (closed.length > 0) await announcePostingChange(tx);
   await tx
     .update(jobs)
     .set({ priority: false })
@@ -208,6 +210,7 @@ export async function fallToFree(
       returning id`,
     );
     closedPostings = closed.length;
+    if (closedPostings > 0) await announcePostingChange(tx);
   }
   await refreshPriority(tx, input.priorityPlans, companyId);
   return { removed, closedPostings };

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { candidateSearchText, nameKey } from './candidate-keys';
 import { cancelCompany } from './company';
+import { announcePostingChange } from './posting-changes';
 
 export const ERASED_NAME = 'Deleted user';
 
@@ -76,6 +77,7 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .update(jobs)
     .set({ status: 'closed', updatedAt: now })
     .where(and(eq(jobs.ownerId, userId), isNull(jobs.companyId), eq(jobs.status, 'published')));
+  await announcePostingChange(tx);
 
   // Support tickets the person opened hold its words and copies of its name and address (issue 13): they go, with
   // their files and the files it uploaded elsewhere (decision 943).

@@ -9,11 +9,16 @@ import { PLAN_SEED } from '../db/seed/base';
 /**
  * Runtime settings (issue 9, decision 402): one row per section in `settings`, read through this one cache. Each
  * instance keeps the values and, at most every POLL_MS, reads max(version) — one index-only row — and reloads when
- * another instance wrote. A write on this instance drops its cache at once; others see it within POLL_MS.
+ * another instance wrote. A write on this instance drops its cache at once; a write through the app also notifies
+ * SETTINGS_CHANNEL when it commits, and every instance listening drops its copy on arrival (decision 1174), so the
+ * others follow at once too. The poll remains for a writer that does not notify (an operator in psql) and for the
+ * time the listening connection is down.
  * A section never written reads its default, so a fresh database needs no seed.
  */
 
 export const SETTINGS_POLL_MS = 2_000;
+/** The channel a settings write notifies when it commits (decision 1174). */
+export const SETTINGS_CHANNEL = 'settings_changed';
 
 export const DEFAULT_SETTINGS: Settings = {
   plans: PLAN_SEED.map((p) => ({
@@ -56,7 +61,9 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 type Cached = { version: number; settings: Settings; planIds: Map<string, number>; checkedAt: number };
-const caches = new WeakMap<Db, { current?: Cached; loading?: Promise<Cached> }>();
+/** `generation` counts invalidations: a load that overlapped one is answered but not kept. */
+type Entry = { current?: Cached; loading?: Promise<Cached>; generation: number };
+const caches = new WeakMap<Db, Entry>();
 
 async function currentVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ v: string | number | null }>(
@@ -87,11 +94,12 @@ async function load(db: Db): Promise<Cached> {
 
 async function cached(db: Db): Promise<Cached> {
   let entry = caches.get(db);
-  if (!entry) caches.set(db, (entry = {}));
+  if (!entry) caches.set(db, (entry = { generation: 0 }));
   const current = entry.current;
   if (current && Date.now() - current.checkedAt < SETTINGS_POLL_MS) return current;
   if (entry.loading) return entry.loading;
   const holder = entry;
+  const generation = holder.generation;
   holder.loading = (async () => {
     if (current) {
       const version = await currentVersion(db);
@@ -102,9 +110,12 @@ async function cached(db: Db): Promise<Cached> {
     }
     return load(db);
   })()
-    .then((fresh) => (holder.current = fresh))
+    .then((fresh) => {
+      if (holder.generation === generation) holder.current = fresh;
+      return fresh;
+    })
     .finally(() => {
-      holder.loading = undefined;
+      if (holder.generation === generation) holder.loading = undefined;
     });
   return holder.loading;
 }
@@ -122,10 +133,13 @@ export async function getSettingsWithVersion(
   return { settings, version };
 }
 
-/** Drops this instance's copy, after a write. */
+/** Drops this instance's copy, after a write here or a notification of one elsewhere. */
 export function invalidateSettings(db: Db): void {
   const entry = caches.get(db);
-  if (entry) entry.current = undefined;
+  if (!entry) return;
+  entry.current = undefined;
+  entry.loading = undefined;
+  entry.generation++;
 }
 
 /** Writes one section (validated by the caller) inside the caller's transaction. */
@@ -141,6 +155,8 @@ export async function writeSetting(
     values (${key}, ${JSON.stringify(value)}::jsonb, nextval('settings_version_seq'), ${now.toISOString()}, ${by})
     on conflict (key) do update set value = excluded.value, version = excluded.version,
       updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
+  // Delivered to every listening instance when the transaction commits, not before (decision 1174).
+  await tx.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${key})`);
 }
 
 /** The public plans (GET /api/auth/plans), from the plans setting, cheapest first. */

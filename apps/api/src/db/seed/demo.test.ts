@@ -15,10 +15,10 @@ afterAll(async () => {
 
 describe('seed:demo', () => {
   it('fills a demo once, prints passwords once, and is idempotent', async () => {
-    const first = await seedDemo(server.ctx.db, { dataDir: server.dataDir, password: 'DemoPass123' });
+    const first = await seedDemo(server.ctx.db, { ...server.ctx.config, password: 'DemoPass123' });
     expect(first).toMatchObject({ newJobs: 14, newApplications: 10 });
     expect(first.accounts).toHaveLength(9);
-    const second = await seedDemo(server.ctx.db, { dataDir: server.dataDir });
+    const second = await seedDemo(server.ctx.db, server.ctx.config);
     expect(second).toEqual({ newJobs: 0, newApplications: 0, accounts: [] });
 
     const board = await server.call('GET', '/api/jobs?pageSize=50');

@@ -423,7 +423,7 @@ const DEMO_SOURCES = [
 
 export async function seedDemo(
   db: Db,
-  options: { dataDir: string; s3?: S3Config; now?: Date; password?: string },
+  options: { dataDir: string; s3?: S3Config; databaseUrl?: string; now?: Date; password?: string },
 ): Promise<DemoResult> {
   const now = options.now ?? new Date();
   const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);

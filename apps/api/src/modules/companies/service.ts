@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { companies, jobs } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { announcePostingChange } from '../../lib/posting-changes';
 import { forbidden } from '../../lib/errors';
 import { iso } from '../../lib/tenancy';
 import { jobSearchText } from '../jobs/service';
@@ -65,6 +66,8 @@ export async function putCompany(ctx: AppContext, user: AuthUser, input: Company
         .set({ company: row!.name, searchText: jobSearchText(job.title, row!.name, job.skills) })
         .where(eq(jobs.id, job.id));
     }
+    // The job pages show the company's name (decision 1175).
+    if (postings.some((job) => job.company !== row!.name)) await announcePostingChange(tx);
     await audit(tx, {
       action: 'company.updated',
       target: { type: 'company', id: row!.id, label: row!.name },

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
 import { audit, markRequestDone } from '../../lib/audit';
 import { lockCompany } from '../../lib/company';
+import { announcePostingChange } from '../../lib/posting-changes';
 import { HttpError, conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
@@ -241,16 +242,17 @@ export async function searchPublished(ctx: AppContext, search: JobSearch) {
 
 const CITY_LIMIT = 50;
 const CITY_CACHE_MS = 30_000;
-const cityCache = new WeakMap<AppContext, { at: number; cities: { name: string; count: number }[] }>();
+const cityCache = new WeakMap<Db, { at: number; cities: { name: string; count: number }[] }>();
 
 /**
  * The places of the open postings with their counts, most postings first (decision 531). Spellings that fold
  * alike ("Hà Nội", "ha noi") and a city's other names ("TP.HCM", "Sài Gòn", decision 1025) are one city, named by
- * its most frequent spelling (the first in order on a tie). Kept 30 s per instance.
+ * its most frequent spelling (the first in order on a tie). Kept 30 s per instance, dropped when a posting changes on
+ * any instance (decision 1175).
  */
 export async function listCities(ctx: AppContext) {
   const now = ctx.clock.now();
-  const cached = cityCache.get(ctx);
+  const cached = cityCache.get(ctx.db);
   if (cached && now.getTime() - cached.at >= 0 && now.getTime() - cached.at < CITY_CACHE_MS) {
     return cached.cities;
   }
@@ -261,17 +263,25 @@ export async function listCities(ctx: AppContext) {
         group by j.location_text order by count(*) desc, j.location_text limit ${CITY_LIMIT}`,
   );
   const cities = rows.map((r) => ({ name: r.name.trim(), count: Number(r.n) }));
-  cityCache.set(ctx, { at: now.getTime(), cities });
+  cityCache.set(ctx.db, { at: now.getTime(), cities });
   return cities;
 }
 
 /**
- * How many times this instance changed a posting: the job pages' per-instance cache (modules/pages) reads again
- * once it moves, so the instance that closes a posting answers 410 on its next request (decision 503).
+ * How many times postings changed as this instance heard: the job pages' per-instance cache (modules/pages) reads
+ * again once it moves, so the instance that closes a posting answers 410 on its next request (decision 503), and
+ * the others once the change's notification arrives (decision 1175).
  */
-const postingChanges = new WeakMap<AppContext, number>();
-export const postingGeneration = (ctx: AppContext) => postingChanges.get(ctx) ?? 0;
-const postingChanged = (ctx: AppContext) => postingChanges.set(ctx, postingGeneration(ctx) + 1);
+const postingChanges = new WeakMap<Db, number>();
+export const postingGeneration = (ctx: Pick<AppContext, 'db'>) => postingChanges.get(ctx.db) ?? 0;
+const postingChanged = (ctx: Pick<AppContext, 'db'>) =>
+  postingChanges.set(ctx.db, postingGeneration(ctx) + 1);
+
+/** Drops this instance's job-page and city caches: a posting changed here or on another instance (decision 1175). */
+export function dropPostingCaches(ctx: Pick<AppContext, 'db'>): void {
+  cityCache.delete(ctx.db);
+  postingChanged(ctx);
+}
 
 const RELATED_LIMIT = 6;
 const RELATED_CANDIDATES = 500;
@@ -536,8 +546,8 @@ export async function updateJob(ctx: AppContext, user: AuthUser, id: string, inp
       updatedAt: ctx.clock.now(),
     })
     .where(eq(jobs.id, id));
-  cityCache.delete(ctx);
-  postingChanged(ctx);
+  dropPostingCaches(ctx);
+  await announcePostingChange(ctx.db);
   return getManaged(ctx, user, id);
 }
 
@@ -621,13 +631,13 @@ export async function changeStatus(
         { type: rule.to === 'published' ? 'job.published' : 'job.closed', jobId: id },
         now,
       );
+      await announcePostingChange(tx);
     }
     return rows;
   });
   if (updated.length === 0) throw conflict(i18nText('The posting changed meanwhile; reload and try again.'));
-  // This instance's cities and job pages follow at once; other instances within their 30 s and 5 s.
-  cityCache.delete(ctx);
-  postingChanged(ctx);
+  // This instance's cities and job pages follow at once; the others when the notification arrives (decision 1175).
+  dropPostingCaches(ctx);
   return getManaged(ctx, user, id);
 }
 

@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../src/lib/storage';
+import { ADMIN, startSmtpTestServer, startTestServer } from './harness';
+import type { TestServer } from './harness';
+import { clientIp } from './helpers';
+import { actor, adminActor, employerWithJob, postForm, publishJob, samplePdf } from './recruitment';
+import type { SmtpPeer } from './smtp-peer';
+
+// Several instances behind a load balancer on one PostgreSQL database, each with its own DATA_DIR and nothing else
+// shared (no S3 bucket, no JWT_SECRET): what a user or client sees must not depend on the instance that answers.
+// Decisions 1172 (uploads), 1173 (the generated signing key), 1174 (settings at once) and 1175 (postings at once).
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let smtp: SmtpPeer;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  // As an operator who sets only DATABASE_URL: each instance generates its own key in its own DATA_DIR.
+  ({ server: a, smtp } = await startSmtpTestServer({
+    config: { jwtSecret: 'a'.repeat(48), jwtSecretGenerated: true },
+  }));
+  b = await startTestServer({
+    databaseUrl: a.ctx.config.databaseUrl,
+    config: { smtpUrl: smtp.url, jwtSecret: 'b'.repeat(48), jwtSecretGenerated: true },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await b?.stop();
+  await a?.stop();
+});
+
+describe.runIf(onPostgres)('two instances on one PostgreSQL database, with their own DATA_DIR', () => {
+  it('accept each other’s sessions without JWT_SECRET set', async () => {
+    const member = await actor(a, smtp, 'member', 'two.sessions@example.com');
+    for (const srv of [a, b]) {
+      expect((await srv.call('GET', '/api/auth/profile', { token: member.token })).status).toBe(200);
+    }
+    const onB = await b.call('POST', '/api/auth/login', {
+      body: { email: ADMIN.email, password: ADMIN.password },
+    });
+    expect(onB.status).toBe(200);
+    const token = onB.body.access_token as string;
+    expect((await a.call('GET', '/api/auth/profile', { token })).status).toBe(200);
+    // A logout on one is still refused on the other at once.
+    expect((await a.call('POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await b.call('GET', '/api/auth/profile', { token })).status).toBe(401);
+  });
+
+  it('serve a CV uploaded through one instance from the other', async () => {
+    const member = await actor(a, smtp, 'member', 'two.files@example.com');
+    const uploaded = await postForm(
+      a,
+      '/api/me/cvs',
+      member.token,
+      {},
+      { name: 'cv.pdf', data: samplePdf() },
+    );
+    expect(uploaded.status).toBe(201);
+    const id = (uploaded.body.cv as { id: string }).id;
+    for (const srv of [b, a]) {
+      const res = await fetch(`${srv.url}/api/cvs/${id}`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(samplePdf())).toBe(true);
+    }
+  });
+
+  it('follow a settings change made on the other at once', async () => {
+    const admin = await adminActor(a);
+    // Both instances have the settings in their caches.
+    for (const srv of [a, b]) expect((await srv.call('GET', '/api/auth/plans')).status).toBe(200);
+    const closed = await a.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { registration: { open: false } },
+    });
+    expect(closed.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await b.call('POST', '/api/auth/register', {
+              body: { name: 'Late', email: 'late.comer@example.com', password: 'Password123' },
+              headers: clientIp(),
+            })
+          ).status,
+        { timeout: 500, interval: 20 },
+      )
+      .toBe(403);
+
+    const plans = (closed.body.settings as { plans: Array<{ name: string; price: number }> }).plans;
+    const dearer = plans.map((p) => (p.name === 'standard' ? { ...p, price: p.price + 1_000 } : p));
+    const priced = await a.call('PATCH', '/api/admin/settings', {
+      token: admin.token,
+      body: { plans: dearer, registration: { open: true } },
+    });
+    expect(priced.status).toBe(200);
+    const price = dearer.find((p) => p.name === 'standard')!.price;
+    await expect
+      .poll(
+        async () => {
+          const reply = await b.call('GET', '/api/auth/plans');
+          return (reply.body.plans as Array<{ name: string; price: number }>).find(
+            (p) => p.name === 'standard',
+          )?.price;
+        },
+        { timeout: 500, interval: 20 },
+      )
+      .toBe(price);
+  });
+});
+
+describe.runIf(onPostgres)('postings changed on one instance', () => {
+  it('reach the other’s board cities at once', async () => {
+    const { employer } = await employerWithJob(a, smtp, 'two.cities@example.com', 'Cities Co', {
+      location: 'Hải Phòng',
+    });
+    const cities = async (srv: TestServer) =>
+      ((await srv.call('GET', '/api/jobs/cities')).body.cities as Array<{ name: string }>).map((c) => c.name);
+    // Both instances have the cities in their caches.
+    for (const srv of [a, b]) expect(await cities(srv)).toContain('Hải Phòng');
+    const id = await publishJob(a, employer, { location: 'Huế' });
+    await expect.poll(() => cities(b), { timeout: 500, interval: 20 }).toContain('Huế');
+    expect((await a.call('POST', `/api/jobs/${id}/close`, { token: employer.token })).status).toBe(200);
+    await expect.poll(() => cities(b), { timeout: 500, interval: 20 }).not.toContain('Huế');
+  });
+});
+
+describe.runIf(onPostgres)('an instance that kept uploads on its disk before', () => {
+  it('still serves them, and says at start that the other instances do not have them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-disk-era-'));
+    const key = `ab${'c'.repeat(30)}.pdf`;
+    mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'uploads', 'ab', key), samplePdf());
+    const lines: Array<{ level: number; msg: string; dir?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const old = await startTestServer({
+      dataDir,
+      databaseUrl: a.ctx.config.databaseUrl,
+      server: { logger: logger as unknown as FastifyBaseLogger },
+    });
+    try {
+      const warning = lines.find((l) => l.level === 40 && l.msg.includes('decision 1172'));
+      expect(warning?.dir).toBe(path.join(dataDir, 'uploads'));
+      expect((await storageFor(old.ctx.config).get(key))?.equals(samplePdf())).toBe(true);
+    } finally {
+      await old.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
