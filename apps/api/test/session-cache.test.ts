@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema';
 import { startTestServer, startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
@@ -80,6 +80,43 @@ describe('the session cache', () => {
 });
 
 describe('two instances on one PostgreSQL database', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'when its listening connection drops, an instance listens again and a revoked session is still refused',
+    async () => {
+      const listener = async () =>
+        (
+          await server.ctx.db.execute<{ pid: number }>(
+            sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+          )
+        ).rows.map((row) => Number(row.pid));
+      const [before] = await listener();
+      const member = await actor(server, smtp, 'member', 'cache.reconnect@example.com');
+      expect((await profile(server, member.token)).status).toBe(200);
+      await server.ctx.db.execute(sql`select pg_terminate_backend(${before})`);
+      await expect
+        .poll(async () => (await listener()).filter((pid) => pid !== before), { timeout: 5_000 })
+        .toHaveLength(1);
+      expect((await profile(server, member.token)).status).toBe(200);
+      await server.ctx.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, member.userId));
+      await server.ctx.sessions.settle();
+      expect((await profile(server, member.token)).status).toBe(401);
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'an instance listens for every cache on one connection of the database',
+    async () => {
+      // Sessions, settings and postings each listen on a channel; one connection holds all three LISTENs.
+      const listening = await server.ctx.db.execute<{ query: string }>(
+        sql`select query from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+      expect(listening.rows).toHaveLength(1);
+    },
+  );
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'a logout, a revoked session or a disabled account on one is refused on the other at once',
     async () => {

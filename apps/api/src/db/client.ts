@@ -155,7 +155,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: postgresNotifications(url),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -164,13 +164,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-/** A dedicated connection (not the pool's) holds the LISTEN; when it drops, it reconnects with a growing delay. */
-async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-  let stopped = false;
+/**
+ * One dedicated connection (not the pool's) holds every LISTEN of the instance: each channel a cache listens on would
+ * otherwise hold a connection of its own on every instance. When it drops, every listener hears `onLost`, and it
+ * reconnects with a growing delay, listens on every channel again and tells each listener `onReady`.
+ */
+function postgresNotifications(url: string) {
+  const channels = new Map<string, Set<ListenHandlers>>();
   let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let delayMs = 250;
+
+  const everyListener = () => [...channels.values()].flatMap((set) => [...set]);
+  const scheduleRetry = () => {
+    if (retry || channels.size === 0) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void ensureConnected().catch(() => undefined);
+    }, delayMs);
+    retry.unref();
+    delayMs = Math.min(delayMs * 2, 10_000);
+  };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -178,52 +193,83 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
     const drop = () => {
       if (lost) return;
       lost = true;
-      handlers.onLost();
       next.end().catch(() => undefined);
-      if (!stopped) {
-        retry = setTimeout(() => void connect().catch(() => undefined), delayMs);
-        retry.unref();
-        delayMs = Math.min(delayMs * 2, 10_000);
-      }
+      if (client !== next) return;
+      client = undefined;
+      for (const handlers of everyListener()) handlers.onLost();
+      scheduleRetry();
     };
     next.on('error', drop);
     next.on('end', drop);
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+      for (const handlers of channels.get(message.channel) ?? []) handlers.onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
-      await next.query(`listen ${channel}`);
+      for (const channel of channels.keys()) await next.query(`listen ${channel}`);
     } catch (error) {
-      drop();
+      lost = true;
+      next.end().catch(() => undefined);
+      scheduleRetry();
       throw error;
     }
-    if (stopped) {
+    if (channels.size === 0) {
+      lost = true;
       await next.end().catch(() => undefined);
       return;
     }
     client = next;
     delayMs = 250;
-    handlers.onReady();
+    for (const handlers of everyListener()) handlers.onReady();
   };
 
-  try {
-    await connect();
-  } catch {
-    // Retrying in the background; until then onLost holds (the cache stays off).
-  }
-  return {
-    stop: async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners('end');
-        current.removeAllListeners('error');
-        current.on('error', () => undefined);
-        await current.end().catch(() => undefined);
+  const ensureConnected = (): Promise<void> => {
+    if (client) return Promise.resolve();
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  return async (channel: string, handlers: ListenHandlers): Promise<Listener> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    const known = channels.get(channel);
+    const listeners = known ?? new Set<ListenHandlers>();
+    listeners.add(handlers);
+    if (!known) channels.set(channel, listeners);
+    // A connection being made listens on the channels known when it is ready; one already made is told here.
+    await connecting?.catch(() => undefined);
+    if (client) {
+      try {
+        if (!known) await client.query(`listen ${channel}`);
+        handlers.onReady();
+      } catch {
+        // The connection dropped meanwhile: every listener heard onLost, and the retry listens again.
       }
-    },
+    } else {
+      // Retrying in the background when this fails; until then onLost holds (the caches stay off).
+      await ensureConnected().catch(() => undefined);
+    }
+    return {
+      stop: async () => {
+        listeners.delete(handlers);
+        if (listeners.size > 0 || channels.get(channel) !== listeners) return;
+        channels.delete(channel);
+        const current = client;
+        if (channels.size > 0) {
+          await current?.query(`unlisten ${channel}`).catch(() => undefined);
+          return;
+        }
+        if (retry) clearTimeout(retry);
+        retry = undefined;
+        client = undefined;
+        if (current) {
+          current.removeAllListeners('end');
+          current.removeAllListeners('error');
+          current.on('error', () => undefined);
+          await current.end().catch(() => undefined);
+        }
+      },
+    };
   };
 }
