@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 type Operation = Json & {
   summary?: string;
   tags?: string[];
-  parameters?: Array<{ in: string; name: string; required?: boolean; schema: Json }>;
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema: Json; description?: string }>;
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, Json & { $ref?: string; content?: Record<string, { schema: Json }> }>;
   security?: Array<Record<string, string[]>>;
@@ -106,7 +106,13 @@ function normalize(value: unknown): unknown {
 function parametersSchema(operation: Operation, where: 'path' | 'query') {
   const list = (operation.parameters ?? []).filter((p) => p.in === where);
   return {
-    properties: Object.fromEntries(list.map((p) => [p.name, normalize(p.schema)])),
+    // A parameter's description is stated on the parameter, where OpenAPI shows it (decision 1157's updated_after).
+    properties: Object.fromEntries(
+      list.map((p) => [
+        p.name,
+        normalize(p.description ? { ...p.schema, description: p.description } : p.schema),
+      ]),
+    ),
     required: list.filter((p) => p.required).map((p) => p.name),
   };
 }
