@@ -159,6 +159,26 @@ describe('failure shape', () => {
     );
   });
 
+  it('answers 405 the same without the web app, where no page route takes any path (decision 1156)', async () => {
+    const bare = await startTestServer();
+    try {
+      for (const [method, url, allow] of [
+        ['GET', '/api/auth/login', 'POST'],
+        ['DELETE', '/api/jobs', 'GET, HEAD, POST'],
+        ['PUT', '/robots.txt', 'GET, HEAD'],
+      ] as const) {
+        const reply = await bare.call(method, url);
+        expect(reply.status, `${method} ${url}`).toBe(405);
+        expect(reply.headers.get('allow'), `${method} ${url}`).toBe(allow);
+        expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
+      }
+      expect((await bare.call('POST', '/about')).status).toBe(404);
+      expect((await bare.call('DELETE', '/api/nope')).status).toBe(404);
+    } finally {
+      await bare.stop();
+    }
+  });
+
   it('keeps unknown paths 404, page forms, HEAD and CORS preflights as they were (decision 1156)', async () => {
     for (const [method, url] of [
       ['PUT', '/no-such-page'],
