@@ -142,7 +142,7 @@ export async function listApplications(
   const order = query.updated_after ? sql`${changed} desc, a.id desc` : sql`a.created_at desc, a.id desc`;
   const condition = sql.join(where, sql` and `);
   const from = sql`applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id`;
-  // The page walks (created_at, id) and stops; the count runs beside it.
+  // The page walks its order and stops; the count runs beside it.
   const [rows, [count]] = await Promise.all([
     queryRows<CardRow>(
       ctx.db,
