@@ -119,7 +119,7 @@ describe('failure shape', () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
       ['POST', '/api/auth/nope'],
-      ['DELETE', '/api/auth/profile'],
+      ['DELETE', '/api/auth/nope/deeper'],
       ['GET', '/api'],
     ] as const) {
       const reply = await server.call(method, url);
@@ -127,6 +127,83 @@ describe('failure shape', () => {
       expect(reply.body, `${method} ${url}`).toMatchObject({ success: false, code: 'NOT_FOUND' });
       expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     }
+  });
+
+  it('answers a known path asked with a method it does not take 405 with Allow, in the caller’s language (decision 1156)', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/jobs', 'GET, HEAD, POST'],
+      ['PUT', '/api/health', 'GET, HEAD'],
+      ['DELETE', '/api/jobs/00000000-0000-4000-8000-000000000000?x=1', 'GET, HEAD, PUT'],
+      // Through the page routes' GET /* and POST /*, which take every path: never the API's methods.
+      ['GET', '/api/auth/login', 'POST'],
+      ['POST', '/api/health', 'GET, HEAD'],
+      // The app's pages: read, and their own forms posted back to them (decision 1029).
+      ['PUT', '/about', 'GET, HEAD, POST'],
+      ['DELETE', '/dashboard/jobs', 'GET, HEAD, POST'],
+      ['PUT', '/robots.txt', 'GET, HEAD, POST'],
+    ] as const) {
+      const reply = await server.call(method, url);
+      expect(reply.status, `${method} ${url}`).toBe(405);
+      expect(reply.headers.get('allow'), `${method} ${url}`).toBe(allow);
+      expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(reply.body, `${method} ${url}`).toEqual({
+        success: false,
+        message: `This address does not accept ${method}; it accepts ${allow}.`,
+        code: 'METHOD_NOT_ALLOWED',
+      });
+    }
+    const vi = await server.call('DELETE', '/api/jobs', { headers: { 'accept-language': 'vi' } });
+    expect(vi.status).toBe(405);
+    expect(vi.body.message).toBe(
+      'Địa chỉ này không nhận phương thức DELETE; các phương thức được nhận: GET, HEAD, POST.',
+    );
+  });
+
+  it('answers 405 the same without the web app, where no page route takes any path (decision 1156)', async () => {
+    const bare = await startTestServer();
+    try {
+      for (const [method, url, allow] of [
+        ['GET', '/api/auth/login', 'POST'],
+        ['DELETE', '/api/jobs', 'GET, HEAD, POST'],
+        ['PUT', '/robots.txt', 'GET, HEAD'],
+      ] as const) {
+        const reply = await bare.call(method, url);
+        expect(reply.status, `${method} ${url}`).toBe(405);
+        expect(reply.headers.get('allow'), `${method} ${url}`).toBe(allow);
+        expect(reply.body.code).toBe('METHOD_NOT_ALLOWED');
+      }
+      expect((await bare.call('POST', '/about')).status).toBe(404);
+      expect((await bare.call('DELETE', '/api/nope')).status).toBe(404);
+    } finally {
+      await bare.stop();
+    }
+  });
+
+  it('keeps unknown paths 404, page forms, HEAD and CORS preflights as they were (decision 1156)', async () => {
+    for (const [method, url] of [
+      ['PUT', '/no-such-page'],
+      ['DELETE', '/assets/app.js'],
+      ['PUT', '/api/nope'],
+    ] as const) {
+      const reply = await server.call(method, url);
+      expect(reply.status, `${method} ${url}`).toBe(404);
+      expect(reply.headers.get('allow'), `${method} ${url}`).toBeNull();
+    }
+    // A page's own form comes back to it (decision 1029).
+    const form = await server.call('POST', '/about?lang=vi', {
+      raw: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/about?lang=vi');
+    const head = await fetch(`${server.url}/api/health`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const preflight = await fetch(`${server.url}/api/jobs`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'DELETE' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
   it('answers 400 in the failure shape for a malformed URL', async () => {

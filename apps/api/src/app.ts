@@ -29,11 +29,12 @@ import { accessLineWriter, requestLoggers, withoutSecrets } from './lib/logger';
 import type { AccessLine } from './lib/logger';
 import { compressDocument } from './lib/compress-document';
 import { documentEtag } from './lib/document-etag';
-import { registerErrorHandler, toFailure } from './lib/error-handler';
+import { registerErrorHandler, toFailure, translateFailure } from './lib/error-handler';
 import { documented, registerOpenApi } from './lib/openapi';
 import { HttpError, badRequest, notFound } from './lib/errors';
+import { MethodNotAllowed, noSuchApiRoute, routeMiss } from './lib/method-not-allowed';
 import { pageLocale, samePage, spaPage } from './lib/spa-page';
-import { requestLocale, translate } from './lib/i18n';
+import { requestLocale } from './lib/i18n';
 import { nulRefusal } from './lib/text-input';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -359,6 +360,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const webRoot =
     options.webRoot && existsSync(path.join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   const page = webRoot ? spaPage(webRoot) : undefined;
+  /** Whether a path is one of the web app's pages, whose form posts come back to them (decisions 1029, 1156). */
+  const isPage = (urlPath: string) => page !== undefined && isAppPage(urlPath);
   // The public pages rendered on the server, when the web build has its renderer (decision 1000).
   const renderer = webRoot ? pageRenderer(app, ctx, webRoot, logger) : undefined;
   // robots.txt, the sitemaps and, with the web app, the job pages with their head (issue 15).
@@ -378,7 +381,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         } catch {
           throw badRequest(i18nText('Malformed URL.'));
         }
-        if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
+        if (urlPath.startsWith('/api/') || urlPath === '/api')
+          throw routeMiss(app, request, isPage, noSuchApiRoute);
         const file = path
           .normalize(urlPath)
           .replace(/^(\.\.[/\\])+/, '')
@@ -431,21 +435,22 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
       pages.post('/*', { config: { access: 'public', changesSessions: false } }, async (request, reply) => {
         const urlPath = request.url.split('?')[0] ?? '/';
-        if (urlPath.startsWith('/api/') || urlPath === '/api') throw notFound(i18nText('No such API route.'));
+        if (urlPath.startsWith('/api/') || urlPath === '/api')
+          throw routeMiss(app, request, isPage, noSuchApiRoute);
         return reply.redirect(samePage(request.url), 303);
       });
     });
   }
 
+  // A path with routes for other methods than the request's is answered 405 with `Allow`, any other 404 (decision
+  // 1156). Worked out here only, when no route took the request: a routed request pays nothing for it.
   app.setNotFoundHandler({ preValidation: refuseNulAfterParsing }, (request, reply) => {
-    reply.status(404).send({
-      success: false,
-      message: translate(
-        requestLocale(request),
-        request.url.startsWith('/api') ? i18nText('No such API route.') : i18nText('Not found.'),
-      ),
-      code: 'NOT_FOUND',
-    });
+    const miss = routeMiss(app, request, isPage, () =>
+      request.url.startsWith('/api') ? noSuchApiRoute() : notFound(i18nText('Not found.')),
+    );
+    if (miss instanceof MethodNotAllowed) void reply.header('allow', miss.allowed.join(', '));
+    const { status, body } = toFailure(miss);
+    void reply.status(status).send(translateFailure(body, requestLocale(request)));
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
 import { startTestServer, startSmtpTestServer } from './harness';
 import type { TestServer } from './harness';
@@ -85,10 +86,11 @@ describe('two instances on one PostgreSQL database', () => {
     async () => {
       const listener = async () =>
         (
-          await server.ctx.db.execute<{ pid: number }>(
+          await queryRows<{ pid: number }>(
+            server.ctx.db,
             sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
           )
-        ).rows.map((row) => Number(row.pid));
+        ).map((row) => Number(row.pid));
       const [before] = await listener();
       const member = await actor(server, smtp, 'member', 'cache.reconnect@example.com');
       expect((await profile(server, member.token)).status).toBe(200);
@@ -110,10 +112,11 @@ describe('two instances on one PostgreSQL database', () => {
     'an instance listens for every cache on one connection of the database',
     async () => {
       // Sessions, settings and postings each listen on a channel; one connection holds all three LISTENs.
-      const listening = await server.ctx.db.execute<{ query: string }>(
+      const listening = await queryRows<{ query: string }>(
+        server.ctx.db,
         sql`select query from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
       );
-      expect(listening.rows).toHaveLength(1);
+      expect(listening).toHaveLength(1);
     },
   );
 

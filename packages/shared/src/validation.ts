@@ -121,6 +121,17 @@ export const zonedDateTime = (error?: string) =>
   );
 
 /**
+ * `updated_after` of a list a client syncs (decision 1157): changed at or after this instant, ISO 8601 with its offset.
+ * A bad value is told once, naming the parameter, on every list that takes it.
+ */
+export const updatedAfter = () =>
+  zonedDateTime(i18nFormat('{field} is a date and time (ISO 8601)', { field: 'updated_after' }))
+    .optional()
+    .meta({
+      description: 'Changed at or after this instant (ISO 8601 with its offset): to poll for changes.',
+    });
+
+/**
  * A posted monthly salary in VND (decision 1081): a whole amount above 0 and at most 2 billion, or absent (null:
  * negotiable, "Thỏa thuận"). 0 and below are refused, as on Vietnamese job boards: a posting states a positive amount
  * or none. Every message names the field, so the API's 422 and the web form read the same.

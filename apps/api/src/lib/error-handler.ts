@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, i18nText } from '@app/shared';
 import type { ErrorReply, Locale } from '@app/shared';
 import { HttpError } from './errors';
+import { MethodNotAllowed } from './method-not-allowed';
 import { requestLocale, translate } from './i18n';
 import { NUL_MESSAGE, isNulRefusal } from './text-input';
 
@@ -91,6 +92,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, retryAfterSeconds } = toFailure(error);
     if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+    if (error instanceof MethodNotAllowed) void reply.header('allow', error.allowed.join(', '));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
     return reply.status(status).send(translateFailure(body, requestLocale(request)));

@@ -16,7 +16,11 @@ const billingPage = (tr: Translate, appUrl: string) => ({
 export type ReceiptMail = {
   number: string;
   issuedAt: Date;
+  /** '' for a company not named yet: the receipt then names no company (decision 1158). */
   companyName: string;
+  /** The account that paid, as the receipt names it: its name and e-mail address. */
+  buyerName: string;
+  billedTo: string;
   planName: string;
   kind: 'new' | 'renewal' | 'change';
   periodStart: Date;
@@ -32,7 +36,6 @@ export type ReceiptMail = {
 /** Every successful payment's receipt, mailed to the company's owner (decision 805). */
 export function receiptMail(locale: Locale, to: string, receipt: ReceiptMail, appUrl: string): MailContent {
   const tr = translatorFor(locale);
-  const company = receipt.companyName || tr('your company');
   const what =
     receipt.kind === 'change'
       ? tr('Change to the {plan} plan for the rest of the period', { plan: receipt.planName })
@@ -50,7 +53,9 @@ export function receiptMail(locale: Locale, to: string, receipt: ReceiptMail, ap
       [
         tr('Receipt number: {number}', { number: receipt.number }),
         tr('Date: {date}', { date: formatDay(receipt.issuedAt, locale) }),
-        tr('Company: {company}', { company }),
+        // A company not named yet has no company line: the buyer's own name is not a company's (decision 1158).
+        ...(receipt.companyName ? [tr('Company: {company}', { company: receipt.companyName })] : []),
+        tr('Billed to: {name} ({email})', { name: receipt.buyerName, email: receipt.billedTo }),
         tr('Item: {item}', { item: what }),
         tr('Period: {start} to {end}', {
           start: formatDay(receipt.periodStart, locale),

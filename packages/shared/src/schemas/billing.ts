@@ -53,6 +53,7 @@ export type BillingOrder = z.infer<typeof billingOrderSchema>;
 export const receiptSchema = z.object({
   number: z.string(),
   issued_at: z.string(),
+  /** The company's name when it was issued; '' when the company had no name yet (decision 1158). */
   company_name: z.string(),
   /** Who it was mailed to: the company's owner at the time. */
   billed_to: z.string(),

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   apiKeyExpired: 'API_KEY_EXPIRED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** 405: the path exists, not for this method; `Allow` names those it takes (decision 1156). */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   /** 402: the company's plan lacks the feature; the message names the plan that has it (issue 10). */
   planRequired: 'PLAN_REQUIRED',

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { multiLine, searchTextField, singleLine, zonedDateTime } from '../validation';
+import { multiLine, searchTextField, singleLine, updatedAfter, zonedDateTime } from '../validation';
 import { DATE_MESSAGES, isRealDateTimeText } from '../dates';
 import { SOURCE_CHANNELS, offerRecordSchema } from './analytics';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
@@ -53,6 +53,11 @@ export const applicationListQuery = z.object({
   stage: z.enum(STAGES).optional(),
   /** Over the candidate's name, headline and skills. */
   q: searchTextField(200).optional(),
+  /**
+   * Changed at or after this instant (ISO 8601 with its offset): to poll for changes, as `GET /api/manage/interviews`
+   * takes it (decision 1157). The application itself (stage, rating, …), its candidate or its posting changed.
+   */
+  updated_after: updatedAfter(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });

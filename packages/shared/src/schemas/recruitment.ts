@@ -3,7 +3,14 @@ import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
-import { distinctSkills, multiLine, salaryAmount, searchTextField, singleLine } from '../validation';
+import {
+  distinctSkills,
+  multiLine,
+  salaryAmount,
+  searchTextField,
+  singleLine,
+  updatedAfter,
+} from '../validation';
 
 // Spec §3 and §9: the vocabulary of job postings.
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const;
@@ -231,6 +238,12 @@ export type JobDetailReply = z.infer<typeof jobDetailReply>;
 export const managedJobQuery = z.object({
   status: z.enum(JOB_STATUSES).optional(),
   q: searchTextField(200).optional(),
+  /**
+   * Changed at or after this instant (ISO 8601 with its offset): to poll for changes, as `GET /api/manage/interviews`
+   * takes it (decision 1157). The posting itself or its company's profile (the logo) changed; its counts (views,
+   * applications) are not changes of the posting.
+   */
+  updated_after: updatedAfter(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX).default(JOB_PAGE_SIZE_DEFAULT),
 });

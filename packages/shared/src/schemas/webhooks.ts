@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { i18nText } from '../i18n/mark';
-import { singleLine, zonedDateTime } from '../validation';
+import { singleLine, updatedAfter, zonedDateTime } from '../validation';
 import { JOB_LEVELS, JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_STATUSES, JOB_TYPES } from './recruitment';
 import { STAGES } from './recruitment-applications';
 import { SOURCE_CHANNELS } from './analytics';
@@ -211,7 +211,7 @@ export const managedInterviewListQuery = z.object({
   application_id: z.uuid().optional(),
   status: z.enum(INTERVIEW_STATUSES).optional(),
   /** Changed (scheduled, moved, edited, cancelled) at or after this instant: to poll for changes. */
-  updated_after: zonedDateTime().optional(),
+  updated_after: updatedAfter(),
   /** Starting at or after this instant. */
   starts_after: zonedDateTime().optional(),
   /** Starting before this instant. */

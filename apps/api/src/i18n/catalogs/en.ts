@@ -127,6 +127,7 @@ export const messages: Messages = {
   'Bad request.': ['Bad request.'],
   'Basic info access': ['Basic info access'],
   Benefits: ['Benefits'],
+  'Billed to: {name} ({email})': ['Billed to: ', ['name'], ' (', ['email'], ')'],
   Blog: ['Blog'],
   'Both records belong to member accounts; they cannot be merged.': [
     'Both records belong to member accounts; they cannot be merged.',
@@ -815,6 +816,13 @@ export const messages: Messages = {
     ],
   'This address already has an open invitation. Send it again instead.': [
     'This address already has an open invitation. Send it again instead.',
+  ],
+  'This address does not accept {method}; it accepts {allowed}.': [
+    'This address does not accept ',
+    ['method'],
+    '; it accepts ',
+    ['allowed'],
+    '.',
   ],
   'This application does not exist.': ['This application does not exist.'],
   'This application has no CV.': ['This application has no CV.'],

@@ -151,6 +151,7 @@ export const messages: Messages = {
   'Bad request.': ['Yêu cầu không hợp lệ.'],
   'Basic info access': ['Xem thông tin cơ bản'],
   Benefits: ['Quyền lợi'],
+  'Billed to: {name} ({email})': ['Người thanh toán: ', ['name'], ' (', ['email'], ')'],
   Blog: ['Blog'],
   'Both records belong to member accounts; they cannot be merged.': [
     'Cả hai hồ sơ đều thuộc tài khoản thành viên nên không thể gộp.',
@@ -861,6 +862,13 @@ export const messages: Messages = {
     ],
   'This address already has an open invitation. Send it again instead.': [
     'Địa chỉ này đã có một lời mời đang mở. Hãy gửi lại lời mời đó.',
+  ],
+  'This address does not accept {method}; it accepts {allowed}.': [
+    'Địa chỉ này không nhận phương thức ',
+    ['method'],
+    '; các phương thức được nhận: ',
+    ['allowed'],
+    '.',
   ],
   'This application does not exist.': ['Hồ sơ ứng tuyển này không tồn tại.'],
   'This application has no CV.': ['Đơn ứng tuyển này không có CV.'],

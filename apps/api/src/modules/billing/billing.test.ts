@@ -8,7 +8,15 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { auditActions } from '../../../test/admin';
-import { checkout, login, pay, paidEmployer, startBillingServer, VNPAY } from '../../../test/billing';
+import {
+  checkout,
+  login,
+  ownerOrder,
+  pay,
+  paidEmployer,
+  startBillingServer,
+  VNPAY,
+} from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import { ADMIN, signUp } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -168,6 +176,47 @@ describe('checkout (VNPay 2.1.0)', () => {
         refunded_at: null,
       }),
     ]);
+  });
+
+  it('names no company on the receipt of a company not named yet, the buyer as the buyer; the next names the company (decision 1158)', async () => {
+    const email = 'nameless@billing.test';
+    const token = await memberToken(email);
+    const first = await checkout(server, token);
+    await pay(server, vnpay, first.url, 'success', 'before');
+    const receipts = async () =>
+      (
+        (await server.call('GET', '/api/billing', { token })).body.billing as {
+          receipts: Array<Record<string, unknown>>;
+        }
+      ).receipts;
+    expect(await receipts()).toEqual([expect.objectContaining({ company_name: '', billed_to: email })]);
+    const mailOf = async (ref: string) => {
+      const number = (
+        await server.ctx.db.select().from(billingReceipts).where(eq(billingReceipts.orderRef, ref))
+      )[0]!.number;
+      return (await outboxTo(server, email)).find((m) => m.subject.startsWith(`Receipt ${number}`))!;
+    };
+    const firstMail = await mailOf(first.ref);
+    // The buyer's own name ("Buyer") is not given as the company's.
+    expect(firstMail.text).not.toContain('Company:');
+    expect(firstMail.text).toContain(`Billed to: Buyer (${email})`);
+
+    const named = await server.call('PUT', '/api/employer/company', {
+      token,
+      body: { name: 'Named Later Co' },
+    });
+    expect(named.status).toBe(200);
+    const renewal = await ownerOrder(server, token, 'standard');
+    expect(renewal.status).toBe(200);
+    await pay(server, vnpay, renewal.body.payment_url as string, 'success', 'before');
+    const both = await receipts();
+    expect(both.map((r) => r.company_name).sort()).toEqual(['', 'Named Later Co']);
+    const second = both.find((r) => r.company_name === 'Named Later Co')!;
+    const secondMail = (await outboxTo(server, email)).find((m) =>
+      m.subject.startsWith(`Receipt ${second.number as string}`),
+    )!;
+    expect(secondMail.text).toContain('Company: Named Later Co');
+    expect(secondMail.text).toContain(`Billed to: Buyer (${email})`);
   });
 
   it('activates once when the IPN comes before the return and again after it (VNPay retries)', async () => {

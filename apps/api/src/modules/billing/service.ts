@@ -725,7 +725,9 @@ async function activate(
     paymentId: payment!.id,
     orderId: order.id,
     companyId: order.companyId,
-    companyName: owner.company || owner.name,
+    // The company's name when it has one; a company not named yet has none on its receipt, never the owner's own
+    // name given as a company's (decision 1158). The buyer is named beside it (the mail) and by `billedTo`.
+    companyName: owner.company,
     billedTo: owner.email,
     plan: order.plan,
     planName: plan?.display_name ?? order.plan,
@@ -758,7 +760,16 @@ async function activate(
     // Paid, but nothing could take it (the buyer joined another company meanwhile): an admin refunds it.
     env.log.error({ ref: order.ref }, 'billing: a paid order could not be applied; refund it');
   }
-  await enqueueMail(tx, receiptMail(localeOf(owner.locale), owner.email, receipt, ctx.config.appUrl), now);
+  await enqueueMail(
+    tx,
+    receiptMail(
+      localeOf(owner.locale),
+      owner.email,
+      { ...receipt, buyerName: owner.name },
+      ctx.config.appUrl,
+    ),
+    now,
+  );
 }
 
 /** The next receipt number of the year (Vietnam time): R2026-000001. One counter row a year, so no gaps. */

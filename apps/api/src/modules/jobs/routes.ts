@@ -88,6 +88,11 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       config: readJobs,
       schema: {
         summary: 'List your company’s jobs',
+        description:
+          'The company’s postings, newest first, a page at a time. To poll for changes, pass `updated_after` set to ' +
+          'when the previous walk through the pages began (decision 1157): the list then holds the postings changed ' +
+          'since (the posting, or the company profile it shows), latest change first, so a change during a walk may ' +
+          'show a posting twice, never hide one. Its counts (views, applications) moving is not a change.',
         querystring: managedJobQuery,
         response: { 200: managedJobListReply },
       },

@@ -400,17 +400,22 @@ export async function getManaged(ctx: AppContext, user: AuthUser, id: string, db
 export async function listManaged(
   ctx: AppContext,
   user: AuthUser,
-  query: { status?: string; q?: string; page: number; pageSize: number },
+  query: { status?: string; q?: string; updated_after?: string | undefined; page: number; pageSize: number },
 ) {
   const where: SQL[] = [jobScope(user)];
   if (query.status) where.push(sql`j.status = ${query.status}`);
   const text = matchesTerms(query.q, sql`j.search_text`);
   if (text) where.push(text);
+  // Changed, itself or its company's profile that it shows (decision 1157); not its counts. Its pages then go latest
+  // change first, as the interviews' do: a change during a walk may show a posting twice, never skip one.
+  const changed = sql`greatest(j.updated_at, c.updated_at)`;
+  if (query.updated_after) where.push(sql`${changed} >= ${new Date(query.updated_after).toISOString()}`);
+  const order = query.updated_after ? sql`${changed} desc, j.id desc` : sql`j.created_at desc, j.id`;
   const condition = sql.join(where, sql` and `);
   const rows = await queryRows<JobRow & { applications_count: string; total: string }>(
     ctx.db,
     sql`select ${MANAGED_COLUMNS}, count(*) over () as total from ${JOB_FROM} where ${condition}
-        order by j.created_at desc, j.id limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+        order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   // A page past the end has no row to carry the window's count: the total is counted on its own (decision 1046), so
   // the body and the `Link` header still say how many there are and where the last page is.

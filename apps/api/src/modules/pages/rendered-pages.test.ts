@@ -297,6 +297,27 @@ describe('pages rendered per request from the database', () => {
     expect(heading(unknown.body)).toBe('Job not found');
   });
 
+  it('marks a posting written in the other language than the page’s: English on Vietnamese, Vietnamese on English (decisions 1094, 1159)', async () => {
+    const english = await insertJob({
+      title: 'Senior Golang Engineer',
+      description: 'Build the payment platform.',
+    });
+    const vietnamese = await insertJob({
+      title: 'Kỹ sư phần mềm',
+      description: 'Xây dựng nền tảng thanh toán.',
+    });
+    const h1 = (html: string) => /<h1 [^>]*>/.exec(html)?.[0] ?? '';
+    const onVi = await get(`/jobs/${english}?lang=vi`);
+    expect(onVi.statusCode).toBe(200);
+    expect(h1(onVi.body)).toContain('lang="en"');
+    expect(onVi.body).toMatch(/<p [^>]*lang="en"[^>]*>Build the payment platform\.<\/p>/);
+    const onEn = await get(`/jobs/${vietnamese}`);
+    expect(h1(onEn.body)).toContain('lang="vi"');
+    // A posting in the page's own language carries none.
+    expect(h1((await get(`/jobs/${english}`)).body)).not.toContain('lang=');
+    expect(h1((await get(`/jobs/${vietnamese}?lang=vi`)).body)).toContain('lang="vi"');
+  });
+
   it('/blog and a post show the published posts', async () => {
     const now = server.clock.now();
     await server.ctx.db.insert(posts).values({

@@ -53,6 +53,11 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       config: readApplications,
       schema: {
         summary: 'List applications',
+        description:
+          'The applications to the company’s postings, newest first, a page at a time. To poll for changes, pass ' +
+          '`updated_after` set to when the previous walk through the pages began (decision 1157): the list then holds ' +
+          'the applications changed since, or whose candidate or posting changed, latest change first, so a change ' +
+          'during a walk may show an application twice, never hide one.',
         querystring: applicationListQuery,
         response: { 200: applicationListReply },
       },

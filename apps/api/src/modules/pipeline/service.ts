@@ -120,31 +120,45 @@ export async function board(ctx: AppContext, user: AuthUser, jobId: string, perS
 export async function listApplications(
   ctx: AppContext,
   user: AuthUser,
-  query: { job_id?: string; stage?: string; q?: string; page: number; pageSize: number },
+  query: {
+    job_id?: string;
+    stage?: string;
+    q?: string;
+    updated_after?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const where: SQL[] = [jobScope(user)];
   if (query.job_id) where.push(sql`a.job_id = ${query.job_id}`);
   if (query.stage) where.push(sql`a.stage = ${query.stage}`);
   const text = matchesTerms(query.q, sql`c.search_text`);
   if (text) where.push(text);
+  // Changed, itself or what the card shows of its candidate or posting (decision 1157): a client syncing with
+  // `updated_after` also hears of a renamed candidate or posting. Its pages then go latest change first, as the
+  // interviews' do (decision 1120): a change during a walk moves an application to the first page, so it may show
+  // twice, never be skipped.
+  const changed = sql`greatest(a.updated_at, c.updated_at, j.updated_at)`;
+  if (query.updated_after) where.push(sql`${changed} >= ${new Date(query.updated_after).toISOString()}`);
+  const order = query.updated_after ? sql`${changed} desc, a.id desc` : sql`a.created_at desc, a.id desc`;
   const condition = sql.join(where, sql` and `);
   const from = sql`applications a join jobs j on j.id = a.job_id join candidates c on c.id = a.candidate_id`;
-  // The page walks (created_at, id) and stops; the count runs beside it.
+  // The page walks its order and stops; the count runs beside it.
   const [rows, [count]] = await Promise.all([
     queryRows<CardRow>(
       ctx.db,
       sql`select a.id, a.stage, a.rating, a.created_at, a.updated_at, c.id as candidate_id, c.name, c.headline,
             j.id as job_id, j.title
           from ${from} where ${condition}
-          order by a.created_at desc, a.id desc
+          order by ${order}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
     // The count joins only what its conditions name (the foreign keys guarantee the rest).
     queryRows<{ n: string }>(
       ctx.db,
       sql`select count(*) as n from applications a
-          ${isStaff(user) ? sql`` : sql`join jobs j on j.id = a.job_id`}
-          ${query.q ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+          ${isStaff(user) && !query.updated_after ? sql`` : sql`join jobs j on j.id = a.job_id`}
+          ${query.q || query.updated_after ? sql`join candidates c on c.id = a.candidate_id` : sql``}
           where ${condition}`,
     ),
   ]);

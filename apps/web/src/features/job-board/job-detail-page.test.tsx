@@ -372,7 +372,22 @@ describe('job detail /jobs/:id', () => {
     expect(screen.getByText('12.345')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quyền lợi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đăng nhập để ứng tuyển' })).toBeInTheDocument();
-    // A posting's own texts are data: they keep their language.
-    expect(screen.getByText('Design APIs for the order platform.')).toBeInTheDocument();
+    // A posting's own texts are data: they keep their language, marked as English on the Vietnamese page
+    // (decision 1159), as a Vietnamese posting is marked on the English page (decision 1094).
+    expect(screen.getByText('Design APIs for the order platform.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Backend Engineer (Node.js)' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('marks a Vietnamese posting on the English page and leaves an English one to the page (decisions 1094, 1159)', async () => {
+    api({}, { ...JOB, title: 'Kỹ sư Backend (Node.js)' }, null);
+    renderRecruitment(routes, path, null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kỹ sư Backend (Node.js)' })).toHaveAttribute(
+      'lang',
+      'vi',
+    );
+    expect(screen.getByText('Design APIs for the order platform.')).not.toHaveAttribute('lang');
   });
 });

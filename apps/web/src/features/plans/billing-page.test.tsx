@@ -83,6 +83,21 @@ describe('/dashboard/billing', () => {
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('Paid')).toBeInTheDocument();
   });
 
+  it('shows no company on a receipt issued before the company was named (decision 1158)', async () => {
+    const [receipt] = overview().receipts;
+    stubApi(owner, {
+      'GET /api/billing': () => ({
+        body: { success: true, billing: overview({ receipts: [{ ...receipt!, company_name: '' }] }) },
+      }),
+    });
+    renderMemberArea('/dashboard/billing', owner);
+    const receipts = await screen.findByRole('table', { name: 'Receipts' });
+    await userEvent.click(within(receipts).getByText('Receipt R2026-000001'));
+    const company = within(receipts).getByText('Company');
+    expect(company.nextElementSibling).toHaveTextContent(/^—$/);
+    expect(within(receipts).getByText('owner@tiki.test')).toBeVisible();
+  });
+
   it('groups the amounts the Vietnamese way in Vietnamese (decision 1083)', async () => {
     act(() => i18n.activate('vi'));
     stubApi(owner, { 'GET /api/billing': () => ({ body: { success: true, billing: overview() } }) });

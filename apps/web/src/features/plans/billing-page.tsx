@@ -101,7 +101,8 @@ function ReceiptRow({ receipt }: { receipt: Receipt }) {
             <dt className="text-slate-400">
               <Trans>Company</Trans>
             </dt>
-            <dd>{receipt.company_name}</dd>
+            {/* A company not named yet when it was issued: no company on the receipt (decision 1158). */}
+            <dd>{receipt.company_name || '—'}</dd>
             <dt className="text-slate-400">
               <Trans>Billed to</Trans>
             </dt>

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { downgradeToMember, useSubscription } from './api';
 import { ConfirmDialog } from './confirm-dialog';
 import { PLAN_TEXT } from './messages';
-import { textLang } from '@/lib/lang';
+import { isVietnamese } from '@/lib/lang';
 import { translateText } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 
@@ -133,7 +133,7 @@ export function PackagePanel() {
         {pkg && (
           <>
             <p
-              lang={textLang(pkg.display_name) ? undefined : 'en'}
+              lang={isVietnamese(pkg.display_name) ? undefined : 'en'}
               className="text-xl font-semibold text-white"
             >
               {pkg.display_name}
@@ -164,7 +164,7 @@ export function PackagePanel() {
       {cancelState === 'done' && cancelMessage && (
         <p
           role="status"
-          lang={textLang(cancelMessage) ? undefined : 'en'}
+          lang={isVietnamese(cancelMessage) ? undefined : 'en'}
           className="mt-4 rounded-lg border border-emerald-400/40 bg-emerald-950/60 p-4 text-emerald-100"
         >
           {cancelMessage}
@@ -173,7 +173,7 @@ export function PackagePanel() {
       {errorText && (
         <p
           role="alert"
-          lang={textLang(errorText) ? undefined : 'en'}
+          lang={isVietnamese(errorText) ? undefined : 'en'}
           className="mt-4 rounded-lg border border-red-400/40 bg-red-950/60 p-3 text-red-100"
         >
           {errorText}

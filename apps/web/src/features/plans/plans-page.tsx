@@ -11,7 +11,7 @@ import { splitFeatures, upgradeToEmployer, usePlans } from './api';
 import { goToGateway } from './gateway';
 import { FALLBACK_PLANS } from './fallback-plans';
 import { PLAN_TEXT, UPGRADE_REDIRECT_MS } from './messages';
-import { textLang } from '@/lib/lang';
+import { isVietnamese } from '@/lib/lang';
 import { translateText } from '@/lib/i18n';
 import type { Locale } from '@/lib/i18n';
 
@@ -92,7 +92,7 @@ export function PlansPage() {
   const english = locale !== 'vi';
   // Inside the Vietnamese page: a plan's name and features (the server's, in the reader's language) and the
   // price are marked English when they are.
-  const contentLang = (text: string) => (textLang(text) ? undefined : 'en');
+  const contentLang = (text: string) => (isVietnamese(text) ? undefined : 'en');
   const errorText = outcome?.kind === 'error' ? translateText(outcome.message) : null;
 
   return (
