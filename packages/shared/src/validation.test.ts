@@ -133,4 +133,20 @@ describe('skills are kept once (decision 1078)', () => {
     expect(candidateProfileRequest.parse({ skills: ['Vue', 'vue'] }).skills).toEqual(['Vue']);
     expect(createCandidateRequest.parse({ name: 'An', skills: ['Java', 'JAVA'] }).skills).toEqual(['Java']);
   });
+
+  it('says a too long headline, location or name in words the catalogs translate, not zod’s English', () => {
+    const profile = candidateProfileRequest.safeParse({
+      headline: 'x'.repeat(201),
+      location: 'y'.repeat(201),
+    });
+    expect(profile.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['headline', i18nText('Use at most 200 characters')],
+      ['location', i18nText('Use at most 200 characters')],
+    ]);
+    const sourced = createCandidateRequest.safeParse({ name: 'n'.repeat(101), headline: 'x'.repeat(201) });
+    expect(sourced.error?.issues.map((issue) => issue.message)).toEqual([
+      i18nText('Use at most 100 characters'),
+      i18nText('Use at most 200 characters'),
+    ]);
+  });
 });

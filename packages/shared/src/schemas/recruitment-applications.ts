@@ -86,9 +86,9 @@ export const phoneField = z
   );
 
 export const candidateProfileRequest = z.object({
-  headline: singleLine(z.string().trim().max(200)).default(''),
+  headline: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
   phone: phoneField.nullable().optional(),
-  location: singleLine(z.string().trim().max(200)).default(''),
+  location: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
   skills: skillList.default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
   default_cv_id: z.uuid().nullable().optional(),

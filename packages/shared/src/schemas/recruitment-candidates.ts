@@ -83,12 +83,14 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 export const candidateReply = z.object({ success: z.literal(true), candidate: candidateDetailSchema });
 
 export const createCandidateRequest = z.object({
-  name: singleLine(z.string().trim().min(1, i18nText('Name is required')).max(100)),
+  name: singleLine(
+    z.string().trim().min(1, i18nText('Name is required')).max(100, i18nText('Use at most 100 characters')),
+  ),
   // Trimmed before it is checked, as every other e-mail field: a pasted " an@example.com " is an address.
   email: emailField.nullable().optional(),
   phone: phoneField.nullable().optional(),
-  headline: singleLine(z.string().trim().max(200)).default(''),
-  location: singleLine(z.string().trim().max(200)).default(''),
+  headline: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  location: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
   skills: z
     .array(singleLine(z.string().trim().min(1).max(50)))
     .max(50)

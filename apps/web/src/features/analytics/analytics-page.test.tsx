@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import type { User } from '@app/shared';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
+import { dayTick } from './analytics-page';
 import { presetRange, todayInVietnam } from './period';
 
 beforeAll(async () => {
@@ -195,6 +196,16 @@ describe('analytics page', () => {
     expect(await screen.findByRole('table', { name: 'Hồ sơ theo vòng hiện tại' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tổng quan' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Mở 1 hồ sơ ở vòng Phỏng vấn' })).toBeInTheDocument();
+    // A day reads as the reader writes it, never as the ISO "2026-06-01" (the CSV keeps ISO).
+    const days = screen.getByRole('table', { name: 'Hồ sơ ứng tuyển mới theo ngày' });
+    expect(within(days).getByRole('rowheader', { name: '1 thg 6, 2026' })).toBeInTheDocument();
+    expect(within(days).queryByText('2026-06-01')).toBeNull();
+  });
+
+  it('writes a day under a chart as day/month in both languages', () => {
+    expect(dayTick('2026-06-01', 'vi')).toBe('1/6');
+    expect(dayTick('2026-11-28', 'vi')).toBe('28/11');
+    expect(dayTick('2026-06-01', 'en')).toBe('01/06');
   });
 
   it('names a count’s button with the plural its number needs, and marks a Vietnamese posting', async () => {

@@ -365,11 +365,24 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
+/** "30/10", "3/11": a YYYY-MM-DD day as day/month, for the ticks of a chart (never the ISO "10-30"). */
+export function dayTick(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi' : 'en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 function useFormat() {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return {
     n: (v: number) => formatNumber(v, locale),
+    /** "30 thg 10, 2026" / "30 Oct 2026": a report's day (YYYY-MM-DD, Vietnam's calendar), as the period line writes it. */
+    day: (day: string) => formatDate(`${day}T00:00:00+07:00`, locale),
+    /** "30/10": a day under a chart, day before month in both languages. */
+    tick: (day: string) => dayTick(day, locale),
     days: (v: number | null) => (v === null ? '–' : formatNumber(v, locale)),
     percent: (v: number | null) =>
       v === null
@@ -423,7 +436,7 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
               />,
             ])}
           />
-          <LineOverTime data={d.over_time.map((p) => ({ label: p.day.slice(5), value: p.count }))} />
+          <LineOverTime data={d.over_time.map((p) => ({ label: f.tick(p.day), value: p.count }))} />
           <details>
             <summary className={`cursor-pointer text-sm text-sky-300 ${focusRing}`}>
               <Trans>Applications per day as a table</Trans>
@@ -431,7 +444,7 @@ function ReportView({ report, data, open }: { report: AnalyticsReport; data: unk
             <Table
               caption={t`Applications created per day`}
               head={[t`Day`, t`Applications`]}
-              rows={d.over_time.map((p) => [p.day, f.n(p.count)])}
+              rows={d.over_time.map((p) => [f.day(p.day), f.n(p.count)])}
             />
           </details>
           <Table

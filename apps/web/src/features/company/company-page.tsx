@@ -203,7 +203,7 @@ function Members({ company, manage, onNotice }: { company: CompanyTeam; manage: 
       <h2 id="company-members-title" className="mb-2 text-lg font-semibold text-white">
         <Trans>Members</Trans>
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-slate-800">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-800">
         <table aria-labelledby="company-members-title" className="min-w-full text-sm text-slate-200">
           <thead className="bg-slate-900 text-left">
             <tr>
@@ -444,7 +444,7 @@ export function CompanyPage() {
     const owner = company.your_role === 'owner';
     const reassign = company.interviews_to_reassign;
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Summary company={company} />
         {reassign > 0 && (manage || canReschedule) && (
           <div

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { JobAlert } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -79,6 +80,28 @@ describe('Save this search (/jobs)', () => {
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     await user.click(screen.getByRole('button', { name: 'Save alert' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('at most 20 job alerts');
+  });
+
+  it('says beside the field, in Vietnamese, that an emptied name is missing, and sends nothing', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const api = stubRecruitmentApi(member);
+      const { user } = renderRecruitment(
+        [{ path: '/jobs', element: <SaveSearch /> }],
+        '/jobs?q=react',
+        member,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Lưu tìm kiếm này' }));
+      const name = screen.getByLabelText('Tên thông báo');
+      await user.clear(name);
+      await user.click(screen.getByRole('button', { name: 'Lưu thông báo' }));
+      expect(name).toHaveAccessibleDescription('Đặt tên cho thông báo');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('offers visitors the sign-in page instead', async () => {

@@ -5,6 +5,7 @@ import BellPlus from 'lucide-react/icons/bell-plus';
 import type { AlertFrequency } from '@app/shared';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
+import { translateText } from '@/lib/i18n';
 import { useAddressLinks } from '@/lib/i18n/address-links';
 import { readBoardParams } from '@/lib/jobs/filters';
 import { createAlert } from './api';
@@ -27,6 +28,8 @@ export function SaveSearch() {
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [saved, setSaved] = useState<string | null>(null);
+  // An emptied name is said beside the field, in the page's language (decision 1178), not by the browser's bubble.
+  const [unnamed, setUnnamed] = useState(false);
   const id = useId();
   const linkTo = useAddressLinks();
   const search = searchOf(readBoardParams(params).filters);
@@ -70,9 +73,15 @@ export function SaveSearch() {
         </button>
       ) : (
         <form
+          noValidate
           className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4"
           onSubmit={(event) => {
             event.preventDefault();
+            setUnnamed(!name.trim());
+            if (!name.trim()) {
+              document.getElementById(`${id}-name`)?.focus();
+              return;
+            }
             setBusy(true);
             setFailure(null);
             createAlert({ name, frequency, search })
@@ -97,8 +106,15 @@ export function SaveSearch() {
               value={name}
               maxLength={100}
               required
+              aria-invalid={unnamed || undefined}
+              aria-describedby={unnamed ? `${id}-name-error` : undefined}
               onChange={(event) => setName(event.target.value)}
             />
+            {unnamed && (
+              <p id={`${id}-name-error`} className="mt-1 text-sm text-red-800">
+                {translateText('Name the alert')}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor={`${id}-frequency`} className="mb-1 block text-sm font-medium text-slate-800">

@@ -359,6 +359,23 @@ describe('job detail /jobs/:id', () => {
     );
   });
 
+  it('keeps a save made before the saved list arrived (a slow network), instead of showing it unsaved', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    // The list was read before the click, so it does not hold the posting yet; it arrives after the save.
+    const list = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    const calls = api({
+      'GET /api/me/saved-jobs': () => list,
+      [`PUT /api/me/saved-jobs/${JOB.id}`]: () => ({ body: { success: true } }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Save Backend Engineer (Node.js)' }));
+    await waitFor(() => expect(calls.callsTo('PUT', `/api/me/saved-jobs/${JOB.id}`)).toHaveLength(1));
+    await act(async () => answer({ body: { success: true, jobs: [] } }));
+    const saved = screen.getByRole('button', { name: 'Unsave Backend Engineer (Node.js)' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(saved).toHaveTextContent('Saved');
+  });
+
   it('shows the posting in Vietnamese: labels, enumerations, days and the view count', async () => {
     act(() => i18n.activate('vi'));
     api({}, { ...JOB, views: 12_345 }, null);

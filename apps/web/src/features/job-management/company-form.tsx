@@ -76,7 +76,7 @@ function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['da
       {text('location', t`Location`)}
       <div>
         <label htmlFor="company-description" className={labelClass}>
-          <Trans>Description</Trans>
+          <Trans context="company profile">Description</Trans>
         </label>
         <textarea id="company-description" rows={4} className={inputClass} {...register('description')} />
       </div>

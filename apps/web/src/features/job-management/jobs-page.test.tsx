@@ -317,6 +317,19 @@ describe('job form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('in Vietnamese, the company profile asks for an introduction of the company, not a job description', async () => {
+    act(() => i18n.activate('vi'));
+    stubApi(employer, {
+      'GET /api/manage/jobs': list([]),
+      'GET /api/employer/company': () => ({ body: { success: true, company: null } }),
+    });
+    renderRecruiterArea('/dashboard/jobs', employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hồ sơ công ty' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hồ sơ công ty' });
+    expect(await within(dialog).findByLabelText('Giới thiệu công ty')).toBeVisible();
+    expect(within(dialog).queryByLabelText('Mô tả công việc')).toBeNull();
+  });
+
   it('lists the postings in Vietnamese, with amounts, days and counts in its formats', async () => {
     act(() => i18n.activate('vi'));
     stubApi(employer, {

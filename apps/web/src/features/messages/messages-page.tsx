@@ -121,7 +121,7 @@ export function MessagesPage() {
           <Trans>Conversations between hiring teams and candidates, one per application.</Trans>
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <nav aria-label={t`Conversations`}>
           {list.isPending ? (
             <Spinner label={t`Loading your conversations…`} />

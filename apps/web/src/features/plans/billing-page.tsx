@@ -186,7 +186,7 @@ export function BillingPage() {
       {billing.isPending && <Spinner />}
       {billing.isError && <ErrorText>{errorMessage(billing.error)}</ErrorText>}
       {billing.data && (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <section aria-labelledby="billing-package" className={panelClass}>
             <h2 id="billing-package" className="mb-2 text-lg font-semibold text-white">
               {billing.data.plan ? (

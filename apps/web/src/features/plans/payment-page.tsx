@@ -92,7 +92,7 @@ export function PaymentPage() {
       {query.isPending && <Spinner />}
       {query.isError && <ErrorText>{errorMessage(query.error)}</ErrorText>}
       {payment && query.data && (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <section aria-labelledby="payment-summary" className={panelClass}>
             <h2 id="payment-summary" className="mb-2 text-lg font-semibold text-white">
               {i18n._(STATUS_LABELS[payment.status])}

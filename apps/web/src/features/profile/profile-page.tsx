@@ -88,7 +88,7 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
         >
           {initialsOf(user.name)}
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48">
           <h1 id="profile-name" className="text-2xl font-bold text-white">
             {user.name}
           </h1>
@@ -101,7 +101,7 @@ export function ProfilePage({ packagePanel }: { packagePanel?: ReactNode }) {
             {role}
           </span>
         </div>
-        <div className="flex flex-col items-end gap-3">
+        <div className="flex flex-col items-start gap-3 sm:items-end">
           <Link
             to="/profile/edit"
             className="inline-flex items-center gap-2 rounded-md border border-slate-600 px-4 py-2 text-sm font-medium text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300"

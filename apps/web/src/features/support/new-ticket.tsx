@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { createTicketRequest } from '@app/shared';
 import type { Locale, ResourceSummary, SupportAttachment, Ticket } from '@app/shared';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
@@ -45,6 +46,14 @@ function Suggestion({ resource }: { resource: ResourceSummary }) {
   );
 }
 
+type Field = 'subject' | 'category_id' | 'description';
+const FIELDS: readonly Field[] = ['subject', 'category_id', 'description'];
+const FIELD_IDS: Record<Field, string> = {
+  subject: 'ticket-subject',
+  category_id: 'ticket-category',
+  description: 'ticket-description',
+};
+
 /** The form of a new ticket, with matching articles from the resource library while it is typed (decision 710). */
 export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => void; onCancel: () => void }) {
   const { t, i18n } = useLingui();
@@ -58,18 +67,48 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
   const [uploading, setUploading] = useState(false);
   const typed = useDebounced(`${subject} ${description}`.trim(), 400);
   const suggestions = useSuggestions(typed);
-  const fieldErrors = (create.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const serverErrors = (create.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  // Checked here, in the page's language, before anything is sent (the browser's own bubbles spoke the browser's
+  // language and were missed on a phone): the same rules as the server's.
+  const [checked, setChecked] = useState<Partial<Record<Field, string>>>({});
+  const problem = (field: Field) => checked[field] ?? serverErrors[field]?.[0];
+  const invalid = (field: Field) =>
+    problem(field) ? { 'aria-invalid': true, 'aria-describedby': `ticket-${field}-error` } : {};
+  const fieldError = (field: Field) => {
+    const text = problem(field);
+    return text ? (
+      <p id={`ticket-${field}-error`} className="mt-1 text-sm text-red-200">
+        {translateText(text)}
+      </p>
+    ) : null;
+  };
 
   return (
     <form
+      noValidate
       className={`${panelClass} space-y-4`}
       aria-labelledby="new-ticket-title"
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate(
-          { subject, category_id: categoryId, description, attachment_ids: files.map((f) => f.id) },
-          { onSuccess: onDone },
-        );
+        const request = {
+          subject,
+          category_id: categoryId,
+          description,
+          attachment_ids: files.map((f) => f.id),
+        };
+        const parsed = createTicketRequest.safeParse(request);
+        const found: Partial<Record<Field, string>> = {};
+        for (const issue of parsed.error?.issues ?? []) {
+          const field = issue.path[0] as Field;
+          if (FIELDS.includes(field)) found[field] ??= issue.message;
+        }
+        setChecked(found);
+        const first = FIELDS.find((field) => found[field]);
+        if (first) {
+          document.getElementById(FIELD_IDS[first])?.focus();
+          return;
+        }
+        create.mutate(request, { onSuccess: onDone });
       }}
     >
       <h2 id="new-ticket-title" className="text-lg font-semibold text-white">
@@ -85,11 +124,10 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           value={subject}
           maxLength={150}
           required
+          {...invalid('subject')}
           onChange={(e) => setSubject(e.target.value)}
         />
-        {fieldErrors.subject && (
-          <p className="text-sm text-red-200">{translateText(fieldErrors.subject[0]!)}</p>
-        )}
+        {fieldError('subject')}
       </div>
       <div>
         <label htmlFor="ticket-category" className={labelClass}>
@@ -100,6 +138,7 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           className={inputClass}
           value={categoryId}
           required
+          {...invalid('category_id')}
           onChange={(e) => setCategoryId(e.target.value)}
         >
           <option value="">{t`Choose a category`}</option>
@@ -109,6 +148,7 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
             </option>
           ))}
         </select>
+        {fieldError('category_id')}
       </div>
       <div>
         <label htmlFor="ticket-description" className={labelClass}>
@@ -121,8 +161,10 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           value={description}
           maxLength={10000}
           required
+          {...invalid('description')}
           onChange={(e) => setDescription(e.target.value)}
         />
+        {fieldError('description')}
       </div>
       {(suggestions.data?.length ?? 0) > 0 && (
         <section

@@ -107,6 +107,49 @@ describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () 
       attachment_ids: [],
     });
   });
+
+  it('says in Vietnamese, beside each field, what a new ticket still needs, and sends nothing until it has it', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const member = makeUser('member');
+      const api = stubRecruitmentApi(member, {
+        'GET /api/support/tickets': () => ({ body: { success: true, tickets: [], next_cursor: null } }),
+        'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+        'GET /api/me/resources/suggest': () => ({ body: { success: true, resources: [] } }),
+        'POST /api/support/tickets': () => ({ status: 201, body: { success: true, ticket: ticket() } }),
+      });
+      const { user } = renderRecruitment(
+        [
+          { path: '/dashboard/support', element: <SupportPage /> },
+          { path: '/dashboard/support/:id', element: <p>Ticket page</p> },
+        ],
+        '/dashboard/support',
+        member,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Phiếu mới' }));
+      await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
+      const subject = screen.getByLabelText('Tiêu đề');
+      expect(subject).toHaveAccessibleDescription('Tiêu đề cần ít nhất 3 ký tự');
+      expect(subject).toHaveAttribute('aria-invalid', 'true');
+      expect(subject).toHaveFocus();
+      expect(screen.getByLabelText('Chuyên mục')).toHaveAccessibleDescription('Chọn danh mục');
+      expect(screen.getByLabelText('Mô tả vấn đề')).toHaveAccessibleDescription('Hãy viết nội dung');
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.type(subject, 'Không xuất được CSV');
+      await user.type(screen.getByLabelText('Mô tả vấn đề'), 'Tệp mở ra bị lỗi font.');
+      await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
+      expect(screen.getByLabelText('Chuyên mục')).toHaveFocus();
+      expect(screen.getByLabelText('Tiêu đề')).not.toHaveAttribute('aria-invalid');
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.selectOptions(screen.getByLabelText('Chuyên mục'), CATEGORY.id);
+      await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
+      expect(await screen.findByText('Ticket page')).toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
 });
 
 describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {

@@ -24,6 +24,10 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
   // The ref changes with the state, not in an effect: a click right after the list arrives, before
   // passive effects ran, must see the loaded list (it used to save again instead of unsaving).
   const savedRef = useRef(saved);
+  // Toggles made before the list arrived (a slow phone network): the list was read before them, so they are laid
+  // over it instead of being undone by it (the button said "Save job" again for a posting the server had saved).
+  const loaded = useRef(false);
+  const early = useRef(new Map<string, boolean>());
   const update = useCallback((next: (current: string[]) => string[]) => {
     savedRef.current = next(savedRef.current);
     setSaved(savedRef.current);
@@ -34,7 +38,14 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
     const controller = new AbortController();
     listSavedJobs(controller.signal).then(
       (jobs) => {
-        update(() => jobs.map((job) => job.id));
+        const ids = new Set(jobs.map((job) => job.id));
+        for (const [id, isSaved] of early.current) {
+          if (isSaved) ids.add(id);
+          else ids.delete(id);
+        }
+        early.current.clear();
+        loaded.current = true;
+        update(() => [...ids]);
         setReady(true);
       },
       (err: unknown) => {
@@ -50,9 +61,11 @@ export function useSavedJobs(enabled: boolean): SavedJobs {
   const toggle = useCallback(
     (id: string) => {
       const wasSaved = savedRef.current.includes(id);
+      if (!loaded.current) early.current.set(id, !wasSaved);
       setError(null);
       update((current) => (wasSaved ? current.filter((item) => item !== id) : [...current, id]));
       (wasSaved ? unsaveJob(id) : saveJob(id)).catch((err: unknown) => {
+        if (!loaded.current) early.current.delete(id);
         update((current) => (wasSaved ? [...current, id] : current.filter((item) => item !== id)));
         setError(
           err instanceof ApiError

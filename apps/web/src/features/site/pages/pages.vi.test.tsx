@@ -34,7 +34,8 @@ describe('the public pages in Vietnamese', { timeout: UI_TEST_TIMEOUT }, () => {
   it('home: headline, buttons, value cards, featured projects and the developer counts in Vietnamese format', () => {
     renderPage(<HomePage contactForm={null} />, '/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Kiến tạo tương lai');
-    expect(screen.getByRole('button', { name: 'Tạm dừng tiêu đề' })).toBeInTheDocument();
+    // The button stops the headline's animation ("Tạm dừng tiêu đề" read as pausing the title itself).
+    expect(screen.getByRole('button', { name: 'Tạm dừng hiệu ứng tiêu đề' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá dự án' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: /^Tìm hiểu thêm\s*về DotTrip$/ })).toHaveAttribute(
       'href',
