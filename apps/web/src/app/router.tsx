@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
     lazy: () => import('./routes/root-layout'),
     // Bundled with the router: it must render even when a page's chunk failed to load (spec §8).
     errorElement: <RouteError />,
+    // A page rendered in the browser (the signed-in area) shows nothing until its code is in, as before; named so
+    // that React Router does not warn on every such page that none was given.
+    HydrateFallback: () => null,
     children: [
       {
         lazy: () => import('./routes/public-layout'),
