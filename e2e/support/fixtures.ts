@@ -220,6 +220,9 @@ export async function openSignedIn(page: Page, token: string, target = '/dashboa
   await page.goto('/favicon.svg');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
   await page.goto(target);
+  // A public page arrives rendered for a visitor and is then rendered again signed in: a click on the served page
+  // before that (its Save button, say) would be lost, so the test waits for the app as a person would see it load.
+  await waitForApp(page);
 }
 
 /** Signs in through the login form and waits for the dashboard. */
