@@ -55,4 +55,22 @@ describe('zod’s refusals of the shared requests', () => {
     expect(message).toBe('Enter at most 500 characters');
     expect(translateText(viI18n, message)).toBe('Hãy nhập tối đa 500 ký tự');
   });
+
+  it('writes a large bound as i18nFormat would, and translates it with the reader’s digits', () => {
+    const result = shared.addCandidateRequest.safeParse({
+      candidate_id: '00000000-0000-4000-8000-000000000000',
+      note: 'x'.repeat(5001),
+    });
+    const message = result.error!.issues[0]!.message;
+    expect(message).toBe(
+      shared.i18nFormat(
+        '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}',
+        {
+          bound: 5000,
+        },
+      ),
+    );
+    expect(message).toBe('Enter at most 5,000 characters');
+    expect(translateText(viI18n, message)).toMatch(/^Hãy nhập tối đa 5.000 ký tự$/);
+  });
 });

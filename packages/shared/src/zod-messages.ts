@@ -1,8 +1,20 @@
 import type { z } from 'zod';
 import { i18nText } from './i18n/mark';
-import { i18nFormat } from './i18n/text';
+import type { MessageValues } from './i18n/mark';
+import { remember } from './i18n/translate';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
+
+// Without i18nFormat (./i18n/text.ts): its message compiler would follow zod.ts into every page that uses a schema,
+// the public ones included (apps/web/build/public-chunks.ts). The English is written here; `remember` lets
+// translateText format the marked id again in the reader's language, as i18nFormat does.
+const count = (n: number) => new Intl.NumberFormat('en').format(n);
+function formatted(id: string, values: MessageValues, english: string): string {
+  remember(english, { id, values });
+  return english;
+}
+const plural = (id: string, bound: number, one: string, other: string) =>
+  formatted(id, { bound }, bound === 1 ? one : other.replace('#', count(bound)));
 
 /**
  * The catalog's words for the refusals a schema field gives no message of its own (decision 1181): zod's defaults
@@ -27,29 +39,46 @@ export function sharedZodMessage(issue: Issue): string | undefined {
     const bound = Number(small ? issue.minimum : issue.maximum);
     if (issue.origin === 'number') {
       return small
-        ? i18nFormat('Enter a number of at least {bound}', { bound: String(bound) })
-        : i18nFormat('Enter a number of at most {bound}', { bound: String(bound) });
+        ? formatted(
+            i18nText('Enter a number of at least {bound}'),
+            { bound: String(bound) },
+            `Enter a number of at least ${bound}`,
+          )
+        : formatted(
+            i18nText('Enter a number of at most {bound}'),
+            { bound: String(bound) },
+            `Enter a number of at most ${bound}`,
+          );
     }
     if (issue.origin === 'string') {
       return small
-        ? i18nFormat(
-            '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}',
-            {
-              bound,
-            },
-          )
-        : i18nFormat('{bound, plural, one {Enter at most # character} other {Enter at most # characters}}', {
+        ? plural(
+            i18nText('{bound, plural, one {Enter at least # character} other {Enter at least # characters}}'),
             bound,
-          });
+            'Enter at least 1 character',
+            'Enter at least # characters',
+          )
+        : plural(
+            i18nText('{bound, plural, one {Enter at most # character} other {Enter at most # characters}}'),
+            bound,
+            'Enter at most 1 character',
+            'Enter at most # characters',
+          );
     }
     if (issue.origin === 'array' || issue.origin === 'set') {
       return small
-        ? i18nFormat('{bound, plural, one {Choose at least # item} other {Choose at least # items}}', {
+        ? plural(
+            i18nText('{bound, plural, one {Choose at least # item} other {Choose at least # items}}'),
             bound,
-          })
-        : i18nFormat('{bound, plural, one {Choose at most # item} other {Choose at most # items}}', {
+            'Choose at least 1 item',
+            'Choose at least # items',
+          )
+        : plural(
+            i18nText('{bound, plural, one {Choose at most # item} other {Choose at most # items}}'),
             bound,
-          });
+            'Choose at most 1 item',
+            'Choose at most # items',
+          );
     }
   }
   return undefined;
