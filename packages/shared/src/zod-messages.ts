@@ -33,6 +33,10 @@ export function sharedZodMessage(issue: Issue): string | undefined {
   if (issue.code === 'invalid_type' && issue.expected === 'number' && Number.isNaN(issue.input)) {
     return i18nText('Enter a number');
   }
+  // `.int()` refuses 1.5 as a wrong type ("expected int, received number").
+  if (issue.code === 'invalid_type' && issue.expected === 'int' && typeof issue.input === 'number') {
+    return i18nText('Enter a whole number');
+  }
   // Bounds in words a reader uses (zod's own keep "number" and "string" in English in its Vietnamese texts).
   if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.inclusive !== false) {
     const small = issue.code === 'too_small';
