@@ -229,3 +229,17 @@ describe('plans', () => {
     expect(down.body.message).toBe('Gói nhà tuyển dụng của bạn đã được hủy.');
   });
 });
+
+describe('zod’s bounds in the reader’s language (decision 1181)', () => {
+  it('refuses an over-long URL in Vietnamese, naming the limit', async () => {
+    const { employer } = await employerWithJob(server, smtp, 'logo@i18n.test', 'Logo Co');
+    const res = await server.call('PUT', '/api/employer/company', {
+      token: employer.token,
+      headers: { 'accept-language': 'vi' },
+      body: { name: 'Logo Co', logo_url: `https://example.com/${'a'.repeat(600)}` },
+    });
+    expect(res.status).toBe(422);
+    const logo = (res.body.errors as Record<string, string[]>).logo_url!;
+    expect(logo[0]).toBe('Hãy nhập tối đa 500 ký tự');
+  });
+});

@@ -2,15 +2,7 @@ import { setupI18n } from '@lingui/core';
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  LOCALES,
-  NOT_AN_ID,
-  i18nFormat,
-  i18nText,
-  isLocale,
-  registerTranslations,
-  translateText,
-} from '@app/shared';
+import { LOCALES, isLocale, registerTranslations, translateText } from '@app/shared';
 import type { Locale, MessageValues } from '@app/shared';
 import { messages as sharedEn } from '@app/shared/i18n/catalogs/en';
 import { messages as sharedVi } from '@app/shared/i18n/catalogs/vi';
@@ -71,41 +63,9 @@ const issueText = (locale: Locale, issue: Parameters<z.core.$ZodErrorMap>[0]): s
   const result = zodLocales[locale].localeError(issue);
   return typeof result === 'string' ? result : result?.message;
 };
+// The refusals a field gives no message of its own are in the catalog's words already (packages/shared's
+// `customError`, decision 1181); zod's own texts for the rest are registered in each language here.
 z.config({
-  // Zod's generic text for a wrong id or number names its internals ("Invalid UUID", "expected number, received
-  // NaN"); a schema's own message still comes first.
-  customError: (issue) => {
-    if (issue.code === 'invalid_format' && issue.format === 'uuid') return NOT_AN_ID;
-    if (issue.code === 'invalid_type' && issue.expected === 'number' && Number.isNaN(issue.input)) {
-      return i18nText('Enter a number');
-    }
-    // Bounds in words a reader uses (zod's own keep "number" and "string" in English in its Vietnamese texts).
-    if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.inclusive !== false) {
-      const small = issue.code === 'too_small';
-      const bound = String(small ? issue.minimum : issue.maximum);
-      if (issue.origin === 'number') {
-        return small
-          ? i18nFormat('Enter a number of at least {bound}', { bound })
-          : i18nFormat('Enter a number of at most {bound}', { bound });
-      }
-      if (issue.origin === 'string') {
-        return small
-          ? i18nFormat(
-              '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}',
-              {
-                bound: Number(bound),
-              },
-            )
-          : i18nFormat(
-              '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}',
-              {
-                bound: Number(bound),
-              },
-            );
-      }
-    }
-    return undefined;
-  },
   localeError: (issue) => {
     const english = issueText('en', issue);
     if (english === undefined) return undefined;

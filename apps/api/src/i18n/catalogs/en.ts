@@ -210,9 +210,6 @@ export const messages: Messages = {
     'DotTrip: open-source software, developers and IT jobs in Vietnam',
   ],
   'Email support': ['Email support'],
-  'Enter a number': ['Enter a number'],
-  'Enter a number of at least {bound}': ['Enter a number of at least ', ['bound']],
-  'Enter a number of at most {bound}': ['Enter a number of at most ', ['bound']],
   'Enter a real date and time (that day or hour does not exist).': [
     'Enter a real date and time (that day or hour does not exist).',
   ],
@@ -1224,20 +1221,6 @@ export const messages: Messages = {
     ' “',
     ['subject'],
     '”:',
-  ],
-  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
-    [
-      'bound',
-      'plural',
-      { one: ['Enter at least ', '#', ' character'], other: ['Enter at least ', '#', ' characters'] },
-    ],
-  ],
-  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
-    [
-      'bound',
-      'plural',
-      { one: ['Enter at most ', '#', ' character'], other: ['Enter at most ', '#', ' characters'] },
-    ],
   ],
   '{brand} test mail': [['brand'], ' test mail'],
   '{browser} on {os}': [['browser'], ' on ', ['os']],

@@ -234,9 +234,6 @@ export const messages: Messages = {
     'DotTrip: phần mềm mã nguồn mở, lập trình viên và việc làm IT tại Việt Nam',
   ],
   'Email support': ['Hỗ trợ qua email'],
-  'Enter a number': ['Hãy nhập một con số'],
-  'Enter a number of at least {bound}': ['Hãy nhập một số không nhỏ hơn ', ['bound']],
-  'Enter a number of at most {bound}': ['Hãy nhập một số không lớn hơn ', ['bound']],
   'Enter a real date and time (that day or hour does not exist).': [
     'Hãy nhập ngày giờ có thật (ngày hoặc giờ này không tồn tại).',
   ],
@@ -1265,12 +1262,6 @@ export const messages: Messages = {
     ' “',
     ['subject'],
     '”:',
-  ],
-  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
-    ['bound', 'plural', { other: ['Hãy nhập ít nhất ', '#', ' ký tự'] }],
-  ],
-  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
-    ['bound', 'plural', { other: ['Hãy nhập tối đa ', '#', ' ký tự'] }],
   ],
   '{brand} test mail': ['Email thử nghiệm từ ', ['brand']],
   '{browser} on {os}': [['browser'], ' trên ', ['os']],

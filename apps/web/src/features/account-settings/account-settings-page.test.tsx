@@ -95,6 +95,28 @@ describe('/profile/edit', { timeout: 20_000 }, () => {
     expect(await email.findByText('Your e-mail address is now new@example.com.')).toBeVisible();
   });
 
+  it('says beside the new address and the password, in Vietnamese, what is wrong, and sends nothing (decision 1182)', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const api = stubApi(user, {
+        'GET /api/account': () => ({ body: account() }),
+        'GET /api/account/sessions': () => ({ body: sessions }),
+      });
+      renderMemberArea('/profile/edit', user);
+      const address = await screen.findByLabelText('Địa chỉ email mới');
+      await userEvent.type(address, 'an.example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Gửi mã đến địa chỉ mới' }));
+      expect(address).toHaveAccessibleDescription('Vui lòng nhập địa chỉ email hợp lệ');
+      expect(address).toHaveAttribute('aria-invalid', 'true');
+      expect(address).toHaveFocus();
+      const email = within(address.closest('form')!);
+      expect(email.getByLabelText('Mật khẩu hiện tại')).toHaveAccessibleDescription('Nhập mật khẩu hiện tại');
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
   it('lists sessions with the current one marked, and signs out the others', async () => {
     const api = stubApi(user, {
       'GET /api/account': () => ({ body: account() }),

@@ -3,8 +3,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DELETE_CONFIRMATION, formatDateTimeInZone } from '@app/shared';
+import { DELETE_CONFIRMATION, changeEmailRequest, formatDateTimeInZone } from '@app/shared';
 import type { Account } from '@app/shared';
+import { useFieldProblems } from '@/components/field-problems';
 import { LocaleSwitch } from '@/components/locale-switch';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -57,15 +58,30 @@ function Outcome({ action }: { action: Action }) {
   );
 }
 
-function CurrentPassword({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function CurrentPassword({
+  value,
+  onChange,
+  id,
+  control,
+  after,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  control?: Record<string, unknown>;
+  after?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <Input
+      id={id}
       label={t`Current password`}
       type="password"
       value={value}
       onChange={onChange}
       autoComplete="current-password"
+      control={control}
+      after={after}
     />
   );
 }
@@ -88,14 +104,24 @@ function Input({
   onChange,
   type = 'text',
   autoComplete,
+  id: givenId,
+  control,
+  after,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  /** The control's id, when the form checks it (field-problems); else one of its own. */
+  id?: string;
+  /** `aria-invalid` and `aria-describedby` while the field has a problem. */
+  control?: Record<string, unknown>;
+  /** The field's problem, under it. */
+  after?: ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -106,9 +132,11 @@ function Input({
         type={type}
         value={value}
         autoComplete={autoComplete}
+        {...control}
         onChange={(event) => onChange(event.target.value)}
         className={inputClass}
       />
+      {after}
     </div>
   );
 }
@@ -123,10 +151,13 @@ function ActionForm({
   busyLabel,
   tone = 'primary',
   className = 'space-y-3',
+  check,
   children,
 }: {
   action: Action;
   work: () => Promise<string | null>;
+  /** Checks the fields in the page first (field-problems); false sends nothing. */
+  check?: () => boolean;
   label: string;
   busyLabel: string;
   tone?: 'primary' | 'secondary' | 'danger';
@@ -138,10 +169,11 @@ function ActionForm({
   useRefocusAfterBusy(action.busy, button);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (check && !check()) return;
     void action.run(work);
   };
   return (
-    <form className={className} onSubmit={onSubmit}>
+    <form noValidate className={className} onSubmit={onSubmit}>
       {children}
       <Outcome action={action} />
       <button ref={button} type="submit" className={BUTTON[tone]} disabled={action.busy}>
@@ -239,6 +271,8 @@ function EmailForm({ account }: { account: Account }) {
   const { t } = useLingui();
   const current = account.email;
   const pending = account.pending_email;
+  const problems = useFieldProblems({ new_email: 'new-email', current_password: 'new-email-password' });
+  const request = { new_email: email, ...(account.has_password ? { current_password: password } : {}) };
   return (
     <Section title={t`E-mail address`}>
       <p className="text-sm text-slate-300">
@@ -251,24 +285,33 @@ function EmailForm({ account }: { account: Account }) {
         tone="secondary"
         label={t`Send a code to the new address`}
         busyLabel={t`Sending…`}
+        check={() => problems.check(changeEmailRequest, request)}
         work={async () => {
-          const reply = await accountApi.requestEmail({
-            new_email: email,
-            ...(account.has_password ? { current_password: password } : {}),
-          });
+          const reply = await accountApi.requestEmail(request);
           setPassword('');
           await refresh.account();
           return reply.message;
         }}
       >
         <Input
+          id="new-email"
           label={t`New e-mail address`}
           type="email"
           value={email}
           onChange={setEmail}
           autoComplete="email"
+          control={problems.controlProps('new_email')}
+          after={problems.messageFor('new_email')}
         />
-        {account.has_password && <CurrentPassword value={password} onChange={setPassword} />}
+        {account.has_password && (
+          <CurrentPassword
+            id="new-email-password"
+            value={password}
+            onChange={setPassword}
+            control={problems.controlProps('current_password')}
+            after={problems.messageFor('current_password')}
+          />
+        )}
       </ActionForm>
       {account.pending_email && (
         <ActionForm

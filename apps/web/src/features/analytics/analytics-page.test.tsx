@@ -184,6 +184,37 @@ describe('analytics page', () => {
     }
   });
 
+  it('says beside the custom period’s days, in Vietnamese, what is wrong, and keeps the report (decision 1182)', async () => {
+    const user = owner('free');
+    const api = stubApi(user, {
+      'GET /api/analytics': options(['overview']),
+      'GET /api/analytics/overview': overview,
+      'GET /api/analytics/funnel': () => ({ status: 402, body: { success: false, message: 'x' } }),
+    });
+    act(() => i18n.activate('vi'));
+    try {
+      renderMemberArea('/dashboard/analytics?preset=custom&from=2026-06-01&to=2026-06-30', user);
+      const to = await screen.findByLabelText('Đến ngày');
+      const asked = () => api.calls.filter((c) => c.path === '/api/analytics/overview').length;
+      const before = asked();
+      await userEvent.clear(to);
+      await userEvent.type(to, '2026-05-01');
+      await userEvent.click(screen.getByRole('button', { name: 'Xem' }));
+      expect(to).toHaveAccessibleDescription('Ngày kết thúc trước ngày bắt đầu');
+      expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(to).toHaveFocus();
+
+      const from = screen.getByLabelText('Từ');
+      await userEvent.clear(from);
+      await userEvent.click(screen.getByRole('button', { name: 'Xem' }));
+      expect(from).toHaveAccessibleDescription('Hãy nhập một ngày từ 2000-01-01 đến 2099-12-31');
+      expect(from).toHaveFocus();
+      expect(asked()).toBe(before);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
   it('speaks Vietnamese', async () => {
     const user = owner('free');
     stubApi(user, {

@@ -19,7 +19,15 @@ import type {
   TimeInStageReport,
   TimeToHireReport,
 } from '@app/shared';
-import { ANALYTICS_REPORTS, OFFER_DECLINE_REASONS, REPORT_DAYS, STAGES, formatNumber } from '@app/shared';
+import { useFieldProblems } from '@/components/field-problems';
+import {
+  ANALYTICS_REPORTS,
+  OFFER_DECLINE_REASONS,
+  REPORT_DAYS,
+  STAGES,
+  analyticsQuery,
+  formatNumber,
+} from '@app/shared';
 import type { Locale } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -195,6 +203,7 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
   const { t, i18n } = useLingui();
   const [from, setFrom] = useState(address.range.from);
   const [to, setTo] = useState(address.range.to);
+  const period = useFieldProblems({ from: 'analytics-from', to: 'analytics-to' });
   const select = (id: string, label: string, value: string | undefined, choices: Array<[string, string]>) => (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -242,9 +251,22 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
       </div>
       {address.preset === 'custom' && (
         <form
+          noValidate
           className="flex items-end gap-2 sm:col-span-2"
           onSubmit={(e) => {
             e.preventDefault();
+            // The shared rules, said beside the day (decision 1182); a day that is not one, or out of the years the
+            // reports cover, in the page's words (the rule's own text names the query's field).
+            const found: Partial<Record<'from' | 'to', string>> = {};
+            for (const issue of analyticsQuery.safeParse({ from, to }).error?.issues ?? []) {
+              const field = issue.path[0];
+              if (field !== 'from' && field !== 'to') continue;
+              const own = !issue.message.startsWith(`${field} is `);
+              found[field] ??= own
+                ? issue.message
+                : t`Enter a day from ${REPORT_DAYS.first} to ${REPORT_DAYS.last}`;
+            }
+            if (!period.report(found)) return;
             address.update({ preset: 'custom', from, to });
           }}
         >
@@ -259,8 +281,10 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
               max={REPORT_DAYS.last}
               className={inputClass}
               value={from}
+              {...period.controlProps('from')}
               onChange={(e) => setFrom(e.target.value)}
             />
+            {period.messageFor('from')}
           </div>
           <div>
             <label htmlFor="analytics-to" className={labelClass}>
@@ -273,8 +297,10 @@ function FilterBar({ address, options }: { address: Address; options: AnalyticsO
               max={REPORT_DAYS.last}
               className={inputClass}
               value={to}
+              {...period.controlProps('to')}
               onChange={(e) => setTo(e.target.value)}
             />
+            {period.messageFor('to')}
           </div>
           <button type="submit" className={secondaryButtonClass}>
             <Trans>Show</Trans>

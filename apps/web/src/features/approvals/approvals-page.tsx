@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTimeInZone, formatNumber } from '@app/shared';
+import { bulkApproveRequest, decisionRequest, formatDateTimeInZone, formatNumber } from '@app/shared';
 import type { ApprovalDecision, ApprovalItem, ApprovalStatus, Locale, PublicProject } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFocusAfterLoadMore } from '@/components/use-focus-after-load-more';
@@ -47,12 +48,16 @@ function DecisionForm({ item, onDone }: { item: ApprovalItem; onDone: (text: str
   const [decision, setDecision] = useState<ApprovalDecision>('approve');
   const [reason, setReason] = useState('');
   const title = item.title;
+  const problems = useFieldProblems({ reason: `reason-${item.id}` });
+  const server = serverFieldErrors(decide.error);
   return (
     <form
+      noValidate
       aria-label={t`Decision on “${title}”`}
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        if (!problems.check(decisionRequest, { decision, reason })) return;
         decide.mutate(
           { id: item.id, decision, reason },
           {
@@ -90,11 +95,12 @@ function DecisionForm({ item, onDone }: { item: ApprovalItem; onDone: (text: str
         <textarea
           id={`reason-${item.id}`}
           rows={3}
-          required
           className={inputClass}
           value={reason}
+          {...problems.controlProps('reason', server)}
           onChange={(e) => setReason(e.target.value)}
         />
+        {problems.messageFor('reason', server)}
       </div>
       {decide.error && <ErrorText>{errorMessage(decide.error)}</ErrorText>}
       <button type="submit" className={buttonClass} disabled={decide.isPending}>
@@ -188,6 +194,7 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
   const [open, setOpen] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkReason, setBulkReason] = useState('');
+  const bulkProblems = useFieldProblems({ reason: 'bulk-reason' });
   const [notice, setNotice] = useState('');
   /** The requests a bulk approval could not approve, each with the server's reason (decision 701). */
   const [failures, setFailures] = useState<Array<{ id: string; title: string; message: string }>>([]);
@@ -351,10 +358,12 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
 
       {status === 'pending' && selected.length > 0 && (
         <form
+          noValidate
           className={`${panelClass} mt-4 space-y-3`}
           aria-label={t`Approve the selected requests`}
           onSubmit={(event) => {
             event.preventDefault();
+            if (!bulkProblems.check(bulkApproveRequest, { ids: selected, reason: bulkReason })) return;
             bulk.mutate(
               { ids: selected, reason: bulkReason },
               {
@@ -380,11 +389,12 @@ export function ApprovalsPage({ renderPreview }: { renderPreview: (project: Publ
           <textarea
             id="bulk-reason"
             rows={2}
-            required
             className={inputClass}
             value={bulkReason}
+            {...bulkProblems.controlProps('reason', serverFieldErrors(bulk.error))}
             onChange={(e) => setBulkReason(e.target.value)}
           />
+          {bulkProblems.messageFor('reason', serverFieldErrors(bulk.error))}
           {bulk.error && <ErrorText>{errorMessage(bulk.error)}</ErrorText>}
           <button type="submit" className={buttonClass} disabled={bulk.isPending}>
             <Trans>Approve selected ({selected.length})</Trans>

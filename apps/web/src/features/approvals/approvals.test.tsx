@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalItem } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -121,6 +122,46 @@ describe('/dashboard/approvals', () => {
       ids: ['a-1', 'a-2'],
       reason: 'Fine.',
     });
+  });
+});
+
+describe('/dashboard/approvals in Vietnamese (decision 1182)', () => {
+  it('says beside each reason that it is missing, focuses it and sends nothing', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const api = stubRecruitmentApi(staff, {
+        'GET /api/approvals': () => ({ body: { success: true, items: [item()], pending: 1 } }),
+        'GET /api/approvals/a-1': () => ({
+          body: {
+            success: true,
+            item: item(),
+            preview: { kind: 'project', project: { title: 'Hanoi Transit' } },
+            history: [item()],
+          },
+        }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/approvals', element: <ApprovalsPage renderPreview={() => null} /> }],
+        '/dashboard/approvals',
+        staff,
+      );
+      const row = await screen.findByRole('row', { name: /Hanoi Transit/ });
+      await user.click(within(row).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Phê duyệt mục đã chọn (1)' }));
+      const bulkReason = screen.getByLabelText('Lý do phê duyệt các yêu cầu đã chọn');
+      expect(bulkReason).toHaveAccessibleDescription('Hãy nêu lý do');
+      expect(bulkReason).toHaveAttribute('aria-invalid', 'true');
+      expect(bulkReason).toHaveFocus();
+
+      await user.click(within(row).getByRole('button', { name: 'Hanoi Transit' }));
+      const reason = await screen.findByLabelText('Lý do (người gửi sẽ đọc được)');
+      await user.click(screen.getByRole('button', { name: 'Gửi quyết định' }));
+      expect(reason).toHaveAccessibleDescription('Hãy nêu lý do');
+      expect(reason).toHaveFocus();
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });
 

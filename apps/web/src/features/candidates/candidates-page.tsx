@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { candidateListQuery } from '@app/shared';
+import { useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
@@ -37,6 +39,12 @@ export function CandidatesPage() {
   const list = useCandidates(filters);
   const [draft, setDraft] = useState<Record<string, string>>(filters);
   const [adding, setAdding] = useState(false);
+  const problems = useFieldProblems({
+    q: 'cs-q',
+    skills: 'cs-skills',
+    location: 'cs-location',
+    min_experience: 'cs-min_experience',
+  });
   const page = Number(filters.page ?? 1);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const total = list.data?.total ?? 0;
@@ -45,7 +53,7 @@ export function CandidatesPage() {
     const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim()));
     setParams(new URLSearchParams(clean));
   };
-  const input = (key: string, label: string, type = 'text') => (
+  const input = (key: 'q' | 'skills' | 'location' | 'min_experience', label: string, type = 'text') => (
     <div>
       <label htmlFor={`cs-${key}`} className={labelClass}>
         {label}
@@ -56,8 +64,10 @@ export function CandidatesPage() {
         min={type === 'number' ? 0 : undefined}
         className={inputClass}
         value={draft[key] ?? ''}
+        {...problems.controlProps(key)}
         onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
       />
+      {problems.messageFor(key)}
     </div>
   );
 
@@ -76,11 +86,14 @@ export function CandidatesPage() {
       </PageTitle>
       <form
         role="search"
+        noValidate
         className="mb-4 grid gap-3 sm:grid-cols-5 sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           const { page: _page, ...rest } = draft;
           void _page;
+          const typed = Object.fromEntries(Object.entries(rest).filter(([, v]) => v.trim()));
+          if (!problems.check(candidateListQuery, typed)) return;
           go(rest);
         }}
       >

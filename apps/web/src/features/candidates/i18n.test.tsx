@@ -189,4 +189,38 @@ describe('candidates in Vietnamese', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(confirm.getByRole('button', { name: 'Gộp' })).toBeVisible();
   });
+
+  it('says beside the search fields, in Vietnamese, what is wrong, and does not search (decision 1182)', async () => {
+    const api = stubApi(employer, {
+      'GET /api/candidates': () => ({
+        body: {
+          success: true,
+          candidates: [],
+          total: 0,
+          page: 1,
+          pageSize: 20,
+          unlocks: { limit: 5, used: 2, remaining: 3, plan: 'free' },
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    try {
+      renderRecruiterArea('/dashboard/candidates', employer);
+      const years = await screen.findByLabelText('Số năm kinh nghiệm tối thiểu', {}, LOAD);
+      const searches = () => api.calls.filter((c) => c.path === '/api/candidates').length;
+      const before = searches();
+      await userEvent.type(years, '61');
+      await userEvent.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+      expect(years).toHaveAccessibleDescription('Hãy nhập một số không lớn hơn 60');
+      expect(years).toHaveAttribute('aria-invalid', 'true');
+      expect(years).toHaveFocus();
+      await userEvent.clear(years);
+      await userEvent.type(years, '1.5');
+      await userEvent.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+      expect(years).toHaveAccessibleDescription('Hãy nhập một số nguyên');
+      expect(searches()).toBe(before);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDateTimeInZone } from '@app/shared';
+import { formatDateTimeInZone, updateAlertRequest } from '@app/shared';
 import type { AlertFrequency, JobAlert, Locale } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import {
   buttonClass,
@@ -30,6 +31,8 @@ function AlertCard({ alert, onNotice }: { alert: JobAlert; onNotice: (text: stri
   const [name, setName] = useState(alert.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const titleId = `alert-${alert.id}`;
+  const problems = useFieldProblems({ name: `${titleId}-name` });
+  const server = serverFieldErrors(update.error);
   const parts = searchParts(alert.search, (m) => i18n._(m));
   const summary = parts.length > 0 ? parts.join(' · ') : t`All jobs`;
   const error = update.error ?? remove.error;
@@ -73,9 +76,11 @@ function AlertCard({ alert, onNotice }: { alert: JobAlert; onNotice: (text: stri
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {renaming ? (
           <form
+            noValidate
             className="flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
+              if (!problems.check(updateAlertRequest, { name })) return;
               update.mutate(
                 { id: alert.id, changes: { name } },
                 {
@@ -95,10 +100,10 @@ function AlertCard({ alert, onNotice }: { alert: JobAlert; onNotice: (text: stri
                 id={`${titleId}-name`}
                 className={inputClass}
                 value={name}
-                maxLength={100}
-                required
+                {...problems.controlProps('name', server)}
                 onChange={(event) => setName(event.target.value)}
               />
+              {problems.messageFor('name', server)}
             </div>
             <button type="submit" className={buttonClass} disabled={update.isPending}>
               <Trans context="alert">Save name</Trans>

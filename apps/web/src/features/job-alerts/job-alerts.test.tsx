@@ -167,6 +167,36 @@ describe('/dashboard/job-alerts', () => {
     ]);
   });
 
+  it('says beside the new name, in Vietnamese, that it is missing or too long, and sends nothing (decision 1182)', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const api = stubRecruitmentApi(member, {
+        'GET /api/job-alerts': () => ({ body: { success: true, alerts: [alert()] } }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/job-alerts', element: <JobAlertsPage /> }],
+        '/dashboard/job-alerts',
+        member,
+      );
+      const card = await screen.findByRole('article', { name: 'React in Hà Nội' });
+      await user.click(within(card).getByRole('button', { name: 'Đổi tên React in Hà Nội' }));
+      const name = within(card).getByLabelText('Tên mới');
+      await user.clear(name);
+      await user.click(within(card).getByRole('button', { name: 'Lưu tên' }));
+      expect(name).toHaveAccessibleDescription('Đặt tên cho thông báo');
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+
+      await user.click(name);
+      await user.paste('x'.repeat(101));
+      await user.click(within(card).getByRole('button', { name: 'Lưu tên' }));
+      expect(name).toHaveAccessibleDescription('Dùng tối đa 100 ký tự');
+      expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
   it('says when there are none', async () => {
     stubRecruitmentApi(member, { 'GET /api/job-alerts': () => ({ body: { success: true, alerts: [] } }) });
     renderRecruitment(

@@ -48,10 +48,12 @@ function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['da
       <input
         id={`company-${name}`}
         className={inputClass}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name]?.message ? `company-${name}-error` : undefined}
         {...register(name, nullable ? { setValueAs: orNull } : {})}
       />
       {errors[name]?.message && (
-        <p role="alert" className="mt-1 text-sm text-red-300">
+        <p id={`company-${name}-error`} role="alert" className="mt-1 text-sm text-red-300">
           {translateText(errors[name]?.message ?? '')}
         </p>
       )}

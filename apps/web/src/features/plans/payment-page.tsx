@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { refundRequest } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Field } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
@@ -17,9 +19,12 @@ function RefundForm({ id }: { id: string }) {
   const refund = useRefund(id);
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const problems = useFieldProblems({ note: 'refund-note' });
+  const server = serverFieldErrors(refund.error);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    if (!problems.check(refundRequest, { note })) return;
     if (!window.confirm(t`Record this refund? The period it paid for is taken back at once.`)) return;
     try {
       await refund.mutateAsync(note);
@@ -28,7 +33,7 @@ function RefundForm({ id }: { id: string }) {
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} aria-labelledby="refund-title" className={panelClass}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="refund-title" className={panelClass}>
       <h2 id="refund-title" className="mb-2 text-lg font-semibold text-white">
         <Trans>Record a refund made at VNPay</Trans>
       </h2>
@@ -44,16 +49,12 @@ function RefundForm({ id }: { id: string }) {
           id="refund-note"
           className={inputClass}
           value={note}
-          required
-          maxLength={500}
+          {...problems.controlProps('note', server)}
           onChange={(e) => setNote(e.target.value)}
         />
+        {problems.messageFor('note', server)}
       </Field>
-      <button
-        type="submit"
-        className={`${dangerButtonClass} mt-3`}
-        disabled={refund.isPending || !note.trim()}
-      >
+      <button type="submit" className={`${dangerButtonClass} mt-3`} disabled={refund.isPending}>
         <Trans>Record the refund</Trans>
       </button>
       {refund.isSuccess && (

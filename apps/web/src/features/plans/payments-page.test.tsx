@@ -111,6 +111,31 @@ describe('/dashboard/payments', () => {
     });
   });
 
+  it('says beside the refund note, in Vietnamese, that it is missing or too long, and records nothing (decision 1182)', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    act(() => i18n.activate('vi'));
+    try {
+      const api = stubApi(admin, {
+        'GET /api/admin/payments/0b6a8b1e-2f4c-4d3e-9a1b-000000000001': () => ({
+          body: { success: true, payment: payment(), notifications: [] },
+        }),
+      });
+      renderMemberArea('/dashboard/payments/0b6a8b1e-2f4c-4d3e-9a1b-000000000001', admin);
+      const note = await screen.findByLabelText('Cách thức hoàn tiền');
+      await userEvent.click(screen.getByRole('button', { name: 'Ghi nhận hoàn tiền' }));
+      expect(note).toHaveAccessibleDescription('Ghi rõ khoản hoàn tiền đã được thực hiện thế nào');
+      expect(note).toHaveAttribute('aria-invalid', 'true');
+      expect(note).toHaveFocus();
+      await userEvent.paste('x'.repeat(501));
+      await userEvent.click(screen.getByRole('button', { name: 'Ghi nhận hoàn tiền' }));
+      expect(note).toHaveAccessibleDescription('Tối đa 500 ký tự');
+      expect(confirm).not.toHaveBeenCalled();
+      expect(api.calls.some((c) => c.path.endsWith('/refund'))).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
   it('is refused to staff without billing:manage', async () => {
     const staff = makeUser('staff');
     stubApi(staff);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { cannedReplyRequest, createCategoryRequest, targetsRequest } from '@app/shared';
 import type { CannedReply, SupportCategory, SupportTarget } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import {
   buttonClass,
@@ -27,6 +29,8 @@ function Categories() {
   const categories = useAdminCategories();
   const save = useSaveCategory();
   const [name, setName] = useState('');
+  const problems = useFieldProblems({ name: 'category-name' });
+  const server = serverFieldErrors(save.error);
   return (
     <section aria-labelledby="categories-title" className={`${panelClass} space-y-3`}>
       <h2 id="categories-title" className="text-lg font-semibold text-white">
@@ -55,9 +59,11 @@ function Categories() {
         </ul>
       )}
       <form
+        noValidate
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!problems.check(createCategoryRequest, { name })) return;
           save.mutate({ id: null, body: { name } }, { onSuccess: () => setName('') });
         }}
       >
@@ -69,10 +75,10 @@ function Categories() {
             id="category-name"
             className={inputClass}
             value={name}
-            maxLength={80}
-            required
+            {...problems.controlProps('name', server)}
             onChange={(e) => setName(e.target.value)}
           />
+          {problems.messageFor('name', server)}
         </div>
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {t`Add the category`}
@@ -94,6 +100,8 @@ function Targets() {
   // What the admin typed, over the saved values.
   const [hours, setHours] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState('');
+  const plans = (targets.data ?? []).map((x) => x.plan);
+  const problems = useFieldProblems(Object.fromEntries(plans.map((plan) => [plan, `target-${plan}`])));
   return (
     <section aria-labelledby="targets-title" className={`${panelClass} space-y-3`}>
       <h2 id="targets-title" className="text-lg font-semibold text-white">
@@ -109,22 +117,28 @@ function Targets() {
         <Spinner />
       ) : (
         <form
+          noValidate
           className="space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
             setNotice('');
-            save.mutate(
-              (targets.data ?? []).map((x): SupportTarget => ({
-                plan: x.plan,
-                first_reply_hours: Number(hours[x.plan] ?? x.first_reply_hours),
-              })),
-              {
-                onSuccess: () => {
-                  setHours({});
-                  setNotice(t`Targets saved.`);
-                },
+            const typed = (targets.data ?? []).map((x): SupportTarget => {
+              const value = (hours[x.plan] ?? String(x.first_reply_hours)).trim();
+              return { plan: x.plan, first_reply_hours: value === '' ? Number.NaN : Number(value) };
+            });
+            // Each plan's hours are checked beside its field, by the shared rules (the list's index is its plan).
+            const found: Record<string, string> = {};
+            for (const issue of targetsRequest.safeParse({ targets: typed }).error?.issues ?? []) {
+              const plan = typed[Number(issue.path[1])]?.plan;
+              if (plan && issue.path[2] === 'first_reply_hours') found[plan] ??= issue.message;
+            }
+            if (!problems.report(found)) return;
+            save.mutate(typed, {
+              onSuccess: () => {
+                setHours({});
+                setNotice(t`Targets saved.`);
               },
-            );
+            });
           }}
         >
           <div className="grid gap-3 sm:grid-cols-4">
@@ -136,12 +150,13 @@ function Targets() {
                 <input
                   id={`target-${x.plan}`}
                   type="number"
-                  min={1}
-                  max={720}
+                  inputMode="numeric"
                   className={inputClass}
                   value={hours[x.plan] ?? String(x.first_reply_hours)}
+                  {...problems.controlProps(x.plan)}
                   onChange={(e) => setHours({ ...hours, [x.plan]: e.target.value })}
                 />
+                {problems.messageFor(x.plan)}
               </div>
             ))}
           </div>
@@ -169,7 +184,10 @@ function CannedReplies() {
   const [editing, setEditing] = useState<CannedReply | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const problems = useFieldProblems({ title: 'canned-name', body: 'canned-body' });
+  const server = serverFieldErrors(save.error);
   const edit = (reply: CannedReply | null) => {
+    problems.clear();
     setEditing(reply);
     setTitle(reply?.title ?? '');
     setBody(reply?.body ?? '');
@@ -205,9 +223,11 @@ function CannedReplies() {
         </ul>
       )}
       <form
+        noValidate
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!problems.check(cannedReplyRequest, { title, body })) return;
           save.mutate({ id: editing?.id ?? null, body: { title, body } }, { onSuccess: () => edit(null) });
         }}
       >
@@ -219,10 +239,10 @@ function CannedReplies() {
             id="canned-name"
             className={inputClass}
             value={title}
-            maxLength={100}
-            required
+            {...problems.controlProps('title', server)}
             onChange={(e) => setTitle(e.target.value)}
           />
+          {problems.messageFor('title', server)}
         </div>
         <div>
           <label htmlFor="canned-body" className={labelClass}>
@@ -233,10 +253,10 @@ function CannedReplies() {
             className={inputClass}
             rows={4}
             value={body}
-            maxLength={10000}
-            required
+            {...problems.controlProps('body', server)}
             onChange={(e) => setBody(e.target.value)}
           />
+          {problems.messageFor('body', server)}
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonClass} disabled={save.isPending}>

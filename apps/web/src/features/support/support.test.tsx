@@ -5,6 +5,7 @@ import type { Ticket, TicketSummary } from '@app/shared';
 import { UI_TEST_TIMEOUT } from '@/lib/testing';
 import { makeUser } from '@/testing/member-area';
 import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
+import { AdminPanel } from './admin-panel';
 import { SupportPage } from './support-page';
 import { TicketPage } from './ticket-page';
 
@@ -472,6 +473,86 @@ describe('paging the ticket lists (decision 1070)', { timeout: UI_TEST_TIMEOUT }
       await user.click(screen.getByRole('button', { name: 'Tải thêm phiếu' }));
       expect(await screen.findByRole('link', { name: '#201 Queue ticket 201' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Tải thêm phiếu' })).not.toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+});
+
+describe('the support forms in Vietnamese (decision 1182)', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('says beside the reply, in Vietnamese, that it is empty, and sends nothing', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const member = makeUser('member');
+      const api = stubRecruitmentApi(member, {
+        'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+          body: { success: true, ticket: ticket() },
+        }),
+      });
+      const { user } = renderRecruitment(
+        [
+          {
+            path: '/dashboard/support/:id',
+            element: <TicketPage id="22222222-2222-4222-8222-222222222222" />,
+          },
+        ],
+        '/dashboard/support/22222222-2222-4222-8222-222222222222',
+        member,
+      );
+      const message = await screen.findByLabelText('Tin nhắn');
+      await user.type(message, '   ');
+      await user.click(screen.getByRole('button', { name: 'Gửi trả lời' }));
+      expect(message).toHaveAccessibleDescription('Hãy viết nội dung');
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(message).toHaveFocus();
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
+  it('checks the admin panels beside each field, in Vietnamese, and sends nothing', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const admin = makeUser('admin');
+      const api = stubRecruitmentApi(admin, {
+        'GET /api/support/canned-replies': () => ({ body: { success: true, replies: [] } }),
+        'GET /api/support/admin/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+        'GET /api/support/admin/targets': () => ({
+          body: {
+            success: true,
+            targets: [
+              { plan: 'free', first_reply_hours: 48 },
+              { plan: 'standard', first_reply_hours: 8 },
+            ],
+          },
+        }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/support', element: <AdminPanel admin team /> }],
+        '/dashboard/support',
+        admin,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Thêm câu trả lời' }));
+      const replyName = screen.getByLabelText('Tên câu trả lời mới');
+      expect(replyName).toHaveAccessibleDescription('Hãy đặt tên câu trả lời');
+      expect(replyName).toHaveFocus();
+      expect(screen.getByLabelText('Nội dung câu trả lời')).toHaveAccessibleDescription('Hãy viết nội dung');
+
+      await user.click(screen.getByRole('button', { name: 'Thêm danh mục' }));
+      const category = screen.getByLabelText('Danh mục mới');
+      expect(category).toHaveAccessibleDescription('Hãy đặt tên danh mục');
+      expect(category).toHaveAttribute('aria-invalid', 'true');
+      expect(category).toHaveFocus();
+
+      const pro = await screen.findByLabelText('Pro');
+      await user.clear(pro);
+      await user.type(pro, '800');
+      await user.click(screen.getByRole('button', { name: 'Lưu thời hạn' }));
+      expect(pro).toHaveAccessibleDescription('Tối đa 720 giờ (30 ngày)');
+      expect(pro).toHaveFocus();
+      expect(screen.getByLabelText('Miễn phí')).not.toHaveAttribute('aria-invalid');
+      expect(api.calls.some((c) => c.method !== 'GET')).toBe(false);
     } finally {
       act(() => i18n.activate('en'));
     }

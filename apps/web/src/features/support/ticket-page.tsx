@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone } from '@app/shared';
+import { TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone, ticketReplyRequest } from '@app/shared';
 import type { Locale, SupportAttachment, Ticket, TicketPriority, TicketStatus } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { useAuth } from '@/lib/auth';
@@ -175,23 +176,25 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
   const [uploadError, setUploadError] = useState('');
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState('');
+  const problems = useFieldProblems({ body: 'reply-body' });
+  const server = serverFieldErrors(reply.error);
   return (
     <form
+      noValidate
       className={`${panelClass} space-y-3`}
       aria-labelledby="reply-title"
       onSubmit={(event) => {
         event.preventDefault();
-        reply.mutate(
-          { body, internal, attachment_ids: files.map((f) => f.id) },
-          {
-            onSuccess: () => {
-              setBody('');
-              setFiles([]);
-              setNotice(internal ? t`Internal note added.` : t`Reply sent.`);
-              setInternal(false);
-            },
+        const request = { body, internal, attachment_ids: files.map((f) => f.id) };
+        if (!problems.check(ticketReplyRequest, request)) return;
+        reply.mutate(request, {
+          onSuccess: () => {
+            setBody('');
+            setFiles([]);
+            setNotice(internal ? t`Internal note added.` : t`Reply sent.`);
+            setInternal(false);
           },
-        );
+        });
       }}
     >
       <h2 id="reply-title" className="font-semibold text-white">
@@ -229,11 +232,11 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
           id="reply-body"
           className={inputClass}
           rows={5}
-          required
-          maxLength={10000}
           value={body}
+          {...problems.controlProps('body', server)}
           onChange={(e) => setBody(e.target.value)}
         />
+        {problems.messageFor('body', server)}
       </div>
       <AttachmentField
         id="reply-files"

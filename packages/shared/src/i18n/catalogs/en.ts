@@ -99,6 +99,9 @@ export const messages: Messages = {
   'Email and password are required': ['Email and password are required'],
   'Empty items are not allowed': ['Empty items are not allowed'],
   'Empty tags are not allowed': ['Empty tags are not allowed'],
+  'Enter a number': ['Enter a number'],
+  'Enter a number of at least {bound}': ['Enter a number of at least ', ['bound']],
+  'Enter a number of at most {bound}': ['Enter a number of at most ', ['bound']],
   'Enter a number of days': ['Enter a number of days'],
   'Enter a number of requests': ['Enter a number of requests'],
   'Enter a number or leave it unlimited': ['Enter a number or leave it unlimited'],
@@ -294,6 +297,34 @@ export const messages: Messages = {
   'Write the template': ['Write the template'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'You are the only administrator: make someone else an administrator before deleting your account.',
+  ],
+  '{bound, plural, one {Choose at least # item} other {Choose at least # items}}': [
+    [
+      'bound',
+      'plural',
+      { one: ['Choose at least ', '#', ' item'], other: ['Choose at least ', '#', ' items'] },
+    ],
+  ],
+  '{bound, plural, one {Choose at most # item} other {Choose at most # items}}': [
+    [
+      'bound',
+      'plural',
+      { one: ['Choose at most ', '#', ' item'], other: ['Choose at most ', '#', ' items'] },
+    ],
+  ],
+  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
+    [
+      'bound',
+      'plural',
+      { one: ['Enter at least ', '#', ' character'], other: ['Enter at least ', '#', ' characters'] },
+    ],
+  ],
+  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
+    [
+      'bound',
+      'plural',
+      { one: ['Enter at most ', '#', ' character'], other: ['Enter at most ', '#', ' characters'] },
+    ],
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' is a date (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' is a date and time (ISO 8601)'],

@@ -103,6 +103,9 @@ export const messages: Messages = {
   'Email and password are required': ['Vui lòng nhập email và mật khẩu'],
   'Empty items are not allowed': ['Không được để trống mục nào'],
   'Empty tags are not allowed': ['Không được để thẻ trống'],
+  'Enter a number': ['Hãy nhập một con số'],
+  'Enter a number of at least {bound}': ['Hãy nhập một số không nhỏ hơn ', ['bound']],
+  'Enter a number of at most {bound}': ['Hãy nhập một số không lớn hơn ', ['bound']],
   'Enter a number of days': ['Hãy nhập số ngày'],
   'Enter a number of requests': ['Hãy nhập số yêu cầu'],
   'Enter a number or leave it unlimited': ['Hãy nhập một con số hoặc để không giới hạn'],
@@ -300,6 +303,18 @@ export const messages: Messages = {
   'Write the template': ['Hãy viết nội dung mẫu'],
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'Bạn là quản trị viên duy nhất: hãy chỉ định người khác làm quản trị viên trước khi xóa tài khoản.',
+  ],
+  '{bound, plural, one {Choose at least # item} other {Choose at least # items}}': [
+    ['bound', 'plural', { other: ['Hãy chọn ít nhất ', '#', ' mục'] }],
+  ],
+  '{bound, plural, one {Choose at most # item} other {Choose at most # items}}': [
+    ['bound', 'plural', { other: ['Hãy chọn tối đa ', '#', ' mục'] }],
+  ],
+  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
+    ['bound', 'plural', { other: ['Hãy nhập ít nhất ', '#', ' ký tự'] }],
+  ],
+  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
+    ['bound', 'plural', { other: ['Hãy nhập tối đa ', '#', ' ký tự'] }],
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' phải là ngày (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' phải là ngày giờ (định dạng ISO 8601)'],
