@@ -58,6 +58,14 @@ export const companyTeamSchema = z.object({
   invitations: z.array(companyInvitationSchema),
   /** Upcoming interviews left on people who are no longer members: to reassign. */
   interviews_to_reassign: z.number().int(),
+  /**
+   * API keys and webhooks (issue 14): whether the company's plan includes them, and the cheapest plan that does, so
+   * that the page shows the upgrade prompt without asking for what the plan refuses.
+   */
+  integrations: z.object({
+    included: z.boolean(),
+    offered_by: z.object({ name: z.enum(PLAN_NAMES), display_name: z.string() }).nullable(),
+  }),
 });
 export type CompanyTeam = z.infer<typeof companyTeamSchema>;
 export const companyTeamReply = z.object({ success: z.literal(true), company: companyTeamSchema });

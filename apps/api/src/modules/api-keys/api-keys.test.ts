@@ -410,6 +410,12 @@ describe('API keys', () => {
       {},
       'standard',
     );
+    // The company page learns it from the team, without asking for what the plan refuses (no 402 in the console).
+    const proTeam = await server.call('GET', '/api/company/team', { token: pro.token });
+    expect((proTeam.body.company as { integrations: unknown }).integrations).toEqual({
+      included: false,
+      offered_by: { name: 'premium', display_name: 'Enterprise' },
+    });
     const refused = await createKey(pro, { name: 'x', scopes: ['jobs:read'] });
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({

@@ -31,6 +31,7 @@ type Team = {
   members: Array<{ user_id: string; role: string; email: string; upcoming_interviews: number }>;
   invitations: Array<{ id: string; email: string; role: string; expired: boolean }>;
   interviews_to_reassign: number;
+  integrations: { included: boolean; offered_by: { name: string; display_name: string } | null };
 };
 
 const team = async (who: Actor) => {
@@ -67,6 +68,10 @@ describe('members and invitations', () => {
     const company = await team(owner);
     expect(company).toMatchObject({ name: 'Acme', your_role: 'owner', plan: { name: 'premium' } });
     expect(company.seats).toMatchObject({ limit: 10, used: 1, more_with: null });
+    expect(company.integrations).toEqual({
+      included: true,
+      offered_by: { name: 'premium', display_name: 'Enterprise' },
+    });
     expect(company.members.map((m) => [m.email, m.role])).toEqual([['owner@acme.test', 'owner']]);
     expect((await profile(owner)).permissions).toContain('company:manage');
   });

@@ -20,7 +20,7 @@ import { audit } from '../../lib/audit';
 import { dropTeamNotifications, lockCompany } from '../../lib/company';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
-import { cheapestPlanWith } from '../../lib/plan-features';
+import { cheapestPlanWith, hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
 import { iso } from '../../lib/tenancy';
 import { companyInvitationMail, companyLeftMail } from '../../mail/company-templates';
@@ -183,6 +183,7 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
   const plan = settings.plans.find((p) => p.name === company.plan) ?? null;
   const limit = seatLimit(settings, company.plan);
   const more = cheapestPlanWith(settings, (p) => p.seats > limit);
+  const apiPlan = cheapestPlanWith(settings, (p) => p.capabilities.includes('api_access'));
   const [list, invitations, used, unlocks, [reassign]] = await Promise.all([
     members(ctx.db, company.id, now),
     company.role === 'owner' ? openInvitations(ctx.db, company.id, now) : Promise.resolve([]),
@@ -211,6 +212,10 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
     members: list,
     invitations,
     interviews_to_reassign: Number(reassign?.n ?? 0),
+    integrations: {
+      included: hasCapability(settings, user, 'api_access'),
+      offered_by: apiPlan ? { name: apiPlan.name, display_name: apiPlan.display_name } : null,
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import type { ApiKey, ApiKeyScope } from '@app/shared';
 import { Spinner } from '@/components/spinner';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, dangerButtonClass, inputClass, labelClass, panelClass } from '@/components/styles';
-import { RequestProblem } from '@/components/upgrade-prompt';
+import { RequestProblem, UpgradePrompt } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
@@ -18,10 +18,13 @@ import { SecretBox } from './secret-once';
 /** How a key is sent: a header, the same in every language. */
 const AUTH_HEADER = 'Authorization: Bearer dtk_…';
 
-/** The owner's API keys (issue 14, decision 540): named, scoped, optionally expiring; the key is shown once. */
-export function ApiKeysSection() {
+/**
+ * The owner's API keys (issue 14, decision 540): named, scoped, optionally expiring; the key is shown once. `locked`:
+ * the upgrade prompt's text when the plan has no API integration (then nothing is fetched).
+ */
+export function ApiKeysSection({ locked }: { locked?: string }) {
   const { t } = useLingui();
-  const keys = useApiKeys();
+  const keys = useApiKeys(!locked);
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
@@ -47,7 +50,9 @@ export function ApiKeysSection() {
           .
         </Trans>
       </p>
-      {keys.isPending ? (
+      {locked ? (
+        <UpgradePrompt message={locked} />
+      ) : keys.isPending ? (
         <Spinner label={t`Loading API keys…`} />
       ) : keys.isError ? (
         <RequestProblem error={keys.error} />

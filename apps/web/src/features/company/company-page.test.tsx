@@ -63,6 +63,7 @@ function team(overrides: Partial<CompanyTeam> = {}): CompanyTeam {
       },
     ],
     interviews_to_reassign: 0,
+    integrations: { included: true, offered_by: { name: 'premium', display_name: 'Enterprise' } },
     ...overrides,
   };
 }

@@ -443,6 +443,13 @@ export function CompanyPage() {
     const company = team.data;
     const owner = company.your_role === 'owner';
     const reassign = company.interviews_to_reassign;
+    // The same words as the API's refusal (402), said before anything is asked.
+    const apiPlan = company.integrations.offered_by?.display_name;
+    const integrationsLocked = company.integrations.included
+      ? undefined
+      : apiPlan
+        ? t`API integration: part of the ${apiPlan} plan. Upgrade to use it.`
+        : t`API integration: not in any plan at the moment.`;
     body = (
       <div className="grid grid-cols-1 gap-6">
         <Summary company={company} />
@@ -471,8 +478,8 @@ export function CompanyPage() {
         {manage && <InviteForm />}
         {manage && <Invitations invitations={company.invitations} onNotice={setNotice} />}
         {/* Issue 14: the owner's integrations; a plan without API integration shows the upgrade prompt. */}
-        {owner && <ApiKeysSection />}
-        {owner && <WebhooksSection />}
+        {owner && <ApiKeysSection locked={integrationsLocked} />}
+        {owner && <WebhooksSection locked={integrationsLocked} />}
         {!owner && <LeaveCompany company={company} />}
       </div>
     );

@@ -15,9 +15,11 @@ const KEYS = ['company', 'api-keys'] as const;
 const HOOKS = ['company', 'webhooks'] as const;
 const id = (value: string) => encodeURIComponent(value);
 
-export function useApiKeys() {
+/** `enabled` false when the plan has no API integration: nothing is asked that would only be refused (402). */
+export function useApiKeys(enabled = true) {
   return useQuery({
     queryKey: KEYS,
+    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; keys: ApiKey[] }>('/api/company/api-keys', { signal })).keys,
     retry: false,
@@ -41,9 +43,10 @@ export function useRevokeApiKey() {
   });
 }
 
-export function useWebhooks() {
+export function useWebhooks(enabled = true) {
   return useQuery({
     queryKey: HOOKS,
+    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; endpoints: WebhookEndpoint[] }>('/api/company/webhooks', { signal }))
         .endpoints,

@@ -39,6 +39,7 @@ const company: CompanyTeam = {
   ],
   invitations: [],
   interviews_to_reassign: 0,
+  integrations: { included: true, offered_by: { name: 'premium', display_name: 'Enterprise' } },
 };
 
 const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
@@ -184,23 +185,45 @@ describe('company integrations', { timeout: 20_000 }, () => {
     }
   });
 
-  it('shows the upgrade prompt instead of keys and webhooks when the plan lacks API integration', async () => {
-    const refusal = () => ({
-      status: 402,
-      body: {
-        success: false,
-        code: 'PLAN_REQUIRED',
-        message: 'API integration: part of the Enterprise plan. Upgrade to use it.',
-      },
-    });
-    stubApi(owner, {
-      'GET /api/company/team': () => ({ body: { success: true, company } }),
-      'GET /api/company/api-keys': refusal,
-      'GET /api/company/webhooks': refusal,
+  it('shows the upgrade prompt instead of keys and webhooks when the plan lacks API integration, asking nothing', async () => {
+    const standard: CompanyTeam = {
+      ...company,
+      plan: { name: 'standard', display_name: 'Pro' },
+      integrations: { included: false, offered_by: { name: 'premium', display_name: 'Enterprise' } },
+    };
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company: standard } }),
     });
     renderMemberArea('/dashboard/company', owner);
-    const section = await screen.findByTestId('api-keys');
-    expect(await within(section).findByTestId('upgrade-prompt')).toHaveTextContent('Enterprise plan');
+    const keys = await screen.findByTestId('api-keys');
+    expect(await within(keys).findByTestId('upgrade-prompt')).toHaveTextContent(
+      'API integration: part of the Enterprise plan. Upgrade to use it.',
+    );
+    expect(within(screen.getByTestId('webhooks')).getByTestId('upgrade-prompt')).toHaveTextContent(
+      'Enterprise plan',
+    );
+    // Nothing the plan would refuse is asked (a refused request is an error in the browser's console).
+    expect(api.calls.filter((c) => /api-keys|webhooks/.test(c.path))).toEqual([]);
+    expect(within(keys).queryByRole('button', { name: 'Create key' })).toBeNull();
+  });
+
+  it('says so in Vietnamese when no plan has API integration', async () => {
+    const none: CompanyTeam = {
+      ...company,
+      plan: null,
+      integrations: { included: false, offered_by: null },
+    };
+    stubApi(owner, { 'GET /api/company/team': () => ({ body: { success: true, company: none } }) });
+    act(() => i18n.activate('vi'));
+    try {
+      renderMemberArea('/dashboard/company', owner);
+      const keys = await screen.findByTestId('api-keys');
+      expect(await within(keys).findByTestId('upgrade-prompt')).toHaveTextContent(
+        'Tích hợp API: hiện không có trong gói nào.',
+      );
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('adds an endpoint with events, shows its secret, and opens the delivery log with a redelivery', async () => {

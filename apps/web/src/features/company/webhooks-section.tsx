@@ -14,7 +14,7 @@ import {
   panelClass,
   secondaryButtonClass,
 } from '@/components/styles';
-import { RequestProblem } from '@/components/upgrade-prompt';
+import { RequestProblem, UpgradePrompt } from '@/components/upgrade-prompt';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
@@ -33,10 +33,13 @@ import {
 import { CodeChecklist } from './code-checklist';
 import { SecretBox } from './secret-once';
 
-/** The owner's webhook endpoints (issue 14, decisions 541-549): events, secret, delivery log, redelivery. */
-export function WebhooksSection() {
+/**
+ * The owner's webhook endpoints (issue 14, decisions 541-549): events, secret, delivery log, redelivery. `locked`:
+ * the upgrade prompt's text when the plan has no API integration (then nothing is fetched).
+ */
+export function WebhooksSection({ locked }: { locked?: string }) {
   const { t } = useLingui();
-  const hooks = useWebhooks();
+  const hooks = useWebhooks(!locked);
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
@@ -57,7 +60,9 @@ export function WebhooksSection() {
           webhook-id, webhook-timestamp and webhook-signature). Failed deliveries are retried for 3 days.
         </Trans>
       </p>
-      {hooks.isPending ? (
+      {locked ? (
+        <UpgradePrompt message={locked} />
+      ) : hooks.isPending ? (
         <Spinner label={t`Loading webhooks…`} />
       ) : hooks.isError ? (
         <RequestProblem error={hooks.error} />
