@@ -80,10 +80,18 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * What makes two requests under one key the same request: the method, the path and what the operation reads (decision
+ * 1185). The query string counts only where the operation takes one (as its parsed, sorted parameters), the body only
+ * where it takes one: the document promises that a parameter an operation does not read is ignored, so a client
+ * library's cache-buster or an empty `{}` on a retry of `POST …/publish` is the same request, not a 422.
+ */
 function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonical(request.body)}`)
-    .digest('hex');
+  const schema = request.routeOptions.schema;
+  const path = request.url.split('?', 1)[0];
+  const query = schema?.querystring ? canonical(request.query) : '';
+  const body = schema?.body ? canonical(request.body) : '';
+  return createHash('sha256').update(`${request.method} ${path}\n${query}\n${body}`).digest('hex');
 }
 
 type Row = {

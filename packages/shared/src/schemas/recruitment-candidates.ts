@@ -44,7 +44,10 @@ export const candidateListQuery = z.object({
   /** Over name (with or without diacritics), headline and skills. */
   q: searchTextField(200).optional(),
   /** Comma-separated; every one must match. */
-  skills: singleLine(z.string().trim().max(500)).optional(),
+  skills: singleLine(z.string().trim().max(500)).optional().meta({
+    description:
+      'Comma-separated (`go,react`): a candidate must match every one, each found in their name, headline or skills (part of a word is enough: `java` finds JavaScript), case and diacritics ignored.',
+  }),
   location: singleLine(z.string().trim().max(200)).optional(),
   min_experience: z.coerce.number().int().min(0).max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

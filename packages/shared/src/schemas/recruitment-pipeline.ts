@@ -245,7 +245,11 @@ export const managedApplicationSchema = z.object({
   offer: offerRecordSchema.nullable(),
   rating: z.number().nullable(),
   cover_letter: z.string(),
-  cv: cvFileSchema.nullable(),
+  /** Its `url` is `GET /api/applications/{id}/cv`, which API keys with `applications:read` call too (decision 1186). */
+  cv: cvFileSchema.nullable().meta({
+    description:
+      'The CV sent with the application, or null. Download it at its `url`, `/api/applications/{id}/cv`: the company’s people and API keys with the scope `applications:read` may call it.',
+  }),
   created_at: z.string(),
   updated_at: z.string(),
   history: z.array(stageEventSchema),
@@ -301,7 +305,20 @@ export type BulkRequest = z.infer<typeof bulkRequest>;
 export const bulkReply = z.object({
   success: z.literal(true),
   updated: z.number(),
-  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().optional() })),
+  /**
+   * One result per distinct id. A refused one carries the `message` and the `code` the same move of that one
+   * application alone would have answered with (NOT_FOUND, REJECTED, CONFLICT…), so a client can tell them apart.
+   */
+  results: z.array(
+    z.object({
+      id: z.string(),
+      ok: z.boolean(),
+      message: z.string().optional(),
+      code: z.string().optional().meta({
+        description: 'On a refused one: the error `code` of `POST /api/applications/{id}/move` for it.',
+      }),
+    }),
+  ),
 });
 export type BulkReply = z.infer<typeof bulkReply>;
 

@@ -112,6 +112,10 @@ const deadlineField = z
   .superRefine((v, ctx) => {
     if (!isDateTimeShape(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.dateShape });
     else if (!isRealDateTimeText(v)) ctx.addIssue({ code: 'custom', message: DATE_MESSAGES.realDate });
+  })
+  .meta({
+    description:
+      'The last day to apply: a date `YYYY-MM-DD` (it ends at the end of that day in Vietnam, UTC+07:00) or an ISO 8601 date-time (without an offset: Vietnam time). Today or later; null or left out: no deadline.',
   });
 
 export const SALARY_ORDER_MESSAGE = i18nText('The maximum salary must be at least the minimum salary');
@@ -119,7 +123,10 @@ export const SALARY_ORDER_MESSAGE = i18nText('The maximum salary must be at leas
 const jobFields = {
   title: trimmed(200, i18nText('Title')),
   /** Staff and admin name the company; an employer's postings take its company profile's name. */
-  company: optionalLine(200).optional(),
+  company: optionalLine(200).optional().meta({
+    description:
+      'Staff only. A company’s postings (its people’s, its API keys’) always show its company profile’s name and this field is ignored for them; until the owner has saved the profile (`PUT /api/employer/company`), a posting is refused with 422 on `company`.',
+  }),
   location: trimmed(200, i18nText('Location')),
   type: z.enum(JOB_TYPES, {
     error: i18nFormat('Type must be one of {values}', { values: JOB_TYPES.join(', ') }),
@@ -136,7 +143,10 @@ const jobFields = {
   deadline: deadlineField.nullable().optional(),
   is_remote: z.boolean().default(false),
   /** Staff and admin only (decision 201). */
-  is_featured: z.boolean().optional(),
+  is_featured: z.boolean().optional().meta({
+    description:
+      'Staff only: from anyone else, a value other than the posting’s current one is 403; left out keeps it as it is.',
+  }),
 };
 
 const salaryOrder = (v: { salary_min?: number | null; salary_max?: number | null }) =>

@@ -158,6 +158,69 @@ describe('API keys', () => {
     expect(byOwner.status).toBe(200);
   });
 
+  it('downloads the CV at the `url` the application gives it, as a client following the reply would (decision 1186)', async () => {
+    const candidate = await applicant(server, mail, 'cv-url@keys.test', jobId, 'Follows the link');
+    const reader = (await createKey(owner, { name: 'CV link', scopes: ['applications:read'] })).body
+      .secret as string;
+    const shown = await asKey(reader, 'GET', `/api/applications/${candidate.applicationId}`);
+    const cv = (shown.body.application as { cv: { url: string; content_type: string } }).cv;
+    expect(cv.url).toBe(`/api/applications/${candidate.applicationId}/cv`);
+    const file = await asKey(reader, 'GET', cv.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(cv.content_type);
+    expect(String(file.body._text).startsWith('%PDF-')).toBe(true);
+    // The owner's web page reads the same reply and downloads from the same address.
+    const byOwner = await server.call('GET', `/api/applications/${candidate.applicationId}`, {
+      token: owner.token,
+    });
+    const ownersUrl = (byOwner.body.application as { cv: { url: string } }).cv.url;
+    expect(ownersUrl).toBe(cv.url);
+    expect((await server.call('GET', ownersUrl, { token: owner.token })).status).toBe(200);
+  });
+
+  it('edits a posting as the document says PUT does: the whole posting, a field left out is emptied (decision 1186)', async () => {
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<
+        string,
+        Record<string, { description?: string; parameters?: Array<{ name: string; description?: string }> }>
+      >;
+    };
+    expect(doc.paths['/api/jobs/{id}']!.put!.description).toMatch(/^Replaces the posting’s fields/);
+    const skillsParam = doc.paths['/api/candidates']!.get!.parameters!.find((p) => p.name === 'skills');
+    expect(skillsParam?.description).toMatch(/Comma-separated/);
+    const writer = (await createKey(owner, { name: 'Editor', scopes: ['jobs:read', 'jobs:write'] })).body
+      .secret as string;
+    const made = await asKey(writer, 'POST', '/api/jobs', {
+      title: 'Platform engineer',
+      location: 'Hanoi',
+      type: 'full-time',
+      level: 'senior',
+      description: 'Run the platform.',
+      skills: ['Go', 'Kubernetes'],
+      benefits: ['Laptop'],
+    });
+    expect(made.status).toBe(201);
+    const id = (made.body.job as { id: string }).id;
+    // Read, change one field, send it all back: the rest stays.
+    const read = (await asKey(writer, 'GET', `/api/manage/jobs/${id}`)).body.job as Record<string, unknown>;
+    const edited = await asKey(writer, 'PUT', `/api/jobs/${id}`, { ...read, title: 'Platform lead' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.job).toMatchObject({
+      title: 'Platform lead',
+      skills: ['Go', 'Kubernetes'],
+      benefits: ['Laptop'],
+    });
+    // Only the fields sent: the ones left out take their defaults.
+    const bare = await asKey(writer, 'PUT', `/api/jobs/${id}`, {
+      title: 'Platform lead',
+      location: 'Hanoi',
+      type: 'full-time',
+      level: 'senior',
+      description: 'Run the platform.',
+    });
+    expect(bare.body.job).toMatchObject({ skills: [], benefits: [] });
+  });
+
   it('refuses an expired key and a revoked one at once, each with its code (decision 1121)', async () => {
     const soon2 = () => new Date(server.clock.now().getTime() + 60_000).toISOString();
     const soon = new Date(server.clock.now().getTime() + 60_000).toISOString();

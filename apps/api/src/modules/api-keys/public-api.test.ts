@@ -134,6 +134,59 @@ describe('Idempotency-Key on creating calls (decision 1090)', () => {
     expect(await countJobs(key, 'Twice without a key')).toBe(2);
   });
 
+  it('takes a retry that differs only in what the operation does not read for the same request (decision 1185)', async () => {
+    const key = await createKey(['jobs:read', 'jobs:write']);
+    const made = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: sampleJob({ title: 'Retried with a cache-buster' }),
+      headers: { 'idempotency-key': 'buster-1' },
+    });
+    expect(made.status).toBe(201);
+    // A client library adds a query parameter to its retry: the operation reads none, as the document says.
+    const busted = await server.call('POST', '/api/jobs?_=1700000000', {
+      token: key,
+      body: sampleJob({ title: 'Retried with a cache-buster' }),
+      headers: { 'idempotency-key': 'buster-1' },
+    });
+    expect(busted.status).toBe(201);
+    expect(busted.headers.get('idempotent-replayed')).toBe('true');
+    expect(busted.body).toEqual(made.body);
+    expect(await countJobs(key, 'Retried with a cache-buster')).toBe(1);
+
+    // An operation without a body: the first call sends none, its retry an empty JSON object.
+    const job = made.body.job as { id: string; status: string };
+    const action = job.status === 'published' ? 'close' : 'publish';
+    const publish = async (body?: unknown) =>
+      server.call('POST', `/api/jobs/${job.id}/${action}`, {
+        token: key,
+        ...(body === undefined ? {} : { body }),
+        headers: { 'idempotency-key': 'publish-1' },
+      });
+    const first = await publish();
+    expect(first.status).toBe(200);
+    const retry = await publish({});
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    // What an operation reads still tells two requests apart.
+    const other = await server.call('POST', '/api/jobs', {
+      token: key,
+      body: sampleJob({ title: 'Another title' }),
+      headers: { 'idempotency-key': 'buster-1' },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // The document says what counts, and that a refusal such as a 403 is replayed until the key expires.
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters: Array<{ name: string; description?: string }> }>>;
+    };
+    const header = doc.paths['/api/jobs']!.post!.parameters.find((p) => p.name === 'idempotency-key');
+    expect(header?.description).toContain(
+      'a parameter it does not read, or a body sent to an operation that takes none, does not count',
+    );
+    expect(header?.description).toContain('403 such as `UNLOCK_REQUIRED`, 404, 409');
+  });
+
   it('answers a concurrent retry 409 or the replay, and creates once', async () => {
     const key = await createKey(['jobs:read', 'jobs:write']);
     const body = sampleJob({ title: 'Raced posting' });

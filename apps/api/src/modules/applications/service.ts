@@ -41,22 +41,31 @@ export const toCvFile = (
   url: `/api/cvs/${row.id}`,
 });
 
-/** The application's CV from the `cv_*` columns a query joined in (null when it has none). */
-export const joinedCv = (row: {
-  cv_id: string | null;
-  cv_filename: string | null;
-  cv_content_type: string | null;
-  cv_size: number | string | null;
-  cv_created_at: string | Date | null;
-}): CvFile | null =>
+/**
+ * The application's CV from the `cv_*` columns a query joined in (null when it has none). `url` is where the reader
+ * of the reply downloads it, when that is not the person's route `/api/cvs/{id}` (decision 1186).
+ */
+export const joinedCv = (
+  row: {
+    cv_id: string | null;
+    cv_filename: string | null;
+    cv_content_type: string | null;
+    cv_size: number | string | null;
+    cv_created_at: string | Date | null;
+  },
+  url?: string,
+): CvFile | null =>
   row.cv_id
-    ? toCvFile({
-        id: row.cv_id,
-        filename: row.cv_filename!,
-        contentType: row.cv_content_type!,
-        size: Number(row.cv_size),
-        createdAt: new Date(row.cv_created_at!),
-      })
+    ? {
+        ...toCvFile({
+          id: row.cv_id,
+          filename: row.cv_filename!,
+          contentType: row.cv_content_type!,
+          size: Number(row.cv_size),
+          createdAt: new Date(row.cv_created_at!),
+        }),
+        ...(url ? { url } : {}),
+      }
     : null;
 
 async function memberCandidate(db: Db, userId: string): Promise<CandidateRow | undefined> {

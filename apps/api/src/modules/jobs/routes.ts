@@ -141,6 +141,8 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       config: writeJobs,
       schema: {
         summary: 'Edit a job',
+        description:
+          'Replaces the posting’s fields with the ones sent: a field left out takes its default as on creation (no salary, no deadline, empty `requirements`, `skills` and `benefits`, `is_remote` false), it does not keep its value. To change one field, read the posting (`GET /api/manage/jobs/{id}`), change it and send the whole posting back; the fields of the reply this body does not name (`id`, `status`, `views`…) are ignored. A deadline sent unchanged stays as it is, even a past one.',
         params: idParams,
         body: jobRequest,
         response: { 200: managedJobReply },

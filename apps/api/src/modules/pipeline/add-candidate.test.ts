@@ -225,4 +225,49 @@ describe('POST /api/jobs/:id/candidates', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe('This candidate does not exist.');
   });
+
+  it('the document names each refusal a key meets here, by its code (decision 1186)', async () => {
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const described = doc.paths['/api/jobs/{id}/candidates']!.post!.description ?? '';
+    const jobB = await job(rival.token);
+    // B never unlocked the open member: what its key hears is in the document, with the way out.
+    const locked = await server.call('POST', `/api/jobs/${jobB}/candidates`, {
+      token: keyB,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(locked.status).toBe(403);
+    expect(described).toContain(`403 \`${locked.body.code as string}\``);
+    expect(described).toContain('API keys cannot unlock');
+    // Once unlocked by the company's people, the key adds them; a second time is the documented 409.
+    await server.call('POST', `/api/candidates/${await memberCandidate()}/unlock`, { token: rival.token });
+    const added = await server.call('POST', `/api/jobs/${jobB}/candidates`, {
+      token: keyB,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(added.status).toBe(201);
+    const again = await server.call('POST', `/api/jobs/${jobB}/candidates`, {
+      token: keyB,
+      body: { candidate_id: await memberCandidate() },
+    });
+    expect(again.status).toBe(409);
+    expect(described).toContain(`409 \`${again.body.code as string}\``);
+    // A draft posting's refusal is named too.
+    const draft = await server.call('POST', '/api/jobs', {
+      token: rival.token,
+      body: { title: 'Draft role', location: 'Hanoi', type: 'full-time', level: 'mid', description: 'Soon.' },
+    });
+    expect(draft.status).toBe(201);
+    const toDraft = await server.call(
+      'POST',
+      `/api/jobs/${(draft.body.job as { id: string }).id}/candidates`,
+      {
+        token: keyB,
+        body: { candidate_id: await memberCandidate() },
+      },
+    );
+    expect(toDraft.status).toBe(409);
+    expect(described).toContain(`409 \`${toDraft.body.code as string}\``);
+  });
 });

@@ -200,6 +200,7 @@ describe('moving through the pipeline', () => {
     expect(results.find((r) => r.id === rivalApp.applicationId)).toMatchObject({
       ok: false,
       message: 'This application does not exist.',
+      code: 'NOT_FOUND',
     });
     const rivalView = await server.call('GET', `/api/applications/${rivalApp.applicationId}`, {
       token: rival.token,
@@ -257,9 +258,11 @@ describe('rejected is final', () => {
     expect(res.body.updated).toBe(1);
     const results = res.body.results as Array<{ id: string; ok: boolean; message?: string }>;
     expect(results.find((r) => r.id === an.applicationId)).toMatchObject({ ok: true });
+    // The same code a move of that application alone answers with (decision 1186).
     expect(results.find((r) => r.id === binh.applicationId)).toMatchObject({
       ok: false,
       message: expect.stringMatching(/rejected.*final/i) as unknown as string,
+      code: 'REJECTED',
     });
     const hiredAgain = await server.call('POST', `/api/applications/${an.applicationId}/move`, {
       token: employer.token,

@@ -91,7 +91,9 @@ export const pipelineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: {
         summary: 'Add a candidate to a posting',
         description:
-          'Creates the application in the stage "applied": sourced by the hiring team, or with the source "API" when an API key calls. 409 when the candidate already applied to the posting.',
+          'Creates the application in the stage "applied": sourced by the hiring team, or with the source "API" when an API key calls. ' +
+          'The candidate is one `GET /api/candidates` lists with `contact_visible` true: a member who applied to the company, or one whose contact details the company unlocked (its people unlock on the candidate’s page; API keys cannot unlock). ' +
+          'Refusals: 403 `UNLOCK_REQUIRED` for a candidate not unlocked yet; 404 for a posting or a candidate the company cannot see; 409 `POSTING_DRAFT` while the posting is a draft (publish it first); 409 `ALREADY_APPLIED` when the candidate already applied to the posting.',
         params: idParams,
         body: addCandidateRequest,
         response: { 201: managedApplicationReply },

@@ -268,7 +268,8 @@ export async function getApplication(
         : null,
     rating: row.rating === null ? null : Number(row.rating),
     cover_letter: row.cover_letter,
-    cv: joinedCv(row),
+    // The company's route for it, which API keys with `applications:read` may call too (decision 1186).
+    cv: joinedCv(row, `/api/applications/${row.id}/cv`),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     history,
@@ -513,14 +514,15 @@ export async function bulk(
   input: { ids: string[]; action: 'move' | 'reject'; stage?: Stage; reason?: string },
 ) {
   const to: Stage = input.action === 'reject' ? 'rejected' : input.stage!;
-  const results: Array<{ id: string; ok: boolean; message?: string }> = [];
+  const results: Array<{ id: string; ok: boolean; message?: string; code?: string }> = [];
   for (const id of [...new Set(input.ids)]) {
     try {
       await ctx.db.transaction((tx) => moveInTx(ctx, tx, user, id, to, input.reason, { bulk: true }));
       results.push({ id, ok: true });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      results.push({ id, ok: false, message: error.message });
+      // The code as well as the message: an integration tells a missing application from a final one (decision 1186).
+      results.push({ id, ok: false, message: error.message, ...(error.code ? { code: error.code } : {}) });
     }
   }
   ctx.outbox.poke();
