@@ -204,7 +204,7 @@ export function packageEndedMail(
 export function packageCancelledMail(
   locale: Locale,
   to: string,
-  details: { name: string; planName: string; closed: number },
+  details: { name: string; planName: string; closed: number; removed: number },
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
@@ -226,6 +226,14 @@ export function packageCancelledMail(
             ),
           ]
         : [tr('Your company’s data is kept.')]),
+      ...(details.removed > 0
+        ? [
+            tr(
+              '{count, plural, one {# teammate lost} other {# teammates lost}} access to the company; each was told by mail.',
+              { count: details.removed },
+            ),
+          ]
+        : []),
       tr('To come back, choose a plan.'),
     ],
     { label: tr('See the plans'), url: `${appUrl}/plans` },

@@ -18,10 +18,26 @@ export const planSchema = z.object({
   unlock_limit: z.number().int().nullable().optional(),
   seats: z.number().int().optional(),
   capabilities: z.array(z.string()).optional(),
+  /**
+   * Issue 19: the VND a month of the plan costs at the payment gateway — the price, plus VAT when the billing setting
+   * says prices do not include it (decision 802). Only when payments are configured.
+   */
+  charged: z.number().int().optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const plansReply = z.object({ success: z.literal(true), plans: z.array(planSchema) });
+/**
+ * How VAT applies to the prices shown (the billing setting, decision 802). Only when payments are configured: without
+ * them nothing is charged. When `included` is false, each plan's `charged` is its price with VAT added.
+ */
+export const plansVatSchema = z.object({ percent: z.number().int(), included: z.boolean() });
+export type PlansVat = z.infer<typeof plansVatSchema>;
+
+export const plansReply = z.object({
+  success: z.literal(true),
+  plans: z.array(planSchema),
+  vat: plansVatSchema.optional(),
+});
 export type PlansReply = z.infer<typeof plansReply>;
 
 export const upgradeRequest = z.object({

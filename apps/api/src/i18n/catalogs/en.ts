@@ -1266,6 +1266,11 @@ export const messages: Messages = {
       ['count', 'plural', { one: ['#', ' published posting was'], other: ['#', ' published postings were'] }],
       ' closed: the Free plan keeps fewer.',
     ],
+  '{count, plural, one {# teammate lost} other {# teammates lost}} access to the company; each was told by mail.':
+    [
+      ['count', 'plural', { one: ['#', ' teammate lost'], other: ['#', ' teammates lost'] }],
+      ' access to the company; each was told by mail.',
+    ],
   '{count, plural, one {# teammate lost} other {# teammates lost}} access: the Free plan has fewer seats.': [
     ['count', 'plural', { one: ['#', ' teammate lost'], other: ['#', ' teammates lost'] }],
     ' access: the Free plan has fewer seats.',

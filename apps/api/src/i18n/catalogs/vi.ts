@@ -1303,6 +1303,11 @@ export const messages: Messages = {
       ['count', 'plural', { other: ['#', ' tin tuyển dụng đang đăng đã được đóng'] }],
       ': gói Free giữ ít tin hơn.',
     ],
+  '{count, plural, one {# teammate lost} other {# teammates lost}} access to the company; each was told by mail.':
+    [
+      ['count', 'plural', { other: ['#', ' thành viên nhóm đã mất quyền truy cập'] }],
+      ' vào công ty; mỗi người đã được thông báo qua email.',
+    ],
   '{count, plural, one {# teammate lost} other {# teammates lost}} access: the Free plan has fewer seats.': [
     ['count', 'plural', { other: ['#', ' thành viên đã mất quyền truy cập'] }],
     ': gói Free có ít chỗ hơn.',

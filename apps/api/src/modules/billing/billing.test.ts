@@ -386,6 +386,45 @@ describe('checkout (VNPay 2.1.0)', () => {
     expect(unknown.status).toBe(422);
   });
 
+  it('shows on the plans what a month costs at the gateway when prices do not include VAT (decision 802)', async () => {
+    const admin = (await server.call('POST', '/api/auth/login', { body: ADMIN })).body.access_token as string;
+    const setVat = (included: boolean) =>
+      server.call('PATCH', '/api/admin/settings', {
+        token: admin,
+        body: { billing: { vat_percent: 10, prices_include_vat: included, free_published_postings: null } },
+      });
+    const listed = async () => {
+      const reply = await server.call('GET', '/api/auth/plans');
+      const plans = reply.body.plans as Array<{ name: string; price: number; charged?: number }>;
+      return { vat: reply.body.vat, charged: plans.map((p) => [p.name, p.price, p.charged]) };
+    };
+    // Prices with VAT inside (the default): what is shown is what is charged.
+    expect(await listed()).toEqual({
+      vat: { percent: 10, included: true },
+      charged: [
+        ['free', 0, 0],
+        ['standard', 199000, 199000],
+        ['premium', 499000, 499000],
+      ],
+    });
+    expect((await setVat(false)).status).toBe(200);
+    try {
+      expect(await listed()).toEqual({
+        vat: { percent: 10, included: false },
+        charged: [
+          ['free', 0, 0],
+          ['standard', 199000, 218900],
+          ['premium', 499000, 548900],
+        ],
+      });
+      // ...which is the amount the payment page asks.
+      const order = await checkout(server, await memberToken('vat-on-top@billing.test'), 'standard');
+      expect(new URL(order.url).searchParams.get('vnp_Amount')).toBe('21890000');
+    } finally {
+      expect((await setVat(true)).status).toBe(200);
+    }
+  });
+
   it('answers every checkout sent at once (two tabs, a double submit) with its own order, one company', async () => {
     const token = await memberToken('double-submit@billing.test');
     const replies = await Promise.all(

@@ -6,6 +6,7 @@ export type { BillingScheduler, BillingRoundCounts } from './job';
 
 import type { Config } from '../../config';
 import { graceEnd } from './periods';
+export { chargeFor } from './periods';
 import { billingDayMs } from './service';
 
 /** When an unpaid package ends: the grace days after its paid period (decision 801). */

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_RULES } from '@app/shared';
 import type { Config } from '../../config';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { plans, subscriptions } from '../../db/schema';
+import { plans, subscriptions, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { cancelCompany, lockCompany } from '../../lib/company';
@@ -13,7 +13,7 @@ import { getSettings, publicPlans } from '../../lib/settings';
 import { graceMail, packageCancelledMail, renewalReminderMail } from '../../mail/billing-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { chargeFor, graceEnd } from './periods';
-import { billingDayMs, endPackage } from './service';
+import { billingDayMs, endPackage, mailLeftMembers } from './service';
 import { intervalJob } from '../../lib/interval-job';
 import type { IntervalJob } from '../../lib/interval-job';
 
@@ -149,12 +149,29 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
         .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
       if (!sub?.paidUntil) return null;
       if (sub.stopped && sub.paidUntil <= now) {
-        const [owner] = await queryRows<{ id: string; email: string; name: string; locale: string }>(
+        const [owner] = await queryRows<{
+          id: string;
+          email: string;
+          name: string;
+          locale: string;
+          company: string;
+        }>(
           tx,
-          sql`select u.id, u.email, u.name, u.locale from companies c join users u on u.id = c.owner_id
+          sql`select u.id, u.email, u.name, u.locale, c.name as company from companies c
+              join users u on u.id = c.owner_id
               where c.id = ${companyId}`,
         );
         const { closedPostings, members } = await cancelCompany(tx, companyId, now);
+        // The teammates lose their place days after the owner's cancel: each is told, as when a package ends.
+        const teammates = members.filter((id) => id !== owner!.id);
+        const left =
+          teammates.length === 0
+            ? []
+            : await tx
+                .select({ userId: users.id, email: users.email, name: users.name, locale: users.locale })
+                .from(users)
+                .where(inArray(users.id, teammates));
+        await mailLeftMembers(deps, tx, left, owner!.company, now);
         await audit(tx, {
           action: 'plan.cancelled',
           target: { type: 'user', id: owner!.id, label: owner!.email },
@@ -176,6 +193,7 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
               name: owner!.name,
               planName: all.get(sub.plan)?.display_name ?? sub.plan,
               closed: closedPostings,
+              removed: left.length,
             },
             deps.config.appUrl,
           ),

@@ -263,6 +263,31 @@ describe('no renewal: grace, then the package ends', () => {
     expect(await mailsTo(owner.email, /Pro package has ended/)).toHaveLength(1);
   });
 
+  it('tells each teammate, and the owner how many, when a stopped renewal ends the package', async () => {
+    const owner = await paidEmployer(server, vnpay, mail, 'team-cancels@periods.test', 'premium');
+    const companyId = await companyIdOf(server, owner.userId);
+    await server.call('PUT', '/api/employer/company', {
+      token: owner.token,
+      body: { name: 'Team Cancel Co' },
+    });
+    const recruiter = await teammate(owner, 'team-cancels-recruiter@periods.test');
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    const cancel = await server.call('POST', '/api/auth/users/downgrade-to-member', { token: owner.token });
+    expect(cancel.status).toBe(200);
+    // Still on the team until the paid period ends.
+    advanceTo(new Date(paidUntil.getTime() - HOUR));
+    await round();
+    expect(await mailsTo(recruiter.email, /no longer a member/)).toHaveLength(0);
+
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect(await running(companyId)).toBeNull();
+    const left = await mailsTo(recruiter.email, /^You are no longer a member of Team Cancel Co$/);
+    expect(left).toHaveLength(1);
+    const [ended] = await mailsTo(owner.email, /Enterprise package has ended/);
+    expect(ended!.text).toContain('1 teammate lost access to the company; each was told by mail.');
+  });
+
   it('takes a stopped renewal back before the end, for nothing: reminders and grace come back (decision 1038)', async () => {
     const owner = await paidEmployer(server, vnpay, mail, 'changes-mind@periods.test');
     const companyId = await companyIdOf(server, owner.userId);

@@ -12,7 +12,8 @@ import {
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { requestLocale, translate } from '../../lib/i18n';
-import { checkoutUpgrade, stopRenewal } from '../billing';
+import { getSettings } from '../../lib/settings';
+import { chargeFor, checkoutUpgrade, gatewayOn, stopRenewal } from '../billing';
 import * as plans from './service';
 
 export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -36,7 +37,15 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           .join(', '),
         feature_list: plan.feature_list?.map((feature) => translate(locale, feature)),
       }));
-      return { success: true as const, plans: list };
+      if (!gatewayOn(ctx)) return { success: true as const, plans: list };
+      // Issue 19: with payments, what a month really costs at the gateway, so that a price shown without VAT
+      // (decision 802) is not a surprise on VNPay's page.
+      const { billing } = await getSettings(ctx);
+      return {
+        success: true as const,
+        plans: list.map((plan) => ({ ...plan, charged: chargeFor(plan.price, billing) })),
+        vat: { percent: billing.vat_percent, included: billing.prices_include_vat },
+      };
     },
   );
 

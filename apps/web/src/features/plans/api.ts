@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingOrderStatusReply, BillingReturnReply, Plan, Subscription } from '@app/shared';
+import type { BillingOrderStatusReply, BillingReturnReply, Plan, PlansVat, Subscription } from '@app/shared';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-type PlansReply = { success?: boolean; plans?: Plan[]; message?: string };
+type PlansReply = { success?: boolean; plans?: Plan[]; vat?: PlansVat; message?: string };
 type SubscriptionReply = { success?: boolean; subscription?: Subscription | null };
 export type ActionReply = { success?: boolean; message?: string };
 
@@ -21,7 +21,8 @@ export function usePlans() {
       if (!reply?.success || !Array.isArray(reply.plans) || reply.plans.length === 0) {
         throw new Error(reply?.message || 'No plans in the reply');
       }
-      return reply.plans;
+      // With payments (issue 19), how VAT applies to the prices: a price without it is charged more at VNPay.
+      return { plans: reply.plans, vat: reply.vat ?? null };
     },
     // Spec §8: a loading failure is only logged and the fallback cards are shown; no retry wait.
     retry: false,

@@ -35,6 +35,8 @@ export function PackagePanel() {
   const [cancelMessage, setCancelMessage] = useState<string | null>(null);
   /** When the confirmation opened: whether the paid period is still running then. */
   const [openedAt, setOpenedAt] = useState(0);
+  /** When the panel was shown: whether the paid period was over then (the grace days). */
+  const [shownAt] = useState(() => Date.now());
 
   const confirmCancel = async () => {
     setCancelState('processing');
@@ -110,6 +112,11 @@ export function PackagePanel() {
 
   const pkg = subscription.data;
   const paidUntil = pkg?.paid_until ? formatDay(pkg.paid_until, locale) : null;
+  // The paid period is over and not renewed yet: the grace days (decision 801) run until `grace_until`.
+  const graceUntil =
+    pkg?.paid_until && pkg.grace_until && !pkg.renewal_stopped && Date.parse(pkg.paid_until) <= shownAt
+      ? formatDay(pkg.grace_until, locale)
+      : null;
   // A package with a paid period still running ends with it (decision 321 as billing changed it).
   const runsToTheEnd = Boolean(pkg?.paid_until && new Date(pkg.paid_until).getTime() > openedAt);
   const periodLang = locale === 'vi' ? undefined : 'en';
@@ -146,7 +153,9 @@ export function PackagePanel() {
               <p lang={periodLang} className="text-sm text-slate-300">
                 {pkg.renewal_stopped
                   ? t`Renewal stopped: the package ends on ${paidUntil}.`
-                  : t`Paid until ${paidUntil}.`}
+                  : graceUntil
+                    ? t`The paid period ended on ${paidUntil}. Unless the next month is paid, the company returns to the Free plan on ${graceUntil}.`
+                    : t`Paid until ${paidUntil}.`}
               </p>
             )}
           </>

@@ -86,7 +86,9 @@ export function PaymentReturnPage() {
 
   // Paid: the profile reloaded at once, the next page after the spec's 2 s.
   const paid = view?.outcome === 'paid';
-  const upgrade = view?.order?.kind === 'new';
+  // A member's first package (spec flow, ends on /profile?upgraded=true). A company on Free buying a paid plan from
+  // the billing page (kind `new` too, from the Free plan) was an employer already: it goes back to billing.
+  const upgrade = view?.order?.kind === 'new' && !view.order.from_plan;
   useEffect(() => {
     if (!paid) return;
     void queryClient.invalidateQueries({ queryKey: ['subscription'] });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDay } from '@app/shared';
 import type { BillingOrder, Plan } from '@app/shared';
 import { advance, makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { goToGateway } from './gateway';
@@ -202,6 +203,28 @@ describe('/plans/return', () => {
     await advance(2100);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/billing'));
   });
+  it('a paid plan bought on the billing page after Free goes back to billing, without the member’s upgrade banner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const owner = makeUser('employer', {
+      permissions: [...makeUser('employer').permissions, 'company:manage'],
+    });
+    stubApi(owner, {
+      'GET /api/billing/vnpay/return': () => ({
+        body: {
+          success: true,
+          outcome: 'paid',
+          message: 'ok',
+          order: order({ from_plan: 'free', status: 'paid', period_end: '2027-01-25T03:00:00.000Z' }),
+        },
+      }),
+      'GET /api/billing': () => ({ status: 403, body: { success: false, message: 'x' } }),
+    });
+    const { router } = renderMemberArea(RETURN, owner);
+    expect(await screen.findByText(/Your package is paid until 25 Jan 2027/)).toBeInTheDocument();
+    expect(screen.queryByText(/nâng cấp thành công/)).not.toBeInTheDocument();
+    await advance(2100);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/billing'));
+  });
 });
 
 describe('/profile: a package with a paid period (issue 19)', () => {
@@ -252,5 +275,37 @@ describe('/profile: a package with a paid period (issue 19)', () => {
     expect(await screen.findByText(/^Renewal stopped: the package ends on /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hủy gói dịch vụ' })).toBeDisabled();
     expect(api.calls.filter((c) => c.path === '/api/auth/users/downgrade-to-member')).toHaveLength(1);
+  });
+
+  it('in the grace days, says the period is over and when the company returns to Free', async () => {
+    const owner = makeUser('employer', {
+      permissions: [...makeUser('employer').permissions, 'company:manage'],
+    });
+    const ended = new Date(Date.now() - 86_400_000);
+    const graceUntil = new Date(ended.getTime() + 3 * 86_400_000);
+    stubApi(owner, {
+      'GET /api/auth/subscription': () => ({
+        body: {
+          success: true,
+          subscription: {
+            plan: 'standard',
+            display_name: 'Pro',
+            price: 199000,
+            started_at: '2026-10-25T03:00:00.000Z',
+            paid_until: ended.toISOString(),
+            grace_until: graceUntil.toISOString(),
+            renewal_stopped: false,
+          },
+        },
+      }),
+    });
+    renderMemberArea('/profile', owner);
+    const day = (at: Date) => formatDay(at, 'en');
+    expect(
+      await screen.findByText(
+        `The paid period ended on ${day(ended)}. Unless the next month is paid, the company returns to the Free plan on ${day(graceUntil)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Paid until /)).not.toBeInTheDocument();
   });
 });

@@ -58,6 +58,43 @@ describe('/plans', () => {
     expect(langOf(card('Tiêu chuẩn').getByText('Phổ biến nhất'))).toBe('vi');
   });
 
+  it('says what VNPay will charge a month when the prices do not include VAT (decision 802)', async () => {
+    const user = makeUser('member');
+    const charged = [0, 218900, 548900];
+    stubApi(user, {
+      'GET /api/auth/plans': () => ({
+        body: {
+          success: true,
+          plans: PLANS.map((plan, i) => ({ ...plan, charged: charged[i] })),
+          vat: { percent: 10, included: false },
+        },
+      }),
+    });
+    renderMemberArea('/plans', user);
+    const standard = within(await screen.findByRole('article', { name: 'Tiêu chuẩn' }));
+    expect(standard.getByText('199.000 VND/tháng')).toBeInTheDocument();
+    expect(standard.getByText('Plus 10% VAT: 218,900 VND a month at payment')).toHaveAttribute('lang', 'en');
+    expect(card('Cao cấp').getByText('Plus 10% VAT: 548,900 VND a month at payment')).toBeInTheDocument();
+    // Free costs nothing, VAT or not.
+    expect(card('Miễn phí').queryByText(/VAT/)).not.toBeInTheDocument();
+  });
+
+  it('adds nothing to the prices when they include VAT or payments are not set up', async () => {
+    const user = makeUser('member');
+    stubApi(user, {
+      'GET /api/auth/plans': () => ({
+        body: {
+          success: true,
+          plans: PLANS.map((plan) => ({ ...plan, charged: plan.price })),
+          vat: { percent: 10, included: true },
+        },
+      }),
+    });
+    renderMemberArea('/plans', user);
+    await screen.findByRole('article', { name: 'Tiêu chuẩn' });
+    expect(screen.queryByText(/VAT/)).not.toBeInTheDocument();
+  });
+
   it('shows the loading text, then a card per plan with Vietnamese prices and split features', async () => {
     const gate = deferred<ApiReply>();
     const user = makeUser('member');
@@ -272,6 +309,24 @@ describe('/plans in Vietnamese', { timeout: 20_000 }, () => {
     expect(card('Miễn phí').getByText('0 VND/tháng')).toBeInTheDocument();
     expect(card('Cao cấp').getByText('499.000 VND/tháng')).toBeInTheDocument();
     expect(card('Tiêu chuẩn').getByText('Phổ biến nhất')).toBeInTheDocument();
+  });
+
+  it('says in Vietnamese what VNPay will charge when the prices do not include VAT', async () => {
+    const user = makeUser('member');
+    stubApi(user, {
+      'GET /api/auth/plans': () => ({
+        body: {
+          success: true,
+          plans: PLANS.map((plan) => ({ ...plan, charged: plan.price + plan.price / 10 })),
+          vat: { percent: 10, included: false },
+        },
+      }),
+    });
+    act(() => i18n.activate('vi'));
+    renderMemberArea('/plans', user);
+    const note = (await screen.findAllByText(/VAT/))[0]!;
+    expect(note).toHaveTextContent('Chưa gồm 10% VAT: thanh toán 218.900 VND mỗi tháng');
+    expect(note.closest('[lang]')).toBeNull();
   });
 
   it('marks English plan texts from the server as English inside the Vietnamese page', async () => {

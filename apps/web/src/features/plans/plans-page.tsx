@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatMonthlyPrice } from '@app/shared';
 import type { Plan } from '@app/shared';
 import { useLingui } from '@lingui/react/macro';
+import { formatVnd } from '@/lib/format';
 import Check from 'lucide-react/icons/check';
 import { TOKEN_EXPIRED } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -85,7 +86,9 @@ export function PlansPage() {
     }
   };
 
-  const cards = plans.data ?? (plans.isError ? FALLBACK_PLANS : null);
+  const cards = plans.data?.plans ?? (plans.isError ? FALLBACK_PLANS : null);
+  // Prices shown without VAT (the billing setting, decision 802): the card says what VNPay will ask for a month.
+  const vatOnTop = plans.data?.vat && !plans.data.vat.included ? plans.data.vat.percent : 0;
   const redirecting = outcome?.kind === 'redirecting';
   const busy = pendingPlan !== null || redirecting;
   const locale = i18n.locale as Locale;
@@ -152,6 +155,7 @@ export function PlansPage() {
                   ? PLAN_TEXT.currentPlan
                   : PLAN_TEXT.upgrade;
             const titleId = `plan-${plan.name}-${plan.id}`;
+            const charged = plan.charged === undefined ? null : formatVnd(plan.charged);
             return (
               <li key={`${plan.id}-${plan.name}`}>
                 <article
@@ -179,6 +183,11 @@ export function PlansPage() {
                   <p lang={english ? 'vi' : undefined} className="mt-2 text-2xl font-bold text-white">
                     {formatMonthlyPrice(plan.price, 'vi')}
                   </p>
+                  {vatOnTop > 0 && plan.price > 0 && charged && (
+                    <p lang={english ? 'en' : undefined} className="mt-1 text-sm text-slate-300">
+                      {t`Plus ${vatOnTop}% VAT: ${charged} a month at payment`}
+                    </p>
+                  )}
                   <ul className="mt-4 flex-1 space-y-2" aria-label={`Tính năng gói ${plan.display_name}`}>
                     {splitFeatures(plan.features).map((feature) => (
                       <li key={feature} lang={contentLang(feature)} className="flex gap-2 text-slate-200">
