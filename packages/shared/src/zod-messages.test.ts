@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi as vitest } from 'vitest';
 import { z } from './zod';
 import * as shared from './index';
 import { translateText } from './i18n/translate';
@@ -72,5 +72,22 @@ describe('zod’s refusals of the shared requests', () => {
     );
     expect(message).toBe('Enter at most 5,000 characters');
     expect(translateText(viI18n, message)).toMatch(/^Hãy nhập tối đa 5.000 ký tự$/);
+  });
+});
+
+describe('a second copy of the contract in the same process (the server loads the web’s server renderer)', () => {
+  it('its refusals are still translated by the first copy’s translator', async () => {
+    // A fresh copy of the package, as a bundle with its own copy holds it: loading it sets zod's configuration (kept on
+    // globalThis) to that copy's messages, as the server renderer's first page does on the API's process.
+    vitest.resetModules();
+    const copy = (await import('./index')) as typeof shared;
+    const refused = copy.jobSearchQuery.safeParse({ location: 'a'.repeat(201), salary: '-1' });
+    const messages = refused.error!.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['Enter at most 200 characters', 'Enter a number of at least 0']);
+    // The API's translator is this module's: it reads the copy's texts in Vietnamese.
+    expect(messages.map((m) => translateText(viI18n, m))).toEqual([
+      'Hãy nhập tối đa 200 ký tự',
+      'Hãy nhập một số không nhỏ hơn 0',
+    ]);
   });
 });

@@ -14,7 +14,15 @@ type Formatted = { id: string; values: MessageValues } | { texts: Partial<Record
  * issue's message, an error's message) can format it again in another language. Bounded: the oldest entries
  * go first (messages made at module load are re-registered each time they are formatted again).
  */
-const formatted = new Map<string, Formatted>();
+// One registry per process, kept on globalThis: the server also loads the web's server renderer, a bundle with its own
+// copy of this package and of zod. zod keeps its configuration on globalThis, so that copy's `customError` (./zod.ts)
+// replaces the API's and writes the texts it makes into its own copy's registry; with a registry per copy the API's
+// translator no longer found them, and every such refusal made after the first rendered page stayed in English.
+const REGISTRY = Symbol.for('app.shared.i18n.formatted');
+const formatted: Map<string, Formatted> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map<
+  string,
+  Formatted
+>()) as Map<string, Formatted>;
 const FORMATTED_MAX = 5000;
 
 export function remember(text: string, entry: Formatted): void {

@@ -379,19 +379,42 @@ const startField = z
   // the zone skips (a DST gap) and a start in the past.
   .refine(isRealDateTimeText, DATE_MESSAGES.realDateTime);
 
-export const interviewRequest = z.object({
-  starts_at: startField,
-  time_zone: timeZoneField.default('Asia/Ho_Chi_Minh'),
-  duration_minutes: z
-    .number()
-    .int()
-    .min(10)
-    .max(8 * 60),
-  type: z.enum(INTERVIEW_TYPES),
-  location: singleLine(z.string().trim().max(500)).default(''),
-  interviewer_ids: z.array(z.uuid()).min(1, i18nText('Name at least one interviewer')).max(10),
-  notes: multiLine(z.string().trim().max(5000)).default(''),
-});
+/** Said when a video interview's link is not a web address (decision 1195). */
+export const MEETING_LINK_MESSAGE = i18nText(
+  'Enter the meeting link as a web address that starts with https:// or http://',
+);
+
+/** A meeting link: one http(s) address with a host and no spaces ("https://meet.google.com/abc-defg-hij"). */
+export const isMeetingLink = (value: string): boolean => {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+export const interviewRequest = z
+  .object({
+    starts_at: startField,
+    time_zone: timeZoneField.default('Asia/Ho_Chi_Minh'),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(10)
+      .max(8 * 60),
+    type: z.enum(INTERVIEW_TYPES),
+    location: singleLine(z.string().trim().max(500)).default(''),
+    interviewer_ids: z.array(z.uuid()).min(1, i18nText('Name at least one interviewer')).max(10),
+    notes: multiLine(z.string().trim().max(5000)).default(''),
+  })
+  // A video interview's place is its link (decision 1195): a web address or nothing yet; a phone number or a
+  // place stays free text.
+  .refine((v) => v.type !== 'video' || v.location === '' || isMeetingLink(v.location), {
+    message: MEETING_LINK_MESSAGE,
+    path: ['location'],
+  });
 export type InterviewRequest = z.input<typeof interviewRequest>;
 export const interviewReply = z.object({ success: z.literal(true), interview: interviewSchema });
 export const interviewListQuery = z.object({

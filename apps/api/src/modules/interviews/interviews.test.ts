@@ -106,7 +106,8 @@ describe('scheduling', () => {
     expect(app.body.application).toMatchObject({ stage: 'interview' });
 
     const mail = await smtp.waitFor(an.email, (m) => m.text.includes('has been scheduled'));
-    expect(mail.raw).toContain('text/calendar');
+    // The invitation names Nguyễn An: its part says UTF-8, else a mail program reads it as US-ASCII and garbles it.
+    expect(mail.raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST;/m);
     await smtp.waitFor(employer.email, (m) => m.text.includes('has been scheduled'));
     const [ics] = await icsFor(an.email);
     expect(ics).toContain('METHOD:REQUEST');
@@ -177,6 +178,56 @@ describe('scheduling', () => {
       body: slot('2026-12-01T10:30', [employer.userId]),
     });
     expect(backToBack.status).toBe(201);
+  });
+
+  it('a video interview takes only a web address as its meeting link, and says so in both languages (decision 1195)', async () => {
+    // An applicant of its own: the interview left here changes no count below.
+    const linda = await applicant(server, smtp, 'linda@iv.test', jobId, 'Phạm Linh');
+    const at = (location: string, lang = 'en', type = 'video') =>
+      server.call('POST', `/api/applications/${linda.applicationId}/interviews`, {
+        token: employer.token,
+        headers: { 'accept-language': lang },
+        body: slot('2026-12-16T15:00', [employer.userId], { type, location }),
+      });
+    for (const location of [
+      'Zoom room 5',
+      'meet.google.com/abc',
+      'javascript:alert(1)',
+      'https://meet x',
+      'ftp://x.test',
+    ]) {
+      const refused = await at(location);
+      expect(refused.status, location).toBe(422);
+      expect(refused.body.errors).toEqual({
+        location: ['Enter the meeting link as a web address that starts with https:// or http://'],
+      });
+    }
+    const vi = await at('Phòng họp Zoom');
+    expect(vi.status).toBe(422);
+    const viText = await at('Phòng họp Zoom', 'vi');
+    expect(viText.body.message).toBe(
+      'Hãy nhập link họp trực tuyến là một địa chỉ web bắt đầu bằng https:// hoặc http://',
+    );
+    // Nothing is scheduled by a refused request; a phone number or a place stays free text.
+    const list = await server.call('GET', `/api/interviews?application_id=${linda.applicationId}`, {
+      token: employer.token,
+    });
+    expect((list.body.interviews as Interview[]).map((i) => i.starts_at)).not.toContain(
+      '2026-12-16T08:00:00.000Z',
+    );
+    const phone = await at('0901 234 567, ask for Lan', 'en', 'phone');
+    expect(phone.status).toBe(201);
+    const moved = await server.call('PUT', `/api/interviews/${(phone.body.interview as Interview).id}`, {
+      token: employer.token,
+      body: slot('2026-12-16T15:00', [employer.userId], { location: 'Teams: ask HR' }),
+    });
+    expect(moved.status).toBe(422);
+    const link = await server.call('PUT', `/api/interviews/${(phone.body.interview as Interview).id}`, {
+      token: employer.token,
+      body: slot('2026-12-16T15:00', [employer.userId], { location: 'http://meet.example.com/room-7' }),
+    });
+    expect(link.status).toBe(200);
+    expect(link.body.interview).toMatchObject({ type: 'video', location: 'http://meet.example.com/room-7' });
   });
 
   it('reschedules with the same UID and a higher SEQUENCE, then cancels with METHOD:CANCEL', async () => {

@@ -339,7 +339,9 @@ async function mailInvitations(
     return {
       filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
       content: ics,
-      contentType: `text/calendar; method=${method}`,
+      // The text is UTF-8 (RFC 5545 §3.1.4); MIME's default for text/* is US-ASCII (RFC 2046 §4.1.2), so say it: a mail
+      // program that believes the default shows Vietnamese names and places garbled in the calendar entry.
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
     };
   };
   const details = {

@@ -67,7 +67,7 @@ const rejectLater = async (who: { applicationId: string }, template = 0) => {
 /** The candidate's cancellation mails (METHOD:CANCEL), oldest first. */
 const cancellationsTo = async (email: string) =>
   (await outboxTo(server, email)).filter((m) =>
-    m.attachments.some((a) => a.contentType === 'text/calendar; method=CANCEL'),
+    m.attachments.some((a) => a.contentType === 'text/calendar; charset=utf-8; method=CANCEL'),
   );
 
 beforeAll(async () => {

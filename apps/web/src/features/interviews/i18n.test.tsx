@@ -194,4 +194,29 @@ describe('interviews in Vietnamese', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/; hãy chọn thời điểm muộn hơn\.$/);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('a video interview’s link: the hint and the refusal in Vietnamese (decision 1195)', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+    });
+    act(() => i18n.activate('vi'));
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lên lịch phỏng vấn' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Lên lịch phỏng vấn với Nguyễn Văn An' });
+    const link = within(dialog).getByLabelText('Link họp trực tuyến');
+    expect(link).toHaveAccessibleDescription(
+      'Link tham gia từ Zoom, Google Meet, Teams hoặc công cụ khác: một địa chỉ web bắt đầu bằng https:// hoặc http://.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Ngày'), '2030-11-25');
+    await userEvent.type(link, 'Phòng Zoom của chị Lan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lên lịch' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Hãy nhập link họp trực tuyến là một địa chỉ web bắt đầu bằng https:// hoặc http://',
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

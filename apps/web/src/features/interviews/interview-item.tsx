@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useCancelInterview, useFeedback } from './api';
 import { ScheduleDialog, TYPE_LABELS } from './schedule-dialog';
+import { joinLink } from '@/lib/join-link';
 
 /** The recommendations as messages: show one with `i18n._(RECOMMENDATION_LABELS[r])`. */
 export const RECOMMENDATION_LABELS: Record<Recommendation, MessageDescriptor> = {
@@ -245,17 +246,6 @@ function OpenCv({ interview }: { interview: Interview }) {
       {problem && <ErrorText>{problem}</ErrorText>}
     </div>
   );
-}
-
-/** The location as a join link when it is an https URL (decision 1109); anything else stays plain text. */
-function joinLink(location: string): string | null {
-  if (!/^https:\/\/\S+$/i.test(location.trim())) return null;
-  try {
-    const url = new URL(location.trim());
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

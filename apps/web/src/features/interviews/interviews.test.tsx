@@ -101,6 +101,50 @@ describe('scheduling an interview on an application', { timeout: 20_000 }, () =>
     expect(section.getByText(/^25 Nov 2030, 09:30 .* · 60 min/)).toBeVisible();
   });
 
+  it('a video interview takes a web address as its link: said under the field, refused before sending (decision 1195)', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      [`POST /api/applications/${APP_A}/interviews`]: () => ({
+        status: 201,
+        body: { success: true, interview: interview() },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    const dialog = await openSchedule();
+    await userEvent.type(within(dialog).getByLabelText('Date'), '2030-11-25');
+    const link = within(dialog).getByLabelText('Meeting link');
+    expect(link).toHaveAttribute('type', 'url');
+    expect(link).toHaveAccessibleDescription(
+      'The join link from Zoom, Google Meet, Teams or another tool: a web address that starts with https:// or http://.',
+    );
+    for (const text of ['Zoom room 5', 'meet.google.com/abc-defg-hij', 'javascript:alert(1)']) {
+      await userEvent.clear(link);
+      await userEvent.type(link, text);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Enter the meeting link as a web address that starts with https:// or http://',
+      );
+      expect(link).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // A place or a phone number stays free text.
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'phone');
+    expect(within(dialog).getByLabelText('Phone number or note')).not.toHaveAttribute('aria-describedby');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Type'), 'video');
+    await userEvent.clear(link);
+    await userEvent.type(link, ' https://meet.google.com/abc-defg-hij ');
+    expect(link).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.path.endsWith('/interviews'))?.body).toMatchObject({
+      type: 'video',
+      location: 'https://meet.google.com/abc-defg-hij',
+    });
+  });
+
   it('offers the interviewers the server allows, searchable, and keeps the chosen ones', async () => {
     const staff = makeUser('staff', { id: 'u-staff', name: 'Sam Staff' });
     const everyone = [

@@ -1,7 +1,13 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { DATE_MESSAGES, INTERVIEWER_CHOICES_MAX, INTERVIEW_TYPES } from '@app/shared';
+import {
+  DATE_MESSAGES,
+  INTERVIEWER_CHOICES_MAX,
+  INTERVIEW_TYPES,
+  MEETING_LINK_MESSAGE,
+  isMeetingLink,
+} from '@app/shared';
 import type { Interview, InterviewType, ManagedApplication } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields';
@@ -77,6 +83,8 @@ export function ScheduleDialog({
   const query = useDeferredValue(search.trim());
   const choices = useInterviewerChoices(application?.id ?? interview?.application_id ?? '', query);
   const [problem, setProblem] = useState<string | null>(null);
+  // A video interview's place is its join link: a web address or nothing yet (decision 1195).
+  const [linkRefused, setLinkRefused] = useState(false);
   const ids = {
     date: useId(),
     time: useId(),
@@ -84,6 +92,7 @@ export function ScheduleDialog({
     duration: useId(),
     type: useId(),
     location: useId(),
+    locationHint: useId(),
     notes: useId(),
     search: useId(),
     found: useId(),
@@ -114,6 +123,11 @@ export function ScheduleDialog({
           setProblem(null);
           if (!date || !time) return setProblem(t`Choose the date and the start time.`);
           if (chosen.length === 0) return setProblem(t`Name at least one interviewer`);
+          const place = location.trim();
+          if (type === 'video' && place && !isMeetingLink(place)) {
+            setLinkRefused(true);
+            return setProblem(translateText(MEETING_LINK_MESSAGE));
+          }
           // The server refuses a past start too; saying it here spares a round trip. A reschedule that
           // keeps its start (to change notes or people after the interview) is left to the server.
           const keepsStart =
@@ -128,7 +142,7 @@ export function ScheduleDialog({
               time_zone: zone,
               duration_minutes: duration,
               type,
-              location: location.trim(),
+              location: place,
               interviewer_ids: chosen.map((p) => p.id),
               notes: notes.trim(),
             },
@@ -173,10 +187,25 @@ export function ScheduleDialog({
           </label>
           <input
             id={ids.location}
+            type={type === 'video' ? 'url' : 'text'}
+            inputMode={type === 'video' ? 'url' : type === 'phone' ? 'tel' : undefined}
+            aria-describedby={type === 'video' ? ids.locationHint : undefined}
+            aria-invalid={type === 'video' && linkRefused ? true : undefined}
             className={inputClass}
             value={location}
-            onChange={(e) => setLocation(e.target.value)}
+            onChange={(e) => {
+              setLocation(e.target.value);
+              setLinkRefused(false);
+            }}
           />
+          {type === 'video' && (
+            <p id={ids.locationHint} className="mt-1 text-xs text-slate-400">
+              <Trans>
+                The join link from Zoom, Google Meet, Teams or another tool: a web address that starts with
+                https:// or http://.
+              </Trans>
+            </p>
+          )}
         </div>
         <fieldset>
           <legend className={labelClass}>

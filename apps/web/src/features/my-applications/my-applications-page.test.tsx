@@ -159,6 +159,12 @@ describe('My applications', () => {
     expect(interviews.getByRole('listitem')).toHaveTextContent(
       '1 Dec 2099, 09:00 (GMT+7, Asia/Ho_Chi_Minh) · Video · https://meet.example.com/abc',
     );
+    // The candidate joins from here: the https link opens in a new tab, without telling the site where from
+    // (decision 1109).
+    const join = interviews.getByRole('link', { name: 'https://meet.example.com/abc' });
+    expect(join).toHaveAttribute('href', 'https://meet.example.com/abc');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('withdraws after a confirm dialog that traps focus, and shows the new stage', async () => {

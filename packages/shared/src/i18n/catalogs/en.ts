@@ -118,6 +118,9 @@ export const messages: Messages = {
   'Enter a whole number': ['Enter a whole number'],
   'Enter a whole number of days': ['Enter a whole number of days'],
   'Enter the VAT rate in percent': ['Enter the VAT rate in percent'],
+  'Enter the meeting link as a web address that starts with https:// or http://': [
+    'Enter the meeting link as a web address that starts with https:// or http://',
+  ],
   'Enter the number of seats': ['Enter the number of seats'],
   'Enter the plan’s name': ['Enter the plan’s name'],
   'Enter your current password': ['Enter your current password'],

@@ -122,6 +122,9 @@ export const messages: Messages = {
   'Enter a whole number': ['Hãy nhập một số nguyên'],
   'Enter a whole number of days': ['Hãy nhập số ngày là số nguyên'],
   'Enter the VAT rate in percent': ['Nhập thuế suất VAT theo phần trăm'],
+  'Enter the meeting link as a web address that starts with https:// or http://': [
+    'Hãy nhập link họp trực tuyến là một địa chỉ web bắt đầu bằng https:// hoặc http://',
+  ],
   'Enter the number of seats': ['Hãy nhập số chỗ'],
   'Enter the plan’s name': ['Hãy nhập tên gói'],
   'Enter your current password': ['Nhập mật khẩu hiện tại'],
