@@ -393,6 +393,50 @@ describe('a reviewer takes a published project off the site (decision 1051)', ()
   });
 });
 
+describe('the member’s notifications', () => {
+  it('say each decision and a take-down, each opening the member’s projects', async () => {
+    const maker = await actor(server, smtp, 'member', 'notified@projects.test');
+    const project = await create(maker, { title: 'Notified Project' });
+    const submit = () => server.call('POST', `/api/me/projects/${project.id}/submit`, { token: maker.token });
+    // A second between steps, so the newest-first list has one order.
+    await submit();
+    await decide((await pendingItemOf(project.id)).id, 'request_changes', 'Add a licence.');
+    server.clock.advance(1_000);
+    await submit();
+    await decide((await pendingItemOf(project.id)).id, 'approve', 'Thanks.');
+    server.clock.advance(1_000);
+    await server.call('POST', `/api/projects/${project.id}/take-down`, {
+      token: staff.token,
+      body: { reason: 'Broken link.' },
+    });
+
+    const list = await server.call('GET', '/api/me/notifications', { token: maker.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const mine = list.body.notifications as Array<{
+      kind: string;
+      data: object;
+      link: string;
+      read: boolean;
+    }>;
+    expect(mine.map((n) => [n.kind, n.data, n.link, n.read])).toEqual([
+      ['project.taken_down', { title: 'Notified Project' }, '/dashboard/my-projects', false],
+      [
+        'approval.decided',
+        { kind: 'project', title: 'Notified Project', decision: 'approve' },
+        '/dashboard/my-projects',
+        false,
+      ],
+      [
+        'approval.decided',
+        { kind: 'project', title: 'Notified Project', decision: 'request_changes' },
+        '/dashboard/my-projects',
+        false,
+      ],
+    ]);
+    expect(list.body.unread).toBe(3);
+  });
+});
+
 describe('a member who deletes the account (decision 1189)', () => {
   it('takes its projects off the site and out of the queue, images and name included', async () => {
     const leaver = await actor(server, smtp, 'member', 'leaver@projects.test', { name: 'Trần Rời Đi' });
