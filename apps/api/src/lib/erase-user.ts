@@ -2,12 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Db } from '../db/client';
 import {
+  approvalItems,
   candidates,
   companies,
   companyMembers,
   cvFiles,
   jobAlerts,
   jobs,
+  projects,
   savedJobs,
   sessions,
   subscriptions,
@@ -25,10 +27,11 @@ export const ERASED_NAME = 'Deleted user';
 /**
  * Erases a person's data and keeps the pseudonym others' records need (decision 330): the account's name and
  * e-mail become "Deleted user" / deleted-<id>@invalid, its password and GitHub link go, every session ends, its
- * candidate profile loses every personal field, its CV files are removed, its published postings close. The
+ * candidate profile loses every personal field, its CV files are removed, its published postings close, its projects
+ * leave the public site and the approval queue (decision 1189). The
  * applications and stage history employers hold stay, under the pseudonym; mail still waiting for the address is
  * dropped. Run inside the caller's transaction;
- * returns the storage keys of the CV files (and support attachments) to delete once it commits.
+ * returns the storage keys of the CV files (and support attachments, project images) to delete once it commits.
  */
 export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
   // Mail not yet delivered to the person (a digest, a notification, a retry of a failed one) is not sent after
@@ -92,9 +95,38 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
   await tx.delete(supportAttachments).where(eq(supportAttachments.uploaderId, userId));
   const supportKeys = supportFiles.map((f) => f.key);
 
+  // The person's projects are their own work (issue 12, decision 1189): they leave /projects and the candidate page,
+  // and every submission of them leaves the approval queue (a pending one could otherwise still be approved onto the
+  // site); the audit entries keep the decisions. Their images go after the commit, as the CV files do.
+  const projectFiles = await queryRows<{ key: string }>(
+    tx,
+    sql`select p.image_key as key from projects p where p.owner_id = ${userId} and p.image_key is not null
+        union
+        select p.published->>'imageKey' from projects p
+          where p.owner_id = ${userId} and p.published->>'imageKey' is not null
+        union
+        select a.snapshot->>'imageKey' from approval_items a join projects p on a.subject_id = p.id
+          where a.kind = 'project' and p.owner_id = ${userId} and a.snapshot->>'imageKey' is not null`,
+  );
+  await tx.execute(
+    sql`delete from approval_items a using projects p
+        where a.kind = 'project' and a.subject_id = p.id and p.owner_id = ${userId}`,
+  );
+  await tx.delete(projects).where(eq(projects.ownerId, userId));
+  // Whatever else stays in the queue's history names the person by the pseudonym, as asker or as reviewer.
+  await tx
+    .update(approvalItems)
+    .set({ requesterName: ERASED_NAME })
+    .where(eq(approvalItems.requesterId, userId));
+  await tx
+    .update(approvalItems)
+    .set({ decidedByName: ERASED_NAME })
+    .where(eq(approvalItems.decidedById, userId));
+  const ownKeys = [...supportKeys, ...projectFiles.map((f) => f.key)];
+
   const own = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
   const candidateIds = own.map((c) => c.id);
-  if (candidateIds.length === 0) return supportKeys;
+  if (candidateIds.length === 0) return ownKeys;
   const files = await tx
     .select({ id: cvFiles.id, key: cvFiles.storageKey })
     .from(cvFiles)
@@ -128,5 +160,5 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
       ),
     );
   }
-  return [...supportKeys, ...files.map((f) => f.key)];
+  return [...ownKeys, ...files.map((f) => f.key)];
 }

@@ -12,7 +12,8 @@ import { multiLine, singleLine } from '../validation';
  * application.stage: the reader's own application changed stage (to the candidate); interview.scheduled /
  * .rescheduled / .cancelled: an interview of the reader's application (to the candidate); message.received: new
  * messages in a conversation (to whoever the message mail goes to); alert.matched: a job alert found new postings
- * (to its owner). Decision 1180.
+ * (to its owner). Decision 1180. approval.decided: a reviewer decided the reader's request in the approval queue
+ * (`kind`, `title`, `decision`); project.taken_down: a reviewer took the reader's project off the site (`title`).
  */
 export const NOTIFICATION_KINDS = [
   'application.received',
@@ -23,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'interview.cancelled',
   'message.received',
   'alert.matched',
+  'approval.decided',
+  'project.taken_down',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

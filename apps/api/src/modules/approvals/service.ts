@@ -4,7 +4,7 @@ import { i18nText } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { approvalItems } from '../../db/schema';
+import { approvalItems, notifications } from '../../db/schema';
 import type { ApprovalHandler, ApprovalRow } from '../../lib/approvals';
 import { audit } from '../../lib/audit';
 import { HttpError, conflict, notFound } from '../../lib/errors';
@@ -147,6 +147,14 @@ export async function decide(
       at: now,
     });
     if (requester) {
+      // Beside the mail, the member's notifications say it too (the dashboard's list, decision 701).
+      await tx.insert(notifications).values({
+        userId: requester.id,
+        kind: 'approval.decided',
+        data: { kind: row.kind, title: row.title, decision },
+        link,
+        createdAt: now,
+      });
       await enqueueMail(
         tx,
         approvalDecisionMail({

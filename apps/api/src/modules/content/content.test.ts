@@ -337,6 +337,32 @@ describe('scheduled publishing', () => {
   });
 });
 
+describe('a post published before, taken off and scheduled again (decision 1194)', () => {
+  it('comes back dated at the chosen time, at the top of the blog', async () => {
+    const post = await draft({ title: 'Back again', body: 'Second life.' });
+    await server.call('POST', `/api/content/posts/${post.id}/publish`, { token: admin.token });
+    const first = (await server.call('GET', `/api/blog/posts/${post.slug}`)).body.post as PostBody;
+    await server.call('POST', `/api/content/posts/${post.id}/unpublish`, { token: admin.token });
+    const newer = await draft({ title: 'Published meanwhile', body: 'Newer.' });
+    server.clock.advance(60_000);
+    await server.call('POST', `/api/content/posts/${newer.id}/publish`, { token: admin.token });
+
+    const at = new Date(server.clock.now().getTime() + 3_600_000);
+    const scheduled = await server.call('POST', `/api/content/posts/${post.id}/schedule`, {
+      token: admin.token,
+      body: { at: at.toISOString() },
+    });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    server.clock.advance(3_600_000 + 1_000);
+    expect(await publishDue({ db: server.ctx.db, clock: server.clock })).toContain(post.id);
+
+    const again = (await server.call('GET', `/api/blog/posts/${post.slug}`)).body.post as PostBody;
+    expect(again.published_at).toBe(at.toISOString());
+    expect(again.published_at).not.toBe(first.published_at);
+    expect((await publicSlugs())[0]).toBe(post.slug);
+  });
+});
+
 describe('image uploads have their own hourly budget, apart from CVs', () => {
   it('counts covers against the image budget only and answers 429 past it', async () => {
     const smtp2 = await startSmtpPeer();

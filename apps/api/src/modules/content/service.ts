@@ -582,7 +582,9 @@ export async function publishDue(deps: PublisherDeps): Promise<string[]> {
         .update(posts)
         .set({
           status: 'published',
-          publishedAt: sql`coalesce(${posts.publishedAt}, ${posts.scheduledAt})`,
+          // The time the editor chose is the post's date, also for a post published before and taken off since
+          // (decision 1194): it comes back at the top of the blog, dated when it comes back.
+          publishedAt: sql`${posts.scheduledAt}`,
           scheduledAt: null,
           updatedAt: now,
         })

@@ -393,6 +393,85 @@ describe('a reviewer takes a published project off the site (decision 1051)', ()
   });
 });
 
+describe('the member’s notifications', () => {
+  it('say each decision and a take-down, each opening the member’s projects', async () => {
+    const maker = await actor(server, smtp, 'member', 'notified@projects.test');
+    const project = await create(maker, { title: 'Notified Project' });
+    const submit = () => server.call('POST', `/api/me/projects/${project.id}/submit`, { token: maker.token });
+    // A second between steps, so the newest-first list has one order.
+    await submit();
+    await decide((await pendingItemOf(project.id)).id, 'request_changes', 'Add a licence.');
+    server.clock.advance(1_000);
+    await submit();
+    await decide((await pendingItemOf(project.id)).id, 'approve', 'Thanks.');
+    server.clock.advance(1_000);
+    await server.call('POST', `/api/projects/${project.id}/take-down`, {
+      token: staff.token,
+      body: { reason: 'Broken link.' },
+    });
+
+    const list = await server.call('GET', '/api/me/notifications', { token: maker.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const mine = list.body.notifications as Array<{
+      kind: string;
+      data: object;
+      link: string;
+      read: boolean;
+    }>;
+    expect(mine.map((n) => [n.kind, n.data, n.link, n.read])).toEqual([
+      ['project.taken_down', { title: 'Notified Project' }, '/dashboard/my-projects', false],
+      [
+        'approval.decided',
+        { kind: 'project', title: 'Notified Project', decision: 'approve' },
+        '/dashboard/my-projects',
+        false,
+      ],
+      [
+        'approval.decided',
+        { kind: 'project', title: 'Notified Project', decision: 'request_changes' },
+        '/dashboard/my-projects',
+        false,
+      ],
+    ]);
+    expect(list.body.unread).toBe(3);
+  });
+});
+
+describe('a member who deletes the account (decision 1189)', () => {
+  it('takes its projects off the site and out of the queue, images and name included', async () => {
+    const leaver = await actor(server, smtp, 'member', 'leaver@projects.test', { name: 'Trần Rời Đi' });
+    const live = await create(leaver, { title: 'Leaver Live', repo_url: 'https://github.com/tran/live' });
+    const image = await upload(server, `/api/me/projects/${live.id}/image`, leaver.token, PNG);
+    const imageUrl = (image.body.project as ProjectBody).image_url!;
+    await server.call('POST', `/api/me/projects/${live.id}/submit`, { token: leaver.token });
+    expect((await decide((await pendingItemOf(live.id)).id, 'approve', 'Fine.')).status).toBe(200);
+    const waiting = await create(leaver, { title: 'Leaver Waiting' });
+    await server.call('POST', `/api/me/projects/${waiting.id}/submit`, { token: leaver.token });
+    const pending = await pendingItemOf(waiting.id);
+    expect(await publicTitles()).toContain('Leaver Live');
+
+    const deleted = await server.call('POST', '/api/account/delete', {
+      token: leaver.token,
+      body: { current_password: 'Password123' },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    // Nothing of theirs is on the site, nor in the queue waiting to be approved onto it.
+    expect(await publicTitles()).not.toContain('Leaver Live');
+    expect((await fetch(`${server.url}${imageUrl}`)).status).toBe(404);
+    for (const status of ['pending', 'decided']) {
+      const queue = await server.call('GET', `/api/approvals?status=${status}`, { token: staff.token });
+      const items = queue.body.items as Array<{ title: string; requester: { name: string } }>;
+      expect(items.map((i) => i.title)).not.toEqual(expect.arrayContaining(['Leaver Live']));
+      expect(items.map((i) => i.title)).not.toContain('Leaver Waiting');
+      expect(items.map((i) => i.requester.name)).not.toContain('Trần Rời Đi');
+    }
+    expect((await decide(pending.id, 'approve', 'Too late.')).status).toBe(404);
+    const all = await server.call('GET', '/api/projects/all', { token: staff.token });
+    expect((all.body.projects as Array<{ title: string }>).map((p) => p.title)).not.toContain('Leaver Live');
+  });
+});
+
 describe('the approval queue, a page at a time (decision 1070)', () => {
   it('reaches every request past the first 200, waiting and decided, in the queue’s order, none twice', async () => {
     const base = server.clock.now().getTime();

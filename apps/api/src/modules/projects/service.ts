@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import { notifications, projects, users } from '../../db/schema';
 import type { ProjectContent } from '../../db/schema';
 import { openApproval, withdrawApproval } from '../../lib/approvals';
 import type { ApprovalHandler, ApprovalRow } from '../../lib/approvals';
@@ -353,6 +353,13 @@ export async function takeDown(
       .from(users)
       .where(eq(users.id, row!.ownerId));
     if (owner) {
+      await tx.insert(notifications).values({
+        userId: row!.ownerId,
+        kind: 'project.taken_down',
+        data: { title: current.published.title },
+        link: '/dashboard/my-projects',
+        createdAt: now,
+      });
       await enqueueMail(
         tx,
         projectTakenDownMail({

@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMAGE_MAX_BYTES, LOCALES, POST_CATEGORIES, formatDateTimeInZone, zonedToInstant } from '@app/shared';
+import {
+  IMAGE_MAX_BYTES,
+  LOCALES,
+  POST_CATEGORIES,
+  createPostRequest,
+  formatDateTimeInZone,
+  schedulePostRequest,
+  zonedToInstant,
+} from '@app/shared';
 import type { DiffPart, Locale, Post, PostCategory, PostStatus, UpdatePostRequest } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { useFocusAfterLoadMore } from '@/components/use-focus-after-load-more';
@@ -226,6 +235,7 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [when, setWhen] = useState('');
   const [coverError, setCoverError] = useState<string | null>(null);
+  const whenProblems = useFieldProblems({ at: 'post-when' });
   const latest = useRef(fields);
   latest.current = fields;
 
@@ -257,6 +267,7 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
   }, [fields, dirty]);
 
   const error = save.error ?? publishing.error;
+  const whenInvalid = whenProblems.controlProps('at', serverFieldErrors(publishing.error));
   const input = (key: keyof Fields, label: string) => {
     const problem = fieldError(error, key);
     return (
@@ -464,12 +475,15 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
             {post.status !== 'published' && (
               <form
                 className="flex flex-wrap items-end gap-2"
+                noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (!when) return;
+                  // Vietnam time, as every time on this page reads, whatever the browser's zone.
+                  const at = when ? zonedToInstant(when, ZONE).toISOString() : '';
+                  // No time chosen is said beside the field, in the page's language (decision 1194).
+                  if (!whenProblems.check(schedulePostRequest, { at })) return;
                   publishing.mutate(
-                    // Vietnam time, as every time on this page reads, whatever the browser's zone.
-                    { kind: 'schedule', id: post.id, at: zonedToInstant(when, ZONE).toISOString() },
+                    { kind: 'schedule', id: post.id, at },
                     { onSuccess: () => setNotice(t`“${title}” is scheduled.`) },
                   );
                 }}
@@ -483,13 +497,18 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
                   </p>
                   <input
                     id="post-when"
-                    aria-describedby="post-when-zone"
                     type="datetime-local"
                     step={1}
                     className={inputClass}
                     value={when}
+                    {...whenInvalid}
+                    // The zone is always said; a problem is said after it.
+                    aria-describedby={
+                      whenInvalid['aria-describedby'] ? 'post-when-zone post-when-error' : 'post-when-zone'
+                    }
                     onChange={(e) => setWhen(e.target.value)}
                   />
+                  {whenProblems.messageFor('at', serverFieldErrors(publishing.error))}
                 </div>
                 <button
                   type="submit"
@@ -553,6 +572,7 @@ export function ContentPage() {
   const create = usePostAction();
   const [open, setOpen] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
+  const newProblems = useFieldProblems({ title: 'new-post-title' });
   const canPublish = Boolean(user && (user.role === 'admin' || user.permissions.includes('content:publish')));
   const current = posts.items.find((p) => p.id === open) ?? null;
 
@@ -563,10 +583,14 @@ export function ContentPage() {
       </PageTitle>
       <form
         className="mb-6 flex flex-wrap items-end gap-2"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Checked in the page, in its language, rather than by the browser's bubble (decision 1194).
+          if (!newProblems.check(createPostRequest, { title: newTitle })) return;
           create.mutate(
-            { kind: 'create', body: { title: newTitle } },
+            // Written in the editor's language unless it says otherwise (decision 1194).
+            { kind: 'create', body: { title: newTitle, lang: i18n.locale as Locale } },
             {
               onSuccess: (post) => {
                 setNewTitle('');
@@ -584,9 +608,10 @@ export function ContentPage() {
             id="new-post-title"
             className={inputClass}
             value={newTitle}
-            required
+            {...newProblems.controlProps('title', serverFieldErrors(create.error))}
             onChange={(e) => setNewTitle(e.target.value)}
           />
+          {newProblems.messageFor('title', serverFieldErrors(create.error))}
         </div>
         <button type="submit" className={buttonClass} disabled={create.isPending}>
           <Trans>New post</Trans>

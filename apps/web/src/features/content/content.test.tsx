@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Post } from '@app/shared';
 import { UI_TEST_TIMEOUT } from '@/lib/testing';
@@ -185,6 +186,62 @@ describe('/dashboard/content', () => {
     expect(api.callsTo('POST', '/api/content/posts/post-1/schedule')[0]!.body).toEqual({
       at: '2026-12-01T02:30:00.000Z',
     });
+  });
+});
+
+describe('/dashboard/content in Vietnamese (decision 1194)', () => {
+  it('says beside a new post’s title and the time to publish at what is missing, and sends nothing', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const admin = makeUser('admin');
+      const api = stubRecruitmentApi(admin, handlers);
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/content', element: <ContentPage /> }],
+        '/dashboard/content',
+        admin,
+      );
+      await screen.findByRole('button', { name: 'Hello' });
+      await user.click(screen.getByRole('button', { name: 'Bài đăng mới' }));
+      const title = screen.getByLabelText('Tiêu đề bài đăng mới');
+      expect(title).toHaveAccessibleDescription('Hãy đặt tiêu đề cho bài đăng');
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+      expect(title).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Hello' }));
+      await user.click(screen.getByRole('button', { name: 'Lên lịch' }));
+      const when = screen.getByLabelText('Đăng lúc');
+      expect(when).toHaveAccessibleDescription('Giờ Việt Nam (GMT+7) Hãy nhập ngày và giờ');
+      expect(when).toHaveFocus();
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+
+  it('writes a new post in the editor’s language', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const admin = makeUser('admin');
+      const api = stubRecruitmentApi(admin, {
+        ...handlers,
+        'POST /api/content/posts': () => ({
+          status: 201,
+          body: { success: true, post: post({ id: 'post-2', title: 'Tin mới', lang: 'vi' }) },
+        }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/content', element: <ContentPage /> }],
+        '/dashboard/content',
+        admin,
+      );
+      await screen.findByRole('button', { name: 'Hello' });
+      await user.type(screen.getByLabelText('Tiêu đề bài đăng mới'), 'Tin mới');
+      await user.click(screen.getByRole('button', { name: 'Bài đăng mới' }));
+      await waitFor(() => expect(api.callsTo('POST', '/api/content/posts')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/content/posts')[0]!.body).toEqual({ title: 'Tin mới', lang: 'vi' });
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });
 

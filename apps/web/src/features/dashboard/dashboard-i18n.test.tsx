@@ -107,4 +107,34 @@ describe('the dashboard in Vietnamese', () => {
     // The spec's Vietnamese card name stays as it is, without a lang of its own on a Vietnamese page.
     expect(screen.getByText('Gói dịch vụ')).not.toHaveAttribute('lang');
   });
+
+  it('says the reviewers’ decisions on the member’s projects in Vietnamese, each opening the projects', async () => {
+    act(() => i18n.activate('vi'));
+    const user = makeUser('member');
+    const notice = (id: string, kind: string, data: Record<string, string>) => ({
+      id,
+      kind,
+      data,
+      link: '/dashboard/my-projects',
+      read: false,
+      created_at: '2026-11-27T02:00:00Z',
+    });
+    stubApi(user, {
+      'GET /api/me/notifications': notificationsReply([
+        notice('n1', 'approval.decided', { kind: 'project', title: 'Hanoi Transit', decision: 'approve' }),
+        notice('n2', 'approval.decided', { kind: 'project', title: 'Pho Map', decision: 'request_changes' }),
+        notice('n3', 'approval.decided', { kind: 'project', title: 'Spam', decision: 'reject' }),
+        notice('n4', 'project.taken_down', { title: 'Old Tool' }),
+      ]),
+    });
+    renderMemberArea('/dashboard', user);
+    const notices = within(await screen.findByRole('region', { name: 'Thông báo' }));
+    for (const name of [
+      'Dự án “Hanoi Transit” của bạn đã được phê duyệt và đăng',
+      'Dự án “Pho Map” của bạn cần chỉnh sửa',
+      'Dự án “Spam” của bạn không được phê duyệt',
+      'Dự án “Old Tool” của bạn đã bị gỡ khỏi trang',
+    ])
+      expect(await notices.findByRole('link', { name })).toHaveAttribute('href', '/dashboard/my-projects');
+  });
 });

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMAGE_MAX_BYTES, PROJECT_PROGRESS, formatNumber } from '@app/shared';
+import { IMAGE_MAX_BYTES, PROJECT_PROGRESS, formatNumber, takeDownProjectRequest } from '@app/shared';
 import type { CreateProjectRequest, Locale, Project, ProjectProgress } from '@app/shared';
+import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { ErrorText, StatusText } from '@/components/status-text';
@@ -400,6 +401,8 @@ function TakeDown({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const id = useId();
+  const problems = useFieldProblems({ reason: id });
+  const server = serverFieldErrors(takeDown.error);
   const title = project.title;
   if (!open)
     return (
@@ -411,8 +414,11 @@ function TakeDown({ project }: { project: Project }) {
     <form
       aria-label={t`Take “${title}” off the site`}
       className="space-y-2"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // A missing reason is said beside it, in the page's language (decision 1194).
+        if (!problems.check(takeDownProjectRequest, { reason })) return;
         takeDown.mutate({ id: project.id, reason }, { onSuccess: () => setOpen(false) });
       }}
     >
@@ -422,11 +428,12 @@ function TakeDown({ project }: { project: Project }) {
       <textarea
         id={id}
         rows={2}
-        required
         className={inputClass}
         value={reason}
+        {...problems.controlProps('reason', server)}
         onChange={(e) => setReason(e.target.value)}
       />
+      {problems.messageFor('reason', server)}
       {takeDown.error && <ErrorText>{errorMessage(takeDown.error)}</ErrorText>}
       <div className="flex gap-2">
         <button type="submit" className={dangerButtonClass} disabled={takeDown.isPending}>

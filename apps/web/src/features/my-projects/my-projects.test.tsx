@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@app/shared';
 import { makeUser } from '@/testing/member-area';
@@ -126,5 +127,34 @@ describe('/dashboard/my-projects', () => {
     await user.click(within(form).getByRole('button', { name: 'Take off the site' }));
     expect(await within(row).findByText('No')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Malware.' });
+  });
+
+  it('says beside the take-down reason, in Vietnamese, that it is missing, and sends nothing (decision 1194)', async () => {
+    act(() => i18n.activate('vi'));
+    try {
+      const staff = makeUser('staff');
+      const live = project({ id: 'p-9', title: 'Spam Tracker', state: 'published', live: true });
+      const api = stubRecruitmentApi(staff, {
+        'GET /api/me/projects': () => ({ body: { success: true, projects: [] } }),
+        'GET /api/projects/all': () => ({ body: { success: true, projects: [live] } }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/my-projects', element: <MyProjectsPage /> }],
+        '/dashboard/my-projects',
+        staff,
+      );
+      const row = await screen.findByRole('row', { name: /Spam Tracker/ });
+      await user.click(within(row).getByRole('button', { name: 'Gỡ khỏi trang Spam Tracker' }));
+      const form = screen.getByRole('form', { name: 'Gỡ “Spam Tracker” khỏi trang' });
+      await user.type(within(form).getByLabelText('Lý do (chủ dự án sẽ đọc)'), '   ');
+      await user.click(within(form).getByRole('button', { name: 'Gỡ khỏi trang' }));
+      const reason = within(form).getByLabelText('Lý do (chủ dự án sẽ đọc)');
+      expect(reason).toHaveAccessibleDescription('Hãy nêu lý do');
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(reason).toHaveFocus();
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

@@ -97,6 +97,14 @@ export function NotificationText({ n }: { n: AppNotification }) {
       ) : (
         <Trans>New message from {from}</Trans>
       );
+    case 'approval.decided':
+      // The queue holds members' projects (decision 701); another kind would say its own sentence here.
+      if (n.data.decision === 'approve')
+        return <Trans>Your project “{title}” is approved and published</Trans>;
+      if (n.data.decision === 'reject') return <Trans>Your project “{title}” was not approved</Trans>;
+      return <Trans>Changes requested for your project “{title}”</Trans>;
+    case 'project.taken_down':
+      return <Trans>Your project “{title}” was taken off the site</Trans>;
     case 'alert.matched':
       return (
         <Plural
@@ -312,6 +320,8 @@ const NOTICE_TYPE: Record<AppNotification['kind'], 'message' | 'update' | 'alert
   'interview.cancelled': 'update',
   'message.received': 'message',
   'alert.matched': 'alert',
+  'approval.decided': 'update',
+  'project.taken_down': 'alert',
 };
 const NOTICE_ICON = { message: MessageSquare, update: Bell, alert: TriangleAlert } as const;
 const NOTICE_LABEL = { message: msg`Message`, update: msg`Update`, alert: msg`Alert` } as const;
