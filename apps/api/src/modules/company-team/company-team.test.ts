@@ -9,6 +9,7 @@ import {
   postForm,
   registerFromInvitation,
   samplePdf,
+  sampleJob,
   startCompanyServer,
   startInterviewNow,
 } from '../../../test/recruitment';
@@ -582,5 +583,36 @@ describe('invitation expiry', () => {
     server.clock.advance(61_000);
     expect((await invite(owner, 'often@acme.test')).status).toBe(201);
     expect(await mails()).toBe(3);
+  });
+});
+
+describe('a company without a profile', () => {
+  it('tells a recruiter who cannot write the profile to ask the owner, in both languages (decision 1198)', async () => {
+    const bare = await actor(server, mail, 'employer', 'bare@noprofile.test', { plan: 'premium' });
+    expect((await invite(bare, 'rec@noprofile.test')).status).toBe(201);
+    const recruiter = await registerFromInvitation(server, 'rec@noprofile.test', 'Rec');
+    // The recruiter cannot write the profile…
+    const put = await server.call('PUT', '/api/employer/company', {
+      token: recruiter.token,
+      body: { name: 'Bare' },
+    });
+    expect(put.status).toBe(403);
+    // …so it is not told to write it.
+    const posted = await server.call('POST', '/api/jobs', { token: recruiter.token, body: sampleJob() });
+    expect(posted.status).toBe(422);
+    expect(posted.body.message).toBe(
+      'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.',
+    );
+    expect(posted.body.errors).toEqual({ company: [posted.body.message] });
+    const vi = await server.call('POST', '/api/jobs', {
+      token: recruiter.token,
+      body: sampleJob(),
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.message).toMatch(/^Công ty của bạn chưa có hồ sơ/);
+    // The owner still hears that it sets the profile up itself.
+    const own = await server.call('POST', '/api/jobs', { token: bare.token, body: sampleJob() });
+    expect(own.status).toBe(422);
+    expect(own.body.message).toBe('Set up your company profile before posting a job.');
   });
 });
