@@ -616,3 +616,32 @@ describe('a company without a profile', () => {
     expect(own.body.message).toBe('Set up your company profile before posting a job.');
   });
 });
+
+describe('an owner erased by an administrator', () => {
+  it('records the package’s end in the audit log, with the teammates who lost access', async () => {
+    const gone = await actor(server, mail, 'employer', 'gone@erased.test', { plan: 'premium' });
+    expect((await invite(gone, 'mate@erased.test')).status).toBe(201);
+    const mate = await registerFromInvitation(server, 'mate@erased.test', 'Mate');
+    const companyId = (await profile(gone)).company!.id;
+    const erased = await server.call('POST', `/api/admin/users/${gone.userId}/erase`, { token: admin.token });
+    expect(erased.status).toBe(200);
+    // The teammate's employer access ends with the package…
+    expect((await profile(mate)).role).toBe('member');
+    // …and the audit log says so, as it does for a cancellation by the owner.
+    const log = await server.call('GET', `/api/admin/audit?action=plan.cancelled&target_id=${gone.userId}`, {
+      token: admin.token,
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as Array<{ actor_id: string; target_label: string; changes: unknown }>;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor_id: admin.userId,
+      target_label: 'Deleted user',
+      changes: {
+        company: { before: companyId, after: null },
+        members: { before: 2, after: 0 },
+        reason: { before: null, after: 'owner_erased' },
+      },
+    });
+  });
+});
