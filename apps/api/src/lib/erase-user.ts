@@ -18,6 +18,7 @@ import {
   users,
   verificationCodes,
 } from '../db/schema';
+import { audit } from './audit';
 import { candidateSearchText, nameKey } from './candidate-keys';
 import { cancelCompany } from './company';
 import { announcePostingChange } from './posting-changes';
@@ -66,7 +67,23 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.ownerId, userId), isNull(companies.cancelledAt)));
-  if (owned) await cancelCompany(tx, owned.id, now);
+  if (owned) {
+    // The package's end is recorded as any cancellation is (issue 9: "plan upgrade and cancel"), naming why: the
+    // teammates' lost access and the closed postings are what an admin asks about afterwards.
+    const { closedPostings, members } = await cancelCompany(tx, owned.id, now);
+    await audit(tx, {
+      action: 'plan.cancelled',
+      target: { type: 'user', id: userId, label: ERASED_NAME },
+      changes: {
+        role: { before: 'employer', after: 'member' },
+        company: { before: owned.id, after: null },
+        closed_postings: { before: 0, after: closedPostings },
+        members: { before: members.length, after: 0 },
+        reason: { before: null, after: 'owner_erased' },
+      },
+      at: now,
+    });
+  }
   await tx.delete(companyMembers).where(eq(companyMembers.userId, userId));
   await tx
     .update(subscriptions)

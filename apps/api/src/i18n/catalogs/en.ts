@@ -1123,6 +1123,10 @@ export const messages: Messages = {
   'Your application for {title} was withdrawn': ['Your application for ', ['title'], ' was withdrawn'],
   'Your code is: {code}': ['Your code is: ', ['code']],
   'Your company has no package.': ['Your company has no package.'],
+  'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.':
+    [
+      'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.',
+    ],
   'Your company is already on this plan.': ['Your company is already on this plan.'],
   'Your company is on the {plan} plan now; the rest of this period costs nothing more.': [
     'Your company is on the ',

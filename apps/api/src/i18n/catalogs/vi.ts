@@ -1165,6 +1165,10 @@ export const messages: Messages = {
   'Your application for {title} was withdrawn': ['Hồ sơ ứng tuyển vị trí ', ['title'], ' đã được rút'],
   'Your code is: {code}': ['Mã của bạn là: ', ['code']],
   'Your company has no package.': ['Công ty của bạn chưa có gói dịch vụ.'],
+  'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.':
+    [
+      'Công ty của bạn chưa có hồ sơ, mà tin tuyển dụng cần hiển thị hồ sơ đó. Hãy nhờ chủ sở hữu công ty điền hồ sơ trên trang Công ty.',
+    ],
   'Your company is already on this plan.': ['Công ty của bạn đang dùng gói này.'],
   'Your company is on the {plan} plan now; the rest of this period costs nothing more.': [
     'Công ty của bạn đã chuyển sang gói ',

@@ -9,6 +9,7 @@ import {
   postForm,
   registerFromInvitation,
   samplePdf,
+  sampleJob,
   startCompanyServer,
   startInterviewNow,
 } from '../../../test/recruitment';
@@ -587,5 +588,65 @@ describe('invitation expiry', () => {
     server.clock.advance(61_000);
     expect((await invite(owner, 'often@acme.test')).status).toBe(201);
     expect(await mails()).toBe(3);
+  });
+});
+
+describe('a company without a profile', () => {
+  it('tells a recruiter who cannot write the profile to ask the owner, in both languages (decision 1198)', async () => {
+    const bare = await actor(server, mail, 'employer', 'bare@noprofile.test', { plan: 'premium' });
+    expect((await invite(bare, 'rec@noprofile.test')).status).toBe(201);
+    const recruiter = await registerFromInvitation(server, 'rec@noprofile.test', 'Rec');
+    // The recruiter cannot write the profile…
+    const put = await server.call('PUT', '/api/employer/company', {
+      token: recruiter.token,
+      body: { name: 'Bare' },
+    });
+    expect(put.status).toBe(403);
+    // …so it is not told to write it.
+    const posted = await server.call('POST', '/api/jobs', { token: recruiter.token, body: sampleJob() });
+    expect(posted.status).toBe(422);
+    expect(posted.body.message).toBe(
+      'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.',
+    );
+    expect(posted.body.errors).toEqual({ company: [posted.body.message] });
+    const vi = await server.call('POST', '/api/jobs', {
+      token: recruiter.token,
+      body: sampleJob(),
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.body.message).toMatch(/^Công ty của bạn chưa có hồ sơ/);
+    // The owner still hears that it sets the profile up itself.
+    const own = await server.call('POST', '/api/jobs', { token: bare.token, body: sampleJob() });
+    expect(own.status).toBe(422);
+    expect(own.body.message).toBe('Set up your company profile before posting a job.');
+  });
+});
+
+describe('an owner erased by an administrator', () => {
+  it('records the package’s end in the audit log, with the teammates who lost access', async () => {
+    const gone = await actor(server, mail, 'employer', 'gone@erased.test', { plan: 'premium' });
+    expect((await invite(gone, 'mate@erased.test')).status).toBe(201);
+    const mate = await registerFromInvitation(server, 'mate@erased.test', 'Mate');
+    const companyId = (await profile(gone)).company!.id;
+    const erased = await server.call('POST', `/api/admin/users/${gone.userId}/erase`, { token: admin.token });
+    expect(erased.status).toBe(200);
+    // The teammate's employer access ends with the package…
+    expect((await profile(mate)).role).toBe('member');
+    // …and the audit log says so, as it does for a cancellation by the owner.
+    const log = await server.call('GET', `/api/admin/audit?action=plan.cancelled&target_id=${gone.userId}`, {
+      token: admin.token,
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as Array<{ actor_id: string; target_label: string; changes: unknown }>;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor_id: admin.userId,
+      target_label: 'Deleted user',
+      changes: {
+        company: { before: companyId, after: null },
+        members: { before: 2, after: 0 },
+        reason: { before: null, after: 'owner_erased' },
+      },
+    });
   });
 });

@@ -444,6 +444,10 @@ async function companyOf(db: Db, user: AuthUser) {
   return company && company.name !== '' ? company : undefined;
 }
 
+const NO_PROFILE_FOR_TEAMMATE = i18nText(
+  'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.',
+);
+
 /** Where the company name comes from: the company's profile, or what staff typed (decision 201). */
 async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest) {
   const profile = await companyOf(ctx.db, user);
@@ -455,6 +459,10 @@ async function resolveCompany(ctx: AppContext, user: AuthUser, input: JobRequest
       });
     }
     return { name, companyId: input.company?.trim() ? null : (profile?.id ?? null) };
+  }
+  // A teammate cannot write the profile (only the owner can, issue 10): it is told who can (decision 1198).
+  if (!profile && user.company && user.company.role !== 'owner') {
+    throw unprocessable(NO_PROFILE_FOR_TEAMMATE, { company: [NO_PROFILE_FOR_TEAMMATE] });
   }
   if (!profile) {
     throw unprocessable(i18nText('Set up your company profile before posting a job.'), {

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { PermissionGate, accessFor, readDenied, useAuth } from '@/lib/auth';
 import { formatLongDay } from '@/lib/format';
-import type { Locale } from '@app/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CompanyRole, Locale } from '@app/shared';
 import { roleLabel } from './sidebar';
 
 /** The block every dashboard view starts with: greeting and today's date (spec §2 "common header block"). */
@@ -25,9 +27,19 @@ export function DashboardHeader() {
   );
 }
 
-/** Spec §2/§6 role strip: the role, and whether it means admin access. */
+/** A member's place in its company (issue 10), as the company page names it. */
+const COMPANY_ROLE: Record<CompanyRole, MessageDescriptor> = {
+  owner: msg({ context: 'company role', message: 'Owner' }),
+  recruiter: msg({ context: 'company role', message: 'Recruiter' }),
+  interviewer: msg({ context: 'company role', message: 'Interviewer' }),
+};
+
+/**
+ * Spec §2/§6 role strip: the role, and whether it means admin access; for a company's member also its place there
+ * (an interviewer and an owner are both "Employer" accounts, with very different rights).
+ */
 export function RoleStrip() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   if (!user) return null;
   const isAdmin = user.role === 'admin';
@@ -38,6 +50,9 @@ export function RoleStrip() {
     : user.role === 'staff'
       ? t`staff access`
       : t`regular user permissions`;
+  const company = user.company;
+  const place = company ? i18n._(COMPANY_ROLE[company.role]) : null;
+  const companyName = company?.name;
   return (
     <p
       data-testid="role-strip"
@@ -48,6 +63,20 @@ export function RoleStrip() {
           Role: <strong className="text-white">{role}</strong>
         </Trans>
       </span>
+      {place && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span data-testid="company-place">
+            {companyName ? (
+              <Trans>
+                {place} at <strong className="text-white">{companyName}</strong>
+              </Trans>
+            ) : (
+              <Trans>{place} of your company</Trans>
+            )}
+          </span>
+        </>
+      )}
       <span aria-hidden="true">·</span>
       <span>{access}</span>
     </p>

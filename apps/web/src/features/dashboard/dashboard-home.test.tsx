@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
@@ -256,6 +257,22 @@ describe('/dashboard home', () => {
     expect(await recruitment.findByText('120 candidates in reach')).toBeInTheDocument();
     expect(await recruitment.findByText('17 applications')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Latest jobs' })).toBeInTheDocument();
+  });
+
+  it('a company’s interviewer: the strip names its place in the company, in both languages', async () => {
+    const user = makeUser('employer', {
+      permissions: ['interview:feedback'],
+      company: { id: 'c1', name: 'An Co', role: 'interviewer', plan: 'premium' },
+    });
+    stubApi(user);
+    const { unmount } = renderMemberArea('/dashboard', user);
+    const strip = await screen.findByTestId('role-strip');
+    expect(strip).toHaveTextContent('Role: Employer·Interviewer at An Co·regular user permissions');
+    unmount();
+    act(() => i18n.activate('vi'));
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    expect(await screen.findByTestId('company-place')).toHaveTextContent('Người phỏng vấn tại An Co');
   });
 
   it('employer outside any company: no recruitment cards, the way into a company instead', async () => {

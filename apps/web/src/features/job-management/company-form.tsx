@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { companyRequest } from '@app/shared';
 import type { CompanyRequest } from '@app/shared';
 import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/lib/auth';
 import { useCompany, useSaveCompany } from './api';
 import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass } from '@/components/styles';
@@ -17,10 +18,56 @@ const orNull = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : n
 /** The employer's company profile (GET/PUT /api/employer/company): its postings show it. */
 export function CompanyForm() {
   const company = useCompany();
+  const { user } = useAuth();
   const { t, i18n } = useLingui();
   if (company.isPending) return <Spinner label={t`Loading company profile…`} className="min-h-0 py-6" />;
   if (company.isError) return <ErrorText>{errorText(company.error, i18n)}</ErrorText>;
+  // Only the owner writes the profile (issue 10): a teammate reads it, or is told who fills it in (decision 1198).
+  if (isTeammate(user)) return <CompanyView company={company.data} />;
   return <CompanyFields initial={company.data} />;
+}
+
+/** A recruiter of a company, not its owner: the server refuses it the profile's changes. */
+export const isTeammate = (user: ReturnType<typeof useAuth>['user']) =>
+  Boolean(user?.company && user.company.role !== 'owner');
+
+/** What a teammate is told when its company has no profile yet: its postings need one, and the owner writes it. */
+export function NoProfileForTeammate() {
+  return (
+    <p role="status" className="max-w-2xl rounded-lg border border-sky-700 bg-sky-950/50 p-4 text-sky-100">
+      <Trans>
+        Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the
+        company page.
+      </Trans>
+    </p>
+  );
+}
+
+function CompanyView({ company }: { company: ReturnType<typeof useCompany>['data'] }) {
+  const { t } = useLingui();
+  if (!company) return <NoProfileForTeammate />;
+  const rows: [string, string | null | undefined][] = [
+    [t`Company name`, company.name],
+    [t`Website`, company.website],
+    [t`Logo URL`, company.logo_url],
+    [t`Location`, company.location],
+    [t({ message: 'Description', context: 'company profile' }), company.description],
+  ];
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-300">
+        <Trans>Only your company’s owner can change its profile.</Trans>
+      </p>
+      <dl className="grid gap-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className={labelClass}>{label}</dt>
+            <dd className="break-words text-slate-100">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
 }
 
 function CompanyFields({ initial }: { initial: ReturnType<typeof useCompany>['data'] }) {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
 import { useCompany, useJobAction, useManagedJob, useSaveJob } from './api';
-import { CompanyForm } from './company-form';
+import { CompanyForm, NoProfileForTeammate, isTeammate } from './company-form';
 import { JobForm } from './job-form';
 import { PageTitle } from '@/components/page-title';
 import { ErrorText } from '@/components/status-text';
@@ -40,6 +40,15 @@ export function JobEditPage() {
       </div>
     );
   if (!isStaff && !id && company.isPending) return <Spinner label={t`Loading company profile…`} />;
+  if (!isStaff && !id && company.isSuccess && company.data === null && isTeammate(user))
+    return (
+      <div>
+        <PageTitle actions={back}>
+          <Trans>New posting</Trans>
+        </PageTitle>
+        <NoProfileForTeammate />
+      </div>
+    );
   if (!isStaff && !id && company.isSuccess && company.data === null)
     return (
       <div>

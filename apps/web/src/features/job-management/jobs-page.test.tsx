@@ -108,6 +108,50 @@ describe('job form', { timeout: 20_000 }, () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ name: 'Tiki' });
   });
 
+  it('tells a recruiter, who cannot write the profile, to ask the owner; it reads the profile (decision 1198)', async () => {
+    const recruiter = makeUser('employer', {
+      name: 'Rita Recruiter',
+      company: { id: 'c1', name: '', role: 'recruiter', plan: 'premium' },
+    });
+    const profile = {
+      id: 'c1',
+      name: 'Tiki',
+      website: 'https://tiki.vn',
+      logo_url: null,
+      description: '',
+      location: 'Hà Nội',
+      updated_at: 'x',
+    };
+    let company: typeof profile | null = null;
+    const api = stubApi(recruiter, {
+      'GET /api/employer/company': () => ({ body: { success: true, company } }),
+      'GET /api/manage/jobs': list([]),
+    });
+    const { unmount } = renderRecruiterArea('/dashboard/jobs/new', recruiter);
+    expect(
+      await screen.findByText(
+        'Your company has no profile yet, and postings show it. Ask your company’s owner to fill it in on the company page.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save company profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save posting' })).not.toBeInTheDocument();
+    unmount();
+
+    // Once the owner has written it, the list's "Company profile" shows it to the recruiter, read-only.
+    company = profile;
+    renderRecruiterArea('/dashboard/jobs', recruiter);
+    await userEvent.click(await screen.findByRole('button', { name: 'Company profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company profile' });
+    expect(
+      await within(dialog).findByText('Only your company’s owner can change its profile.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Tiki')).toBeVisible();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save company profile' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('says what is missing and sends nothing', async () => {
     const api = stubApi(employer);
     renderRecruiterArea('/dashboard/jobs/new', employer);

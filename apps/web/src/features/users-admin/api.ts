@@ -28,6 +28,22 @@ export function useUserList(query: Record<string, string>) {
   });
 }
 
+/**
+ * The plans' display names from the settings (GET /api/auth/plans, public): the users pages name a plan as /plans
+ * does (decision 1197). A failure only leaves the fixed labels in place.
+ */
+export function usePlanDisplayNames() {
+  return useQuery({
+    queryKey: ['admin-users', 'plan-names'] as const,
+    queryFn: async () => {
+      const reply = await api.get<{ plans?: { name: string; display_name: string }[] }>('/api/auth/plans');
+      return new Map((reply?.plans ?? []).map((p) => [p.name, p.display_name]));
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
 export function useInvite() {
   const client = useQueryClient();
   return useMutation({

@@ -21,8 +21,8 @@ export const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = {
 
 export const PLAN_LABELS: Record<string, MessageDescriptor> = {
   free: msg`Free`,
-  standard: msg`Standard`,
-  premium: msg`Premium`,
+  standard: msg`Pro`,
+  premium: msg`Enterprise`,
   none: msg`No plan`,
 };
 

@@ -22,7 +22,8 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useAccountAction, useAdminUser, useInvitationAction } from './api';
 import type { AccountAction } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PLAN_LABELS, ROLE_LABELS } from './labels';
+import { ROLE_LABELS } from './labels';
+import { usePlanName } from './plan-names';
 import { StatusBadge } from './users-page';
 
 type Action = ReturnType<typeof useAccountAction>;
@@ -65,7 +66,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function Profile({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const plan = user.plan ? (PLAN_LABELS[user.plan] ? i18n._(PLAN_LABELS[user.plan]!) : user.plan) : '—';
+  const planName = usePlanName();
+  const plan = user.plan ? planName(user.plan) : '—';
   const expires = user.invitation ? formatDate(user.invitation.expires_at, locale) : '';
   return (
     <Section id="account-profile" title={t`Profile`}>

@@ -60,7 +60,7 @@ describe('/dashboard/users', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('an@example.com');
     expect(rows[1]).toHaveTextContent('Member');
     expect(rows[1]).toHaveTextContent('Active');
-    expect(rows[1]).toHaveTextContent('Standard');
+    expect(rows[1]).toHaveTextContent('Pro');
     expect(rows[1]).toHaveTextContent('1 Mar 2026');
     expect(rows[1]).toHaveTextContent('Never');
     expect(rows[2]).toHaveTextContent('Invited');
@@ -235,5 +235,29 @@ describe('/dashboard/users', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Đã vô hiệu hóa');
     expect(screen.getByTestId('users-total')).toHaveTextContent('Hơn 10.000 tài khoản');
     expect(screen.getByRole('button', { name: 'Mời người dùng' })).toBeVisible();
+  });
+  it('names plans as the settings do, the names /plans shows, in both languages (decision 1197)', async () => {
+    const plans = [
+      { id: 1, name: 'free', display_name: 'Free', price: 0, features: '' },
+      { id: 2, name: 'standard', display_name: 'Business', price: 199000, features: '' },
+      { id: 3, name: 'premium', display_name: 'Enterprise', price: 499000, features: '' },
+    ];
+    for (const locale of ['en', 'vi'] as const) {
+      act(() => i18n.activate(locale));
+      stubApi(admin, {
+        'GET /api/admin/users': () =>
+          listReply([row(), row({ id: INVITED, email: 'binh@example.com', plan: 'premium' })]),
+        'GET /api/auth/plans': () => ({ body: { success: true, plans } }),
+      });
+      const { unmount } = renderMemberArea('/dashboard/users', admin);
+      const table = await screen.findByRole('table', { name: locale === 'vi' ? 'Tài khoản' : 'Accounts' });
+      const rows = within(table).getAllByRole('row');
+      await waitFor(() => expect(rows[1]).toHaveTextContent('Business'));
+      expect(rows[2]).toHaveTextContent('Enterprise');
+      const filter = screen.getByRole('combobox', { name: locale === 'vi' ? 'Gói' : 'Plan' });
+      expect(within(filter).getByRole('option', { name: 'Business' })).toHaveValue('standard');
+      expect(within(filter).getByRole('option', { name: 'Enterprise' })).toHaveValue('premium');
+      unmount();
+    }
   });
 });

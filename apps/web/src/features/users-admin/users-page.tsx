@@ -23,6 +23,7 @@ import { useInvitationAction, useUserList } from './api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteDialog } from './invite-dialog';
 import { PLAN_LABELS, ROLE_LABELS, SIGN_IN_LABELS, STATUS_CLASSES, STATUS_LABELS } from './labels';
+import { usePlanName } from './plan-names';
 
 /** The query parameters GET /api/admin/users accepts (userListQuery); the address keeps them. */
 const PARAMS = ['q', 'role', 'status', 'plan', 'sign_in', 'sort', 'order', 'page'] as const;
@@ -141,11 +142,8 @@ export function UsersPage() {
     </div>
   );
 
-  const planText = (plan: string | null) => {
-    if (!plan) return '—';
-    const label = PLAN_LABELS[plan];
-    return label ? i18n._(label) : plan;
-  };
+  const planName = usePlanName();
+  const planText = (plan: string | null) => (plan ? planName(plan) : '—');
 
   const header = (key: Sort, label: string) => {
     const active = sort === key;
@@ -297,7 +295,10 @@ export function UsersPage() {
         {select(
           'plan',
           t`Plan`,
-          [...PLAN_NAMES, 'none'].map((plan) => [plan, i18n._(PLAN_LABELS[plan]!)]),
+          [...PLAN_NAMES, 'none'].map((plan) => [
+            plan,
+            plan === 'none' ? i18n._(PLAN_LABELS.none!) : planName(plan),
+          ]),
         )}
         {select(
           'sign_in',
