@@ -484,7 +484,7 @@ async function endMembership(ctx: AppContext, companyId: string, memberId: strin
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(eq(users.id, memberId), eq(users.role, 'employer')));
-    await dropTeamNotifications(tx, companyId, [memberId]);
+    await dropTeamNotifications(tx, companyId, [memberId], now);
     const [row] = await tx
       .select({ name: companies.name })
       .from(companies)

@@ -221,6 +221,35 @@ describe('a disabled account', () => {
   });
 });
 
+describe('a teammate removed from the company', () => {
+  it('is not sent the notice still waiting for its 15 minutes, whose conversation it can no longer open', async () => {
+    const mover = await joinAs('removed@messages.test', 'recruiter');
+    const other = await applicant(server, mail, 'after-removal@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(mover, path, 'Hello from the recruiter')).status).toBe(201);
+    expect((await say(other, path, 'Thanks! One question')).status).toBe(201);
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    expect((await say(other, path, 'And my salary expectations are…')).status).toBe(201);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent', 'pending']);
+
+    const removed = await server.call('DELETE', `/api/company/members/${mover.userId}`, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    // The notice already sent stays sent; the one waiting is withdrawn, so nothing more reaches the former teammate.
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    server.clock.advance(20 * MINUTE);
+    await server.ctx.outbox.runOnce();
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    const conversation = (await conversationOf(other, other.applicationId))!;
+    const opened = await server.call('GET', `/api/messages/conversations/${conversation.id}`, {
+      token: mover.token,
+    });
+    expect([401, 404]).toContain(opened.status);
+  });
+});
+
 describe('who may start a conversation', () => {
   it('lets a company write to a candidate it unlocked, never to one it has no right to', async () => {
     const seeker = await actor(server, mail, 'member', 'seeker@messages.test', { name: 'Open Seeker' });
