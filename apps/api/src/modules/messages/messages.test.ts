@@ -404,5 +404,38 @@ describe('templates and attachments', () => {
       { field: 'file', name: 'evil.pdf', data: Buffer.from('<script>alert(1)</script>') },
     );
     expect(bad.status).toBe(422);
+
+    // A file sent in another field than `file`, or chosen but empty, is refused, never sent without it.
+    const before = (await conversationOf(cand, cand.applicationId))!.messages.length;
+    const misplaced = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'See the attached offer' },
+      { field: 'attachment', name: 'offer.pdf', data: samplePdf() },
+    );
+    expect(misplaced.status).toBe(422);
+    expect(misplaced.body.message).toBe('Attach the file in the field "file".');
+    expect(misplaced.body.errors).toHaveProperty('file');
+    const empty = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'See the attached offer' },
+      { field: 'file', name: 'offer.pdf', data: Buffer.alloc(0) },
+    );
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('The file is empty.');
+    expect((await conversationOf(cand, cand.applicationId))!.messages).toHaveLength(before);
+    // A form whose file input was left empty sends an empty, nameless part: the text goes alone.
+    const textOnly = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'No file this time' },
+      { field: 'file', name: '', data: Buffer.alloc(0) },
+    );
+    expect(textOnly.status).toBe(201);
+    expect((textOnly.body.message as { attachment: unknown }).attachment).toBeNull();
   });
 });
