@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, users } from '../../db/schema';
 import { auditActions } from '../../../test/admin';
+import { login } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { MINUTE, outboxTo } from '../../../test/helpers';
 import {
   actor,
+  adminActor,
   applicant,
   employerWithJob,
   joinByInvitation,
   postForm,
+  sampleJob,
   samplePdf,
   startCompanyServer,
 } from '../../../test/recruitment';
@@ -437,5 +440,46 @@ describe('templates and attachments', () => {
     );
     expect(textOnly.status).toBe(201);
     expect((textOnly.body.message as { attachment: unknown }).attachment).toBeNull();
+  });
+});
+
+describe('a platform posting’s author moved off the staff', () => {
+  it('is no longer told of a candidate’s message by mail or notification', async () => {
+    const author = await actor(server, mail, 'staff', 'author@messages.test', { name: 'Staff Author' });
+    const created = await server.call('POST', '/api/jobs', {
+      token: author.token,
+      body: sampleJob({ title: 'Platform Support Engineer', company: 'DotTrip' }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const platformJob = (created.body.job as { id: string }).id;
+    expect(
+      (await server.call('POST', `/api/jobs/${platformJob}/publish`, { token: author.token })).status,
+    ).toBe(200);
+    const seeker = await applicant(server, mail, 'platform-seeker@messages.test', platformJob);
+    const path = `/api/messages/applications/${seeker.applicationId}/messages`;
+    // Before any staff member wrote, the posting's author hears of the candidate's question.
+    expect((await say(seeker, path, 'Is the role open to juniors?')).status).toBe(201);
+    expect(await notices(author.email)).toHaveLength(1);
+    await server.ctx.outbox.runOnce();
+
+    // An administrator makes the author a member again: it can no longer open the conversation…
+    const admin = await adminActor(server);
+    const demoted = await server.call('PATCH', `/api/admin/users/${author.userId}`, {
+      token: admin.token,
+      body: { role: 'member' },
+    });
+    expect(demoted.status).toBe(200);
+    const token = await login(server, author.email);
+    const conversation = (await conversationOf(seeker, seeker.applicationId))!;
+    expect(
+      (await server.call('GET', `/api/messages/conversations/${conversation.id}`, { token })).status,
+    ).toBe(404);
+    // …and is neither mailed nor notified of the candidate's next message (past the 15-minute window).
+    server.clock.advance(16 * MINUTE);
+    expect((await server.call('POST', '/api/me/notifications/read', { token, body: {} })).status).toBe(200);
+    expect((await say(seeker, path, 'My phone number is 0901 234 567')).status).toBe(201);
+    expect(await notices(author.email)).toHaveLength(1);
+    const listed = await server.call('GET', '/api/me/notifications', { token });
+    expect(listed.body.unread).toBe(0);
   });
 });
