@@ -253,6 +253,40 @@ describe('a teammate removed from the company', () => {
   });
 });
 
+describe('a recruiter made an interviewer', () => {
+  it('is not sent the waiting notice, and the conversation’s notification leaves its list', async () => {
+    const mover = await joinAs('now-interviewer@messages.test', 'recruiter');
+    const other = await applicant(server, mail, 'interviewer-case@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(mover, path, 'Hello from the recruiter')).status).toBe(201);
+    expect((await say(other, path, 'Thanks! One question')).status).toBe(201);
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    expect((await say(other, path, 'And my notice period is two months')).status).toBe(201);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent', 'pending']);
+    const before = await server.call('GET', '/api/me/notifications', { token: mover.token });
+    expect((before.body.notifications as Array<{ kind: string }>).map((n) => n.kind)).toContain(
+      'message.received',
+    );
+
+    const changed = await server.call('PATCH', `/api/company/members/${mover.userId}`, {
+      token: owner.token,
+      body: { role: 'interviewer' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    const token = await login(server, mover.email);
+    const after = await server.call('GET', '/api/me/notifications', { token });
+    expect((after.body.notifications as Array<{ kind: string }>).map((n) => n.kind)).not.toContain(
+      'message.received',
+    );
+    const conversation = (await conversationOf(other, other.applicationId))!;
+    expect(
+      (await server.call('GET', `/api/messages/conversations/${conversation.id}`, { token })).status,
+    ).toBe(404);
+  });
+});
+
 describe('who may start a conversation', () => {
   it('lets a company write to a candidate it unlocked, never to one it has no right to', async () => {
     const seeker = await actor(server, mail, 'member', 'seeker@messages.test', { name: 'Open Seeker' });
