@@ -77,11 +77,12 @@ export async function cancelCompany(
  * unless the person is that conversation's candidate. They name the company's candidates, and their links now answer
  * 403 or 404. The mails already sent cannot be called back; a new-message notice still waiting in the outbox for the
  * end of its 15 minutes (decision 953) is withdrawn, as reading the conversation would withdraw it, unless a mail
- * worker holds it at this moment.
+ * worker holds it at this moment. `companyId` null: the platform's own postings, whose team is the staff (a staff
+ * account made a member again, decision 953).
  */
 export async function dropTeamNotifications(
   tx: Db,
-  companyId: string,
+  companyId: string | null,
   userIds: string[],
   now: Date,
 ): Promise<void> {
@@ -96,13 +97,14 @@ export async function dropTeamNotifications(
       and (n.kind in ('application.received', 'application.digest')
         or (n.kind = 'message.received' and exists (
           select 1 from conversations cv join candidates c on c.id = cv.candidate_id
-          where n.link = '/dashboard/messages/' || cv.id and cv.company_id = ${companyId}
+          where n.link = '/dashboard/messages/' || cv.id and cv.company_id is not distinct from ${companyId}
             and c.user_id is distinct from n.user_id)))`);
   await tx.execute(sql`
     with waiting as (
       select s.conversation_id, s.user_id, s.pending_mail_id from message_mail_state s
       join conversations cv on cv.id = s.conversation_id join candidates c on c.id = cv.candidate_id
-      where s.user_id in (${people}) and s.pending_mail_id is not null and cv.company_id = ${companyId}
+      where s.user_id in (${people}) and s.pending_mail_id is not null
+        and cv.company_id is not distinct from ${companyId}
         and c.user_id is distinct from s.user_id),
     withdrawn as (
       delete from outbox o using waiting w
