@@ -41,7 +41,7 @@ export async function cancelCompany(
       .set({ role: 'member', updatedAt: now })
       .where(and(inArray(users.id, memberIds), eq(users.role, 'employer')));
   }
-  await dropTeamNotifications(tx, companyId, memberIds);
+  await dropTeamNotifications(tx, companyId, memberIds, now);
   await tx
     .update(companyInvitations)
     .set({ revokedAt: now })
@@ -75,21 +75,45 @@ export async function cancelCompany(
  * notifications it got as the company's teammate — new applications and digests (team-only kinds; a person is in
  * one company at most, so every one of them was this company's) and new messages in the company's conversations,
  * unless the person is that conversation's candidate. They name the company's candidates, and their links now answer
- * 403 or 404. The mails already sent cannot be called back.
+ * 403 or 404. The mails already sent cannot be called back; a new-message notice still waiting in the outbox for the
+ * end of its 15 minutes (decision 953) is withdrawn, as reading the conversation would withdraw it, unless a mail
+ * worker holds it at this moment. `companyId` null: the platform's own postings, whose team is the staff (a staff
+ * account made a member again, decision 953).
  */
-export async function dropTeamNotifications(tx: Db, companyId: string, userIds: string[]): Promise<void> {
+export async function dropTeamNotifications(
+  tx: Db,
+  companyId: string | null,
+  userIds: string[],
+  now: Date,
+): Promise<void> {
   if (userIds.length === 0) return;
+  const people = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`
     delete from notifications n
-    where n.user_id in (${sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where n.user_id in (${people})
       and (n.kind in ('application.received', 'application.digest')
         or (n.kind = 'message.received' and exists (
           select 1 from conversations cv join candidates c on c.id = cv.candidate_id
-          where n.link = '/dashboard/messages/' || cv.id and cv.company_id = ${companyId}
+          where n.link = '/dashboard/messages/' || cv.id and cv.company_id is not distinct from ${companyId}
             and c.user_id is distinct from n.user_id)))`);
+  await tx.execute(sql`
+    with waiting as (
+      select s.conversation_id, s.user_id, s.pending_mail_id from message_mail_state s
+      join conversations cv on cv.id = s.conversation_id join candidates c on c.id = cv.candidate_id
+      where s.user_id in (${people}) and s.pending_mail_id is not null
+        and cv.company_id is not distinct from ${companyId}
+        and c.user_id is distinct from s.user_id),
+    withdrawn as (
+      delete from outbox o using waiting w
+      where o.id = w.pending_mail_id and o.status = 'pending'
+        and (o.locked_until is null or o.locked_until <= ${now.toISOString()})
+      returning o.id)
+    update message_mail_state s set pending_mail_id = null
+    from waiting w where s.conversation_id = w.conversation_id and s.user_id = w.user_id
+      and w.pending_mail_id in (select id from withdrawn)`);
 }
 
 /**
@@ -245,7 +269,7 @@ export async function fitSeats(tx: Db, companyId: string, seats: number, now: Da
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(inArray(users.id, ids), eq(users.role, 'employer')));
-    await dropTeamNotifications(tx, companyId, ids);
+    await dropTeamNotifications(tx, companyId, ids, now);
   }
   const free = Math.max(0, seats - (members.length - removed.length));
   await tx.execute(sql`

@@ -1,11 +1,11 @@
 import type { Locale } from '@app/shared';
 import { translatorFor } from '../lib/i18n';
-import { layout } from './layout';
+import { layout, publicLink } from './layout';
 import type { MailContent } from './outbox';
 
 /**
  * A reply on a support ticket (issue 13, decision 937): the reply's text and a link back to the ticket. A guest of
- * the contact form has no account, so its mail says to answer by the contact form instead of linking.
+ * the contact form has no account, so its mail links to the contact form, where it answers, instead.
  */
 export function supportReplyMail(input: {
   locale: Locale;
@@ -17,6 +17,8 @@ export function supportReplyMail(input: {
   body: string;
   /** The ticket's page; null for a guest without an account. */
   url: string | null;
+  /** The public contact form, where a guest answers (in the mail's language). */
+  contactUrl: string;
   toTeam: boolean;
 }): MailContent {
   const tr = translatorFor(input.locale);
@@ -45,6 +47,8 @@ export function supportReplyMail(input: {
     input.to,
     subject,
     paragraphs,
-    input.url ? { label: tr('Open the ticket'), url: input.url } : undefined,
+    input.url
+      ? { label: tr('Open the ticket'), url: input.url }
+      : { label: tr('Open the contact form'), url: publicLink(input.contactUrl, input.locale) },
   );
 }

@@ -398,6 +398,7 @@ export const messages: Messages = {
   'Open the application': ['Open the application'],
   'Open the applications': ['Open the applications'],
   'Open the company page': ['Open the company page'],
+  'Open the contact form': ['Open the contact form'],
   'Open the conversation': ['Open the conversation'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [

@@ -440,6 +440,7 @@ export const messages: Messages = {
   'Open the application': ['Mở hồ sơ ứng tuyển'],
   'Open the applications': ['Mở danh sách hồ sơ'],
   'Open the company page': ['Mở trang công ty'],
+  'Open the contact form': ['Mở biểu mẫu liên hệ'],
   'Open the conversation': ['Mở cuộc trò chuyện'],
   'Open the link to accept: sign in if you already have an account with this address, or create one. The link is valid for 7 days and can be used once.':
     [

@@ -464,6 +464,10 @@ export async function changeRole(
     if (member.role === 'owner') throw conflict(TEAM_MESSAGES.ownerStays);
     if (member.role === role) return;
     await tx.update(companyMembers).set({ role }).where(eq(companyMembers.userId, memberId));
+    // An interviewer reads only its interviews (decision 951): the new applications and the conversations it was
+    // told of as a recruiter leave its list, and a message notice waiting for its 15 minutes is withdrawn, as when
+    // a teammate leaves (decision 1041).
+    if (role === 'interviewer') await dropTeamNotifications(tx, company.id, [memberId], now);
     await audit(tx, {
       action: 'company.member_role_changed',
       target: { type: 'user', id: memberId, label: member.email },
@@ -489,7 +493,7 @@ async function endMembership(ctx: AppContext, companyId: string, memberId: strin
       .update(users)
       .set({ role: 'member', updatedAt: now })
       .where(and(eq(users.id, memberId), eq(users.role, 'employer')));
-    await dropTeamNotifications(tx, companyId, [memberId]);
+    await dropTeamNotifications(tx, companyId, [memberId], now);
     const [row] = await tx
       .select({ name: companies.name })
       .from(companies)

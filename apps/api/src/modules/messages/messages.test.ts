@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, users } from '../../db/schema';
 import { auditActions } from '../../../test/admin';
+import { login } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { MINUTE, outboxTo } from '../../../test/helpers';
 import {
   actor,
+  adminActor,
   applicant,
   employerWithJob,
   joinByInvitation,
   postForm,
+  sampleJob,
   samplePdf,
   startCompanyServer,
 } from '../../../test/recruitment';
@@ -221,6 +224,69 @@ describe('a disabled account', () => {
   });
 });
 
+describe('a teammate removed from the company', () => {
+  it('is not sent the notice still waiting for its 15 minutes, whose conversation it can no longer open', async () => {
+    const mover = await joinAs('removed@messages.test', 'recruiter');
+    const other = await applicant(server, mail, 'after-removal@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(mover, path, 'Hello from the recruiter')).status).toBe(201);
+    expect((await say(other, path, 'Thanks! One question')).status).toBe(201);
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    expect((await say(other, path, 'And my salary expectations are…')).status).toBe(201);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent', 'pending']);
+
+    const removed = await server.call('DELETE', `/api/company/members/${mover.userId}`, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+    // The notice already sent stays sent; the one waiting is withdrawn, so nothing more reaches the former teammate.
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    server.clock.advance(20 * MINUTE);
+    await server.ctx.outbox.runOnce();
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    const conversation = (await conversationOf(other, other.applicationId))!;
+    const opened = await server.call('GET', `/api/messages/conversations/${conversation.id}`, {
+      token: mover.token,
+    });
+    expect([401, 404]).toContain(opened.status);
+  });
+});
+
+describe('a recruiter made an interviewer', () => {
+  it('is not sent the waiting notice, and the conversation’s notification leaves its list', async () => {
+    const mover = await joinAs('now-interviewer@messages.test', 'recruiter');
+    const other = await applicant(server, mail, 'interviewer-case@messages.test', jobId);
+    const path = `/api/messages/applications/${other.applicationId}/messages`;
+    expect((await say(mover, path, 'Hello from the recruiter')).status).toBe(201);
+    expect((await say(other, path, 'Thanks! One question')).status).toBe(201);
+    await server.ctx.outbox.runOnce();
+    server.clock.advance(MINUTE);
+    expect((await say(other, path, 'And my notice period is two months')).status).toBe(201);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent', 'pending']);
+    const before = await server.call('GET', '/api/me/notifications', { token: mover.token });
+    expect((before.body.notifications as Array<{ kind: string }>).map((n) => n.kind)).toContain(
+      'message.received',
+    );
+
+    const changed = await server.call('PATCH', `/api/company/members/${mover.userId}`, {
+      token: owner.token,
+      body: { role: 'interviewer' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await notices(mover.email)).map((n) => n.status)).toEqual(['sent']);
+    const token = await login(server, mover.email);
+    const after = await server.call('GET', '/api/me/notifications', { token });
+    expect((after.body.notifications as Array<{ kind: string }>).map((n) => n.kind)).not.toContain(
+      'message.received',
+    );
+    const conversation = (await conversationOf(other, other.applicationId))!;
+    expect(
+      (await server.call('GET', `/api/messages/conversations/${conversation.id}`, { token })).status,
+    ).toBe(404);
+  });
+});
+
 describe('who may start a conversation', () => {
   it('lets a company write to a candidate it unlocked, never to one it has no right to', async () => {
     const seeker = await actor(server, mail, 'member', 'seeker@messages.test', { name: 'Open Seeker' });
@@ -375,5 +441,85 @@ describe('templates and attachments', () => {
       { field: 'file', name: 'evil.pdf', data: Buffer.from('<script>alert(1)</script>') },
     );
     expect(bad.status).toBe(422);
+
+    // A file sent in another field than `file`, or chosen but empty, is refused, never sent without it.
+    const before = (await conversationOf(cand, cand.applicationId))!.messages.length;
+    const misplaced = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'See the attached offer' },
+      { field: 'attachment', name: 'offer.pdf', data: samplePdf() },
+    );
+    expect(misplaced.status).toBe(422);
+    expect(misplaced.body.message).toBe('Attach the file in the field "file".');
+    expect(misplaced.body.errors).toHaveProperty('file');
+    const empty = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'See the attached offer' },
+      { field: 'file', name: 'offer.pdf', data: Buffer.alloc(0) },
+    );
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('The file is empty.');
+    expect((await conversationOf(cand, cand.applicationId))!.messages).toHaveLength(before);
+    // A form whose file input was left empty sends an empty, nameless part: the text goes alone.
+    const textOnly = await postForm(
+      server,
+      path,
+      owner.token,
+      { body: 'No file this time' },
+      { field: 'file', name: '', data: Buffer.alloc(0) },
+    );
+    expect(textOnly.status).toBe(201);
+    expect((textOnly.body.message as { attachment: unknown }).attachment).toBeNull();
+  });
+});
+
+describe('a platform posting’s author moved off the staff', () => {
+  it('is no longer told of a candidate’s message by mail or notification', async () => {
+    const author = await actor(server, mail, 'staff', 'author@messages.test', { name: 'Staff Author' });
+    const created = await server.call('POST', '/api/jobs', {
+      token: author.token,
+      body: sampleJob({ title: 'Platform Support Engineer', company: 'DotTrip' }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const platformJob = (created.body.job as { id: string }).id;
+    expect(
+      (await server.call('POST', `/api/jobs/${platformJob}/publish`, { token: author.token })).status,
+    ).toBe(200);
+    const seeker = await applicant(server, mail, 'platform-seeker@messages.test', platformJob);
+    const path = `/api/messages/applications/${seeker.applicationId}/messages`;
+    // Before any staff member wrote, the posting's author hears of the candidate's question.
+    expect((await say(seeker, path, 'Is the role open to juniors?')).status).toBe(201);
+    expect(await notices(author.email)).toHaveLength(1);
+    await server.ctx.outbox.runOnce();
+
+    // An administrator makes the author a member again: it can no longer open the conversation…
+    const admin = await adminActor(server);
+    const demoted = await server.call('PATCH', `/api/admin/users/${author.userId}`, {
+      token: admin.token,
+      body: { role: 'member' },
+    });
+    expect(demoted.status).toBe(200);
+    const token = await login(server, author.email);
+    const conversation = (await conversationOf(seeker, seeker.applicationId))!;
+    expect(
+      (await server.call('GET', `/api/messages/conversations/${conversation.id}`, { token })).status,
+    ).toBe(404);
+    // …and is neither mailed nor notified of the candidate's next message (past the 15-minute window).
+    // The notification of the first message, naming the candidate, left its list with the role.
+    const kinds = async () =>
+      (
+        (await server.call('GET', '/api/me/notifications', { token })).body.notifications as Array<{
+          kind: string;
+        }>
+      ).map((n) => n.kind);
+    expect(await kinds()).not.toContain('message.received');
+    server.clock.advance(16 * MINUTE);
+    expect((await say(seeker, path, 'My phone number is 0901 234 567')).status).toBe(201);
+    expect(await notices(author.email)).toHaveLength(1);
+    expect(await kinds()).not.toContain('message.received');
   });
 });

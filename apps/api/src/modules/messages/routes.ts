@@ -100,7 +100,16 @@ async function readMessage(request: FastifyRequest): Promise<{ body: string; fil
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'file' && data.length > 0) file = { filename: part.filename, data };
+        // A form's empty file input arrives as a part without a name or bytes: no attachment. A file chosen but
+        // empty, or sent in another field, would otherwise leave without its attachment and without a word: 422.
+        if (data.length === 0 && !part.filename) continue;
+        if (part.fieldname !== 'file')
+          throw unprocessable(i18nText('Attach the file in the field "file".'), {
+            file: [i18nText('A file is required')],
+          });
+        if (data.length === 0)
+          throw unprocessable(i18nText('The file is empty.'), { file: [i18nText('The file is empty.')] });
+        file = { filename: part.filename, data };
       } else {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -114,6 +123,7 @@ async function readMessage(request: FastifyRequest): Promise<{ body: string; fil
         'PAYLOAD_TOO_LARGE',
       );
     }
+    if (error instanceof HttpError) throw error;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw unprocessable(i18nText('Attach one file to a message.'));
     }

@@ -374,9 +374,10 @@ type Recipient = { id: string; email: string; name: string; locale: string | nul
 /**
  * Who is told of a new message (decision 953). The candidate, when the team writes. When the candidate writes: the
  * teammates who wrote in the conversation and still recruit for the company; before any did, every owner and
- * recruiter. For the platform's own postings: the staff who wrote, else the posting's author. A disabled account
- * cannot sign in to read the conversation and is never told (as new-application alerts, recruiters/notify.ts): when
- * every teammate who wrote has been disabled, the company's other owners and recruiters are told instead.
+ * recruiter. For the platform's own postings: the staff who wrote, else the posting's author while it is still staff
+ * or admin. A disabled account cannot sign in to read the conversation and is never told (as new-application
+ * alerts, recruiters/notify.ts): when every teammate who wrote has been disabled, the company's other owners and
+ * recruiters are told instead.
  */
 async function recipients(tx: Db, conv: Resolved, from: Side): Promise<Recipient[]> {
   if (from === 'company') {
@@ -410,10 +411,12 @@ async function recipients(tx: Db, conv: Resolved, from: Side): Promise<Recipient
         where id in (${wrote}) and role in ('staff', 'admin') and disabled_at is null`,
   );
   if (writers.length > 0 || !conv.applicationId) return writers;
+  // The posting's author, while it is still staff: one made a member again reads no platform conversation.
   return queryRows<Recipient>(
     tx,
     sql`select u.id, u.email, u.name, u.locale from applications a join jobs j on j.id = a.job_id
-        join users u on u.id = j.owner_id where a.id = ${conv.applicationId} and u.disabled_at is null`,
+        join users u on u.id = j.owner_id
+        where a.id = ${conv.applicationId} and u.disabled_at is null and u.role in ('staff', 'admin')`,
   );
 }
 

@@ -432,6 +432,7 @@ async function mailOtherSide(
         author: from.name,
         body,
         url: account ? url : null,
+        contactUrl: `${ctx.config.appUrl}/contact`,
         toTeam: false,
       }),
       now,
@@ -439,13 +440,20 @@ async function mailOtherSide(
     return;
   }
   // The requester wrote: the assignee hears of it, else the team's inbox (decision 937). An assignee whose account
-  // was disabled since reads no mail: the team's inbox hears of it instead.
+  // was disabled since, or who is no longer on the team (an administrator made it a member again), cannot open the
+  // ticket and must not read the requester's words: the team's inbox hears of it instead.
   const [assignee] =
     ticket.assigneeId && ticket.assigneeId !== from.id
       ? await tx
           .select({ email: users.email, name: users.name, locale: users.locale })
           .from(users)
-          .where(and(eq(users.id, ticket.assigneeId), isNull(users.disabledAt)))
+          .where(
+            and(
+              eq(users.id, ticket.assigneeId),
+              isNull(users.disabledAt),
+              inArray(users.role, ['staff', 'admin']),
+            ),
+          )
       : [];
   await enqueueMail(
     tx,
@@ -458,6 +466,7 @@ async function mailOtherSide(
       author: from.name,
       body,
       url,
+      contactUrl: `${ctx.config.appUrl}/contact`,
       toTeam: true,
     }),
     now,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, supportAttachments, supportTickets, users } from '../../db/schema';
 import { storageFor } from '../../lib/storage';
-import { startSmtpTestServer } from '../../../test/harness';
+import { login, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { actor, adminActor } from '../../../test/recruitment';
 import type { Actor } from '../../../test/recruitment';
@@ -223,6 +223,34 @@ describe('a disabled teammate', () => {
   });
 });
 
+describe('a teammate moved off the team', () => {
+  it('is no longer mailed the requester’s reply to a ticket it held; the team’s inbox is', async () => {
+    const mover = await actor(server, smtp, 'staff', 'mover@support.test', { name: 'Mai Mover' });
+    const ticket = await open(member, 'Held by a mover');
+    const given = await server.call('PATCH', `/api/support/tickets/${ticket.id}`, {
+      token: admin.token,
+      body: { assignee_id: mover.userId },
+    });
+    expect(given.status).toBe(200);
+    // An administrator makes the teammate a member again (the users screen); its account stays active.
+    const demoted = await server.call('PATCH', `/api/admin/users/${mover.userId}`, {
+      token: admin.token,
+      body: { role: 'member' },
+    });
+    expect(demoted.status).toBe(200);
+    // It can no longer open the ticket…
+    const opened = await server.call('GET', `/api/support/tickets/${ticket.id}`, {
+      token: await login(server, mover.email),
+    });
+    expect(opened.status).toBe(404);
+
+    // …so the requester's answer, with its words, goes to the team's inbox, never to the former teammate.
+    await say(member, ticket.id, 'My order number is 4711');
+    await smtp.waitFor('inbox@test.example', (m) => m.text.includes('My order number is 4711'));
+    expect(smtp.mails.some((m) => m.to.includes(mover.email) && m.text.includes('4711'))).toBe(false);
+  });
+});
+
 describe('the first-reply target', () => {
   it('gives Pro and Enterprise a shorter target, counts down with the clock, sorts the queue by it and stops at the first reply', async () => {
     const a = await open(member, 'Target none');
@@ -435,6 +463,9 @@ describe('the contact form', () => {
     const mail = await smtp.waitFor('guest@example.com');
     expect(mail.text).toContain('Yes, every summer.');
     expect(mail.text).not.toContain('/dashboard/support/');
+    // It links to the contact form instead, where the guest answers.
+    expect(mail.text).toMatch(/Open the contact form: http:\/\/localhost:5173\/contact\r?\n/);
+    expect(mail.text).toContain('href="http://localhost:5173/contact"');
   });
 
   it('answers a guest in the language the form was sent in', async () => {
@@ -454,6 +485,8 @@ describe('the contact form', () => {
     const mail = await smtp.waitFor('lan.guest@example.com');
     expect(mail.text).toContain('Có, mỗi mùa hè.');
     expect(mail.text).toContain('Để trả lời, hãy viết lại cho chúng tôi qua biểu mẫu liên hệ.');
+    // The form opens in Vietnamese too, whatever the guest's browser says.
+    expect(mail.text).toContain('Mở biểu mẫu liên hệ: http://localhost:5173/contact?lang=vi');
   });
 });
 

@@ -28,6 +28,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companyMembers, invitations, sessions, userPermissions, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { dropTeamNotifications } from '../../lib/company';
 import { ERASED_NAME, eraseUser } from '../../lib/erase-user';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
@@ -47,6 +48,8 @@ import {
 } from '../auth/service';
 import type { ClientMeta } from '../auth/service';
 import { deviceOf } from './device';
+
+const isStaffRole = (role: string) => role === 'staff' || role === 'admin';
 
 // Decision 403: users administration. Messages are module constants, in the server's catalog (issue 17).
 export const USER_MESSAGES = {
@@ -559,6 +562,10 @@ export async function update(
         updatedAt: now,
       })
       .where(eq(users.id, id));
+    // Staff made a member (or employer) again no longer read the platform's conversations (decision 951): their
+    // notifications of them and the message notices still waiting go (decisions 953, 1041).
+    if (roleChange && isStaffRole(u.role) && !isStaffRole(body.role!))
+      await dropTeamNotifications(tx, null, [id], now);
     await audit(tx, {
       action: roleChange ? 'user.role_changed' : 'user.updated',
       target: target(u),
