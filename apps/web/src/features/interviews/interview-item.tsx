@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useCancelInterview, useFeedback } from './api';
 import { ScheduleDialog, TYPE_LABELS } from './schedule-dialog';
-import { joinLink } from '@/lib/join-link';
+import { InterviewPlace } from '@/components/interview-place';
 
 /** The recommendations as messages: show one with `i18n._(RECOMMENDATION_LABELS[r])`. */
 export const RECOMMENDATION_LABELS: Record<Recommendation, MessageDescriptor> = {
@@ -300,18 +300,7 @@ export function InterviewItem({
       </p>
       {interview.location && (
         <p className="break-words text-slate-300">
-          {joinLink(interview.location) ? (
-            <a
-              href={joinLink(interview.location)!}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sky-300 underline"
-            >
-              {interview.location}
-            </a>
-          ) : (
-            interview.location
-          )}
+          <InterviewPlace location={interview.location} />
         </p>
       )}
       <p className="text-slate-300">

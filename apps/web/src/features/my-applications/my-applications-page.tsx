@@ -15,7 +15,7 @@ import { WithdrawDialog } from './withdraw-dialog';
 import { translateText } from '@/lib/i18n';
 import { textLang } from '@/lib/lang';
 import { INTERVIEW_TYPE, STAGE_LABELS } from './labels';
-import { joinLink } from '@/lib/join-link';
+import { InterviewPlace } from '@/components/interview-place';
 
 /** Times that belong to no other zone are shown in Vietnam time (decision 340). */
 const PRODUCT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -132,18 +132,9 @@ function Interviews({ application, now }: { application: MyApplication; now: num
             {when(i18n, interview.starts_at, interview.time_zone)} ·{' '}
             {INTERVIEW_TYPE[interview.type] ? i18n._(INTERVIEW_TYPE[interview.type]!) : interview.type}
             {interview.location ? ' · ' : ''}
-            {joinLink(interview.location) ? (
+            {interview.location && (
               // A video interview's join link opens in a new tab (decision 1109).
-              <a
-                href={joinLink(interview.location)!}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="break-all text-sky-300 underline"
-              >
-                {interview.location}
-              </a>
-            ) : (
-              interview.location
+              <InterviewPlace location={interview.location} className="break-all" />
             )}
           </li>
         ))}
