@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { audit } from './audit';
 import { announcePostingChange } from './posting-changes';
 import type { Db } from '../db/client';
 import type { Settings } from '@app/shared';
@@ -280,4 +281,36 @@ export async function fitSeats(tx: Db, companyId: string, seats: number, now: Da
         and expires_at > ${now.toISOString()}
       order by created_at, id offset ${free})`);
   return removed.map(({ userId, email, name, locale }) => ({ userId, email, name, locale }));
+}
+
+/**
+ * The audit entry of a company's package ending with `cancelCompany` (issue 9: "plan upgrade and cancel"): the owner
+ * becomes a member, its postings closed and teammates out; `reason` when it is not the owner's own cancel.
+ */
+export async function auditPackageEnded(
+  tx: Db,
+  entry: {
+    owner: { id: string; label: string };
+    closedPostings: number;
+    members: number;
+    reason?: 'renewal_stopped' | 'owner_erased';
+    companyId?: string;
+    /** null: the platform's own job, not a person. */
+    actor?: null;
+    at: Date;
+  },
+): Promise<void> {
+  await audit(tx, {
+    action: 'plan.cancelled',
+    target: { type: 'user', ...entry.owner },
+    changes: {
+      role: { before: 'employer', after: 'member' },
+      ...(entry.companyId ? { company: { before: entry.companyId, after: null } } : {}),
+      closed_postings: { before: 0, after: entry.closedPostings },
+      members: { before: entry.members, after: 0 },
+      ...(entry.reason ? { reason: { before: null, after: entry.reason } } : {}),
+    },
+    ...(entry.actor === null ? { actor: null } : {}),
+    at: entry.at,
+  });
 }

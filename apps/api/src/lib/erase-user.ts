@@ -18,9 +18,8 @@ import {
   users,
   verificationCodes,
 } from '../db/schema';
-import { audit } from './audit';
 import { candidateSearchText, nameKey } from './candidate-keys';
-import { cancelCompany } from './company';
+import { auditPackageEnded, cancelCompany } from './company';
 import { announcePostingChange } from './posting-changes';
 
 export const ERASED_NAME = 'Deleted user';
@@ -71,16 +70,12 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
     // The package's end is recorded as any cancellation is (issue 9: "plan upgrade and cancel"), naming why: the
     // teammates' lost access and the closed postings are what an admin asks about afterwards.
     const { closedPostings, members } = await cancelCompany(tx, owned.id, now);
-    await audit(tx, {
-      action: 'plan.cancelled',
-      target: { type: 'user', id: userId, label: ERASED_NAME },
-      changes: {
-        role: { before: 'employer', after: 'member' },
-        company: { before: owned.id, after: null },
-        closed_postings: { before: 0, after: closedPostings },
-        members: { before: members.length, after: 0 },
-        reason: { before: null, after: 'owner_erased' },
-      },
+    await auditPackageEnded(tx, {
+      owner: { id: userId, label: ERASED_NAME },
+      companyId: owned.id,
+      closedPostings,
+      members: members.length,
+      reason: 'owner_erased',
       at: now,
     });
   }

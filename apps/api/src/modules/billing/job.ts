@@ -5,9 +5,8 @@ import type { Config } from '../../config';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { cancelCompany, lockCompany } from '../../lib/company';
+import { auditPackageEnded, cancelCompany, lockCompany } from '../../lib/company';
 import { localeOf } from '../../lib/i18n';
 import { getSettings, publicPlans } from '../../lib/settings';
 import { graceMail, packageCancelledMail, renewalReminderMail } from '../../mail/billing-templates';
@@ -172,15 +171,11 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
                 .from(users)
                 .where(inArray(users.id, teammates));
         await mailLeftMembers(deps, tx, left, owner!.company, now);
-        await audit(tx, {
-          action: 'plan.cancelled',
-          target: { type: 'user', id: owner!.id, label: owner!.email },
-          changes: {
-            role: { before: 'employer', after: 'member' },
-            closed_postings: { before: 0, after: closedPostings },
-            members: { before: members.length, after: 0 },
-            reason: { before: null, after: 'renewal_stopped' },
-          },
+        await auditPackageEnded(tx, {
+          owner: { id: owner!.id, label: owner!.email },
+          closedPostings,
+          members: members.length,
+          reason: 'renewal_stopped',
           actor: null,
           at: now,
         });

@@ -4,7 +4,13 @@ import type { Plan, Subscription } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { companyMembers, plans, subscriptions, users } from '../../db/schema';
-import { becomeOwner, cancelCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import {
+  auditPackageEnded,
+  becomeOwner,
+  cancelCompany,
+  priorityPlans,
+  refreshPriority,
+} from '../../lib/company';
 import { audit } from '../../lib/audit';
 import { graceUntil } from '../billing';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
@@ -93,14 +99,10 @@ export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promis
       .for('update');
     if (!owner) return null;
     const { closedPostings, members } = await cancelCompany(tx, companyId, now);
-    await audit(tx, {
-      action: 'plan.cancelled',
-      target: { type: 'user', id: user.id, label: user.email },
-      changes: {
-        role: { before: 'employer', after: 'member' },
-        closed_postings: { before: 0, after: closedPostings },
-        members: { before: members.length, after: 0 },
-      },
+    await auditPackageEnded(tx, {
+      owner: { id: user.id, label: user.email },
+      closedPostings,
+      members: members.length,
       at: now,
     });
     return closedPostings;
