@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import { ensureAdmin, seedReferenceData } from './db/seed/base';
+import { seedCannedReplies } from './db/seed/support';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import { createAnalyticsWindowsJob } from './lib/analytics-rollups';
@@ -115,6 +116,7 @@ export async function createServer(configured: Config, options: ServerOptions = 
       inMemory: options.inMemory,
     }));
   await seedReferenceData(database.db);
+  await seedCannedReplies(database.db, clock.now());
   // Without JWT_SECRET, the instances on one PostgreSQL database sign with one key kept there (decision 1173).
   const config: Config =
     configured.jwtSecretGenerated && database.kind === 'postgres'

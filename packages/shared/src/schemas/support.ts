@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { LOCALES } from '../i18n/format';
+import type { Locale } from '../i18n/format';
 import { i18nText } from '../i18n/mark';
 import { multiLine, searchTextField, singleLine } from '../validation';
 import { PLAN_NAMES } from './plans';
@@ -156,7 +158,14 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticketMessageSchema) });
+export const ticketSchema = ticketSummarySchema.extend({
+  /**
+   * Shown to staff only (null for the requester): the language the team's replies are mailed in, the account's or,
+   * for a guest, the contact form's (decision 1031). The canned replies in it come first (decision 1209).
+   */
+  requester_locale: z.enum(LOCALES).nullable(),
+  messages: z.array(ticketMessageSchema),
+});
 export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketListReply = z.object({
@@ -213,7 +222,23 @@ export const targetsRequest = z.object({
 export type TargetsRequest = z.input<typeof targetsRequest>;
 export const targetsReply = z.object({ success: z.literal(true), targets: z.array(supportTargetSchema) });
 
-export const cannedReplySchema = z.object({ id: z.uuid(), title: z.string(), body: z.string() });
+/**
+ * A canned reply's language is the tag its name starts with, "[VI] " or "[EN] " (decision 1209): no column, the team
+ * sets it by naming the reply. An untagged reply is offered on every ticket.
+ */
+const CANNED_REPLY_TAG = /^\[(en|vi)\]\s*/i;
+export const cannedReplyLanguage = (title: string): Locale | null =>
+  (CANNED_REPLY_TAG.exec(title)?.[1]?.toLowerCase() as Locale | undefined) ?? null;
+/** The name without its language tag, as a ticket's reply form lists it among the replies in one language. */
+export const cannedReplyName = (title: string): string => title.replace(CANNED_REPLY_TAG, '') || title;
+
+export const cannedReplySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  /** From the name's tag; null: any language. */
+  language: z.enum(LOCALES).nullable(),
+});
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 export const cannedReplyRequest = z.object({
   title: singleLine(

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import type { Message } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unprocessable } from '../../lib/errors';
+import { sendWithEtag } from '../../lib/json-etag';
 import type { OpenApiExtras } from '../../lib/openapi';
 import { findNul, nulCharacterError } from '../../lib/text-input';
 import * as service from './service';
@@ -145,15 +145,6 @@ function invalid(issues: Array<{ path: PropertyKey[]; message: string }>): HttpE
   const errors: Record<string, Message[]> = {};
   for (const issue of issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message as Message);
   return unprocessable((issues[0]?.message as Message) ?? i18nText('Validation error'), errors);
-}
-
-/** A weak validator of a JSON reply: polling clients get 304 while nothing changed (decision 955). */
-function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, payload: T): T {
-  const tag = `W/"${createHash('sha1').update(JSON.stringify(payload)).digest('base64url')}"`;
-  reply.header('etag', tag).header('cache-control', 'private, no-cache');
-  // The reply is sent here; the handler hands Fastify the reply object, as it expects after send().
-  if (request.headers['if-none-match'] === tag) return reply.status(304).send() as unknown as T;
-  return payload;
 }
 
 export const messageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -28,6 +28,7 @@ import {
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, unprocessable } from '../../lib/errors';
+import { sendWithEtag } from '../../lib/json-etag';
 import * as support from './service';
 import { sendDownload } from '../../lib/download';
 
@@ -39,6 +40,8 @@ const agentRead = { access: { permission: 'support:read' as const } };
 const agentWork = { access: { permission: 'support:update' as const } };
 const admin = { access: { permission: 'support:admin' as const } };
 const MB = 1024 * 1024;
+/** The ticket pages poll (decision 1208): an unchanged reply is a 304 to a matching If-None-Match. */
+const unchanged = { 304: { description: 'Unchanged since the ETag sent in If-None-Match.' } };
 
 const uploadDocs = {
   requestBody: {
@@ -98,17 +101,18 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/support/tickets',
     {
-      config: readOwn,
+      config: { ...readOwn, openapi: { responses: unchanged } },
       schema: {
-        summary: 'List your tickets',
+        summary: 'List your tickets (poll with If-None-Match)',
         querystring: ticketListQuery,
         response: { 200: ticketListReply },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await support.listOwn(ctx, requireAuth(request).user, request.query)),
-    }),
+    async (request, reply) =>
+      sendWithEtag(request, reply, {
+        success: true as const,
+        ...(await support.listOwn(ctx, requireAuth(request).user, request.query)),
+      }),
   );
 
   app.post(
@@ -126,13 +130,18 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/support/tickets/:id',
     {
-      config: { ...signedIn, openapi: { errors: ['NotFound'] } },
-      schema: { summary: 'Read a ticket', params: idParams, response: { 200: ticketReply } },
+      config: { ...signedIn, openapi: { errors: ['NotFound'], responses: unchanged } },
+      schema: {
+        summary: 'Read a ticket (poll with If-None-Match)',
+        params: idParams,
+        response: { 200: ticketReply },
+      },
     },
-    async (request) => ({
-      success: true as const,
-      ticket: await support.getTicket(ctx, requireAuth(request).user, request.params.id),
-    }),
+    async (request, reply) =>
+      sendWithEtag(request, reply, {
+        success: true as const,
+        ticket: await support.getTicket(ctx, requireAuth(request).user, request.params.id),
+      }),
   );
 
   app.post(
@@ -196,17 +205,18 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/support/queue',
     {
-      config: agentRead,
+      config: { ...agentRead, openapi: { responses: unchanged } },
       schema: {
-        summary: 'The team’s ticket queue',
+        summary: 'The team’s ticket queue (poll with If-None-Match)',
         querystring: queueQuery,
         response: { 200: ticketListReply },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await support.queue(ctx, requireAuth(request).user, request.query)),
-    }),
+    async (request, reply) =>
+      sendWithEtag(request, reply, {
+        success: true as const,
+        ...(await support.queue(ctx, requireAuth(request).user, request.query)),
+      }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   SUPPORT_ATTACHMENT_TYPES,
   SUPPORT_TARGET_PLANS,
   asOneLine,
+  cannedReplyLanguage,
   i18nText,
 } from '@app/shared';
 import type {
@@ -236,7 +237,13 @@ export async function getTicket(ctx: AppContext, user: AuthUser, id: string): Pr
 async function fullTicket(db: Db, user: AuthUser, row: TicketRow, now: Date): Promise<Ticket> {
   const agentView = isAgent(user) && row.requesterId !== user.id;
   const [extra] = await db
-    .select({ categoryName: supportCategories.name, assigneeName: users.name })
+    .select({
+      categoryName: supportCategories.name,
+      assigneeName: users.name,
+      requesterLocale: sql<
+        string | null
+      >`(select r.locale from users r where r.id = ${supportTickets.requesterId})`,
+    })
     .from(supportTickets)
     .leftJoin(supportCategories, eq(supportCategories.id, supportTickets.categoryId))
     .leftJoin(users, eq(users.id, supportTickets.assigneeId))
@@ -267,6 +274,8 @@ async function fullTicket(db: Db, user: AuthUser, row: TicketRow, now: Date): Pr
       agentView,
       now,
     ),
+    // The language a reply is mailed in (mailOtherSide): the account's own, else the contact form's.
+    requester_locale: agentView ? localeOf(extra?.requesterLocale ?? row.locale) : null,
     messages: messages.map((m): TicketMessage => ({
       id: m.id,
       author_name: m.authorName,
@@ -963,8 +972,15 @@ export async function setTargets(ctx: AppContext, targets: SupportTarget[]): Pro
   return listTargets(ctx);
 }
 
+const cannedReply = (row: { id: string; title: string; body: string }): CannedReply => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  language: cannedReplyLanguage(row.title),
+});
+
 export async function listCanned(ctx: AppContext): Promise<CannedReply[]> {
-  return ctx.db
+  const rows = await ctx.db
     .select({
       id: supportCannedReplies.id,
       title: supportCannedReplies.title,
@@ -972,6 +988,7 @@ export async function listCanned(ctx: AppContext): Promise<CannedReply[]> {
     })
     .from(supportCannedReplies)
     .orderBy(asc(supportCannedReplies.title));
+  return rows.map(cannedReply);
 }
 
 export async function saveCanned(
@@ -1000,7 +1017,7 @@ export async function saveCanned(
       target: { type: 'support_canned_reply', id: row!.id, label: row!.title },
       at: now,
     });
-    return { id: row!.id, title: row!.title, body: row!.body };
+    return cannedReply(row!);
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, supportAttachments, supportTickets, users } from '../../db/schema';
+import { auditLog, supportAttachments, supportCannedReplies, supportTickets, users } from '../../db/schema';
+import { CANNED_REPLY_SEED, seedCannedReplies } from '../../db/seed/support';
 import { storageFor } from '../../lib/storage';
 import { login, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
@@ -788,5 +789,112 @@ describe('paging the lists (decision 1070)', () => {
       });
       expect(res.status, values.join(' ')).toBe(422);
     }
+  });
+});
+
+describe('polling a ticket (decision 1208)', () => {
+  it('answers 304 while nothing changed and the new reply once there is one, on the ticket and the lists', async () => {
+    const ticket = await open(pro, 'Polling the ticket page');
+    const path = `/api/support/tickets/${ticket.id}`;
+    const first = await server.call('GET', path, { token: pro.token });
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await server.call('GET', path, { token: pro.token, headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toEqual({});
+
+    expect((await say(staff, ticket.id, 'We are on it.')).status).toBe(201);
+    const changed = await server.call('GET', path, { token: pro.token, headers: { 'if-none-match': tag } });
+    expect(changed.status).toBe(200);
+    expect((changed.body.ticket as Ticket).messages.map((m) => m.body)).toContain('We are on it.');
+
+    for (const [who, list] of [
+      [pro, '/api/support/tickets'],
+      [staff, '/api/support/queue?status=pending'],
+    ] as const) {
+      const read = await server.call('GET', list, { token: who.token });
+      const unchanged = await server.call('GET', list, {
+        token: who.token,
+        headers: { 'if-none-match': read.headers.get('etag')! },
+      });
+      expect(unchanged.status).toBe(304);
+    }
+  });
+
+  it('tells the team the language the requester is answered in, and the requester nothing', async () => {
+    const vietnamese = await actor(server, smtp, 'member', 'vi-member@support.test', { name: 'Vân' });
+    await server.ctx.db.update(users).set({ locale: 'vi' }).where(eq(users.id, vietnamese.userId));
+    const ticket = await open(vietnamese, 'Không tải được hóa đơn');
+    const seen = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: staff.token });
+    expect(seen.body.ticket).toMatchObject({ requester_locale: 'vi' });
+    const own = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: vietnamese.token });
+    expect(own.body.ticket).toMatchObject({ requester_locale: null });
+    const english = await open(pro, 'An English ticket');
+    const other = await server.call('GET', `/api/support/tickets/${english.id}`, { token: staff.token });
+    expect(other.body.ticket).toMatchObject({ requester_locale: 'en' });
+  });
+});
+
+describe('the seeded canned replies in both languages (decision 1209)', () => {
+  type Canned = { id: string; title: string; body: string; language: string | null };
+  const list = async () =>
+    (await server.call('GET', '/api/support/canned-replies', { token: staff.token })).body
+      .replies as Canned[];
+  const [thanks, resolved] = CANNED_REPLY_SEED;
+
+  it('lists the English seeds tagged English and their Vietnamese twins, once each', async () => {
+    const replies = await list();
+    expect(replies.filter((r) => r.title.endsWith(resolved.en.title))).toEqual([
+      { id: expect.any(String), title: '[EN] Resolved', body: resolved.en.body, language: 'en' },
+    ]);
+    expect(replies.filter((r) => r.id === resolved.vi.id || r.id === thanks.vi.id)).toEqual([
+      { id: thanks.vi.id, title: thanks.vi.title, body: thanks.vi.body, language: 'vi' },
+      { id: resolved.vi.id, title: resolved.vi.title, body: resolved.vi.body, language: 'vi' },
+    ]);
+    // A reply the team adds is in the language of its name's tag, or in none.
+    const added = await server.call('POST', '/api/support/canned-replies', {
+      token: staff.token,
+      body: { title: '[vi] Hoàn tiền', body: 'Chúng tôi đã hoàn tiền.' },
+    });
+    expect(added.body.reply).toMatchObject({ title: '[vi] Hoàn tiền', language: 'vi' });
+    const plain = await server.call('POST', '/api/support/canned-replies', {
+      token: staff.token,
+      body: { title: 'Gateway check', body: 'Checking the gateway.' },
+    });
+    expect(plain.body.reply).toMatchObject({ language: null });
+  });
+
+  it('adds the Vietnamese twins once to a database that has only the English seeds, and never back once deleted', async () => {
+    const db = server.ctx.db;
+    // A database before this change: the English seeds as migration 0023 wrote them, no Vietnamese ones.
+    await db.delete(supportCannedReplies).where(eq(supportCannedReplies.id, thanks.vi.id));
+    await db.delete(supportCannedReplies).where(eq(supportCannedReplies.id, resolved.vi.id));
+    for (const { en } of CANNED_REPLY_SEED)
+      await db
+        .update(supportCannedReplies)
+        .set({ title: en.title })
+        .where(eq(supportCannedReplies.title, `[EN] ${en.title}`));
+
+    // Two starts, two at once: one twin each, the English seeds tagged once.
+    await Promise.all([seedCannedReplies(db, new Date()), seedCannedReplies(db, new Date())]);
+    await seedCannedReplies(db, new Date());
+    let replies = await list();
+    expect(replies.filter((r) => r.title === thanks.vi.title)).toHaveLength(1);
+    expect(replies.filter((r) => r.title === resolved.vi.title)).toHaveLength(1);
+    expect(replies.filter((r) => r.title.endsWith(thanks.en.title)).map((r) => r.title)).toEqual([
+      '[EN] Thanks, looking into it',
+    ]);
+
+    // The team deletes a twin: the next start leaves it deleted.
+    expect(
+      (await server.call('DELETE', `/api/support/canned-replies/${resolved.vi.id}`, { token: staff.token }))
+        .status,
+    ).toBe(200);
+    await seedCannedReplies(db, new Date());
+    replies = await list();
+    expect(replies.some((r) => r.id === resolved.vi.id)).toBe(false);
+    expect(replies.some((r) => r.id === thanks.vi.id)).toBe(true);
   });
 });

@@ -243,6 +243,11 @@ function CannedReplies() {
             onChange={(e) => setTitle(e.target.value)}
           />
           {problems.messageFor('title', server)}
+          <p className="mt-1 text-sm text-slate-400">
+            <Trans>
+              Start the name with [VI] or [EN] to offer the reply first on tickets in that language.
+            </Trans>
+          </p>
         </div>
         <div>
           <label htmlFor="canned-body" className={labelClass}>

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
-import type { Ticket, TicketSummary } from '@app/shared';
+import { focusManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CannedReply, Ticket, TicketSummary } from '@app/shared';
 import { UI_TEST_TIMEOUT } from '@/lib/testing';
-import { makeUser } from '@/testing/member-area';
+import { advance, makeUser } from '@/testing/member-area';
 import { renderRecruitment, stubRecruitmentApi } from '@/testing/recruitment';
 import { AdminPanel } from './admin-panel';
+import { TICKET_LIST_POLL_MS, TICKET_POLL_MS } from './api';
 import { SupportPage } from './support-page';
 import { TicketPage } from './ticket-page';
 
@@ -33,6 +35,7 @@ const summary = (overrides: Partial<TicketSummary> = {}): TicketSummary => ({
 
 const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   ...summary(),
+  requester_locale: null,
   messages: [
     {
       id: '33333333-3333-4333-8333-333333333333',
@@ -556,5 +559,126 @@ describe('the support forms in Vietnamese (decision 1182)', { timeout: UI_TEST_T
     } finally {
       act(() => i18n.activate('en'));
     }
+  });
+});
+
+describe('new replies without a reload (decision 1208)', { timeout: UI_TEST_TIMEOUT }, () => {
+  const ID = '22222222-2222-4222-8222-222222222222';
+  const staffAnswer = {
+    id: '66666666-6666-4666-8666-666666666666',
+    author_name: 'Sơn Staff',
+    author_side: 'staff' as const,
+    body: 'Try the receipt link again, it is fixed now.',
+    internal: false,
+    created_at: '2026-11-20T03:00:00.000Z',
+    attachments: [],
+  };
+
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    vi.useRealTimers();
+  });
+
+  it('shows the team’s answer on the requester’s open ticket within the poll and keeps the reply being typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const member = makeUser('member');
+    let answered = false;
+    const api = stubRecruitmentApi(member, {
+      [`GET /api/support/tickets/${ID}`]: () => ({
+        body: {
+          success: true,
+          ticket: answered ? ticket({ messages: [...ticket().messages, staffAnswer] }) : ticket(),
+        },
+      }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id={ID} /> }],
+      `/dashboard/support/${ID}`,
+      member,
+    );
+    await user.type(await screen.findByLabelText('Message'), 'It still fails on my phone');
+
+    answered = true;
+    await advance(TICKET_POLL_MS);
+    expect(await screen.findByText(staffAnswer.body)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('It still fails on my phone');
+    expect(api.callsTo('GET', `/api/support/tickets/${ID}`).length).toBeGreaterThanOrEqual(2);
+
+    // A hidden tab does not poll.
+    const polls = api.callsTo('GET', `/api/support/tickets/${ID}`).length;
+    act(() => focusManager.setFocused(false));
+    await advance(3 * TICKET_POLL_MS);
+    expect(api.callsTo('GET', `/api/support/tickets/${ID}`)).toHaveLength(polls);
+  });
+
+  it('brings a new ticket into the team’s queue without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const staff = makeUser('staff');
+    let tickets = [summary({ requester_email: 'pro@example.com' })];
+    stubRecruitmentApi(staff, {
+      'GET /api/support/queue': () => ({ body: { success: true, tickets, next_cursor: null } }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/support/agents': () => ({ body: { success: true, agents: [] } }),
+    });
+    renderRecruitment(
+      [{ path: '/dashboard/support', element: <SupportPage /> }],
+      '/dashboard/support',
+      staff,
+    );
+    expect(await screen.findByRole('link', { name: '#42 Invoice missing' })).toBeInTheDocument();
+    tickets = [
+      summary({
+        id: '77777777-7777-4777-8777-777777777777',
+        number: 43,
+        subject: 'Cannot sign in',
+        requester_email: 'x@example.com',
+      }),
+      ...tickets,
+    ];
+    await advance(TICKET_LIST_POLL_MS);
+    expect(await screen.findByRole('link', { name: '#43 Cannot sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('canned replies in the requester’s language (decision 1209)', { timeout: UI_TEST_TIMEOUT }, () => {
+  const REPLIES: CannedReply[] = [
+    { id: 'c-en', title: '[EN] Resolved', body: 'This should now be fixed.', language: 'en' },
+    { id: 'c-any', title: 'Gateway check', body: 'Kiểm tra cổng thanh toán.', language: null },
+    { id: 'c-vi', title: '[VI] Đã xử lý xong', body: 'Vấn đề này đã được khắc phục.', language: 'vi' },
+  ];
+
+  it('offers a Vietnamese requester the Vietnamese replies first and the English ones apart', async () => {
+    const staff = makeUser('staff');
+    stubRecruitmentApi(staff, {
+      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+        body: {
+          success: true,
+          ticket: ticket({ requester_email: 'pro@example.com', requester_locale: 'vi' }),
+        },
+      }),
+      'GET /api/support/agents': () => ({ body: { success: true, agents: [] } }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/support/canned-replies': () => ({ body: { success: true, replies: REPLIES } }),
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
+      '/dashboard/support/22222222-2222-4222-8222-222222222222',
+      staff,
+    );
+    const select = await screen.findByLabelText('Insert a canned reply');
+    const other = within(select).getByRole('group', { name: 'In another language' });
+    expect(
+      within(other)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['[EN] Resolved']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .filter((o) => !other.contains(o))
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a canned reply', 'Đã xử lý xong', 'Gateway check']);
+    await user.selectOptions(select, 'c-vi');
+    expect(screen.getByLabelText('Message')).toHaveValue('Vấn đề này đã được khắc phục.');
   });
 });

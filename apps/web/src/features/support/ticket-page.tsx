@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone, ticketReplyRequest } from '@app/shared';
-import type { Locale, SupportAttachment, Ticket, TicketPriority, TicketStatus } from '@app/shared';
+import {
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  cannedReplyName,
+  formatDateTimeInZone,
+  ticketReplyRequest,
+} from '@app/shared';
+import type {
+  CannedReply,
+  Locale,
+  SupportAttachment,
+  Ticket,
+  TicketPriority,
+  TicketStatus,
+} from '@app/shared';
 import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
@@ -178,6 +191,12 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
   const [notice, setNotice] = useState('');
   const problems = useFieldProblems({ body: 'reply-body' });
   const server = serverFieldErrors(reply.error);
+  const language = ticket.requester_locale;
+  const fits = (c: CannedReply) => c.language === null || language === null || c.language === language;
+  const inLanguage = (canned.data ?? [])
+    .filter(fits)
+    .sort((a, b) => cannedReplyName(a.title).localeCompare(cannedReplyName(b.title)));
+  const otherLanguages = (canned.data ?? []).filter((c) => !fits(c));
   return (
     <form
       noValidate
@@ -216,11 +235,22 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
             }}
           >
             <option value="">{t`Choose a canned reply`}</option>
-            {canned.data!.map((c) => (
+            {/* The replies in the requester's language (or in none) first, named without their tag; the others
+                apart, with it (decision 1209). */}
+            {inLanguage.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.title}
+                {cannedReplyName(c.title)}
               </option>
             ))}
+            {otherLanguages.length > 0 && (
+              <optgroup label={t`In another language`}>
+                {otherLanguages.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </div>
       )}
