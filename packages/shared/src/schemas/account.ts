@@ -75,6 +75,9 @@ export const ACCOUNT_MESSAGES = {
   noPendingEmail: i18nText(
     'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
   ),
+  wrongEmailCode: i18nText(
+    'That code is not the one we sent. Check the 6-digit code in the mail to your new address and try again.',
+  ),
   unlinkNeedsPassword: i18nText('Set a password before unlinking GitHub: it is the only way you sign in.'),
   notLinked: i18nText('No GitHub account is linked.'),
   lastAdmin: i18nText(

@@ -250,6 +250,58 @@ describe('Edit Profile: e-mail', () => {
   });
 });
 
+describe('Edit Profile: a mistyped e-mail change code (decision 1187)', () => {
+  it('says the code is wrong while the change waits, and that nothing waits once the tries are used up', async () => {
+    const { token } = await signUp(server, smtp, { email: 'typo@account.test', password: 'Password123' });
+    const confirm = (code: string, language = 'en') =>
+      server.call('POST', '/api/account/email/confirm', {
+        token,
+        body: { code },
+        headers: { 'accept-language': language },
+      });
+    // Nothing asked yet: nothing waits for a code.
+    const early = await confirm('123456');
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(
+      'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
+    );
+
+    const asked = await server.call('POST', '/api/account/email', {
+      token,
+      body: { new_email: 'typo-new@account.test', current_password: 'Password123' },
+    });
+    expect(asked.status).toBe(202);
+    const mail = await smtp.waitFor('typo-new@account.test', (m) => m.subject.includes('new DotTrip e-mail'));
+    const right = codeFrom(mail);
+    const wrong = right === '000000' ? '111111' : '000000';
+
+    const typo = await confirm(wrong);
+    expect(typo.status).toBe(422);
+    expect(typo.body.message).toBe(
+      'That code is not the one we sent. Check the 6-digit code in the mail to your new address and try again.',
+    );
+    expect(typo.body.errors).toEqual({ code: [typo.body.message] });
+    const typoVi = await confirm(wrong, 'vi');
+    expect(typoVi.status).toBe(422);
+    expect(typoVi.body.message).toMatch(/^Mã này không phải mã chúng tôi đã gửi/);
+    expect((await server.call('GET', '/api/account', { token })).body.account).toMatchObject({
+      pending_email: 'typo-new@account.test',
+    });
+
+    // Five wrong tries void the code: from then on nothing waits, and the account says so too.
+    for (let i = 0; i < 3; i++) expect((await confirm(wrong)).status).toBe(422);
+    const voided = await confirm(right);
+    expect(voided.status).toBe(422);
+    expect(voided.body.message).toBe(
+      'There is no e-mail change waiting for a code, or the code has expired. Ask for a new one.',
+    );
+    expect((await server.call('GET', '/api/account', { token })).body.account).toMatchObject({
+      email: 'typo@account.test',
+      pending_email: null,
+    });
+  });
+});
+
 describe('Edit Profile: e-mail change and codes sent to the old address', () => {
   it('voids a password reset code mailed to the old address once the new one is confirmed', async () => {
     const { token } = await signUp(server, smtp, { email: 'leaving@account.test', password: 'Password123' });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, gt, desc } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, gt, lt, desc } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION, i18nFormat, i18nText, isLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 import type { Account, SessionInfo } from '@app/shared';
@@ -29,8 +29,8 @@ async function row(ctx: AppContext, userId: string): Promise<Row> {
   return found;
 }
 
-export async function getAccount(ctx: AppContext, userId: string): Promise<Account> {
-  const user = await row(ctx, userId);
+/** The address an e-mail change waits on while its code can still confirm it: unused, unexpired, tries left. */
+async function pendingEmailChange(ctx: AppContext, userId: string, now: Date): Promise<string | null> {
   const [pending] = await ctx.db
     .select({ target: verificationCodes.targetEmail })
     .from(verificationCodes)
@@ -39,16 +39,23 @@ export async function getAccount(ctx: AppContext, userId: string): Promise<Accou
         eq(verificationCodes.userId, userId),
         eq(verificationCodes.purpose, 'change_email'),
         isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, ctx.clock.now()),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, ctx.config.limits.codeMaxAttempts),
       ),
     );
+  return pending?.target ?? null;
+}
+
+export async function getAccount(ctx: AppContext, userId: string): Promise<Account> {
+  const user = await row(ctx, userId);
+  const pending = await pendingEmailChange(ctx, userId, ctx.clock.now());
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     has_password: user.passwordHash !== null,
     github_login: user.githubId !== null ? (user.githubLogin ?? String(user.githubId)) : null,
-    pending_email: pending?.target ?? null,
+    pending_email: pending,
     locale: isLocale(user.locale) ? user.locale : 'en',
   };
 }
@@ -211,7 +218,12 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, code: 
     maxAttempts: ctx.config.limits.codeMaxAttempts,
   });
   if (!used?.targetEmail) {
-    throw unprocessable(ACCOUNT_MESSAGES.noPendingEmail, { code: [ACCOUNT_MESSAGES.noPendingEmail] });
+    // A mistyped code while the change still waits for one is said so (decision 1187): telling that member
+    // nothing is waiting sends them to ask for a new code, which the one-a-minute limit then refuses.
+    const message = (await pendingEmailChange(ctx, userId, now))
+      ? ACCOUNT_MESSAGES.wrongEmailCode
+      : ACCOUNT_MESSAGES.noPendingEmail;
+    throw unprocessable(message, { code: [message] });
   }
   const target = used.targetEmail;
   try {

@@ -1,4 +1,4 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -433,6 +433,44 @@ describe('GitHub not configured or unreachable', () => {
       expect(reply.status, path).toBe(503);
       expect(reply.body).toMatchObject({ success: false, message: 'GitHub sign-in is not configured' });
     }
+  });
+
+  it('sends a browser back to the login page, saying why, without GITHUB_CLIENT_ID (decision 1188)', async () => {
+    const base = await variant(undefined);
+    // node:http, not fetch: fetch writes its own Sec-Fetch-Mode (cors), as a browser's script would.
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ status: number; location?: string; cookie?: string[]; body: string }>(
+        (resolve, reject) => {
+          httpGet(`${base}/api/auth/github`, { headers }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                location: res.headers.location,
+                cookie: res.headers['set-cookie'],
+                body,
+              }),
+            );
+          }).on('error', reject);
+        },
+      );
+    const navigate = await get({
+      'sec-fetch-mode': 'navigate',
+      accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    });
+    expect(navigate.status).toBe(302);
+    expect(navigate.location).toBe(
+      `${server.ctx.config.appUrl}/login?error=github_auth_failed&reason=not_configured`,
+    );
+    expect(navigate.cookie).toBeUndefined();
+    // A browser without Sec-Fetch headers is known by what it accepts.
+    expect((await get({ accept: 'text/html' })).status).toBe(302);
+    // A script's request (fetch, curl) still gets the 503 and its message.
+    const script = await get({ 'sec-fetch-mode': 'cors', accept: 'text/html' });
+    expect(script.status).toBe(503);
+    expect(JSON.parse(script.body)).toMatchObject({ code: 'NOT_CONFIGURED' });
+    expect((await get({ accept: '*/*' })).status).toBe(503);
   });
 
   it('answers 502, not 500, when GitHub cannot be reached', async () => {

@@ -18,6 +18,11 @@ import { FLOW_COOKIE, authorizeUrl, completeSignIn, newFlow, parseFlowCookie } f
 
 const COOKIE_PATH = '/api/auth/github';
 
+/** A page load in a browser (a link or a button's location change), not a script's request. */
+const isNavigation = (request: FastifyRequest) =>
+  request.headers['sec-fetch-mode'] === 'navigate' ||
+  (request.headers['sec-fetch-mode'] === undefined && /\btext\/html\b/.test(request.headers.accept ?? ''));
+
 export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Only the sign-in flow uses cookies (decision 1011): parsing and writing them is this scope's, not every request's.
   await app.register(cookie, {
@@ -49,7 +54,8 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
           errors: ['Unavailable'],
           responses: {
             302: {
-              description: 'A redirect to GitHub’s authorization page; the flow cookie is set.',
+              description:
+                'A redirect to GitHub’s authorization page; the flow cookie is set. When GitHub sign-in is not configured, a browser navigation is sent to `/login?error=github_auth_failed&reason=not_configured` instead of the 503.',
             },
           },
         },
@@ -60,7 +66,15 @@ export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
           'A browser navigation: redirects to GitHub, which comes back to the web app’s callback page.',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // A browser sent here by the login page's button would be left on a page of JSON: it goes back to the login
+      // page, which says GitHub sign-in is not available (decision 1188). Other callers still get the 503.
+      if (!ctx.config.github && isNavigation(request)) {
+        return reply.redirect(
+          `${ctx.config.appUrl}/login?error=github_auth_failed&reason=not_configured`,
+          302,
+        );
+      }
       const github = settings();
       const flow = newFlow();
       setFlowCookie(reply, flow.cookie);

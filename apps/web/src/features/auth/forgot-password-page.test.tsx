@@ -42,6 +42,32 @@ describe('forgot password page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Go to sign in now' })).toHaveAttribute('href', '/login');
   });
 
+  it('keeps step 2 across a reload, the address unchanged, until "Use a different email" (decision 1149)', async () => {
+    stubFetch(() => json(200, { success: true }));
+    const first = renderPage('/forgot-password?lang=en');
+    await first.user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await first.user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    const { location } = first.router.state;
+    expect(`${location.pathname}${location.search}`).toBe('/forgot-password?lang=en');
+    const reload = (entry: { pathname: string; search: string; state: unknown }) =>
+      renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordPage /> }], {
+        initialEntries: [entry],
+      });
+    first.unmount();
+
+    const again = reload(location);
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    const left = again.router.state.location;
+    again.unmount();
+
+    reload(left);
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
   it('waits out the interval of the mail just asked for before offering a new code, also after a reload', async () => {
     const { calls } = stubFetch(() => json(200, { success: true }));
     const first = renderPage();

@@ -10,6 +10,7 @@ import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { NewPasswordFields } from './components/new-password-fields';
 import { TextField, linkClass } from './components/text-field';
+import { useStepInHistory } from './use-step-in-history';
 import { codeCooldownKey, startCodeCooldown, useCountdown } from './use-countdown';
 import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
 import type { EmailValues, ResetValues } from './validation';
@@ -206,8 +207,10 @@ export function ForgotPasswordPage() {
   // The links to the other sign-in pages keep the language the address names (decision 1122).
   const linkTo = useAddressLinks();
   // The reset mail links to /forgot-password?email=…&code=…: that opens step 2 filled in.
+  // Once a code is asked for, step 2 is kept in the history entry (decision 1149): a reload opens it again.
+  const [keptEmail, keepStep] = useStepInHistory('resetEmail');
   const [step, setStep] = useState<Step>(() => {
-    const email = params.get('email')?.trim() ?? '';
+    const email = params.get('email')?.trim() || keptEmail || '';
     const code = params.get('code')?.trim() ?? '';
     return looksLikeEmail(email) ? { name: 'reset', email, code, justSent: false } : { name: 'email' };
   });
@@ -218,7 +221,10 @@ export function ForgotPasswordPage() {
       {step.name === 'email' ? (
         <EmailStep
           defaultEmail={lastEmail}
-          onSent={(email) => setStep({ name: 'reset', email, code: '', justSent: true })}
+          onSent={(email) => {
+            setStep({ name: 'reset', email, code: '', justSent: true });
+            keepStep(email);
+          }}
         />
       ) : (
         <ResetStep
@@ -229,6 +235,7 @@ export function ForgotPasswordPage() {
           onChangeEmail={() => {
             setLastEmail(step.email);
             setStep({ name: 'email' });
+            keepStep(null);
           }}
         />
       )}

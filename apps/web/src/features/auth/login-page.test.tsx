@@ -135,6 +135,15 @@ describe('login page', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(assign).toHaveBeenCalledWith('/api/auth/github');
   });
 
+  it('says GitHub sign-in is not available when the server sent the browser back for that (decision 1188)', () => {
+    stubFetch(() => json(500, {}));
+    renderLogin('/login?error=github_auth_failed&reason=not_configured');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sign-in with GitHub is not available on this site. Please sign in with your email and password.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please try again');
+  });
+
   it('returns to the guarded page that sent the visitor to sign in', async () => {
     stubFetch(() => json(200, { success: true, access_token: makeToken(), user: sampleUser() }));
     const { user, router } = renderRoutes(

@@ -22,6 +22,8 @@ export type LoginLocationState = { from?: string; email?: string } | null;
 
 const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 const GITHUB_FAILED_MESSAGE = msg`GitHub authentication failed. Please try again.`;
+// The server sends a browser back with reason=not_configured when it has no GitHub sign-in (decision 1188).
+const GITHUB_NOT_CONFIGURED_MESSAGE = msg`Sign-in with GitHub is not available on this site. Please sign in with your email and password.`;
 
 /** Only paths inside this app: never an open redirect. */
 const safeReturn = (from: unknown) =>
@@ -81,6 +83,7 @@ export function LoginPage() {
     ),
   ];
   const githubFailed = params.get('error') === 'github_auth_failed';
+  const githubUnavailable = githubFailed && params.get('reason') === 'not_configured';
 
   return (
     <AuthShell
@@ -88,7 +91,11 @@ export function LoginPage() {
       subtitle={t`Welcome back. Enter your details below.`}
       particles={80}
     >
-      {githubFailed ? <FormAlert>{i18n._(GITHUB_FAILED_MESSAGE)}</FormAlert> : null}
+      {githubFailed ? (
+        <FormAlert>
+          {i18n._(githubUnavailable ? GITHUB_NOT_CONFIGURED_MESSAGE : GITHUB_FAILED_MESSAGE)}
+        </FormAlert>
+      ) : null}
       <form method="post" onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
         {messages.length > 0 ? (
           <FormAlert id="login-error">

@@ -173,6 +173,24 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/register']);
   });
 
+  it('keeps the verification step across a reload, the address unchanged (decision 1149)', async () => {
+    stubFetch(serverOk);
+    const first = renderRegister('/register?lang=en');
+    await fillAndSubmit(first.user, { ...valid, email: 'ADA@example.com' });
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    // The same address and the same history entry; the step is in the entry's state, which a reload keeps.
+    const { location, historyAction } = first.router.state;
+    expect(`${location.pathname}${location.search}`).toBe('/register?lang=en');
+    expect(historyAction).toBe('REPLACE');
+    first.unmount();
+
+    renderRoutes([{ path: '/register', element: <RegisterPage /> }], {
+      initialEntries: [{ pathname: location.pathname, search: location.search, state: location.state }],
+    });
+    expect(screen.getByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
   it('opens the verification step with the code from the mail filled in (decision 1211)', async () => {
     const { calls } = stubFetch(serverOk);
     const { user, router } = renderRegister('/register?verify=ada%40example.com&code=123456', true);

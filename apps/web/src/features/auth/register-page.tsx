@@ -16,6 +16,7 @@ import type { RegisterValues } from './validation';
 import { codeCooldownKey, startCodeCooldown } from './use-countdown';
 import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
 import { useAddressLinks } from '@/lib/i18n/address-links';
+import { useStepInHistory } from './use-step-in-history';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; code: string; justRegistered: boolean };
 
@@ -30,8 +31,10 @@ export function RegisterPage() {
   const linkTo = useAddressLinks();
   // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
   // the verification mail adds &code=<code>, which fills the code in (decision 1211).
+  // After a registration the step is kept in the history entry (decision 1149): a reload opens it again.
+  const [keptEmail, keepStep] = useStepInHistory('verifyEmail');
   const [step, setStep] = useState<Step>(() => {
-    const email = params.get('verify');
+    const email = params.get('verify') ?? keptEmail;
     const code = params.get('code')?.trim() ?? '';
     return email && looksLikeEmail(email)
       ? { name: 'verify', email, code: /^\d{1,6}$/.test(code) ? code : '', justRegistered: false }
@@ -71,6 +74,7 @@ export function RegisterPage() {
       // The registration mail is the first of the address's resend interval on the server too (decision 1210).
       startCodeCooldown(codeCooldownKey('verify_email', reply.email), RESEND_COOLDOWN_S);
       setStep({ name: 'verify', email: reply.email, code: '', justRegistered: true });
+      keepStep(reply.email);
     } catch {
       // The auth layer holds the message and the page shows it above the form (spec §8).
     }

@@ -220,6 +220,9 @@ export const messages: Messages = {
   'Several users needs more than one seat.': ['Several users needs more than one seat.'],
   'Sort by one of {values}': ['Sort by one of ', ['values']],
   'Stage must be one of {values}': ['Stage must be one of ', ['values']],
+  'That code is not the one we sent. Check the 6-digit code in the mail to your new address and try again.': [
+    'That code is not the one we sent. Check the 6-digit code in the mail to your new address and try again.',
+  ],
   'The Free plan costs nothing: its price is 0.': ['The Free plan costs nothing: its price is 0.'],
   'The VAT rate cannot be negative': ['The VAT rate cannot be negative'],
   'The VAT rate is at most 100%': ['The VAT rate is at most 100%'],

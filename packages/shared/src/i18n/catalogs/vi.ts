@@ -226,6 +226,9 @@ export const messages: Messages = {
   'Several users needs more than one seat.': ['Nhiều người dùng cần nhiều hơn một chỗ.'],
   'Sort by one of {values}': ['Hãy sắp xếp theo một trong các giá trị: ', ['values']],
   'Stage must be one of {values}': ['Vòng tuyển dụng phải là một trong các giá trị: ', ['values']],
+  'That code is not the one we sent. Check the 6-digit code in the mail to your new address and try again.': [
+    'Mã này không phải mã chúng tôi đã gửi. Hãy kiểm tra mã 6 chữ số trong email gửi tới địa chỉ mới rồi thử lại.',
+  ],
   'The Free plan costs nothing: its price is 0.': ['Gói Free không mất phí: giá của gói là 0.'],
   'The VAT rate cannot be negative': ['Thuế suất VAT không thể âm'],
   'The VAT rate is at most 100%': ['Thuế suất VAT tối đa là 100%'],
