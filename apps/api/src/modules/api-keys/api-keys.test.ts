@@ -531,6 +531,50 @@ describe('API keys', () => {
     ).toBe(200);
     expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
   });
+
+  it('lets an owner back on Pro list and revoke the keys kept from Enterprise, which stay refused (decision 1204)', async () => {
+    const { employer: leaver } = await employerWithJob(
+      server,
+      mail,
+      'owner@leaver.test',
+      'Leaver',
+      {},
+      'premium',
+    );
+    const made = await createKey(leaver, { name: 'Left behind', scopes: ['jobs:read'] });
+    expect(made.status).toBe(201);
+    const key = made.body.secret as string;
+    const id = (made.body.key as { id: string }).id;
+    // The company leaves Enterprise and comes back on Pro: the same company, its keys kept.
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: leaver.token })).status,
+    ).toBe(200);
+    const pro = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+      token: leaver.token,
+      body: { planId: 'standard' },
+    });
+    expect(pro.status).toBe(200);
+    const team = await server.call('GET', '/api/company/team', { token: leaver.token });
+    expect((team.body.company as { integrations: { included: boolean } }).integrations.included).toBe(false);
+
+    // The key does not act for a company without the plan.
+    const used = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(used.status).toBe(402);
+    expect(used.body).toMatchObject({ code: 'PLAN_REQUIRED' });
+    // The owner sees it and can revoke it; a new key still needs Enterprise.
+    const listed = await server.call('GET', '/api/company/api-keys', { token: leaver.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.keys).toEqual([
+      expect.objectContaining({ id, name: 'Left behind', revoked_at: null }),
+    ]);
+    expect((await createKey(leaver, { name: 'New', scopes: ['jobs:read'] })).status).toBe(402);
+    const revoked = await server.call('DELETE', `/api/company/api-keys/${id}`, { token: leaver.token });
+    expect(revoked.status).toBe(200);
+    const after = await server.call('GET', '/api/company/api-keys', { token: leaver.token });
+    expect((after.body.keys as Array<{ revoked_at: string | null }>)[0]!.revoked_at).not.toBeNull();
+    // Revoked: the key is unknown from now on.
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(401);
+  });
 });
 
 describe('two instances on one PostgreSQL database', () => {
