@@ -241,6 +241,7 @@ const KEY_ROUTES: Record<string, ApiKeyScope> = {
   'PUT /api/applications/:id/offer-outcome': 'applications:write',
   'GET /api/candidates': 'candidates:read',
   'GET /api/candidates/:id': 'candidates:read',
+  'GET /api/candidates/:id/cv': 'candidates:read',
   'GET /api/manage/interviews': 'interviews:read',
   'GET /api/manage/interviews/:id': 'interviews:read',
   'GET /api/manage/interviews/deleted': 'interviews:read',

@@ -178,6 +178,49 @@ describe('API keys', () => {
     expect((await server.call('GET', ownersUrl, { token: owner.token })).status).toBe(200);
   });
 
+  it('downloads a candidate’s CV at the `url` the candidate gives it, with candidates:read (decision 1205)', async () => {
+    const candidate = await applicant(server, mail, 'cand-cv@keys.test', jobId, 'Candidate CV');
+    const app = await server.call('GET', `/api/applications/${candidate.applicationId}`, {
+      token: owner.token,
+    });
+    const candidateId = (app.body.application as { candidate: { id: string } }).candidate.id;
+    const reader = (await createKey(owner, { name: 'Talent sync', scopes: ['candidates:read'] })).body
+      .secret as string;
+    const shown = await asKey(reader, 'GET', `/api/candidates/${candidateId}`);
+    expect(shown.status).toBe(200);
+    const cv = (shown.body.candidate as { default_cv: { url: string; content_type: string } | null })
+      .default_cv;
+    expect(cv).not.toBeNull();
+    expect(cv!.url).toBe(`/api/candidates/${candidateId}/cv`);
+    const file = await asKey(reader, 'GET', cv!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(cv!.content_type);
+    expect(String(file.body._text).startsWith('%PDF-')).toBe(true);
+    expect(await auditActions(server)).toContain('cv.downloaded');
+    // A key without the scope is refused; another company's key does not see the candidate.
+    const jobsOnly = (await createKey(owner, { name: 'Jobs only', scopes: ['jobs:read'] })).body
+      .secret as string;
+    const noScope = await asKey(jobsOnly, 'GET', cv!.url);
+    expect(noScope.status).toBe(403);
+    expect(noScope.body.message).toContain('candidates:read');
+    const rivalKey = (await createKey(rival, { name: 'Rival talent', scopes: ['candidates:read'] })).body
+      .secret as string;
+    expect((await asKey(rivalKey, 'GET', cv!.url)).status).toBe(404);
+    // The owner's page reads the same reply and downloads from the same address.
+    const byOwner = await server.call('GET', `/api/candidates/${candidateId}`, { token: owner.token });
+    const ownersUrl = (byOwner.body.candidate as { default_cv: { url: string } }).default_cv.url;
+    expect(ownersUrl).toBe(cv!.url);
+    expect((await server.call('GET', ownersUrl, { token: owner.token })).status).toBe(200);
+    // The document names the operation, its scope and what it sends.
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    const op = doc.paths['/api/candidates/{id}/cv']!.get!;
+    expect(JSON.stringify(doc)).toContain('Download it at its `url`, `/api/candidates/{id}/cv`');
+    expect(op.description).toContain('candidates:read');
+    expect(JSON.stringify(op.responses['200'])).toContain('application/pdf');
+  });
+
   it('edits a posting as the document says PUT does: the whole posting, a field left out is emptied (decision 1186)', async () => {
     const doc = (await server.call('GET', '/api/openapi.json')).body as {
       paths: Record<
