@@ -1,13 +1,14 @@
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
+import { webhookDeliveries } from '../../db/schema';
 import { applicant, employerWithJob, sampleJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { ResolvedAddress } from './address';
@@ -707,6 +708,12 @@ describe('webhook endpoints', () => {
     );
     await drain();
     expect(receiver.got).toHaveLength(0);
+    const kept = await server.ctx.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, id));
+    // The event was queued for the endpoint and marked skipped by the worker, not sent (decision 547).
+    expect(kept).toEqual([{ status: 'skipped' }]);
     // The owner sees the endpoint and may delete it; turning it back on or adding one still needs Enterprise.
     const listed = await hook('GET', '', undefined, leaver);
     expect(listed.status).toBe(200);
