@@ -12,8 +12,9 @@ import { registeredRoutes } from './routes';
 
 /**
  * API keys' and webhooks' routes (issue 14) × callers, with the exact status. Only the owner of an Enterprise company
- * manages them (402 naming Enterprise on another plan; deleting and revoking need no plan); another company's
- * endpoint or key is 404; an API key never manages keys or webhooks. Each mutating call acts on a fresh row.
+ * manages them (402 naming Enterprise on another plan; listing, deleting and revoking need no plan, decision 1204);
+ * another company's endpoint or key is 404; an API key never manages keys or webhooks. Each mutating call acts on a
+ * fresh row.
  */
 
 type Caller = 'anon' | 'member' | 'pro' | 'owner' | 'rival' | 'staff' | 'admin' | 'key';
@@ -71,7 +72,17 @@ const gated = (own: number, onRow: boolean): Record<Caller, number> => ({
   admin: 403,
   key: 403,
 });
-// Deleting and revoking need no plan, so a company that left Enterprise can clean up.
+// Listing (decision 1204), deleting and revoking need no plan, so a company that left Enterprise can clean up.
+const listing: Record<Caller, number> = {
+  anon: 401,
+  member: 403,
+  pro: 200,
+  owner: 200,
+  rival: 200,
+  staff: 403,
+  admin: 403,
+  key: 403,
+};
 const ungated: Record<Caller, number> = {
   anon: 401,
   member: 403,
@@ -87,7 +98,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/company/api-keys',
     path: async () => '/api/company/api-keys',
-    expect: gated(200, false),
+    expect: listing,
   },
   {
     route: 'POST /api/company/api-keys',
@@ -103,7 +114,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/company/webhooks',
     path: async () => '/api/company/webhooks',
-    expect: gated(200, false),
+    expect: listing,
   },
   {
     route: 'POST /api/company/webhooks',
@@ -230,6 +241,7 @@ const KEY_ROUTES: Record<string, ApiKeyScope> = {
   'PUT /api/applications/:id/offer-outcome': 'applications:write',
   'GET /api/candidates': 'candidates:read',
   'GET /api/candidates/:id': 'candidates:read',
+  'GET /api/candidates/:id/cv': 'candidates:read',
   'GET /api/manage/interviews': 'interviews:read',
   'GET /api/manage/interviews/:id': 'interviews:read',
   'GET /api/manage/interviews/deleted': 'interviews:read',

@@ -602,6 +602,14 @@ const ROWS: Row[] = [
     expect: onRecord(200),
   },
   {
+    // The candidate's CV, for API keys with candidates:read (decision 1205): the candidate's rule, contact shown.
+    route: 'GET /api/candidates/:id/cv',
+    access: 'permission',
+    owned: true,
+    target: async (o) => ({ id: seed[o].candidate }),
+    expect: onRecord(200),
+  },
+  {
     route: 'POST /api/candidates',
     access: 'permission',
     target: async () => ({ body: { name: 'Matrix Sourced' } }),

@@ -73,7 +73,11 @@ export type Duplicate = z.infer<typeof duplicateSchema>;
 export const candidateDetailSchema = candidateSummarySchema.extend({
   /** The member's projects published on the site (issue 12, decision 707). */
   projects: z.array(publicProjectSchema),
-  default_cv: cvFileSchema.nullable(),
+  /** Its `url` is `GET /api/candidates/{id}/cv`, which API keys with `candidates:read` call too (decision 1205). */
+  default_cv: cvFileSchema.nullable().meta({
+    description:
+      'The candidate’s CV, or null (none, or `contact_visible` false). Download it at its `url`, `/api/candidates/{id}/cv`: the company’s people and API keys with the scope `candidates:read` may call it.',
+  }),
   applications: z.array(applicationCardSchema.extend({ rejection_reason: z.string().nullable() })),
   notes: z.array(noteSchema.extend({ application_id: z.string() })),
   /** Staff only: records that look like the same person. */

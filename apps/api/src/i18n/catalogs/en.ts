@@ -838,6 +838,7 @@ export const messages: Messages = {
   'This candidate has already applied to this posting.': [
     'This candidate has already applied to this posting.',
   ],
+  'This candidate has no CV you can read.': ['This candidate has no CV you can read.'],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.',

@@ -884,6 +884,7 @@ export const messages: Messages = {
   'This candidate has already applied to this posting.': [
     'Ứng viên này đã ứng tuyển vào tin tuyển dụng này.',
   ],
+  'This candidate has no CV you can read.': ['Ứng viên này không có CV mà bạn được xem.'],
   'This candidate has no account on DotTrip, so messages cannot reach them. Use their e-mail address instead.':
     [
       'Ứng viên này không có tài khoản DotTrip nên không thể nhận tin nhắn. Hãy liên hệ qua địa chỉ e-mail của họ.',

@@ -178,6 +178,49 @@ describe('API keys', () => {
     expect((await server.call('GET', ownersUrl, { token: owner.token })).status).toBe(200);
   });
 
+  it('downloads a candidate’s CV at the `url` the candidate gives it, with candidates:read (decision 1205)', async () => {
+    const candidate = await applicant(server, mail, 'cand-cv@keys.test', jobId, 'Candidate CV');
+    const app = await server.call('GET', `/api/applications/${candidate.applicationId}`, {
+      token: owner.token,
+    });
+    const candidateId = (app.body.application as { candidate: { id: string } }).candidate.id;
+    const reader = (await createKey(owner, { name: 'Talent sync', scopes: ['candidates:read'] })).body
+      .secret as string;
+    const shown = await asKey(reader, 'GET', `/api/candidates/${candidateId}`);
+    expect(shown.status).toBe(200);
+    const cv = (shown.body.candidate as { default_cv: { url: string; content_type: string } | null })
+      .default_cv;
+    expect(cv).not.toBeNull();
+    expect(cv!.url).toBe(`/api/candidates/${candidateId}/cv`);
+    const file = await asKey(reader, 'GET', cv!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(cv!.content_type);
+    expect(String(file.body._text).startsWith('%PDF-')).toBe(true);
+    expect(await auditActions(server)).toContain('cv.downloaded');
+    // A key without the scope is refused; another company's key does not see the candidate.
+    const jobsOnly = (await createKey(owner, { name: 'Jobs only', scopes: ['jobs:read'] })).body
+      .secret as string;
+    const noScope = await asKey(jobsOnly, 'GET', cv!.url);
+    expect(noScope.status).toBe(403);
+    expect(noScope.body.message).toContain('candidates:read');
+    const rivalKey = (await createKey(rival, { name: 'Rival talent', scopes: ['candidates:read'] })).body
+      .secret as string;
+    expect((await asKey(rivalKey, 'GET', cv!.url)).status).toBe(404);
+    // The owner's page reads the same reply and downloads from the same address.
+    const byOwner = await server.call('GET', `/api/candidates/${candidateId}`, { token: owner.token });
+    const ownersUrl = (byOwner.body.candidate as { default_cv: { url: string } }).default_cv.url;
+    expect(ownersUrl).toBe(cv!.url);
+    expect((await server.call('GET', ownersUrl, { token: owner.token })).status).toBe(200);
+    // The document names the operation, its scope and what it sends.
+    const doc = (await server.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    const op = doc.paths['/api/candidates/{id}/cv']!.get!;
+    expect(JSON.stringify(doc)).toContain('Download it at its `url`, `/api/candidates/{id}/cv`');
+    expect(op.description).toContain('candidates:read');
+    expect(JSON.stringify(op.responses['200'])).toContain('application/pdf');
+  });
+
   it('edits a posting as the document says PUT does: the whole posting, a field left out is emptied (decision 1186)', async () => {
     const doc = (await server.call('GET', '/api/openapi.json')).body as {
       paths: Record<
@@ -530,6 +573,50 @@ describe('API keys', () => {
       ).status,
     ).toBe(200);
     expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(200);
+  });
+
+  it('lets an owner back on Pro list and revoke the keys kept from Enterprise, which stay refused (decision 1204)', async () => {
+    const { employer: leaver } = await employerWithJob(
+      server,
+      mail,
+      'owner@leaver.test',
+      'Leaver',
+      {},
+      'premium',
+    );
+    const made = await createKey(leaver, { name: 'Left behind', scopes: ['jobs:read'] });
+    expect(made.status).toBe(201);
+    const key = made.body.secret as string;
+    const id = (made.body.key as { id: string }).id;
+    // The company leaves Enterprise and comes back on Pro: the same company, its keys kept.
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: leaver.token })).status,
+    ).toBe(200);
+    const pro = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+      token: leaver.token,
+      body: { planId: 'standard' },
+    });
+    expect(pro.status).toBe(200);
+    const team = await server.call('GET', '/api/company/team', { token: leaver.token });
+    expect((team.body.company as { integrations: { included: boolean } }).integrations.included).toBe(false);
+
+    // The key does not act for a company without the plan.
+    const used = await asKey(key, 'GET', '/api/manage/jobs');
+    expect(used.status).toBe(402);
+    expect(used.body).toMatchObject({ code: 'PLAN_REQUIRED' });
+    // The owner sees it and can revoke it; a new key still needs Enterprise.
+    const listed = await server.call('GET', '/api/company/api-keys', { token: leaver.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.keys).toEqual([
+      expect.objectContaining({ id, name: 'Left behind', revoked_at: null }),
+    ]);
+    expect((await createKey(leaver, { name: 'New', scopes: ['jobs:read'] })).status).toBe(402);
+    const revoked = await server.call('DELETE', `/api/company/api-keys/${id}`, { token: leaver.token });
+    expect(revoked.status).toBe(200);
+    const after = await server.call('GET', '/api/company/api-keys', { token: leaver.token });
+    expect((after.body.keys as Array<{ revoked_at: string | null }>)[0]!.revoked_at).not.toBeNull();
+    // Revoked: the key is unknown from now on.
+    expect((await asKey(key, 'GET', '/api/manage/jobs')).status).toBe(401);
   });
 });
 

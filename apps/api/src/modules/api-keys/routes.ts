@@ -5,15 +5,24 @@ import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import * as service from './service';
 
-// Issue 14 (decision 540): the owner of an Enterprise company manages its API keys. Revoking needs no plan, so a
-// company that left Enterprise can still clean up.
+// Issue 14 (decision 540): the owner of an Enterprise company makes its API keys. Listing and revoking need no plan
+// (decision 1204), so a company that left Enterprise sees the keys it kept and can revoke them; the keys themselves
+// stay refused (402) until it comes back.
 const keys = { access: { permission: 'company:manage' as const, plan: 'api_access' as const } };
-const revokeAccess = { access: { permission: 'company:manage' as const } };
+const cleanUp = { access: { permission: 'company:manage' as const } };
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/company/api-keys',
-    { config: keys, schema: { summary: 'List your company’s API keys', response: { 200: apiKeyListReply } } },
+    {
+      config: cleanUp,
+      schema: {
+        summary: 'List your company’s API keys',
+        description:
+          'Allowed on every plan, so a company that left Enterprise sees the keys it kept and can revoke them; those keys are refused (402) until it returns.',
+        response: { 200: apiKeyListReply },
+      },
+    },
     async (request) => ({ success: true as const, keys: await service.list(ctx, requireAuth(request).user) }),
   );
 
@@ -36,7 +45,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.delete(
     '/company/api-keys/:id',
     {
-      config: revokeAccess,
+      config: cleanUp,
       schema: {
         summary: 'Revoke an API key',
         params: idParams,

@@ -179,7 +179,9 @@ describe('search', () => {
     };
     expect(detail.applications.map((a) => a.id)).toEqual([applied.applicationId]);
     expect(detail.notes.map((n) => n.body)).toEqual(['Call back on Monday']);
-    expect(detail.default_cv?.url).toMatch(/^\/api\/cvs\//);
+    // The candidate's own download route, which API keys with candidates:read call too (decision 1205).
+    expect(detail.default_cv?.url).toBe(`/api/candidates/${candidateIds.applied}/cv`);
+    expect((await server.call('GET', detail.default_cv!.url, { token: free.token })).status).toBe(200);
   });
 });
 
@@ -195,6 +197,8 @@ describe('unlocking contact details', () => {
     }`;
     expect(locked.body.candidate).toMatchObject({ contact_visible: false, email: null, default_cv: null });
     expect((await server.call('GET', cvUrl, { token: free.token })).status).toBe(404);
+    const candidateCv = `/api/candidates/${candidateIds.an}/cv`;
+    expect((await server.call('GET', candidateCv, { token: free.token })).status).toBe(404);
 
     const first = await server.call('POST', `/api/candidates/${candidateIds.an}/unlock`, {
       token: free.token,
@@ -208,6 +212,7 @@ describe('unlocking contact details', () => {
     });
     const cv = await fetch(`${server.url}${cvUrl}`, { headers: { authorization: `Bearer ${free.token}` } });
     expect(cv.status).toBe(200);
+    expect((await server.call('GET', candidateCv, { token: free.token })).status).toBe(200);
 
     const again = await server.call('POST', `/api/candidates/${candidateIds.an}/unlock`, {
       token: free.token,

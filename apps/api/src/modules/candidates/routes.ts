@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CV_TYPES,
   candidateListQuery,
   candidateListReply,
   candidateReply,
@@ -12,12 +13,25 @@ import {
 } from '@app/shared';
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { sendDownload } from '../../lib/download';
+import type { OpenApiExtras } from '../../lib/openapi';
 import { getSettings } from '../../lib/settings';
 import * as service from './service';
 
 const manage = { access: { permission: 'candidate:manage' as const } };
 const readCandidates = {
   access: { permission: 'candidate:manage' as const, scope: 'candidates:read' as const },
+};
+
+const downloadDocs: OpenApiExtras = {
+  responses: {
+    200: {
+      description: 'The CV file, as an attachment.',
+      content: Object.fromEntries(
+        Object.values(CV_TYPES).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
+    },
+  },
 };
 
 export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -71,6 +85,23 @@ export const candidateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       success: true as const,
       candidate: await service.detail(ctx, requireAuth(request).user, request.params.id),
     }),
+  );
+
+  app.get(
+    '/candidates/:id/cv',
+    {
+      config: { ...readCandidates, openapi: downloadDocs },
+      schema: {
+        summary: 'Download a candidate’s CV',
+        description:
+          'The file that `default_cv` of `GET /api/candidates/{id}` describes (its `url`); 404 when the candidate has none or its contact details are not shown to you (`contact_visible` false). API keys with `candidates:read` download candidates’ CVs here.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.readDefaultCv(ctx, requireAuth(request).user, request.params.id);
+      return sendDownload(reply, { type: file.contentType, name: file.filename, data: file.data });
+    },
   );
 
   app.post(

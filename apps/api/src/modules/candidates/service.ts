@@ -30,7 +30,7 @@ import {
   placeText,
   recruitingCompany,
 } from '../../lib/tenancy';
-import { toCvFile } from '../applications/service';
+import { readCv, toCvFile } from '../applications/service';
 import { publishedOfUser } from '../projects';
 
 /** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
@@ -282,14 +282,18 @@ export async function detail(
     ...summary,
     // The member's published projects (issue 12, decision 707): public already, shown where employers look.
     projects: row.user_id ? await publishedOfUser(db, row.user_id) : [],
+    // Downloaded at the candidate's own route, which API keys with candidates:read call too (decision 1205).
     default_cv: cv
-      ? toCvFile({
-          id: cv.id,
-          filename: cv.filename,
-          contentType: cv.content_type,
-          size: Number(cv.size),
-          createdAt: new Date(cv.created_at),
-        })
+      ? {
+          ...toCvFile({
+            id: cv.id,
+            filename: cv.filename,
+            contentType: cv.content_type,
+            size: Number(cv.size),
+            createdAt: new Date(cv.created_at),
+          }),
+          url: `/api/candidates/${summary.id}/cv`,
+        }
       : null,
     applications: apps.map((a) => ({
       id: a.id,
@@ -321,6 +325,23 @@ export async function detail(
 }
 
 // ---- Staff: sourcing and merging ----
+
+/**
+ * The candidate's CV (`default_cv` of its detail), for the company's people and API keys with `candidates:read`
+ * (decision 1205): only where the detail shows it, i.e. the candidate is visible and its contact details too; the
+ * file is then read as `GET /api/cvs/{id}` reads it (the same rule again, and the audit entry).
+ */
+export async function readDefaultCv(ctx: AppContext, user: AuthUser, id: string) {
+  const [row] = await queryRows<{ default_cv_id: string | null; contact_visible: boolean }>(
+    ctx.db,
+    sql`select c.default_cv_id, ${contactVisible(user)} as contact_visible
+        from candidates c where c.id = ${id} and ${visible(user)}`,
+  );
+  if (!row) throw notFound(i18nText('This candidate does not exist.'));
+  if (!row.contact_visible || !row.default_cv_id)
+    throw notFound(i18nText('This candidate has no CV you can read.'));
+  return readCv(ctx, user, row.default_cv_id);
+}
 
 export async function create(ctx: AppContext, user: AuthUser, body: CreateCandidateRequest) {
   if (!isStaff(user)) throw forbidden(i18nText('Only staff can add candidates by hand.'));

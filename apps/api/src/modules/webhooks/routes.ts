@@ -16,18 +16,21 @@ import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import * as service from './service';
 
-// Issue 14 (decisions 541-549): the owner of an Enterprise company manages its webhook endpoints. Deleting one needs
-// no plan, so a company that left Enterprise can still clean up (as revoking a key, decision 540).
+// Issue 14 (decisions 541-549): the owner of an Enterprise company manages its webhook endpoints. Listing and
+// deleting need no plan (decisions 540, 1204), so a company that left Enterprise sees the endpoints it kept and can
+// delete them; nothing is delivered to them meanwhile (decision 547), and every other change needs the plan.
 const hooks = { access: { permission: 'company:manage' as const, plan: 'api_access' as const } };
-const deleteAccess = { access: { permission: 'company:manage' as const } };
+const cleanUp = { access: { permission: 'company:manage' as const } };
 
 export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/company/webhooks',
     {
-      config: hooks,
+      config: cleanUp,
       schema: {
         summary: 'List your company’s webhook endpoints',
+        description:
+          'Allowed on every plan, so a company that left Enterprise sees the endpoints it kept and can delete them; nothing is delivered to them until it returns.',
         response: { 200: webhookEndpointListReply },
       },
     },
@@ -78,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.delete(
     '/company/webhooks/:id',
     {
-      config: deleteAccess,
+      config: cleanUp,
       schema: {
         summary: 'Delete a webhook endpoint',
         params: idParams,

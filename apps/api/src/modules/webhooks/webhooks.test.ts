@@ -1,14 +1,15 @@
 import { createServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActions } from '../../../test/admin';
 import { startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { applicant, employerWithJob, startCompanyServer } from '../../../test/recruitment';
+import { webhookDeliveries } from '../../db/schema';
+import { applicant, employerWithJob, sampleJob, startCompanyServer } from '../../../test/recruitment';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import type { ResolvedAddress } from './address';
 import { addressRules } from './service';
@@ -676,6 +677,52 @@ describe('webhook endpoints', () => {
     expect((await server.call('POST', `/api/jobs/${jobId}/reopen`, { token: owner.token })).status).toBe(200);
     await drain();
     expect(receiver.got.map((r) => r.type)).toEqual(['job.published']);
+  });
+
+  it('lets an owner back on Pro list and delete the endpoints kept from Enterprise, sending them nothing (decision 1204)', async () => {
+    const { employer: leaver } = await employerWithJob(
+      server,
+      mail,
+      'owner@leaverhooks.test',
+      'Leaver Hooks',
+      {},
+      'premium',
+    );
+    const made = await hook('POST', '', { url: receiver.url, events: ['job.published'] }, leaver);
+    expect(made.status).toBe(201);
+    const id = (made.body.endpoint as { id: string }).id;
+    expect(
+      (await server.call('POST', '/api/auth/users/downgrade-to-member', { token: leaver.token })).status,
+    ).toBe(200);
+    const pro = await server.call('POST', '/api/auth/users/upgrade-to-employer', {
+      token: leaver.token,
+      body: { planId: 'standard' },
+    });
+    expect(pro.status).toBe(200);
+    // An event of the company on Pro is not delivered.
+    receiver.got.length = 0;
+    const job = await server.call('POST', '/api/jobs', { token: leaver.token, body: sampleJob() });
+    const jobOnPro = (job.body.job as { id: string }).id;
+    expect((await server.call('POST', `/api/jobs/${jobOnPro}/publish`, { token: leaver.token })).status).toBe(
+      200,
+    );
+    await drain();
+    expect(receiver.got).toHaveLength(0);
+    const kept = await server.ctx.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, id));
+    // The event was queued for the endpoint and marked skipped by the worker, not sent (decision 547).
+    expect(kept).toEqual([{ status: 'skipped' }]);
+    // The owner sees the endpoint and may delete it; turning it back on or adding one still needs Enterprise.
+    const listed = await hook('GET', '', undefined, leaver);
+    expect(listed.status).toBe(200);
+    expect(listed.body.endpoints).toEqual([expect.objectContaining({ id, url: receiver.url })]);
+    expect((await hook('PATCH', `/${id}`, { enabled: true }, leaver)).status).toBe(402);
+    expect((await hook('POST', '', { url: receiver.url, events: ['job.closed'] }, leaver)).status).toBe(402);
+    expect((await hook('GET', `/${id}/secret`, undefined, leaver)).status).toBe(402);
+    expect((await hook('DELETE', `/${id}`, undefined, leaver)).status).toBe(200);
+    expect((await hook('GET', '', undefined, leaver)).body.endpoints).toEqual([]);
   });
 });
 

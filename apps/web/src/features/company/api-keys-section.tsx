@@ -20,11 +20,12 @@ const AUTH_HEADER = 'Authorization: Bearer dtk_…';
 
 /**
  * The owner's API keys (issue 14, decision 540): named, scoped, optionally expiring; the key is shown once. `locked`:
- * the upgrade prompt's text when the plan has no API integration (then nothing is fetched).
+ * the upgrade prompt's text when the plan has no API integration; then no key can be made, and the keys kept from
+ * Enterprise (refused until it returns) are listed only to be revoked (decision 1204).
  */
 export function ApiKeysSection({ locked }: { locked?: string }) {
   const { t } = useLingui();
-  const keys = useApiKeys(!locked);
+  const keys = useApiKeys();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
@@ -51,7 +52,25 @@ export function ApiKeysSection({ locked }: { locked?: string }) {
         </Trans>
       </p>
       {locked ? (
-        <UpgradePrompt message={locked} />
+        <>
+          <UpgradePrompt message={locked} />
+          {keys.isError ? (
+            <RequestProblem error={keys.error} />
+          ) : (
+            keys.data &&
+            keys.data.length > 0 && (
+              <>
+                <p className="mt-3 text-sm text-slate-300" data-testid="api-keys-kept">
+                  <Trans>
+                    These keys were made while your plan included API integration. Every call made with them
+                    is refused until you upgrade again; you can still revoke them.
+                  </Trans>
+                </p>
+                <KeyList keys={keys.data} locked />
+              </>
+            )
+          )}
+        </>
       ) : keys.isPending ? (
         <Spinner label={t`Loading API keys…`} />
       ) : keys.isError ? (
@@ -145,7 +164,8 @@ export function ApiKeysSection({ locked }: { locked?: string }) {
   );
 }
 
-function KeyList({ keys }: { keys: ApiKey[] }) {
+/** `locked`: the plan has no API integration, so a key that is not revoked or expired is refused, and said so. */
+function KeyList({ keys, locked = false }: { keys: ApiKey[]; locked?: boolean }) {
   const { t } = useLingui();
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState<ApiKey | null>(null);
@@ -209,9 +229,11 @@ function KeyList({ keys }: { keys: ApiKey[] }) {
                     ? t`Revoked`
                     : expired
                       ? t`Expired`
-                      : key.expires_at
-                        ? t`Active until ${until}`
-                        : t`Active`}
+                      : locked
+                        ? t`Refused until you upgrade`
+                        : key.expires_at
+                          ? t`Active until ${until}`
+                          : t`Active`}
                 </td>
                 <td className="py-2">
                   {!key.revoked_at && (

@@ -15,11 +15,13 @@ const KEYS = ['company', 'api-keys'] as const;
 const HOOKS = ['company', 'webhooks'] as const;
 const id = (value: string) => encodeURIComponent(value);
 
-/** `enabled` false when the plan has no API integration: nothing is asked that would only be refused (402). */
-export function useApiKeys(enabled = true) {
+/**
+ * The company's keys. Listing needs no plan (decision 1204): on a plan without API integration the page still asks,
+ * to show the keys kept from Enterprise for revoking.
+ */
+export function useApiKeys() {
   return useQuery({
     queryKey: KEYS,
-    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; keys: ApiKey[] }>('/api/company/api-keys', { signal })).keys,
     retry: false,
@@ -43,10 +45,10 @@ export function useRevokeApiKey() {
   });
 }
 
-export function useWebhooks(enabled = true) {
+/** The company's endpoints; like the keys, listed on every plan (decision 1204). */
+export function useWebhooks() {
   return useQuery({
     queryKey: HOOKS,
-    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; endpoints: WebhookEndpoint[] }>('/api/company/webhooks', { signal }))
         .endpoints,

@@ -185,7 +185,7 @@ describe('company integrations', { timeout: 20_000 }, () => {
     }
   });
 
-  it('shows the upgrade prompt instead of keys and webhooks when the plan lacks API integration, asking nothing', async () => {
+  it('shows the upgrade prompt instead of the forms when the plan lacks API integration, with no refused request', async () => {
     const standard: CompanyTeam = {
       ...company,
       plan: { name: 'standard', display_name: 'Pro' },
@@ -193,33 +193,116 @@ describe('company integrations', { timeout: 20_000 }, () => {
     };
     const api = stubApi(owner, {
       'GET /api/company/team': () => ({ body: { success: true, company: standard } }),
+      // Listing needs no plan (decision 1204): a company that never had Enterprise has nothing to list.
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
     });
     renderMemberArea('/dashboard/company', owner);
     const keys = await screen.findByTestId('api-keys');
     expect(await within(keys).findByTestId('upgrade-prompt')).toHaveTextContent(
       'API integration: part of the Enterprise plan. Upgrade to use it.',
     );
-    expect(within(screen.getByTestId('webhooks')).getByTestId('upgrade-prompt')).toHaveTextContent(
-      'Enterprise plan',
+    const hooks = screen.getByTestId('webhooks');
+    expect(within(hooks).getByTestId('upgrade-prompt')).toHaveTextContent('Enterprise plan');
+    // Only the two lists are asked, which every plan may read (a refused request is an error in the console).
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => /api-keys|webhooks/.test(c.path))
+          .map((c) => `${c.method} ${c.path}`)
+          .sort(),
+      ).toEqual(['GET /api/company/api-keys', 'GET /api/company/webhooks']),
     );
-    // Nothing the plan would refuse is asked (a refused request is an error in the browser's console).
-    expect(api.calls.filter((c) => /api-keys|webhooks/.test(c.path))).toEqual([]);
     expect(within(keys).queryByRole('button', { name: 'Create key' })).toBeNull();
+    expect(within(hooks).queryByRole('button', { name: 'Add endpoint' })).toBeNull();
+    expect(within(keys).queryByRole('table')).toBeNull();
+    expect(within(hooks).queryByTestId('webhook-endpoint')).toBeNull();
   });
 
-  it('says so in Vietnamese when no plan has API integration', async () => {
+  it('shows the keys and endpoints kept from Enterprise read-only, to revoke and delete them (decision 1204)', async () => {
+    const standard: CompanyTeam = {
+      ...company,
+      plan: { name: 'standard', display_name: 'Pro' },
+      integrations: { included: false, offered_by: { name: 'premium', display_name: 'Enterprise' } },
+    };
+    let keys = [key()];
+    let endpoints = [endpoint];
+    const api = stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company: standard } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints } }),
+      'DELETE /api/company/api-keys/k-1': () => {
+        keys = [key({ revoked_at: '2026-11-28T03:00:00.000Z' })];
+        return { body: { success: true, key: keys[0] } };
+      },
+      [`DELETE /api/company/webhooks/${endpoint.id}`]: () => {
+        endpoints = [];
+        return { body: { success: true } };
+      },
+    });
+    renderMemberArea('/dashboard/company', owner);
+    const user = userEvent.setup();
+    const keySection = await screen.findByTestId('api-keys');
+    expect(within(keySection).getByTestId('upgrade-prompt')).toHaveTextContent('Enterprise plan');
+    const row = await within(keySection).findByTestId('api-key-row');
+    expect(row).toHaveTextContent('HR sync');
+    expect(row).toHaveTextContent('Refused until you upgrade');
+    expect(within(keySection).getByTestId('api-keys-kept')).toHaveTextContent('you can still revoke them');
+    expect(within(keySection).queryByRole('button', { name: 'Create key' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(within(keySection).getByTestId('api-key-row')).toHaveTextContent('Revoked'));
+
+    const hookSection = screen.getByTestId('webhooks');
+    const item = await within(hookSection).findByTestId('webhook-endpoint');
+    expect(item).toHaveTextContent('https://hr.example.com/hooks');
+    expect(item).toHaveTextContent('Not sent until you upgrade');
+    expect(within(hookSection).getByTestId('webhooks-kept')).toHaveTextContent('you can still delete them');
+    // Read-only: only Delete; nothing that would need the plan.
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Delete']);
+    expect(within(hookSection).queryByRole('button', { name: 'Add endpoint' })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(hookSection).queryByTestId('webhook-endpoint')).toBeNull());
+    // Nothing but the lists and the two removals was asked of the integrations' routes.
+    expect(
+      api.calls.filter((c) => /api-keys|webhooks/.test(c.path) && c.method !== 'GET').map((c) => c.method),
+    ).toEqual(['DELETE', 'DELETE']);
+    expect(api.calls.some((c) => /secret|deliveries/.test(c.path))).toBe(false);
+  });
+
+  it('says so in Vietnamese, with the kept key and endpoint, and when no plan has API integration', async () => {
     const none: CompanyTeam = {
       ...company,
       plan: null,
       integrations: { included: false, offered_by: null },
     };
-    stubApi(owner, { 'GET /api/company/team': () => ({ body: { success: true, company: none } }) });
+    stubApi(owner, {
+      'GET /api/company/team': () => ({ body: { success: true, company: none } }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [key()] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [endpoint] } }),
+    });
     act(() => i18n.activate('vi'));
     try {
       renderMemberArea('/dashboard/company', owner);
       const keys = await screen.findByTestId('api-keys');
       expect(await within(keys).findByTestId('upgrade-prompt')).toHaveTextContent(
         'Tích hợp API: hiện không có trong gói nào.',
+      );
+      expect(await within(keys).findByTestId('api-keys-kept')).toHaveTextContent(
+        'bạn vẫn có thể thu hồi chúng',
+      );
+      expect(within(keys).getByTestId('api-key-row')).toHaveTextContent(
+        'Bị từ chối cho đến khi bạn nâng cấp',
+      );
+      const hooks = screen.getByTestId('webhooks');
+      expect(await within(hooks).findByTestId('webhooks-kept')).toHaveTextContent('bạn vẫn có thể xóa chúng');
+      expect(within(hooks).getByTestId('webhook-endpoint')).toHaveTextContent(
+        'Không gửi cho đến khi bạn nâng cấp',
       );
     } finally {
       act(() => i18n.activate('en'));

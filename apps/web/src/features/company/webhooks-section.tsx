@@ -35,11 +35,12 @@ import { SecretBox } from './secret-once';
 
 /**
  * The owner's webhook endpoints (issue 14, decisions 541-549): events, secret, delivery log, redelivery. `locked`:
- * the upgrade prompt's text when the plan has no API integration (then nothing is fetched).
+ * the upgrade prompt's text when the plan has no API integration; then no endpoint can be added or changed, and the
+ * endpoints kept from Enterprise (sent nothing until it returns) are listed only to be deleted (decision 1204).
  */
 export function WebhooksSection({ locked }: { locked?: string }) {
   const { t } = useLingui();
-  const hooks = useWebhooks(!locked);
+  const hooks = useWebhooks();
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
@@ -61,7 +62,29 @@ export function WebhooksSection({ locked }: { locked?: string }) {
         </Trans>
       </p>
       {locked ? (
-        <UpgradePrompt message={locked} />
+        <>
+          <UpgradePrompt message={locked} />
+          {hooks.isError ? (
+            <RequestProblem error={hooks.error} />
+          ) : (
+            hooks.data &&
+            hooks.data.length > 0 && (
+              <>
+                <p className="mt-3 text-sm text-slate-300" data-testid="webhooks-kept">
+                  <Trans>
+                    These endpoints were added while your plan included API integration. Nothing is sent to
+                    them until you upgrade again; you can still delete them.
+                  </Trans>
+                </p>
+                <ul className="mt-3 grid gap-3">
+                  {hooks.data.map((endpoint) => (
+                    <Endpoint key={endpoint.id} endpoint={endpoint} locked />
+                  ))}
+                </ul>
+              </>
+            )
+          )}
+        </>
       ) : hooks.isPending ? (
         <Spinner label={t`Loading webhooks…`} />
       ) : hooks.isError ? (
@@ -146,7 +169,8 @@ export function WebhooksSection({ locked }: { locked?: string }) {
   );
 }
 
-function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
+/** `locked`: the plan has no API integration; the endpoint is shown with its Delete action only. */
+function Endpoint({ endpoint, locked = false }: { endpoint: WebhookEndpoint; locked?: boolean }) {
   const { t, i18n } = useLingui();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
@@ -164,45 +188,50 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpoint }) {
     <li className="rounded-md border border-slate-700 p-3" data-testid="webhook-endpoint">
       <p className="break-all font-mono text-sm text-white">{endpoint.url}</p>
       <p className="text-sm text-slate-300">
-        {i18n._(ENDPOINT_STATUS_LABELS[endpoint.status])} · {endpoint.events.join(', ')}
+        {locked ? t`Not sent until you upgrade` : i18n._(ENDPOINT_STATUS_LABELS[endpoint.status])} ·{' '}
+        {endpoint.events.join(', ')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          aria-expanded={log}
-          aria-controls={logId}
-          onClick={() => setLog((v) => !v)}
-        >
-          {log ? t`Hide delivery log` : t`Delivery log`}
-        </button>
-        <button
-          ref={testButton}
-          type="button"
-          className={secondaryButtonClass}
-          disabled={!on || test.isPending}
-          onClick={() => test.mutate(endpoint.id, { onSuccess: () => setLog(true) })}
-        >
-          <Trans>Send test event</Trans>
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={() => secret.mutate({ hookId: endpoint.id, rotate: false }, { onSuccess: setShown })}
-        >
-          <Trans>Show secret</Trans>
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirm('rotate')}>
-          <Trans>Rotate secret</Trans>
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ hookId: endpoint.id, body: { enabled: !on } })}
-        >
-          {on ? t`Turn off` : t`Turn on`}
-        </button>
+        {!locked && (
+          <>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              aria-expanded={log}
+              aria-controls={logId}
+              onClick={() => setLog((v) => !v)}
+            >
+              {log ? t`Hide delivery log` : t`Delivery log`}
+            </button>
+            <button
+              ref={testButton}
+              type="button"
+              className={secondaryButtonClass}
+              disabled={!on || test.isPending}
+              onClick={() => test.mutate(endpoint.id, { onSuccess: () => setLog(true) })}
+            >
+              <Trans>Send test event</Trans>
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => secret.mutate({ hookId: endpoint.id, rotate: false }, { onSuccess: setShown })}
+            >
+              <Trans>Show secret</Trans>
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => setConfirm('rotate')}>
+              <Trans>Rotate secret</Trans>
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ hookId: endpoint.id, body: { enabled: !on } })}
+            >
+              {on ? t`Turn off` : t`Turn on`}
+            </button>
+          </>
+        )}
         <button type="button" className={dangerButtonClass} onClick={() => setConfirm('delete')}>
           <Trans>Delete</Trans>
         </button>
