@@ -449,7 +449,8 @@ export async function handleIpn(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<IpnReply> {
-  if (!gatewayOn(ctx)) throw notConfigured();
+  // Not a VNPay merchant here: nothing can be confirmed, in the only answer the gateway reads (decision 1206).
+  if (!gatewayOn(ctx)) return IPN_REPLIES.unknownError;
   const fields = vnpFields(query);
   const now = ctx.clock.now();
   const valid = signedByGateway(ctx.config, fields);
