@@ -20,6 +20,20 @@ export async function lockCompany(tx: Db, companyId: string): Promise<void> {
 }
 
 /**
+ * Members plus invitations that still hold a seat (open and not expired), counted under the company's lock (decision
+ * 602): what an invitation, and a move to a plan with fewer seats (decision 1097), are checked against.
+ */
+export async function seatsUsed(db: Db, companyId: string, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select (select count(*) from company_members where company_id = ${companyId})
+             + (select count(*) from company_invitations where company_id = ${companyId}
+                  and accepted_at is null and revoked_at is null and expires_at > ${now.toISOString()}) as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Ends a company's package (decision 603): every member's employer access ends (they return to member), the
  * memberships and open invitations go, the running subscription ends, published postings close, and the company
  * is marked cancelled. Postings, applications, interviews and unlocks stay, so that a new upgrade by the owner
