@@ -157,7 +157,7 @@ describe('billing routes × callers', () => {
 });
 
 describe('without VNPay credentials (today’s behaviour)', () => {
-  it('upgrades at once, and the gateway’s routes and orders answer 503', async () => {
+  it('upgrades at once, and the gateway’s return and orders answer 503, its IPN 99', async () => {
     const plain = await startTestServer();
     await plain.ctx.outbox.stop();
     try {
@@ -177,7 +177,10 @@ describe('without VNPay credentials (today’s behaviour)', () => {
       ).toMatchObject({
         code: 'NOT_CONFIGURED',
       });
-      expect((await plain.call('GET', '/api/billing/vnpay/ipn?vnp_TxnRef=X')).status).toBe(503);
+      // The IPN answers in the only format VNPay reads, even here (decision 1206).
+      const ipn = await plain.call('GET', '/api/billing/vnpay/ipn?vnp_TxnRef=X');
+      expect(ipn.status).toBe(200);
+      expect(ipn.body).toEqual({ RspCode: '99', Message: 'Unknown error' });
       expect((await plain.call('GET', '/api/billing/vnpay/return?vnp_TxnRef=X')).status).toBe(503);
       const billing = await plain.call('GET', '/api/billing', { token: owner });
       expect(billing.body.billing).toMatchObject({ gateway: false, state: 'unlimited', options: [] });

@@ -20,22 +20,47 @@ export async function lockCompany(tx: Db, companyId: string): Promise<void> {
 }
 
 /**
+ * Members plus invitations that still hold a seat (open and not expired), counted under the company's lock (decision
+ * 602): what an invitation, and a move to a plan with fewer seats (decision 1097), are checked against.
+ */
+export async function seatsUsed(db: Db, companyId: string, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select (select count(*) from company_members where company_id = ${companyId})
+             + (select count(*) from company_invitations where company_id = ${companyId}
+                  and accepted_at is null and revoked_at is null and expires_at > ${now.toISOString()}) as n`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Ends a company's package (decision 603): every member's employer access ends (they return to member), the
  * memberships and open invitations go, the running subscription ends, published postings close, and the company
  * is marked cancelled. Postings, applications, interviews and unlocks stay, so that a new upgrade by the owner
- * brings them back. Returns what it changed, for the caller's audit entry.
+ * brings them back. Returns what it changed, for the caller's audit entry, and the teammates who lost their place
+ * (every member but the owner) with the company's name, for the mail each of them gets (decision 1207).
  */
 export async function cancelCompany(
   tx: Db,
   companyId: string,
   now: Date,
-): Promise<{ closedPostings: number; members: string[] }> {
+): Promise<{ closedPostings: number; members: string[]; teammates: LeftMember[]; companyName: string }> {
   await lockCompany(tx, companyId);
   const members = await tx
     .delete(companyMembers)
     .where(eq(companyMembers.companyId, companyId))
-    .returning({ userId: companyMembers.userId });
+    .returning({ userId: companyMembers.userId, role: companyMembers.role });
   const memberIds = members.map((m) => m.userId);
+  // Everyone but the owner, with what their mail needs (decision 1207): each is told, whatever ended the package.
+  const teammateIds = members.filter((m) => m.role !== 'owner').map((m) => m.userId);
+  const teammates =
+    teammateIds.length === 0
+      ? []
+      : await tx
+          .select({ userId: users.id, email: users.email, name: users.name, locale: users.locale })
+          .from(users)
+          .where(inArray(users.id, teammateIds))
+          .orderBy(users.email);
   if (memberIds.length > 0) {
     await tx
       .update(users)
@@ -67,8 +92,12 @@ export async function cancelCompany(
     .update(jobs)
     .set({ priority: false })
     .where(and(eq(jobs.companyId, companyId), eq(jobs.priority, true)));
-  await tx.update(companies).set({ cancelledAt: now, updatedAt: now }).where(eq(companies.id, companyId));
-  return { closedPostings: closed.length, members: memberIds };
+  const [company] = await tx
+    .update(companies)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(eq(companies.id, companyId))
+    .returning({ name: companies.name });
+  return { closedPostings: closed.length, members: memberIds, teammates, companyName: company?.name ?? '' };
 }
 
 /**

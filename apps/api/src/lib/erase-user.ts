@@ -19,7 +19,10 @@ import {
   verificationCodes,
 } from '../db/schema';
 import { candidateSearchText, nameKey } from './candidate-keys';
+import { companyLeftMail } from '../mail/company-templates';
+import { enqueueMail } from '../mail/outbox';
 import { auditPackageEnded, cancelCompany } from './company';
+import { localeOf } from './i18n';
 import { announcePostingChange } from './posting-changes';
 
 export const ERASED_NAME = 'Deleted user';
@@ -33,7 +36,13 @@ export const ERASED_NAME = 'Deleted user';
  * dropped. Run inside the caller's transaction;
  * returns the storage keys of the CV files (and support attachments, project images) to delete once it commits.
  */
-export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
+export async function eraseUser(
+  tx: Db,
+  userId: string,
+  now: Date,
+  /** The app's address, for the mail each teammate of an erased owner gets (decision 1207). */
+  appUrl: string,
+): Promise<string[]> {
   // Mail not yet delivered to the person (a digest, a notification, a retry of a failed one) is not sent after
   // the erasure: it goes with the address. Sent mail stays until the sent-mail retention prunes it.
   const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -69,7 +78,15 @@ export async function eraseUser(tx: Db, userId: string, now: Date): Promise<stri
   if (owned) {
     // The package's end is recorded as any cancellation is (issue 9: "plan upgrade and cancel"), naming why: the
     // teammates' lost access and the closed postings are what an admin asks about afterwards.
-    const { closedPostings, members } = await cancelCompany(tx, owned.id, now);
+    const { closedPostings, members, teammates, companyName } = await cancelCompany(tx, owned.id, now);
+    // Each teammate is told its place ended, in its language, as when the owner cancels (decision 1207).
+    for (const mate of teammates) {
+      await enqueueMail(
+        tx,
+        companyLeftMail(localeOf(mate.locale), mate.email, mate.name, companyName, appUrl),
+        now,
+      );
+    }
     await auditPackageEnded(tx, {
       owner: { id: userId, label: ERASED_NAME },
       companyId: owned.id,

@@ -763,6 +763,20 @@ export const messages: Messages = {
     ' was not renewed and has ended. The company is on the Free plan now.',
   ],
   'The {plan} plan': ['The ', ['plan'], ' plan'],
+  'The {plan} plan includes {seats, plural, one {# seat} other {# seats}} and your company uses {used} (members and open invitations). Remove {free, plural, one {# member or invitation} other {# members or invitations}} on the Company page before moving to {plan}; their records stay with the company.':
+    [
+      'The ',
+      ['plan'],
+      ' plan includes ',
+      ['seats', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      ' and your company uses ',
+      ['used'],
+      ' (members and open invitations). Remove ',
+      ['free', 'plural', { one: ['#', ' member or invitation'], other: ['#', ' members or invitations'] }],
+      ' on the Company page before moving to ',
+      ['plan'],
+      '; their records stay with the company.',
+    ],
   'The {title} position at {company} has been filled': [
     'The ',
     ['title'],

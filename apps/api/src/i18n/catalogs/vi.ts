@@ -811,6 +811,20 @@ export const messages: Messages = {
     ' không được gia hạn và đã kết thúc. Công ty hiện đang dùng gói Free.',
   ],
   'The {plan} plan': ['Gói ', ['plan']],
+  'The {plan} plan includes {seats, plural, one {# seat} other {# seats}} and your company uses {used} (members and open invitations). Remove {free, plural, one {# member or invitation} other {# members or invitations}} on the Company page before moving to {plan}; their records stay with the company.':
+    [
+      'Gói ',
+      ['plan'],
+      ' có ',
+      ['seats'],
+      ' chỗ và công ty của bạn đang dùng ',
+      ['used'],
+      ' (thành viên và lời mời còn hiệu lực). Hãy xóa bớt ',
+      ['free'],
+      ' thành viên hoặc lời mời ở trang Công ty trước khi chuyển sang gói ',
+      ['plan'],
+      '; dữ liệu của họ vẫn được công ty giữ lại.',
+    ],
   'The {title} position at {company} has been filled': [
     'Vị trí ',
     ['title'],

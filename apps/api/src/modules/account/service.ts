@@ -366,7 +366,7 @@ export async function deleteAccount(
     // The rule of the users administration (decisions 403, 1060), under its lock: another enabled, verified
     // administrator holding every permission must remain, even when two administrators leave at the same moment.
     await notLastAdmin(tx, user, ACCOUNT_MESSAGES.lastAdmin);
-    const files = await eraseUser(tx, user.id, now);
+    const files = await eraseUser(tx, user.id, now, ctx.config.appUrl);
     await audit(tx, {
       action: 'user.erased',
       target: { type: 'user', id: user.id, label: ERASED_NAME },
@@ -374,6 +374,8 @@ export async function deleteAccount(
     });
     return files;
   });
+  // An erased owner's teammates are mailed (decision 1207).
+  ctx.outbox.poke();
   // Files go once the rows are gone; a failed delete leaves an unreachable file, never a dangling row.
   const storage = storageFor(ctx.config);
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

@@ -24,6 +24,7 @@ import { STALE_DAYS } from '../../lib/analytics-rollups';
 import { unprocessable } from '../../lib/errors';
 import { hasCapability } from '../../lib/plan-features';
 import { getSettings } from '../../lib/settings';
+import { chargeFor } from '../billing';
 import { iso, isStaff, matchesTerms, recruitingCompany } from '../../lib/tenancy';
 import { between, localDay, periodOf, scopeOf, tenantOf } from './period';
 import type { Filters, Period } from './period';
@@ -627,7 +628,14 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
             (select coalesce(sum(c.n), 0) from analytics_created_counts c where ${inDays('c', s)})
               as applications`,
     ),
-    queryRows<{ plan: string; upgrades: string; cancellations: string; active: string }>(
+    queryRows<{
+      plan: string;
+      upgrades: string;
+      cancellations: string;
+      active: string;
+      bought: string;
+      bought_amount: string;
+    }>(
       ctx.db,
       // An upgrade: a paid package started after a cheaper one of the company, or none; a cancellation: a paid package
       // that ended without another paid one after it (decision 1076). A change of plan ends a package and starts the
@@ -644,8 +652,22 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
                   where y.company_id = s.company_id and y.id <> s.id and y.started_at = s.ended_at
                   order by y.started_at limit 1), 0) = 0) as cancellations,
             (select count(*) from subscriptions s
-              where s.plan_id = p.id and s.ended_at is null and s.company_id is not null) as active
-          from plans p`,
+              where s.plan_id = p.id and s.ended_at is null and s.company_id is not null) as active,
+            -- What each running package was bought at (decision 1096): the amount of the latest paid, unrefunded
+            -- month of this plan bought for it (since it started: a first month or a renewal; a change is pro-rated,
+            -- not a month).
+            bought.n as bought, bought.amount as bought_amount
+          from plans p
+          cross join lateral (
+            select count(m.amount) as n, coalesce(sum(m.amount), 0) as amount
+            from subscriptions s
+            cross join lateral (
+              select o.amount from billing_orders o
+              left join billing_payments bp on bp.order_id = o.id
+              where o.company_id = s.company_id and o.plan = p.name and o.status = 'paid' and o.kind <> 'change'
+                and bp.refunded_at is null and o.paid_at >= s.started_at
+              order by o.paid_at desc, o.id desc limit 1) m
+            where s.plan_id = p.id and s.ended_at is null and s.company_id is not null) bought`,
     ),
   ]);
   const byName = new Map(plans.map((p) => [p.plan, p]));
@@ -657,7 +679,10 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
       upgrades: num(r?.upgrades),
       cancellations: num(r?.cancellations),
       active: num(r?.active),
-      price: p.price,
+      // The month each running package pays: its purchase's amount; today's charge for the plan when it was never
+      // bought through the gateway (given without payment, or reached by a change and not renewed since).
+      monthly:
+        num(r?.bought_amount) + (num(r?.active) - num(r?.bought)) * chargeFor(p.price, settings.billing),
     };
   });
   return {
@@ -665,9 +690,9 @@ async function platform(ctx: AppContext, s: Scope): Promise<PlatformReport> {
     verified: num(row?.verified),
     postings_published: num(row?.postings),
     applications: num(row?.applications),
-    // Monthly recurring revenue: each running package at its plan's monthly price (decision 909).
-    mrr_vnd: out.reduce((sum, p) => sum + p.active * p.price, 0),
-    plans: out.map(({ price: _price, ...rest }) => rest),
+    // Monthly recurring revenue: each running package at what its company pays a month (decisions 909, 1096).
+    mrr_vnd: out.reduce((sum, p) => sum + p.monthly, 0),
+    plans: out.map(({ monthly: _monthly, ...rest }) => rest),
   };
 }
 

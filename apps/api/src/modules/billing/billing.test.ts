@@ -501,3 +501,57 @@ describe('checkout (VNPay 2.1.0)', () => {
     expect(await refusal(server.ctx.db.execute(sql`truncate billing_receipts cascade`))).toMatch(/immutable/);
   });
 });
+
+// Decision 1206: VNPay reads only {RspCode, Message} with HTTP 200. A malformed notification (a repeated field, an
+// overlong one, a NUL) was answered with the API's own 400 or 422, which the gateway cannot read.
+describe('the IPN answers every request in VNPay’s format (decision 1206)', () => {
+  const expectIpn = (reply: { status: number; body: unknown }, RspCode: string) => {
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body as object).sort()).toEqual(['Message', 'RspCode']);
+    expect(reply.body).toMatchObject({ RspCode });
+  };
+
+  it('97 to a malformed notification that no signature vouches for (repeated, overlong or missing fields)', async () => {
+    expectIpn(await ipn('vnp_TxnRef=A&vnp_TxnRef=B&vnp_Amount=100&vnp_SecureHash=00'), '97');
+    expectIpn(await ipn(`vnp_TxnRef=A&vnp_OrderInfo=${'x'.repeat(600)}&vnp_SecureHash=00`), '97');
+    expectIpn(await ipn('vnp_Amount[]=1&vnp_SecureHash[x]=2'), '97');
+    expectIpn(await ipn('vnp_SecureHash='), '97');
+  });
+
+  it('01, 02 and 04 to signed notifications carrying a repeated field, by the order they name', async () => {
+    const token = await memberToken('malformed-ipn@billing.test');
+    const { url, ref } = await checkout(server, token);
+    const done = await pay(server, vnpay, url, 'success', 'none');
+    const { vnp_SecureHash: _hash, ...unsigned } = done.fields;
+    void _hash;
+    // VNPay signs the first of a repeated field as this server reads it; the repeat used to fail the schema (422).
+    const repeated = (fields: Record<string, string>) =>
+      `${vnpay.signedQuery(fields)}&vnp_BankCode=NCB&vnp_BankCode=X`;
+    expectIpn(await ipn(repeated({ ...unsigned, vnp_TxnRef: 'DT260101NOSUCHORDER1' })), '01');
+    expectIpn(await ipn(repeated({ ...unsigned, vnp_Amount: 'not-a-number' })), '04');
+    expect((await orderOf(ref)).status).toBe('pending');
+    expectIpn(await ipn(repeated(unsigned)), '00');
+    expect((await orderOf(ref)).status).toBe('paid');
+    expectIpn(await ipn(repeated(unsigned)), '02');
+  });
+
+  it('99 to a request it cannot read (a NUL) and to a failure inside, and records nothing half-done', async () => {
+    expectIpn(await ipn('vnp_TxnRef=A%00B&vnp_SecureHash=00'), '99');
+    const token = await memberToken('broken-ipn@billing.test');
+    const { url, ref } = await checkout(server, token);
+    const done = await pay(server, vnpay, url, 'success', 'none');
+    const { vnp_SecureHash: _hash, ...unsigned } = done.fields;
+    void _hash;
+    // The notifications' table refuses writes for a moment: the answer is still VNPay's, 99, so it sends again.
+    await server.ctx.db.execute(sql`alter table billing_notifications rename to billing_notifications_away`);
+    try {
+      expectIpn(await ipn(vnpay.signedQuery(unsigned)), '99');
+    } finally {
+      await server.ctx.db.execute(
+        sql`alter table billing_notifications_away rename to billing_notifications`,
+      );
+    }
+    expect((await orderOf(ref)).status).toBe('pending');
+    expect(await vnpay.notify(done.fields)).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+  });
+});

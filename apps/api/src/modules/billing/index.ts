@@ -1,6 +1,6 @@
 // The billing module's public part (issue 19): what the plans module and the server need of it (decision 537's rule:
 // modules share through an explicit public file, never another module's service).
-export { checkoutUpgrade, gatewayOn, stopRenewal } from './service';
+export { checkoutUpgrade, gatewayOn, mailLeftMembers, stopRenewal } from './service';
 export { createBillingScheduler, runBillingRound } from './job';
 export type { BillingScheduler, BillingRoundCounts } from './job';
 

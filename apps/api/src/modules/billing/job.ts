@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_RULES } from '@app/shared';
 import type { Config } from '../../config';
 import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
-import { plans, subscriptions, users } from '../../db/schema';
+import { plans, subscriptions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { auditPackageEnded, cancelCompany, lockCompany } from '../../lib/company';
 import { localeOf } from '../../lib/i18n';
@@ -160,16 +160,8 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
               join users u on u.id = c.owner_id
               where c.id = ${companyId}`,
         );
-        const { closedPostings, members } = await cancelCompany(tx, companyId, now);
+        const { closedPostings, members, teammates: left } = await cancelCompany(tx, companyId, now);
         // The teammates lose their place days after the owner's cancel: each is told, as when a package ends.
-        const teammates = members.filter((id) => id !== owner!.id);
-        const left =
-          teammates.length === 0
-            ? []
-            : await tx
-                .select({ userId: users.id, email: users.email, name: users.name, locale: users.locale })
-                .from(users)
-                .where(inArray(users.id, teammates));
         await mailLeftMembers(deps, tx, left, owner!.company, now);
         await auditPackageEnded(tx, {
           owner: { id: owner!.id, label: owner!.email },

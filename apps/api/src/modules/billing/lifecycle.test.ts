@@ -535,6 +535,55 @@ describe('changing plan mid-period and refunds', () => {
 });
 
 // Last: it moves the clock to the next 31st.
+describe('Enterprise down to Pro (decision 1097)', () => {
+  it('refuses while the team uses more seats than Pro has, naming how many to free, in the owner’s language', async () => {
+    const owner = await paidEmployer(server, vnpay, mail, 'down@periods.test', 'premium');
+    const companyId = await companyIdOf(server, owner.userId);
+    const recruiter = await teammate(owner, 'down-recruiter@periods.test');
+    const invited = await server.call('POST', '/api/company/invitations', {
+      token: owner.token,
+      body: { email: 'down-invited@periods.test', role: 'interviewer' },
+    });
+    expect(invited.status).toBe(201);
+
+    const refused = await ownerOrder(server, owner.token, 'standard');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'SEAT_LIMIT',
+      message:
+        'The Pro plan includes 1 seat and your company uses 3 (members and open invitations). Remove 2 members or invitations on the Company page before moving to Pro; their records stay with the company.',
+    });
+    const vi = await server.call('POST', '/api/billing/orders', {
+      token: owner.token,
+      body: { plan: 'standard' },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(/^Gói Pro có 1 chỗ và công ty của bạn đang dùng 3/);
+    // Nothing was taken away: the teammate still works in the company, the package is still Enterprise.
+    const team = await server.call('GET', '/api/auth/profile', { token: recruiter.token });
+    expect(team.body.user).toMatchObject({ role: 'employer', company: { plan: 'premium' } });
+    expect(await running(companyId)).toMatchObject({ plan: 'premium' });
+    const [entry] = await auditOf(companyId, 'billing.downgrade_refused');
+    expect(entry!.changes).toEqual({
+      plan: { before: 'premium', after: 'standard' },
+      seats: { before: 3, after: 1 },
+    });
+    // Once the team fits Pro, the refusal is the one every cheaper plan gets during a paid period.
+    await server.call(
+      'DELETE',
+      `/api/company/invitations/${(invited.body.invitation as { id: string }).id}`,
+      {
+        token: owner.token,
+      },
+    );
+    await server.call('DELETE', `/api/company/members/${recruiter.userId}`, { token: owner.token });
+    const fits = await ownerOrder(server, owner.token, 'standard');
+    expect(fits.status).toBe(409);
+    expect(fits.body.message).toMatch(/^A cheaper plan cannot start during a paid period/);
+  });
+});
+
 describe('a month cut short', () => {
   it('charges a change by the days the month from the 31st really has (decision 1039)', async () => {
     // The next 31st at 10:00 in Vietnam whose next month is shorter (January, March, May, August, October).

@@ -22,6 +22,7 @@ import {
 import { requireAuth } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { exportDay } from '../../lib/csv';
+import { IPN_REPLIES } from '../../lib/vnpay';
 import { requestLocale, translate } from '../../lib/i18n';
 import * as admin from './admin-service';
 import * as service from './service';
@@ -138,13 +139,22 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/billing/vnpay/ipn',
     {
-      config: { access: 'public', openapi: { errors: ['Unavailable'] } },
+      config: { access: 'public' },
       schema: {
         summary: 'VNPay’s payment notification (IPN): the source of truth of a payment',
         querystring: vnpayQuery,
         response: { 200: vnpayIpnReply },
       },
+      attachValidation: true,
+      errorHandler: (error, request, reply) => {
+        request.log.warn({ err: error }, 'billing: IPN answered 99 (unknown error)');
+        return reply.status(200).send(IPN_REPLIES.unknownError);
+      },
     },
+    // VNPay reads only a {RspCode, Message} answer with HTTP 200 (decision 1206): a query that fails the schema (a
+    // repeated or overlong field) is still handled, its signature deciding (97 when it does not verify), and any
+    // failure before or inside the handler (a NUL refused on arrival, the gateway not configured, the database) is
+    // 99, "Unknown error", which makes the gateway send it again later.
     async (request) => service.handleIpn(ctx, request.query, request.ip, request.log),
   );
 

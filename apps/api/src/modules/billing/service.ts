@@ -30,7 +30,14 @@ import {
   users,
 } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { becomeOwner, fallToFree, lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import {
+  becomeOwner,
+  fallToFree,
+  lockCompany,
+  priorityPlans,
+  refreshPriority,
+  seatsUsed,
+} from '../../lib/company';
 import type { LeftMember } from '../../lib/company';
 import { HttpError, conflict, forbidden, notFound, unavailable, unprocessable } from '../../lib/errors';
 import { localeOf, translate } from '../../lib/i18n';
@@ -297,6 +304,22 @@ export async function orderForCompany(
         periodEnd: periodEnd(sub.paidUntil, dayMs),
       });
     }
+    // A plan with fewer seats than the company uses (Enterprise's team, down to Pro) is refused, naming how many seats
+    // to free: the owner chooses who leaves, on the team page; nothing is removed for it (decision 1097). The refusal
+    // is audited with the counts, in the transaction that counted them under the company's lock.
+    if (current && target.price < current.price) {
+      const seats = seatsOf(settings, target.name);
+      const used = await seatsUsed(tx, companyId, now);
+      if (used > seats) {
+        await audit(tx, {
+          action: 'billing.downgrade_refused',
+          target: { type: 'company', id: companyId, label: user.email },
+          changes: { plan: { before: sub.plan, after: target.name }, seats: { before: used, after: seats } },
+          at: now,
+        });
+        return { seats, used };
+      }
+    }
     if (sub.paidUntil.getTime() <= now.getTime()) {
       throw conflict(
         i18nText('Pay the next month of your current plan first; then you can change the plan.'),
@@ -338,6 +361,21 @@ export async function orderForCompany(
       periodEnd: sub.paidUntil,
     });
   });
+  if (result && 'used' in result) {
+    throw new HttpError(
+      409,
+      i18nFormat(
+        'The {plan} plan includes {seats, plural, one {# seat} other {# seats}} and your company uses {used} (members and open invitations). Remove {free, plural, one {# member or invitation} other {# members or invitations}} on the Company page before moving to {plan}; their records stay with the company.',
+        {
+          plan: target.display_name,
+          seats: result.seats,
+          used: result.used,
+          free: result.used - result.seats,
+        },
+      ),
+      ERROR_CODES.seatLimit,
+    );
+  }
   if (!result) {
     return {
       order: null,
@@ -449,7 +487,8 @@ export async function handleIpn(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<IpnReply> {
-  if (!gatewayOn(ctx)) throw notConfigured();
+  // Not a VNPay merchant here: nothing can be confirmed, in the only answer the gateway reads (decision 1206).
+  if (!gatewayOn(ctx)) return IPN_REPLIES.unknownError;
   const fields = vnpFields(query);
   const now = ctx.clock.now();
   const valid = signedByGateway(ctx.config, fields);

@@ -630,8 +630,11 @@ describe('an owner erased by an administrator', () => {
     const companyId = (await profile(gone)).company!.id;
     const erased = await server.call('POST', `/api/admin/users/${gone.userId}/erase`, { token: admin.token });
     expect(erased.status).toBe(200);
-    // The teammate's employer access ends with the package…
+    // The teammate's employer access ends with the package, and it is told so by mail (decision 1207)…
     expect((await profile(mate)).role).toBe('member');
+    expect((await outboxTo(server, 'mate@erased.test')).map((m) => m.subject)).toContain(
+      'You are no longer a member of your company',
+    );
     // …and the audit log says so, as it does for a cancellation by the owner.
     const log = await server.call('GET', `/api/admin/audit?action=plan.cancelled&target_id=${gone.userId}`, {
       token: admin.token,

@@ -17,7 +17,7 @@ import { queryRows } from '../../db/client';
 import type { Db } from '../../db/client';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { dropTeamNotifications, lockCompany } from '../../lib/company';
+import { dropTeamNotifications, lockCompany, seatsUsed } from '../../lib/company';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { localeOf } from '../../lib/i18n';
 import { cheapestPlanWith, hasCapability } from '../../lib/plan-features';
@@ -70,17 +70,6 @@ function ownerCompany(user: AuthUser) {
 
 function seatLimit(settings: Settings, plan: string | null): number {
   return settings.plans.find((p) => p.name === plan)?.seats ?? 1;
-}
-
-/** Members plus invitations that still hold a seat (open and not expired), counted under the company's lock. */
-async function seatsUsed(db: Db, companyId: string, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select (select count(*) from company_members where company_id = ${companyId})
-             + (select count(*) from company_invitations where company_id = ${companyId}
-                  and accepted_at is null and revoked_at is null and expires_at > ${now.toISOString()}) as n`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 /** 402 SEAT_LIMIT naming the cheapest plan with more seats (issue 10). */

@@ -4,7 +4,14 @@ import { jobs, subscriptions, users } from '../../db/schema';
 import { ADMIN, signUp, startSmtpTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { setRole } from '../../../test/helpers';
-import { employerWithJob, postForm, sampleJob, samplePdf, actor } from '../../../test/recruitment';
+import {
+  actor,
+  employerWithJob,
+  joinByInvitation,
+  postForm,
+  sampleJob,
+  samplePdf,
+} from '../../../test/recruitment';
 import type { SmtpPeer } from '../../../test/smtp-peer';
 
 let smtp: SmtpPeer;
@@ -100,6 +107,42 @@ describe('cancelling closes the published postings (decision 321)', () => {
     expect(apply.status).toBe(409);
     const [row] = await server.ctx.db.select().from(jobs).where(eq(jobs.id, draftId));
     expect(row!.status).toBe('draft');
+  });
+});
+
+describe('an immediate cancel tells the teammates (decision 1207)', () => {
+  it('mails each teammate who lost its place, in its own language, over SMTP', async () => {
+    const { employer } = await employerWithJob(
+      server,
+      smtp,
+      'owner@team-now.test',
+      'Team Now Co',
+      {},
+      'premium',
+    );
+    const en = await joinByInvitation(server, employer, 'recruiter@team-now.test', 'recruiter', 'Rec En');
+    const vi = await joinByInvitation(
+      server,
+      employer,
+      'interviewer@team-now.test',
+      'interviewer',
+      'Phỏng Vấn',
+    );
+    await server.ctx.db.update(users).set({ locale: 'vi' }).where(eq(users.id, vi.userId));
+
+    const down = await downgrade(employer.token);
+    expect(down.status).toBe(200);
+    const english = await smtp.waitFor(en.email, (m) => /no longer a member of Team Now Co/.test(m.text));
+    expect(english.text).toContain('Your access to Team Now Co on');
+    const vietnamese = await smtp.waitFor(vi.email, (m) =>
+      m.text.includes('Quyền truy cập của bạn vào Team Now Co'),
+    );
+    expect(vietnamese.text).toContain('Chào Phỏng Vấn,');
+    expect(vietnamese.text).not.toContain('Your access to');
+    // The owner is not told it left its own company.
+    expect(
+      smtp.mails.filter((m) => m.to.includes(employer.email) && /no longer a member/.test(m.text)),
+    ).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   refreshPriority,
 } from '../../lib/company';
 import { audit } from '../../lib/audit';
-import { graceUntil } from '../billing';
+import { graceUntil, mailLeftMembers } from '../billing';
 import { conflict, forbidden, unprocessable } from '../../lib/errors';
 import { getSettings, publicPlans } from '../../lib/settings';
 
@@ -98,17 +98,21 @@ export async function downgradeToMember(ctx: AppContext, user: AuthUser): Promis
       .where(and(eq(companyMembers.userId, user.id), eq(companyMembers.companyId, companyId)))
       .for('update');
     if (!owner) return null;
-    const { closedPostings, members } = await cancelCompany(tx, companyId, now);
+    const { closedPostings, members, teammates, companyName } = await cancelCompany(tx, companyId, now);
+    // The teammates lose their place at once: each is told in its own language, as when a stopped renewal ends the
+    // package (decision 1207), in the transaction that ends it.
+    await mailLeftMembers(ctx, tx, teammates, companyName, now);
     await auditPackageEnded(tx, {
       owner: { id: user.id, label: user.email },
       closedPostings,
       members: members.length,
       at: now,
     });
-    return closedPostings;
+    return { closedPostings, mailed: teammates.length };
   });
   if (changed === null) throw conflict(i18nText('Only an employer account has a package to cancel.'));
-  return changed;
+  if (changed.mailed > 0) ctx.outbox.poke();
+  return changed.closedPostings;
 }
 
 /** The running package of the caller's company; an account outside any company has none. */

@@ -738,12 +738,14 @@ export async function erase(ctx: AppContext, caller: AuthUser, id: string): Prom
     notErased(u);
     await notStronger(tx, caller, u);
     await notLastAdmin(tx, u);
-    const files = await eraseUser(tx, id, now);
+    const files = await eraseUser(tx, id, now, ctx.config.appUrl);
     await tx.delete(userPermissions).where(eq(userPermissions.userId, id));
     await tx.delete(invitations).where(eq(invitations.userId, id));
     await audit(tx, { action: 'user.erased', target: { type: 'user', id, label: ERASED_NAME }, at: now });
     return files;
   });
+  // An erased owner's teammates are mailed (decision 1207).
+  ctx.outbox.poke();
   const storage = storageFor(ctx.config);
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }

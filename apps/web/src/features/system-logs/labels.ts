@@ -67,6 +67,10 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'auth.sign_in': msg({ message: 'Signed in', context: 'audit action' }),
   'auth.sign_in_failed': msg({ message: 'Sign-in refused', context: 'audit action' }),
   'auth.sign_out': msg({ message: 'Signed out', context: 'audit action' }),
+  'billing.downgrade_refused': msg({
+    message: 'Move to a plan with fewer seats refused',
+    context: 'audit action',
+  }),
   'billing.notification_refused': msg({ message: 'Payment notification refused', context: 'audit action' }),
   'billing.order_created': msg({ message: 'Payment order created', context: 'audit action' }),
   'billing.package_ended': msg({ message: 'Paid package ended', context: 'audit action' }),
