@@ -9,6 +9,7 @@ import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { applyToJob } from '@/lib/jobs/api';
 import { rememberedSource } from '@/lib/jobs/source';
 import { translateText } from '@/lib/i18n';
+import { FileInput } from '@/components/file-input';
 
 export const COVER_LETTER_MAX = 10_000;
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
@@ -186,9 +187,9 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
             <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-800">
               <Trans>CV file (PDF or DOCX, at most 5 MB)</Trans>
             </label>
-            <input
+            <FileInput
               id={`${id}-file`}
-              type="file"
+              tone="light"
               accept={CV_ACCEPT}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${id}-file-error` : undefined}
@@ -197,7 +198,6 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
                 setFile(chosen);
                 setFileError(chosen ? cvFileProblem(chosen) : null);
               }}
-              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
             />
             {fileError && (
               <p id={`${id}-file-error`} role="alert" className="mt-1 text-sm text-red-800">

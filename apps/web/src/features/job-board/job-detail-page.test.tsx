@@ -179,6 +179,29 @@ describe('job detail /jobs/:id', () => {
     expect((form.get('cv') as File).name).toBe('my-cv.pdf');
   });
 
+  it('names the CV picker and the chosen file in Vietnamese, and sends the chosen file (decision 1183)', async () => {
+    act(() => i18n.activate('vi'));
+    const calls = api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 201,
+        body: { success: true, application: makeApplication() },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Ứng tuyển' }));
+    const input = screen.getByLabelText('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)');
+    // The browser's own "Choose file / No file chosen" would follow the browser's language, not the page's.
+    expect(screen.getByText('Chọn tệp')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Chưa chọn tệp nào');
+    await user.upload(input, pdf('cv-tieng-viet.pdf'));
+    expect(input).toHaveAccessibleDescription('cv-tieng-viet.pdf');
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ ứng tuyển' }));
+
+    expect(await screen.findByText('Đã gửi hồ sơ ứng tuyển')).toBeInTheDocument();
+    const [post] = calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`);
+    expect(((post!.body as FormData).get('cv') as File).name).toBe('cv-tieng-viet.pdf');
+  });
+
   it("applies with the profile's default CV as JSON", async () => {
     const calls = api({
       'GET /api/me/candidate-profile': () => ({
