@@ -12,6 +12,8 @@ import { translateText } from '@/lib/i18n';
 import { FileInput } from '@/components/file-input';
 
 export const COVER_LETTER_MAX = 10_000;
+/** The shared schema's words for a letter over the limit (packages/shared `applyRequest`). */
+const LETTER_TOO_LONG = 'Use at most 10000 characters';
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
 
 /** `onClosed`: the posting stopped taking applications while the form was open (the server said so on sending). */
@@ -36,6 +38,7 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   const [coverLetter, setCoverLetter] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [letterError, setLetterError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   useEffect(() => {
@@ -74,6 +77,12 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   }
 
   const submit = async () => {
+    // The letter is not cut at the limit as it is typed or pasted (decision 1184): the form says the limit instead.
+    if (coverLetter.trim().length > COVER_LETTER_MAX) {
+      setLetterError(LETTER_TOO_LONG);
+      document.getElementById(`${id}-letter`)?.focus();
+      return;
+    }
     if (uploading) {
       if (!file) {
         setFileError(t`Attach your CV (PDF or DOCX, at most 5 MB).`);
@@ -147,11 +156,20 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
         <textarea
           id={`${id}-letter`}
           rows={6}
-          maxLength={COVER_LETTER_MAX}
           value={coverLetter}
-          onChange={(event) => setCoverLetter(event.target.value)}
+          aria-invalid={letterError ? true : undefined}
+          aria-describedby={letterError ? `${id}-letter-error` : undefined}
+          onChange={(event) => {
+            setCoverLetter(event.target.value);
+            setLetterError(null);
+          }}
           className={control}
         />
+        {letterError && (
+          <p id={`${id}-letter-error`} className="mt-1 text-sm text-red-800">
+            {translateText(letterError)}
+          </p>
+        )}
       </div>
 
       <fieldset>
