@@ -80,7 +80,30 @@ test('in Vietnamese: register, verify from a Vietnamese mail, apply, My applicat
     await expectNoSeriousA11yViolations(page, 'job page in Vietnamese');
     await page.getByRole('button', { name: 'Ứng tuyển', exact: true }).click();
     const form = page.getByRole('form', { name: `Ứng tuyển vị trí ${job}` });
-    await form.getByLabel('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)').setInputFiles({
+    // The file picker speaks the page's language whatever the browser's (decision 1183), and a click on its drawn
+    // button or Space on its focused input still opens the browser's chooser.
+    const cv = form.getByLabel('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)');
+    await expect(form.getByText('Chọn tệp', { exact: true })).toBeVisible();
+    await expect(cv).toHaveAccessibleDescription('Chưa chọn tệp nào');
+    await expectNoSeriousA11yViolations(page, 'apply form in Vietnamese');
+    // Where the user sees the button: the transparent native input lies over it and takes the click.
+    const button = await form.getByText('Chọn tệp', { exact: true }).boundingBox();
+    const clicked = page.waitForEvent('filechooser');
+    await page.mouse.click(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await (
+      await clicked
+    ).setFiles({
+      name: 'tran-thi-hoa-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('CV Tran Thi Hoa'),
+    });
+    await expect(cv).toHaveAccessibleDescription('tran-thi-hoa-cv.pdf');
+    await cv.focus();
+    const pressed = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (
+      await pressed
+    ).setFiles({
       name: 'tran-thi-hoa-cv.pdf',
       mimeType: 'application/pdf',
       buffer: minimalPdf('CV Tran Thi Hoa'),

@@ -102,7 +102,9 @@ export const candidateProfileReply = z.object({ success: z.literal(true), profil
 export const COVER_LETTER_MAX = 10_000;
 /** As JSON; the same fields also come as multipart/form-data with the CV in the `cv` file field. */
 export const applyRequest = z.object({
-  cover_letter: multiLine(z.string().trim().max(COVER_LETTER_MAX)).default(''),
+  cover_letter: multiLine(
+    z.string().trim().max(COVER_LETTER_MAX, i18nText('Use at most 10000 characters')),
+  ).default(''),
   /** A CV uploaded before (POST /api/me/cvs); without it the profile's default CV is used. */
   cv_id: z.uuid().optional(),
   /** Issue 11: the `?source=` or `utm_source` of the shared link the candidate came by (decision 901). */

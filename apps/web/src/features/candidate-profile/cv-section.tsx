@@ -6,6 +6,7 @@ import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { ApiError } from '@/lib/api-client';
 import { translateText } from '@/lib/i18n';
 import { PROFILE_KEY, bodyOf, putProfile, uploadCv } from './api';
+import { FileInput } from '@/components/file-input';
 
 /** The default CV: what is on file, and uploading a new one that becomes the default. */
 export function CvSection({ profile }: { profile: CandidateProfile }) {
@@ -62,9 +63,8 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-200">
             <Trans>Upload a CV (PDF or DOCX, at most 5 MB)</Trans>
           </label>
-          <input
+          <FileInput
             id={`${id}-file`}
-            type="file"
             accept={CV_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -74,7 +74,6 @@ export function CvSection({ profile }: { profile: CandidateProfile }) {
               setDone('');
               setError(chosen ? cvFileProblem(chosen) : null);
             }}
-            className="block text-sm text-slate-200 file:mr-3 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-2 file:text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-400"
           />
         </div>
         <button

@@ -116,7 +116,6 @@ export function ApiKeysSection({ locked }: { locked?: string }) {
                   id="api-key-name"
                   className={inputClass}
                   value={name}
-                  maxLength={100}
                   onChange={(e) => setName(e.target.value)}
                 />
               </div>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { CONTACT_MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@app/shared';
 import type { ContactFormSent } from '@app/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -167,7 +166,6 @@ export function ContactForm({
             type="text"
             autoComplete="name"
             required
-            maxLength={NAME_MAX_LENGTH}
             value={values.name}
             onChange={onChange}
             aria-invalid={Boolean(errors.name)}
@@ -215,7 +213,6 @@ export function ContactForm({
             name="message"
             required
             rows={5}
-            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
             value={values.message}
             onChange={onChange}
             aria-invalid={Boolean(errors.message)}

@@ -31,6 +31,7 @@ import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { renderPreview, usePostAction, usePosts, useVersions, versionDiff } from './api';
+import { FileInput } from '@/components/file-input';
 
 export const CATEGORY_LABEL: Record<PostCategory, MessageDescriptor> = {
   technology: msg`Technology`,
@@ -365,11 +366,9 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
           <label htmlFor="post-cover" className={labelClass}>
             <Trans>Cover image (PNG, JPEG, WebP or GIF, up to 2 MB)</Trans>
           </label>
-          <input
+          <FileInput
             id="post-cover"
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            className="text-sm text-slate-200"
             onChange={(e) => {
               const file = e.target.files?.[0];
               setCoverError(null);

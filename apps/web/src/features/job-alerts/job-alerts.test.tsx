@@ -58,6 +58,34 @@ describe('Save this search (/jobs)', () => {
     });
   });
 
+  it('keeps a pasted over-long name whole and says the limit in Vietnamese instead of saving it cut (decision 1184)', async () => {
+    act(() => i18n.activate('vi'));
+    const api = stubRecruitmentApi(member, {
+      'POST /api/job-alerts': (call) => ({
+        status: 201,
+        body: { success: true, alert: alert({ name: (call.body as { name: string }).name }) },
+      }),
+    });
+    const { user } = renderRecruitment([{ path: '/jobs', element: <SaveSearch /> }], '/jobs?q=react', member);
+    await user.click(await screen.findByRole('button', { name: 'Lưu tìm kiếm này' }));
+    const name = screen.getByLabelText('Tên thông báo');
+    const pasted = `React ${'x'.repeat(120)}`;
+    await user.clear(name);
+    await user.paste(pasted);
+    expect(name).toHaveValue(pasted);
+    await user.click(screen.getByRole('button', { name: 'Lưu thông báo' }));
+    expect(name).toHaveAccessibleDescription('Dùng tối đa 100 ký tự');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(name);
+    await user.type(name, 'React');
+    await user.click(screen.getByRole('button', { name: 'Lưu thông báo' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect((api.calls.find((c) => c.method === 'POST')?.body as { name: string }).name).toBe('React');
+  });
+
   it('names a minimum salary as the board’s filter does', async () => {
     stubRecruitmentApi(member);
     const { user } = renderRecruitment(

@@ -11,6 +11,8 @@ import { readBoardParams } from '@/lib/jobs/filters';
 import { createAlert } from './api';
 import { searchOf, searchParts } from './labels';
 
+const ALERT_NAME_MAX = 100;
+
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 const field = `w-full rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm text-slate-900 ${focus}`;
 
@@ -29,7 +31,8 @@ export function SaveSearch() {
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [saved, setSaved] = useState<string | null>(null);
   // An emptied name is said beside the field, in the page's language (decision 1178), not by the browser's bubble.
-  const [unnamed, setUnnamed] = useState(false);
+  /** The shared schema's words for the name's problem (packages/shared `alertName`), or null. */
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const id = useId();
   const linkTo = useAddressLinks();
   const search = searchOf(readBoardParams(params).filters);
@@ -65,7 +68,7 @@ export function SaveSearch() {
             setOpen(true);
             setSaved(null);
             setFailure(null);
-            setName(parts.length > 0 ? parts.join(' · ').slice(0, 100) : t`All jobs`);
+            setName(parts.length > 0 ? parts.join(' · ').slice(0, ALERT_NAME_MAX) : t`All jobs`);
           }}
           className={`inline-flex items-center gap-1 rounded-md border border-sky-800 px-3 py-1.5 text-sm font-medium text-sky-900 hover:bg-sky-50 ${focus}`}
         >
@@ -77,8 +80,14 @@ export function SaveSearch() {
           className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4"
           onSubmit={(event) => {
             event.preventDefault();
-            setUnnamed(!name.trim());
-            if (!name.trim()) {
+            // Not cut at the limit as it is typed or pasted (decision 1184): the form says the limit instead.
+            const problem = !name.trim()
+              ? 'Name the alert'
+              : name.trim().length > ALERT_NAME_MAX
+                ? 'Use at most 100 characters'
+                : null;
+            setNameProblem(problem);
+            if (problem) {
               document.getElementById(`${id}-name`)?.focus();
               return;
             }
@@ -104,15 +113,14 @@ export function SaveSearch() {
               id={`${id}-name`}
               className={field}
               value={name}
-              maxLength={100}
               required
-              aria-invalid={unnamed || undefined}
-              aria-describedby={unnamed ? `${id}-name-error` : undefined}
+              aria-invalid={nameProblem ? true : undefined}
+              aria-describedby={nameProblem ? `${id}-name-error` : undefined}
               onChange={(event) => setName(event.target.value)}
             />
-            {unnamed && (
+            {nameProblem && (
               <p id={`${id}-name-error`} className="mt-1 text-sm text-red-800">
-                {translateText('Name the alert')}
+                {translateText(nameProblem)}
               </p>
             )}
           </div>

@@ -9,8 +9,11 @@ import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
 import { applyToJob } from '@/lib/jobs/api';
 import { rememberedSource } from '@/lib/jobs/source';
 import { translateText } from '@/lib/i18n';
+import { FileInput } from '@/components/file-input';
 
 export const COVER_LETTER_MAX = 10_000;
+/** The shared schema's words for a letter over the limit (packages/shared `applyRequest`). */
+const LETTER_TOO_LONG = 'Use at most 10000 characters';
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
 
 /** `onClosed`: the posting stopped taking applications while the form was open (the server said so on sending). */
@@ -35,6 +38,7 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   const [coverLetter, setCoverLetter] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [letterError, setLetterError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   useEffect(() => {
@@ -73,6 +77,12 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   }
 
   const submit = async () => {
+    // The letter is not cut at the limit as it is typed or pasted (decision 1184): the form says the limit instead.
+    if (coverLetter.trim().length > COVER_LETTER_MAX) {
+      setLetterError(LETTER_TOO_LONG);
+      document.getElementById(`${id}-letter`)?.focus();
+      return;
+    }
     if (uploading) {
       if (!file) {
         setFileError(t`Attach your CV (PDF or DOCX, at most 5 MB).`);
@@ -146,11 +156,20 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
         <textarea
           id={`${id}-letter`}
           rows={6}
-          maxLength={COVER_LETTER_MAX}
           value={coverLetter}
-          onChange={(event) => setCoverLetter(event.target.value)}
+          aria-invalid={letterError ? true : undefined}
+          aria-describedby={letterError ? `${id}-letter-error` : undefined}
+          onChange={(event) => {
+            setCoverLetter(event.target.value);
+            setLetterError(null);
+          }}
           className={control}
         />
+        {letterError && (
+          <p id={`${id}-letter-error`} className="mt-1 text-sm text-red-800">
+            {translateText(letterError)}
+          </p>
+        )}
       </div>
 
       <fieldset>
@@ -186,9 +205,9 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
             <label htmlFor={`${id}-file`} className="mb-1 block text-sm text-slate-800">
               <Trans>CV file (PDF or DOCX, at most 5 MB)</Trans>
             </label>
-            <input
+            <FileInput
               id={`${id}-file`}
-              type="file"
+              tone="light"
               accept={CV_ACCEPT}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${id}-file-error` : undefined}
@@ -197,7 +216,6 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
                 setFile(chosen);
                 setFileError(chosen ? cvFileProblem(chosen) : null);
               }}
-              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
             />
             {fileError && (
               <p id={`${id}-file-error`} role="alert" className="mt-1 text-sm text-red-800">

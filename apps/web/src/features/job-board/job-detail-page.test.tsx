@@ -179,6 +179,59 @@ describe('job detail /jobs/:id', () => {
     expect((form.get('cv') as File).name).toBe('my-cv.pdf');
   });
 
+  it('names the CV picker and the chosen file in Vietnamese, and sends the chosen file (decision 1183)', async () => {
+    act(() => i18n.activate('vi'));
+    const calls = api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 201,
+        body: { success: true, application: makeApplication() },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Ứng tuyển' }));
+    const input = screen.getByLabelText('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)');
+    // The browser's own "Choose file / No file chosen" would follow the browser's language, not the page's.
+    expect(screen.getByText('Chọn tệp')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Chưa chọn tệp nào');
+    await user.upload(input, pdf('cv-tieng-viet.pdf'));
+    expect(input).toHaveAccessibleDescription('cv-tieng-viet.pdf');
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ ứng tuyển' }));
+
+    expect(await screen.findByText('Đã gửi hồ sơ ứng tuyển')).toBeInTheDocument();
+    const [post] = calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`);
+    expect(((post!.body as FormData).get('cv') as File).name).toBe('cv-tieng-viet.pdf');
+  });
+
+  it('keeps a pasted over-long cover letter whole and says the limit in Vietnamese instead of sending it cut (decision 1184)', async () => {
+    act(() => i18n.activate('vi'));
+    const calls = api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 201,
+        body: { success: true, application: makeApplication() },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Ứng tuyển' }));
+    const letter = screen.getByLabelText('Thư giới thiệu (không bắt buộc)');
+    const pasted = 'Kính gửi Tiki. '.repeat(700);
+    await user.click(letter);
+    await user.paste(pasted);
+    expect(letter).toHaveValue(pasted);
+    await user.upload(screen.getByLabelText('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ ứng tuyển' }));
+    expect(letter).toHaveAccessibleDescription('Dùng tối đa 10000 ký tự');
+    expect(letter).toHaveAttribute('aria-invalid', 'true');
+    expect(letter).toHaveFocus();
+    expect(calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`)).toHaveLength(0);
+
+    await user.clear(letter);
+    await user.type(letter, 'Kính gửi Tiki.');
+    await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ ứng tuyển' }));
+    expect(await screen.findByText('Đã gửi hồ sơ ứng tuyển')).toBeInTheDocument();
+    const [post] = calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`);
+    expect((post!.body as FormData).get('cover_letter')).toBe('Kính gửi Tiki.');
+  });
+
   it("applies with the profile's default CV as JSON", async () => {
     const calls = api({
       'GET /api/me/candidate-profile': () => ({

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Download from 'lucide-react/icons/download';
 import Mail from 'lucide-react/icons/mail';
-import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_BODY_MAX } from '@app/shared';
+import { MESSAGE_ATTACHMENT_MAX_BYTES, sendMessageRequest } from '@app/shared';
 import type { ChatMessage, Conversation, Locale } from '@app/shared';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
 import { renderTemplate, useMarkRead, useSend, useTemplates } from './api';
 import type { Destination } from './api';
+import { FileInput } from '@/components/file-input';
 
 /** One message: the sender, the time, the text; a pipeline mail shows its subject and an e-mail mark. */
 function MessageItem({ message, company }: { message: ChatMessage; company: string }) {
@@ -110,6 +111,12 @@ export function ConversationThread({
       setProblem(t`Write a message or attach a file.`);
       return;
     }
+    // The schema's own words for a message too long (decision 1184): the box does not cut what is typed or pasted.
+    const checked = sendMessageRequest.safeParse({ body });
+    if (!checked.success) {
+      setProblem(translateText(checked.error.issues[0]?.message ?? ''));
+      return;
+    }
     if (file && file.size > MESSAGE_ATTACHMENT_MAX_BYTES) {
       setProblem(t`The attachment is larger than 5 MB.`);
       return;
@@ -190,7 +197,6 @@ export function ConversationThread({
             id={`${id}-body`}
             className={`${inputClass} min-h-24`}
             value={body}
-            maxLength={MESSAGE_BODY_MAX}
             onChange={(event) => setBody(event.target.value)}
           />
         </div>
@@ -198,12 +204,12 @@ export function ConversationThread({
           <label htmlFor={`${id}-file`} className={labelClass}>
             <Trans>Attach a file (PDF, Word or picture, up to 5 MB)</Trans>
           </label>
-          <input
+          <FileInput
             id={`${id}-file`}
             ref={fileInput}
-            type="file"
             accept=".pdf,.docx,image/png,image/jpeg,image/webp,image/gif"
-            className="block text-sm text-slate-200 file:mr-3 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-slate-100"
+            // The form empties the input once the message is sent: the name shown follows its own state.
+            chosen={file?.name ?? null}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </div>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationSummary } from '@app/shared';
@@ -104,6 +105,51 @@ describe('messages page', () => {
         }),
       );
       await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue(''));
+    },
+  );
+
+  it(
+    'keeps a pasted over-long message whole and says the limit in Vietnamese; the attachment line empties after sending (decisions 1183, 1184)',
+    { timeout: 20_000 },
+    async () => {
+      act(() => i18n.activate('vi'));
+      const user = makeUser('member');
+      const api = stubApi(user, {
+        'GET /api/messages/conversations': () => ({ body: { success: true, conversations: [summary] } }),
+        'GET /api/messages/conversations/c1': () => ({ body: { success: true, conversation } }),
+        'POST /api/messages/conversations/c1/read': () => ({ body: { success: true } }),
+        'POST /api/messages/conversations/c1/messages': () => ({
+          status: 201,
+          body: {
+            success: true,
+            conversation_id: 'c1',
+            message: { ...conversation.messages[1], id: 3, mine: true },
+          },
+        }),
+      });
+      renderMemberArea('/dashboard/messages/c1', user);
+      await screen.findByRole('log', { name: 'Tin nhắn' });
+      const attach = screen.getByLabelText('Đính kèm tệp (PDF, Word hoặc hình ảnh, tối đa 5 MB)');
+      expect(attach).toHaveAccessibleDescription('Chưa chọn tệp nào');
+      await userEvent.upload(attach, new File(['%PDF-1.7'], 'lich-hen.pdf', { type: 'application/pdf' }));
+      expect(attach).toHaveAccessibleDescription('lich-hen.pdf');
+
+      const box = screen.getByLabelText('Tin nhắn của bạn');
+      const pasted = 'a'.repeat(5_001);
+      await userEvent.click(box);
+      await userEvent.paste(pasted);
+      expect(box).toHaveValue(pasted);
+      await userEvent.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dùng tối đa 5000 ký tự');
+      const sends = () => api.calls.filter((c) => c.path === '/api/messages/conversations/c1/messages');
+      expect(sends()).toHaveLength(0);
+
+      await userEvent.clear(box);
+      await userEvent.type(box, 'Lịch hẹn đính kèm.');
+      await userEvent.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
+      await waitFor(() => expect(sends()).toHaveLength(1));
+      await waitFor(() => expect(attach).toHaveAccessibleDescription('Chưa chọn tệp nào'));
+      expect(box).toHaveValue('');
     },
   );
 

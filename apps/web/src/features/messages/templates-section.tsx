@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGE_BODY_MAX, MESSAGE_PLACEHOLDERS, messageTemplateRequest } from '@app/shared';
+import { MESSAGE_PLACEHOLDERS, messageTemplateRequest } from '@app/shared';
 import type { MessageTemplate } from '@app/shared';
 import {
   buttonClass,
@@ -120,7 +120,6 @@ export function TemplatesSection() {
             id="template-name"
             className={inputClass}
             value={name}
-            maxLength={100}
             onChange={(event) => setName(event.target.value)}
           />
         </div>
@@ -132,7 +131,6 @@ export function TemplatesSection() {
             id="template-body"
             className={`${inputClass} min-h-24`}
             value={body}
-            maxLength={MESSAGE_BODY_MAX}
             onChange={(event) => setBody(event.target.value)}
           />
         </div>

@@ -22,6 +22,7 @@ import { errorMessage } from '@/lib/error-message';
 import { translateText } from '@/lib/i18n';
 import { useAllProjects, useDeleteProject, useMyProjects, useProjectAction, useTakeDown } from './api';
 import { PROGRESS_LABEL, PROGRESS_STYLE, STATE_LABEL, STATE_STYLE } from './labels';
+import { FileInput } from '@/components/file-input';
 
 type Draft = {
   title: string;
@@ -325,11 +326,9 @@ function ProjectCard({ project, onNotice }: { project: Project; onNotice: (text:
               <label htmlFor={`${titleId}-image`} className={labelClass}>
                 <Trans>Image (PNG, JPEG, WebP or GIF, up to 2 MB)</Trans>
               </label>
-              <input
+              <FileInput
                 id={`${titleId}-image`}
-                type="file"
                 accept="image/png,image/jpeg,image/webp,image/gif"
-                className="text-sm text-slate-200"
                 onChange={(e) => onImage(e.target.files?.[0])}
               />
             </div>

@@ -5,6 +5,7 @@ import type { SupportAttachment } from '@app/shared';
 import { labelClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { uploadAttachment } from './api';
+import { FileInput } from '@/components/file-input';
 
 export type AttachmentState = {
   files: SupportAttachment[];
@@ -35,10 +36,10 @@ export function AttachmentField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
-        className="text-sm text-slate-200"
+        // The input is emptied as soon as a file is chosen: the chosen files are the list below.
+        chosen={null}
         disabled={uploading || files.length >= MAX_TICKET_ATTACHMENTS}
         onChange={async (event) => {
           const file = event.target.files?.[0];

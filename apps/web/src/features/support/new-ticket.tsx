@@ -122,7 +122,6 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           id="ticket-subject"
           className={inputClass}
           value={subject}
-          maxLength={150}
           required
           {...invalid('subject')}
           onChange={(e) => setSubject(e.target.value)}
@@ -159,7 +158,6 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
           className={inputClass}
           rows={6}
           value={description}
-          maxLength={10000}
           required
           {...invalid('description')}
           onChange={(e) => setDescription(e.target.value)}

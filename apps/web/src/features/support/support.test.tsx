@@ -154,6 +154,46 @@ describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () 
       act(() => i18n.activate('en'));
     }
   });
+
+  it('keeps a pasted over-long subject whole and says the limit in Vietnamese instead of sending it cut (decision 1184)', async () => {
+    act(() => i18n.activate('vi'));
+    const member = makeUser('member');
+    const api = stubRecruitmentApi(member, {
+      'GET /api/support/tickets': () => ({ body: { success: true, tickets: [], next_cursor: null } }),
+      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+      'GET /api/me/resources/suggest': () => ({ body: { success: true, resources: [] } }),
+      'POST /api/support/tickets': () => ({ status: 201, body: { success: true, ticket: ticket() } }),
+    });
+    const { user } = renderRecruitment(
+      [
+        { path: '/dashboard/support', element: <SupportPage /> },
+        { path: '/dashboard/support/:id', element: <p>Ticket page</p> },
+      ],
+      '/dashboard/support',
+      member,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Phiếu mới' }));
+    const subject = screen.getByLabelText('Tiêu đề');
+    const pasted = `Không xuất được CSV ${'x'.repeat(160)}`;
+    await user.click(subject);
+    await user.paste(pasted);
+    // Nothing cut silently: the whole paste stays in the box, for the user to shorten.
+    expect(subject).toHaveValue(pasted);
+    await user.type(screen.getByLabelText('Mô tả vấn đề'), 'Tệp mở ra bị lỗi font.');
+    await user.selectOptions(screen.getByLabelText('Chuyên mục'), CATEGORY.id);
+    await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
+    expect(subject).toHaveAccessibleDescription('Dùng tối đa 150 ký tự');
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(subject);
+    await user.type(subject, 'Không xuất được CSV');
+    await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
+    expect(await screen.findByText('Ticket page')).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect((post!.body as { subject: string }).subject).toBe('Không xuất được CSV');
+  });
 });
 
 describe('/dashboard/support/:id', { timeout: UI_TEST_TIMEOUT }, () => {
