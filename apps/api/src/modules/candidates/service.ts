@@ -30,7 +30,7 @@ import {
   placeText,
   recruitingCompany,
 } from '../../lib/tenancy';
-import { readCv, toCvFile } from '../applications/service';
+import { readCv, toCvFile } from '../applications';
 import { publishedOfUser } from '../projects';
 
 /** Who the caller may see: staff everyone; a company open members and its own applicants (alias c). */
