@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { RouteError } from './routes/route-error';
+import { guardChunkLoads, loadChunk } from './chunk-timeout';
 
 const MEMBER_AREA_ID = 'member-area';
 /** The paths of the signed-in area (member-routes.tsx); any other path is public. */
@@ -13,12 +14,13 @@ const MEMBER_PATH = /^\/(?:profile|plans|dashboard)(?:\/|$)/;
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!MEMBER_PATH.test(path)) return;
-  const { memberRoutes } = await import('./member-routes');
-  patch(MEMBER_AREA_ID, memberRoutes);
+  const { memberRoutes } = await loadChunk(() => import('./member-routes'));
+  patch(MEMBER_AREA_ID, guardChunkLoads(memberRoutes));
 };
 
 // Every page is its own chunk: public pages never load dashboard code.
-export const routes: RouteObject[] = [
+// Each page's code fails after 120 s, or with the reason it could not be fetched (spec §8, §9; decision 1169).
+export const routes: RouteObject[] = guardChunkLoads([
   {
     lazy: () => import('./routes/root-layout'),
     // Bundled with the router: it must render even when a page's chunk failed to load (spec §8).
@@ -58,7 +60,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 /**
  * `hydrated`: the page's lazy routes are already loaded (main.tsx) and it has no loaders, so the server's

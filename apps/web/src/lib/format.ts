@@ -56,10 +56,17 @@ export function formatDate(iso: string | null, locale: Locale = active()): strin
   return formatDay(iso, locale, PRODUCT_TIME_ZONE);
 }
 
-/** "Wednesday, 25 November 2026" / "Thứ Tư, 25 tháng 11, 2026": a day written out in full (the dashboard's today). */
+/**
+ * "Wednesday, 25 November 2026" / "Thứ Tư, 25 tháng 11, 2026": a day written out in full (the dashboard's today),
+ * in Vietnam time like every other day the dashboard shows (decision 1168): a job posted "29 Nov" under a header
+ * reading "Saturday, 28 November" in a browser behind Vietnam's clock read as posted tomorrow.
+ */
 export function formatLongDay(date: Date, locale: Locale = active()): string {
   // The same Intl locales as @app/shared's formatters (British English; Vietnamese).
-  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi' : 'en-GB', { dateStyle: 'full' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi' : 'en-GB', {
+    dateStyle: 'full',
+    timeZone: PRODUCT_TIME_ZONE,
+  }).format(date);
 }
 
 /** A word's first letter with its accents (also typed decomposed), or a digit. */

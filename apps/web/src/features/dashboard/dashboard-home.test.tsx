@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
 
@@ -94,6 +94,33 @@ describe('/dashboard home', () => {
     renderMemberArea('/dashboard', user);
     expect(await screen.findByTestId('role-strip')).toHaveTextContent('admin access');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  describe('the header’s date (decision 1168)', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it('is today in Vietnam time, the day the job feed’s postings are dated by, in a browser behind it', async () => {
+      // 20:30 UTC on Saturday 28 November is 03:30 on Sunday 29 November in Vietnam, and 12:30 on the Saturday in
+      // Los Angeles, where this browser is.
+      process.env.TZ = 'America/Los_Angeles';
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T20:30:00Z'));
+      const user = makeUser('member', { name: 'Minh' });
+      stubApi(user);
+      const { unmount } = renderMemberArea('/dashboard', user);
+      expect(await screen.findByText('Sunday, 29 November 2026')).toBeInTheDocument();
+      expect(screen.queryByText(/Saturday/)).not.toBeInTheDocument();
+      unmount();
+      act(() => i18n.activate('vi'));
+      stubApi(user);
+      renderMemberArea('/dashboard', user);
+      expect(await screen.findByText('Chủ Nhật, 29 tháng 11, 2026')).toBeInTheDocument();
+    });
   });
 
   it('a member holding system:analytics sees the notice', async () => {
