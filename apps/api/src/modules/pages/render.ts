@@ -9,6 +9,7 @@ import { PAGE_RENDER_HEADER, pageRenderSecret } from '../../lib/page-render';
 import { addressLocale } from '../../lib/spa-page';
 import type { RenderedBody } from '../../lib/spa-page';
 import { PAGE_CACHE_MS } from './service';
+import { isAppPage } from './static-pages';
 
 /** An API reply as the page's components would have read it. */
 type Reply = { status: number; body: unknown };
@@ -138,10 +139,13 @@ export function pageRenderer(
           : undefined;
       const ready = onlyLang && key ? prerendered.get(key) : undefined;
       if (ready) return { status: 200, body: { ...ready, preload: preloads.page(pagePath, locale) } };
+      // A path the app has no page for arrives as the app's 404 page, header and footer included (decision 1196),
+      // not as an empty page filled in once the scripts have run; the signed-in area stays the browser's.
       const known =
         prerendered.has(`${locale} ${pagePath}`) ||
         PER_REQUEST.has(pagePath) ||
-        /^\/(?:jobs|blog|resources)\/[^/]+$/.test(pagePath);
+        /^\/(?:jobs|blog|resources)\/[^/]+$/.test(pagePath) ||
+        !isAppPage(pagePath);
       if (!known) return undefined;
       try {
         const entry = await loading;

@@ -134,15 +134,35 @@ describe('static public pages arrive rendered, in the language the reader gets',
     expect(heading(reply.body)).toBe('Sign in to your account');
   });
 
-  it('leaves the signed-in area and unknown paths to the browser', async () => {
-    for (const path of ['/dashboard', '/profile', '/no-such-page']) {
+  it('leaves the signed-in area to the browser', async () => {
+    for (const path of ['/dashboard', '/profile']) {
       const reply = await get(path);
-      // A path the app has no page for is a 404 (decision 1139).
-      expect(reply.statusCode, path).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(reply.statusCode, path).toBe(200);
       expect(reply.body, path).toContain('<div id="root"></div>');
       // Nothing to show before the scripts run: they are fetched first, and nothing holds the first paint.
       expect(reply.body, path).not.toContain('fetchpriority');
       expect(reply.body, path).not.toContain('rel="expect"');
+    }
+  });
+
+  it('an unknown path arrives as the 404 page in the language asked for, with header and footer (decision 1196)', async () => {
+    // A path the app has no page for is a 404 kept out of search results (decision 1139).
+    const en = await get('/no-such-page');
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toContain('<meta name="robots" content="noindex" />');
+    expect(en.body).not.toContain('<div id="root"></div>');
+    expect(heading(en.body)).toBe('Page not found');
+    expect(rootText(en.body)).toContain('Back to home');
+    expect(rootText(en.body)).toContain('About Us');
+    for (const vi of [
+      await get('/no-such-page?lang=vi'),
+      await get('/no-such-page', { 'accept-language': 'vi-VN,vi;q=0.9' }),
+    ]) {
+      expect(vi.statusCode).toBe(404);
+      expect(vi.body).toContain('<html lang="vi"');
+      expect(heading(vi.body)).toBe('Không tìm thấy trang');
+      expect(rootText(vi.body)).toContain('Về trang chủ');
+      expect(rootText(vi.body)).not.toContain('Page not found');
     }
   });
 

@@ -44,7 +44,8 @@ type State =
   | { status: 'loading' }
   /** `message`: the server's own words (already in the reader's language), if it gave any. */
   | { status: 'error'; message: string | null; notFound: boolean }
-  | { status: 'ready'; job: JobWithCompany };
+  /** `rendered`: the posting the server rendered the page with (decision 1154). */
+  | { status: 'ready'; job: JobWithCompany; rendered?: boolean };
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
 
@@ -261,11 +262,12 @@ function ApplyPanel({ job }: { job: Job }) {
 /** /jobs/:id: every spec §3 field, the company, and applying or saving for signed-in users. */
 export function JobDetailPage({ id }: { id: string }) {
   // A server-rendered page starts with the posting it was rendered with (decision 1002); the read below still
-  // runs, as it counts the reader's view, and brings the same posting.
+  // runs, as it counts the reader's view, and brings the same posting. Its view count stays the one the page was
+  // rendered with (decision 1154): the reader's own view, counted by that read, does not change the text they see.
   const [state, setState] = useState<State>(() => {
     const reply = initialData<JobReply & { message?: string }>(jobPath(id));
     if (!reply) return { status: 'loading' };
-    if (reply.status === 200) return { status: 'ready', job: reply.body.job };
+    if (reply.status === 200) return { status: 'ready', job: reply.body.job, rendered: true };
     const notFound = reply.status === 404 || reply.status === 422;
     return { status: 'error', notFound, message: notFound ? null : (reply.body.message ?? null) };
   });
@@ -282,7 +284,12 @@ export function JobDetailPage({ id }: { id: string }) {
     // The route remounts this page per id (key), so it starts in 'loading'.
     const controller = new AbortController();
     getJob(id, controller.signal).then(
-      (job) => setState({ status: 'ready', job }),
+      (job) =>
+        setState((current) =>
+          current.status === 'ready' && current.job.id === job.id && current.rendered
+            ? { status: 'ready', job: { ...job, views: current.job.views }, rendered: true }
+            : { status: 'ready', job },
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = error instanceof ApiError && (error.status === 404 || error.status === 422);
