@@ -12,7 +12,15 @@ import { NewPasswordFields } from './components/new-password-fields';
 import { TextField, linkClass } from './components/text-field';
 import { useStepInHistory } from './use-step-in-history';
 import { codeCooldownKey, startCodeCooldown, useCountdown } from './use-countdown';
-import { checkEmail, checkReset, firstError, firstProblem, looksLikeEmail } from './validation';
+import {
+  checkEmail,
+  checkReset,
+  firstError,
+  firstProblem,
+  looksLikeEmail,
+  normaliseCode,
+  pasteCode,
+} from './validation';
 import type { EmailValues, ResetValues } from './validation';
 import { RESEND_COOLDOWN_S } from './verify-email-step';
 import { useAddressLinks } from '@/lib/i18n/address-links';
@@ -93,6 +101,7 @@ function ResetStep({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     defaultValues: { code: defaultCode, password: '', confirmPassword: '' },
@@ -112,7 +121,11 @@ function ResetStep({
   const onSubmit = handleSubmit(async ({ code, password }) => {
     setFailure(null);
     try {
-      await api.post('/api/auth/reset-password', { email, code: code.trim(), password }, { anonymous: true });
+      await api.post(
+        '/api/auth/reset-password',
+        { email, code: normaliseCode(code), password },
+        { anonymous: true },
+      );
       setDone(true);
     } catch (error) {
       setFailure(messageOf(error, t`Could not reset the password. Please try again.`));
@@ -176,6 +189,7 @@ function ResetStep({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
+          onPaste={pasteCode((code) => setValue('code', code, { shouldDirty: true }))}
           {...fieldProps('code')}
           {...register('code')}
         />

@@ -9,7 +9,7 @@ import { FormAlert } from './components/form-alert';
 import { SubmitButton } from './components/submit-button';
 import { TextField, linkClass } from './components/text-field';
 import { codeCooldownKey, useCountdown } from './use-countdown';
-import { checkCode, firstProblem } from './validation';
+import { checkCode, firstProblem, normaliseCode, pasteCode } from './validation';
 import type { CodeValues } from './validation';
 
 /** Spec §9: the redirect after verification. */
@@ -40,6 +40,7 @@ export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Pro
     register,
     handleSubmit,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({
     defaultValues: { code: defaultCode },
@@ -63,7 +64,7 @@ export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Pro
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      await auth.verifyEmail(email, code.trim());
+      await auth.verifyEmail(email, normaliseCode(code));
       setVerified(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t`Email verification failed. Please try again.`);
@@ -119,6 +120,7 @@ export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Pro
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
+          onPaste={pasteCode((code) => setValue('code', code, { shouldDirty: true }))}
           invalid={Boolean(codeError)}
           errorId="verify-error"
           disabled={verified}
