@@ -60,7 +60,25 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
   const nowIso = now.toISOString();
   const day = (n: number) => sql`${n * dayMs}::double precision * interval '1 millisecond'`;
 
-  // 1. Renewal mails (7 days, 1 day before the end) and the grace notice, each once per period end.
+  // 1. Scheduled cheaper plans whose boundary has come (decision 1199): switched once paid, or kept when the team no
+  // longer fits the plan's seats. First, so that this round's renewal mails name the plan that is renewed.
+  const switching = await queryRows<{ company_id: string }>(
+    deps.db,
+    // Unpaid boundaries (the grace days) come back each round until paid or ended: a handful, for three days.
+    sql`select s.company_id from subscriptions s
+        where s.ended_at is null and s.scheduled_plan_id is not null and s.scheduled_at <= ${nowIso}
+        order by s.scheduled_at
+        limit ${BATCH}`,
+  );
+  for (const { company_id: companyId } of switching) {
+    const result = await deps.db.transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      return settleDowngrade(deps, tx, { companyId, settings, all, now });
+    });
+    if (result === 'kept') counts.reminders++;
+  }
+
+  // 2. Renewal mails (7 days, 1 day before the end) and the grace notice, each once per period end.
   const reminderDays = [...BILLING_RULES.reminderDays].sort((a, b) => b - a);
   const reminding = await queryRows<DueRow>(
     deps.db,
@@ -130,24 +148,6 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
       return true;
     });
     if (sent) counts.reminders++;
-  }
-
-  // 2. Scheduled cheaper plans whose boundary has come (decision 1199): switched once paid, or kept when the team no
-  // longer fits the plan's seats.
-  const switching = await queryRows<{ company_id: string }>(
-    deps.db,
-    // Unpaid boundaries (the grace days) come back each round until paid or ended: a handful, for three days.
-    sql`select s.company_id from subscriptions s
-        where s.ended_at is null and s.scheduled_plan_id is not null and s.scheduled_at <= ${nowIso}
-        order by s.scheduled_at
-        limit ${BATCH}`,
-  );
-  for (const { company_id: companyId } of switching) {
-    const result = await deps.db.transaction(async (tx) => {
-      await lockCompany(tx, companyId);
-      return settleDowngrade(deps, tx, { companyId, settings, all, now });
-    });
-    if (result === 'kept') counts.reminders++;
   }
 
   // 3. Endings: unpaid after the grace days, or at the end of the period when the renewal was stopped.
