@@ -5,7 +5,7 @@ import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '.
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
-import { companyIdOf } from '../../../test/recruitment';
+import { adminActor, companyIdOf } from '../../../test/recruitment';
 import { teammate as joinTeam } from '../../../test/recruiters';
 import type { Actor, MailReader } from '../../../test/recruitment';
 import { periodEnd } from './periods';
@@ -282,5 +282,29 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     await pay(server, vnpay, second.body.payment_url as string);
     expect((await running(companyId))!.plan).toBe('premium');
     expect((await billing(pro)).scheduled).toBeNull();
+  });
+  it('is unpaid again when its month is refunded before the boundary (decision 806)', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('refund@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: periodEnd(paidUntil) });
+    const admin = await adminActor(server);
+    const list = await server.call('GET', '/api/admin/payments?q=refund@downgrade.test&status=paid', {
+      token: admin.token,
+    });
+    const payments = list.body.payments as Array<{ id: string; kind: string }>;
+    const renewal = payments.find((p) => p.kind === 'renewal')!;
+    const refunded = await server.call('POST', `/api/admin/payments/${renewal.id}/refund`, {
+      token: admin.token,
+      body: { note: 'Refunded in the VNPay merchant portal' },
+    });
+    expect(refunded.status).toBe(200);
+    // Enterprise until the boundary, Pro still scheduled, its month to pay again; it can be cancelled again.
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil });
+    const page = await billing(owner);
+    expect(page.scheduled).toMatchObject({ plan: 'standard', starts_at: paidUntil.toISOString() });
+    expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'standard' }));
+    expect((await unschedule(owner)).status).toBe(200);
   });
 });
