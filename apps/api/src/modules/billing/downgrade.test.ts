@@ -307,4 +307,19 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'standard' }));
     expect((await unschedule(owner)).status).toBe(200);
   });
+  it('follows a month of the current plan paid meanwhile: the change starts after it', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('after@downgrade.test');
+    // An order for Enterprise's next month opened before the change was scheduled, paid after.
+    const order = await ownerOrder(server, await as(owner), 'premium');
+    expect((await schedule(owner)).status).toBe(200);
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: periodEnd(paidUntil) });
+    expect((await billing(owner)).scheduled).toMatchObject({
+      plan: 'standard',
+      starts_at: periodEnd(paidUntil).toISOString(),
+    });
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect((await running(companyId))!.plan).toBe('premium');
+  });
 });
