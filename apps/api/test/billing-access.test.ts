@@ -60,6 +60,10 @@ const ROWS: Row[] = [
     },
     expect: only('owner', 200, 403),
   },
+  // Decision 1199: the owner's team (three seats) does not fit Pro, and nothing is scheduled to cancel: the owner's
+  // calls reach the handler and get its 409; everyone else is refused by the guard.
+  { route: 'POST /api/billing/downgrade', body: { plan: 'standard' }, expect: only('owner', 409, 403) },
+  { route: 'DELETE /api/billing/downgrade', expect: only('owner', 409, 403) },
   { route: 'GET /api/billing/vnpay/return', expect: everyone(200) },
   { route: 'GET /api/billing/vnpay/ipn', expect: everyone(200) },
   { route: 'GET /api/admin/payments', expect: only('admin', 200, 403) },

@@ -79,7 +79,15 @@ export function receiptMail(locale: Locale, to: string, receipt: ReceiptMail, ap
 export function renewalReminderMail(
   locale: Locale,
   to: string,
-  details: { name: string; companyName: string; planName: string; paidUntil: Date; amount: number },
+  details: {
+    name: string;
+    companyName: string;
+    planName: string;
+    paidUntil: Date;
+    amount: number;
+    /** A cheaper plan scheduled from the end of the period (decision 1199): the next month is for it. */
+    nextPlanName?: string;
+  },
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
@@ -95,6 +103,13 @@ export function renewalReminderMail(
         company: details.companyName || tr('your company'),
         date: end,
       }),
+      ...(details.nextPlanName
+        ? [
+            tr('As you scheduled, the next month is on the {plan} plan.', {
+              plan: details.nextPlanName,
+            }),
+          ]
+        : []),
       tr(
         'Pay the next month ({amount}) to keep it: the new month starts when the current one ends, so paying early loses nothing.',
         { amount: vnd(details.amount, locale) },
@@ -104,6 +119,47 @@ export function renewalReminderMail(
       ),
     ],
     { label: tr('Pay the next month'), url: `${appUrl}/dashboard/billing?renew=1` },
+  );
+}
+
+/**
+ * A scheduled cheaper plan did not start at the end of the period because the team no longer fits its seats
+ * (decision 1199): nobody was removed, the package stays on its plan, and the owner is told how to move later.
+ */
+export function downgradeKeptMail(
+  locale: Locale,
+  to: string,
+  details: {
+    name: string;
+    planName: string;
+    scheduledName: string;
+    seats: number;
+    used: number;
+    paidUntil: Date;
+  },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  return layout(
+    locale,
+    to,
+    tr('Your company stays on the {plan} plan', { plan: details.planName }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr(
+        'The {scheduled} plan you scheduled did not start: it includes {seats, plural, one {# seat} other {# seats}} and your company now uses {used} (members and open invitations). Nobody was removed.',
+        { scheduled: details.scheduledName, seats: details.seats, used: details.used },
+      ),
+      tr(
+        'Your company stays on the {plan} plan, paid until {date}; its renewal is the {plan} plan’s, as before.',
+        { plan: details.planName, date: formatDay(details.paidUntil, locale) },
+      ),
+      tr(
+        'To move to {scheduled}, remove members or invitations on the Company page, then schedule it again on the billing page.',
+        { scheduled: details.scheduledName },
+      ),
+    ],
+    { label: tr('Open the billing page'), url: `${appUrl}/dashboard/billing` },
   );
 }
 

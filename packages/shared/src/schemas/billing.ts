@@ -98,6 +98,20 @@ export const billingOverviewSchema = z.object({
   paid_until: z.string().nullable(),
   grace_until: z.string().nullable(),
   options: z.array(billingOptionSchema),
+  /**
+   * Decision 1199: the cheaper paid plans the owner can schedule for the end of the paid period (`starts_at`), each
+   * with the monthly amount it will cost from then.
+   */
+  switches: z.array(billingOptionSchema.omit({ kind: true }).extend({ starts_at: z.string() })),
+  /** The cheaper plan scheduled to start at `starts_at` (the end of the paid period it was chosen in), if any. */
+  scheduled: z
+    .object({
+      plan: z.enum(PLAN_NAMES),
+      plan_name: z.string(),
+      starts_at: z.string(),
+      amount: z.number().int(),
+    })
+    .nullable(),
   receipts: z.array(receiptSchema),
   /** The latest orders, newest first (20). */
   orders: z.array(billingOrderSchema),

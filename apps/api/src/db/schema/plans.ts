@@ -32,6 +32,12 @@ export const subscriptions = pgTable(
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     /** When the owner stopped the renewal: the package then ends at `paid_until` (decision 321). */
     renewalStoppedAt: timestamp('renewal_stopped_at', { withTimezone: true }),
+    /**
+     * Decision 1199: a cheaper paid plan the owner chose to start at `scheduled_at` (the end of the paid period it was
+     * chosen in). The renewal of that period is for this plan; the billing job switches at the boundary.
+     */
+    scheduledPlanId: integer('scheduled_plan_id').references(() => plans.id),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_user_id_idx').on(t.userId),

@@ -114,6 +114,11 @@ export const messages: Messages = {
     ['plan'],
     ' package ended with its paid period. Your account is a member account again.',
   ],
+  'As you scheduled, the next month is on the {plan} plan.': [
+    'As you scheduled, the next month is on the ',
+    ['plan'],
+    ' plan.',
+  ],
   'Assign the ticket to someone of the support team.': ['Assign the ticket to someone of the support team.'],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
@@ -350,6 +355,7 @@ export const messages: Messages = {
   'New contact message from {name}': ['New contact message from ', ['name']],
   'New message from {from}': ['New message from ', ['from']],
   'New message from {from} about {title}': ['New message from ', ['from'], ' about ', ['title']],
+  'No change of plan is scheduled.': ['No change of plan is scheduled.'],
   'No longer on the interview: {title} at {company}, {when}': [
     'No longer on the interview: ',
     ['title'],
@@ -368,6 +374,9 @@ export const messages: Messages = {
   'One file only': ['One file only'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Only PDF or DOCX files are accepted (checked by content, not by name)',
+  ],
+  'Only a cheaper paid plan can be scheduled for the end of the period.': [
+    'Only a cheaper paid plan can be scheduled for the end of the period.',
   ],
   'Only a company’s owner and recruiters have recruiting settings.': [
     'Only a company’s owner and recruiters have recruiting settings.',
@@ -397,6 +406,7 @@ export const messages: Messages = {
   'Open my interviews': ['Open my interviews'],
   'Open the application': ['Open the application'],
   'Open the applications': ['Open the applications'],
+  'Open the billing page': ['Open the billing page'],
   'Open the company page': ['Open the company page'],
   'Open the contact form': ['Open the contact form'],
   'Open the conversation': ['Open the conversation'],
@@ -617,6 +627,11 @@ export const messages: Messages = {
   ],
   'The file is empty.': ['The file is empty.'],
   'The file is larger than {size} MB.': ['The file is larger than ', ['size'], ' MB.'],
+  'The first month of the {plan} plan is already paid: the change can no longer be cancelled.': [
+    'The first month of the ',
+    ['plan'],
+    ' plan is already paid: the change can no longer be cancelled.',
+  ],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.',
   ],
@@ -716,6 +731,9 @@ export const messages: Messages = {
   ],
   'The renewal is already stopped.': ['The renewal is already stopped.'],
   'The renewal of your package is not stopped.': ['The renewal of your package is not stopped.'],
+  'The renewal of your package is stopped: resume it first, then choose the plan that follows the period.': [
+    'The renewal of your package is stopped: resume it first, then choose the plan that follows the period.',
+  ],
   'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
     'The request body has a key the server never accepts (__proto__ or constructor.prototype).',
   ],
@@ -739,6 +757,11 @@ export const messages: Messages = {
     '” before it can be published. Edit it and submit it again.',
   ],
   'The reviewer’s reason:': ['The reviewer’s reason:'],
+  'The scheduled change is cancelled: your package renews on the {plan} plan.': [
+    'The scheduled change is cancelled: your package renews on the ',
+    ['plan'],
+    ' plan.',
+  ],
   'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
   'The {company} hiring team': ['The ', ['company'], ' hiring team'],
   'The {count} newest are listed here; see them all on the board.': [
@@ -776,6 +799,16 @@ export const messages: Messages = {
       ' on the Company page before moving to ',
       ['plan'],
       '; their records stay with the company.',
+    ],
+  'The {scheduled} plan you scheduled did not start: it includes {seats, plural, one {# seat} other {# seats}} and your company now uses {used} (members and open invitations). Nobody was removed.':
+    [
+      'The ',
+      ['scheduled'],
+      ' plan you scheduled did not start: it includes ',
+      ['seats', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      ' and your company now uses ',
+      ['used'],
+      ' (members and open invitations). Nobody was removed.',
     ],
   'The {title} position at {company} has been filled': [
     'The ',
@@ -952,6 +985,12 @@ export const messages: Messages = {
     'To answer, write to us again through the contact form.',
   ],
   'To come back, choose a plan.': ['To come back, choose a plan.'],
+  'To move to {scheduled}, remove members or invitations on the Company page, then schedule it again on the billing page.':
+    [
+      'To move to ',
+      ['scheduled'],
+      ', remove members or invitations on the Company page, then schedule it again on the billing page.',
+    ],
   'Too many requests. Please try again later.': ['Too many requests. Please try again later.'],
   'Too many searches from your network. Please wait a moment and try again.': [
     'Too many searches from your network. Please wait a moment and try again.',
@@ -1148,6 +1187,26 @@ export const messages: Messages = {
     'Your company is on the ',
     ['plan'],
     ' plan now; the rest of this period costs nothing more.',
+  ],
+  'Your company moves to the {plan} plan on {date}. The renewal of the next month is for {plan}, at its price.':
+    [
+      'Your company moves to the ',
+      ['plan'],
+      ' plan on ',
+      ['date'],
+      '. The renewal of the next month is for ',
+      ['plan'],
+      ', at its price.',
+    ],
+  'Your company stays on the {plan} plan': ['Your company stays on the ', ['plan'], ' plan'],
+  'Your company stays on the {plan} plan, paid until {date}; its renewal is the {plan} plan’s, as before.': [
+    'Your company stays on the ',
+    ['plan'],
+    ' plan, paid until ',
+    ['date'],
+    '; its renewal is the ',
+    ['plan'],
+    ' plan’s, as before.',
   ],
   'Your company’s data is kept.': ['Your company’s data is kept.'],
   'Your employer package has been cancelled.': ['Your employer package has been cancelled.'],

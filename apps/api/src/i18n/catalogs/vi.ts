@@ -138,6 +138,11 @@ export const messages: Messages = {
     ['plan'],
     ' đã kết thúc cùng kỳ đã thanh toán. Tài khoản của bạn đã trở lại là tài khoản thành viên.',
   ],
+  'As you scheduled, the next month is on the {plan} plan.': [
+    'Theo lịch bạn đã chọn, tháng tiếp theo dùng gói ',
+    ['plan'],
+    '.',
+  ],
   'Assign the ticket to someone of the support team.': ['Hãy giao phiếu cho một thành viên của đội hỗ trợ.'],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
@@ -380,6 +385,7 @@ export const messages: Messages = {
   'New contact message from {name}': ['Tin nhắn liên hệ mới từ ', ['name']],
   'New message from {from}': ['Tin nhắn mới từ ', ['from']],
   'New message from {from} about {title}': ['Tin nhắn mới từ ', ['from'], ' về vị trí ', ['title']],
+  'No change of plan is scheduled.': ['Không có thay đổi gói nào đã được lên lịch.'],
   'No longer on the interview: {title} at {company}, {when}': [
     'Bạn không còn tham gia phỏng vấn: ',
     ['title'],
@@ -398,6 +404,9 @@ export const messages: Messages = {
   'One file only': ['Chỉ một tệp'],
   'Only PDF or DOCX files are accepted (checked by content, not by name)': [
     'Chỉ chấp nhận tệp PDF hoặc DOCX (kiểm tra theo nội dung, không theo tên tệp)',
+  ],
+  'Only a cheaper paid plan can be scheduled for the end of the period.': [
+    'Chỉ có thể lên lịch chuyển sang một gói trả phí rẻ hơn vào cuối kỳ.',
   ],
   'Only a company’s owner and recruiters have recruiting settings.': [
     'Chỉ chủ sở hữu và nhà tuyển dụng của công ty mới có cài đặt tuyển dụng.',
@@ -439,6 +448,7 @@ export const messages: Messages = {
   'Open my interviews': ['Mở lịch phỏng vấn của tôi'],
   'Open the application': ['Mở hồ sơ ứng tuyển'],
   'Open the applications': ['Mở danh sách hồ sơ'],
+  'Open the billing page': ['Mở trang thanh toán'],
   'Open the company page': ['Mở trang công ty'],
   'Open the contact form': ['Mở biểu mẫu liên hệ'],
   'Open the conversation': ['Mở cuộc trò chuyện'],
@@ -663,6 +673,11 @@ export const messages: Messages = {
   ],
   'The file is empty.': ['Tệp trống.'],
   'The file is larger than {size} MB.': ['Tệp lớn hơn ', ['size'], ' MB.'],
+  'The first month of the {plan} plan is already paid: the change can no longer be cancelled.': [
+    'Tháng đầu tiên của gói ',
+    ['plan'],
+    ' đã được thanh toán: không thể hủy thay đổi này nữa.',
+  ],
   'The form upload is malformed or incomplete (multipart/form-data). Please send the form again.': [
     'Dữ liệu biểu mẫu tải lên bị lỗi hoặc không đầy đủ (multipart/form-data). Vui lòng gửi lại biểu mẫu.',
   ],
@@ -762,6 +777,9 @@ export const messages: Messages = {
   ],
   'The renewal is already stopped.': ['Việc gia hạn đã được dừng trước đó.'],
   'The renewal of your package is not stopped.': ['Gói của bạn không bị dừng gia hạn.'],
+  'The renewal of your package is stopped: resume it first, then choose the plan that follows the period.': [
+    'Việc gia hạn gói của bạn đã bị dừng: hãy bật lại gia hạn trước, sau đó chọn gói cho kỳ tiếp theo.',
+  ],
   'The request body has a key the server never accepts (__proto__ or constructor.prototype).': [
     'Nội dung yêu cầu có một khóa mà máy chủ không bao giờ chấp nhận (__proto__ hoặc constructor.prototype).',
   ],
@@ -787,6 +805,11 @@ export const messages: Messages = {
     '” trước khi có thể đăng. Hãy chỉnh sửa và gửi lại.',
   ],
   'The reviewer’s reason:': ['Lý do của người duyệt:'],
+  'The scheduled change is cancelled: your package renews on the {plan} plan.': [
+    'Đã hủy thay đổi đã lên lịch: gói của bạn sẽ gia hạn với gói ',
+    ['plan'],
+    '.',
+  ],
   'The sign-in lockout was cleared.': ['Đã gỡ khóa đăng nhập.'],
   'The {company} hiring team': ['Đội ngũ tuyển dụng ', ['company']],
   'The {count} newest are listed here; see them all on the board.': [
@@ -824,6 +847,16 @@ export const messages: Messages = {
       ' thành viên hoặc lời mời ở trang Công ty trước khi chuyển sang gói ',
       ['plan'],
       '; dữ liệu của họ vẫn được công ty giữ lại.',
+    ],
+  'The {scheduled} plan you scheduled did not start: it includes {seats, plural, one {# seat} other {# seats}} and your company now uses {used} (members and open invitations). Nobody was removed.':
+    [
+      'Gói ',
+      ['scheduled'],
+      ' bạn đã lên lịch chưa được áp dụng: gói này có ',
+      ['seats'],
+      ' chỗ và công ty của bạn hiện đang dùng ',
+      ['used'],
+      ' (thành viên và lời mời còn hiệu lực). Không ai bị xóa khỏi công ty.',
     ],
   'The {title} position at {company} has been filled': [
     'Vị trí ',
@@ -996,6 +1029,12 @@ export const messages: Messages = {
     'Để trả lời, hãy viết lại cho chúng tôi qua biểu mẫu liên hệ.',
   ],
   'To come back, choose a plan.': ['Để quay lại, hãy chọn một gói dịch vụ.'],
+  'To move to {scheduled}, remove members or invitations on the Company page, then schedule it again on the billing page.':
+    [
+      'Để chuyển sang gói ',
+      ['scheduled'],
+      ', hãy xóa bớt thành viên hoặc lời mời ở trang Công ty, rồi lên lịch lại ở trang thanh toán.',
+    ],
   'Too many requests. Please try again later.': ['Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau.'],
   'Too many searches from your network. Please wait a moment and try again.': [
     'Mạng của bạn đã tìm kiếm quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
@@ -1190,6 +1229,26 @@ export const messages: Messages = {
     'Công ty của bạn đã chuyển sang gói ',
     ['plan'],
     '; thời gian còn lại của kỳ này không phát sinh thêm chi phí.',
+  ],
+  'Your company moves to the {plan} plan on {date}. The renewal of the next month is for {plan}, at its price.':
+    [
+      'Công ty của bạn chuyển sang gói ',
+      ['plan'],
+      ' vào ngày ',
+      ['date'],
+      '. Tháng tiếp theo được gia hạn với gói ',
+      ['plan'],
+      ', theo giá của gói này.',
+    ],
+  'Your company stays on the {plan} plan': ['Công ty của bạn tiếp tục dùng gói ', ['plan']],
+  'Your company stays on the {plan} plan, paid until {date}; its renewal is the {plan} plan’s, as before.': [
+    'Công ty của bạn tiếp tục dùng gói ',
+    ['plan'],
+    ', đã thanh toán đến ',
+    ['date'],
+    '; việc gia hạn vẫn là của gói ',
+    ['plan'],
+    ' như trước.',
   ],
   'Your company’s data is kept.': ['Dữ liệu của công ty bạn vẫn được giữ lại.'],
   'Your employer package has been cancelled.': ['Gói nhà tuyển dụng của bạn đã được hủy.'],

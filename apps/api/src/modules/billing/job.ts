@@ -12,7 +12,7 @@ import { getSettings, publicPlans } from '../../lib/settings';
 import { graceMail, packageCancelledMail, renewalReminderMail } from '../../mail/billing-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { chargeFor, graceEnd } from './periods';
-import { billingDayMs, endPackage, mailLeftMembers } from './service';
+import { billingDayMs, endPackage, mailLeftMembers, settleDowngrade } from './service';
 import { intervalJob } from '../../lib/interval-job';
 import type { IntervalJob } from '../../lib/interval-job';
 
@@ -39,12 +39,15 @@ type DueRow = {
   email: string;
   name: string;
   locale: string;
+  scheduled_plan: string | null;
+  scheduled_at: string | Date | null;
 };
 
 const DUE_SELECT = sql`select s.id as subscription_id, s.company_id, s.paid_until, p.name as plan,
-    c.name as company_name, u.email, u.name, u.locale
+    c.name as company_name, u.email, u.name, u.locale, sp.name as scheduled_plan, s.scheduled_at
   from subscriptions s
   join plans p on p.id = s.plan_id
+  left join plans sp on sp.id = s.scheduled_plan_id
   join companies c on c.id = s.company_id
   join users u on u.id = c.owner_id`;
 
@@ -57,7 +60,25 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
   const nowIso = now.toISOString();
   const day = (n: number) => sql`${n * dayMs}::double precision * interval '1 millisecond'`;
 
-  // 1. Renewal mails (7 days, 1 day before the end) and the grace notice, each once per period end.
+  // 1. Scheduled cheaper plans whose boundary has come (decision 1199): switched once paid, or kept when the team no
+  // longer fits the plan's seats. First, so that this round's renewal mails name the plan that is renewed.
+  const switching = await queryRows<{ company_id: string }>(
+    deps.db,
+    // Unpaid boundaries (the grace days) come back each round until paid or ended: a handful, for three days.
+    sql`select s.company_id from subscriptions s
+        where s.ended_at is null and s.scheduled_plan_id is not null and s.scheduled_at <= ${nowIso}
+        order by s.scheduled_at
+        limit ${BATCH}`,
+  );
+  for (const { company_id: companyId } of switching) {
+    const result = await deps.db.transaction(async (tx) => {
+      await lockCompany(tx, companyId);
+      return settleDowngrade(deps, tx, { companyId, settings, all, now });
+    });
+    if (result === 'kept') counts.reminders++;
+  }
+
+  // 2. Renewal mails (7 days, 1 day before the end) and the grace notice, each once per period end.
   const reminderDays = [...BILLING_RULES.reminderDays].sort((a, b) => b - a);
   const reminding = await queryRows<DueRow>(
     deps.db,
@@ -73,8 +94,13 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
     // The latest step reached: a job that was down sends only the one that is due now.
     const kind =
       left <= 0 ? 'grace' : `${reminderDays.filter((d) => left <= d * dayMs).sort((a, b) => a - b)[0]}d`;
+    // A cheaper plan scheduled from this period's end: the month to pay is that plan's, at its price (decision 1199).
+    const next =
+      row.scheduled_plan && row.scheduled_at && new Date(row.scheduled_at).getTime() === paidUntil.getTime()
+        ? all.get(row.scheduled_plan)
+        : undefined;
     const plan = all.get(row.plan);
-    const amount = chargeFor(plan?.price ?? 0, settings.billing);
+    const amount = chargeFor((next ?? plan)?.price ?? 0, settings.billing);
     const locale = localeOf(row.locale);
     const sent = await deps.db.transaction(async (tx) => {
       // Once per company and period end: a change of plan starts a new subscription with the same end (decision 803),
@@ -113,6 +139,7 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
                 planName: plan?.display_name ?? row.plan,
                 paidUntil,
                 amount,
+                ...(next ? { nextPlanName: next.display_name } : {}),
               },
               deps.config.appUrl,
             ),
@@ -123,7 +150,7 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
     if (sent) counts.reminders++;
   }
 
-  // 2. Endings: unpaid after the grace days, or at the end of the period when the renewal was stopped.
+  // 3. Endings: unpaid after the grace days, or at the end of the period when the renewal was stopped.
   const due = await queryRows<{ company_id: string }>(
     deps.db,
     sql`select s.company_id from subscriptions s

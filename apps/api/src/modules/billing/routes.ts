@@ -99,6 +99,55 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
   );
 
+  // Decision 1199: a cheaper plan from the end of the paid period, and taking it back.
+  app.post(
+    '/billing/downgrade',
+    {
+      config: { ...owner, openapi: { errors: ['Conflict', 'Unavailable'] } },
+      schema: {
+        summary: 'Schedule a cheaper plan for the end of the paid period',
+        body: billingOrderRequest,
+        response: { 200: okMessageReply },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const result = await service.scheduleDowngrade(ctx, requireAuth(request).user, request.body.plan);
+      return {
+        success: true as const,
+        message: translate(
+          locale,
+          i18nFormat(
+            'Your company moves to the {plan} plan on {date}. The renewal of the next month is for {plan}, at its price.',
+            { plan: result.plan.display_name, date: formatDay(result.startsAt, locale) },
+          ),
+        ),
+      };
+    },
+  );
+
+  app.delete(
+    '/billing/downgrade',
+    {
+      config: { ...owner, openapi: { errors: ['Conflict'] } },
+      schema: {
+        summary: 'Cancel the cheaper plan scheduled for the end of the paid period',
+        response: { 200: okMessageReply },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const plan = await service.cancelDowngrade(ctx, requireAuth(request).user);
+      return {
+        success: true as const,
+        message: translate(
+          locale,
+          i18nFormat('The scheduled change is cancelled: your package renews on the {plan} plan.', { plan }),
+        ),
+      };
+    },
+  );
+
   app.get(
     '/billing/orders/:ref',
     {

@@ -46,7 +46,7 @@ import { iso, isoOrNull } from '../../lib/tenancy';
 import { CUSTOMER_CANCELLED, IPN_REPLIES, paymentUrl, verifyVnpSignature, vnpFields } from '../../lib/vnpay';
 import type { IpnReply } from '../../lib/vnpay';
 import { companyLeftMail } from '../../mail/company-templates';
-import { packageEndedMail, receiptMail } from '../../mail/billing-templates';
+import { downgradeKeptMail, packageEndedMail, receiptMail } from '../../mail/billing-templates';
 import { enqueueMail } from '../../mail/outbox';
 import { chargeFor, graceEnd, periodEnd, proratedDifference, vatOf } from './periods';
 
@@ -64,6 +64,9 @@ type OpenSubscription = {
   plan: string;
   paidUntil: Date | null;
   renewalStoppedAt: Date | null;
+  /** Decision 1199: the cheaper plan scheduled to start at `scheduledAt`. */
+  scheduledPlanId: number | null;
+  scheduledAt: Date | null;
 };
 
 export const gatewayOn = (ctx: Pick<AppContext, 'config'>) => Boolean(ctx.config.vnpay);
@@ -152,6 +155,8 @@ async function openSubscription(db: Db, companyId: string): Promise<OpenSubscrip
       plan: plans.name,
       paidUntil: subscriptions.paidUntil,
       renewalStoppedAt: subscriptions.renewalStoppedAt,
+      scheduledPlanId: subscriptions.scheduledPlanId,
+      scheduledAt: subscriptions.scheduledAt,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -291,6 +296,29 @@ export async function orderForCompany(
         amount: chargeFor(target.price, settings.billing),
       });
     }
+    // The renewal of a period whose end starts a scheduled cheaper plan is for that plan, at its price; the seats are
+    // counted again, so that nothing is paid for a plan the team no longer fits (decision 1199).
+    const scheduled = scheduledPlan(sub, all);
+    if (
+      scheduled &&
+      scheduled.name === target.name &&
+      sub.scheduledAt?.getTime() === sub.paidUntil.getTime()
+    ) {
+      if (sub.paidUntil.getTime() > periodEnd(now, dayMs).getTime()) {
+        throw conflict(i18nText('The next month is already paid.'));
+      }
+      const seats = seatsOf(settings, target.name);
+      const used = await seatsUsed(tx, companyId, now);
+      if (used > seats) return { seats, used };
+      return insertOrder(tx, {
+        ...base,
+        kind: 'renewal',
+        fromPlan: sub.plan,
+        amount: chargeFor(target.price, settings.billing),
+        periodStart: sub.paidUntil,
+        periodEnd: periodEnd(sub.paidUntil, dayMs),
+      });
+    }
     if (target.name === sub.plan) {
       if (sub.paidUntil.getTime() > periodEnd(now, dayMs).getTime()) {
         throw conflict(i18nText('The next month is already paid.'));
@@ -361,21 +389,7 @@ export async function orderForCompany(
       periodEnd: sub.paidUntil,
     });
   });
-  if (result && 'used' in result) {
-    throw new HttpError(
-      409,
-      i18nFormat(
-        'The {plan} plan includes {seats, plural, one {# seat} other {# seats}} and your company uses {used} (members and open invitations). Remove {free, plural, one {# member or invitation} other {# members or invitations}} on the Company page before moving to {plan}; their records stay with the company.',
-        {
-          plan: target.display_name,
-          seats: result.seats,
-          used: result.used,
-          free: result.used - result.seats,
-        },
-      ),
-      ERROR_CODES.seatLimit,
-    );
-  }
+  if (result && 'used' in result) throw seatLimitError(target.display_name, result);
   if (!result) {
     return {
       order: null,
@@ -393,6 +407,224 @@ export async function orderForCompany(
     paymentUrl: urlFor(ctx.config, result, target.display_name, meta.ip),
     message: i18nText('Continue to the payment page.'),
   };
+}
+
+/** Decision 1097's refusal: the plan's seats, the seats used, how many to free. */
+function seatLimitError(planName: string, counts: { seats: number; used: number }): HttpError {
+  return new HttpError(
+    409,
+    i18nFormat(
+      'The {plan} plan includes {seats, plural, one {# seat} other {# seats}} and your company uses {used} (members and open invitations). Remove {free, plural, one {# member or invitation} other {# members or invitations}} on the Company page before moving to {plan}; their records stay with the company.',
+      { plan: planName, seats: counts.seats, used: counts.used, free: counts.used - counts.seats },
+    ),
+    ERROR_CODES.seatLimit,
+  );
+}
+
+/** The plan a subscription is scheduled to move to (decision 1199), if any. */
+function scheduledPlan(sub: OpenSubscription, all: Map<string, Plan>): Plan | undefined {
+  if (sub.scheduledPlanId === null || !sub.scheduledAt) return undefined;
+  return [...all.values()].find((p) => p.id === sub.scheduledPlanId);
+}
+
+/** The next month of the scheduled plan is paid: the change can no longer be taken back. */
+const schedulePaid = (sub: OpenSubscription) =>
+  Boolean(sub.scheduledAt && sub.paidUntil && sub.paidUntil.getTime() > sub.scheduledAt.getTime());
+
+// ---- A cheaper plan from the end of the paid period (decision 1199) ----
+
+/**
+ * The owner schedules a cheaper paid plan for the end of the paid period (Stripe's subscription schedules, GitHub's
+ * and Slack's downgrades): the renewal of the period is for that plan, at its price, and the billing job switches
+ * the package at the boundary once that month is paid. Refused without a running paid period, in the grace days,
+ * with the renewal stopped, for a plan that is not cheaper and paid, and while the team exceeds the plan's seats
+ * (decision 1097's answer). Returns the plan and the day it starts.
+ */
+export async function scheduleDowngrade(
+  ctx: AppContext,
+  user: AuthUser,
+  planName: string,
+): Promise<{ plan: Plan; startsAt: Date }> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  if (!gatewayOn(ctx)) throw notConfigured();
+  const all = await byName(ctx);
+  const target = all.get(planName);
+  if (!target) throw unprocessable(UNKNOWN_PLAN, { plan: [UNKNOWN_PLAN] });
+  const settings = await getSettings(ctx);
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const sub = await openSubscription(tx, companyId);
+    if (!sub?.paidUntil) throw conflict(i18nText('Your package has no paid period to renew or change.'));
+    if (sub.paidUntil.getTime() <= now.getTime()) {
+      throw conflict(
+        i18nText('Pay the next month of your current plan first; then you can change the plan.'),
+      );
+    }
+    if (sub.renewalStoppedAt) {
+      throw conflict(
+        i18nText(
+          'The renewal of your package is stopped: resume it first, then choose the plan that follows the period.',
+        ),
+      );
+    }
+    if (schedulePaid(sub)) {
+      throw conflict(i18nText('The next month is already paid.'));
+    }
+    const current = all.get(sub.plan);
+    if (!current || target.price <= 0 || target.price >= current.price) {
+      throw conflict(i18nText('Only a cheaper paid plan can be scheduled for the end of the period.'));
+    }
+    const seats = seatsOf(settings, target.name);
+    const used = await seatsUsed(tx, companyId, now);
+    if (used > seats) {
+      await audit(tx, {
+        action: 'billing.downgrade_refused',
+        target: { type: 'company', id: companyId, label: user.email },
+        changes: { plan: { before: sub.plan, after: target.name }, seats: { before: used, after: seats } },
+        at: now,
+      });
+      return { seats, used, startsAt: null };
+    }
+    const before = scheduledPlan(sub, all)?.name ?? null;
+    await tx
+      .update(subscriptions)
+      .set({ scheduledPlanId: target.id, scheduledAt: sub.paidUntil })
+      .where(eq(subscriptions.id, sub.id));
+    await audit(tx, {
+      action: 'billing.downgrade_scheduled',
+      target: { type: 'company', id: companyId, label: user.email },
+      changes: {
+        plan: { before: sub.plan, after: target.name },
+        scheduled_plan: { before, after: target.name },
+        starts_at: { before: null, after: iso(sub.paidUntil) },
+      },
+      at: now,
+    });
+    return { seats, used, startsAt: sub.paidUntil };
+  });
+  if (!result.startsAt) throw seatLimitError(target.display_name, result);
+  return { plan: target, startsAt: result.startsAt };
+}
+
+/** The owner takes a scheduled change back: the package renews on its current plan. 409 when none is scheduled. */
+export async function cancelDowngrade(ctx: AppContext, user: AuthUser): Promise<string> {
+  const companyId = user.company?.role === 'owner' ? user.company.id : null;
+  if (!companyId) throw forbidden(i18nText('Only the company’s owner can pay for its package.'));
+  const all = await byName(ctx);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const sub = await openSubscription(tx, companyId);
+    const scheduled = sub ? scheduledPlan(sub, all) : undefined;
+    if (!sub || !scheduled) throw conflict(i18nText('No change of plan is scheduled.'));
+    if (schedulePaid(sub)) {
+      throw conflict(
+        i18nFormat(
+          'The first month of the {plan} plan is already paid: the change can no longer be cancelled.',
+          { plan: scheduled.display_name },
+        ),
+      );
+    }
+    await tx
+      .update(subscriptions)
+      .set({ scheduledPlanId: null, scheduledAt: null })
+      .where(eq(subscriptions.id, sub.id));
+    await audit(tx, {
+      action: 'billing.downgrade_cancelled',
+      target: { type: 'company', id: companyId, label: user.email },
+      changes: {
+        scheduled_plan: { before: scheduled.name, after: null },
+        starts_at: { before: isoOrNull(sub.scheduledAt), after: null },
+      },
+      at: now,
+    });
+    return all.get(sub.plan)?.display_name ?? sub.plan;
+  });
+}
+
+/**
+ * The boundary of a scheduled change (decision 1199), under the company's lock: once the period it starts is paid, the
+ * package moves to the cheaper plan (`billing.downgrade_applied`). If the team no longer fits the plan's seats,
+ * nobody is removed: the schedule is dropped, the package stays on its plan — a month already paid at the cheaper
+ * price buys its share of a month of the plan kept (decision 1144) — and the owner is told why by mail
+ * (`billing.downgrade_not_applied`). An unpaid boundary (the grace days) waits for the payment.
+ */
+export async function settleDowngrade(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  input: { companyId: string; settings: Settings; all: Map<string, Plan>; now: Date },
+): Promise<'applied' | 'kept' | null> {
+  const { companyId, settings, all, now } = input;
+  const sub = await openSubscription(tx, companyId);
+  const target = sub ? scheduledPlan(sub, all) : undefined;
+  if (!sub?.paidUntil || !sub.scheduledAt || !target || sub.scheduledAt.getTime() > now.getTime())
+    return null;
+  const current = all.get(sub.plan);
+  const paid = schedulePaid(sub);
+  const seats = seatsOf(settings, target.name);
+  const used = await seatsUsed(tx, companyId, now);
+  const owner = await ownerOf(tx, companyId);
+  if (used <= seats) {
+    if (!paid) return null;
+    await changePlan(tx, sub, { companyId, planId: target.id, now });
+    await refreshPriority(tx, priorityPlans(settings), companyId);
+    await audit(tx, {
+      action: 'billing.downgrade_applied',
+      target: { type: 'company', id: companyId, label: owner.company || owner.email },
+      changes: {
+        plan: { before: sub.plan, after: target.name },
+        paid_until: { before: null, after: iso(sub.paidUntil) },
+      },
+      actor: null,
+      at: now,
+    });
+    return 'applied';
+  }
+  let paidUntil = sub.paidUntil;
+  if (paid && current && current.price > 0) {
+    const share = Math.min(
+      1,
+      chargeFor(target.price, settings.billing) / chargeFor(current.price, settings.billing),
+    );
+    paidUntil = new Date(
+      sub.scheduledAt.getTime() + Math.floor((sub.paidUntil.getTime() - sub.scheduledAt.getTime()) * share),
+    );
+  }
+  await tx
+    .update(subscriptions)
+    .set({ scheduledPlanId: null, scheduledAt: null, paidUntil })
+    .where(eq(subscriptions.id, sub.id));
+  await audit(tx, {
+    action: 'billing.downgrade_not_applied',
+    target: { type: 'company', id: companyId, label: owner.company || owner.email },
+    changes: {
+      scheduled_plan: { before: target.name, after: null },
+      seats: { before: used, after: seats },
+      paid_until: { before: iso(sub.paidUntil), after: iso(paidUntil) },
+    },
+    actor: null,
+    at: now,
+  });
+  await enqueueMail(
+    tx,
+    downgradeKeptMail(
+      localeOf(owner.locale),
+      owner.email,
+      {
+        name: owner.name,
+        planName: current?.display_name ?? sub.plan,
+        scheduledName: target.display_name,
+        seats,
+        used,
+        paidUntil,
+      },
+      ctx.config.appUrl,
+    ),
+    now,
+  );
+  return 'kept';
 }
 
 /**
@@ -657,6 +889,7 @@ async function activate(
   let end = periodEnd(now, dayMs);
   let blocked = false;
   let movedFrom: string | null = null;
+  let scheduledRenewal = false;
   const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
 
   const extend = async (running: OpenSubscription & { paidUntil: Date }, share = 1) => {
@@ -709,11 +942,30 @@ async function activate(
     } else blocked = true;
   } else if (paidRunning) {
     const running = all.get(paidRunning.plan);
-    if (plan && running && plan.price < running.price) {
+    const scheduled = scheduledPlan(paidRunning, all);
+    if (
+      plan &&
+      scheduled?.id === plan.id &&
+      order.kind === 'renewal' &&
+      order.fromPlan === paidRunning.plan &&
+      paidRunning.scheduledAt?.getTime() === paidRunning.paidUntil.getTime()
+    ) {
+      // The month after a scheduled change, at the cheaper plan's price: a whole month; the switch follows at the
+      // boundary (at once when it has passed, in the grace days) (decision 1199).
+      await extend(paidRunning);
+      scheduledRenewal = true;
+    } else if (plan && running && plan.price < running.price) {
       // A month of a cheaper plan, paid after a change to a dearer one (its order was opened before the change):
       // the money buys its share of a month of the plan running, not a whole month of it (decision 1144).
       await extend(paidRunning, Math.min(1, order.amount / chargeFor(running.price, settings.billing)));
-    } else await extend(paidRunning);
+    } else {
+      await extend(paidRunning);
+      // A month of the running plan paid while a change is scheduled (an order opened before): the change follows
+      // that month instead (decision 1199).
+      if (plan && plan.id !== paidRunning.scheduledPlanId && paidRunning.scheduledAt) {
+        await tx.update(subscriptions).set({ scheduledAt: end }).where(eq(subscriptions.id, paidRunning.id));
+      }
+    }
     // Two checkouts paid (Pro, then Enterprise from another tab): the month bought is the dearer plan's, so the
     // company moves to it at once instead of keeping the cheaper one (decision 1140).
     if (plan && running && plan.price > running.price) {
@@ -735,6 +987,9 @@ async function activate(
       .update(subscriptions)
       .set({ paidUntil: end, renewalStoppedAt: null })
       .where(eq(subscriptions.id, sub.id));
+  }
+  if (scheduledRenewal) {
+    await settleDowngrade(ctx, tx, { companyId: order.companyId, settings, all, now });
   }
   await refreshPriority(tx, priorityPlans(settings), order.companyId);
   await tx
@@ -933,6 +1188,8 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
     else state = sub.paidUntil > now ? 'active' : 'grace';
   }
   const options: BillingOverview['options'] = [];
+  const switches: BillingOverview['switches'] = [];
+  const scheduled = sub ? scheduledPlan(sub, all) : undefined;
   if (gatewayOn(ctx) && sub && current) {
     const paid = [...all.values()].filter((p) => p.price > 0);
     if (!sub.paidUntil && sub.plan === 'free') {
@@ -947,12 +1204,24 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
     } else if (sub.paidUntil) {
       const starts = await periodStarts(ctx.db, companyId);
       if (sub.paidUntil.getTime() <= periodEnd(now, dayMs).getTime()) {
+        // The renewal of a period followed by a scheduled cheaper plan is for that plan (decision 1199).
+        const renewed = scheduled && !schedulePaid(sub) ? scheduled : current;
         options.push({
           kind: 'renewal',
-          plan: current.name as 'standard',
-          plan_name: current.display_name,
-          amount: chargeFor(current.price, settings.billing),
+          plan: renewed.name as 'standard',
+          plan_name: renewed.display_name,
+          amount: chargeFor(renewed.price, settings.billing),
         });
+      }
+      if (sub.paidUntil > now && !sub.renewalStoppedAt && !schedulePaid(sub)) {
+        for (const p of paid.filter((q) => q.price < current.price && q.id !== scheduled?.id)) {
+          switches.push({
+            plan: p.name as 'standard',
+            plan_name: p.display_name,
+            amount: chargeFor(p.price, settings.billing),
+            starts_at: iso(sub.paidUntil),
+          });
+        }
       }
       if (sub.paidUntil > now) {
         for (const p of paid.filter((q) => q.price > current.price)) {
@@ -998,6 +1267,16 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
     paid_until: isoOrNull(sub?.paidUntil),
     grace_until: sub?.paidUntil && !sub.renewalStoppedAt ? iso(graceEnd(sub.paidUntil, dayMs)) : null,
     options,
+    switches,
+    scheduled:
+      scheduled && sub?.scheduledAt
+        ? {
+            plan: scheduled.name as 'standard',
+            plan_name: scheduled.display_name,
+            starts_at: iso(sub.scheduledAt),
+            amount: chargeFor(scheduled.price, settings.billing),
+          }
+        : null,
     receipts: receipts.map((r) => toReceipt(r.receipt, r.refundedAt)),
     orders: orders.map((o) => toOrder(o.order, all, now, o.refundedAt)),
   };
@@ -1014,12 +1293,30 @@ export async function stopRenewal(ctx: AppContext, user: AuthUser): Promise<Date
   const companyId = user.company?.role === 'owner' ? user.company.id : null;
   if (!companyId) return null;
   const now = ctx.clock.now();
+  const all = await byName(ctx);
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const sub = await openSubscription(tx, companyId);
     if (!sub?.paidUntil || sub.paidUntil.getTime() <= now.getTime()) return null;
     if (sub.renewalStoppedAt) throw conflict(i18nText('The renewal is already stopped.'));
-    await tx.update(subscriptions).set({ renewalStoppedAt: now }).where(eq(subscriptions.id, sub.id));
+    const scheduled = scheduledPlan(sub, all);
+    // A scheduled cheaper plan goes with the renewal it was for, unless its month is already paid (decision 1199).
+    const dropSchedule = sub.scheduledPlanId !== null && !schedulePaid(sub);
+    await tx
+      .update(subscriptions)
+      .set({ renewalStoppedAt: now, ...(dropSchedule ? { scheduledPlanId: null, scheduledAt: null } : {}) })
+      .where(eq(subscriptions.id, sub.id));
+    if (dropSchedule) {
+      await audit(tx, {
+        action: 'billing.downgrade_cancelled',
+        target: { type: 'company', id: companyId, label: user.email },
+        changes: {
+          scheduled_plan: { before: scheduled?.name ?? null, after: null },
+          reason: { before: null, after: 'renewal_stopped' },
+        },
+        at: now,
+      });
+    }
     await audit(tx, {
       action: 'billing.renewal_stopped',
       target: { type: 'company', id: companyId, label: user.email },

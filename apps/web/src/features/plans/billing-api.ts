@@ -34,3 +34,22 @@ export function useResumeRenewal() {
     },
   });
 }
+
+/** POST /api/billing/downgrade: a cheaper plan from the end of the paid period (decision 1199). */
+export function useScheduleDowngrade() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PlanName) =>
+      api.post<{ success: true; message: string }>('/api/billing/downgrade', { plan }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}
+
+/** DELETE /api/billing/downgrade: the scheduled cheaper plan is taken back; the package renews as it is. */
+export function useCancelDowngrade() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ success: true; message: string }>('/api/billing/downgrade'),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}

@@ -5,6 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingOverview } from '@app/shared';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { goToGateway } from './gateway';
+import axe from 'axe-core';
+
+/** axe on the rendered page (jsdom cannot compute colours: contrast is the e2e a11y suite's). */
+async function expectNoAxeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
 
 // Issue 19: the owner's billing page — the package's period, paying the next month or a dearer plan, receipts.
 
@@ -24,6 +31,8 @@ const overview = (overrides: Partial<BillingOverview> = {}): BillingOverview => 
     { kind: 'renewal', plan: 'standard', plan_name: 'Pro', amount: 199000 },
     { kind: 'change', plan: 'premium', plan_name: 'Enterprise', amount: 203226 },
   ],
+  switches: [],
+  scheduled: null,
   receipts: [
     {
       number: 'R2026-000001',
@@ -193,6 +202,105 @@ describe('/dashboard/billing', () => {
     expect(goToGateway).not.toHaveBeenCalled();
     expect(await screen.findByText(/Pro is paid until 25 Dec 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Keep renewing the package' })).not.toBeInTheDocument();
+  });
+
+  it('offers a cheaper plan for the end of the period, after a confirmation, and cancels it (decision 1199)', async () => {
+    const enterprise = { name: 'premium' as const, display_name: 'Enterprise', price: 499000 };
+    let billing = overview({
+      plan: enterprise,
+      options: [{ kind: 'renewal', plan: 'premium', plan_name: 'Enterprise', amount: 499000 }],
+      switches: [
+        { plan: 'standard', plan_name: 'Pro', amount: 199000, starts_at: '2026-12-25T03:00:00.000Z' },
+      ],
+    });
+    const scheduled = overview({
+      plan: enterprise,
+      options: [{ kind: 'renewal', plan: 'standard', plan_name: 'Pro', amount: 199000 }],
+      scheduled: {
+        plan: 'standard',
+        plan_name: 'Pro',
+        starts_at: '2026-12-25T03:00:00.000Z',
+        amount: 199000,
+      },
+    });
+    const api = stubApi(owner, {
+      'GET /api/billing': () => ({ body: { success: true, billing } }),
+      'POST /api/billing/downgrade': () => {
+        billing = scheduled;
+        return {
+          body: {
+            success: true,
+            message:
+              'Your company moves to the Pro plan on 25 Dec 2026. The renewal of the next month is for Pro, at its price.',
+          },
+        };
+      },
+      'DELETE /api/billing/downgrade': () => {
+        billing = overview({
+          plan: enterprise,
+          options: [{ kind: 'renewal', plan: 'premium', plan_name: 'Enterprise', amount: 499000 }],
+          switches: scheduled.switches.length
+            ? scheduled.switches
+            : [{ plan: 'standard', plan_name: 'Pro', amount: 199000, starts_at: '2026-12-25T03:00:00.000Z' }],
+        });
+        return {
+          body: {
+            success: true,
+            message: 'The scheduled change is cancelled: your package renews on the Enterprise plan.',
+          },
+        };
+      },
+    });
+    const { container } = renderMemberArea('/dashboard/billing', owner);
+    const offer = await screen.findByRole('button', { name: 'Switch to Pro on 25 Dec 2026' });
+    await expectNoAxeViolations(container);
+    await userEvent.click(offer);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Pro on 25 Dec 2026?' });
+    expect(dialog).toHaveTextContent('the next month’s payment is for Pro');
+    // Going back schedules nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(api.calls.filter((c) => c.path === '/api/billing/downgrade')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Pro on 25 Dec 2026' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Schedule the switch' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Your company moves to the Pro plan');
+    expect(api.calls.find((c) => c.path === '/api/billing/downgrade')?.body).toEqual({ plan: 'standard' });
+    expect(
+      await screen.findByText(/Scheduled: your company moves to Pro on 25 Dec 2026, at 199,000 VND a month/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pay the next month of Pro: 199,000 VND' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Switch to Pro/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the switch to Pro' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The scheduled change is cancelled');
+    expect(
+      api.calls.filter((c) => c.method === 'DELETE' && c.path === '/api/billing/downgrade'),
+    ).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Switch to Pro on 25 Dec 2026' })).toBeInTheDocument();
+    expect(screen.queryByText(/Scheduled: your company moves/)).not.toBeInTheDocument();
+  });
+
+  it('offers the switch in Vietnamese', async () => {
+    act(() => i18n.activate('vi'));
+    stubApi(owner, {
+      'GET /api/billing': () => ({
+        body: {
+          success: true,
+          billing: overview({
+            plan: { name: 'premium', display_name: 'Enterprise', price: 499000 },
+            switches: [
+              { plan: 'standard', plan_name: 'Pro', amount: 199000, starts_at: '2026-12-25T03:00:00.000Z' },
+            ],
+          }),
+        },
+      }),
+    });
+    renderMemberArea('/dashboard/billing', owner);
+    expect(await screen.findByRole('button', { name: /^Chuyển sang Pro vào ngày/ })).toBeInTheDocument();
   });
 
   it('is not offered to a teammate or a member (company:manage)', async () => {

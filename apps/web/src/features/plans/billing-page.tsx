@@ -8,11 +8,106 @@ import { ErrorText, StatusText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatVnd } from '@/lib/format';
-import { useBilling, useOrder, useResumeRenewal } from './billing-api';
+import {
+  useBilling,
+  useCancelDowngrade,
+  useOrder,
+  useResumeRenewal,
+  useScheduleDowngrade,
+} from './billing-api';
+import { ConfirmDialog } from './confirm-dialog';
 import { goToGateway } from './gateway';
 import { KIND_LABELS, STATUS_LABELS } from './billing-labels';
 
 type Option = BillingOverview['options'][number];
+type Switch = BillingOverview['switches'][number];
+
+/**
+ * Decision 1199: the cheaper plans the owner can schedule for the end of the paid period (each after a confirmation),
+ * and the change already scheduled with its cancel action.
+ */
+function PlanSwitches({
+  billing,
+  onDone,
+  onFailure,
+}: {
+  billing: BillingOverview;
+  onDone: (message: string) => void;
+  onFailure: (message: string) => void;
+}) {
+  const { t } = useLingui();
+  const schedule = useScheduleDowngrade();
+  const cancel = useCancelDowngrade();
+  const [confirming, setConfirming] = useState<Switch | null>(null);
+  const current = billing.plan?.display_name ?? '';
+
+  const run = async (action: () => Promise<{ message: string }>) => {
+    try {
+      onDone((await action()).message);
+    } catch (caught) {
+      onFailure(errorMessage(caught));
+    }
+  };
+
+  if (!billing.scheduled && billing.switches.length === 0) return null;
+  return (
+    <div className="mt-4">
+      {billing.scheduled && (
+        <div className="rounded-lg border border-slate-700 p-3">
+          <p className="text-slate-200">
+            <Trans>
+              Scheduled: your company moves to {billing.scheduled.plan_name} on{' '}
+              {formatDate(billing.scheduled.starts_at)}, at {formatVnd(billing.scheduled.amount)} a month.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-2`}
+            disabled={cancel.isPending}
+            onClick={() => void run(() => cancel.mutateAsync())}
+          >
+            <Trans>Cancel the switch to {billing.scheduled.plan_name}</Trans>
+          </button>
+        </div>
+      )}
+      {billing.switches.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {billing.switches.map((option) => (
+            <button
+              key={option.plan}
+              type="button"
+              className={secondaryButtonClass}
+              disabled={schedule.isPending}
+              onClick={() => setConfirming(option)}
+            >
+              {t`Switch to ${option.plan_name} on ${formatDate(option.starts_at)}`}
+            </button>
+          ))}
+        </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t`Switch to ${confirming.plan_name} on ${formatDate(confirming.starts_at)}?`}
+          confirmLabel={t`Schedule the switch`}
+          cancelLabel={t`Go back`}
+          onConfirm={() => {
+            const plan = confirming.plan;
+            setConfirming(null);
+            void run(() => schedule.mutateAsync(plan));
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <Trans>
+            {current} stays as it is until {formatDate(confirming.starts_at)}. From then, the company is on{' '}
+            {confirming.plan_name} at {formatVnd(confirming.amount)} a month, with its seats and features; the
+            next month’s payment is for {confirming.plan_name}. You can cancel the switch until that month is
+            paid.
+          </Trans>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
 
 function PackageState({ billing }: { billing: BillingOverview }) {
   const plan = billing.plan?.display_name ?? '';
@@ -227,6 +322,17 @@ export function BillingPage() {
                 ))}
               </div>
             )}
+            <PlanSwitches
+              billing={billing.data}
+              onDone={(text) => {
+                setFailure(null);
+                setMessage(text);
+              }}
+              onFailure={(text) => {
+                setMessage(null);
+                setFailure(text);
+              }}
+            />
             {order.isPending && (
               <p role="status" className="mt-3 text-sm text-sky-200">
                 <Trans>Taking you to VNPay…</Trans>

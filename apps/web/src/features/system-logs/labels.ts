@@ -67,8 +67,24 @@ export const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'auth.sign_in': msg({ message: 'Signed in', context: 'audit action' }),
   'auth.sign_in_failed': msg({ message: 'Sign-in refused', context: 'audit action' }),
   'auth.sign_out': msg({ message: 'Signed out', context: 'audit action' }),
+  'billing.downgrade_applied': msg({
+    message: 'Scheduled cheaper plan started',
+    context: 'audit action',
+  }),
+  'billing.downgrade_cancelled': msg({
+    message: 'Scheduled cheaper plan cancelled',
+    context: 'audit action',
+  }),
+  'billing.downgrade_not_applied': msg({
+    message: 'Scheduled cheaper plan not started (seats)',
+    context: 'audit action',
+  }),
   'billing.downgrade_refused': msg({
     message: 'Move to a plan with fewer seats refused',
+    context: 'audit action',
+  }),
+  'billing.downgrade_scheduled': msg({
+    message: 'Cheaper plan scheduled for the end of the period',
     context: 'audit action',
   }),
   'billing.notification_refused': msg({ message: 'Payment notification refused', context: 'audit action' }),

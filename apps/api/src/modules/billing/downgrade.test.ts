@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { auditLog, plans, subscriptions } from '../../db/schema';
+import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '../../../test/billing';
+import type { FakeVnpay } from '../../../test/fake-vnpay';
+import type { TestServer } from '../../../test/harness';
+import { outboxTo } from '../../../test/helpers';
+import { adminActor, companyIdOf } from '../../../test/recruitment';
+import { teammate as joinTeam } from '../../../test/recruiters';
+import type { Actor, MailReader } from '../../../test/recruitment';
+import { periodEnd } from './periods';
+
+// Decision 1199: a cheaper plan scheduled for the end of the paid period — its renewal at the new price, the switch
+// at the boundary, the seats counted again there, and what takes the schedule back.
+
+const HOUR = 3_600_000;
+let server: TestServer;
+let vnpay: FakeVnpay;
+let mail: MailReader;
+
+beforeAll(async () => {
+  ({ server, vnpay, mail } = await startBillingServer({ holdMail: true }));
+});
+
+afterAll(async () => {
+  await server.stop();
+  await vnpay.close();
+});
+
+const now = () => server.clock.now();
+const advanceTo = (at: Date) => server.clock.advance(Math.max(0, at.getTime() - now().getTime()));
+const round = () => server.billing.runOnce();
+
+async function running(companyId: string) {
+  const [row] = await server.ctx.db
+    .select({ plan: plans.name, paidUntil: subscriptions.paidUntil })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
+  return row ?? null;
+}
+
+const auditOf = (companyId: string, action: string) =>
+  server.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, companyId), eq(auditLog.action, action)));
+
+// A fresh session for each call: the clock moves past the sessions' end between the tests.
+const as = async (actor: Actor) => login(server, actor.email);
+
+const billing = async (owner: Actor) =>
+  (await server.call('GET', '/api/billing', { token: await as(owner) })).body.billing as {
+    state: string;
+    paid_until: string;
+    options: Array<{ kind: string; plan: string; amount: number }>;
+    switches: Array<{ plan: string; plan_name: string; amount: number; starts_at: string }>;
+    scheduled: { plan: string; plan_name: string; starts_at: string; amount: number } | null;
+  };
+
+const schedule = async (owner: Actor, plan = 'standard', locale?: string) =>
+  server.call('POST', '/api/billing/downgrade', {
+    token: await as(owner),
+    body: { plan },
+    ...(locale ? { headers: { 'accept-language': locale } } : {}),
+  });
+
+const unschedule = async (owner: Actor, locale?: string) =>
+  server.call('DELETE', '/api/billing/downgrade', {
+    token: await as(owner),
+    ...(locale ? { headers: { 'accept-language': locale } } : {}),
+  });
+
+async function enterprise(email: string) {
+  const owner = await paidEmployer(server, vnpay, mail, email, 'premium');
+  const companyId = await companyIdOf(server, owner.userId);
+  return { owner, companyId, paidUntil: (await running(companyId))!.paidUntil! };
+}
+
+describe('scheduling Pro from the end of an Enterprise period', () => {
+  it('offers it, renews at Pro’s price and switches when the paid month starts', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('switch@downgrade.test');
+    const offered = await billing(owner);
+    expect(offered.switches).toEqual([
+      { plan: 'standard', plan_name: 'Pro', amount: 199_000, starts_at: paidUntil.toISOString() },
+    ]);
+    expect(offered.scheduled).toBeNull();
+
+    const done = await schedule(owner);
+    expect(done.status).toBe(200);
+    expect(done.body.message).toMatch(/^Your company moves to the Pro plan on /);
+    const vi = await schedule(owner, 'standard', 'vi');
+    expect(vi.status).toBe(200);
+    expect(vi.body.message).toMatch(/^Công ty của bạn chuyển sang gói Pro vào ngày /);
+    const after = await billing(owner);
+    expect(after.scheduled).toEqual({
+      plan: 'standard',
+      plan_name: 'Pro',
+      starts_at: paidUntil.toISOString(),
+      amount: 199_000,
+    });
+    expect(after.switches).toEqual([]);
+    expect(after.options).toContainEqual({
+      kind: 'renewal',
+      plan: 'standard',
+      plan_name: 'Pro',
+      amount: 199_000,
+    });
+    const [entry] = await auditOf(companyId, 'billing.downgrade_scheduled');
+    expect(entry!.changes).toMatchObject({
+      plan: { before: 'premium', after: 'standard' },
+      starts_at: { before: null, after: paidUntil.toISOString() },
+    });
+
+    // The reminder before the end asks for Pro's month at Pro's price.
+    advanceTo(new Date(paidUntil.getTime() - 7 * DAY + HOUR));
+    await round();
+    const [reminder] = (await outboxTo(server, owner.email)).filter((m) => /package ends on/.test(m.subject));
+    expect(reminder!.text).toContain('the next month is on the Pro plan');
+    expect(reminder!.text).toContain('Pay the next month (199,000 VND)');
+
+    // The renewal order is Pro's month after the boundary, at Pro's price.
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    expect(order.status).toBe(200);
+    expect(order.body.order).toMatchObject({
+      kind: 'renewal',
+      plan: 'standard',
+      from_plan: 'premium',
+      amount: 199_000,
+      period_start: paidUntil.toISOString(),
+      period_end: periodEnd(paidUntil).toISOString(),
+    });
+    await pay(server, vnpay, order.body.payment_url as string);
+    // Paid ahead: Enterprise until the boundary, and the month after it is paid in full.
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: periodEnd(paidUntil) });
+    const late = await unschedule(owner);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'The first month of the Pro plan is already paid: the change can no longer be cancelled.',
+    );
+
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect(await running(companyId)).toEqual({ plan: 'standard', paidUntil: periodEnd(paidUntil) });
+    const [applied] = await auditOf(companyId, 'billing.downgrade_applied');
+    expect(applied!.changes).toMatchObject({ plan: { before: 'premium', after: 'standard' } });
+    const page = await billing(owner);
+    expect(page.scheduled).toBeNull();
+    expect(page.state).toBe('active');
+  });
+
+  it('refuses while the team exceeds Pro’s seats, with decision 1097’s answer in both languages', async () => {
+    const { owner, companyId } = await enterprise('seats@downgrade.test');
+    await joinTeam(server, owner, 'seats-recruiter@downgrade.test', 'recruiter', 'Teammate');
+    const refused = await schedule(owner);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'SEAT_LIMIT',
+      message:
+        'The Pro plan includes 1 seat and your company uses 2 (members and open invitations). Remove 1 member or invitation on the Company page before moving to Pro; their records stay with the company.',
+    });
+    const vi = await schedule(owner, 'standard', 'vi');
+    expect(vi.body.message).toMatch(/^Gói Pro có 1 chỗ và công ty của bạn đang dùng 2/);
+    expect((await billing(owner)).scheduled).toBeNull();
+    expect(await auditOf(companyId, 'billing.downgrade_refused')).toHaveLength(2);
+  });
+
+  it('refuses a plan that is not cheaper, and the grace days', async () => {
+    const { owner, paidUntil } = await enterprise('refusals@downgrade.test');
+    const same = await schedule(owner, 'premium');
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe('Only a cheaper paid plan can be scheduled for the end of the period.');
+    const free = await schedule(owner, 'free', 'vi');
+    expect(free.status).toBe(409);
+    expect(free.body.message).not.toBe(
+      'Only a cheaper paid plan can be scheduled for the end of the period.',
+    );
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    const grace = await schedule(owner);
+    expect(grace.status).toBe(409);
+    expect(grace.body.message).toBe(
+      'Pay the next month of your current plan first; then you can change the plan.',
+    );
+  });
+
+  it('cancels a scheduled change: the renewal is the current plan’s again', async () => {
+    const { owner, companyId } = await enterprise('cancel@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const cancelled = await unschedule(owner);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(
+      'The scheduled change is cancelled: your package renews on the Enterprise plan.',
+    );
+    const page = await billing(owner);
+    expect(page.scheduled).toBeNull();
+    expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'premium' }));
+    expect(page.switches.map((s) => s.plan)).toEqual(['standard']);
+    const [entry] = await auditOf(companyId, 'billing.downgrade_cancelled');
+    expect(entry!.changes).toMatchObject({ scheduled_plan: { before: 'standard', after: null } });
+    const again = await unschedule(owner, 'vi');
+    expect(again.status).toBe(409);
+    expect(again.body.message).not.toBe('No change of plan is scheduled.');
+  });
+
+  it('keeps Enterprise at the boundary when the team grew past Pro’s seats, and tells the owner why', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('grew@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    await pay(server, vnpay, order.body.payment_url as string);
+    const recruiter = await joinTeam(server, owner, 'grew-recruiter@downgrade.test', 'recruiter', 'Teammate');
+
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    const kept = await running(companyId);
+    expect(kept!.plan).toBe('premium');
+    // The month paid at Pro's price buys its share of an Enterprise month (decision 1144).
+    const month = periodEnd(paidUntil).getTime() - paidUntil.getTime();
+    expect(kept!.paidUntil).toEqual(new Date(paidUntil.getTime() + Math.floor((month * 199_000) / 499_000)));
+    // Nobody removed.
+    const profile = await server.call('GET', '/api/auth/profile', { token: await as(recruiter) });
+    expect(profile.body.user).toMatchObject({ role: 'employer', company: { plan: 'premium' } });
+    const [told] = (await outboxTo(server, owner.email)).filter((m) =>
+      /stays on the Enterprise plan/.test(m.subject),
+    );
+    expect(told!.text).toContain(
+      'The Pro plan you scheduled did not start: it includes 1 seat and your company now uses 2',
+    );
+    expect(told!.text).toContain('Nobody was removed.');
+    const [entry] = await auditOf(companyId, 'billing.downgrade_not_applied');
+    expect(entry!.changes).toMatchObject({ seats: { before: 2, after: 1 } });
+    expect((await billing(owner)).scheduled).toBeNull();
+    // Once only.
+    await round();
+    expect(await auditOf(companyId, 'billing.downgrade_not_applied')).toHaveLength(1);
+  });
+
+  it('mails the owner in its language when the change is kept, and offers the current renewal again', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('grew-vi@downgrade.test');
+    await server.call('PATCH', '/api/account/locale', {
+      token: await as(owner),
+      body: { locale: 'vi' },
+    });
+    expect((await schedule(owner)).status).toBe(200);
+    // An invitation sent on the last day (open invitations expire, so it is sent close to the boundary).
+    advanceTo(new Date(paidUntil.getTime() - HOUR));
+    const invited = await server.call('POST', '/api/company/invitations', {
+      token: await as(owner),
+      body: { email: 'grew-vi-invited@downgrade.test', role: 'interviewer' },
+    });
+    expect(invited.status).toBe(201);
+    // Unpaid boundary: nothing paid at Pro's price, the renewal is Enterprise's again.
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil });
+    const page = await billing(owner);
+    expect(page.scheduled).toBeNull();
+    expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'premium' }));
+    const subjects = (await outboxTo(server, owner.email)).map((m) => m.subject);
+    expect(subjects).toContain('Công ty của bạn tiếp tục dùng gói Enterprise');
+  });
+
+  it('is cleared by stopping the renewal and by a paid upgrade', async () => {
+    const stopper = await enterprise('stop@downgrade.test');
+    expect((await schedule(stopper.owner)).status).toBe(200);
+    const stop = await server.call('POST', '/api/auth/users/downgrade-to-member', {
+      token: await as(stopper.owner),
+    });
+    expect(stop.status).toBe(200);
+    expect((await billing(stopper.owner)).scheduled).toBeNull();
+    const [cleared] = await auditOf(stopper.companyId, 'billing.downgrade_cancelled');
+    expect(cleared!.changes).toMatchObject({ reason: { before: null, after: 'renewal_stopped' } });
+
+    // An upgrade to Enterprise opened on Pro in another tab and paid after the owner scheduled Pro again: the company
+    // is on the plan just bought, and the schedule is gone.
+    const pro = await paidEmployer(server, vnpay, mail, 'upgrade@downgrade.test', 'standard');
+    const companyId = await companyIdOf(server, pro.userId);
+    const first = await ownerOrder(server, await as(pro), 'premium');
+    const second = await ownerOrder(server, await as(pro), 'premium');
+    await pay(server, vnpay, first.body.payment_url as string);
+    expect((await running(companyId))!.plan).toBe('premium');
+    expect((await schedule(pro)).status).toBe(200);
+    await pay(server, vnpay, second.body.payment_url as string);
+    expect((await running(companyId))!.plan).toBe('premium');
+    expect((await billing(pro)).scheduled).toBeNull();
+  });
+  it('is unpaid again when its month is refunded before the boundary (decision 806)', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('refund@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: periodEnd(paidUntil) });
+    const admin = await adminActor(server);
+    const list = await server.call('GET', '/api/admin/payments?q=refund@downgrade.test&status=paid', {
+      token: admin.token,
+    });
+    const payments = list.body.payments as Array<{ id: string; kind: string }>;
+    const renewal = payments.find((p) => p.kind === 'renewal')!;
+    const refunded = await server.call('POST', `/api/admin/payments/${renewal.id}/refund`, {
+      token: admin.token,
+      body: { note: 'Refunded in the VNPay merchant portal' },
+    });
+    expect(refunded.status).toBe(200);
+    // Enterprise until the boundary, Pro still scheduled, its month to pay again; it can be cancelled again.
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil });
+    const page = await billing(owner);
+    expect(page.scheduled).toMatchObject({ plan: 'standard', starts_at: paidUntil.toISOString() });
+    expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'standard' }));
+    expect((await unschedule(owner)).status).toBe(200);
+  });
+  it('follows a month of the current plan paid meanwhile: the change starts after it', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('after@downgrade.test');
+    // An order for Enterprise's next month opened before the change was scheduled, paid after.
+    const order = await ownerOrder(server, await as(owner), 'premium');
+    expect((await schedule(owner)).status).toBe(200);
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: periodEnd(paidUntil) });
+    expect((await billing(owner)).scheduled).toMatchObject({
+      plan: 'standard',
+      starts_at: periodEnd(paidUntil).toISOString(),
+    });
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect((await running(companyId))!.plan).toBe('premium');
+  });
+});
