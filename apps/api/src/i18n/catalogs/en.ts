@@ -6,9 +6,9 @@ export const messages: Messages = {
   'A cancelled interview cannot be changed.': ['A cancelled interview cannot be changed.'],
   'A cancelled interview takes no feedback.': ['A cancelled interview takes no feedback.'],
   'A candidate cannot be merged with itself.': ['A candidate cannot be merged with itself.'],
-  'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.':
+  'A cheaper plan cannot start during a paid period: schedule the switch for the end of the period on the Billing page.':
     [
-      'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
+      'A cheaper plan cannot start during a paid period: schedule the switch for the end of the period on the Billing page.',
     ],
   'A company can have at most {max} webhook endpoints. Delete one first.': [
     'A company can have at most ',

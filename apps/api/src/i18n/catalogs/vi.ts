@@ -6,9 +6,9 @@ export const messages: Messages = {
   'A cancelled interview cannot be changed.': ['Không thể thay đổi buổi phỏng vấn đã hủy.'],
   'A cancelled interview takes no feedback.': ['Không thể gửi đánh giá cho buổi phỏng vấn đã hủy.'],
   'A candidate cannot be merged with itself.': ['Không thể gộp một ứng viên với chính ứng viên đó.'],
-  'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.':
+  'A cheaper plan cannot start during a paid period: schedule the switch for the end of the period on the Billing page.':
     [
-      'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy dừng gia hạn và chọn gói đó sau khi gói hiện tại kết thúc.',
+      'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy hẹn chuyển gói vào cuối kỳ trên trang Thanh toán.',
     ],
   'A company can have at most {max} webhook endpoints. Delete one first.': [
     'Mỗi công ty chỉ có tối đa ',

@@ -580,7 +580,9 @@ describe('Enterprise down to Pro (decision 1097)', () => {
     await server.call('DELETE', `/api/company/members/${recruiter.userId}`, { token: owner.token });
     const fits = await ownerOrder(server, owner.token, 'standard');
     expect(fits.status).toBe(409);
-    expect(fits.body.message).toMatch(/^A cheaper plan cannot start during a paid period/);
+    expect(fits.body.message).toMatch(
+      /^A cheaper plan cannot start during a paid period: schedule the switch/,
+    );
   });
 });
 

@@ -356,7 +356,7 @@ export async function orderForCompany(
     if (!current || target.price <= current.price) {
       throw conflict(
         i18nText(
-          'A cheaper plan cannot start during a paid period: stop the renewal, and choose it once the package has ended.',
+          'A cheaper plan cannot start during a paid period: schedule the switch for the end of the period on the Billing page.',
         ),
       );
     }
