@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEST_TIMEOUT } from '@/lib/testing';
 import { ContactForm, SUCCESS_PANEL_MS } from './contact-form';
@@ -66,8 +67,14 @@ describe('ContactForm in Vietnamese', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Không gửi được tin nhắn. Vui lòng thử lại.');
   });
 
-  it('the lazy form’s placeholder reads "Đang tải biểu mẫu liên hệ…" while its code loads', () => {
-    render(<LazyContactForm />);
+  it('the lazy form’s placeholder reads "Đang tải biểu mẫu liên hệ…" while its code loads, and links the contact page', () => {
+    render(
+      <MemoryRouter initialEntries={['/?lang=vi']}>
+        <LazyContactForm />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Đang tải biểu mẫu liên hệ…');
+    // Without JavaScript the placeholder stays: its link leads to /contact's form, in the address's language.
+    expect(screen.getByRole('link', { name: 'trang liên hệ' })).toHaveAttribute('href', '/contact?lang=vi');
   });
 });

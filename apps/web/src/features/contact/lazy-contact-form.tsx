@@ -1,5 +1,7 @@
 import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { useAddressLinks } from '@/lib/i18n/address-links';
 import { loadCatalogs } from '@/lib/i18n/catalogs';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -31,10 +33,23 @@ const ContactForm = lazy(() =>
  */
 export function LazyContactForm() {
   const hydrated = useHydrated();
+  const linkTo = useAddressLinks();
   const placeholder = (
-    // About the form's own height, so the section barely changes size when it arrives.
-    <div role="status" className="grid min-h-[26.5rem] place-items-center text-slate-600">
-      <Trans>Loading contact form…</Trans>
+    // About the form's own height, so the section barely changes size when it arrives. The link is the way on for a
+    // reader whose browser runs no JavaScript: /contact's form works without it (decisions 1075, 1196).
+    <div role="status" className="grid min-h-[26.5rem] place-content-center gap-2 text-center text-slate-600">
+      <p>
+        <Trans>Loading contact form…</Trans>
+      </p>
+      <p>
+        <Trans>
+          You can also write to us on the{' '}
+          <Link to={linkTo('/contact')} className="font-semibold text-blue-700 underline">
+            contact page
+          </Link>
+          .
+        </Trans>
+      </p>
     </div>
   );
   // A server-rendered page shows the placeholder until it is hydrated (decision 1000).
