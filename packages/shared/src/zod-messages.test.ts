@@ -75,6 +75,23 @@ describe('zod’s refusals of the shared requests', () => {
   });
 });
 
+describe('a reason over its limit (decision 1184)', () => {
+  it('is refused for its length, not as a missing reason, in each request that takes one', () => {
+    const long = 'x'.repeat(1001);
+    const reject = shared.rejectRequest.safeParse({ reason: long, mail: null }).error!.issues[0]!.message;
+    expect(reject).toBe('Use at most 1000 characters');
+    expect(translateText(viI18n, reject)).toBe('Dùng tối đa 1000 ký tự');
+    for (const result of [
+      shared.moveRequest.safeParse({ stage: 'rejected', reason: long }),
+      shared.withdrawRequest.safeParse({ reason: long }),
+    ]) {
+      const message = result.error!.issues[0]!.message;
+      expect(message).toBe('Enter at most 1,000 characters');
+      expect(translateText(viI18n, message)).toMatch(/^Hãy nhập tối đa 1.000 ký tự$/);
+    }
+  });
+});
+
 describe('a second copy of the contract in the same process (the server loads the web’s server renderer)', () => {
   it('its refusals are still translated by the first copy’s translator', async () => {
     // A fresh copy of the package, as a bundle with its own copy holds it: loading it sets zod's configuration (kept on

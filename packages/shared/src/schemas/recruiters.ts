@@ -115,7 +115,8 @@ export const rejectRequest = z.object({
       .string({ error: i18nText('Give a reason for the rejection') })
       .trim()
       .min(1, i18nText('Give a reason for the rejection'))
-      .max(1000),
+      // Its own message: the string's `error` above would otherwise word a too-long reason as a missing one.
+      .max(1000, i18nText('Use at most 1000 characters')),
   ),
   /** The mail to the candidate, as edited; null sends none. */
   mail: z

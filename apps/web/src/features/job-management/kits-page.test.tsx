@@ -124,6 +124,61 @@ describe('/dashboard/jobs/:id/kits', { timeout: 20_000 }, () => {
     expect(form.getByLabelText('Attribute 2')).toHaveValue('React');
   });
 
+  it('keeps a pasted over-long question and attribute whole and says each limit instead of sending them cut (decision 1184)', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB}/interview-kits`]: () => ({ body: kits() }),
+      [`PUT /api/jobs/${JOB}/interview-kits/offer`]: () => ({
+        body: {
+          success: true,
+          kit: {
+            stage: 'offer',
+            questions: [{ id: 'q-1', text: 'Why this offer?' }],
+            attributes: [{ id: 'a-1', name: 'Motivation' }],
+            updated_at: '2030-11-20T04:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB}/kits`, employer);
+    const form = within(await screen.findByRole('form', { name: 'Interview kit: Offer' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add question' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add attribute' }));
+    const question = form.getByLabelText('Question 1');
+    const attribute = form.getByLabelText('Attribute 1');
+    const pastedQuestion = `Why this offer? ${'x'.repeat(500)}`;
+    const pastedAttribute = `Motivation ${'x'.repeat(100)}`;
+    await userEvent.click(question);
+    await userEvent.paste(pastedQuestion);
+    await userEvent.click(attribute);
+    await userEvent.paste(pastedAttribute);
+    // Nothing cut silently: the whole pastes stay in their fields, for the recruiter to shorten.
+    expect(question).toHaveValue(pastedQuestion);
+    expect(attribute).toHaveValue(pastedAttribute);
+    await userEvent.click(form.getByRole('button', { name: 'Save kit' }));
+    expect(question).toHaveAccessibleDescription('A question is at most 500 characters');
+    expect(attribute).toHaveAccessibleDescription('An attribute is at most 100 characters');
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(attribute).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveFocus();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    // In Vietnamese, the schema's Vietnamese message.
+    act(() => i18n.activate('vi'));
+    expect(question).toHaveAccessibleDescription('Mỗi câu hỏi dài tối đa 500 ký tự');
+    act(() => i18n.activate('en'));
+
+    await userEvent.clear(question);
+    await userEvent.type(question, 'Why this offer?');
+    await userEvent.clear(attribute);
+    await userEvent.type(attribute, 'Motivation');
+    expect(question).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(form.getByRole('button', { name: 'Save kit' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Kit saved.');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      questions: [{ text: 'Why this offer?' }],
+      attributes: [{ name: 'Motivation' }],
+    });
+  });
+
   it('shows the server’s refusal, and speaks Vietnamese', async () => {
     act(() => i18n.activate('vi'));
     stubApi(employer, {

@@ -4,12 +4,13 @@ import { Link, useParams } from 'react-router';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
+import { interviewKitRequest, KIT_ATTRIBUTES_MAX, KIT_QUESTIONS_MAX } from '@app/shared';
 import type { InterviewKit } from '@app/shared';
 import { PageTitle } from '@/components/page-title';
 import { Spinner } from '@/components/spinner';
 import { ErrorText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, panelClass, secondaryButtonClass } from '@/components/styles';
+import { translateText } from '@/lib/i18n';
 import { textLang } from '@/lib/lang';
 import { STAGE_NAMES } from '@/lib/recruitment-labels';
 import { useInterviewKits, useSaveInterviewKit } from './api';
@@ -50,7 +51,8 @@ function RowList({
   rows,
   idPrefix,
   multiline = false,
-  maxLength,
+  errors,
+  onEdit,
   max,
   label,
   removeLabel,
@@ -60,7 +62,9 @@ function RowList({
   rows: ReturnType<typeof useRows>;
   idPrefix: string;
   multiline?: boolean;
-  maxLength: number;
+  /** The shared schema's message of a row (by its key), said beside it (decision 1184). */
+  errors: Record<number, string>;
+  onEdit: (key: number) => void;
   max: number;
   label: (n: number) => ReactNode;
   removeLabel: (n: number) => string;
@@ -72,13 +76,17 @@ function RowList({
       {rows.rows.map((row, index) => {
         const n = index + 1;
         const id = `${idPrefix}-${row.key}`;
+        const error = errors[row.key];
         const field = {
           id,
-          maxLength,
           className: inputClass,
           value: row.text,
-          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            rows.change(row.key, e.target.value),
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            rows.change(row.key, e.target.value);
+            onEdit(row.key);
+          },
         };
         // The arrows at an end say so with aria-disabled rather than disabled, so that a button that just moved its row
         // to the top or bottom keeps the keyboard focus (the move is then a no-op).
@@ -89,6 +97,11 @@ function RowList({
                 {label(n)}
               </label>
               {multiline ? <textarea rows={2} {...field} /> : <input type="text" {...field} />}
+              {error && (
+                <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+                  {translateText(error)}
+                </p>
+              )}
             </div>
             <button
               type="button"
@@ -145,6 +158,13 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
   const questions = useRows(kit.questions);
   const attributes = useRows(kit.attributes.map((a) => ({ id: a.id, text: a.name })));
   const [saved, setSaved] = useState(false);
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const edited = (key: number) =>
+    setRowErrors((all) => {
+      if (!(key in all)) return all;
+      const { [key]: _, ...rest } = all;
+      return rest;
+    });
   // The kit as this editor last read or saved it: a save over someone else's newer edit is refused (409).
   const [readAt, setReadAt] = useState(kit.updated_at);
   const base = useId();
@@ -164,21 +184,42 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
           e.preventDefault();
           setSaved(false);
           const kept = (rows: Row[]) => rows.filter((r) => r.text.trim() !== '');
-          save.mutate(
-            {
-              questions: kept(questions.rows).map((r) => ({ id: r.id, text: r.text.trim() })),
-              attributes: kept(attributes.rows).map((r) => ({ id: r.id, name: r.text.trim() })),
-              updated_at: readAt,
+          const keptQuestions = kept(questions.rows);
+          const keptAttributes = kept(attributes.rows);
+          const request = {
+            questions: keptQuestions.map((r) => ({ id: r.id, text: r.text.trim() })),
+            attributes: keptAttributes.map((r) => ({ id: r.id, name: r.text.trim() })),
+            updated_at: readAt,
+          };
+          // Checked against the shared schema before sending: a row over its limit stays whole and says so.
+          const parsed = interviewKitRequest.safeParse(request);
+          const found: Record<number, string> = {};
+          for (const issue of parsed.success ? [] : parsed.error.issues) {
+            const [list, index, key] = issue.path;
+            const row =
+              list === 'questions' && key === 'text' && typeof index === 'number'
+                ? keptQuestions[index]
+                : list === 'attributes' && key === 'name' && typeof index === 'number'
+                  ? keptAttributes[index]
+                  : undefined;
+            if (row && !(row.key in found)) found[row.key] = issue.message;
+          }
+          setRowErrors(found);
+          const first = [...questions.rows, ...attributes.rows].find((r) => r.key in found);
+          if (first) {
+            document
+              .getElementById(`${base}-${keptQuestions.includes(first) ? 'q' : 'a'}-${first.key}`)
+              ?.focus();
+            return;
+          }
+          save.mutate(request, {
+            onSuccess: (result) => {
+              setReadAt(result.updated_at);
+              questions.reset(result.questions);
+              attributes.reset(result.attributes.map((a) => ({ id: a.id, text: a.name })));
+              setSaved(true);
             },
-            {
-              onSuccess: (result) => {
-                setReadAt(result.updated_at);
-                questions.reset(result.questions);
-                attributes.reset(result.attributes.map((a) => ({ id: a.id, text: a.name })));
-                setSaved(true);
-              },
-            },
-          );
+          });
         }}
       >
         {empty && (
@@ -194,7 +235,8 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
             rows={questions}
             idPrefix={`${base}-q`}
             multiline
-            maxLength={500}
+            errors={rowErrors}
+            onEdit={edited}
             max={KIT_QUESTIONS_MAX}
             label={(n) => <Trans>Question {n}</Trans>}
             removeLabel={(n) => t`Remove question ${n}`}
@@ -214,7 +256,8 @@ function KitEditor({ jobId, kit }: { jobId: string; kit: InterviewKit }) {
           <RowList
             rows={attributes}
             idPrefix={`${base}-a`}
-            maxLength={100}
+            errors={rowErrors}
+            onEdit={edited}
             max={KIT_ATTRIBUTES_MAX}
             label={(n) => <Trans>Attribute {n}</Trans>}
             removeLabel={(n) => t`Remove attribute ${n}`}

@@ -239,6 +239,40 @@ describe('My applications', () => {
     );
   });
 
+  it('keeps a pasted over-long reason whole and says the limit in Vietnamese instead of sending it cut (decision 1184)', async () => {
+    act(() => i18n.activate('vi'));
+    const calls = setup({
+      [`POST /api/me/applications/${INTERVIEWING.id}/withdraw`]: () => ({
+        body: { success: true, application: { ...INTERVIEWING, stage: 'withdrawn' } },
+      }),
+    });
+    const { user } = renderRecruitment(routes, '/dashboard/my-applications', member);
+    await screen.findByRole('article', { name: 'Senior Frontend Developer' });
+    await user.click(card('Senior Frontend Developer').getByRole('button', { name: 'Rút hồ sơ ứng tuyển' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rút hồ sơ ứng tuyển này?' }));
+    const reason = dialog.getByLabelText('Lý do (không bắt buộc)');
+    const pasted = `Tôi đã nhận lời mời khác. ${'x'.repeat(1000)}`;
+    await user.click(reason);
+    await user.paste(pasted);
+    // Nothing cut silently: the whole paste stays in the box, for the candidate to shorten.
+    expect(reason).toHaveValue(pasted);
+    await user.click(dialog.getByRole('button', { name: 'Rút hồ sơ' }));
+    expect(reason).toHaveAccessibleDescription('Hãy nhập tối đa 1.000 ký tự');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(calls.callsTo('POST', `/api/me/applications/${INTERVIEWING.id}/withdraw`)).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'Tôi đã nhận lời mời khác.');
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    await user.click(dialog.getByRole('button', { name: 'Rút hồ sơ' }));
+    await vi.waitFor(() =>
+      expect(calls.callsTo('POST', `/api/me/applications/${INTERVIEWING.id}/withdraw`)[0]!.body).toEqual({
+        reason: 'Tôi đã nhận lời mời khác.',
+      }),
+    );
+  });
+
   it('downloads the CV with the bearer token', async () => {
     const calls = setup({ 'GET /api/cvs/cv-1': () => ({ body: {} }) });
     const createObjectURL = vi.fn(() => 'blob:cv');

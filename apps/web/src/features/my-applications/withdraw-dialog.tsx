@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { withdrawRequest } from '@app/shared';
 import { Modal } from '@/components/modal';
+import { translateText } from '@/lib/i18n';
 
 type Props = {
   jobTitle: string;
@@ -14,6 +16,10 @@ type Props = {
 export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const [reason, setReason] = useState('');
+  // Checked here against the shared schema before anything is sent (decision 1184): a paste over the limit stays
+  // whole in the box and the schema's message says the limit, instead of the browser cutting it silently.
+  const [problem, setProblem] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   return (
@@ -37,13 +43,23 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
           <Trans>Reason (optional)</Trans>
         </label>
         <textarea
+          ref={box}
           id={`${id}-reason`}
           rows={3}
-          maxLength={1000}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-reason-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(null);
+          }}
           className="w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 focus-visible:outline-2 focus-visible:outline-sky-400"
         />
+        {problem && (
+          <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-200">
+            {translateText(problem)}
+          </p>
+        )}
         {error && (
           <p role="alert" className="mt-3 rounded-md border border-red-400/60 bg-red-950/40 p-2 text-red-100">
             {error}
@@ -61,7 +77,15 @@ export function WithdrawDialog({ jobTitle, busy, error, onConfirm, onCancel }: P
           <button
             type="button"
             disabled={busy}
-            onClick={() => onConfirm(reason)}
+            onClick={() => {
+              const checked = withdrawRequest.safeParse({ reason });
+              if (!checked.success) {
+                setProblem(checked.error.issues[0]?.message ?? '');
+                box.current?.focus();
+                return;
+              }
+              onConfirm(reason);
+            }}
             className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-300 disabled:opacity-60"
           >
             {busy ? <Trans>Withdrawing…</Trans> : <Trans>Withdraw</Trans>}

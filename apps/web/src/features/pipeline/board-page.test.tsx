@@ -230,6 +230,38 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps a pasted over-long reason whole and says the limit instead of sending it cut (decision 1184)', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),
+      [`POST /api/applications/${APP_A}/move`]: moveReply('rejected', 'Salary expectations'),
+    });
+    renderRecruiterArea(`/dashboard/jobs/${JOB_ID}/board`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Nguyễn Văn An…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Nguyễn Văn An' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to'), 'rejected');
+    const reason = await within(dialog).findByLabelText(/Reason for the rejection/);
+    const pasted = `Salary expectations ${'x'.repeat(1000)}`;
+    await userEvent.click(reason);
+    await userEvent.paste(pasted);
+    // Nothing cut silently: the whole paste stays in the box, for the recruiter to shorten.
+    expect(reason).toHaveValue(pasted);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(reason).toHaveAccessibleDescription('Enter at most 1,000 characters');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(api.calls.some((c) => c.path.endsWith('/move'))).toBe(false);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Salary expectations');
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(within(column('rejected')).getByText('Nguyễn Văn An')).toBeVisible());
+    expect(api.calls.find((c) => c.path.endsWith('/move'))?.body).toEqual({
+      stage: 'rejected',
+      reason: 'Salary expectations',
+    });
+  });
+
   it('shows the server message when a move is refused, and Esc closes the dialog', async () => {
     stubApi(employer, {
       [`GET /api/jobs/${JOB_ID}/board`]: () => ({ body: boardReply() }),

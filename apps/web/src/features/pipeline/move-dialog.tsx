@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MOVABLE_STAGES } from '@app/shared';
+import { MOVABLE_STAGES, moveRequest } from '@app/shared';
 import type { Stage } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 import { RequestProblem } from '@/components/upgrade-prompt';
 import { useRecruitmentLists } from './api';
+import { translateText } from '@/lib/i18n';
 import { listEntryLabel } from '@/lib/recruitment-list-labels';
 import { STAGE_NAMES } from './stage-labels';
 
@@ -47,8 +48,12 @@ export function MoveDialog({
   // The index of a listed reason, or OTHER; null until the recruiter picks.
   const [choice, setChoice] = useState<number | typeof OTHER | null>(null);
   const [missing, setMissing] = useState(false);
+  // The shared schema's message for the reason (its length), checked before sending (decision 1184).
+  const [tooLong, setTooLong] = useState<string | null>(null);
+  const reasonBoxRef = useRef<HTMLTextAreaElement>(null);
   const stageId = useId();
   const reasonId = useId();
+  const reasonErrorId = `${reasonId}-error`;
   const reasonsName = useId();
   const { t, i18n } = useLingui();
   const lists = useRecruitmentLists(stage === 'rejected');
@@ -67,17 +72,24 @@ export function MoveDialog({
         {label}
       </label>
       <textarea
+        ref={reasonBoxRef}
         id={reasonId}
         rows={3}
-        maxLength={1000}
         className={inputClass}
         value={reason}
-        aria-invalid={(missing && (!listed || picked === OTHER)) || undefined}
+        aria-invalid={tooLong !== null || (missing && (!listed || picked === OTHER)) || undefined}
+        aria-describedby={tooLong !== null ? reasonErrorId : undefined}
         onChange={(e) => {
           setReason(e.target.value);
           setMissing(false);
+          setTooLong(null);
         }}
       />
+      {tooLong !== null && (
+        <p id={reasonErrorId} className="mt-1 text-sm text-red-300">
+          {translateText(tooLong)}
+        </p>
+      )}
     </div>
   );
   return (
@@ -91,7 +103,18 @@ export function MoveDialog({
             setMissing(true);
             return;
           }
-          onMove(stage, stage === 'rejected' ? rejection : undefined);
+          const sent = stage === 'rejected' ? rejection : undefined;
+          const checked = moveRequest.safeParse({ stage, reason: sent });
+          const issue = checked.success
+            ? undefined
+            : checked.error.issues.find((i) => i.path[0] === 'reason');
+          // Only the recruiter's own words can be too long; a listed reason is the administrator's (its own limit).
+          if (issue && (!listed || picked === OTHER)) {
+            setTooLong(issue.message);
+            reasonBoxRef.current?.focus();
+            return;
+          }
+          onMove(stage, sent);
         }}
       >
         <RequestProblem error={error} />

@@ -96,6 +96,70 @@ describe('rejecting with a template', { timeout: 20_000 }, () => {
   });
 });
 
+describe('rejecting with over-long words (decision 1184)', { timeout: 20_000 }, () => {
+  it('keeps pasted reason, subject and message whole and says each limit beside it instead of sending them cut', async () => {
+    const api = stubApi(employer, {
+      [`GET /api/applications/${APP_A}`]: () => ({
+        body: { success: true, application: managedApplication() },
+      }),
+      [`GET /api/applications/${APP_A}/notes`]: () => ({ body: { success: true, notes: [] } }),
+      'GET /api/recruitment/lists': () => ({
+        body: { success: true, lists: { rejection_reasons: ['Other'], candidate_sources: [] } },
+      }),
+      [`GET /api/applications/${APP_A}/rejection-draft`]: () => ({
+        body: { success: true, templates: TEMPLATES, delay_hours: 0, can_mail: true },
+      }),
+      [`POST /api/applications/${APP_A}/reject`]: () => ({
+        body: { success: true, application: managedApplication({ stage: 'rejected' }) },
+      }),
+    });
+    renderRecruiterArea(`/dashboard/applications/${APP_A}`, employer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Nguyễn Văn An' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Other' }));
+    const words = within(dialog).getByLabelText('The reason in your words');
+    const subject = within(dialog).getByLabelText('Subject');
+    const body = within(dialog).getByLabelText('Message to the candidate');
+    const pastes = [
+      [words, `Moved abroad ${'x'.repeat(1000)}`],
+      [subject, `Your application ${'x'.repeat(200)}`],
+      [body, `Hello,\n\n${'x'.repeat(5000)}`],
+    ] as const;
+    for (const [field, text] of pastes) {
+      await userEvent.clear(field);
+      await userEvent.paste(text);
+      // Nothing cut silently: the whole paste stays in the field, for the recruiter to shorten.
+      expect(field).toHaveValue(text);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(words).toHaveAccessibleDescription('Use at most 1000 characters');
+    expect(subject).toHaveAccessibleDescription('Use at most 200 characters');
+    expect(body).toHaveAccessibleDescription('Use at most 5000 characters');
+    for (const field of [words, subject, body]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(words).toHaveFocus();
+    expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(false);
+
+    // In Vietnamese, the same check says the schema's Vietnamese message.
+    act(() => i18n.activate('vi'));
+    expect(body).toHaveAccessibleDescription('Dùng tối đa 5000 ký tự');
+    act(() => i18n.activate('en'));
+
+    await userEvent.clear(words);
+    await userEvent.type(words, 'Moved abroad');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Your application');
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Hello, thank you.');
+    for (const field of [words, subject, body]) expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(true));
+    expect(api.calls.find((c) => c.path.endsWith('/reject'))!.body).toEqual({
+      reason: 'Moved abroad',
+      mail: { template: 'standard', subject: 'Your application', body: 'Hello, thank you.', send: 'now' },
+    });
+  });
+});
+
 describe('a delay of one hour', { timeout: 20_000 }, () => {
   it('is said in the singular in English and in Vietnamese', async () => {
     stubApi(employer, {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { rejectRequest } from '@app/shared';
 import type { ManagedApplication, RejectionTemplate } from '@app/shared';
 import { Dialog } from '@/components/dialog';
 import { Spinner } from '@/components/spinner';
@@ -20,6 +21,9 @@ export const TEMPLATE_NAMES: Record<RejectionTemplate, MessageDescriptor> = {
 };
 
 const OTHER = 'other';
+
+/** The fields the shared schema's messages are said beside (decision 1184). */
+type Checked = 'words' | 'subject' | 'body';
 
 /**
  * Reject with a reason and a mail (issue 18, decisions 1102-1104): the reason (the administrator's list or the
@@ -47,6 +51,8 @@ export function RejectDialog({
   const [mailing, setMailing] = useState(true);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [missing, setMissing] = useState<string | null>(null);
+  // The shared schema's messages (lengths), checked before sending: a paste over a limit stays whole in its field.
+  const [checked, setChecked] = useState<Partial<Record<Checked, string>>>({});
   const ids = {
     reasons: useId(),
     words: useId(),
@@ -66,6 +72,16 @@ export function RejectDialog({
   const bodyText = body ?? filled?.body ?? '';
   const canMail = data?.can_mail ?? false;
   const delay = data?.delay_hours ?? 0;
+  const errorId = (field: Checked) => `${ids[field]}-error`;
+  const invalid = (field: Checked) =>
+    checked[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+  const fieldError = (field: Checked) =>
+    checked[field] ? (
+      <p id={errorId(field)} className="mt-1 text-sm text-red-300">
+        {translateText(checked[field])}
+      </p>
+    ) : null;
+  const edited = (field: Checked) => setChecked(({ [field]: _, ...rest }) => rest);
 
   return (
     <Dialog title={t`Reject ${name}`} onClose={onClose} wide>
@@ -84,25 +100,45 @@ export function RejectDialog({
             if (mail && (!subjectText.trim() || !bodyText.trim()))
               return setMissing(t`Write the mail’s subject and message, or choose not to send one.`);
             setMissing(null);
-            reject.mutate(
-              {
-                reason,
-                mail: mail ? { template: current, subject: subjectText, body: bodyText, send: when } : null,
-              },
-              {
-                onSuccess: () =>
-                  onDone(
-                    !mail
-                      ? t`Rejected; no mail was sent.`
-                      : when === 'later'
-                        ? plural(delay, {
-                            one: 'Rejected; the mail will be sent in # hour unless you cancel it.',
-                            other: 'Rejected; the mail will be sent in # hours unless you cancel it.',
-                          })
-                        : t`Rejected; the mail is on its way to the candidate.`,
-                  ),
-              },
-            );
+            const request = {
+              reason,
+              mail: mail ? { template: current, subject: subjectText, body: bodyText, send: when } : null,
+            };
+            const parsed = rejectRequest.safeParse(request);
+            if (!parsed.success) {
+              const found: Partial<Record<Checked, string>> = {};
+              for (const issue of parsed.error.issues) {
+                const field: Checked | null =
+                  issue.path[0] === 'reason'
+                    ? 'words'
+                    : issue.path[0] === 'mail' && (issue.path[1] === 'subject' || issue.path[1] === 'body')
+                      ? issue.path[1]
+                      : null;
+                if (field && !found[field]) found[field] = issue.message;
+              }
+              // A listed reason is the administrator's: only the fields written here are said beside.
+              if (choice !== OTHER) delete found.words;
+              const first = (['words', 'subject', 'body'] as const).find((f) => found[f]);
+              if (first) {
+                setChecked(found);
+                document.getElementById(ids[first])?.focus();
+                return;
+              }
+            }
+            setChecked({});
+            reject.mutate(request, {
+              onSuccess: () =>
+                onDone(
+                  !mail
+                    ? t`Rejected; no mail was sent.`
+                    : when === 'later'
+                      ? plural(delay, {
+                          one: 'Rejected; the mail will be sent in # hour unless you cancel it.',
+                          other: 'Rejected; the mail will be sent in # hours unless you cancel it.',
+                        })
+                      : t`Rejected; the mail is on its way to the candidate.`,
+                ),
+            });
           }}
         >
           <RequestProblem error={reject.error} />
@@ -147,10 +183,14 @@ export function RejectDialog({
                 <input
                   id={ids.words}
                   className={inputClass}
-                  maxLength={1000}
                   value={words}
-                  onChange={(e) => setWords(e.target.value)}
+                  {...invalid('words')}
+                  onChange={(e) => {
+                    setWords(e.target.value);
+                    edited('words');
+                  }}
                 />
+                {fieldError('words')}
               </div>
             )}
           </fieldset>
@@ -181,6 +221,8 @@ export function RejectDialog({
                     // A new template replaces what was written.
                     setSubject(null);
                     setBody(null);
+                    edited('subject');
+                    edited('body');
                   }}
                 >
                   {data.templates.map((x) => (
@@ -197,10 +239,14 @@ export function RejectDialog({
                 <input
                   id={ids.subject}
                   className={inputClass}
-                  maxLength={200}
                   value={subjectText}
-                  onChange={(e) => setSubject(e.target.value)}
+                  {...invalid('subject')}
+                  onChange={(e) => {
+                    setSubject(e.target.value);
+                    edited('subject');
+                  }}
                 />
+                {fieldError('subject')}
               </div>
               <div>
                 <label htmlFor={ids.body} className={labelClass}>
@@ -209,11 +255,15 @@ export function RejectDialog({
                 <textarea
                   id={ids.body}
                   rows={10}
-                  maxLength={5000}
                   className={inputClass}
                   value={bodyText}
-                  onChange={(e) => setBody(e.target.value)}
+                  {...invalid('body')}
+                  onChange={(e) => {
+                    setBody(e.target.value);
+                    edited('body');
+                  }}
                 />
+                {fieldError('body')}
               </div>
               <fieldset>
                 <legend className={labelClass}>

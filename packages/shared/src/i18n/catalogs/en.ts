@@ -282,6 +282,7 @@ export const messages: Messages = {
   'Use a date (YYYY-MM-DD) or an ISO date-time': ['Use a date (YYYY-MM-DD) or an ISO date-time'],
   'Use an IANA time zone such as Asia/Ho_Chi_Minh': ['Use an IANA time zone such as Asia/Ho_Chi_Minh'],
   'Use at most 100 characters': ['Use at most 100 characters'],
+  'Use at most 1000 characters': ['Use at most 1000 characters'],
   'Use at most 10000 characters': ['Use at most 10000 characters'],
   'Use at most 150 characters': ['Use at most 150 characters'],
   'Use at most 200 characters': ['Use at most 200 characters'],

@@ -288,6 +288,7 @@ export const messages: Messages = {
   'Use a date (YYYY-MM-DD) or an ISO date-time': ['Hãy nhập ngày (YYYY-MM-DD) hoặc ngày giờ theo chuẩn ISO'],
   'Use an IANA time zone such as Asia/Ho_Chi_Minh': ['Hãy dùng múi giờ IANA, ví dụ Asia/Ho_Chi_Minh'],
   'Use at most 100 characters': ['Dùng tối đa 100 ký tự'],
+  'Use at most 1000 characters': ['Dùng tối đa 1000 ký tự'],
   'Use at most 10000 characters': ['Dùng tối đa 10000 ký tự'],
   'Use at most 150 characters': ['Dùng tối đa 150 ký tự'],
   'Use at most 200 characters': ['Dùng tối đa 200 ký tự'],
