@@ -167,7 +167,14 @@ export function downgradeKeptMail(
 export function graceMail(
   locale: Locale,
   to: string,
-  details: { name: string; planName: string; graceUntil: Date; amount: number },
+  details: {
+    name: string;
+    planName: string;
+    graceUntil: Date;
+    amount: number;
+    /** A cheaper plan still scheduled (decision 1199): the month to pay, and its amount, are that plan's (1155). */
+    nextPlanName?: string;
+  },
   appUrl: string,
 ): MailContent {
   const tr = translatorFor(locale);
@@ -182,6 +189,13 @@ export function graceMail(
         plan: details.planName,
         date: until,
       }),
+      ...(details.nextPlanName
+        ? [
+            tr('As you scheduled, the next month is on the {plan} plan.', {
+              plan: details.nextPlanName,
+            }),
+          ]
+        : []),
       tr('Pay the next month ({amount}) before then to keep it without a break.', {
         amount: vnd(details.amount, locale),
       }),

@@ -33,6 +33,18 @@ export const messages: Messages = {
       ['title'],
       '” off the public site. You can edit it and submit it for review again.',
     ],
+  'A switch to the {plan} plan is scheduled for the end of the paid period, and {plan} includes {seats, plural, one {# seat} other {# seats}}: your company already uses {used} (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.':
+    [
+      'A switch to the ',
+      ['plan'],
+      ' plan is scheduled for the end of the paid period, and ',
+      ['plan'],
+      ' includes ',
+      ['seats', 'plural', { one: ['#', ' seat'], other: ['#', ' seats'] }],
+      ': your company already uses ',
+      ['used'],
+      ' (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.',
+    ],
   'A test mail is on its way to your address.': ['A test mail is on its way to your address.'],
   'A webhook endpoint was turned off': ['A webhook endpoint was turned off'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':

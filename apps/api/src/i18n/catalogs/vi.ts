@@ -33,6 +33,18 @@ export const messages: Messages = {
       ['title'],
       '” của bạn khỏi trang công khai. Bạn có thể chỉnh sửa và gửi duyệt lại.',
     ],
+  'A switch to the {plan} plan is scheduled for the end of the paid period, and {plan} includes {seats, plural, one {# seat} other {# seats}}: your company already uses {used} (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.':
+    [
+      'Công ty đã hẹn chuyển sang gói ',
+      ['plan'],
+      ' vào cuối kỳ đã thanh toán, và gói ',
+      ['plan'],
+      ' có ',
+      ['seats'],
+      ' chỗ: công ty của bạn đã dùng ',
+      ['used'],
+      ' (thành viên và lời mời còn hiệu lực). Hãy hủy việc chuyển gói trên trang Thanh toán để mời thêm người, hoặc xóa bớt một thành viên hay một lời mời trước.',
+    ],
   'A test mail is on its way to your address.': ['Email thử nghiệm đang được gửi đến địa chỉ của bạn.'],
   'A webhook endpoint was turned off': ['Một địa chỉ webhook đã bị tắt'],
   'A {status, select, draft {draft} published {published} other {closed}} posting cannot be {action, select, publish {published} close {closed} other {reopened}}.':

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { auditLog, plans, subscriptions } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
@@ -70,6 +71,37 @@ const unschedule = async (owner: Actor, locale?: string) =>
     token: await as(owner),
     ...(locale ? { headers: { 'accept-language': locale } } : {}),
   });
+
+const invitationsOf = async (owner: Actor) => {
+  const reply = await server.call('GET', '/api/company/team', { token: await as(owner) });
+  return (reply.body.company as { invitations: Array<{ id: string }> }).invitations;
+};
+
+const invite = async (owner: Actor, email: string, locale?: string) =>
+  server.call('POST', '/api/company/invitations', {
+    token: await as(owner),
+    body: { email, role: 'interviewer' },
+    ...(locale ? { headers: { 'accept-language': locale } } : {}),
+  });
+
+/**
+ * A team grown past the scheduled plan's seats some way the invitation check does not cover (decision 1155 refuses
+ * invitations beyond them; an admin may still lower a plan's seats): the step runs with the schedule lifted.
+ */
+async function pastTheSeats<T>(companyId: string, step: () => Promise<T>): Promise<T> {
+  const db = server.ctx.db as Db;
+  const where = and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt));
+  const [kept] = await db
+    .select({ planId: subscriptions.scheduledPlanId, at: subscriptions.scheduledAt })
+    .from(subscriptions)
+    .where(where);
+  await db.update(subscriptions).set({ scheduledPlanId: null }).where(where);
+  try {
+    return await step();
+  } finally {
+    await db.update(subscriptions).set({ scheduledPlanId: kept!.planId, scheduledAt: kept!.at }).where(where);
+  }
+}
 
 async function enterprise(email: string) {
   const owner = await paidEmployer(server, vnpay, mail, email, 'premium');
@@ -207,7 +239,9 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     expect((await schedule(owner)).status).toBe(200);
     const order = await ownerOrder(server, await as(owner), 'standard');
     await pay(server, vnpay, order.body.payment_url as string);
-    const recruiter = await joinTeam(server, owner, 'grew-recruiter@downgrade.test', 'recruiter', 'Teammate');
+    const recruiter = await pastTheSeats(companyId, () =>
+      joinTeam(server, owner, 'grew-recruiter@downgrade.test', 'recruiter', 'Teammate'),
+    );
 
     advanceTo(new Date(paidUntil.getTime() + HOUR));
     await round();
@@ -243,10 +277,7 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     expect((await schedule(owner)).status).toBe(200);
     // An invitation sent on the last day (open invitations expire, so it is sent close to the boundary).
     advanceTo(new Date(paidUntil.getTime() - HOUR));
-    const invited = await server.call('POST', '/api/company/invitations', {
-      token: await as(owner),
-      body: { email: 'grew-vi-invited@downgrade.test', role: 'interviewer' },
-    });
+    const invited = await pastTheSeats(companyId, () => invite(owner, 'grew-vi-invited@downgrade.test'));
     expect(invited.status).toBe(201);
     // Unpaid boundary: nothing paid at Pro's price, the renewal is Enterprise's again.
     advanceTo(new Date(paidUntil.getTime() + HOUR));
@@ -282,6 +313,12 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     await pay(server, vnpay, second.body.payment_url as string);
     expect((await running(companyId))!.plan).toBe('premium');
     expect((await billing(pro)).scheduled).toBeNull();
+    // Said in the audit log (decision 1155).
+    const [upgraded] = await auditOf(companyId, 'billing.downgrade_cancelled');
+    expect(upgraded!.changes).toMatchObject({
+      scheduled_plan: { before: 'standard', after: null },
+      reason: { before: null, after: 'upgraded' },
+    });
   });
   it('is unpaid again when its month is refunded before the boundary (decision 806)', async () => {
     const { owner, companyId, paidUntil } = await enterprise('refund@downgrade.test');
@@ -321,5 +358,103 @@ describe('scheduling Pro from the end of an Enterprise period', () => {
     advanceTo(new Date(paidUntil.getTime() + HOUR));
     await round();
     expect((await running(companyId))!.plan).toBe('premium');
+  });
+});
+
+describe('what a scheduled change holds until the boundary (decision 1155)', () => {
+  it('refuses an invitation beyond the scheduled plan’s seats in both languages, until the switch is cancelled', async () => {
+    const { owner, companyId } = await enterprise('reserve@downgrade.test');
+    expect((await invite(owner, 'reserve-before@downgrade.test')).status).toBe(201);
+    expect(
+      (
+        await server.call('DELETE', `/api/company/invitations/${(await invitationsOf(owner))[0]!.id}`, {
+          token: await as(owner),
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect((await schedule(owner)).status).toBe(200);
+    const refused = await invite(owner, 'reserve-after@downgrade.test');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'SEAT_LIMIT',
+      message:
+        'A switch to the Pro plan is scheduled for the end of the paid period, and Pro includes 1 seat: your company already uses 1 (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.',
+    });
+    const vi = await invite(owner, 'reserve-after@downgrade.test', 'vi');
+    expect(vi.status).toBe(409);
+    expect(vi.body.message).toMatch(/^Công ty đã hẹn chuyển sang gói Pro vào cuối kỳ đã thanh toán/);
+    expect(await invitationsOf(owner)).toEqual([]);
+    // Resending an expired invitation takes a seat again: held the same way.
+    const { owner: other } = await enterprise('reserve-resend@downgrade.test');
+    expect((await invite(other, 'reserve-expired@downgrade.test')).status).toBe(201);
+    const [expiring] = await invitationsOf(other);
+    advanceTo(new Date(now().getTime() + 8 * DAY));
+    expect((await schedule(other)).status).toBe(200);
+    const resent = await server.call('POST', `/api/company/invitations/${expiring!.id}/resend`, {
+      token: await as(other),
+    });
+    expect(resent.status).toBe(409);
+    expect(resent.body.message).toMatch(/^A switch to the Pro plan is scheduled/);
+    // Cancelled: Enterprise's seats again.
+    expect((await unschedule(owner)).status).toBe(200);
+    expect((await invite(owner, 'reserve-after@downgrade.test')).status).toBe(201);
+    expect((await running(companyId))!.plan).toBe('premium');
+  });
+
+  it('names the scheduled plan beside its amount in the grace mail, in both languages', async () => {
+    for (const [email, locale] of [
+      ['grace-en@downgrade.test', 'en'],
+      ['grace-vi@downgrade.test', 'vi'],
+    ] as const) {
+      const { owner, paidUntil } = await enterprise(email);
+      if (locale === 'vi')
+        await server.call('PATCH', '/api/account/locale', { token: await as(owner), body: { locale } });
+      expect((await schedule(owner)).status).toBe(200);
+      advanceTo(new Date(paidUntil.getTime() + HOUR));
+      await round();
+      const [grace] = (await outboxTo(server, owner.email)).filter((m) =>
+        locale === 'en' ? /is unpaid: it ends on/.test(m.subject) : /chưa được thanh toán/.test(m.subject),
+      );
+      expect(grace).toBeDefined();
+      if (locale === 'en') {
+        expect(grace!.text).toContain('As you scheduled, the next month is on the Pro plan.');
+        expect(grace!.text).toContain('Pay the next month (199,000 VND)');
+      } else {
+        expect(grace!.text).toContain('Theo lịch bạn đã chọn, tháng tiếp theo dùng gói Pro.');
+        expect(grace!.text).toContain('199.000');
+      }
+    }
+  });
+
+  it('keeps the current plan for the share the paid order bought, not the plans’ prices today', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('share@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    expect(order.body.order).toMatchObject({ amount: 199_000 });
+    await pay(server, vnpay, order.body.payment_url as string);
+    await pastTheSeats(companyId, () =>
+      joinTeam(server, owner, 'share-recruiter@downgrade.test', 'recruiter', 'T'),
+    );
+    // The prices change after the payment: VAT is now added at the gateway (Pro 218,900, Enterprise 548,900).
+    // A fresh admin session each time: the clock moves past a session's end.
+    const setVat = async (included: boolean) =>
+      server.call('PATCH', '/api/admin/settings', {
+        token: (await adminActor(server)).token,
+        body: { billing: { vat_percent: 10, prices_include_vat: included, free_published_postings: null } },
+      });
+    expect((await setVat(false)).status).toBe(200);
+    try {
+      advanceTo(new Date(paidUntil.getTime() + HOUR));
+      await round();
+      const kept = await running(companyId);
+      expect(kept!.plan).toBe('premium');
+      const month = periodEnd(paidUntil).getTime() - paidUntil.getTime();
+      // 199,000 paid of an Enterprise month at 548,900 (today's prices would give 218,900 of it).
+      expect(kept!.paidUntil).toEqual(
+        new Date(paidUntil.getTime() + Math.floor((month * 199_000) / 548_900)),
+      );
+    } finally {
+      expect((await setVat(true)).status).toBe(200);
+    }
   });
 });

@@ -127,6 +127,8 @@ export async function runBillingRound(deps: BillingDeps): Promise<BillingRoundCo
                 planName: plan?.display_name ?? row.plan,
                 graceUntil: graceEnd(paidUntil, dayMs),
                 amount,
+                // The order to pay is the scheduled plan's: the mail names it beside its amount (decision 1155).
+                ...(next ? { nextPlanName: next.display_name } : {}),
               },
               deps.config.appUrl,
             )

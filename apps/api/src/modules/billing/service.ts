@@ -584,9 +584,27 @@ export async function settleDowngrade(
   }
   let paidUntil = sub.paidUntil;
   if (paid && current && current.price > 0) {
+    // The amount actually paid for the month after the boundary, not the plan's price today (decision 1155, as
+    // decision 1096 does for MRR): a price changed since the order buys what was paid.
+    const [bought] = await tx
+      .select({ amount: billingOrders.amount })
+      .from(billingOrders)
+      .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
+      .where(
+        and(
+          eq(billingOrders.companyId, companyId),
+          eq(billingOrders.status, 'paid'),
+          sql`${billingOrders.kind} <> 'change'`,
+          isNull(billingPayments.refundedAt),
+          eq(billingOrders.periodStart, sub.scheduledAt),
+          eq(billingOrders.periodEnd, sub.paidUntil),
+        ),
+      )
+      .limit(1);
     const share = Math.min(
       1,
-      chargeFor(target.price, settings.billing) / chargeFor(current.price, settings.billing),
+      (bought?.amount ?? chargeFor(target.price, settings.billing)) /
+        chargeFor(current.price, settings.billing),
     );
     paidUntil = new Date(
       sub.scheduledAt.getTime() + Math.floor((sub.paidUntil.getTime() - sub.scheduledAt.getTime()) * share),
@@ -935,10 +953,29 @@ async function activate(
   };
   const paidRunning = sub?.paidUntil ? (sub as OpenSubscription & { paidUntil: Date }) : null;
 
+  // A paid upgrade starts a subscription without the schedule: the cheaper plan chosen before is dropped, and said so
+  // in the audit log in the same transaction (decision 1155).
+  const scheduleDropped = async (running: OpenSubscription) => {
+    const dropped = scheduledPlan(running, all);
+    if (!dropped) return;
+    await audit(tx, {
+      action: 'billing.downgrade_cancelled',
+      target: { type: 'company', id: order.companyId, label: order.buyerEmail },
+      changes: {
+        scheduled_plan: { before: dropped.name, after: null },
+        starts_at: { before: isoOrNull(running.scheduledAt), after: null },
+        reason: { before: null, after: 'upgraded' },
+      },
+      actor: null,
+      at: now,
+    });
+  };
+
   if (order.kind === 'change') {
     if (paidRunning && paidRunning.paidUntil > now && plan) {
       end = paidRunning.paidUntil;
       await changePlan(tx, paidRunning, { companyId: order.companyId, planId: plan.id, now });
+      await scheduleDropped(paidRunning);
     } else blocked = true;
   } else if (paidRunning) {
     const running = all.get(paidRunning.plan);
@@ -974,6 +1011,7 @@ async function activate(
         { ...paidRunning, paidUntil: end, renewalStoppedAt: null },
         { companyId: order.companyId, planId: plan.id, now },
       );
+      await scheduleDropped(paidRunning);
       // What it moved from, so that a refund of this payment gives the cheaper plan back (decision 806).
       movedFrom = running.name;
     }

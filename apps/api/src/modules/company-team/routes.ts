@@ -77,7 +77,7 @@ export const companyTeamRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/company/invitations/:id/resend',
     {
-      config: { ...manage, openapi: { errors: ['PaymentRequired', 'TooManyRequests'] } },
+      config: { ...manage, openapi: { errors: ['PaymentRequired', 'Conflict', 'TooManyRequests'] } },
       schema: {
         summary: 'Send an invitation again',
         params: idParams,

@@ -90,9 +90,33 @@ function seatLimitError(settings: Settings, limit: number): HttpError {
   );
 }
 
+/**
+ * A seat for a new invitation (under the company's lock): within the plan's seats, and — while a cheaper plan is
+ * scheduled for the end of the period (decision 1199) — within that plan's too, so that the switch is not lost at the
+ * boundary for a seat taken after it was chosen (decision 1155): 409 SEAT_LIMIT naming the switch and the ways on.
+ */
 async function checkSeat(tx: Db, settings: Settings, companyId: string, plan: string | null, now: Date) {
   const limit = seatLimit(settings, plan);
-  if ((await seatsUsed(tx, companyId, now)) >= limit) throw seatLimitError(settings, limit);
+  const used = await seatsUsed(tx, companyId, now);
+  if (used >= limit) throw seatLimitError(settings, limit);
+  const [scheduled] = await queryRows<{ name: string }>(
+    tx,
+    sql`select sp.name from subscriptions s join plans sp on sp.id = s.scheduled_plan_id
+        where s.company_id = ${companyId} and s.ended_at is null and s.scheduled_at is not null`,
+  );
+  if (!scheduled) return;
+  const next = settings.plans.find((p) => p.name === scheduled.name);
+  const seats = next?.seats ?? 1;
+  if (used >= seats) {
+    throw new HttpError(
+      409,
+      i18nFormat(
+        'A switch to the {plan} plan is scheduled for the end of the paid period, and {plan} includes {seats, plural, one {# seat} other {# seats}}: your company already uses {used} (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.',
+        { plan: next?.display_name ?? scheduled.name, seats, used },
+      ),
+      ERROR_CODES.seatLimit,
+    );
+  }
 }
 
 // ---- The company page ----

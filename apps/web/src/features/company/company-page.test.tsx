@@ -329,6 +329,46 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
     }
   });
 
+  it('shows why a scheduled cheaper plan holds the seats, with the way to the Billing page, in both languages', async () => {
+    const MESSAGES = {
+      en: 'A switch to the Pro plan is scheduled for the end of the paid period, and Pro includes 1 seat: your company already uses 1 (members and open invitations). Cancel the switch on the Billing page to invite more people, or remove a member or an invitation first.',
+      vi: 'Công ty đã hẹn chuyển sang gói Pro vào cuối kỳ đã thanh toán, và gói Pro có 1 chỗ: công ty của bạn đã dùng 1 (thành viên và lời mời còn hiệu lực). Hãy hủy việc chuyển gói trên trang Thanh toán để mời thêm người, hoặc xóa bớt một thành viên hay một lời mời trước.',
+    };
+    for (const locale of ['en', 'vi'] as const) {
+      i18n.activate(locale);
+      const owner = teammate('owner', { locale });
+      stubApi(owner, {
+        'GET /api/company/team': teamReply(team({ members: [member('owner')], invitations: [] })),
+        'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+        'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+        // The server answers in the request's language (decision 1155).
+        'POST /api/company/invitations': () => ({
+          status: 409,
+          body: { success: false, code: 'SEAT_LIMIT', message: MESSAGES[locale] },
+        }),
+      });
+      const { unmount } = renderMemberArea('/dashboard/company', owner);
+      const user = userEvent.setup({ delay: null });
+      const form = within(
+        await screen.findByRole('form', { name: locale === 'en' ? 'Invite a teammate' : 'Mời đồng nghiệp' }),
+      );
+      await user.type(form.getByRole('textbox'), 'new.person@fpt.example');
+      await user.click(form.getByRole('button'));
+      const held = await screen.findByTestId('scheduled-switch-seats');
+      expect(held).toHaveAttribute('role', 'alert');
+      expect(held).toHaveTextContent(MESSAGES[locale]);
+      expect(
+        within(held).getByRole('link', {
+          name: locale === 'en' ? 'Open the Billing page' : 'Mở trang Thanh toán',
+        }),
+      ).toHaveAttribute('href', '/dashboard/billing');
+      // Not the upgrade prompt: a dearer plan is not the way on while the switch is scheduled.
+      expect(screen.queryByTestId('upgrade-prompt')).toBeNull();
+      unmount();
+    }
+    i18n.activate('en');
+  });
+
   it('reads in Vietnamese', async () => {
     i18n.activate('vi');
     const owner = teammate('owner', { locale: 'vi' });

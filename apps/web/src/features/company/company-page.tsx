@@ -15,7 +15,6 @@ import {
   panelClass,
   secondaryButtonClass,
 } from '@/components/styles';
-import { RequestProblem } from '@/components/upgrade-prompt';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format';
@@ -25,6 +24,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteForm } from './invite-form';
 import { COMPANY_ROLE_LABELS } from './labels';
 import { WebhooksSection } from './webhooks-section';
+import { SeatProblem } from './seat-problem';
 
 type Notify = (text: string) => void;
 
@@ -321,7 +321,7 @@ function InvitationRow({ invitation, onNotice }: { invitation: CompanyInvitation
       </div>
       {!confirming && (
         <div className="mt-2">
-          <RequestProblem error={action.error} />
+          <SeatProblem error={action.error} />
         </div>
       )}
       {confirming && (

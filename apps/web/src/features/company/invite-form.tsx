@@ -6,10 +6,10 @@ import { INVITABLE_COMPANY_ROLES, companyInviteRequest } from '@app/shared';
 import type { CompanyInviteRequest } from '@app/shared';
 import { StatusText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, panelClass } from '@/components/styles';
-import { RequestProblem } from '@/components/upgrade-prompt';
 import { translateText } from '@/lib/i18n';
 import { useInviteTeammate } from './api';
 import { COMPANY_ROLE_LABELS } from './labels';
+import { SeatProblem } from './seat-problem';
 
 /**
  * The owner invites by e-mail with a role (issue 10). A refusal shows the server's own message: the seat limit
@@ -92,7 +92,7 @@ export function InviteForm() {
         </p>
       )}
       <div className="mt-3 grid gap-2">
-        <RequestProblem error={invite.error} />
+        <SeatProblem error={invite.error} />
         {sent && <StatusText>{sent}</StatusText>}
       </div>
     </section>
