@@ -336,17 +336,13 @@ export async function orderForCompany(
     // to free: the owner chooses who leaves, on the team page; nothing is removed for it (decision 1097). The refusal
     // is audited with the counts, in the transaction that counted them under the company's lock.
     if (current && target.price < current.price) {
-      const seats = seatsOf(settings, target.name);
-      const used = await seatsUsed(tx, companyId, now);
-      if (used > seats) {
-        await audit(tx, {
-          action: 'billing.downgrade_refused',
-          target: { type: 'company', id: companyId, label: user.email },
-          changes: { plan: { before: sub.plan, after: target.name }, seats: { before: used, after: seats } },
-          at: now,
-        });
-        return { seats, used };
-      }
+      const refused = await refuseForSeats(
+        tx,
+        { companyId, email: user.email, from: sub.plan, to: target.name },
+        settings,
+        now,
+      );
+      if (refused) return refused;
     }
     if (sub.paidUntil.getTime() <= now.getTime()) {
       throw conflict(
@@ -421,6 +417,28 @@ function seatLimitError(planName: string, counts: { seats: number; used: number 
   );
 }
 
+/**
+ * A cheaper plan with fewer seats than the company uses (decision 1097): the counts when it is refused, audited with
+ * them in the transaction that counted them under the company's lock; null when the team fits.
+ */
+async function refuseForSeats(
+  tx: Db,
+  change: { companyId: string; email: string; from: string; to: string },
+  settings: Awaited<ReturnType<typeof getSettings>>,
+  now: Date,
+): Promise<{ seats: number; used: number } | null> {
+  const seats = seatsOf(settings, change.to);
+  const used = await seatsUsed(tx, change.companyId, now);
+  if (used <= seats) return null;
+  await audit(tx, {
+    action: 'billing.downgrade_refused',
+    target: { type: 'company', id: change.companyId, label: change.email },
+    changes: { plan: { before: change.from, after: change.to }, seats: { before: used, after: seats } },
+    at: now,
+  });
+  return { seats, used };
+}
+
 /** The plan a subscription is scheduled to move to (decision 1199), if any. */
 function scheduledPlan(sub: OpenSubscription, all: Map<string, Plan>): Plan | undefined {
   if (sub.scheduledPlanId === null || !sub.scheduledAt) return undefined;
@@ -476,17 +494,13 @@ export async function scheduleDowngrade(
     if (!current || target.price <= 0 || target.price >= current.price) {
       throw conflict(i18nText('Only a cheaper paid plan can be scheduled for the end of the period.'));
     }
-    const seats = seatsOf(settings, target.name);
-    const used = await seatsUsed(tx, companyId, now);
-    if (used > seats) {
-      await audit(tx, {
-        action: 'billing.downgrade_refused',
-        target: { type: 'company', id: companyId, label: user.email },
-        changes: { plan: { before: sub.plan, after: target.name }, seats: { before: used, after: seats } },
-        at: now,
-      });
-      return { seats, used, startsAt: null };
-    }
+    const refused = await refuseForSeats(
+      tx,
+      { companyId, email: user.email, from: sub.plan, to: target.name },
+      settings,
+      now,
+    );
+    if (refused) return { refused, startsAt: null };
     const before = scheduledPlan(sub, all)?.name ?? null;
     await tx
       .update(subscriptions)
@@ -502,9 +516,9 @@ export async function scheduleDowngrade(
       },
       at: now,
     });
-    return { seats, used, startsAt: sub.paidUntil };
+    return { refused: null, startsAt: sub.paidUntil };
   });
-  if (!result.startsAt) throw seatLimitError(target.display_name, result);
+  if (result.refused) throw seatLimitError(target.display_name, result.refused);
   return { plan: target, startsAt: result.startsAt };
 }
 
