@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderMemberArea, stubApi } from '@/testing/member-area';
 import { MESSAGE_NOTIFICATION, notificationsReply } from '@/testing/notification-fixtures';
+import { PRODUCT_TIME_ZONE } from '@/lib/format';
 
 const total = (n: number) => () => ({ body: { success: true, total: n, page: 1, pageSize: 1 } });
 
@@ -42,7 +43,10 @@ describe('the dashboard in Vietnamese', () => {
     const tools = within(await screen.findByRole('region', { name: 'Recruitment tools' }));
     expect(await tools.findByText('1,200 postings')).toBeInTheDocument();
     expect(await tools.findByText('1 candidate in reach')).toBeInTheDocument();
-    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(new Date());
+    // Today in Vietnam time, as the header writes it (decision 1168), whatever the machine's zone and hour.
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: PRODUCT_TIME_ZONE }).format(
+      new Date(),
+    );
     expect(screen.getByText(new RegExp(`^${weekday}, `))).toBeInTheDocument();
 
     act(() => i18n.activate('vi'));
