@@ -606,10 +606,7 @@ export async function settleDowngrade(
       .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
       .where(
         and(
-          eq(billingOrders.companyId, companyId),
-          eq(billingOrders.status, 'paid'),
-          sql`${billingOrders.kind} <> 'change'`,
-          isNull(billingPayments.refundedAt),
+          paidMonths(companyId),
           eq(billingOrders.periodStart, sub.scheduledAt),
           eq(billingOrders.periodEnd, sub.paidUntil),
         ),
@@ -660,6 +657,18 @@ export async function settleDowngrade(
 }
 
 /**
+ * The company's paid, unrefunded orders for a month (a first month or a renewal; a change keeps the period it
+ * changes), with billing_payments left-joined.
+ */
+const paidMonths = (companyId: string) =>
+  and(
+    eq(billingOrders.companyId, companyId),
+    eq(billingOrders.status, 'paid'),
+    sql`${billingOrders.kind} <> 'change'`,
+    isNull(billingPayments.refundedAt),
+  );
+
+/**
  * Where each of the company's paid months really started, by the time it ends (decision 1039): the periods of its
  * paid, unrefunded orders for a month (a first month or a renewal; a change keeps the period it changes).
  */
@@ -668,14 +677,7 @@ async function periodStarts(db: Db, companyId: string): Promise<Map<number, Date
     .select({ start: billingOrders.periodStart, end: billingOrders.periodEnd })
     .from(billingOrders)
     .leftJoin(billingPayments, eq(billingPayments.orderId, billingOrders.id))
-    .where(
-      and(
-        eq(billingOrders.companyId, companyId),
-        eq(billingOrders.status, 'paid'),
-        sql`${billingOrders.kind} <> 'change'`,
-        isNull(billingPayments.refundedAt),
-      ),
-    );
+    .where(paidMonths(companyId));
   const starts = new Map<number, Date>();
   for (const row of rows) if (row.start && row.end) starts.set(row.end.getTime(), row.start);
   return starts;
