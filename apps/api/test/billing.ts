@@ -1,3 +1,5 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { plans, subscriptions } from '../src/db/schema';
 import { outboxReader } from './admin';
 import { startFakeVnpay } from './fake-vnpay';
 import type { Completion, FakeVnpay, IpnOrder, Outcome } from './fake-vnpay';
@@ -76,4 +78,18 @@ export async function paidEmployer(
   const done = await pay(server, vnpay, order.url);
   if (done.ipnReplies[0]?.RspCode !== '00') throw new Error(`IPN: ${JSON.stringify(done.ipnReplies)}`);
   return { token, userId, email, ref: order.ref };
+}
+
+/** The company's running package: its plan, paid end and stopped renewal (null when it has none). */
+export async function runningPackage(server: TestServer, companyId: string) {
+  const [row] = await server.ctx.db
+    .select({
+      plan: plans.name,
+      paidUntil: subscriptions.paidUntil,
+      stopped: subscriptions.renewalStoppedAt,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
+  return row ?? null;
 }

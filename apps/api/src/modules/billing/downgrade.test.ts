@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { auditLog, plans, subscriptions } from '../../db/schema';
+import { auditLog, subscriptions } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '../../../test/billing';
+import {
+  DAY,
+  login,
+  ownerOrder,
+  pay,
+  paidEmployer,
+  runningPackage,
+  startBillingServer,
+} from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
@@ -32,13 +40,10 @@ const now = () => server.clock.now();
 const advanceTo = (at: Date) => server.clock.advance(Math.max(0, at.getTime() - now().getTime()));
 const round = () => server.billing.runOnce();
 
+// The plan and paid end of the running package, as these tests compare them.
 async function running(companyId: string) {
-  const [row] = await server.ctx.db
-    .select({ plan: plans.name, paidUntil: subscriptions.paidUntil })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
-  return row ?? null;
+  const row = await runningPackage(server, companyId);
+  return row && { plan: row.plan, paidUntil: row.paidUntil };
 }
 
 const auditOf = (companyId: string, action: string) =>

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
-import { auditLog, billingReceipts, jobs, plans, subscriptions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, billingReceipts, jobs } from '../../db/schema';
 import { auditActions } from '../../../test/admin';
-import { DAY, login, ownerOrder, pay, paidEmployer, startBillingServer } from '../../../test/billing';
+import {
+  DAY,
+  login,
+  ownerOrder,
+  pay,
+  paidEmployer,
+  runningPackage,
+  startBillingServer,
+} from '../../../test/billing';
 import type { FakeVnpay } from '../../../test/fake-vnpay';
 import type { TestServer } from '../../../test/harness';
 import { outboxTo } from '../../../test/helpers';
@@ -33,18 +41,7 @@ const now = () => server.clock.now();
 const advanceTo = (at: Date) => server.clock.advance(Math.max(0, at.getTime() - now().getTime()));
 const round = () => server.billing.runOnce();
 
-async function running(companyId: string) {
-  const [row] = await server.ctx.db
-    .select({
-      plan: plans.name,
-      paidUntil: subscriptions.paidUntil,
-      stopped: subscriptions.renewalStoppedAt,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.companyId, companyId), isNull(subscriptions.endedAt)));
-  return row ?? null;
-}
+const running = (companyId: string) => runningPackage(server, companyId);
 
 const auditOf = (companyId: string, action: string) =>
   server.ctx.db
