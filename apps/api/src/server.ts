@@ -24,7 +24,7 @@ import type { Pruner } from './lib/prune';
 import { POSTINGS_CHANNEL } from './lib/posting-changes';
 import { SETTINGS_CHANNEL, invalidateSettings } from './lib/settings';
 import { dropPostingCaches } from './modules/jobs/service';
-import { hasDiskEraFiles, holdStorage, storageFor, storagePlace } from './lib/storage';
+import { hasDiskEraFiles, holdStorage, moveDiskEraFiles, storageFor, storagePlace } from './lib/storage';
 import { createOutboxWorker } from './mail/outbox';
 import { copySentMailsToConversations } from './modules/messages';
 import { DEFAULT_BILLING, DEFAULT_JOB_ALERTS } from './config';
@@ -266,12 +266,22 @@ export async function createServer(configured: Config, options: ServerOptions = 
     `mail goes to ${transport.description}`,
   );
 
-  if (hasDiskEraFiles(config)) {
-    logger.warn(
-      { dir: path.join(config.dataDir, 'uploads') },
-      'uploads made before files moved into PostgreSQL are in this directory and only this instance serves them: copy it to every instance’s DATA_DIR (or to an S3 bucket) before running several (decision 1172)',
-    );
-  }
+  // Files of the disk era go into the database in the background, so that every instance serves them (decision 1225);
+  // what cannot move stays served by this instance alone, which the log says.
+  let stopping = false;
+  const diskEra = hasDiskEraFiles(config)
+    ? moveDiskEraFiles(config, () => stopping).then(({ moved, kept, failed }) => {
+        const dir = path.join(config.dataDir, 'uploads');
+        if (moved > 0)
+          logger.info({ dir, moved }, 'uploads of the disk era moved into PostgreSQL (decision 1225)');
+        if (kept + failed > 0) {
+          logger.warn(
+            { dir, kept, failed },
+            'uploads made before files moved into PostgreSQL are still in this directory and only this instance serves them: copy it to every instance’s DATA_DIR (or to an S3 bucket) before running several (decisions 1172, 1225)',
+          );
+        }
+      })
+    : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
@@ -288,6 +298,7 @@ export async function createServer(configured: Config, options: ServerOptions = 
     maintenance,
     close: () =>
       (closing ??= (async () => {
+        stopping = true;
         await app.close();
         await pruner.stop();
         await jobAlerts.stop();
@@ -303,6 +314,7 @@ export async function createServer(configured: Config, options: ServerOptions = 
         await settingsListener.stop();
         await postingsListener.stop();
         transport.close();
+        await diskEra;
         await releaseStorage();
         await database.close();
       })()),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -136,24 +136,44 @@ describe.runIf(onPostgres)('postings changed on one instance', () => {
 });
 
 describe.runIf(onPostgres)('an instance that kept uploads on its disk before', () => {
-  it('still serves them, and says at start that the other instances do not have them', async () => {
+  it('moves them into the database at start, so that every instance serves them (decision 1225)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dottrip-disk-era-'));
     const key = `ab${'c'.repeat(30)}.pdf`;
+    // Its oid (the key's first 8 digits) is already another object's: it cannot move and stays served from the disk.
+    const blocked = `${key.slice(0, 8)}${'d'.repeat(24)}.pdf`;
+    const shared = storageFor(a.ctx.config);
+    expect(await shared.get(key)).toBeNull();
     mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
     writeFileSync(path.join(dataDir, 'uploads', 'ab', key), samplePdf());
-    const lines: Array<{ level: number; msg: string; dir?: string }> = [];
+    const lines: Array<{ level: number; msg: string; dir?: string; moved?: number; kept?: number }> = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const old = await startTestServer({
-      dataDir,
-      databaseUrl: a.ctx.config.databaseUrl,
-      server: { logger: logger as unknown as FastifyBaseLogger },
-    });
+    const start = () =>
+      startTestServer({
+        dataDir,
+        databaseUrl: a.ctx.config.databaseUrl,
+        server: { logger: logger as unknown as FastifyBaseLogger },
+      });
+    let old = await start();
     try {
-      const warning = lines.find((l) => l.level === 40 && l.msg.includes('decision 1172'));
-      expect(warning?.dir).toBe(path.join(dataDir, 'uploads'));
-      expect((await storageFor(old.ctx.config).get(key))?.equals(samplePdf())).toBe(true);
+      await expect.poll(() => lines.find((l) => l.msg.includes('moved into PostgreSQL'))?.moved).toBe(1);
+      // Instance b never had the file on its disk, and now serves it; the old instance's disk no longer holds it.
+      expect((await storageFor(b.ctx.config).get(key))?.equals(samplePdf())).toBe(true);
+      expect(existsSync(path.join(dataDir, 'uploads', 'ab', key))).toBe(false);
+      expect(lines.some((l) => l.level === 40)).toBe(false);
+      await old.stop();
+
+      // A file that cannot move: kept, still served by its instance, and the start says only it serves it.
+      mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
+      writeFileSync(path.join(dataDir, 'uploads', 'ab', blocked), Buffer.from('kept'));
+      lines.length = 0;
+      old = await start();
+      await expect.poll(() => lines.find((l) => l.level === 40)?.kept).toBe(1);
+      expect(lines.find((l) => l.level === 40)?.dir).toBe(path.join(dataDir, 'uploads'));
+      expect((await storageFor(old.ctx.config).get(blocked))?.toString()).toBe('kept');
+      expect(await storageFor(b.ctx.config).get(blocked)).toBeNull();
     } finally {
       await old.stop();
+      await shared.delete(key);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

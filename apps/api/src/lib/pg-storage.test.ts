@@ -68,6 +68,22 @@ describe.runIf(onPostgres)('uploads in PostgreSQL', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('takes a file of the disk era in under its own key, once, and never over another object (decision 1225)', async () => {
+    const key = `7f${'a1'.repeat(15)}.pdf`;
+    expect(await storage.adopt(key, Buffer.from('old cv'))).toBe('moved');
+    // Every instance now reads it from the database, not from a disk.
+    expect((await other.get(key))?.toString()).toBe('old cv');
+    // A second copy of the same directory (another instance, or a move cut short) finds it there.
+    expect(await other.adopt(key, Buffer.from('old cv'))).toBe('moved');
+    // A key whose oid names another object, or one of PostgreSQL's own, stays where it is.
+    const taken = `${key.slice(0, 8)}${'0'.repeat(24)}.pdf`;
+    expect(await storage.adopt(taken, Buffer.from('other'))).toBe('kept');
+    expect((await storage.get(key))?.toString()).toBe('old cv');
+    expect(await storage.adopt(`00000001${'0'.repeat(24)}.pdf`, Buffer.from('x'))).toBe('kept');
+    await storage.delete(key);
+    expect(await other.get(key)).toBeNull();
+  });
+
   it('refuses a key that is not one of ours', async () => {
     await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
   });

@@ -21,7 +21,15 @@ const TRIES = 8;
 const oidOf = (key: string) => parseInt(key.slice(0, 8), 16);
 const headerOf = (key: string) => Buffer.from(`${key}\n`, 'utf8');
 
-export type PgStorage = FileStorage & { close(): Promise<void> };
+export type PgStorage = FileStorage & {
+  /**
+   * Takes a file of the disk era into the database under its own key (decision 1225): 'moved' once the database
+   * holds it (now, or already: an interrupted move, or another instance with a copy of the same directory), 'kept'
+   * when its key cannot name a large object (its oid is PostgreSQL's own, or another object's).
+   */
+  adopt(key: string, data: Buffer): Promise<'moved' | 'kept'>;
+  close(): Promise<void>;
+};
 
 export function pgStorage(url: string, legacy: FileStorage): PgStorage {
   // A small pool of its own: a file's bytes do not hold one of the request pool's connections, and the pool lets
@@ -92,6 +100,20 @@ export function pgStorage(url: string, legacy: FileStorage): PgStorage {
         oid >= FIRST_NORMAL_OID ? [oid, headerOf(key), headerOf(key).length] : [0, headerOf(key), 1],
       );
       if (rows.length === 0) await legacy.delete(key);
+    },
+    async adopt(key, data) {
+      if (!isStorageKey(key) || oidOf(key) < FIRST_NORMAL_OID) return 'kept';
+      try {
+        await pool.query('select lo_from_bytea($1::oid, $2::bytea)', [
+          oidOf(key),
+          Buffer.concat([headerOf(key), data]),
+        ]);
+        return 'moved';
+      } catch (error) {
+        if ((error as { code?: string }).code !== '23505') throw error;
+        // The oid is taken: by this very file (keys are 128 random bits), or by another object.
+        return (await read(key)) ? 'moved' : 'kept';
+      }
     },
     close: () => pool.end(),
   };

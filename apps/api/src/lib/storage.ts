@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pgStorage } from './pg-storage';
 import type { PgStorage } from './pg-storage';
@@ -46,7 +46,12 @@ export function diskStorage(root: string): FileStorage {
 }
 
 type StorageConfig = { dataDir: string; s3?: S3Config; databaseUrl?: string };
-type Placed = { storage: FileStorage; users: number; close?: () => Promise<void> };
+type Placed = {
+  storage: FileStorage;
+  users: number;
+  close?: () => Promise<void>;
+  adopt?: PgStorage['adopt'];
+};
 const byPlace = new Map<string, Placed>();
 
 /** Where a server keeps uploads: the S3 bucket, else its PostgreSQL database (decision 1172), else the disk. */
@@ -69,7 +74,12 @@ function placed(config: StorageConfig): Placed {
     if (config.s3) entry = { storage: s3Storage(config.s3), users: 0 };
     else if (config.databaseUrl) {
       const storage: PgStorage = pgStorage(config.databaseUrl, disk);
-      entry = { storage, users: 0, close: () => storage.close() };
+      entry = {
+        storage,
+        users: 0,
+        close: () => storage.close(),
+        adopt: (key, data) => storage.adopt(key, data),
+      };
     } else entry = { storage: disk, users: 0 };
     byPlace.set(place, entry);
   }
@@ -112,4 +122,53 @@ export function hasDiskEraFiles(config: StorageConfig): boolean {
   } catch {
     return false;
   }
+}
+
+export type DiskEraMove = { moved: number; kept: number; failed: number };
+
+/**
+ * Moves the files of the disk era an instance on PostgreSQL still has under DATA_DIR/uploads into the database, under
+ * their own keys, so that every instance serves them (decision 1225). One file at a time, each removed from the disk
+ * only once the database holds it; a file whose key cannot name a large object stays and is still served from the
+ * disk. `stopped` is asked between files, so that closing the server does not wait for a large directory.
+ */
+export async function moveDiskEraFiles(
+  config: StorageConfig,
+  stopped: () => boolean = () => false,
+): Promise<DiskEraMove> {
+  const result: DiskEraMove = { moved: 0, kept: 0, failed: 0 };
+  const adopt = storagePlace(config) === 'postgresql' ? placed(config).adopt : undefined;
+  if (!adopt) return result;
+  const root = path.join(config.dataDir, 'uploads');
+  let dirs: string[];
+  try {
+    dirs = await readdir(root);
+  } catch {
+    return result;
+  }
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(root, dir));
+    } catch {
+      continue; // not a directory: no file the storage ever wrote
+    }
+    for (const name of names) {
+      if (stopped()) return result;
+      // Only where the disk storage puts a key (`<first two digits>/<key>`): anything else is not an upload.
+      if (!isStorageKey(name) || name.slice(0, 2) !== dir) continue;
+      const file = path.join(root, dir, name);
+      try {
+        if ((await adopt(name, await readFile(file))) === 'moved') {
+          await rm(file, { force: true });
+          result.moved++;
+        } else result.kept++;
+      } catch {
+        // The database or the disk refused this time: the file stays where it is served, and the next start retries.
+        result.failed++;
+      }
+    }
+    await rmdir(path.join(root, dir)).catch(() => undefined); // only when now empty
+  }
+  return result;
 }
