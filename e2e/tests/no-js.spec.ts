@@ -46,6 +46,39 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('link', { name: /Backend/ })).toHaveCount(0);
   });
 
+  test('the language switch sends the choice itself: the same page in that language, and the next ones too (decision 1216)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const sent = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && response.status() === 303,
+    );
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+    // A POST of the switch's form, answered with the same page at its Vietnamese address.
+    expect((await sent).request().method()).toBe('POST');
+    await expect(page).toHaveURL(/\/\?lang=vi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const switchVi = page.getByRole('group', { name: 'Ngôn ngữ' });
+    await expect(switchVi.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(switchVi.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+
+    // The choice is remembered: an address without ?lang (typed, bookmarked) opens in Vietnamese.
+    await page.goto('/jobs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Việc làm đang tuyển' })).toBeVisible();
+
+    // And back: the board in English at its English address, the following pages too.
+    await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('the projects’ tag buttons filter through the server, in the page’s language (decision 1118)', async ({
     page,
   }) => {
@@ -184,6 +217,21 @@ test.describe('with JavaScript', () => {
       expect(removed, `the server's page on ${path} was replaced`).toEqual([]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     }
+    expect(errors).toEqual([]);
+
+    // The language switch is the app's (decision 1216): the page changes in place, its form is never sent.
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
+    await page.goto('/jobs');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Việc làm đang tuyển' })).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs\?lang=vi$/);
+    await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Open jobs' })).toBeVisible();
+    expect(posted.filter((url) => new URL(url).pathname === '/language')).toEqual([]);
     expect(errors).toEqual([]);
 
     // The hydrated page is the app: a client-side navigation and the board's filters work.

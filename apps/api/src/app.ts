@@ -65,6 +65,7 @@ import { contentRoutes } from './modules/content/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { supportRoutes } from './modules/support/routes';
 import { JOB_PAGE_CACHE, pageRoutes, staticPageHead } from './modules/pages/routes';
+import { languageChoiceRoutes } from './modules/pages/language-choice';
 import { NOINDEX_TAG, isAppPage } from './modules/pages/static-pages';
 import { contactFormRoutes } from './modules/pages/contact-form';
 import { pageRenderer } from './modules/pages/render';
@@ -430,6 +431,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // its data through the API. The contact page's form is the exception: it is read, stored as the API would and
     // answered with the confirmation or the refused form (decision 1075).
     await app.register(contactFormRoutes, { ctx, page, renderer });
+    // The language switch sent by the browser itself: the choice remembered, the same page in it (decision 1216).
+    await app.register(languageChoiceRoutes, { appUrl: ctx.config.appUrl });
     await app.register(async (pages) => {
       pages.removeAllContentTypeParsers();
       pages.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

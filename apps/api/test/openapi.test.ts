@@ -45,6 +45,8 @@ const NOT_API = [
   // The contact page's own form (decision 1075).
   '/contact',
   '/contact/',
+  // The language switch's own form (decision 1216).
+  '/language',
   '/*',
 ];
 const isException = (url: string, method?: string) =>

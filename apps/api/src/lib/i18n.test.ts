@@ -5,7 +5,7 @@ import type { TestServer } from '../../test/harness';
 import { outboxTo } from '../../test/helpers';
 import { actor, applicant, employerWithJob } from '../../test/recruitment';
 import type { SmtpPeer } from '../../test/smtp-peer';
-import { acceptedLocale, translate } from './i18n';
+import { acceptedLocale, cookieLocale, requestLocale, translate } from './i18n';
 
 // Issue 17: the API answers in the caller's language (Accept-Language, else the account's), with the same codes.
 
@@ -47,6 +47,72 @@ describe('the language of a request', () => {
     expect(acceptedLocale('fr, de')).toBeNull();
     expect(acceptedLocale('*')).toBeNull();
     expect(acceptedLocale(undefined)).toBeNull();
+  });
+});
+
+describe('the language of a browser’s own navigation (decision 1216)', () => {
+  const request = (headers: Record<string, string>, accountLocale?: string) =>
+    ({
+      headers,
+      auth: accountLocale ? { user: { locale: accountLocale } } : null,
+    }) as unknown as Parameters<typeof requestLocale>[0];
+
+  it('reads the language chosen on the site (the lang cookie) before the browser’s Accept-Language', () => {
+    const navigation = { 'sec-fetch-mode': 'navigate', 'accept-language': 'en-US,en;q=0.9' };
+    expect(requestLocale(request({ ...navigation, cookie: 'theme=dark; lang=vi' }))).toBe('vi');
+    // The cookie beats the account too: it is this browser's latest choice (the account's is adopted into it).
+    expect(requestLocale(request({ ...navigation, cookie: 'lang=en' }, 'vi'))).toBe('en');
+    // A browser without Fetch Metadata that asks for a page.
+    expect(
+      requestLocale(
+        request({ accept: 'text/html,application/xhtml+xml', 'accept-language': 'en', cookie: 'lang=vi' }),
+      ),
+    ).toBe('vi');
+    // No cookie, or one naming no language: Accept-Language, then the account, as before.
+    expect(requestLocale(request(navigation))).toBe('en');
+    expect(requestLocale(request({ ...navigation, cookie: 'lang=fr' }))).toBe('en');
+    expect(requestLocale(request({ 'sec-fetch-mode': 'navigate', cookie: 'xlang=vi' }, 'vi'))).toBe('vi');
+  });
+
+  it('leaves the app’s fetches and API clients on Accept-Language: the interface’s language, not the cookie', () => {
+    // Another tab switched the cookie to Vietnamese; this tab's interface (its Accept-Language) is English.
+    expect(
+      requestLocale(request({ 'sec-fetch-mode': 'cors', 'accept-language': 'en', cookie: 'lang=vi' })),
+    ).toBe('en');
+    expect(
+      requestLocale(request({ accept: 'application/json', 'accept-language': 'en', cookie: 'lang=vi' })),
+    ).toBe('en');
+    // An API key's client: no cookie, no Fetch Metadata.
+    expect(requestLocale(request({ 'accept-language': 'vi' }, 'en'))).toBe('vi');
+  });
+
+  it('reads the first lang cookie, and only a supported language', () => {
+    expect(cookieLocale({ cookie: 'lang=vi; lang=en' })).toBe('vi');
+    expect(cookieLocale({ cookie: 'a=1;lang= vi ' })).toBe('vi');
+    expect(cookieLocale({ cookie: 'mylang=vi' })).toBeNull();
+    expect(cookieLocale({ cookie: 'lang=de' })).toBeNull();
+    expect(cookieLocale({})).toBeNull();
+  });
+
+  it('answers a browser that opened an API address in the language its reader chose', async () => {
+    const headers = { 'accept-language': 'en-US,en;q=0.9', cookie: 'lang=vi' };
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: MISSING_JOB,
+      headers: { ...headers, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json()).toMatchObject({
+      message: 'Tin tuyển dụng này không tồn tại.',
+      code: ERROR_CODES.notFound,
+    });
+    // The same address fetched by the app, whose interface is English.
+    const fetched = await server.app.inject({
+      method: 'GET',
+      url: MISSING_JOB,
+      headers: { ...headers, 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    });
+    expect(fetched.json()).toMatchObject({ message: 'This job posting does not exist.' });
   });
 });
 

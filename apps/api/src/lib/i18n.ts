@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import type { I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOCALES, isLocale, registerTranslations, translateText } from '@app/shared';
+import { LOCALES, LOCALE_COOKIE, isLocale, registerTranslations, translateText } from '@app/shared';
 import type { Locale, MessageValues } from '@app/shared';
 import { messages as sharedEn } from '@app/shared/i18n/catalogs/en';
 import { messages as sharedVi } from '@app/shared/i18n/catalogs/vi';
@@ -48,8 +48,38 @@ export function acceptedLocale(header: string | undefined): Locale | null {
   return best?.locale ?? null;
 }
 
-/** The caller's language: Accept-Language when it names a supported one, else the signed-in user's, else English. */
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`);
+
+/**
+ * The language the browser remembers for its reader (the `lang` cookie, decision 1216), or null. Read from the header:
+ * the cookie parser is registered only where the GitHub sign-in needs it (decision 1011). The first `lang` cookie
+ * decides, as a browser sends the most specific one first.
+ */
+export function cookieLocale(headers: { cookie?: string | undefined }): Locale | null {
+  const value = LOCALE_COOKIE_VALUE.exec(headers.cookie ?? '')?.[1]?.trim();
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * A page load in a browser (a link followed, an address typed, a form sent by the browser itself), not a script's
+ * request: Fetch Metadata says so (`Sec-Fetch-Mode: navigate`); a browser too old to send it asks for HTML.
+ */
+export const isNavigation = (request: Pick<FastifyRequest, 'headers'>): boolean =>
+  request.headers['sec-fetch-mode'] === 'navigate' ||
+  (request.headers['sec-fetch-mode'] === undefined && /\btext\/html\b/.test(request.headers.accept ?? ''));
+
+/**
+ * The caller's language (decision 1216). A browser's own navigation to the API (a download, the GitHub sign-in, a
+ * form sent without JavaScript) reads the language its reader chose on the site, the `lang` cookie, first: its
+ * Accept-Language is the browser's setting, not that choice. Every other request (the app's fetches, which send the
+ * interface's language as Accept-Language; an API key's client, which has no cookie) reads Accept-Language when it
+ * names a supported language, else the signed-in user's, else English.
+ */
 export function requestLocale(request: Pick<FastifyRequest, 'headers' | 'auth'>): Locale {
+  if (isNavigation(request)) {
+    const chosen = cookieLocale(request.headers);
+    if (chosen) return chosen;
+  }
   const fromHeader = acceptedLocale(request.headers['accept-language']);
   if (fromHeader) return fromHeader;
   const own = request.auth?.user.locale;

@@ -4,7 +4,7 @@ import { i18nText, isLocale, jsonLdScriptContent, pickLocale } from '@app/shared
 import type { Locale } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../mail/layout';
-import { translate } from './i18n';
+import { cookieLocale, translate } from './i18n';
 import { modulePreloads } from './module-preload';
 
 /**
@@ -27,9 +27,8 @@ export function addressLocale(url: string): Locale | null {
 export function pageLocale(request: FastifyRequest): Locale {
   const named = addressLocale(request.url);
   if (named) return named;
-  // Read from the header: the cookie parser is registered only where the GitHub sign-in needs it (decision 1011).
-  const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1]?.trim();
-  if (isLocale(cookie)) return cookie;
+  const remembered = cookieLocale(request.headers);
+  if (remembered) return remembered;
   return pickLocale(request.headers['accept-language']);
 }
 

@@ -12,6 +12,20 @@ const INTL: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/**
+ * The browser remembers the reader's chosen language in this cookie (`lang=vi; Path=/; Max-Age=…; SameSite=Lax`),
+ * written by the app's switch and by the switch's form without JavaScript; the server reads it for a page's first
+ * byte and for a browser's own navigation to the API (decision 1216). Not HttpOnly: the app writes it too.
+ */
+export const LOCALE_COOKIE = 'lang';
+/** A year: how long the language cookie is kept. */
+export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
+/**
+ * Where the language switch's form posts when the browser sends it itself, before the app runs or without JavaScript
+ * (decision 1216): fields `lang` (the chosen language) and `next` (the page, with its query, to come back to).
+ */
+export const LANGUAGE_CHOICE_PATH = '/language';
+
 /** The first supported language of an Accept-Language header or navigator.languages, else English. */
 export function pickLocale(preferences: string | readonly string[] | null | undefined): Locale {
   const list =

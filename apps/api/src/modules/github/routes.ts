@@ -14,14 +14,10 @@ import { requireAuth } from '../../auth/guard';
 import type { GithubCallbackRequest } from '@app/shared';
 import type { AppContext } from '../../context';
 import { badRequest, unavailable } from '../../lib/errors';
+import { isNavigation } from '../../lib/i18n';
 import { FLOW_COOKIE, authorizeUrl, completeSignIn, newFlow, parseFlowCookie } from './service';
 
 const COOKIE_PATH = '/api/auth/github';
-
-/** A page load in a browser (a link or a button's location change), not a script's request. */
-const isNavigation = (request: FastifyRequest) =>
-  request.headers['sec-fetch-mode'] === 'navigate' ||
-  (request.headers['sec-fetch-mode'] === undefined && /\btext\/html\b/.test(request.headers.accept ?? ''));
 
 export const githubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Only the sign-in flow uses cookies (decision 1011): parsing and writing them is this scope's, not every request's.

@@ -1,4 +1,4 @@
-import { isLocale, pickLocale } from '@app/shared';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, pickLocale } from '@app/shared';
 import type { Locale } from '@app/shared';
 
 export type { Locale };
@@ -18,10 +18,24 @@ export function addressLocale(search: URLSearchParams): Locale | null {
   return isLocale(lang) ? lang : null;
 }
 
-/** The language of the first render: the address, then the remembered choice, then the browser's. */
+/**
+ * The language the `lang` cookie remembers, or null. The switch's form sent without JavaScript writes the cookie alone
+ * (decision 1216), so it may be newer than storage; the server reads it for the page's first byte.
+ */
+function cookieLocale(): Locale | null {
+  const value = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1]?.trim();
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * The language of the first render: the address, then the remembered choice (the cookie, as the server reads it
+ * first, then storage), then the browser's.
+ */
 export function detectLocale(): Locale {
   const fromUrl = new URLSearchParams(window.location.search).get(LOCALE_PARAM);
   if (isLocale(fromUrl)) return fromUrl;
+  const remembered = cookieLocale();
+  if (remembered) return remembered;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -39,7 +53,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Not remembered in this browser; the account and the address still carry it.
   }
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** Marks the document's language for assistive technology, hyphenation and search engines. */
