@@ -31,6 +31,11 @@ export type ReceiptMail = {
   netAmount: number;
   orderRef: string;
   transactionNo: string;
+  /**
+   * The plan the payment extended when it is not the plan paid for: a month of a cheaper plan buys its share of the
+   * plan running (decision 1144), e.g. a cancelled switch's renewal paid afterwards (decision 1220).
+   */
+  extendedPlanName?: string;
 };
 
 /** Every successful payment's receipt, mailed to the company's owner (decision 805). */
@@ -69,6 +74,18 @@ export function receiptMail(locale: Locale, to: string, receipt: ReceiptMail, ap
           transaction: receipt.transactionNo,
         }),
       ].join('\n'),
+      ...(receipt.extendedPlanName
+        ? [
+            tr(
+              'Your company stays on the {running} plan: this payment for the {plan} plan extends it until {date}, the share of a month its amount buys.',
+              {
+                running: receipt.extendedPlanName,
+                plan: receipt.planName,
+                date: formatDay(receipt.periodEnd, locale),
+              },
+            ),
+          ]
+        : []),
       tr('Your receipts stay available on the billing page of {brand}.', { brand: BRAND }),
     ],
     billingPage(tr, appUrl),
@@ -158,6 +175,45 @@ export function downgradeKeptMail(
         'To move to {scheduled}, remove members or invitations on the Company page, then schedule it again on the billing page.',
         { scheduled: details.scheduledName },
       ),
+    ],
+    { label: tr('Open the billing page'), url: `${appUrl}/dashboard/billing` },
+  );
+}
+
+/**
+ * A refund took back an upgrade paid while a cheaper plan was scheduled, so the schedule that payment dropped is back
+ * (decision 1220): the plan kept until the end of the period, the plan after it, and the next month's amount.
+ */
+export function downgradeRestoredMail(
+  locale: Locale,
+  to: string,
+  details: {
+    name: string;
+    orderRef: string;
+    planName: string;
+    scheduledName: string;
+    startsAt: Date;
+    amount: number;
+  },
+  appUrl: string,
+): MailContent {
+  const tr = translatorFor(locale);
+  const date = formatDay(details.startsAt, locale);
+  return layout(
+    locale,
+    to,
+    tr('Your switch to the {plan} plan is scheduled again', { plan: details.scheduledName }),
+    [
+      tr('Hello {name},', { name: details.name }),
+      tr(
+        'The payment for order {ref} was refunded, so what it changed is taken back: your company stays on the {plan} plan until {date}, then moves to the {scheduled} plan you had scheduled before that payment.',
+        { ref: details.orderRef, plan: details.planName, date, scheduled: details.scheduledName },
+      ),
+      tr('The next month’s payment is for the {scheduled} plan ({amount}).', {
+        scheduled: details.scheduledName,
+        amount: vnd(details.amount, locale),
+      }),
+      tr('You can cancel the switch on the billing page until that month is paid.'),
     ],
     { label: tr('Open the billing page'), url: `${appUrl}/dashboard/billing` },
   );

@@ -52,6 +52,21 @@ export const companyTeamSchema = z.object({
       .object({ name: z.enum(PLAN_NAMES), display_name: z.string(), seats: z.number().int() })
       .nullable(),
   }),
+  /**
+   * A cheaper plan scheduled from the end of the paid period (decision 1199), which holds its seats until then
+   * (decision 1155): the page says it before an invitation is refused (decision 1219). Null when none is scheduled.
+   */
+  scheduled_switch: z
+    .object({
+      plan: z.enum(PLAN_NAMES),
+      display_name: z.string(),
+      /** The seats of the scheduled plan: invitations beyond them are refused meanwhile. */
+      seats: z.number().int(),
+      starts_at: z.string(),
+      /** False once the plan's first month is paid: the switch can no longer be cancelled. */
+      cancellable: z.boolean(),
+    })
+    .nullable(),
   unlocks: unlockQuotaSchema,
   members: z.array(companyMemberSchema),
   /** Open invitations (owner only; empty for other members). */

@@ -696,6 +696,13 @@ export const messages: Messages = {
   'The mail will be sent again in a moment.': ['The mail will be sent again in a moment.'],
   'The member was removed from the company.': ['The member was removed from the company.'],
   'The next month is already paid.': ['The next month is already paid.'],
+  'The next month’s payment is for the {scheduled} plan ({amount}).': [
+    'The next month’s payment is for the ',
+    ['scheduled'],
+    ' plan (',
+    ['amount'],
+    ').',
+  ],
   'The owner cannot leave the company. Cancel the package instead.': [
     'The owner cannot leave the company. Cancel the package instead.',
   ],
@@ -721,6 +728,18 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'The payment did not go through. Your account has not changed.',
   ],
+  'The payment for order {ref} was refunded, so what it changed is taken back: your company stays on the {plan} plan until {date}, then moves to the {scheduled} plan you had scheduled before that payment.':
+    [
+      'The payment for order ',
+      ['ref'],
+      ' was refunded, so what it changed is taken back: your company stays on the ',
+      ['plan'],
+      ' plan until ',
+      ['date'],
+      ', then moves to the ',
+      ['scheduled'],
+      ' plan you had scheduled before that payment.',
+    ],
   'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
     [
       'The payment for the ',
@@ -1090,6 +1109,9 @@ export const messages: Messages = {
     ['when'],
     '.',
   ],
+  'You can cancel the switch on the billing page until that month is paid.': [
+    'You can cancel the switch on the billing page until that month is paid.',
+  ],
   'You can choose which application mails you receive on the Notifications page of your dashboard.': [
     'You can choose which application mails you receive on the Notifications page of your dashboard.',
   ],
@@ -1220,6 +1242,16 @@ export const messages: Messages = {
     ['plan'],
     ' plan’s, as before.',
   ],
+  'Your company stays on the {running} plan: this payment for the {plan} plan extends it until {date}, the share of a month its amount buys.':
+    [
+      'Your company stays on the ',
+      ['running'],
+      ' plan: this payment for the ',
+      ['plan'],
+      ' plan extends it until ',
+      ['date'],
+      ', the share of a month its amount buys.',
+    ],
   'Your company’s data is kept.': ['Your company’s data is kept.'],
   'Your employer package has been cancelled.': ['Your employer package has been cancelled.'],
   'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
@@ -1266,6 +1298,11 @@ export const messages: Messages = {
     '” is approved. It is now on the public site.',
   ],
   'Your submission “{title}” was not approved.': ['Your submission “', ['title'], '” was not approved.'],
+  'Your switch to the {plan} plan is scheduled again': [
+    'Your switch to the ',
+    ['plan'],
+    ' plan is scheduled again',
+  ],
   'Your verification code is: {code}': ['Your verification code is: ', ['code']],
   'Your {brand} e-mail address was changed': ['Your ', ['brand'], ' e-mail address was changed'],
   'Your {brand} password was changed': ['Your ', ['brand'], ' password was changed'],

@@ -742,6 +742,13 @@ export const messages: Messages = {
   'The mail will be sent again in a moment.': ['Email sẽ được gửi lại trong giây lát.'],
   'The member was removed from the company.': ['Đã xóa thành viên khỏi công ty.'],
   'The next month is already paid.': ['Tháng tiếp theo đã được thanh toán.'],
+  'The next month’s payment is for the {scheduled} plan ({amount}).': [
+    'Khoản thanh toán tháng tiếp theo là cho gói ',
+    ['scheduled'],
+    ' (',
+    ['amount'],
+    ').',
+  ],
   'The owner cannot leave the company. Cancel the package instead.': [
     'Chủ sở hữu không thể rời công ty. Hãy hủy gói thay vào đó.',
   ],
@@ -767,6 +774,18 @@ export const messages: Messages = {
   'The payment did not go through. Your account has not changed.': [
     'Thanh toán không thành công. Tài khoản của bạn không thay đổi.',
   ],
+  'The payment for order {ref} was refunded, so what it changed is taken back: your company stays on the {plan} plan until {date}, then moves to the {scheduled} plan you had scheduled before that payment.':
+    [
+      'Khoản thanh toán cho đơn hàng ',
+      ['ref'],
+      ' đã được hoàn tiền, nên những gì nó thay đổi được hoàn lại: công ty của bạn tiếp tục dùng gói ',
+      ['plan'],
+      ' đến ngày ',
+      ['date'],
+      ', rồi chuyển sang gói ',
+      ['scheduled'],
+      ' mà bạn đã hẹn trước khoản thanh toán đó.',
+    ],
   'The payment for the {plan} package of {company} was refunded, so the package has ended. The company is on the Free plan now.':
     [
       'Khoản thanh toán cho gói ',
@@ -1132,6 +1151,9 @@ export const messages: Messages = {
     ['when'],
     '.',
   ],
+  'You can cancel the switch on the billing page until that month is paid.': [
+    'Bạn có thể hủy việc chuyển gói trên trang thanh toán cho đến khi tháng đó được thanh toán.',
+  ],
   'You can choose which application mails you receive on the Notifications page of your dashboard.': [
     'Bạn có thể chọn loại thư thông báo hồ sơ muốn nhận tại trang Thông báo trong bảng điều khiển.',
   ],
@@ -1262,6 +1284,16 @@ export const messages: Messages = {
     ['plan'],
     ' như trước.',
   ],
+  'Your company stays on the {running} plan: this payment for the {plan} plan extends it until {date}, the share of a month its amount buys.':
+    [
+      'Công ty của bạn tiếp tục dùng gói ',
+      ['running'],
+      ': khoản thanh toán cho gói ',
+      ['plan'],
+      ' này gia hạn gói đến ngày ',
+      ['date'],
+      ', tương ứng với phần tháng mà số tiền này mua được.',
+    ],
   'Your company’s data is kept.': ['Dữ liệu của công ty bạn vẫn được giữ lại.'],
   'Your employer package has been cancelled.': ['Gói nhà tuyển dụng của bạn đã được hủy.'],
   'Your employer package has been cancelled. {count, plural, one {# published posting was} other {# published postings were}} closed.':
@@ -1307,6 +1339,11 @@ export const messages: Messages = {
     '” đã được phê duyệt và hiện có trên trang công khai.',
   ],
   'Your submission “{title}” was not approved.': ['Mục bạn gửi “', ['title'], '” không được phê duyệt.'],
+  'Your switch to the {plan} plan is scheduled again': [
+    'Việc chuyển sang gói ',
+    ['plan'],
+    ' đã được hẹn lại',
+  ],
   'Your verification code is: {code}': ['Mã xác thực của bạn là: ', ['code']],
   'Your {brand} e-mail address was changed': ['Địa chỉ email ', ['brand'], ' của bạn đã được thay đổi'],
   'Your {brand} password was changed': ['Mật khẩu ', ['brand'], ' của bạn đã được thay đổi'],

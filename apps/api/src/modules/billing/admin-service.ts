@@ -1,23 +1,29 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { i18nText } from '@app/shared';
-import type { AdminPayment, AdminPaymentQuery, GatewayNotification, Plan } from '@app/shared';
+import type { AdminPayment, AdminPaymentQuery, GatewayNotification, Plan, Settings } from '@app/shared';
 import type { AuthUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
-import { billingNotifications, billingPayments, subscriptions } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { auditLog, billingNotifications, billingPayments, subscriptions } from '../../db/schema';
 import type { billingOrders } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { fitSeats, lockCompany, priorityPlans, refreshPriority } from '../../lib/company';
+import { fitSeats, lockCompany, priorityPlans, refreshPriority, seatsUsed } from '../../lib/company';
 import { csvCell, toCsv } from '../../lib/csv';
 import { conflict, notFound } from '../../lib/errors';
+import { localeOf } from '../../lib/i18n';
 import { getSettings } from '../../lib/settings';
+import { downgradeRestoredMail } from '../../mail/billing-templates';
+import { enqueueMail } from '../../mail/outbox';
 import { iso, isoOrNull, matchesTerms } from '../../lib/tenancy';
+import { chargeFor } from './periods';
 import {
   changePlan,
   endPackage,
   mailLeftMembers,
   openSubscription,
+  ownerOf,
   plansByName,
   seatsOf,
   toOrder,
@@ -370,6 +376,17 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
         effect = 'shortened';
       }
     }
+    const schedule =
+      effect === 'ended' || !sub
+        ? null
+        : await scheduleAfterRefund(ctx, tx, {
+            companyId: order.companyId,
+            orderRef: order.ref,
+            dropped: sub,
+            settings,
+            all,
+            now,
+          });
     const after = await openSubscription(tx, order.companyId);
     await audit(tx, {
       action: 'billing.refund_marked',
@@ -382,10 +399,171 @@ export async function markRefunded(ctx: AppContext, admin: AuthUser, id: string,
         members_removed: { before: 0, after: membersRemoved },
         plan: { before: before.plan, after: after?.plan ?? null },
         paid_until: { before: before.paid_until, after: after?.paidUntil?.toISOString() ?? null },
+        ...(schedule
+          ? {
+              scheduled_plan: { before: schedule.before, after: schedule.after },
+              scheduled_at: { before: schedule.beforeAt, after: schedule.afterAt },
+            }
+          : {}),
       },
       at: now,
     });
   });
   ctx.outbox.poke();
   return toPayment(await one(ctx, id), all, ctx.clock.now());
+}
+
+type ScheduleChange = {
+  before: string | null;
+  after: string | null;
+  beforeAt: string | null;
+  afterAt: string | null;
+};
+
+/**
+ * What a refund does to a scheduled cheaper plan (decision 1220), in the refund's transaction after the period and the
+ * plan were taken back. A schedule always starts at the end of the paid period (decision 1199):
+ * - one that a refunded month of the current plan had moved on (decision 1199's "a month paid meanwhile") comes back
+ *   to the new end, so that the billing page, the reminders and the renewal order agree on the plan to pay;
+ * - one the refund's plan restore replaced with a new subscription row is carried over while its plan is still
+ *   cheaper than the plan restored, and dropped (`billing.downgrade_cancelled`, reason `refunded`) when the plan
+ *   restored is already that plan or cheaper;
+ * - one the refunded payment dropped (an upgrade paid while it was scheduled, decision 1155's `upgraded` entry naming
+ *   the order) is scheduled again — taking the payment back takes back what it did — when the package is again on
+ *   the plan it was scheduled from, the boundary is still this period's end, the renewal is on, nothing else is
+ *   scheduled and the team fits the plan's seats; audited `billing.downgrade_scheduled` (reason `refunded`), and the
+ *   owner is told by mail. Not restored otherwise (the owner can schedule it again on the billing page).
+ * Returns the change for the refund's audit entry, or null when the schedule did not change.
+ */
+async function scheduleAfterRefund(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  input: {
+    companyId: string;
+    orderRef: string;
+    /** The subscription before the refund (a plan restore ended it). */
+    dropped: { id: string; scheduledPlanId: number | null; scheduledAt: Date | null };
+    settings: Settings;
+    all: Map<string, Plan>;
+    now: Date;
+  },
+): Promise<ScheduleChange | null> {
+  const { companyId, settings, all, now } = input;
+  const sub = await openSubscription(tx, companyId);
+  if (!sub?.paidUntil) return null;
+  const planOf = (id: number | null) => [...all.values()].find((p) => p.id === id);
+  const running = all.get(sub.plan);
+  const owner = await ownerOf(tx, companyId);
+  const change = (
+    before: Plan | undefined,
+    beforeAt: Date | null,
+    after: Plan | undefined,
+    afterAt: Date | null,
+  ): ScheduleChange => ({
+    before: before?.name ?? null,
+    after: after?.name ?? null,
+    beforeAt: isoOrNull(beforeAt),
+    afterAt: isoOrNull(afterAt),
+  });
+
+  // A schedule on the running row that starts after the (shortened) period: back to its end.
+  if (sub.scheduledPlanId !== null && sub.scheduledAt) {
+    if (sub.scheduledAt.getTime() <= sub.paidUntil.getTime()) return null;
+    await tx.update(subscriptions).set({ scheduledAt: sub.paidUntil }).where(eq(subscriptions.id, sub.id));
+    const plan = planOf(sub.scheduledPlanId);
+    return change(plan, sub.scheduledAt, plan, sub.paidUntil);
+  }
+
+  // The row the refund replaced (a plan restored) had a schedule: carried over, or dropped.
+  if (input.dropped.id !== sub.id && input.dropped.scheduledPlanId !== null && input.dropped.scheduledAt) {
+    const plan = planOf(input.dropped.scheduledPlanId);
+    const keep =
+      plan &&
+      running &&
+      plan.price > 0 &&
+      plan.price < running.price &&
+      !sub.renewalStoppedAt &&
+      input.dropped.scheduledAt.getTime() >= sub.paidUntil.getTime() &&
+      (await seatsUsed(tx, companyId, now)) <= seatsOf(settings, plan.name);
+    if (keep) {
+      await tx
+        .update(subscriptions)
+        .set({ scheduledPlanId: plan.id, scheduledAt: sub.paidUntil })
+        .where(eq(subscriptions.id, sub.id));
+      return change(plan, input.dropped.scheduledAt, plan, sub.paidUntil);
+    }
+    await audit(tx, {
+      action: 'billing.downgrade_cancelled',
+      target: { type: 'company', id: companyId, label: owner.company || owner.email },
+      changes: {
+        scheduled_plan: { before: plan?.name ?? null, after: null },
+        starts_at: { before: isoOrNull(input.dropped.scheduledAt), after: null },
+        reason: { before: null, after: 'refunded' },
+        order: { before: null, after: input.orderRef },
+      },
+      at: now,
+    });
+    return change(plan, input.dropped.scheduledAt, undefined, null);
+  }
+
+  // The refunded payment had dropped a schedule (decision 1155 names the order in its entry): scheduled again.
+  const [entry] = await tx
+    .select({ changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'billing.downgrade_cancelled'),
+        eq(auditLog.targetId, companyId),
+        sql`${auditLog.changes} -> 'reason' ->> 'after' = 'upgraded'`,
+        sql`${auditLog.changes} -> 'order' ->> 'after' = ${input.orderRef}`,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const name = entry?.changes?.scheduled_plan?.before;
+  const startsAt = entry?.changes?.starts_at?.before;
+  const plan = typeof name === 'string' ? all.get(name) : undefined;
+  if (!plan || typeof startsAt !== 'string' || !running) return null;
+  const fits =
+    plan.price > 0 &&
+    plan.price < running.price &&
+    !sub.renewalStoppedAt &&
+    new Date(startsAt).getTime() === sub.paidUntil.getTime() &&
+    sub.paidUntil.getTime() > now.getTime() &&
+    (await seatsUsed(tx, companyId, now)) <= seatsOf(settings, plan.name);
+  if (!fits) return null;
+  await tx
+    .update(subscriptions)
+    .set({ scheduledPlanId: plan.id, scheduledAt: sub.paidUntil })
+    .where(eq(subscriptions.id, sub.id));
+  await audit(tx, {
+    action: 'billing.downgrade_scheduled',
+    target: { type: 'company', id: companyId, label: owner.company || owner.email },
+    changes: {
+      plan: { before: sub.plan, after: plan.name },
+      scheduled_plan: { before: null, after: plan.name },
+      starts_at: { before: null, after: iso(sub.paidUntil) },
+      reason: { before: null, after: 'refunded' },
+      order: { before: null, after: input.orderRef },
+    },
+    at: now,
+  });
+  await enqueueMail(
+    tx,
+    downgradeRestoredMail(
+      localeOf(owner.locale),
+      owner.email,
+      {
+        name: owner.name,
+        orderRef: input.orderRef,
+        planName: running.display_name,
+        scheduledName: plan.display_name,
+        startsAt: sub.paidUntil,
+        amount: chargeFor(plan.price, settings.billing),
+      },
+      ctx.config.appUrl,
+    ),
+    now,
+  );
+  return change(undefined, null, plan, sub.paidUntil);
 }

@@ -17,6 +17,7 @@ import { outboxTo } from '../../../test/helpers';
 import { adminActor, companyIdOf } from '../../../test/recruitment';
 import { teammate as joinTeam } from '../../../test/recruiters';
 import type { Actor, MailReader } from '../../../test/recruitment';
+import { downgradeRestoredMail, receiptMail } from '../../mail/billing-templates';
 import { periodEnd } from './periods';
 
 // Decision 1199: a cheaper plan scheduled for the end of the paid period — its renewal at the new price, the switch
@@ -461,5 +462,206 @@ describe('what a scheduled change holds until the boundary (decision 1155)', () 
     } finally {
       expect((await setVat(true)).status).toBe(200);
     }
+  });
+});
+
+describe('the team page and refunds around a scheduled change (decisions 1219, 1220)', () => {
+  const teamOf = async (owner: Actor) =>
+    (await server.call('GET', '/api/company/team', { token: await as(owner) })).body.company as {
+      scheduled_switch: unknown;
+    };
+
+  const refund = async (email: string, pick: (p: { kind: string; ref: string }) => boolean) => {
+    const admin = await adminActor(server);
+    const list = await server.call('GET', `/api/admin/payments?q=${email}&status=paid`, {
+      token: admin.token,
+    });
+    const [payment] = (list.body.payments as Array<{ id: string; kind: string; ref: string }>).filter(pick);
+    const reply = await server.call('POST', `/api/admin/payments/${payment!.id}/refund`, {
+      token: admin.token,
+      body: { note: 'Refunded in the VNPay merchant portal' },
+    });
+    expect(reply.status).toBe(200);
+  };
+
+  it('tells the team page which seats a scheduled switch holds, and whether it can still be cancelled', async () => {
+    const { owner, paidUntil } = await enterprise('team-page@downgrade.test');
+    expect((await teamOf(owner)).scheduled_switch).toBeNull();
+    expect((await schedule(owner)).status).toBe(200);
+    expect((await teamOf(owner)).scheduled_switch).toEqual({
+      plan: 'standard',
+      display_name: 'Pro',
+      seats: 1,
+      starts_at: paidUntil.toISOString(),
+      cancellable: true,
+    });
+    expect((await unschedule(owner)).status).toBe(200);
+    expect((await teamOf(owner)).scheduled_switch).toBeNull();
+    expect((await schedule(owner)).status).toBe(200);
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect((await teamOf(owner)).scheduled_switch).toMatchObject({ plan: 'standard', cancellable: false });
+  });
+
+  it('brings the switch back to the end of the period when the month paid meanwhile is refunded', async () => {
+    const email = 'refund-meanwhile@downgrade.test';
+    const { owner, companyId, paidUntil } = await enterprise(email);
+    // An Enterprise month opened before the switch was scheduled and paid after: the switch follows it.
+    const order = await ownerOrder(server, await as(owner), 'premium');
+    expect((await schedule(owner)).status).toBe(200);
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect((await billing(owner)).scheduled).toMatchObject({ starts_at: periodEnd(paidUntil).toISOString() });
+
+    await refund(email, (p) => p.kind === 'renewal');
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil });
+    // The switch starts where the paid period ends again: the page, the order and the reminder all ask for Pro.
+    const page = await billing(owner);
+    expect(page.scheduled).toMatchObject({ plan: 'standard', starts_at: paidUntil.toISOString() });
+    expect(page.options).toContainEqual({
+      kind: 'renewal',
+      plan: 'standard',
+      plan_name: 'Pro',
+      amount: 199_000,
+    });
+    const renewal = await ownerOrder(server, await as(owner), 'standard');
+    expect(renewal.status).toBe(200);
+    expect(renewal.body.order).toMatchObject({ kind: 'renewal', plan: 'standard', amount: 199_000 });
+    advanceTo(new Date(paidUntil.getTime() - 7 * DAY + HOUR));
+    await round();
+    const [reminder] = (await outboxTo(server, owner.email)).filter((m) => /package ends on/.test(m.subject));
+    expect(reminder!.text).toContain('the next month is on the Pro plan');
+    expect(reminder!.text).toContain('Pay the next month (199,000 VND)');
+    const [entry] = await auditOf(companyId, 'billing.refund_marked');
+    expect(entry!.changes).toMatchObject({
+      scheduled_at: { before: periodEnd(paidUntil).toISOString(), after: paidUntil.toISOString() },
+    });
+  });
+
+  it('schedules the switch again when the upgrade that dropped it is refunded, and tells the owner', async () => {
+    const email = 'refund-upgrade@downgrade.test';
+    const pro = await paidEmployer(server, vnpay, mail, email, 'standard');
+    const companyId = await companyIdOf(server, pro.userId);
+    const paidUntil = (await running(companyId))!.paidUntil!;
+    // Two upgrades opened on Pro; the second is paid after the owner, on Enterprise, scheduled Pro again.
+    const first = await ownerOrder(server, await as(pro), 'premium');
+    const second = await ownerOrder(server, await as(pro), 'premium');
+    await pay(server, vnpay, first.body.payment_url as string);
+    expect((await schedule(pro)).status).toBe(200);
+    await pay(server, vnpay, second.body.payment_url as string);
+    expect((await billing(pro)).scheduled).toBeNull();
+
+    // Refunding the second payment takes back what it did: it dropped the switch; the first one bought Enterprise.
+    await refund(email, (p) => p.ref === (second.body.order as { ref: string }).ref);
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil });
+    const page = await billing(pro);
+    expect(page.scheduled).toMatchObject({ plan: 'standard', starts_at: paidUntil.toISOString() });
+    expect(page.options).toContainEqual(expect.objectContaining({ kind: 'renewal', plan: 'standard' }));
+    expect((await teamOf(pro)).scheduled_switch).toMatchObject({ plan: 'standard', seats: 1 });
+    const restored = (await auditOf(companyId, 'billing.downgrade_scheduled')).find(
+      (e) => (e.changes as Record<string, { after: unknown }>).reason?.after === 'refunded',
+    );
+    expect(restored!.changes).toMatchObject({
+      scheduled_plan: { before: null, after: 'standard' },
+      starts_at: { before: null, after: paidUntil.toISOString() },
+    });
+    const [told] = (await outboxTo(server, pro.email)).filter((m) =>
+      /switch to the Pro plan is scheduled again/.test(m.subject),
+    );
+    expect(told!.text).toContain('your company stays on the Enterprise plan until');
+    expect(told!.text).toContain('The next month’s payment is for the Pro plan (199,000 VND).');
+
+    // Refunding the first upgrade gives Pro back now: the switch to Pro has nothing left to do, and is dropped, said.
+    await refund(email, (p) => p.ref === (first.body.order as { ref: string }).ref);
+    expect(await running(companyId)).toEqual({ plan: 'standard', paidUntil });
+    expect((await billing(pro)).scheduled).toBeNull();
+    const dropped = (await auditOf(companyId, 'billing.downgrade_cancelled')).find(
+      (e) => (e.changes as Record<string, { after: unknown }>).reason?.after === 'refunded',
+    );
+    expect(dropped!.changes).toMatchObject({ scheduled_plan: { before: 'standard', after: null } });
+  });
+
+  it('renews the plan kept once the switch is cancelled after its order was opened; that order paid late does not switch', async () => {
+    const { owner, companyId, paidUntil } = await enterprise('stale@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    const stale = await ownerOrder(server, await as(owner), 'standard');
+    expect(stale.body.order).toMatchObject({ kind: 'renewal', plan: 'standard' });
+    expect((await unschedule(owner)).status).toBe(200);
+    const page = await billing(owner);
+    expect(page.options).toContainEqual({
+      kind: 'renewal',
+      plan: 'premium',
+      plan_name: 'Enterprise',
+      amount: 499_000,
+    });
+    expect(page.options.find((o) => o.plan === 'standard')).toBeUndefined();
+
+    // Paid at the gateway afterwards: the money buys its share of an Enterprise month (decision 1144); the
+    // receipt says the company stays on Enterprise.
+    await pay(server, vnpay, stale.body.payment_url as string);
+    const month = periodEnd(paidUntil).getTime() - paidUntil.getTime();
+    const extended = new Date(paidUntil.getTime() + Math.floor((month * 199_000) / 499_000));
+    expect(await running(companyId)).toEqual({ plan: 'premium', paidUntil: extended });
+    const [receipt] = (await outboxTo(server, owner.email)).filter((m) =>
+      /Pro plan, 199,000/.test(m.subject),
+    );
+    expect(receipt!.text).toContain(
+      'Your company stays on the Enterprise plan: this payment for the Pro plan extends it until',
+    );
+
+    // The reminder asks for Enterprise's month; nothing switches at the end.
+    advanceTo(new Date(extended.getTime() - 7 * DAY + HOUR));
+    await round();
+    const [reminder] = (await outboxTo(server, owner.email)).filter((m) => /package ends on/.test(m.subject));
+    expect(reminder!.text).not.toContain('the next month is on the Pro plan');
+    expect(reminder!.text).toContain('Pay the next month (499,000 VND)');
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect((await running(companyId))!.plan).toBe('premium');
+  });
+});
+
+describe('the mails of decision 1220, in Vietnamese', () => {
+  it('says the switch is scheduled again, and which plan a late cheaper month extended', () => {
+    const restored = downgradeRestoredMail(
+      'vi',
+      'owner@downgrade.test',
+      {
+        name: 'Chủ',
+        orderRef: 'DT261128ABCDEFGHJK',
+        planName: 'Enterprise',
+        scheduledName: 'Pro',
+        startsAt: new Date('2026-12-28T03:00:00.000Z'),
+        amount: 199_000,
+      },
+      'https://dottrip.example',
+    );
+    expect(restored.subject).toBe('Việc chuyển sang gói Pro đã được hẹn lại');
+    expect(restored.text).toContain('Khoản thanh toán tháng tiếp theo là cho gói Pro (199.000 VND).');
+    const receipt = receiptMail(
+      'vi',
+      'owner@downgrade.test',
+      {
+        number: 'R2026-000001',
+        issuedAt: new Date('2026-11-28T03:00:00.000Z'),
+        companyName: 'FPT',
+        buyerName: 'Chủ',
+        billedTo: 'owner@downgrade.test',
+        planName: 'Pro',
+        kind: 'renewal',
+        periodStart: new Date('2026-12-28T03:00:00.000Z'),
+        periodEnd: new Date('2027-01-09T03:00:00.000Z'),
+        amount: 199_000,
+        vatPercent: 10,
+        vatAmount: 18_091,
+        netAmount: 180_909,
+        orderRef: 'DT261128ABCDEFGHJK',
+        transactionNo: '1',
+        extendedPlanName: 'Enterprise',
+      },
+      'https://dottrip.example',
+    );
+    expect(receipt.text).toContain(
+      'Công ty của bạn tiếp tục dùng gói Enterprise: khoản thanh toán cho gói Pro này',
+    );
   });
 });

@@ -924,6 +924,7 @@ async function activate(
   let blocked = false;
   let movedFrom: string | null = null;
   let scheduledRenewal = false;
+  let extended: string | null = null;
   const before = { plan: sub?.plan ?? null, paid_until: sub?.paidUntil?.toISOString() ?? null };
 
   const extend = async (running: OpenSubscription & { paidUntil: Date }, share = 1) => {
@@ -981,6 +982,8 @@ async function activate(
         scheduled_plan: { before: dropped.name, after: null },
         starts_at: { before: isoOrNull(running.scheduledAt), after: null },
         reason: { before: null, after: 'upgraded' },
+        // The payment that dropped it: a refund of that payment gives the schedule back (decision 1220).
+        order: { before: null, after: order.ref },
       },
       actor: null,
       at: now,
@@ -992,6 +995,9 @@ async function activate(
       end = paidRunning.paidUntil;
       await changePlan(tx, paidRunning, { companyId: order.companyId, planId: plan.id, now });
       await scheduleDropped(paidRunning);
+      // The plan the payment really moved from (a change opened before another upgrade was paid starts from the
+      // dearer plan already running): a refund gives that plan back, not the one the order was opened on (1220).
+      if (paidRunning.plan !== order.fromPlan) movedFrom = paidRunning.plan;
     } else blocked = true;
   } else if (paidRunning) {
     const running = all.get(paidRunning.plan);
@@ -1011,6 +1017,9 @@ async function activate(
       // A month of a cheaper plan, paid after a change to a dearer one (its order was opened before the change):
       // the money buys its share of a month of the plan running, not a whole month of it (decision 1144).
       await extend(paidRunning, Math.min(1, order.amount / chargeFor(running.price, settings.billing)));
+      // The receipt mail says which plan the money extended, so that a month of a plan that does not run (a
+      // cancelled switch's renewal paid afterwards, decision 1220) is not read as the switch.
+      extended = running.display_name;
     } else {
       await extend(paidRunning);
       // A month of the running plan paid while a change is scheduled (an order opened before): the change follows
@@ -1113,7 +1122,7 @@ async function activate(
     receiptMail(
       localeOf(owner.locale),
       owner.email,
-      { ...receipt, buyerName: owner.name },
+      { ...receipt, buyerName: owner.name, ...(extended ? { extendedPlanName: extended } : {}) },
       ctx.config.appUrl,
     ),
     now,
@@ -1259,7 +1268,9 @@ export async function overview(ctx: AppContext, user: AuthUser): Promise<Billing
       const starts = await periodStarts(ctx.db, companyId);
       if (sub.paidUntil.getTime() <= periodEnd(now, dayMs).getTime()) {
         // The renewal of a period followed by a scheduled cheaper plan is for that plan (decision 1199).
-        const renewed = scheduled && !schedulePaid(sub) ? scheduled : current;
+        // Only while it starts at this period's end, as the order and the reminders read it (decision 1220).
+        const renewed =
+          scheduled && sub.scheduledAt?.getTime() === sub.paidUntil.getTime() ? scheduled : current;
         options.push({
           kind: 'renewal',
           plan: renewed.name as 'standard',
@@ -1503,4 +1514,4 @@ export async function mailLeftMembers(
   }
 }
 
-export { byName as plansByName, openSubscription, toOrder, effectiveStatus };
+export { byName as plansByName, openSubscription, ownerOf, toOrder, effectiveStatus };

@@ -8,6 +8,7 @@ import type {
   CompanyMember,
   CompanyTeam,
   Locale,
+  PlanName,
   Settings,
 } from '@app/shared';
 import { hashPassword } from '../../auth/password';
@@ -197,7 +198,7 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
   const limit = seatLimit(settings, company.plan);
   const more = cheapestPlanWith(settings, (p) => p.seats > limit);
   const apiPlan = cheapestPlanWith(settings, (p) => p.capabilities.includes('api_access'));
-  const [list, invitations, used, unlocks, [reassign]] = await Promise.all([
+  const [list, invitations, used, unlocks, [reassign], [scheduled]] = await Promise.all([
     members(ctx.db, company.id, now),
     company.role === 'owner' ? openInvitations(ctx.db, company.id, now) : Promise.resolve([]),
     seatsUsed(ctx.db, company.id, now),
@@ -210,7 +211,17 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
           where j.company_id = ${company.id} and i.status = 'scheduled' and i.ends_at > ${now.toISOString()}
             and not exists (select 1 from company_members m where m.user_id = iv.user_id and m.company_id = ${company.id})`,
     ),
+    // The switch the billing page scheduled (decision 1199), as checkSeat reads it: the page says before any
+    // invitation that its seats are held (decision 1219).
+    queryRows<{ name: string; starts_at: string | Date; paid_until: string | Date | null }>(
+      ctx.db,
+      sql`select sp.name, s.scheduled_at as starts_at, s.paid_until
+          from subscriptions s join plans sp on sp.id = s.scheduled_plan_id
+          where s.company_id = ${company.id} and s.ended_at is null and s.scheduled_at is not null`,
+    ),
   ]);
+  const next = scheduled ? settings.plans.find((p) => p.name === scheduled.name) : undefined;
+  const startsAt = scheduled ? new Date(scheduled.starts_at) : null;
   return {
     id: company.id,
     name: row?.name ?? company.name,
@@ -221,6 +232,19 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
       used,
       more_with: more ? { name: more.name, display_name: more.display_name, seats: more.seats } : null,
     },
+    scheduled_switch:
+      scheduled && startsAt
+        ? {
+            plan: scheduled.name as PlanName,
+            display_name: next?.display_name ?? scheduled.name,
+            seats: next?.seats ?? 1,
+            starts_at: iso(startsAt),
+            // Decision 1199: once the month after the boundary is paid, the switch can no longer be cancelled.
+            cancellable: !(
+              scheduled.paid_until && new Date(scheduled.paid_until).getTime() > startsAt.getTime()
+            ),
+          }
+        : null,
     unlocks,
     members: list,
     invitations,

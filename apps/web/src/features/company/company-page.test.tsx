@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROLE_PERMISSIONS, withCompanyRole } from '@app/shared';
 import type { CompanyRole, CompanyTeam, User } from '@app/shared';
@@ -63,6 +64,7 @@ function team(overrides: Partial<CompanyTeam> = {}): CompanyTeam {
       },
     ],
     interviews_to_reassign: 0,
+    scheduled_switch: null,
     integrations: { included: true, offered_by: { name: 'premium', display_name: 'Enterprise' } },
     ...overrides,
   };
@@ -367,6 +369,120 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
       unmount();
     }
     i18n.activate('en');
+  });
+
+  it('says before any invitation that a scheduled switch holds the seats, with the way to cancel it (decision 1219)', async () => {
+    const SCHEDULED = {
+      plan: 'standard' as const,
+      display_name: 'Pro',
+      seats: 1,
+      starts_at: '2026-12-20T03:00:00.000Z',
+      cancellable: true,
+    };
+    const TEXTS = {
+      en: {
+        form: 'Invite a teammate',
+        seats:
+          'From 20 Dec 2026, your company is on the Pro plan, with 1 seat. Until then, invitations beyond 1 seat are refused.',
+        notice:
+          'A switch to the Pro plan is scheduled. From 20 Dec 2026, your company is on the Pro plan, with 1 seat. Until then, invitations beyond 1 seat are refused.',
+        link: 'Cancel the switch on the Billing page',
+        paid: 'The first month of the Pro plan is already paid: the switch can no longer be cancelled.',
+      },
+      vi: {
+        form: 'Mời đồng nghiệp',
+        seats:
+          'Từ ngày 20 thg 12, 2026, công ty của bạn dùng gói Pro, với 1 chỗ. Cho đến lúc đó, lời mời vượt quá 1 chỗ sẽ bị từ chối.',
+        notice:
+          'Công ty đã hẹn chuyển sang gói Pro. Từ ngày 20 thg 12, 2026, công ty của bạn dùng gói Pro, với 1 chỗ. Cho đến lúc đó, lời mời vượt quá 1 chỗ sẽ bị từ chối.',
+        link: 'Hủy việc chuyển gói trên trang Thanh toán',
+        paid: 'Tháng đầu tiên của gói Pro đã được thanh toán: không thể hủy việc chuyển gói nữa.',
+      },
+    };
+    for (const locale of ['en', 'vi'] as const) {
+      i18n.activate(locale);
+      const texts = TEXTS[locale];
+      const owner = teammate('owner', { locale });
+      stubApi(owner, {
+        'GET /api/company/team': teamReply(
+          team({ members: [member('owner')], invitations: [], scheduled_switch: SCHEDULED }),
+        ),
+        'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+        'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      });
+      const { unmount, container } = renderMemberArea('/dashboard/company', owner);
+      // Where the seats are shown.
+      expect(await screen.findByTestId('company-seats-scheduled')).toHaveTextContent(texts.seats);
+      // Above the invitation form, read with its e-mail field, before anything is sent.
+      const form = await screen.findByRole('form', { name: texts.form });
+      const notice = screen.getByTestId('company-scheduled-switch');
+      expect(notice).toHaveTextContent(texts.notice);
+      expect(notice).not.toHaveAttribute('role', 'alert');
+      expect(within(form).getByRole('textbox')).toHaveAccessibleDescription(texts.notice);
+      expect(within(notice).getByRole('link', { name: texts.link })).toHaveAttribute(
+        'href',
+        '/dashboard/billing',
+      );
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+      unmount();
+
+      // Once the plan's first month is paid the switch cannot be cancelled: said, without the link.
+      stubApi(owner, {
+        'GET /api/company/team': teamReply(
+          team({
+            members: [member('owner')],
+            invitations: [],
+            scheduled_switch: { ...SCHEDULED, cancellable: false },
+          }),
+        ),
+        'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+        'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      });
+      const paid = renderMemberArea('/dashboard/company', owner);
+      const paidNotice = await screen.findByTestId('company-scheduled-switch');
+      expect(paidNotice).toHaveTextContent(texts.paid);
+      expect(within(paidNotice).queryByRole('link')).toBeNull();
+      paid.unmount();
+    }
+    i18n.activate('en');
+  });
+
+  it('shows a recruiter the seats a scheduled switch holds, without the invitation form', async () => {
+    const recruiter = teammate('recruiter');
+    stubApi(recruiter, {
+      'GET /api/company/team': teamReply(
+        team({
+          your_role: 'recruiter',
+          invitations: [],
+          scheduled_switch: {
+            plan: 'standard',
+            display_name: 'Pro',
+            seats: 3,
+            starts_at: '2026-12-20T03:00:00.000Z',
+            cancellable: true,
+          },
+        }),
+      ),
+    });
+    renderMemberArea('/dashboard/company', recruiter);
+    expect(await screen.findByTestId('company-seats-scheduled')).toHaveTextContent(
+      'From 20 Dec 2026, your company is on the Pro plan, with 3 seats. Until then, invitations beyond 3 seats are refused.',
+    );
+    expect(screen.queryByTestId('company-scheduled-switch')).toBeNull();
+  });
+
+  it('says nothing of a switch when none is scheduled', async () => {
+    const owner = teammate('owner');
+    stubApi(owner, {
+      'GET /api/company/team': teamReply(team()),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+    });
+    renderMemberArea('/dashboard/company', owner);
+    expect(await screen.findByTestId('company-seats')).toHaveTextContent('4 of 10 seats used');
+    expect(screen.queryByTestId('company-seats-scheduled')).toBeNull();
+    expect(screen.queryByTestId('company-scheduled-switch')).toBeNull();
   });
 
   it('reads in Vietnamese', async () => {

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteForm } from './invite-form';
 import { COMPANY_ROLE_LABELS } from './labels';
 import { WebhooksSection } from './webhooks-section';
-import { SeatProblem } from './seat-problem';
+import { ScheduledSwitchNotice, SeatProblem } from './seat-problem';
 
 type Notify = (text: string) => void;
 
@@ -74,6 +74,7 @@ function Summary({ company }: { company: CompanyTeam }) {
         <Fact term={<Trans>Seats</Trans>} testId="company-seats">
           {seats}
           {moreSeats && <span className="block text-sm text-slate-300">{moreSeats}</span>}
+          {company.scheduled_switch && <ScheduledSwitchNotice held={company.scheduled_switch} compact />}
         </Fact>
         <Fact term={<Trans>Candidate unlocks left this month</Trans>} testId="company-unlocks">
           {left == null ? t`Unlimited` : ofLimit == null ? left : t`${left} of ${ofLimit}`}
@@ -475,7 +476,7 @@ export function CompanyPage() {
           </div>
         )}
         <Members company={company} manage={manage} onNotice={setNotice} />
-        {manage && <InviteForm />}
+        {manage && <InviteForm held={company.scheduled_switch} owner={owner} />}
         {manage && <Invitations invitations={company.invitations} onNotice={setNotice} />}
         {/* Issue 14: the owner's integrations; a plan without API integration shows the upgrade prompt. */}
         {owner && <ApiKeysSection locked={integrationsLocked} />}

@@ -39,6 +39,7 @@ const company: CompanyTeam = {
   ],
   invitations: [],
   interviews_to_reassign: 0,
+  scheduled_switch: null,
   integrations: { included: true, offered_by: { name: 'premium', display_name: 'Enterprise' } },
 };
 

@@ -3,20 +3,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INVITABLE_COMPANY_ROLES, companyInviteRequest } from '@app/shared';
-import type { CompanyInviteRequest } from '@app/shared';
+import type { CompanyInviteRequest, CompanyTeam } from '@app/shared';
 import { StatusText } from '@/components/status-text';
 import { buttonClass, inputClass, labelClass, panelClass } from '@/components/styles';
 import { translateText } from '@/lib/i18n';
 import { useInviteTeammate } from './api';
 import { COMPANY_ROLE_LABELS } from './labels';
-import { SeatProblem } from './seat-problem';
+import { ScheduledSwitchNotice, SeatProblem } from './seat-problem';
 
 /**
  * The owner invites by e-mail with a role (issue 10). A refusal shows the server's own message: the seat limit
  * (402, naming the plan with more seats, with the way to the plans) or a conflict (409: already a member,
- * already invited, in another company).
+ * already invited, in another company). A scheduled cheaper plan's seats (decision 1155) are said above the form,
+ * and read with the e-mail field, before anything is refused (decision 1219).
  */
-export function InviteForm() {
+export function InviteForm({
+  held = null,
+  owner = false,
+}: {
+  held?: CompanyTeam['scheduled_switch'];
+  owner?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const invite = useInviteTeammate();
   const [sent, setSent] = useState<string | null>(null);
@@ -30,6 +37,10 @@ export function InviteForm() {
     defaultValues: { email: '', role: 'recruiter' },
   });
   const emailError = errors.email?.message;
+  const described =
+    [held ? 'company-invite-held' : '', emailError ? 'company-invite-email-error' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <section aria-labelledby="invite-title" className={panelClass}>
@@ -41,6 +52,7 @@ export function InviteForm() {
           They receive a link, valid for 7 days, to join the company: with their account, or with a new one.
         </Trans>
       </p>
+      {held && <ScheduledSwitchNotice id="company-invite-held" held={held} billingLink={owner} />}
       <form
         noValidate
         aria-labelledby="invite-title"
@@ -66,7 +78,7 @@ export function InviteForm() {
             autoComplete="off"
             className={inputClass}
             aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'company-invite-email-error' : undefined}
+            aria-describedby={described}
             {...register('email', { onChange: () => invite.reset() })}
           />
         </div>

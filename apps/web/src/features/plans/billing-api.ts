@@ -41,7 +41,11 @@ export function useScheduleDowngrade() {
   return useMutation({
     mutationFn: (plan: PlanName) =>
       api.post<{ success: true; message: string }>('/api/billing/downgrade', { plan }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['billing'] }),
+    // The company page says which seats the switch holds (decision 1219): read again there too.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['billing'] });
+      void client.invalidateQueries({ queryKey: ['company'] });
+    },
   });
 }
 
@@ -50,6 +54,9 @@ export function useCancelDowngrade() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ success: true; message: string }>('/api/billing/downgrade'),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['billing'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['billing'] });
+      void client.invalidateQueries({ queryKey: ['company'] });
+    },
   });
 }
