@@ -107,4 +107,19 @@ test('an administrator manages categories, targets and canned replies on the des
   await expect(page.getByRole('button', { name: `Retire “${name}”` })).toBeVisible();
   await page.getByRole('button', { name: `Retire “${name}”` }).click();
   await expect(page.getByRole('button', { name: `Bring back “${name}”` })).toBeVisible();
+
+  // A canned reply's language is chosen beside its name and shown as a badge (decision 1217); the seeds carry theirs.
+  const seeded = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Edit “Đã xử lý xong”' }) });
+  await expect(seeded.getByText('Vietnamese', { exact: true })).toBeVisible();
+  const reply = `Hoàn tiền ${Date.now().toString(36)}`;
+  await page.getByLabel('Name of a new reply').fill(reply);
+  await page.getByLabel('Language of the reply').selectOption('vi');
+  await page.getByLabel('Text of the reply').fill('Chúng tôi đã hoàn tiền cho bạn.');
+  await page.getByRole('button', { name: 'Add the reply' }).click();
+  const added = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Edit “${reply}”` }) });
+  await expect(added.getByText('Vietnamese', { exact: true })).toBeVisible();
 });

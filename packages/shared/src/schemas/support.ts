@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { LOCALES } from '../i18n/format';
-import type { Locale } from '../i18n/format';
 import { i18nText } from '../i18n/mark';
 import { multiLine, searchTextField, singleLine } from '../validation';
 import { PLAN_NAMES } from './plans';
@@ -153,8 +152,12 @@ export const ticketSummarySchema = z.object({
   /** When the first reply from the team is due (the plan's target); null once answered. */
   first_reply_due_at: z.string().nullable(),
   first_replied_at: z.string().nullable(),
-  /** Minutes until the first reply is due, by the server's clock (negative: overdue); null once answered. */
-  first_reply_minutes_left: z.number().int().nullable(),
+  /**
+   * True while the first-reply clock runs (open or pending, not answered yet): the screens count down to
+   * `first_reply_due_at` with their own clock. The reply holds no time left, so it stays the same, and a poll gets
+   * 304, while nothing changes (decision 1218).
+   */
+  first_reply_counting: z.boolean(),
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
@@ -222,21 +225,14 @@ export const targetsRequest = z.object({
 export type TargetsRequest = z.input<typeof targetsRequest>;
 export const targetsReply = z.object({ success: z.literal(true), targets: z.array(supportTargetSchema) });
 
-/**
- * A canned reply's language is the tag its name starts with, "[VI] " or "[EN] " (decision 1209): no column, the team
- * sets it by naming the reply. An untagged reply is offered on every ticket.
- */
-const CANNED_REPLY_TAG = /^\[(en|vi)\]\s*/i;
-export const cannedReplyLanguage = (title: string): Locale | null =>
-  (CANNED_REPLY_TAG.exec(title)?.[1]?.toLowerCase() as Locale | undefined) ?? null;
-/** The name without its language tag, as a ticket's reply form lists it among the replies in one language. */
-export const cannedReplyName = (title: string): string => title.replace(CANNED_REPLY_TAG, '') || title;
-
 export const cannedReplySchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),
-  /** From the name's tag; null: any language. */
+  /**
+   * The language the reply is written in (decision 1217); null: any language. A ticket's reply form offers the
+   * replies in the requester's language and those in any language first.
+   */
   language: z.enum(LOCALES).nullable(),
 });
 export type CannedReply = z.infer<typeof cannedReplySchema>;
@@ -249,6 +245,14 @@ export const cannedReplyRequest = z.object({
       .max(100, i18nText('Use at most 100 characters')),
   ),
   body,
+  /**
+   * `en`, `vi`, or null for any language. Left out: a new reply is in any language and a changed one keeps its
+   * language.
+   */
+  language: z
+    .enum(LOCALES, { error: i18nText('Choose English, Vietnamese or any language') })
+    .nullable()
+    .optional(),
 });
 export type CannedReplyRequest = z.input<typeof cannedReplyRequest>;
 export const cannedReplyListReply = z.object({

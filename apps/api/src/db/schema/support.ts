@@ -115,11 +115,15 @@ export const supportAttachments = pgTable(
   (t) => [index('support_attachments_message_idx').on(t.messageId)],
 );
 
-/** A saved answer the team inserts into a reply (decision 935). */
+/**
+ * A saved answer the team inserts into a reply (decision 935), in one language or in any (`locale` null; decision
+ * 1217, a CHECK in migration 0040 keeps it to the site's languages).
+ */
 export const supportCannedReplies = pgTable('support_canned_replies', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  locale: text('locale', { enum: ['en', 'vi'] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

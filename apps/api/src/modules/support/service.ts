@@ -6,7 +6,6 @@ import {
   SUPPORT_ATTACHMENT_TYPES,
   SUPPORT_TARGET_PLANS,
   asOneLine,
-  cannedReplyLanguage,
   i18nText,
 } from '@app/shared';
 import type {
@@ -76,7 +75,7 @@ const SUMMARY_FIELDS = {
   assigneeName: users.name,
 };
 
-function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummary {
+function toSummary(row: SummaryRow, agentView: boolean): TicketSummary {
   const due = row.firstRepliedAt ? null : row.firstReplyDueAt;
   return {
     id: row.id,
@@ -96,11 +95,9 @@ function toSummary(row: SummaryRow, agentView: boolean, now: Date): TicketSummar
     updated_at: iso(row.updatedAt),
     first_reply_due_at: due ? iso(due) : null,
     first_replied_at: isoOrNull(row.firstRepliedAt),
-    first_reply_minutes_left:
-      // A resolved or closed ticket waits for nobody (decision 1045): no countdown, no "overdue".
-      due && (row.status === 'open' || row.status === 'pending')
-        ? Math.floor((new Date(due).getTime() - now.getTime()) / 60_000)
-        : null,
+    // A resolved or closed ticket waits for nobody (decision 1045): no countdown, no "overdue". The time left is the
+    // screen's to count from `first_reply_due_at` (decision 1218): with it the reply changed every minute.
+    first_reply_counting: due !== null && (row.status === 'open' || row.status === 'pending'),
   };
 }
 
@@ -116,7 +113,6 @@ async function summaries(
   keys: SortKey[],
   page: Page,
   agentView: boolean,
-  now: Date,
 ): Promise<{ tickets: TicketSummary[]; next_cursor: string | null }> {
   if (page.cursor) where = and(where, afterCursor(keys, page.cursor));
   const rows = await db
@@ -130,7 +126,7 @@ async function summaries(
   const shown = keysetPage(rows, page.limit);
   return {
     tickets: shown.rows.map((r) =>
-      toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView, now),
+      toSummary({ ...r.ticket, categoryName: r.categoryName, assigneeName: r.assigneeName }, agentView),
     ),
     next_cursor: shown.next_cursor,
   };
@@ -154,7 +150,6 @@ export async function listOwn(
     ],
     query,
     false,
-    ctx.clock.now(),
   );
 }
 
@@ -214,7 +209,6 @@ export async function queue(
     ],
     query,
     true,
-    ctx.clock.now(),
   );
 }
 
@@ -231,10 +225,10 @@ async function visibleTicket(db: Db, user: AuthUser, id: string, lock = false): 
 /** The ticket with its messages; internal notes only for the team, never for its requester (decision 939). */
 export async function getTicket(ctx: AppContext, user: AuthUser, id: string): Promise<Ticket> {
   const row = await visibleTicket(ctx.db, user, id);
-  return fullTicket(ctx.db, user, row, ctx.clock.now());
+  return fullTicket(ctx.db, user, row);
 }
 
-async function fullTicket(db: Db, user: AuthUser, row: TicketRow, now: Date): Promise<Ticket> {
+async function fullTicket(db: Db, user: AuthUser, row: TicketRow): Promise<Ticket> {
   const agentView = isAgent(user) && row.requesterId !== user.id;
   const [extra] = await db
     .select({
@@ -272,7 +266,6 @@ async function fullTicket(db: Db, user: AuthUser, row: TicketRow, now: Date): Pr
     ...toSummary(
       { ...row, categoryName: extra?.categoryName ?? null, assigneeName: extra?.assigneeName ?? null },
       agentView,
-      now,
     ),
     // The language a reply is mailed in (mailOtherSide): the account's own, else the contact form's.
     requester_locale: agentView ? localeOf(extra?.requesterLocale ?? row.locale) : null,
@@ -361,7 +354,7 @@ export async function createTicket(ctx: AppContext, user: AuthUser, input: Creat
       })
       .returning();
     await attach(tx, user.id, message!.id, input.attachment_ids);
-    return fullTicket(tx, user, row!, now);
+    return fullTicket(tx, user, row!);
   });
 }
 
@@ -541,7 +534,7 @@ export async function reply(
       });
     if (!input.internal)
       await mailOtherSide(tx, ctx, ticket, { side, name: user.name, id: user.id }, input.body, now);
-    return fullTicket(tx, user, updated!, now);
+    return fullTicket(tx, user, updated!);
   });
   if (!input.internal) ctx.outbox.poke();
   return result;
@@ -572,7 +565,7 @@ export async function setOwnStatus(ctx: AppContext, user: AuthUser, id: string, 
       )
       .where(eq(supportTickets.id, ticket.id))
       .returning();
-    return fullTicket(tx, user, updated!, now);
+    return fullTicket(tx, user, updated!);
   });
 }
 
@@ -666,7 +659,7 @@ export async function updateTicket(ctx: AppContext, user: AuthUser, id: string, 
           at: now,
         });
     }
-    return fullTicket(tx, user, row, now);
+    return fullTicket(tx, user, row);
   });
 }
 
@@ -972,49 +965,65 @@ export async function setTargets(ctx: AppContext, targets: SupportTarget[]): Pro
   return listTargets(ctx);
 }
 
-const cannedReply = (row: { id: string; title: string; body: string }): CannedReply => ({
+type CannedRow = typeof supportCannedReplies.$inferSelect;
+const cannedReply = (row: CannedRow): CannedReply => ({
   id: row.id,
   title: row.title,
   body: row.body,
-  language: cannedReplyLanguage(row.title),
+  language: row.locale,
 });
 
 export async function listCanned(ctx: AppContext): Promise<CannedReply[]> {
   const rows = await ctx.db
-    .select({
-      id: supportCannedReplies.id,
-      title: supportCannedReplies.title,
-      body: supportCannedReplies.body,
-    })
+    .select()
     .from(supportCannedReplies)
-    .orderBy(asc(supportCannedReplies.title));
+    .orderBy(asc(supportCannedReplies.title), asc(supportCannedReplies.id));
   return rows.map(cannedReply);
 }
 
+/**
+ * Adds (`id` null) or changes a canned reply; `language` left out keeps a changed reply's language (a new one is in
+ * any). Audited as every change of a canned reply, with the language's before and after (decision 1217).
+ */
 export async function saveCanned(
   ctx: AppContext,
   id: string | null,
-  input: { title: string; body: string },
+  input: { title: string; body: string; language?: Locale | null | undefined },
 ): Promise<CannedReply> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    let row;
+    const values = { title: input.title, body: input.body };
+    let before: CannedRow | undefined;
+    let row: CannedRow | undefined;
     if (id) {
+      [before] = await tx
+        .select()
+        .from(supportCannedReplies)
+        .where(eq(supportCannedReplies.id, id))
+        .for('update');
+      if (!before) throw notFound(i18nText('This canned reply does not exist.'));
       [row] = await tx
         .update(supportCannedReplies)
-        .set({ ...input, updatedAt: now })
+        .set({
+          ...values,
+          ...(input.language !== undefined ? { locale: input.language } : {}),
+          updatedAt: now,
+        })
         .where(eq(supportCannedReplies.id, id))
         .returning();
-      if (!row) throw notFound(i18nText('This canned reply does not exist.'));
     } else {
       [row] = await tx
         .insert(supportCannedReplies)
-        .values({ ...input, createdAt: now, updatedAt: now })
+        .values({ ...values, locale: input.language ?? null, createdAt: now, updatedAt: now })
         .returning();
     }
+    const beforeLanguage = before ? before.locale : null;
     await audit(tx, {
       action: 'support.canned_reply_changed',
       target: { type: 'support_canned_reply', id: row!.id, label: row!.title },
+      ...(!before || beforeLanguage !== row!.locale
+        ? { changes: { language: { before: beforeLanguage, after: row!.locale } } }
+        : {}),
       at: now,
     });
     return cannedReply(row!);

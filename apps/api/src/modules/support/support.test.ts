@@ -29,7 +29,7 @@ type Ticket = {
   status: string;
   plan: string;
   first_reply_due_at: string | null;
-  first_reply_minutes_left: number | null;
+  first_reply_counting: boolean;
   messages: Array<{
     body: string;
     internal: boolean;
@@ -253,22 +253,24 @@ describe('a teammate moved off the team', () => {
 });
 
 describe('the first-reply target', () => {
-  it('gives Pro and Enterprise a shorter target, counts down with the clock, sorts the queue by it and stops at the first reply', async () => {
+  it('gives Pro and Enterprise a shorter due time, keeps it as the clock runs, sorts the queue by it and stops at the first reply', async () => {
     const a = await open(member, 'Target none');
     const b = await open(pro, 'Target pro');
     const c = await open(enterprise, 'Target enterprise');
     const d = await open(free, 'Target free');
     expect([a.plan, b.plan, c.plan, d.plan]).toEqual(['none', 'standard', 'premium', 'free']);
-    expect(a.first_reply_minutes_left).toBe(48 * 60);
-    expect(b.first_reply_minutes_left).toBe(8 * 60);
-    expect(c.first_reply_minutes_left).toBe(4 * 60);
-    expect(d.first_reply_minutes_left).toBe(48 * 60);
+    // The due time is the plan's target after the opening; the screens count down to it (decision 1218).
+    const opened = server.clock.now().getTime();
+    const hoursLeft = (t: Ticket) => (Date.parse(t.first_reply_due_at!) - opened) / HOUR;
+    expect([a, b, c, d].map(hoursLeft)).toEqual([48, 8, 4, 48]);
+    expect([a, b, c, d].every((t) => t.first_reply_counting)).toBe(true);
 
     server.clock.advance(5 * HOUR);
     const later = await server.call('GET', `/api/support/tickets/${c.id}`, { token: enterprise.token });
-    expect((later.body.ticket as Ticket).first_reply_minutes_left).toBe(-60);
-    const proLater = await server.call('GET', `/api/support/tickets/${b.id}`, { token: pro.token });
-    expect((proLater.body.ticket as Ticket).first_reply_minutes_left).toBe(3 * 60);
+    expect(later.body.ticket).toMatchObject({
+      first_reply_due_at: c.first_reply_due_at,
+      first_reply_counting: true,
+    });
 
     const queue = await server.call('GET', '/api/support/queue?q=Target', { token: staff.token });
     expect((queue.body.tickets as Array<{ subject: string }>).map((t) => t.subject)).toEqual([
@@ -280,7 +282,7 @@ describe('the first-reply target', () => {
 
     await say(staff, c.id, 'On it.');
     const answered = await server.call('GET', `/api/support/tickets/${c.id}`, { token: enterprise.token });
-    expect((answered.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    expect((answered.body.ticket as Ticket).first_reply_counting).toBe(false);
     expect((answered.body.ticket as Ticket).first_reply_due_at).toBeNull();
     const after = await server.call('GET', '/api/support/queue?q=Target', { token: staff.token });
     expect((after.body.tickets as Array<{ subject: string }>).map((t) => t.subject).at(-1)).toBe(
@@ -295,18 +297,23 @@ describe('the first-reply target', () => {
       body: { status: 'resolved' },
     });
     expect(resolved.status).toBe(200);
-    expect((resolved.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    expect((resolved.body.ticket as Ticket).first_reply_counting).toBe(false);
     server.clock.advance(3 * DAY);
     const seen = await server.call('GET', `/api/support/tickets/${ticket.id}`, { token: member.token });
-    expect((seen.body.ticket as Ticket).first_reply_minutes_left).toBeNull();
+    expect((seen.body.ticket as Ticket).first_reply_counting).toBe(false);
     const list = await server.call('GET', '/api/support/tickets?status=resolved', { token: member.token });
     const mine = (list.body.tickets as Ticket[]).find((t) => t.id === ticket.id)!;
-    expect(mine.first_reply_minutes_left).toBeNull();
+    expect(mine.first_reply_counting).toBe(false);
 
     const reopened = await server.call('POST', `/api/support/tickets/${ticket.id}/reopen`, {
       token: member.token,
     });
-    expect((reopened.body.ticket as Ticket).first_reply_minutes_left).toBeLessThan(0);
+    // Counting again, against the due time it was given when it opened: overdue by now.
+    expect(reopened.body.ticket).toMatchObject({
+      first_reply_counting: true,
+      first_reply_due_at: ticket.first_reply_due_at,
+    });
+    expect(Date.parse(ticket.first_reply_due_at!)).toBeLessThan(server.clock.now().getTime());
   });
 
   it('lets an admin change targets for tickets opened afterwards, and audits it', async () => {
@@ -321,7 +328,7 @@ describe('the first-reply target', () => {
       ),
     ).toEqual({ plan: 'standard', first_reply_hours: 2 });
     const ticket = await open(pro, 'After the change');
-    expect(ticket.first_reply_minutes_left).toBe(120);
+    expect(Date.parse(ticket.first_reply_due_at!) - server.clock.now().getTime()).toBe(2 * HOUR);
     const [entry] = await server.ctx.db
       .select()
       .from(auditLog)
@@ -823,6 +830,38 @@ describe('polling a ticket (decision 1208)', () => {
     }
   });
 
+  it('answers 304 to an unanswered ticket as time passes, past its due time too, until something changes', async () => {
+    const ticket = await open(enterprise, 'Waiting for the first reply');
+    const paths = [
+      [enterprise, `/api/support/tickets/${ticket.id}`],
+      [staff, `/api/support/tickets/${ticket.id}`],
+      [enterprise, '/api/support/tickets'],
+      [staff, '/api/support/queue?q=Waiting%20for%20the%20first%20reply'],
+    ] as const;
+    const tags = [];
+    for (const [who, path] of paths)
+      tags.push((await server.call('GET', path, { token: who.token })).headers);
+    // A minute, then past the 4-hour target: the reply is what it was (the screen counts down by itself).
+    for (const step of [61_000, 5 * HOUR]) {
+      server.clock.advance(step);
+      for (const [i, [who, path]] of paths.entries()) {
+        const poll = await server.call('GET', path, {
+          token: who.token,
+          headers: { 'if-none-match': tags[i]!.get('etag')! },
+        });
+        expect(poll.status, `${path} after ${step} ms`).toBe(304);
+      }
+    }
+    // The team's answer is a change: a 200 with the clock stopped.
+    expect((await say(staff, ticket.id, 'Looking into it.')).status).toBe(201);
+    const answered = await server.call('GET', paths[0][1], {
+      token: enterprise.token,
+      headers: { 'if-none-match': tags[0]!.get('etag')! },
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.ticket).toMatchObject({ first_reply_counting: false, first_reply_due_at: null });
+  });
+
   it('tells the team the language the requester is answered in, and the requester nothing', async () => {
     const vietnamese = await actor(server, smtp, 'member', 'vi-member@support.test', { name: 'Vân' });
     await server.ctx.db.update(users).set({ locale: 'vi' }).where(eq(users.id, vietnamese.userId));
@@ -837,55 +876,44 @@ describe('polling a ticket (decision 1208)', () => {
   });
 });
 
-describe('the seeded canned replies in both languages (decision 1209)', () => {
+describe('the seeded canned replies in both languages (decisions 1209 and 1217)', () => {
   type Canned = { id: string; title: string; body: string; language: string | null };
   const list = async () =>
     (await server.call('GET', '/api/support/canned-replies', { token: staff.token })).body
       .replies as Canned[];
   const [thanks, resolved] = CANNED_REPLY_SEED;
 
-  it('lists the English seeds tagged English and their Vietnamese twins, once each', async () => {
+  it('lists the English seeds in English and their Vietnamese twins, once each, named without a tag', async () => {
     const replies = await list();
-    expect(replies.filter((r) => r.title.endsWith(resolved.en.title))).toEqual([
-      { id: expect.any(String), title: '[EN] Resolved', body: resolved.en.body, language: 'en' },
+    expect(replies.filter((r) => r.title === resolved.en.title)).toEqual([
+      { id: expect.any(String), title: 'Resolved', body: resolved.en.body, language: 'en' },
     ]);
     expect(replies.filter((r) => r.id === resolved.vi.id || r.id === thanks.vi.id)).toEqual([
-      { id: thanks.vi.id, title: thanks.vi.title, body: thanks.vi.body, language: 'vi' },
-      { id: resolved.vi.id, title: resolved.vi.title, body: resolved.vi.body, language: 'vi' },
+      { id: thanks.vi.id, title: 'Cảm ơn, chúng tôi đang xem xét', body: thanks.vi.body, language: 'vi' },
+      { id: resolved.vi.id, title: 'Đã xử lý xong', body: resolved.vi.body, language: 'vi' },
     ]);
-    // A reply the team adds is in the language of its name's tag, or in none.
-    const added = await server.call('POST', '/api/support/canned-replies', {
-      token: staff.token,
-      body: { title: '[vi] Hoàn tiền', body: 'Chúng tôi đã hoàn tiền.' },
-    });
-    expect(added.body.reply).toMatchObject({ title: '[vi] Hoàn tiền', language: 'vi' });
-    const plain = await server.call('POST', '/api/support/canned-replies', {
-      token: staff.token,
-      body: { title: 'Gateway check', body: 'Checking the gateway.' },
-    });
-    expect(plain.body.reply).toMatchObject({ language: null });
+    expect(replies.some((r) => /^\[(en|vi)\]/i.test(r.title))).toBe(false);
   });
 
   it('adds the Vietnamese twins once to a database that has only the English seeds, and never back once deleted', async () => {
     const db = server.ctx.db;
-    // A database before this change: the English seeds as migration 0023 wrote them, no Vietnamese ones.
+    // A database before decision 1209: the English seeds as migration 0023 wrote them (no language after migration
+    // 0040), no Vietnamese ones.
     await db.delete(supportCannedReplies).where(eq(supportCannedReplies.id, thanks.vi.id));
     await db.delete(supportCannedReplies).where(eq(supportCannedReplies.id, resolved.vi.id));
     for (const { en } of CANNED_REPLY_SEED)
       await db
         .update(supportCannedReplies)
-        .set({ title: en.title })
-        .where(eq(supportCannedReplies.title, `[EN] ${en.title}`));
+        .set({ locale: null })
+        .where(eq(supportCannedReplies.title, en.title));
 
-    // Two starts, two at once: one twin each, the English seeds tagged once.
+    // Two starts, two at once: one twin each, the English seeds marked English.
     await Promise.all([seedCannedReplies(db, new Date()), seedCannedReplies(db, new Date())]);
     await seedCannedReplies(db, new Date());
     let replies = await list();
     expect(replies.filter((r) => r.title === thanks.vi.title)).toHaveLength(1);
     expect(replies.filter((r) => r.title === resolved.vi.title)).toHaveLength(1);
-    expect(replies.filter((r) => r.title.endsWith(thanks.en.title)).map((r) => r.title)).toEqual([
-      '[EN] Thanks, looking into it',
-    ]);
+    expect(replies.filter((r) => r.title === thanks.en.title).map((r) => r.language)).toEqual(['en']);
 
     // The team deletes a twin: the next start leaves it deleted.
     expect(
@@ -896,5 +924,95 @@ describe('the seeded canned replies in both languages (decision 1209)', () => {
     replies = await list();
     expect(replies.some((r) => r.id === resolved.vi.id)).toBe(false);
     expect(replies.some((r) => r.id === thanks.vi.id)).toBe(true);
+  });
+});
+
+describe('a canned reply’s language (decision 1217)', () => {
+  type Canned = { id: string; title: string; body: string; language: string | null };
+  const entries = async (id: string) =>
+    server.ctx.db
+      .select({ action: auditLog.action, changes: auditLog.changes, label: auditLog.targetLabel })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(auditLog.at, auditLog.id);
+
+  it('is chosen on adding and changing a reply, kept when a change leaves it out, and audited', async () => {
+    const added = await server.call('POST', '/api/support/canned-replies', {
+      token: staff.token,
+      body: { title: 'Hoàn tiền', body: 'Chúng tôi đã hoàn tiền.', language: 'vi' },
+    });
+    expect(added.status).toBe(201);
+    const reply = added.body.reply as Canned;
+    expect(reply).toMatchObject({ title: 'Hoàn tiền', language: 'vi' });
+
+    server.clock.advance(1_000);
+    const english = await server.call('PUT', `/api/support/canned-replies/${reply.id}`, {
+      token: staff.token,
+      body: { title: 'Refund', body: 'We have refunded you.', language: 'en' },
+    });
+    expect(english.body.reply).toEqual({
+      id: reply.id,
+      title: 'Refund',
+      body: 'We have refunded you.',
+      language: 'en',
+    });
+
+    server.clock.advance(1_000);
+    const kept = await server.call('PUT', `/api/support/canned-replies/${reply.id}`, {
+      token: staff.token,
+      body: { title: 'Refund sent', body: 'We have refunded you.' },
+    });
+    expect(kept.body.reply).toMatchObject({ title: 'Refund sent', language: 'en' });
+
+    server.clock.advance(1_000);
+    const any = await server.call('PUT', `/api/support/canned-replies/${reply.id}`, {
+      token: staff.token,
+      body: { title: 'Refund sent', body: 'We have refunded you.', language: null },
+    });
+    expect(any.body.reply).toMatchObject({ language: null });
+    const listed = (
+      (await server.call('GET', '/api/support/canned-replies', { token: staff.token })).body
+        .replies as Canned[]
+    ).find((r) => r.id === reply.id);
+    expect(listed).toMatchObject({ title: 'Refund sent', language: null });
+
+    const plain = await server.call('POST', '/api/support/canned-replies', {
+      token: staff.token,
+      body: { title: 'Gateway check', body: 'Checking the gateway.' },
+    });
+    expect(plain.body.reply).toMatchObject({ language: null });
+
+    expect(await entries(reply.id)).toEqual([
+      {
+        action: 'support.canned_reply_changed',
+        label: 'Hoàn tiền',
+        changes: { language: { before: null, after: 'vi' } },
+      },
+      {
+        action: 'support.canned_reply_changed',
+        label: 'Refund',
+        changes: { language: { before: 'vi', after: 'en' } },
+      },
+      { action: 'support.canned_reply_changed', label: 'Refund sent', changes: null },
+      {
+        action: 'support.canned_reply_changed',
+        label: 'Refund sent',
+        changes: { language: { before: 'en', after: null } },
+      },
+    ]);
+  });
+
+  it('refuses a language the site does not speak with a message saying which ones it takes', async () => {
+    const before = await server.call('GET', '/api/support/canned-replies', { token: staff.token });
+    for (const language of ['fr', 'VI', '', 42]) {
+      const res = await server.call('POST', '/api/support/canned-replies', {
+        token: staff.token,
+        body: { title: 'Bonjour', body: 'Merci.', language },
+      });
+      expect([400, 422], String(language)).toContain(res.status);
+      expect(JSON.stringify(res.body)).toContain('Choose English, Vietnamese or any language');
+    }
+    const after = await server.call('GET', '/api/support/canned-replies', { token: staff.token });
+    expect(after.body.replies).toEqual(before.body.replies);
   });
 });

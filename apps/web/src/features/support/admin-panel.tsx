@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cannedReplyRequest, createCategoryRequest, targetsRequest } from '@app/shared';
-import type { CannedReply, SupportCategory, SupportTarget } from '@app/shared';
+import { LOCALES, cannedReplyRequest, createCategoryRequest, targetsRequest } from '@app/shared';
+import type { CannedReply, Locale, SupportCategory, SupportTarget } from '@app/shared';
 import { serverFieldErrors, useFieldProblems } from '@/components/field-problems';
 import { Spinner } from '@/components/spinner';
 import {
@@ -22,7 +22,7 @@ import {
   useSaveTargets,
   useTargets,
 } from './api';
-import { PLAN_LABEL } from './labels';
+import { CANNED_LANGUAGE_LABEL, PLAN_LABEL } from './labels';
 
 function Categories() {
   const { t } = useLingui();
@@ -178,19 +178,26 @@ function Targets() {
 }
 
 function CannedReplies() {
+  const { i18n } = useLingui();
   const replies = useCannedReplies(true);
   const save = useSaveCanned();
   const remove = useDeleteCanned();
   const [editing, setEditing] = useState<CannedReply | null>(null);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const problems = useFieldProblems({ title: 'canned-name', body: 'canned-body' });
+  const [language, setLanguage] = useState<Locale | 'any'>('any');
+  const problems = useFieldProblems({
+    title: 'canned-name',
+    body: 'canned-body',
+    language: 'canned-language',
+  });
   const server = serverFieldErrors(save.error);
   const edit = (reply: CannedReply | null) => {
     problems.clear();
     setEditing(reply);
     setTitle(reply?.title ?? '');
     setBody(reply?.body ?? '');
+    setLanguage(reply?.language ?? 'any');
   };
   return (
     <section aria-labelledby="canned-title" className={`${panelClass} space-y-3`}>
@@ -206,6 +213,10 @@ function CannedReplies() {
             return (
               <li key={r.id} className="flex flex-wrap items-center gap-3 text-slate-100">
                 <span>{label}</span>
+                {/* The reply's language as a badge (decision 1217). */}
+                <span className="rounded bg-slate-800 px-2 py-0.5 text-xs font-semibold text-sky-100">
+                  {i18n._(CANNED_LANGUAGE_LABEL[r.language ?? 'any'])}
+                </span>
                 <button type="button" className={secondaryButtonClass} onClick={() => edit(r)}>
                   <Trans>Edit “{label}”</Trans>
                 </button>
@@ -227,8 +238,9 @@ function CannedReplies() {
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!problems.check(cannedReplyRequest, { title, body })) return;
-          save.mutate({ id: editing?.id ?? null, body: { title, body } }, { onSuccess: () => edit(null) });
+          const request = { title, body, language: language === 'any' ? null : language };
+          if (!problems.check(cannedReplyRequest, request)) return;
+          save.mutate({ id: editing?.id ?? null, body: request }, { onSuccess: () => edit(null) });
         }}
       >
         <div>
@@ -243,9 +255,28 @@ function CannedReplies() {
             onChange={(e) => setTitle(e.target.value)}
           />
           {problems.messageFor('title', server)}
+        </div>
+        <div>
+          <label htmlFor="canned-language" className={labelClass}>
+            <Trans>Language of the reply</Trans>
+          </label>
+          <select
+            id="canned-language"
+            className={inputClass}
+            value={language}
+            {...problems.controlProps('language', server)}
+            onChange={(e) => setLanguage(e.target.value as Locale | 'any')}
+          >
+            {(['any', ...LOCALES] as const).map((l) => (
+              <option key={l} value={l}>
+                {i18n._(CANNED_LANGUAGE_LABEL[l])}
+              </option>
+            ))}
+          </select>
+          {problems.messageFor('language', server)}
           <p className="mt-1 text-sm text-slate-400">
             <Trans>
-              Start the name with [VI] or [EN] to offer the reply first on tickets in that language.
+              A ticket offers first the replies in its requester’s language and those in any language.
             </Trans>
           </p>
         </div>

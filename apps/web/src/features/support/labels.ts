@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { SupportTargetPlan, TicketPriority, TicketStatus } from '@app/shared';
+import type { Locale, SupportTargetPlan, TicketPriority, TicketStatus } from '@app/shared';
 
 export const STATUS_LABEL: Record<TicketStatus, MessageDescriptor> = {
   open: msg({ message: 'Open', context: 'ticket status' }),
@@ -20,6 +20,13 @@ export const PRIORITY_LABEL: Record<TicketPriority, MessageDescriptor> = {
   normal: msg({ message: 'Normal', context: 'ticket priority' }),
   high: msg({ message: 'High', context: 'ticket priority' }),
   urgent: msg({ message: 'Urgent', context: 'ticket priority' }),
+};
+
+/** A canned reply's language (decision 1217); `any`: the reply suits a ticket in either language. */
+export const CANNED_LANGUAGE_LABEL: Record<Locale | 'any', MessageDescriptor> = {
+  en: msg({ message: 'English', context: 'canned reply language' }),
+  vi: msg({ message: 'Vietnamese', context: 'canned reply language' }),
+  any: msg({ message: 'Any language', context: 'canned reply language' }),
 };
 
 export const PLAN_LABEL: Record<SupportTargetPlan, MessageDescriptor> = {

@@ -29,7 +29,7 @@ const summary = (overrides: Partial<TicketSummary> = {}): TicketSummary => ({
   updated_at: '2026-11-20T02:00:00.000Z',
   first_reply_due_at: '2026-11-20T10:00:00.000Z',
   first_replied_at: null,
-  first_reply_minutes_left: 125,
+  first_reply_counting: true,
   ...overrides,
 });
 
@@ -51,7 +51,13 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
 });
 
 describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lists its tickets with the time left, filters by status and suggests articles while a ticket is typed', async () => {
+    // 2 h 5 min 30 s before the first reply is due (10:00).
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-20T07:54:30.000Z') });
     const employer = makeUser('employer');
     const api = stubRecruitmentApi(employer, {
       'GET /api/support/tickets': () => ({ body: { success: true, tickets: [summary()] } }),
@@ -680,45 +686,206 @@ describe('new replies without a reload (decision 1208)', { timeout: UI_TEST_TIME
   });
 });
 
-describe('canned replies in the requester’s language (decision 1209)', { timeout: UI_TEST_TIMEOUT }, () => {
-  const REPLIES: CannedReply[] = [
-    { id: 'c-en', title: '[EN] Resolved', body: 'This should now be fixed.', language: 'en' },
-    { id: 'c-any', title: 'Gateway check', body: 'Kiểm tra cổng thanh toán.', language: null },
-    { id: 'c-vi', title: '[VI] Đã xử lý xong', body: 'Vấn đề này đã được khắc phục.', language: 'vi' },
-  ];
+describe(
+  'canned replies in the requester’s language (decisions 1209 and 1217)',
+  { timeout: UI_TEST_TIMEOUT },
+  () => {
+    const REPLIES: CannedReply[] = [
+      { id: 'c-en', title: 'Resolved', body: 'This should now be fixed.', language: 'en' },
+      { id: 'c-any', title: 'Gateway check', body: 'Kiểm tra cổng thanh toán.', language: null },
+      { id: 'c-vi', title: 'Đã xử lý xong', body: 'Vấn đề này đã được khắc phục.', language: 'vi' },
+    ];
 
-  it('offers a Vietnamese requester the Vietnamese replies first and the English ones apart', async () => {
-    const staff = makeUser('staff');
-    stubRecruitmentApi(staff, {
-      'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
-        body: {
-          success: true,
-          ticket: ticket({ requester_email: 'pro@example.com', requester_locale: 'vi' }),
-        },
-      }),
-      'GET /api/support/agents': () => ({ body: { success: true, agents: [] } }),
-      'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
-      'GET /api/support/canned-replies': () => ({ body: { success: true, replies: REPLIES } }),
+    it('offers a Vietnamese requester the Vietnamese replies first and the English ones apart', async () => {
+      const staff = makeUser('staff');
+      stubRecruitmentApi(staff, {
+        'GET /api/support/tickets/22222222-2222-4222-8222-222222222222': () => ({
+          body: {
+            success: true,
+            ticket: ticket({ requester_email: 'pro@example.com', requester_locale: 'vi' }),
+          },
+        }),
+        'GET /api/support/agents': () => ({ body: { success: true, agents: [] } }),
+        'GET /api/support/categories': () => ({ body: { success: true, categories: [CATEGORY] } }),
+        'GET /api/support/canned-replies': () => ({ body: { success: true, replies: REPLIES } }),
+      });
+      const { user } = renderRecruitment(
+        [
+          {
+            path: '/dashboard/support/:id',
+            element: <TicketPage id="22222222-2222-4222-8222-222222222222" />,
+          },
+        ],
+        '/dashboard/support/22222222-2222-4222-8222-222222222222',
+        staff,
+      );
+      const select = await screen.findByLabelText('Insert a canned reply');
+      const other = within(select).getByRole('group', { name: 'In another language' });
+      expect(
+        within(other)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Resolved (English)']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .filter((o) => !other.contains(o))
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a canned reply', 'Đã xử lý xong', 'Gateway check']);
+      await user.selectOptions(select, 'c-vi');
+      expect(screen.getByLabelText('Message')).toHaveValue('Vấn đề này đã được khắc phục.');
     });
-    const { user } = renderRecruitment(
-      [{ path: '/dashboard/support/:id', element: <TicketPage id="22222222-2222-4222-8222-222222222222" /> }],
-      '/dashboard/support/22222222-2222-4222-8222-222222222222',
-      staff,
+  },
+);
+
+describe('the first-reply countdown (decision 1218)', { timeout: UI_TEST_TIMEOUT }, () => {
+  const ID = '22222222-2222-4222-8222-222222222222';
+
+  afterEach(() => {
+    vi.useRealTimers();
+    act(() => i18n.activate('en'));
+  });
+
+  async function openTicket(locale: 'en' | 'vi') {
+    // 2 h 5 min 30 s before the first reply is due (10:00); the server's reply never changes.
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-20T07:54:30.000Z') });
+    act(() => i18n.activate(locale));
+    const member = makeUser('member');
+    const api = stubRecruitmentApi(member, {
+      [`GET /api/support/tickets/${ID}`]: () => ({ body: { success: true, ticket: ticket() } }),
+    });
+    renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id={ID} /> }],
+      `/dashboard/support/${ID}`,
+      member,
     );
-    const select = await screen.findByLabelText('Insert a canned reply');
-    const other = within(select).getByRole('group', { name: 'In another language' });
-    expect(
-      within(other)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['[EN] Resolved']);
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .filter((o) => !other.contains(o))
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a canned reply', 'Đã xử lý xong', 'Gateway check']);
-    await user.selectOptions(select, 'c-vi');
-    expect(screen.getByLabelText('Message')).toHaveValue('Vấn đề này đã được khắc phục.');
+    return api;
+  }
+
+  it('counts down by itself from the due time, to overdue, while the ticket stays the same', async () => {
+    const api = await openTicket('en');
+    expect(await screen.findByText('First reply due in 2 h 5 min')).toBeInTheDocument();
+    await advance(31_000);
+    expect(screen.getByText('First reply due in 2 h 4 min')).toBeInTheDocument();
+    // Two hours later (a laptop asleep, or polls answered 304): the next tick reads the clock again; 2 min 10 s late
+    // by the end of the minute, counted in whole minutes rounded down as the server did.
+    vi.setSystemTime(new Date('2026-11-20T10:01:10.000Z'));
+    await advance(60_000);
+    expect(screen.getByText('First reply overdue by 0 h 3 min')).toBeInTheDocument();
+    const reads = api.callsTo('GET', `/api/support/tickets/${ID}`);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says the same in Vietnamese', async () => {
+    await openTicket('vi');
+    expect(await screen.findByText('Hạn phản hồi đầu tiên còn 2 giờ 5 phút')).toBeInTheDocument();
+    // 31 min 20 s late by the end of the minute.
+    vi.setSystemTime(new Date('2026-11-20T10:30:20.000Z'));
+    await advance(60_000);
+    expect(screen.getByText('Phản hồi đầu tiên đã trễ 0 giờ 32 phút')).toBeInTheDocument();
+  });
+
+  it('shows nothing once the clock stops, whatever the due time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-20T07:54:30.000Z') });
+    const member = makeUser('member');
+    stubRecruitmentApi(member, {
+      [`GET /api/support/tickets/${ID}`]: () => ({
+        body: { success: true, ticket: ticket({ status: 'resolved', first_reply_counting: false }) },
+      }),
+    });
+    renderRecruitment(
+      [{ path: '/dashboard/support/:id', element: <TicketPage id={ID} /> }],
+      `/dashboard/support/${ID}`,
+      member,
+    );
+    expect(await screen.findByText('The receipt does not open.')).toBeInTheDocument();
+    expect(screen.queryByText(/First reply/)).not.toBeInTheDocument();
   });
 });
+
+describe(
+  'a canned reply’s language on the desk settings (decision 1217)',
+  { timeout: UI_TEST_TIMEOUT },
+  () => {
+    const REPLIES: CannedReply[] = [
+      { id: 'c-en', title: 'Resolved', body: 'This should now be fixed.', language: 'en' },
+      { id: 'c-any', title: 'Gateway check', body: 'Checking the gateway.', language: null },
+    ];
+
+    it('shows each reply’s language and lets the team choose it on adding and editing', async () => {
+      const staff = makeUser('staff');
+      const api = stubRecruitmentApi(staff, {
+        'GET /api/support/canned-replies': () => ({ body: { success: true, replies: REPLIES } }),
+        'POST /api/support/canned-replies': () => ({
+          status: 201,
+          body: {
+            success: true,
+            reply: { id: 'c-new', title: 'Hoàn tiền', body: 'Đã hoàn tiền.', language: 'vi' },
+          },
+        }),
+        'PUT /api/support/canned-replies/c-en': () => ({
+          body: { success: true, reply: { ...REPLIES[0], language: null } },
+        }),
+      });
+      const { user } = renderRecruitment(
+        [{ path: '/dashboard/support', element: <AdminPanel admin={false} team /> }],
+        '/dashboard/support',
+        staff,
+      );
+      const resolved = (await screen.findByRole('button', { name: 'Edit “Resolved”' })).closest('li')!;
+      expect(within(resolved).getByText('English')).toBeInTheDocument();
+      const gateway = screen.getByRole('button', { name: 'Edit “Gateway check”' }).closest('li')!;
+      expect(within(gateway).getByText('Any language')).toBeInTheDocument();
+
+      const language = screen.getByLabelText('Language of the reply');
+      expect(language).toHaveValue('any');
+      await user.type(screen.getByLabelText('Name of a new reply'), 'Hoàn tiền');
+      await user.selectOptions(language, 'vi');
+      await user.type(screen.getByLabelText('Text of the reply'), 'Đã hoàn tiền.');
+      await user.click(screen.getByRole('button', { name: 'Add the reply' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', '/api/support/canned-replies')[0]?.body).toEqual({
+          title: 'Hoàn tiền',
+          body: 'Đã hoàn tiền.',
+          language: 'vi',
+        }),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Edit “Resolved”' }));
+      expect(screen.getByLabelText('Language of the reply')).toHaveValue('en');
+      await user.selectOptions(screen.getByLabelText('Language of the reply'), 'any');
+      await user.click(screen.getByRole('button', { name: 'Save the reply' }));
+      await waitFor(() =>
+        expect(api.callsTo('PUT', '/api/support/canned-replies/c-en')[0]?.body).toEqual({
+          title: 'Resolved',
+          body: 'This should now be fixed.',
+          language: null,
+        }),
+      );
+    });
+
+    it('names the languages in Vietnamese', async () => {
+      act(() => i18n.activate('vi'));
+      try {
+        const staff = makeUser('staff');
+        stubRecruitmentApi(staff, {
+          'GET /api/support/canned-replies': () => ({ body: { success: true, replies: REPLIES } }),
+        });
+        renderRecruitment(
+          [{ path: '/dashboard/support', element: <AdminPanel admin={false} team /> }],
+          '/dashboard/support',
+          staff,
+        );
+        const language = await screen.findByLabelText('Ngôn ngữ của câu trả lời');
+        expect(
+          within(language)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Mọi ngôn ngữ', 'Tiếng Anh', 'Tiếng Việt']);
+        expect(await screen.findByText('Tiếng Anh', { selector: 'li span' })).toBeInTheDocument();
+      } finally {
+        act(() => i18n.activate('en'));
+      }
+    });
+  },
+);

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  cannedReplyName,
-  formatDateTimeInZone,
-  ticketReplyRequest,
-} from '@app/shared';
+import { TICKET_PRIORITIES, TICKET_STATUSES, formatDateTimeInZone, ticketReplyRequest } from '@app/shared';
 import type {
   CannedReply,
   Locale,
@@ -32,6 +26,7 @@ import {
   useUpdateTicket,
 } from './api';
 import {
+  CANNED_LANGUAGE_LABEL,
   PLAN_LABEL,
   PRIORITY_LABEL,
   STATUS_LABEL,
@@ -180,7 +175,7 @@ function TeamControls({ ticket }: { ticket: Ticket }) {
 }
 
 function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reply = useReply(ticket.id);
   const canned = useCannedReplies(team);
   const [body, setBody] = useState('');
@@ -193,9 +188,7 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
   const server = serverFieldErrors(reply.error);
   const language = ticket.requester_locale;
   const fits = (c: CannedReply) => c.language === null || language === null || c.language === language;
-  const inLanguage = (canned.data ?? [])
-    .filter(fits)
-    .sort((a, b) => cannedReplyName(a.title).localeCompare(cannedReplyName(b.title)));
+  const inLanguage = (canned.data ?? []).filter(fits).sort((a, b) => a.title.localeCompare(b.title));
   const otherLanguages = (canned.data ?? []).filter((c) => !fits(c));
   return (
     <form
@@ -235,18 +228,18 @@ function ReplyForm({ ticket, team }: { ticket: Ticket; team: boolean }) {
             }}
           >
             <option value="">{t`Choose a canned reply`}</option>
-            {/* The replies in the requester's language (or in none) first, named without their tag; the others
-                apart, with it (decision 1209). */}
+            {/* The replies in the requester's language (or in any) first; the others apart, their language named
+                (decisions 1209 and 1217). */}
             {inLanguage.map((c) => (
               <option key={c.id} value={c.id}>
-                {cannedReplyName(c.title)}
+                {c.title}
               </option>
             ))}
             {otherLanguages.length > 0 && (
               <optgroup label={t`In another language`}>
                 {otherLanguages.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.title}
+                    {c.title} ({i18n._(CANNED_LANGUAGE_LABEL[c.language ?? 'any'])})
                   </option>
                 ))}
               </optgroup>

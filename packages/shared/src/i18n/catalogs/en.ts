@@ -59,6 +59,7 @@ export const messages: Messages = {
   'Attach at most 5 files': ['Attach at most 5 files'],
   'Change at least one section': ['Change at least one section'],
   'Change the name or the role': ['Change the name or the role'],
+  'Choose English, Vietnamese or any language': ['Choose English, Vietnamese or any language'],
   'Choose Planning, In Progress or Completed': ['Choose Planning, In Progress or Completed'],
   'Choose a candidate': ['Choose a candidate'],
   'Choose a category': ['Choose a category'],

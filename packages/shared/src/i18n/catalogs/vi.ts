@@ -59,6 +59,7 @@ export const messages: Messages = {
   'Attach at most 5 files': ['Đính kèm tối đa 5 tệp'],
   'Change at least one section': ['Hãy thay đổi ít nhất một mục cài đặt'],
   'Change the name or the role': ['Hãy thay đổi tên hoặc vai trò'],
+  'Choose English, Vietnamese or any language': ['Hãy chọn tiếng Anh, tiếng Việt hoặc mọi ngôn ngữ'],
   'Choose Planning, In Progress or Completed': [
     'Hãy chọn Đang lên kế hoạch, Đang thực hiện hoặc Đã hoàn thành',
   ],
