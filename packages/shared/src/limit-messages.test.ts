@@ -31,10 +31,10 @@ const NOT_A_FIELD_LIMIT = new Set([
   'Upload a CV (PDF or DOCX, at most 5 MB)',
   'CV file (PDF or DOCX, at most 5 MB)',
   'Attach your CV (PDF or DOCX, at most 5 MB).',
-  'Cover image (PNG, JPEG, WebP or GIF, up to 2 MB)',
-  'Image (PNG, JPEG, WebP or GIF, up to 2 MB)',
-  'Attach a file (PDF, Word or picture, up to 5 MB)',
-  'Attachments (PDF, Word, images or text; up to 5 files of 5 MB)',
+  'Cover image (PNG, JPEG, WebP or GIF, at most 2 MB)',
+  'Image (PNG, JPEG, WebP or GIF, at most 2 MB)',
+  'Attach a file (PDF, Word or picture, at most 5 MB)',
+  'Attachments (PDF, Word, images or text; at most 5 files of 5 MB)',
   // A salary range shown on a posting, and plans' features (spec §4: "up to 5 candidates").
   'Up to {amount}',
   'Up to {max} VND a month',
@@ -112,6 +112,15 @@ describe('the words of a limit (decision 1221)', () => {
       }
     }
     expect(other).toEqual([]);
+  });
+
+  it('are "at most" in a field’s hint too ("CV file (PDF or DOCX, at most 5 MB)"), never "up to"', () => {
+    const hints = catalogs('en').flatMap((file) =>
+      entries(file)
+        .map((item) => item.msgid)
+        .filter((msgid) => /\([^)]*\b(up to|no more than|maximum)\b[^)]*\)/i.test(msgid)),
+    );
+    expect(hints).toEqual([]);
   });
 
   it('read the same way in every Vietnamese catalog', () => {
