@@ -1,6 +1,7 @@
 export * from './permissions';
 export * from './session-messages';
 export * from './messages';
+export * from './limit-messages';
 export * from './validation';
 export * from './dates';
 export * from './schemas/common';

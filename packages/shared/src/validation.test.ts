@@ -140,13 +140,13 @@ describe('skills are kept once (decision 1078)', () => {
       location: 'y'.repeat(201),
     });
     expect(profile.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['headline', i18nText('Use at most 200 characters')],
-      ['location', i18nText('Use at most 200 characters')],
+      ['headline', 'At most 200 characters'],
+      ['location', 'At most 200 characters'],
     ]);
     const sourced = createCandidateRequest.safeParse({ name: 'n'.repeat(101), headline: 'x'.repeat(201) });
     expect(sourced.error?.issues.map((issue) => issue.message)).toEqual([
-      i18nText('Use at most 100 characters'),
-      i18nText('Use at most 200 characters'),
+      'At most 100 characters',
+      'At most 200 characters',
     ]);
   });
 });

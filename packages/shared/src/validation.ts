@@ -3,6 +3,7 @@ import { MESSAGES, NAME_MAX_LENGTH, passwordProblem } from './messages';
 import { i18nText } from './i18n/mark';
 import type { Message } from './i18n/mark';
 import { i18nFormat } from './i18n/text';
+import { numberLimit } from './zod-messages';
 
 export const emailField = z
   .string({ error: MESSAGES.invalidEmail })
@@ -144,7 +145,7 @@ export const salaryAmount = (label: Message) =>
       0,
       i18nFormat('{label} must be more than 0 VND; leave it empty if the salary is negotiable', { label }),
     )
-    .max(2_000_000_000, i18nFormat('{label} must be at most 2,000,000,000 VND', { label }));
+    .max(2_000_000_000, numberLimit('VND'));
 
 /**
  * A list of skills with each skill once (decision 1078): compared without case ("React", "react", "REACT"), the first

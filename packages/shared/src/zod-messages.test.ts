@@ -52,8 +52,8 @@ describe('zod’s refusals of the shared requests', () => {
       logo_url: `https://a.vn/${'a'.repeat(600)}`,
     });
     const message = result.error!.issues.find((issue) => issue.path[0] === 'logo_url')!.message;
-    expect(message).toBe('Enter at most 500 characters');
-    expect(translateText(viI18n, message)).toBe('Hãy nhập tối đa 500 ký tự');
+    expect(message).toBe('At most 500 characters');
+    expect(translateText(viI18n, message)).toBe('Tối đa 500 ký tự');
   });
 
   it('writes a large bound as i18nFormat would, and translates it with the reader’s digits', () => {
@@ -63,15 +63,12 @@ describe('zod’s refusals of the shared requests', () => {
     });
     const message = result.error!.issues[0]!.message;
     expect(message).toBe(
-      shared.i18nFormat(
-        '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}',
-        {
-          bound: 5000,
-        },
-      ),
+      shared.i18nFormat('{bound, plural, one {At most # character} other {At most # characters}}', {
+        bound: 5000,
+      }),
     );
-    expect(message).toBe('Enter at most 5,000 characters');
-    expect(translateText(viI18n, message)).toMatch(/^Hãy nhập tối đa 5.000 ký tự$/);
+    expect(message).toBe('At most 5,000 characters');
+    expect(translateText(viI18n, message)).toMatch(/^Tối đa 5.000 ký tự$/);
   });
 });
 
@@ -79,15 +76,15 @@ describe('a reason over its limit (decision 1184)', () => {
   it('is refused for its length, not as a missing reason, in each request that takes one', () => {
     const long = 'x'.repeat(1001);
     const reject = shared.rejectRequest.safeParse({ reason: long, mail: null }).error!.issues[0]!.message;
-    expect(reject).toBe('Use at most 1000 characters');
-    expect(translateText(viI18n, reject)).toBe('Dùng tối đa 1000 ký tự');
+    expect(reject).toBe('At most 1,000 characters');
+    expect(translateText(viI18n, reject)).toMatch(/^Tối đa 1.000 ký tự$/);
     for (const result of [
       shared.moveRequest.safeParse({ stage: 'rejected', reason: long }),
       shared.withdrawRequest.safeParse({ reason: long }),
     ]) {
       const message = result.error!.issues[0]!.message;
-      expect(message).toBe('Enter at most 1,000 characters');
-      expect(translateText(viI18n, message)).toMatch(/^Hãy nhập tối đa 1.000 ký tự$/);
+      expect(message).toBe('At most 1,000 characters');
+      expect(translateText(viI18n, message)).toMatch(/^Tối đa 1.000 ký tự$/);
     }
   });
 });
@@ -100,11 +97,8 @@ describe('a second copy of the contract in the same process (the server loads th
     const copy = (await import('./index')) as typeof shared;
     const refused = copy.jobSearchQuery.safeParse({ location: 'a'.repeat(201), salary: '-1' });
     const messages = refused.error!.issues.map((issue) => issue.message);
-    expect(messages).toEqual(['Enter at most 200 characters', 'Enter a number of at least 0']);
+    expect(messages).toEqual(['At most 200 characters', 'At least 0']);
     // The API's translator is this module's: it reads the copy's texts in Vietnamese.
-    expect(messages.map((m) => translateText(viI18n, m))).toEqual([
-      'Hãy nhập tối đa 200 ký tự',
-      'Hãy nhập một số không nhỏ hơn 0',
-    ]);
+    expect(messages.map((m) => translateText(viI18n, m))).toEqual(['Tối đa 200 ký tự', 'Tối thiểu 0']);
   });
 });

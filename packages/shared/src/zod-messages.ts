@@ -1,20 +1,16 @@
 import type { z } from 'zod';
 import { i18nText } from './i18n/mark';
-import type { MessageValues } from './i18n/mark';
-import { remember } from './i18n/translate';
+import {
+  atLeastCharacters,
+  atLeastItems,
+  atLeastNumber,
+  atMostCharacters,
+  atMostItems,
+  atMostNumber,
+} from './limit-messages';
+import type { ListNoun, NumberUnit } from './limit-messages';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
-
-// Without i18nFormat (./i18n/text.ts): its message compiler would follow zod.ts into every page that uses a schema,
-// the public ones included (apps/web/build/public-chunks.ts). The English is written here; `remember` lets
-// translateText format the marked id again in the reader's language, as i18nFormat does.
-const count = (n: number) => new Intl.NumberFormat('en').format(n);
-function formatted(id: string, values: MessageValues, english: string): string {
-  remember(english, { id, values });
-  return english;
-}
-const plural = (id: string, bound: number, one: string, other: string) =>
-  formatted(id, { bound }, bound === 1 ? one : other.replace('#', count(bound)));
 
 /**
  * The catalog's words for the refusals a schema field gives no message of its own (decision 1181): zod's defaults
@@ -37,53 +33,40 @@ export function sharedZodMessage(issue: Issue): string | undefined {
   if (issue.code === 'invalid_type' && issue.expected === 'int' && typeof issue.input === 'number') {
     return i18nText('Enter a whole number');
   }
-  // Bounds in words a reader uses (zod's own keep "number" and "string" in English in its Vietnamese texts).
+  // Bounds in words a reader uses (zod's own keep "number" and "string" in English in its Vietnamese texts), one
+  // wording per kind (./limit-messages.ts, decision 1221).
   if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.inclusive !== false) {
     const small = issue.code === 'too_small';
     const bound = Number(small ? issue.minimum : issue.maximum);
-    if (issue.origin === 'number') {
-      return small
-        ? formatted(
-            i18nText('Enter a number of at least {bound}'),
-            { bound: String(bound) },
-            `Enter a number of at least ${bound}`,
-          )
-        : formatted(
-            i18nText('Enter a number of at most {bound}'),
-            { bound: String(bound) },
-            `Enter a number of at most ${bound}`,
-          );
-    }
-    if (issue.origin === 'string') {
-      return small
-        ? plural(
-            i18nText('{bound, plural, one {Enter at least # character} other {Enter at least # characters}}'),
-            bound,
-            'Enter at least 1 character',
-            'Enter at least # characters',
-          )
-        : plural(
-            i18nText('{bound, plural, one {Enter at most # character} other {Enter at most # characters}}'),
-            bound,
-            'Enter at most 1 character',
-            'Enter at most # characters',
-          );
-    }
+    if (issue.origin === 'number') return small ? atLeastNumber(bound) : atMostNumber(bound);
+    if (issue.origin === 'string') return small ? atLeastCharacters(bound) : atMostCharacters(bound);
     if (issue.origin === 'array' || issue.origin === 'set') {
-      return small
-        ? plural(
-            i18nText('{bound, plural, one {Choose at least # item} other {Choose at least # items}}'),
-            bound,
-            'Choose at least 1 item',
-            'Choose at least # items',
-          )
-        : plural(
-            i18nText('{bound, plural, one {Choose at most # item} other {Choose at most # items}}'),
-            bound,
-            'Choose at most 1 item',
-            'Choose at most # items',
-          );
+      return small ? atLeastItems(bound) : atMostItems(bound);
     }
   }
   return undefined;
 }
+
+/**
+ * zod's `error` for a bound of a field that has a message of its own (`z.string({ error })`, which zod would also
+ * give a too-long value): the bound in the contract's words all the same, made at each refusal (decision 1221).
+ */
+export const inLimitWords = { error: (issue: Issue) => sharedZodMessage(issue) };
+
+/** As `inLimitWords`, for a list whose entries have a name of their own: "At most 10 tags". */
+export const listLimit = (noun: ListNoun) => ({
+  error: (issue: Issue) =>
+    issue.code === 'too_big' && issue.origin === 'array'
+      ? atMostItems(Number(issue.maximum), noun)
+      : sharedZodMessage(issue),
+});
+
+/** As `inLimitWords`, for a number with a unit: "At most 1,000,000,000 VND". */
+export const numberLimit = (unit: NumberUnit) => ({
+  error: (issue: Issue) =>
+    (issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number'
+      ? issue.code === 'too_big'
+        ? atMostNumber(Number(issue.maximum), unit)
+        : atLeastNumber(Number(issue.minimum), unit)
+      : sharedZodMessage(issue),
+});

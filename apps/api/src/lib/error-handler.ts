@@ -31,7 +31,7 @@ export function toFailure(error: unknown): Failure {
     const fieldOf = (issue: { instancePath: string }) =>
       issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     // Zod still runs a schema's checks on a value of the wrong type: a string sent for a list of at most 6 items also
-    // read "Enter at most 6 characters". A field of the wrong type is told only that.
+    // read "At most 6 characters". A field of the wrong type is told only that.
     const wrongType = new Set(error.validation.filter((i) => i.keyword === 'invalid_type').map(fieldOf));
     const kept = error.validation.filter((i) => i.keyword === 'invalid_type' || !wrongType.has(fieldOf(i)));
     const errors: Record<string, string[]> = {};

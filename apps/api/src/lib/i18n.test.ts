@@ -306,6 +306,6 @@ describe('zod’s bounds in the reader’s language (decision 1181)', () => {
     });
     expect(res.status).toBe(422);
     const logo = (res.body.errors as Record<string, string[]>).logo_url!;
-    expect(logo[0]).toBe('Hãy nhập tối đa 500 ký tự');
+    expect(logo[0]).toBe('Tối đa 500 ký tự');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit, numberLimit } from '../zod-messages';
 import { PERMISSIONS, ROLES } from '../permissions';
 import {
   emailField,
@@ -31,7 +32,7 @@ export const PAID_CAPABILITIES = [
 export type PaidCapability = (typeof PAID_CAPABILITIES)[number];
 
 const line = (max: number, empty: Message) =>
-  singleLine(z.string({ error: empty }).trim().min(1, empty).max(max));
+  singleLine(z.string({ error: empty }).trim().min(1, empty).max(max, inLimitWords));
 
 export const planSettingSchema = z.object({
   name: z.enum(PLAN_NAMES, {
@@ -42,16 +43,14 @@ export const planSettingSchema = z.object({
     .number({ error: i18nText('Enter a price in VND') })
     .int(i18nText('The price is a whole number of VND'))
     .min(0, i18nText('The price cannot be negative'))
-    .max(1_000_000_000, i18nText('The price is at most 1,000,000,000 VND')),
-  features: z
-    .array(line(200, i18nText('A feature cannot be empty')))
-    .max(20, i18nText('At most 20 features')),
+    .max(1_000_000_000, numberLimit('VND')),
+  features: z.array(line(200, i18nText('A feature cannot be empty'))).max(20, listLimit('features')),
   /** Candidate unlocks per calendar month; null is unlimited. */
   unlock_limit: z
     .number({ error: i18nText('Enter a number or leave it unlimited') })
     .int(i18nText('Enter a whole number'))
     .min(0, i18nText('The limit cannot be negative'))
-    .max(100_000, i18nText('At most 100,000'))
+    .max(100_000, inLimitWords)
     .nullable(),
   seats: z
     .number({ error: i18nText('Enter the number of seats') })
@@ -76,7 +75,12 @@ export const registrationSetting = z.object({
   open: z.boolean({ error: i18nText('Say whether registration is open') }),
 });
 
-const listItems = (messages: { empty: Message; fewer: Message; more: Message; repeated: Message }) =>
+const listItems = (messages: {
+  empty: Message;
+  fewer: Message;
+  more: ReturnType<typeof listLimit>;
+  repeated: Message;
+}) =>
   z
     .array(line(100, messages.empty))
     .min(1, messages.fewer)
@@ -87,13 +91,13 @@ export const listsSetting = z.object({
   rejection_reasons: listItems({
     empty: i18nText('A rejection reason cannot be empty'),
     fewer: i18nText('Give at least one rejection reason'),
-    more: i18nText('At most 50 rejection reasons'),
+    more: listLimit('reasons'),
     repeated: i18nText('Each rejection reason appears once'),
   }),
   candidate_sources: listItems({
     empty: i18nText('A candidate source cannot be empty'),
     fewer: i18nText('Give at least one candidate source'),
-    more: i18nText('At most 50 candidate sources'),
+    more: listLimit('sources'),
     repeated: i18nText('Each candidate source appears once'),
   }),
 });
@@ -129,13 +133,13 @@ export const billingSetting = z.object({
     .number({ error: i18nText('Enter the VAT rate in percent') })
     .int(i18nText('Enter a whole number'))
     .min(0, i18nText('The VAT rate cannot be negative'))
-    .max(100, i18nText('The VAT rate is at most 100%')),
+    .max(100, i18nText('At most 100%')),
   prices_include_vat: z.boolean({ error: i18nText('Say whether the prices include VAT') }),
   free_published_postings: z
     .number({ error: i18nText('Enter a number or leave it unlimited') })
     .int(i18nText('Enter a whole number'))
     .min(0, i18nText('The limit cannot be negative'))
-    .max(10_000, i18nText('At most 10,000'))
+    .max(10_000, inLimitWords)
     .nullable(),
 });
 export type BillingSetting = z.infer<typeof billingSetting>;
@@ -199,7 +203,7 @@ const plansChange = plansSetting.superRefine((plans, ctx) => {
     if (plan.name !== 'free' && plan.price > 0 && plan.price < BILLING_RULES.minimumAmount) {
       ctx.addIssue({
         code: 'custom',
-        message: i18nText('A paid plan costs at least 5,000 VND: the payment gateway takes no less.'),
+        message: i18nText('At least 5,000 VND: the payment gateway takes no less.'),
         path: [index, 'price'],
       });
     }
@@ -287,7 +291,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORTS = ['name', 'email', 'created_at', 'last_sign_in_at'] as const;
 
 export const userListQuery = z.object({
-  q: searchTextField(100, i18nText('At most 100 characters')).optional(),
+  q: searchTextField(100, inLimitWords).optional(),
   role: z
     .enum(ROLES, { error: i18nFormat('Choose one of {values}', { values: ROLES.join(', ') }) })
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { searchTextField, singleLine } from '../validation';
@@ -115,7 +116,7 @@ export const analyticsQuery = z
     job_id: optionalId,
     user_id: optionalId,
     company_id: optionalId,
-    source: singleLine(z.string().trim().min(1).max(100, i18nText('At most 100 characters'))).optional(),
+    source: singleLine(z.string().trim().min(1).max(100, inLimitWords)).optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
     message: i18nText('The period ends before it starts'),
@@ -303,7 +304,7 @@ export type DrillReply = z.infer<typeof drillReply>;
  */
 export const analyticsOptionsQuery = analyticsQuery.and(
   z.object({
-    q: searchTextField(100, i18nText('At most 100 characters')).optional(),
+    q: searchTextField(100, inLimitWords).optional(),
     limit: z.coerce
       .number({ error: i18nText('Enter a whole number') })
       .int(i18nText('Enter a whole number'))

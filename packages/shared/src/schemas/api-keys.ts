@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { singleLine } from '../validation';
 
@@ -42,7 +43,7 @@ export const createApiKeyRequest = z.object({
       .string({ error: i18nText('Give the key a name') })
       .trim()
       .min(1, i18nText('Give the key a name'))
-      .max(100, i18nText('At most 100 characters')),
+      .max(100, inLimitWords),
   ),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: i18nText('Unknown scope') }))

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { searchTextField, singleLine } from '../validation';
@@ -187,7 +188,7 @@ const adminPaymentFilters = z.object({
     .enum(ORDER_KINDS, { error: i18nFormat('Choose one of {values}', { values: ORDER_KINDS.join(', ') }) })
     .optional(),
   /** A company name, an order reference or the buyer's e-mail, in part. */
-  q: searchTextField(100, i18nText('At most 100 characters')).optional(),
+  q: searchTextField(100, inLimitWords).optional(),
   from: z.iso.date({ error: i18nText('A date (YYYY-MM-DD)') }).optional(),
   to: z.iso.date({ error: i18nText('A date (YYYY-MM-DD)') }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -252,7 +253,7 @@ export const refundRequest = z.object({
       .string({ error: i18nText('Say how the refund was made') })
       .trim()
       .min(1, i18nText('Say how the refund was made'))
-      .max(500, i18nText('At most 500 characters')),
+      .max(500, inLimitWords),
   ),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;

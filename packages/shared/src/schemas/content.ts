@@ -1,14 +1,13 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
-import { i18nFormat } from '../i18n/text';
 import { LOCALES } from '../i18n/format';
 import { distinctTags, multiLine, searchTextField, singleLine, zonedDateTime } from '../validation';
 
 // Issue 12: the blog (posts) and the resource library (articles), decisions 703-712.
 
-const max = (n: number) => i18nFormat('Use at most {max} characters', { max: n });
-const oneLine = (n: number) => singleLine(z.string().trim().max(n, max(n)));
-const longText = (n: number) => multiLine(z.string().max(n, max(n)));
+const oneLine = (n: number) => singleLine(z.string().trim().max(n, inLimitWords));
+const longText = (n: number) => multiLine(z.string().max(n, inLimitWords));
 
 /** Spec §2's three categories first, then the rest of the list (decision 704). */
 export const POST_CATEGORIES = [
@@ -29,7 +28,7 @@ const slugField = z
   .string()
   .trim()
   .min(1, i18nText('Give the post an address'))
-  .max(120, max(120))
+  .max(120, inLimitWords)
   .regex(SLUG_PATTERN, i18nText('Use lower-case letters, digits and single hyphens'));
 
 const postTitle = singleLine(
@@ -37,11 +36,11 @@ const postTitle = singleLine(
     .string({ error: i18nText('Give the post a title') })
     .trim()
     .min(1, i18nText('Give the post a title'))
-    .max(200, max(200)),
+    .max(200, inLimitWords),
 );
 const postTags = z
   .array(oneLine(30).pipe(z.string().min(1, i18nText('Empty tags are not allowed'))))
-  .max(10, i18nText('At most 10 tags'))
+  .max(10, listLimit('tags'))
   .transform(distinctTags);
 
 const postFields = {
@@ -51,7 +50,7 @@ const postFields = {
   tags: postTags,
   /** The language the post is written in (marked on the page). */
   lang: z.enum(LOCALES),
-  summary: multiLine(z.string().trim().max(500, max(500))),
+  summary: multiLine(z.string().trim().max(500, inLimitWords)),
   body: longText(100_000),
   seo_title: oneLine(70),
   seo_description: oneLine(160),
@@ -288,7 +287,7 @@ export const resourceSchema = resourceSummarySchema.extend({
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourceListQuery = z.object({
   /** Over both languages' titles and bodies, diacritics and case ignored. */
-  q: searchTextField(200, max(200)).optional(),
+  q: searchTextField(200, inLimitWords).optional(),
   topic: z.enum(RESOURCE_TOPICS).optional(),
   page: pageParam,
   pageSize: pageSizeParam(RESOURCE_PAGE_SIZE_DEFAULT),

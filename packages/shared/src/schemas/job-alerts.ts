@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { searchTextField, singleLine } from '../validation';
 import { JOB_LEVELS, JOB_TYPES } from './recruitment';
@@ -13,11 +14,11 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 /** How many alerts one account may keep (decision 536). */
 export const MAX_ALERTS_PER_USER = 20;
 
-const searchText = singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters')));
+const searchText = singleLine(z.string().trim().max(200, inLimitWords));
 
 /** The saved search: the same filters GET /api/jobs takes; an empty value is no filter. */
 export const alertSearchSchema = z.object({
-  q: searchTextField(200, i18nText('Use at most 200 characters')).default(''),
+  q: searchTextField(200, inLimitWords).default(''),
   location: searchText.default(''),
   type: z.enum(JOB_TYPES).nullable().default(null),
   level: z.enum(JOB_LEVELS).nullable().default(null),
@@ -32,7 +33,7 @@ const alertName = singleLine(
     .string({ error: i18nText('Name the alert') })
     .trim()
     .min(1, i18nText('Name the alert'))
-    .max(100, i18nText('Use at most 100 characters')),
+    .max(100, inLimitWords),
 );
 const frequency = z.enum(ALERT_FREQUENCIES, { error: i18nText('Choose daily or weekly') });
 

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { NOT_AN_ID, serialId } from './common';
 import { multiLine, singleLine } from '../validation';
@@ -20,7 +21,7 @@ export const messageBody = multiLine(
   z
     .string({ error: i18nText('Write a message') })
     .trim()
-    .max(MESSAGE_BODY_MAX, i18nText('Use at most 5000 characters')),
+    .max(MESSAGE_BODY_MAX, inLimitWords),
 );
 
 export const sendMessageRequest = z.object({ body: messageBody });
@@ -40,14 +41,14 @@ export const messageTemplateRequest = z.object({
       .string({ error: i18nText('Name the template') })
       .trim()
       .min(1, i18nText('Name the template'))
-      .max(100, i18nText('Use at most 100 characters')),
+      .max(100, inLimitWords),
   ),
   body: multiLine(
     z
       .string({ error: i18nText('Write the template') })
       .trim()
       .min(1, i18nText('Write the template'))
-      .max(MESSAGE_BODY_MAX, i18nText('Use at most 5000 characters')),
+      .max(MESSAGE_BODY_MAX, inLimitWords),
   ),
 });
 export type MessageTemplateRequest = z.input<typeof messageTemplateRequest>;

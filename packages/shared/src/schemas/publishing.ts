@@ -1,7 +1,7 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
-import { i18nFormat } from '../i18n/text';
 import { distinctTags, multiLine, singleLine } from '../validation';
 
 // Issue 12, the publishing side of the dashboard: members' projects, the approval queue, the blog and the
@@ -10,7 +10,7 @@ import { distinctTags, multiLine, singleLine } from '../validation';
 const httpUrl = z
   .string()
   .trim()
-  .max(500, i18nText('Use at most 500 characters'))
+  .max(500, inLimitWords)
   .refine((v) => {
     try {
       return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -20,21 +20,13 @@ const httpUrl = z
   }, i18nText('Must be an http(s) URL'));
 
 const line = (max: number, required: Message) =>
-  singleLine(
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .max(max, i18nFormat('Use at most {max} characters', { max })),
-  );
-const optionalLine = (max: number) =>
-  singleLine(z.string().trim().max(max, i18nFormat('Use at most {max} characters', { max })));
-const text = (max: number) =>
-  multiLine(z.string().trim().max(max, i18nFormat('Use at most {max} characters', { max })));
+  singleLine(z.string({ error: required }).trim().min(1, required).max(max, inLimitWords));
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, inLimitWords));
+const text = (max: number) => multiLine(z.string().trim().max(max, inLimitWords));
 
 const tagList = z
   .array(optionalLine(30).pipe(z.string().min(1, i18nText('Empty tags are not allowed'))))
-  .max(10, i18nText('At most 10 tags'))
+  .max(10, listLimit('tags'))
   .transform(distinctTags);
 
 /** Images of projects and blog covers: PNG, JPEG, WebP or GIF judged by their bytes, at most 2 MB (decision 702). */
@@ -242,7 +234,7 @@ const reasonField = multiLine(
     .string({ error: i18nText('Give a reason') })
     .trim()
     .min(1, i18nText('Give a reason'))
-    .max(2000, i18nFormat('Use at most {max} characters', { max: 2000 })),
+    .max(2000, inLimitWords),
 );
 export const decisionRequest = z.object({
   decision: z.enum(APPROVAL_DECISIONS, { error: i18nText('Choose approve, request changes or reject') }),
@@ -257,7 +249,7 @@ export const bulkApproveRequest = z.object({
   ids: z
     .array(z.uuid({ error: i18nText('Not a valid id') }))
     .min(1, i18nText('Choose at least one item'))
-    .max(100, i18nText('At most 100 items at once')),
+    .max(100, inLimitWords),
   reason: reasonField,
 });
 export type BulkApproveRequest = z.input<typeof bulkApproveRequest>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { multiLine, singleLine } from '../validation';
 
@@ -98,14 +99,14 @@ const mailSubject = singleLine(
     .string({ error: i18nText('Write a subject') })
     .trim()
     .min(1, i18nText('Write a subject'))
-    .max(200, i18nText('Use at most 200 characters')),
+    .max(200, inLimitWords),
 );
 const mailBody = multiLine(
   z
     .string({ error: i18nText('Write the message') })
     .trim()
     .min(1, i18nText('Write the message'))
-    .max(5000, i18nText('Use at most 5000 characters')),
+    .max(5000, inLimitWords),
 );
 
 export const rejectRequest = z.object({
@@ -116,7 +117,7 @@ export const rejectRequest = z.object({
       .trim()
       .min(1, i18nText('Give a reason for the rejection'))
       // Its own message: the string's `error` above would otherwise word a too-long reason as a missing one.
-      .max(1000, i18nText('Use at most 1000 characters')),
+      .max(1000, inLimitWords),
   ),
   /** The mail to the candidate, as edited; null sends none. */
   mail: z

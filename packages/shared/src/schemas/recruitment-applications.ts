@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { distinctSkills, multiLine, singleLine } from '../validation';
 
@@ -57,7 +58,7 @@ export const cvListReply = z.object({ success: z.literal(true), cvs: z.array(cvF
 
 const skillList = z
   .array(singleLine(z.string().trim().min(1).max(50)))
-  .max(50, i18nText('At most 50 skills'))
+  .max(50, listLimit('skills'))
   .transform(distinctSkills);
 
 export const candidateProfileSchema = z.object({
@@ -86,9 +87,9 @@ export const phoneField = z
   );
 
 export const candidateProfileRequest = z.object({
-  headline: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  headline: singleLine(z.string().trim().max(200, inLimitWords)).default(''),
   phone: phoneField.nullable().optional(),
-  location: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  location: singleLine(z.string().trim().max(200, inLimitWords)).default(''),
   skills: skillList.default([]),
   years_experience: z.number().int().min(0).max(60).nullable().optional(),
   default_cv_id: z.uuid().nullable().optional(),
@@ -102,13 +103,11 @@ export const candidateProfileReply = z.object({ success: z.literal(true), profil
 export const COVER_LETTER_MAX = 10_000;
 /** As JSON; the same fields also come as multipart/form-data with the CV in the `cv` file field. */
 export const applyRequest = z.object({
-  cover_letter: multiLine(
-    z.string().trim().max(COVER_LETTER_MAX, i18nText('Use at most 10000 characters')),
-  ).default(''),
+  cover_letter: multiLine(z.string().trim().max(COVER_LETTER_MAX, inLimitWords)).default(''),
   /** A CV uploaded before (POST /api/me/cvs); without it the profile's default CV is used. */
   cv_id: z.uuid().optional(),
   /** Issue 11: the `?source=` or `utm_source` of the shared link the candidate came by (decision 901). */
-  source: singleLine(z.string().trim().max(100, i18nText('At most 100 characters'))).optional(),
+  source: singleLine(z.string().trim().max(100, inLimitWords)).optional(),
 });
 export type ApplyRequest = z.input<typeof applyRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { distinctSkills, emailField, searchTextField, singleLine } from '../validation';
 import { JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX } from './recruitment';
@@ -90,14 +91,12 @@ export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 export const candidateReply = z.object({ success: z.literal(true), candidate: candidateDetailSchema });
 
 export const createCandidateRequest = z.object({
-  name: singleLine(
-    z.string().trim().min(1, i18nText('Name is required')).max(100, i18nText('Use at most 100 characters')),
-  ),
+  name: singleLine(z.string().trim().min(1, i18nText('Name is required')).max(100, inLimitWords)),
   // Trimmed before it is checked, as every other e-mail field: a pasted " an@example.com " is an address.
   email: emailField.nullable().optional(),
   phone: phoneField.nullable().optional(),
-  headline: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
-  location: singleLine(z.string().trim().max(200, i18nText('Use at most 200 characters'))).default(''),
+  headline: singleLine(z.string().trim().max(200, inLimitWords)).default(''),
+  location: singleLine(z.string().trim().max(200, inLimitWords)).default(''),
   skills: z
     .array(singleLine(z.string().trim().min(1).max(50)))
     .max(50)

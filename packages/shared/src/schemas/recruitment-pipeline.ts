@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { i18nFormat } from '../i18n/text';
 import { multiLine, searchTextField, singleLine, updatedAfter, zonedDateTime } from '../validation';
@@ -131,11 +132,11 @@ export const interviewKitRequest = z
               .string()
               .trim()
               .min(1, i18nText('Write the question'))
-              .max(KIT_QUESTION_MAX_LENGTH, i18nText('A question is at most 500 characters')),
+              .max(KIT_QUESTION_MAX_LENGTH, inLimitWords),
           ),
         }),
       )
-      .max(KIT_QUESTIONS_MAX, i18nText('A kit has at most 20 questions'))
+      .max(KIT_QUESTIONS_MAX, listLimit('questions'))
       .default([]),
     attributes: z
       .array(
@@ -146,11 +147,11 @@ export const interviewKitRequest = z
               .string()
               .trim()
               .min(1, i18nText('Name the attribute'))
-              .max(KIT_ATTRIBUTE_MAX_LENGTH, i18nText('An attribute is at most 100 characters')),
+              .max(KIT_ATTRIBUTE_MAX_LENGTH, inLimitWords),
           ),
         }),
       )
-      .max(KIT_ATTRIBUTES_MAX, i18nText('A kit has at most 20 attributes'))
+      .max(KIT_ATTRIBUTES_MAX, listLimit('attributes'))
       .default([]),
     /**
      * The kit's `updated_at` as the editor read it (null: no kit yet). When sent, a kit changed since by someone
@@ -454,9 +455,7 @@ export const feedbackRequest = z.object({
     .array(
       z.object({
         question_id: z.string().max(100),
-        answer: multiLine(
-          z.string().trim().max(KIT_ANSWER_MAX_LENGTH, i18nText('An answer is at most 5000 characters')),
-        ),
+        answer: multiLine(z.string().trim().max(KIT_ANSWER_MAX_LENGTH, inLimitWords)),
       }),
     )
     .max(KIT_QUESTIONS_MAX)

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { DATE_MESSAGES, isDateTimeShape, isRealDateTimeText } from '../dates';
 import { i18nText } from '../i18n/mark';
 import type { Message } from '../i18n/mark';
@@ -31,31 +32,22 @@ export const DEADLINE_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const required = (max: number, label: Message) => {
   const missing = i18nFormat('{label} is required', { label });
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, i18nFormat('{label} must be at most {max} characters', { label, max }));
+  return z.string({ error: missing }).trim().min(1, missing).max(max, inLimitWords);
 };
 /** A required single-line field (a title, a name, a location). */
 const trimmed = (max: number, label: Message) => singleLine(required(max, label));
 /** A required multi-line text (a description). */
 const trimmedText = (max: number, label: Message) => multiLine(required(max, label));
-const atMost = (max: number) => i18nFormat('At most {max} characters', { max });
-const optionalLine = (max: number) => singleLine(z.string().trim().max(max, atMost(max)));
-const optionalText = (max: number) => multiLine(z.string().trim().max(max, atMost(max)));
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, inLimitWords));
+const optionalText = (max: number) => multiLine(z.string().trim().max(max, inLimitWords));
 const stringList = (maxItems: number, maxLength: number) =>
   z
     .array(
       singleLine(
-        z
-          .string()
-          .trim()
-          .min(1, i18nText('Empty items are not allowed'))
-          .max(maxLength, i18nFormat('Each item must be at most {max} characters', { max: maxLength })),
+        z.string().trim().min(1, i18nText('Empty items are not allowed')).max(maxLength, inLimitWords),
       ),
     )
-    .max(maxItems, i18nFormat('At most {max} items', { max: maxItems }));
+    .max(maxItems, inLimitWords);
 const httpUrl = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords, listLimit } from '../zod-messages';
 import { LOCALES } from '../i18n/format';
 import { i18nText } from '../i18n/mark';
 import { multiLine, searchTextField, singleLine } from '../validation';
@@ -35,19 +36,19 @@ const subject = singleLine(
   z
     .string({ error: i18nText('Write a subject') })
     .trim()
-    .min(3, i18nText('Write a subject of at least 3 characters'))
-    .max(150, i18nText('Use at most 150 characters')),
+    .min(3, inLimitWords)
+    .max(150, inLimitWords),
 );
 const body = multiLine(
   z
     .string({ error: i18nText('Write a message') })
     .trim()
     .min(1, i18nText('Write a message'))
-    .max(10_000, i18nText('Use at most 10000 characters')),
+    .max(10_000, inLimitWords),
 );
 const attachmentIds = z
   .array(z.uuid({ error: i18nText('Not a valid id') }))
-  .max(MAX_TICKET_ATTACHMENTS, i18nText('Attach at most 5 files'))
+  .max(MAX_TICKET_ATTACHMENTS, listLimit('files'))
   .default([]);
 
 export const createTicketRequest = z.object({
@@ -109,7 +110,7 @@ export const queueQuery = z.object({
   status: z.enum([...TICKET_STATUSES, 'active'], { error: i18nText('Unknown status') }).default('active'),
   priority: z.enum(TICKET_PRIORITIES, { error: i18nText('Unknown priority') }).optional(),
   assigned: z.enum(['all', 'me', 'none'], { error: i18nText('Choose all, me or none') }).default('all'),
-  q: searchTextField(200, i18nText('Use at most 200 characters')).default(''),
+  q: searchTextField(200, inLimitWords).default(''),
   ...ticketPaging,
 });
 export type QueueQuery = z.input<typeof queueQuery>;
@@ -193,7 +194,7 @@ const categoryName = singleLine(
     .string({ error: i18nText('Name the category') })
     .trim()
     .min(1, i18nText('Name the category'))
-    .max(80, i18nText('Use at most 80 characters')),
+    .max(80, inLimitWords),
 );
 export const createCategoryRequest = z.object({ name: categoryName });
 export const updateCategoryRequest = z
@@ -242,7 +243,7 @@ export const cannedReplyRequest = z.object({
       .string({ error: i18nText('Name the reply') })
       .trim()
       .min(1, i18nText('Name the reply'))
-      .max(100, i18nText('Use at most 100 characters')),
+      .max(100, inLimitWords),
   ),
   body,
   /**

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { inLimitWords } from '../zod-messages';
 import { i18nText } from '../i18n/mark';
 import { singleLine, updatedAfter, zonedDateTime } from '../validation';
 import { JOB_LEVELS, JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_STATUSES, JOB_TYPES } from './recruitment';
@@ -54,14 +55,14 @@ const urlField = singleLine(
     .string({ error: i18nText('Give the endpoint’s address') })
     .trim()
     .min(1, i18nText('Give the endpoint’s address'))
-    .max(2000, i18nText('At most 2000 characters')),
+    .max(2000, inLimitWords),
 );
 const eventsField = z
   .array(z.enum(WEBHOOK_EVENTS, { error: i18nText('Unknown event') }))
   .min(1, i18nText('Choose at least one event'))
   .max(WEBHOOK_EVENTS.length)
   .refine((s) => new Set(s).size === s.length, i18nText('Each event appears once'));
-const descriptionField = singleLine(z.string().trim().max(200, i18nText('At most 200 characters')));
+const descriptionField = singleLine(z.string().trim().max(200, inLimitWords));
 
 export const createWebhookRequest = z.object({
   url: urlField,

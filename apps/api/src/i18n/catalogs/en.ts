@@ -10,16 +10,6 @@ export const messages: Messages = {
     [
       'A cheaper plan cannot start during a paid period: schedule the switch for the end of the period on the Billing page.',
     ],
-  'A company can have at most {max} webhook endpoints. Delete one first.': [
-    'A company can have at most ',
-    ['max'],
-    ' webhook endpoints. Delete one first.',
-  ],
-  'A company keeps at most {count} templates. Delete one first.': [
-    'A company keeps at most ',
-    ['count'],
-    ' templates. Delete one first.',
-  ],
   'A file is required': ['A file is required'],
   'A password reset mail is on its way.': ['A password reset mail is on its way.'],
   'A period covers at most two years': ['A period covers at most two years'],
@@ -132,6 +122,21 @@ export const messages: Messages = {
     ' plan.',
   ],
   'Assign the ticket to someone of the support team.': ['Assign the ticket to someone of the support team.'],
+  'At most {count} message templates per company. Delete one first.': [
+    'At most ',
+    ['count'],
+    ' message templates per company. Delete one first.',
+  ],
+  'At most {max} job alerts per account. Delete one first.': [
+    'At most ',
+    ['max'],
+    ' job alerts per account. Delete one first.',
+  ],
+  'At most {max} webhook endpoints per company. Delete one first.': [
+    'At most ',
+    ['max'],
+    ' webhook endpoints per company. Delete one first.',
+  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Attach a CV (PDF or DOCX) to your application.'],
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
     'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.',
@@ -1117,11 +1122,6 @@ export const messages: Messages = {
   ],
   'You can follow every step of it in "My applications".': [
     'You can follow every step of it in "My applications".',
-  ],
-  'You can keep at most {max} job alerts; delete one first.': [
-    'You can keep at most ',
-    ['max'],
-    ' job alerts; delete one first.',
   ],
   'You can message only candidates who applied to your company’s postings or whom your company unlocked.': [
     'You can message only candidates who applied to your company’s postings or whom your company unlocked.',

@@ -10,16 +10,6 @@ export const messages: Messages = {
     [
       'Không thể chuyển sang gói rẻ hơn khi kỳ đã thanh toán còn hiệu lực: hãy hẹn chuyển gói vào cuối kỳ trên trang Thanh toán.',
     ],
-  'A company can have at most {max} webhook endpoints. Delete one first.': [
-    'Mỗi công ty chỉ có tối đa ',
-    ['max'],
-    ' địa chỉ webhook. Hãy xóa bớt một địa chỉ trước.',
-  ],
-  'A company keeps at most {count} templates. Delete one first.': [
-    'Mỗi công ty chỉ lưu tối đa ',
-    ['count'],
-    ' mẫu tin nhắn. Hãy xóa bớt một mẫu trước.',
-  ],
   'A file is required': ['Cần đính kèm tệp'],
   'A password reset mail is on its way.': ['Email đặt lại mật khẩu đang được gửi đi.'],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
@@ -156,6 +146,21 @@ export const messages: Messages = {
     '.',
   ],
   'Assign the ticket to someone of the support team.': ['Hãy giao phiếu cho một thành viên của đội hỗ trợ.'],
+  'At most {count} message templates per company. Delete one first.': [
+    'Tối đa ',
+    ['count'],
+    ' mẫu tin nhắn cho mỗi công ty. Hãy xóa bớt một mẫu trước.',
+  ],
+  'At most {max} job alerts per account. Delete one first.': [
+    'Tối đa ',
+    ['max'],
+    ' thông báo việc làm cho mỗi tài khoản. Hãy xóa bớt một thông báo trước.',
+  ],
+  'At most {max} webhook endpoints per company. Delete one first.': [
+    'Tối đa ',
+    ['max'],
+    ' địa chỉ webhook cho mỗi công ty. Hãy xóa bớt một địa chỉ trước.',
+  ],
   'Attach a CV (PDF or DOCX) to your application.': ['Hãy đính kèm CV (PDF hoặc DOCX) vào hồ sơ ứng tuyển.'],
   'Attach a PDF, Word (.docx), image (PNG, JPEG, WebP, GIF) or text file.': [
     'Hãy đính kèm tệp PDF, Word (.docx), ảnh (PNG, JPEG, WebP, GIF) hoặc tệp văn bản.',
@@ -611,7 +616,7 @@ export const messages: Messages = {
   'Thank you for your payment. This is your receipt.': [
     'Cảm ơn bạn đã thanh toán. Đây là biên nhận của bạn.',
   ],
-  'The CV is larger than {size} MB.': ['CV vượt quá ', ['size'], ' MB.'],
+  'The CV is larger than {size} MB.': ['CV lớn hơn ', ['size'], ' MB.'],
   'The CV must be a PDF or a Word (.docx) document; this file is neither.': [
     'CV phải là tệp PDF hoặc Word (.docx); tệp này không thuộc hai định dạng đó.',
   ],
@@ -817,7 +822,7 @@ export const messages: Messages = {
   'The request body is empty; send a JSON object.': [
     'Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.',
   ],
-  'The request body is larger than 1 MiB.': ['Nội dung yêu cầu vượt quá 1 MiB.'],
+  'The request body is larger than 1 MiB.': ['Nội dung yêu cầu lớn hơn 1 MiB.'],
   'The request body is not valid JSON.': ['Nội dung yêu cầu không phải JSON hợp lệ.'],
   'The request did not arrive in time. Please try again.': [
     'Yêu cầu không đến kịp thời hạn. Vui lòng thử lại.',
@@ -1159,11 +1164,6 @@ export const messages: Messages = {
   ],
   'You can follow every step of it in "My applications".': [
     'Bạn có thể theo dõi từng bước trong mục "Hồ sơ ứng tuyển của tôi".',
-  ],
-  'You can keep at most {max} job alerts; delete one first.': [
-    'Bạn chỉ có thể giữ tối đa ',
-    ['max'],
-    ' thông báo việc làm; hãy xóa bớt một thông báo trước.',
   ],
   'You can message only candidates who applied to your company’s postings or whom your company unlocked.': [
     'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin tuyển dụng của công ty bạn hoặc đã được công ty bạn mở khóa.',

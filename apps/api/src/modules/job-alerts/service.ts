@@ -96,7 +96,7 @@ export async function createAlert(ctx: AppContext, userId: string, input: Create
     );
     if (Number(count?.n ?? 0) >= MAX_ALERTS_PER_USER) {
       throw conflict(
-        i18nFormat('You can keep at most {max} job alerts; delete one first.', { max: MAX_ALERTS_PER_USER }),
+        i18nFormat('At most {max} job alerts per account. Delete one first.', { max: MAX_ALERTS_PER_USER }),
       );
     }
     const [row] = await tx

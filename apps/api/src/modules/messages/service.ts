@@ -44,7 +44,7 @@ export const MESSAGE_ERRORS = {
   ),
   templateNotFound: i18nText('This template does not exist.'),
   templateTeamOnly: i18nText('Only a company’s owner and recruiters use message templates.'),
-  templateLimit: i18nFormat('A company keeps at most {count} templates. Delete one first.', {
+  templateLimit: i18nFormat('At most {count} message templates per company. Delete one first.', {
     count: MESSAGE_TEMPLATE_MAX,
   }),
   attachmentNotFound: i18nText('This attachment does not exist.'),

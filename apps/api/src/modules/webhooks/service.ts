@@ -120,7 +120,7 @@ export async function create(ctx: AppContext, user: AuthUser, body: CreateWebhoo
     );
     if (Number(count?.n ?? 0) >= MAX_ENDPOINTS) {
       throw conflict(
-        i18nFormat('A company can have at most {max} webhook endpoints. Delete one first.', {
+        i18nFormat('At most {max} webhook endpoints per company. Delete one first.', {
           max: MAX_ENDPOINTS,
         }),
       );

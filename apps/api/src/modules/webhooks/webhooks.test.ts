@@ -581,7 +581,7 @@ describe('webhook endpoints', () => {
     expect(refused.body).toMatchObject({
       success: false,
       code: 'CONFLICT',
-      message: 'A company can have at most 20 webhook endpoints. Delete one first.',
+      message: 'At most 20 webhook endpoints per company. Delete one first.',
     });
     const vi = await server.call('POST', '/api/company/webhooks', {
       token: owner.token,

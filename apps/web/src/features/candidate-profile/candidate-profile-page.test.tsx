@@ -80,6 +80,34 @@ describe('Candidate profile', () => {
     expect(await screen.findByText('Enter whole years from 0 to 60')).toBeInTheDocument();
   });
 
+  it('says a skill’s and the list’s limits in the contract’s limit words, in both languages (decision 1221)', async () => {
+    const calls = setup();
+    const { user } = render();
+    const skills = await screen.findByLabelText('Skills');
+    await user.clear(skills);
+    await user.click(skills);
+    await user.paste(`React, ${'x'.repeat(51)}`);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 50 characters per skill');
+
+    await user.clear(skills);
+    await user.click(skills);
+    await user.paste(Array.from({ length: 51 }, (_, n) => `skill ${n}`).join(', '));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 50 skills');
+    expect(skills).toHaveAccessibleDescription(/At most 50 skills/);
+
+    act(() => i18n.activate('vi'));
+    await user.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tối đa 50 kỹ năng');
+    await user.clear(skills);
+    await user.click(skills);
+    await user.paste(`React, ${'x'.repeat(51)}`);
+    await user.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tối đa 50 ký tự mỗi kỹ năng');
+    expect(calls.callsTo('PUT', '/api/me/candidate-profile')).toHaveLength(0);
+  });
+
   it("shows the server's 422 errors beside their fields, and the rest above the form", async () => {
     setup({
       'PUT /api/me/candidate-profile': () => ({

@@ -26,7 +26,9 @@ export const FIELDS: ReadonlyArray<keyof ProfileFormValues> = [
 ];
 
 export const YEARS_MESSAGE = msg`Enter whole years from 0 to 60`;
-export const SKILL_MESSAGE = msg`Each skill is at most 50 characters (at most 50 skills)`;
+// A skill over its length, named as such (the contract says "At most 50 characters" of the item): decision 1221's
+// words. The list's own count is the contract's "At most 50 skills".
+export const SKILL_MESSAGE = msg`At most 50 characters per skill`;
 
 export const splitSkills = (text: string) =>
   text
@@ -64,10 +66,11 @@ export function fieldOf(path: string): keyof ProfileFormValues | null {
   return FIELDS.includes(head) ? head : null;
 }
 
-const friendly = (field: keyof ProfileFormValues, message: string) =>
+// A refusal of one skill (its path is "skills.3") names the skill; the list's own refusals are the contract's.
+const friendly = (field: keyof ProfileFormValues, path: PropertyKey[], message: string) =>
   field === 'years_experience'
     ? i18n._(YEARS_MESSAGE)
-    : field === 'skills' && !/At most/.test(message)
+    : field === 'skills' && path.length > 1
       ? i18n._(SKILL_MESSAGE)
       : message;
 
@@ -81,7 +84,7 @@ export const profileResolver: Resolver<ProfileFormValues, unknown, ProfileReques
   for (const issue of result.error.issues) {
     const field = fieldOf(issue.path.join('.'));
     if (!field || errors[field]) continue;
-    errors[field] = { type: issue.code, message: friendly(field, issue.message) };
+    errors[field] = { type: issue.code, message: friendly(field, issue.path, issue.message) };
   }
   return { values: {}, errors };
 };

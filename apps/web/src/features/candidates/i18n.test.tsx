@@ -213,7 +213,7 @@ describe('candidates in Vietnamese', { timeout: 30_000 }, () => {
       const before = searches();
       await userEvent.type(years, '61');
       await userEvent.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
-      expect(years).toHaveAccessibleDescription('Hãy nhập một số không lớn hơn 60');
+      expect(years).toHaveAccessibleDescription('Tối đa 60');
       expect(years).toHaveAttribute('aria-invalid', 'true');
       expect(years).toHaveFocus();
       await userEvent.clear(years);

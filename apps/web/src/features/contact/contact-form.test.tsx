@@ -191,8 +191,8 @@ describe('ContactForm', () => {
     fill({ name: 'x'.repeat(101), email: 'a@b.co', message: 'y'.repeat(5001) });
     submit();
     await settle();
-    expect(screen.getByText('Name must be at most 100 characters')).toBeInTheDocument();
-    expect(screen.getByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 100 characters')).toBeInTheDocument();
+    expect(screen.getByText('At most 5,000 characters')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -364,7 +364,7 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
         {input('tags', t`Tags (separated by commas)`)}
         <div>
           <label htmlFor="post-cover" className={labelClass}>
-            <Trans>Cover image (PNG, JPEG, WebP or GIF, up to 2 MB)</Trans>
+            <Trans>Cover image (PNG, JPEG, WebP or GIF, at most 2 MB)</Trans>
           </label>
           <FileInput
             id="post-cover"

@@ -74,7 +74,7 @@ describe('Save this search (/jobs)', () => {
     await user.paste(pasted);
     expect(name).toHaveValue(pasted);
     await user.click(screen.getByRole('button', { name: 'Lưu thông báo' }));
-    expect(name).toHaveAccessibleDescription('Dùng tối đa 100 ký tự');
+    expect(name).toHaveAccessibleDescription('Tối đa 100 ký tự');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
@@ -101,13 +101,13 @@ describe('Save this search (/jobs)', () => {
     stubRecruitmentApi(member, {
       'POST /api/job-alerts': () => ({
         status: 409,
-        body: { success: false, message: 'You can keep at most 20 job alerts; delete one first.' },
+        body: { success: false, message: 'At most 20 job alerts per account. Delete one first.' },
       }),
     });
     const { user } = renderRecruitment([{ path: '/jobs', element: <SaveSearch /> }], '/jobs', member);
     await user.click(await screen.findByRole('button', { name: 'Save this search' }));
     await user.click(screen.getByRole('button', { name: 'Save alert' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('at most 20 job alerts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 20 job alerts');
   });
 
   it('says beside the field, in Vietnamese, that an emptied name is missing, and sends nothing', async () => {
@@ -218,7 +218,7 @@ describe('/dashboard/job-alerts', () => {
       await user.click(name);
       await user.paste('x'.repeat(101));
       await user.click(within(card).getByRole('button', { name: 'Lưu tên' }));
-      expect(name).toHaveAccessibleDescription('Dùng tối đa 100 ký tự');
+      expect(name).toHaveAccessibleDescription('Tối đa 100 ký tự');
       expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
     } finally {
       act(() => i18n.activate('en'));

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import BellPlus from 'lucide-react/icons/bell-plus';
+import { atMostCharacters } from '@app/shared';
 import type { AlertFrequency } from '@app/shared';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
@@ -84,7 +85,7 @@ export function SaveSearch() {
             const problem = !name.trim()
               ? 'Name the alert'
               : name.trim().length > ALERT_NAME_MAX
-                ? 'Use at most 100 characters'
+                ? atMostCharacters(ALERT_NAME_MAX)
                 : null;
             setNameProblem(problem);
             if (problem) {

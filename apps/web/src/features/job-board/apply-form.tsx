@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
+import { atMostCharacters } from '@app/shared';
 import type { CandidateProfile } from '@app/shared';
 import { ApiError, api } from '@/lib/api-client';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/cv-file';
@@ -12,8 +13,6 @@ import { translateText } from '@/lib/i18n';
 import { FileInput } from '@/components/file-input';
 
 export const COVER_LETTER_MAX = 10_000;
-/** The shared schema's words for a letter over the limit (packages/shared `applyRequest`). */
-const LETTER_TOO_LONG = 'Use at most 10000 characters';
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
 
 /** `onClosed`: the posting stopped taking applications while the form was open (the server said so on sending). */
@@ -79,7 +78,8 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   const submit = async () => {
     // The letter is not cut at the limit as it is typed or pasted (decision 1184): the form says the limit instead.
     if (coverLetter.trim().length > COVER_LETTER_MAX) {
-      setLetterError(LETTER_TOO_LONG);
+      // The shared schema's words for a letter over the limit (packages/shared `applyRequest`, decision 1221).
+      setLetterError(atMostCharacters(COVER_LETTER_MAX));
       document.getElementById(`${id}-letter`)?.focus();
       return;
     }

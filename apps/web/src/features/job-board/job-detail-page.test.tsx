@@ -219,7 +219,7 @@ describe('job detail /jobs/:id', () => {
     expect(letter).toHaveValue(pasted);
     await user.upload(screen.getByLabelText('Tệp CV (PDF hoặc DOCX, tối đa 5 MB)'), pdf());
     await user.click(screen.getByRole('button', { name: 'Gửi hồ sơ ứng tuyển' }));
-    expect(letter).toHaveAccessibleDescription('Dùng tối đa 10000 ký tự');
+    expect(letter).toHaveAccessibleDescription('Tối đa 10.000 ký tự');
     expect(letter).toHaveAttribute('aria-invalid', 'true');
     expect(letter).toHaveFocus();
     expect(calls.callsTo('POST', `/api/jobs/${JOB.id}/applications`)).toHaveLength(0);

@@ -155,15 +155,15 @@ describe('/dashboard/jobs/:id/kits', { timeout: 20_000 }, () => {
     expect(question).toHaveValue(pastedQuestion);
     expect(attribute).toHaveValue(pastedAttribute);
     await userEvent.click(form.getByRole('button', { name: 'Save kit' }));
-    expect(question).toHaveAccessibleDescription('A question is at most 500 characters');
-    expect(attribute).toHaveAccessibleDescription('An attribute is at most 100 characters');
+    expect(question).toHaveAccessibleDescription('At most 500 characters');
+    expect(attribute).toHaveAccessibleDescription('At most 100 characters');
     expect(question).toHaveAttribute('aria-invalid', 'true');
     expect(attribute).toHaveAttribute('aria-invalid', 'true');
     expect(question).toHaveFocus();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     // In Vietnamese, the schema's Vietnamese message.
     act(() => i18n.activate('vi'));
-    expect(question).toHaveAccessibleDescription('Mỗi câu hỏi dài tối đa 500 ký tự');
+    expect(question).toHaveAccessibleDescription('Tối đa 500 ký tự');
     act(() => i18n.activate('en'));
 
     await userEvent.clear(question);

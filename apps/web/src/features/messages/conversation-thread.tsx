@@ -202,7 +202,7 @@ export function ConversationThread({
         </div>
         <div>
           <label htmlFor={`${id}-file`} className={labelClass}>
-            <Trans>Attach a file (PDF, Word or picture, up to 5 MB)</Trans>
+            <Trans>Attach a file (PDF, Word or picture, at most 5 MB)</Trans>
           </label>
           <FileInput
             id={`${id}-file`}

@@ -140,7 +140,7 @@ describe('messages page', () => {
       await userEvent.paste(pasted);
       expect(box).toHaveValue(pasted);
       await userEvent.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Dùng tối đa 5000 ký tự');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Tối đa 5.000 ký tự');
       const sends = () => api.calls.filter((c) => c.path === '/api/messages/conversations/c1/messages');
       expect(sends()).toHaveLength(0);
 

@@ -257,7 +257,7 @@ describe('My applications', () => {
     // Nothing cut silently: the whole paste stays in the box, for the candidate to shorten.
     expect(reason).toHaveValue(pasted);
     await user.click(dialog.getByRole('button', { name: 'Rút hồ sơ' }));
-    expect(reason).toHaveAccessibleDescription('Hãy nhập tối đa 1.000 ký tự');
+    expect(reason).toHaveAccessibleDescription('Tối đa 1.000 ký tự');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveFocus();
     expect(calls.callsTo('POST', `/api/me/applications/${INTERVIEWING.id}/withdraw`)).toHaveLength(0);

@@ -324,7 +324,7 @@ function ProjectCard({ project, onNotice }: { project: Project; onNotice: (text:
           {project.state !== 'submitted' && (
             <div>
               <label htmlFor={`${titleId}-image`} className={labelClass}>
-                <Trans>Image (PNG, JPEG, WebP or GIF, up to 2 MB)</Trans>
+                <Trans>Image (PNG, JPEG, WebP or GIF, at most 2 MB)</Trans>
               </label>
               <FileInput
                 id={`${titleId}-image`}

@@ -246,7 +246,7 @@ describe('pipeline board', { timeout: 20_000 }, () => {
     // Nothing cut silently: the whole paste stays in the box, for the recruiter to shorten.
     expect(reason).toHaveValue(pasted);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(reason).toHaveAccessibleDescription('Enter at most 1,000 characters');
+    expect(reason).toHaveAccessibleDescription('At most 1,000 characters');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveFocus();
     expect(api.calls.some((c) => c.path.endsWith('/move'))).toBe(false);

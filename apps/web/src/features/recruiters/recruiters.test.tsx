@@ -132,16 +132,16 @@ describe('rejecting with over-long words (decision 1184)', { timeout: 20_000 }, 
       expect(field).toHaveValue(text);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(words).toHaveAccessibleDescription('Use at most 1000 characters');
-    expect(subject).toHaveAccessibleDescription('Use at most 200 characters');
-    expect(body).toHaveAccessibleDescription('Use at most 5000 characters');
+    expect(words).toHaveAccessibleDescription('At most 1,000 characters');
+    expect(subject).toHaveAccessibleDescription('At most 200 characters');
+    expect(body).toHaveAccessibleDescription('At most 5,000 characters');
     for (const field of [words, subject, body]) expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(words).toHaveFocus();
     expect(api.calls.some((c) => c.path.endsWith('/reject'))).toBe(false);
 
     // In Vietnamese, the same check says the schema's Vietnamese message.
     act(() => i18n.activate('vi'));
-    expect(body).toHaveAccessibleDescription('Dùng tối đa 5000 ký tự');
+    expect(body).toHaveAccessibleDescription('Tối đa 5.000 ký tự');
     act(() => i18n.activate('en'));
 
     await userEvent.clear(words);

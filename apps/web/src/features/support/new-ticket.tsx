@@ -181,7 +181,7 @@ export function NewTicket({ onDone, onCancel }: { onDone: (ticket: Ticket) => vo
       )}
       <AttachmentField
         id="ticket-files"
-        label={<Trans>Attachments (PDF, Word, images or text; up to 5 files of 5 MB)</Trans>}
+        label={<Trans>Attachments (PDF, Word, images or text; at most 5 files of 5 MB)</Trans>}
         state={{ files, setFiles, uploading, setUploading, uploadError, setUploadError }}
       />
       {create.error && (

@@ -139,7 +139,7 @@ describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () 
       await user.click(await screen.findByRole('button', { name: 'Phiếu mới' }));
       await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
       const subject = screen.getByLabelText('Tiêu đề');
-      expect(subject).toHaveAccessibleDescription('Tiêu đề cần ít nhất 3 ký tự');
+      expect(subject).toHaveAccessibleDescription('Tối thiểu 3 ký tự');
       expect(subject).toHaveAttribute('aria-invalid', 'true');
       expect(subject).toHaveFocus();
       expect(screen.getByLabelText('Chuyên mục')).toHaveAccessibleDescription('Chọn danh mục');
@@ -188,7 +188,7 @@ describe('/dashboard/support for a requester', { timeout: UI_TEST_TIMEOUT }, () 
     await user.type(screen.getByLabelText('Mô tả vấn đề'), 'Tệp mở ra bị lỗi font.');
     await user.selectOptions(screen.getByLabelText('Chuyên mục'), CATEGORY.id);
     await user.click(screen.getByRole('button', { name: 'Gửi phiếu' }));
-    expect(subject).toHaveAccessibleDescription('Dùng tối đa 150 ký tự');
+    expect(subject).toHaveAccessibleDescription('Tối đa 150 ký tự');
     expect(subject).toHaveAttribute('aria-invalid', 'true');
     expect(subject).toHaveFocus();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -4,11 +4,6 @@ export const messages: Messages = {
   'A candidate source cannot be empty': ['A candidate source cannot be empty'],
   'A date (YYYY-MM-DD)': ['A date (YYYY-MM-DD)'],
   'A feature cannot be empty': ['A feature cannot be empty'],
-  'A kit has at most 20 attributes': ['A kit has at most 20 attributes'],
-  'A kit has at most 20 questions': ['A kit has at most 20 questions'],
-  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
-    'A paid plan costs at least 5,000 VND: the payment gateway takes no less.',
-  ],
   'A period covers at most two years': ['A period covers at most two years'],
   'A permission cannot be granted and removed at once': [
     'A permission cannot be granted and removed at once',
@@ -16,12 +11,9 @@ export const messages: Messages = {
   'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.': [
     'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.',
   ],
-  'A question is at most 500 characters': ['A question is at most 500 characters'],
   'A rejection reason cannot be empty': ['A rejection reason cannot be empty'],
   'Accepted another offer': ['Accepted another offer'],
   'All fields are required': ['All fields are required'],
-  'An answer is at most 5000 characters': ['An answer is at most 5000 characters'],
-  'An attribute is at most 100 characters': ['An attribute is at most 100 characters'],
   'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.': [
     'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.',
   ],
@@ -31,32 +23,25 @@ export const messages: Messages = {
   'Another account already uses this e-mail address': ['Another account already uses this e-mail address'],
   Applied: ['Applied'],
   'At least 1 hour': ['At least 1 hour'],
+  'At least 5,000 VND: the payment gateway takes no less.': [
+    'At least 5,000 VND: the payment gateway takes no less.',
+  ],
   'At least one request a minute': ['At least one request a minute'],
   'At least one seat': ['At least one seat'],
+  'At least {bound, number}': ['At least ', ['bound', 'number']],
+  'At least {bound, number} VND': ['At least ', ['bound', 'number'], ' VND'],
   'At least {count, plural, one {# day} other {# days}}': [
     'At least ',
     ['count', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }],
   ],
   'At most 1,000 seats': ['At most 1,000 seats'],
-  'At most 10 tags': ['At most 10 tags'],
-  'At most 10,000': ['At most 10,000'],
-  'At most 100 characters': ['At most 100 characters'],
-  'At most 100 items at once': ['At most 100 items at once'],
-  'At most 100,000': ['At most 100,000'],
+  'At most 100%': ['At most 100%'],
   'At most 100,000 requests a minute': ['At most 100,000 requests a minute'],
-  'At most 20 features': ['At most 20 features'],
-  'At most 200 characters': ['At most 200 characters'],
-  'At most 2000 characters': ['At most 2000 characters'],
   'At most 3,650 days (ten years)': ['At most 3,650 days (ten years)'],
   'At most 336 hours (two weeks)': ['At most 336 hours (two weeks)'],
-  'At most 50 candidate sources': ['At most 50 candidate sources'],
-  'At most 50 rejection reasons': ['At most 50 rejection reasons'],
-  'At most 50 skills': ['At most 50 skills'],
-  'At most 500 characters': ['At most 500 characters'],
   'At most 720 hours (30 days)': ['At most 720 hours (30 days)'],
-  'At most {max} characters': ['At most ', ['max'], ' characters'],
-  'At most {max} items': ['At most ', ['max'], ' items'],
-  'Attach at most 5 files': ['Attach at most 5 files'],
+  'At most {bound, number}': ['At most ', ['bound', 'number']],
+  'At most {bound, number} VND': ['At most ', ['bound', 'number'], ' VND'],
   'Change at least one section': ['Change at least one section'],
   'Change the name or the role': ['Change the name or the role'],
   'Choose English, Vietnamese or any language': ['Choose English, Vietnamese or any language'],
@@ -92,7 +77,6 @@ export const messages: Messages = {
   'Each capability appears once': ['Each capability appears once'],
   'Each event appears once': ['Each event appears once'],
   'Each feature appears once': ['Each feature appears once'],
-  'Each item must be at most {max} characters': ['Each item must be at most ', ['max'], ' characters'],
   'Each item only once': ['Each item only once'],
   'Each plan appears once': ['Each plan appears once'],
   'Each rejection reason appears once': ['Each rejection reason appears once'],
@@ -101,8 +85,6 @@ export const messages: Messages = {
   'Empty items are not allowed': ['Empty items are not allowed'],
   'Empty tags are not allowed': ['Empty tags are not allowed'],
   'Enter a number': ['Enter a number'],
-  'Enter a number of at least {bound}': ['Enter a number of at least ', ['bound']],
-  'Enter a number of at most {bound}': ['Enter a number of at most ', ['bound']],
   'Enter a number of days': ['Enter a number of days'],
   'Enter a number of requests': ['Enter a number of requests'],
   'Enter a number or leave it unlimited': ['Enter a number or leave it unlimited'],
@@ -155,7 +137,6 @@ export const messages: Messages = {
   Location: ['Location'],
   'Location or remote work': ['Location or remote work'],
   'Maximum salary': ['Maximum salary'],
-  'Message must be at most 5000 characters': ['Message must be at most 5000 characters'],
   'Minimum salary': ['Minimum salary'],
   'Missing authorization code': ['Missing authorization code'],
   'More than one seat means several users: tick that capability, or give one seat.': [
@@ -168,7 +149,6 @@ export const messages: Messages = {
   'Must not contain control characters': ['Must not contain control characters'],
   'Name at least one interviewer': ['Name at least one interviewer'],
   'Name is required': ['Name is required'],
-  'Name must be at most 100 characters': ['Name must be at most 100 characters'],
   'Name the alert': ['Name the alert'],
   'Name the attribute': ['Name the attribute'],
   'Name the category': ['Name the category'],
@@ -188,7 +168,6 @@ export const messages: Messages = {
   'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers': [
     'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers',
   ],
-  'Password must be at most 128 characters': ['Password must be at most 128 characters'],
   'Password must contain uppercase letters, lowercase letters, and numbers': [
     'Password must contain uppercase letters, lowercase letters, and numbers',
   ],
@@ -226,7 +205,6 @@ export const messages: Messages = {
   ],
   'The Free plan costs nothing: its price is 0.': ['The Free plan costs nothing: its price is 0.'],
   'The VAT rate cannot be negative': ['The VAT rate cannot be negative'],
-  'The VAT rate is at most 100%': ['The VAT rate is at most 100%'],
   'The current password is not correct': ['The current password is not correct'],
   'The deadline has passed; choose today or a later day': [
     'The deadline has passed; choose today or a later day',
@@ -241,7 +219,6 @@ export const messages: Messages = {
   'The period ends before it starts': ['The period ends before it starts'],
   'The price cannot be negative': ['The price cannot be negative'],
   'The price is a whole number of VND': ['The price is a whole number of VND'],
-  'The price is at most 1,000,000,000 VND': ['The price is at most 1,000,000,000 VND'],
   'The role or the team': ['The role or the team'],
   'The verification code is 6 digits': ['The verification code is 6 digits'],
   'The verification code is invalid or has expired. Please request a new code.': [
@@ -282,15 +259,6 @@ export const messages: Messages = {
   ],
   'Use a date (YYYY-MM-DD) or an ISO date-time': ['Use a date (YYYY-MM-DD) or an ISO date-time'],
   'Use an IANA time zone such as Asia/Ho_Chi_Minh': ['Use an IANA time zone such as Asia/Ho_Chi_Minh'],
-  'Use at most 100 characters': ['Use at most 100 characters'],
-  'Use at most 1000 characters': ['Use at most 1000 characters'],
-  'Use at most 10000 characters': ['Use at most 10000 characters'],
-  'Use at most 150 characters': ['Use at most 150 characters'],
-  'Use at most 200 characters': ['Use at most 200 characters'],
-  'Use at most 500 characters': ['Use at most 500 characters'],
-  'Use at most 5000 characters': ['Use at most 5000 characters'],
-  'Use at most 80 characters': ['Use at most 80 characters'],
-  'Use at most {max} characters': ['Use at most ', ['max'], ' characters'],
   'Use lower-case letters, digits and single hyphens': ['Use lower-case letters, digits and single hyphens'],
   'We sent a 6-digit code to the new address. Enter it to confirm the change.': [
     'We sent a 6-digit code to the new address. Enter it to confirm the change.',
@@ -298,7 +266,6 @@ export const messages: Messages = {
   Withdrawn: ['Withdrawn'],
   'Write a message': ['Write a message'],
   'Write a subject': ['Write a subject'],
-  'Write a subject of at least 3 characters': ['Write a subject of at least 3 characters'],
   'Write the message': ['Write the message'],
   'Write the note': ['Write the note'],
   'Write the question': ['Write the question'],
@@ -306,33 +273,49 @@ export const messages: Messages = {
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'You are the only administrator: make someone else an administrator before deleting your account.',
   ],
-  '{bound, plural, one {Choose at least # item} other {Choose at least # items}}': [
+  '{bound, plural, one {At least # character} other {At least # characters}}': [
+    ['bound', 'plural', { one: ['At least ', '#', ' character'], other: ['At least ', '#', ' characters'] }],
+  ],
+  '{bound, plural, one {At least # item} other {At least # items}}': [
+    ['bound', 'plural', { one: ['At least ', '#', ' item'], other: ['At least ', '#', ' items'] }],
+  ],
+  '{bound, plural, one {At most # attribute} other {At most # attributes}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' attribute'], other: ['At most ', '#', ' attributes'] }],
+  ],
+  '{bound, plural, one {At most # candidate source} other {At most # candidate sources}}': [
     [
       'bound',
       'plural',
-      { one: ['Choose at least ', '#', ' item'], other: ['Choose at least ', '#', ' items'] },
+      { one: ['At most ', '#', ' candidate source'], other: ['At most ', '#', ' candidate sources'] },
     ],
   ],
-  '{bound, plural, one {Choose at most # item} other {Choose at most # items}}': [
+  '{bound, plural, one {At most # character} other {At most # characters}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' character'], other: ['At most ', '#', ' characters'] }],
+  ],
+  '{bound, plural, one {At most # feature} other {At most # features}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' feature'], other: ['At most ', '#', ' features'] }],
+  ],
+  '{bound, plural, one {At most # file} other {At most # files}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' file'], other: ['At most ', '#', ' files'] }],
+  ],
+  '{bound, plural, one {At most # item} other {At most # items}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' item'], other: ['At most ', '#', ' items'] }],
+  ],
+  '{bound, plural, one {At most # question} other {At most # questions}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' question'], other: ['At most ', '#', ' questions'] }],
+  ],
+  '{bound, plural, one {At most # rejection reason} other {At most # rejection reasons}}': [
     [
       'bound',
       'plural',
-      { one: ['Choose at most ', '#', ' item'], other: ['Choose at most ', '#', ' items'] },
+      { one: ['At most ', '#', ' rejection reason'], other: ['At most ', '#', ' rejection reasons'] },
     ],
   ],
-  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
-    [
-      'bound',
-      'plural',
-      { one: ['Enter at least ', '#', ' character'], other: ['Enter at least ', '#', ' characters'] },
-    ],
+  '{bound, plural, one {At most # skill} other {At most # skills}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' skill'], other: ['At most ', '#', ' skills'] }],
   ],
-  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
-    [
-      'bound',
-      'plural',
-      { one: ['Enter at most ', '#', ' character'], other: ['Enter at most ', '#', ' characters'] },
-    ],
+  '{bound, plural, one {At most # tag} other {At most # tags}}': [
+    ['bound', 'plural', { one: ['At most ', '#', ' tag'], other: ['At most ', '#', ' tags'] }],
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' is a date (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' is a date and time (ISO 8601)'],
@@ -340,8 +323,6 @@ export const messages: Messages = {
   '{label} is required': [['label'], ' is required'],
   '{label} must be a number in VND': [['label'], ' must be a number in VND'],
   '{label} must be a whole number of VND': [['label'], ' must be a whole number of VND'],
-  '{label} must be at most 2,000,000,000 VND': [['label'], ' must be at most 2,000,000,000 VND'],
-  '{label} must be at most {max} characters': [['label'], ' must be at most ', ['max'], ' characters'],
   '{label} must be more than 0 VND; leave it empty if the salary is negotiable': [
     ['label'],
     ' must be more than 0 VND; leave it empty if the salary is negotiable',

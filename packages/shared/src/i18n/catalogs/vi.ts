@@ -4,22 +4,14 @@ export const messages: Messages = {
   'A candidate source cannot be empty': ['Nguồn ứng viên không được để trống'],
   'A date (YYYY-MM-DD)': ['Một ngày (YYYY-MM-DD)'],
   'A feature cannot be empty': ['Tính năng không được để trống'],
-  'A kit has at most 20 attributes': ['Một bộ câu hỏi có tối đa 20 tiêu chí'],
-  'A kit has at most 20 questions': ['Một bộ câu hỏi có tối đa 20 câu hỏi'],
-  'A paid plan costs at least 5,000 VND: the payment gateway takes no less.': [
-    'Gói trả phí có giá tối thiểu 5.000 VND: cổng thanh toán không nhận số tiền nhỏ hơn.',
-  ],
   'A period covers at most two years': ['Khoảng thời gian tối đa là hai năm'],
   'A permission cannot be granted and removed at once': ['Không thể vừa cấp vừa gỡ cùng một quyền'],
   'A plan with unlimited candidate unlocks has no monthly limit: leave it empty.': [
     'Gói có mở khóa ứng viên không giới hạn thì không có giới hạn hằng tháng: hãy để trống ô này.',
   ],
-  'A question is at most 500 characters': ['Mỗi câu hỏi dài tối đa 500 ký tự'],
   'A rejection reason cannot be empty': ['Lý do từ chối không được để trống'],
   'Accepted another offer': ['Đã nhận lời mời khác'],
   'All fields are required': ['Vui lòng điền đầy đủ thông tin'],
-  'An answer is at most 5000 characters': ['Mỗi câu trả lời dài tối đa 5000 ký tự'],
-  'An attribute is at most 100 characters': ['Mỗi tiêu chí dài tối đa 100 ký tự'],
   'An empty limit means unlimited candidate unlocks: tick that capability, or enter a limit.': [
     'Để trống giới hạn nghĩa là mở khóa ứng viên không giới hạn: hãy chọn tính năng đó, hoặc nhập giới hạn.',
   ],
@@ -30,33 +22,26 @@ export const messages: Messages = {
     'Địa chỉ email này đã được một tài khoản khác sử dụng',
   ],
   Applied: ['Đã ứng tuyển'],
-  'At least 1 hour': ['Ít nhất 1 giờ'],
-  'At least one request a minute': ['Ít nhất một yêu cầu mỗi phút'],
+  'At least 1 hour': ['Tối thiểu 1 giờ'],
+  'At least 5,000 VND: the payment gateway takes no less.': [
+    'Tối thiểu 5.000 VND: cổng thanh toán không nhận số tiền nhỏ hơn.',
+  ],
+  'At least one request a minute': ['Tối thiểu một yêu cầu mỗi phút'],
   'At least one seat': ['Tối thiểu một chỗ'],
+  'At least {bound, number}': ['Tối thiểu ', ['bound', 'number']],
+  'At least {bound, number} VND': ['Tối thiểu ', ['bound', 'number'], ' VND'],
   'At least {count, plural, one {# day} other {# days}}': [
     'Tối thiểu ',
     ['count', 'plural', { other: ['#', ' ngày'] }],
   ],
   'At most 1,000 seats': ['Tối đa 1.000 chỗ'],
-  'At most 10 tags': ['Tối đa 10 thẻ'],
-  'At most 10,000': ['Tối đa 10.000'],
-  'At most 100 characters': ['Tối đa 100 ký tự'],
-  'At most 100 items at once': ['Tối đa 100 mục mỗi lần'],
-  'At most 100,000': ['Tối đa 100.000'],
+  'At most 100%': ['Tối đa 100%'],
   'At most 100,000 requests a minute': ['Tối đa 100.000 yêu cầu mỗi phút'],
-  'At most 20 features': ['Tối đa 20 tính năng'],
-  'At most 200 characters': ['Tối đa 200 ký tự'],
-  'At most 2000 characters': ['Tối đa 2000 ký tự'],
   'At most 3,650 days (ten years)': ['Tối đa 3.650 ngày (mười năm)'],
   'At most 336 hours (two weeks)': ['Tối đa 336 giờ (hai tuần)'],
-  'At most 50 candidate sources': ['Tối đa 50 nguồn ứng viên'],
-  'At most 50 rejection reasons': ['Tối đa 50 lý do từ chối'],
-  'At most 50 skills': ['Tối đa 50 kỹ năng'],
-  'At most 500 characters': ['Tối đa 500 ký tự'],
   'At most 720 hours (30 days)': ['Tối đa 720 giờ (30 ngày)'],
-  'At most {max} characters': ['Tối đa ', ['max'], ' ký tự'],
-  'At most {max} items': ['Tối đa ', ['max'], ' mục'],
-  'Attach at most 5 files': ['Đính kèm tối đa 5 tệp'],
+  'At most {bound, number}': ['Tối đa ', ['bound', 'number']],
+  'At most {bound, number} VND': ['Tối đa ', ['bound', 'number'], ' VND'],
   'Change at least one section': ['Hãy thay đổi ít nhất một mục cài đặt'],
   'Change the name or the role': ['Hãy thay đổi tên hoặc vai trò'],
   'Choose English, Vietnamese or any language': ['Hãy chọn tiếng Anh, tiếng Việt hoặc mọi ngôn ngữ'],
@@ -96,7 +81,6 @@ export const messages: Messages = {
   'Each capability appears once': ['Mỗi tính năng hệ thống chỉ được xuất hiện một lần'],
   'Each event appears once': ['Mỗi sự kiện chỉ xuất hiện một lần'],
   'Each feature appears once': ['Mỗi tính năng chỉ được liệt kê một lần'],
-  'Each item must be at most {max} characters': ['Mỗi mục tối đa ', ['max'], ' ký tự'],
   'Each item only once': ['Mỗi mục chỉ được có một lần'],
   'Each plan appears once': ['Mỗi gói chỉ được xuất hiện một lần'],
   'Each rejection reason appears once': ['Mỗi lý do từ chối chỉ được xuất hiện một lần'],
@@ -105,8 +89,6 @@ export const messages: Messages = {
   'Empty items are not allowed': ['Không được để trống mục nào'],
   'Empty tags are not allowed': ['Không được để thẻ trống'],
   'Enter a number': ['Hãy nhập một con số'],
-  'Enter a number of at least {bound}': ['Hãy nhập một số không nhỏ hơn ', ['bound']],
-  'Enter a number of at most {bound}': ['Hãy nhập một số không lớn hơn ', ['bound']],
   'Enter a number of days': ['Hãy nhập số ngày'],
   'Enter a number of requests': ['Hãy nhập số yêu cầu'],
   'Enter a number or leave it unlimited': ['Hãy nhập một con số hoặc để không giới hạn'],
@@ -161,7 +143,6 @@ export const messages: Messages = {
   Location: ['Địa điểm'],
   'Location or remote work': ['Địa điểm hoặc làm việc từ xa'],
   'Maximum salary': ['Mức lương tối đa'],
-  'Message must be at most 5000 characters': ['Nội dung tối đa 5000 ký tự'],
   'Minimum salary': ['Mức lương tối thiểu'],
   'Missing authorization code': ['Thiếu mã xác thực'],
   'More than one seat means several users: tick that capability, or give one seat.': [
@@ -174,7 +155,6 @@ export const messages: Messages = {
   'Must not contain control characters': ['Không được chứa ký tự điều khiển'],
   'Name at least one interviewer': ['Hãy chọn ít nhất một người phỏng vấn'],
   'Name is required': ['Vui lòng nhập tên'],
-  'Name must be at most 100 characters': ['Tên tối đa 100 ký tự'],
   'Name the alert': ['Đặt tên cho thông báo'],
   'Name the attribute': ['Nhập tên tiêu chí'],
   'Name the category': ['Hãy đặt tên danh mục'],
@@ -194,7 +174,6 @@ export const messages: Messages = {
   'Password must be at least 8 characters and contain uppercase letters, lowercase letters, and numbers': [
     'Mật khẩu phải có ít nhất 8 ký tự, gồm chữ hoa, chữ thường và chữ số',
   ],
-  'Password must be at most 128 characters': ['Mật khẩu tối đa 128 ký tự'],
   'Password must contain uppercase letters, lowercase letters, and numbers': [
     'Mật khẩu phải gồm chữ hoa, chữ thường và chữ số',
   ],
@@ -232,7 +211,6 @@ export const messages: Messages = {
   ],
   'The Free plan costs nothing: its price is 0.': ['Gói Free không mất phí: giá của gói là 0.'],
   'The VAT rate cannot be negative': ['Thuế suất VAT không thể âm'],
-  'The VAT rate is at most 100%': ['Thuế suất VAT tối đa là 100%'],
   'The current password is not correct': ['Mật khẩu hiện tại không đúng'],
   'The deadline has passed; choose today or a later day': [
     'Hạn nộp hồ sơ đã qua; hãy chọn hôm nay hoặc một ngày sau',
@@ -247,7 +225,6 @@ export const messages: Messages = {
   'The period ends before it starts': ['Ngày kết thúc trước ngày bắt đầu'],
   'The price cannot be negative': ['Giá không được là số âm'],
   'The price is a whole number of VND': ['Giá phải là số nguyên VND'],
-  'The price is at most 1,000,000,000 VND': ['Giá tối đa là 1.000.000.000 VND'],
   'The role or the team': ['Vị trí hoặc đội ngũ'],
   'The verification code is 6 digits': ['Mã xác thực gồm 6 chữ số'],
   'The verification code is invalid or has expired. Please request a new code.': [
@@ -288,15 +265,6 @@ export const messages: Messages = {
   ],
   'Use a date (YYYY-MM-DD) or an ISO date-time': ['Hãy nhập ngày (YYYY-MM-DD) hoặc ngày giờ theo chuẩn ISO'],
   'Use an IANA time zone such as Asia/Ho_Chi_Minh': ['Hãy dùng múi giờ IANA, ví dụ Asia/Ho_Chi_Minh'],
-  'Use at most 100 characters': ['Dùng tối đa 100 ký tự'],
-  'Use at most 1000 characters': ['Dùng tối đa 1000 ký tự'],
-  'Use at most 10000 characters': ['Dùng tối đa 10000 ký tự'],
-  'Use at most 150 characters': ['Dùng tối đa 150 ký tự'],
-  'Use at most 200 characters': ['Dùng tối đa 200 ký tự'],
-  'Use at most 500 characters': ['Dùng tối đa 500 ký tự'],
-  'Use at most 5000 characters': ['Tối đa 5000 ký tự'],
-  'Use at most 80 characters': ['Dùng tối đa 80 ký tự'],
-  'Use at most {max} characters': ['Dùng tối đa ', ['max'], ' ký tự'],
   'Use lower-case letters, digits and single hyphens': ['Chỉ dùng chữ thường, chữ số và dấu gạch ngang đơn'],
   'We sent a 6-digit code to the new address. Enter it to confirm the change.': [
     'Chúng tôi đã gửi mã gồm 6 chữ số tới địa chỉ mới. Hãy nhập mã để xác nhận thay đổi.',
@@ -304,7 +272,6 @@ export const messages: Messages = {
   Withdrawn: ['Đã rút hồ sơ'],
   'Write a message': ['Hãy viết nội dung'],
   'Write a subject': ['Hãy nhập tiêu đề'],
-  'Write a subject of at least 3 characters': ['Tiêu đề cần ít nhất 3 ký tự'],
   'Write the message': ['Nhập nội dung thư'],
   'Write the note': ['Hãy nhập nội dung ghi chú'],
   'Write the question': ['Nhập câu hỏi'],
@@ -312,17 +279,41 @@ export const messages: Messages = {
   'You are the only administrator: make someone else an administrator before deleting your account.': [
     'Bạn là quản trị viên duy nhất: hãy chỉ định người khác làm quản trị viên trước khi xóa tài khoản.',
   ],
-  '{bound, plural, one {Choose at least # item} other {Choose at least # items}}': [
-    ['bound', 'plural', { other: ['Hãy chọn ít nhất ', '#', ' mục'] }],
+  '{bound, plural, one {At least # character} other {At least # characters}}': [
+    ['bound', 'plural', { other: ['Tối thiểu ', '#', ' ký tự'] }],
   ],
-  '{bound, plural, one {Choose at most # item} other {Choose at most # items}}': [
-    ['bound', 'plural', { other: ['Hãy chọn tối đa ', '#', ' mục'] }],
+  '{bound, plural, one {At least # item} other {At least # items}}': [
+    ['bound', 'plural', { other: ['Tối thiểu ', '#', ' mục'] }],
   ],
-  '{bound, plural, one {Enter at least # character} other {Enter at least # characters}}': [
-    ['bound', 'plural', { other: ['Hãy nhập ít nhất ', '#', ' ký tự'] }],
+  '{bound, plural, one {At most # attribute} other {At most # attributes}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' tiêu chí'] }],
   ],
-  '{bound, plural, one {Enter at most # character} other {Enter at most # characters}}': [
-    ['bound', 'plural', { other: ['Hãy nhập tối đa ', '#', ' ký tự'] }],
+  '{bound, plural, one {At most # candidate source} other {At most # candidate sources}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' nguồn ứng viên'] }],
+  ],
+  '{bound, plural, one {At most # character} other {At most # characters}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' ký tự'] }],
+  ],
+  '{bound, plural, one {At most # feature} other {At most # features}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' tính năng'] }],
+  ],
+  '{bound, plural, one {At most # file} other {At most # files}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' tệp'] }],
+  ],
+  '{bound, plural, one {At most # item} other {At most # items}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' mục'] }],
+  ],
+  '{bound, plural, one {At most # question} other {At most # questions}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' câu hỏi'] }],
+  ],
+  '{bound, plural, one {At most # rejection reason} other {At most # rejection reasons}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' lý do từ chối'] }],
+  ],
+  '{bound, plural, one {At most # skill} other {At most # skills}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' kỹ năng'] }],
+  ],
+  '{bound, plural, one {At most # tag} other {At most # tags}}': [
+    ['bound', 'plural', { other: ['Tối đa ', '#', ' thẻ'] }],
   ],
   '{field} is a date (YYYY-MM-DD)': [['field'], ' phải là ngày (YYYY-MM-DD)'],
   '{field} is a date and time (ISO 8601)': [['field'], ' phải là ngày giờ (định dạng ISO 8601)'],
@@ -330,8 +321,6 @@ export const messages: Messages = {
   '{label} is required': [['label'], ' không được để trống'],
   '{label} must be a number in VND': [['label'], ' phải là một số (VND)'],
   '{label} must be a whole number of VND': [['label'], ' phải là số nguyên (VND)'],
-  '{label} must be at most 2,000,000,000 VND': [['label'], ' tối đa 2.000.000.000 VND'],
-  '{label} must be at most {max} characters': [['label'], ' tối đa ', ['max'], ' ký tự'],
   '{label} must be more than 0 VND; leave it empty if the salary is negotiable': [
     ['label'],
     ' phải lớn hơn 0 VND; để trống nếu lương thỏa thuận',
