@@ -19,15 +19,23 @@ const FIRST_NORMAL_OID = 16_384;
 const TRIES = 8;
 
 const oidOf = (key: string) => parseInt(key.slice(0, 8), 16);
+/**
+ * The lock a key's delete and the move of its disk-era file take (decision 1225), in the two-key advisory space
+ * (the oid as a signed 32-bit number), apart from the one-key locks elsewhere.
+ */
+const KEY_LOCK = 'select pg_advisory_xact_lock(1225, $1::int)';
+const lockOf = (key: string) => oidOf(key) | 0;
 const headerOf = (key: string) => Buffer.from(`${key}\n`, 'utf8');
 
 export type PgStorage = FileStorage & {
   /**
    * Takes a file of the disk era into the database under its own key (decision 1225): 'moved' once the database
    * holds it (now, or already: an interrupted move, or another instance with a copy of the same directory), 'kept'
-   * when its key cannot name a large object (its oid is PostgreSQL's own, or another object's).
+   * when its key cannot name a large object (its oid is PostgreSQL's own, or another object's), 'gone' when `load`
+   * finds no file (deleted meanwhile). `load` reads the file under the key's lock, which `delete` takes too: a file
+   * deleted while it moves is never stored after its deletion.
    */
-  adopt(key: string, data: Buffer): Promise<'moved' | 'kept'>;
+  adopt(key: string, load: () => Promise<Buffer | null>): Promise<'moved' | 'kept' | 'gone'>;
   close(): Promise<void>;
 };
 
@@ -42,6 +50,22 @@ export function pgStorage(url: string, legacy: FileStorage): PgStorage {
     allowExitOnIdle: true,
   });
   pool.on('error', () => undefined);
+
+  /** `work` in a transaction of one of the pool's connections. */
+  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 
   /** The object's bytes when it exists and is the one `key` names; null otherwise. */
   async function read(key: string): Promise<Buffer | null> {
@@ -93,27 +117,38 @@ export function pgStorage(url: string, legacy: FileStorage): PgStorage {
     async delete(key) {
       if (!isStorageKey(key)) throw new Error('invalid storage key');
       const oid = oidOf(key);
-      // Unlinked only when the object is the one the key names (its first bytes are the key).
-      const { rows } = await pool.query<{ gone: number }>(
-        `select lo_unlink(m.oid) as gone from pg_largeobject_metadata m
-          where m.oid = $1::oid and lo_get(m.oid, 0, $3::int) = $2::bytea`,
-        oid >= FIRST_NORMAL_OID ? [oid, headerOf(key), headerOf(key).length] : [0, headerOf(key), 1],
-      );
-      if (rows.length === 0) await legacy.delete(key);
+      // Under the key's lock, so that a move of its disk-era file (adopt) is either done (the object is unlinked
+      // here) or not started (its file is deleted here, and the move finds none). The disk's copy goes in both cases:
+      // a move stopped between storing the object and removing the file would take it in again at the next start.
+      await inTransaction(async (client) => {
+        await client.query(KEY_LOCK, [lockOf(key)]);
+        // Unlinked only when the object is the one the key names (its first bytes are the key).
+        await client.query(
+          `select lo_unlink(m.oid) from pg_largeobject_metadata m
+            where m.oid = $1::oid and lo_get(m.oid, 0, $3::int) = $2::bytea`,
+          oid >= FIRST_NORMAL_OID ? [oid, headerOf(key), headerOf(key).length] : [0, headerOf(key), 1],
+        );
+        await legacy.delete(key);
+      });
     },
-    async adopt(key, data) {
+    async adopt(key, load) {
       if (!isStorageKey(key) || oidOf(key) < FIRST_NORMAL_OID) return 'kept';
-      try {
-        await pool.query('select lo_from_bytea($1::oid, $2::bytea)', [
-          oidOf(key),
-          Buffer.concat([headerOf(key), data]),
-        ]);
+      const oid = oidOf(key);
+      const header = headerOf(key);
+      return inTransaction(async (client) => {
+        await client.query(KEY_LOCK, [lockOf(key)]);
+        // Already there: this very file (keys are 128 random bits: an interrupted move, or another instance with a
+        // copy of the directory), or another object under the same oid, which this file cannot take.
+        const { rows } = await client.query<{ head: Buffer }>(
+          'select lo_get(m.oid, 0, $2::int) as head from pg_largeobject_metadata m where m.oid = $1::oid',
+          [oid, header.length],
+        );
+        if (rows[0]) return rows[0].head.equals(header) ? 'moved' : 'kept';
+        const data = await load();
+        if (!data) return 'gone';
+        await client.query('select lo_from_bytea($1::oid, $2::bytea)', [oid, Buffer.concat([header, data])]);
         return 'moved';
-      } catch (error) {
-        if ((error as { code?: string }).code !== '23505') throw error;
-        // The oid is taken: by this very file (keys are 128 random bits), or by another object.
-        return (await read(key)) ? 'moved' : 'kept';
-      }
+      });
     },
     close: () => pool.end(),
   };

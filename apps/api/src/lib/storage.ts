@@ -78,7 +78,7 @@ function placed(config: StorageConfig): Placed {
         storage,
         users: 0,
         close: () => storage.close(),
-        adopt: (key, data) => storage.adopt(key, data),
+        adopt: (key, load) => storage.adopt(key, load),
       };
     } else entry = { storage: disk, users: 0 };
     byPlace.set(place, entry);
@@ -159,10 +159,17 @@ export async function moveDiskEraFiles(
       if (!isStorageKey(name) || name.slice(0, 2) !== dir) continue;
       const file = path.join(root, dir, name);
       try {
-        if ((await adopt(name, await readFile(file))) === 'moved') {
+        // Read under the key's lock (adopt): a file deleted meanwhile is not stored after its deletion.
+        const outcome = await adopt(name, () =>
+          readFile(file).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return null;
+            throw error;
+          }),
+        );
+        if (outcome === 'moved') {
           await rm(file, { force: true });
           result.moved++;
-        } else result.kept++;
+        } else if (outcome === 'kept') result.kept++;
       } catch {
         // The database or the disk refused this time: the file stays where it is served, and the next start retries.
         result.failed++;
