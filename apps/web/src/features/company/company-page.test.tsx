@@ -472,6 +472,60 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('company-scheduled-switch')).toBeNull();
   });
 
+  it('no longer shows the switch once the owner stopped the renewal on the profile page', async () => {
+    const owner = teammate('owner');
+    let stopped = false;
+    stubApi(owner, {
+      'GET /api/company/team': () => ({
+        body: {
+          success: true,
+          company: team({
+            scheduled_switch: stopped
+              ? null
+              : {
+                  plan: 'standard',
+                  display_name: 'Pro',
+                  seats: 3,
+                  starts_at: '2026-12-20T03:00:00.000Z',
+                  cancellable: true,
+                },
+          }),
+        },
+      }),
+      'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+      'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      'GET /api/auth/subscription': () => ({
+        body: {
+          success: true,
+          subscription: {
+            plan: 'premium',
+            display_name: 'Enterprise',
+            price: 499000,
+            started_at: '2026-11-20T03:00:00.000Z',
+            paid_until: '2026-12-20T03:00:00.000Z',
+            grace_until: null,
+            renewal_stopped: stopped,
+          },
+        },
+      }),
+      'POST /api/auth/users/downgrade-to-member': () => {
+        stopped = true;
+        return { body: { success: true, message: 'Your package will not renew.', closed_postings: 0 } };
+      },
+    });
+    const { router } = renderMemberArea('/dashboard/company', owner);
+    expect(await screen.findByTestId('company-seats-scheduled')).toBeVisible();
+    await router.navigate('/profile');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Hủy gói dịch vụ' }, { timeout: 10_000 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận hủy' }));
+    expect(await screen.findByText(/^Your package will not renew/)).toBeInTheDocument();
+    await router.navigate('/dashboard/company');
+    expect(await screen.findByTestId('company-seats')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('company-seats-scheduled')).toBeNull());
+  });
+
   it('says nothing of a switch when none is scheduled', async () => {
     const owner = teammate('owner');
     stubApi(owner, {

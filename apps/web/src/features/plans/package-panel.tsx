@@ -48,6 +48,8 @@ export function PackagePanel() {
       setCancelMessage(reply.message ?? null);
       setCancelState('done');
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      // Stopping the renewal also drops a scheduled cheaper plan, which the company page shows (decision 1219).
+      void queryClient.invalidateQueries({ queryKey: ['company'] });
       await reloadProfile();
     } catch (caught) {
       const message = caught instanceof Error && caught.message ? caught.message : PLAN_TEXT.cancelFailed;
