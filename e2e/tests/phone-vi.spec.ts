@@ -164,3 +164,40 @@ test('an employer’s and a job seeker’s screens fit a 390 px phone, in Vietna
     await expectFitsTheWidth(page, 'a conversation');
   });
 });
+
+test('a posting whose title holds a long word still fits a 390 px phone', async ({ page, request }) => {
+  const owner = await createMember(request, { tag: 'phone-long', name: 'Đỗ Minh Tâm' });
+  const headers = { ...setupHeaders(), authorization: `Bearer ${await tokenFor(request, owner)}` };
+  const upgraded = await request.post('/api/auth/users/upgrade-to-employer', {
+    data: { planId: 'standard' },
+    headers,
+  });
+  expect(upgraded.ok(), await upgraded.text()).toBe(true);
+  expect(
+    (await request.put('/api/employer/company', { data: { name: 'Công ty Cổ phần Dài' }, headers })).ok(),
+  ).toBe(true);
+  // Slashes without spaces are one word to the browser: the title used to make the page 669 px wide.
+  const title = '[HCM] Senior Backend Engineer (Java/Kotlin/SpringBoot/Microservices)';
+  const created = await request.post('/api/jobs', {
+    headers,
+    data: {
+      title,
+      location: 'Hồ Chí Minh',
+      type: 'full-time',
+      level: 'senior',
+      description: 'Xây dựng API.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = ((await created.json()) as { job: { id: string } }).job.id;
+  expect((await request.post(`/api/jobs/${jobId}/publish`, { headers })).ok()).toBe(true);
+  published.push({ id: jobId, headers });
+
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectFitsTheWidth(page, 'the posting’s page');
+
+  await openSignedIn(page, await tokenFor(request, owner), '/dashboard/jobs');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectFitsTheWidth(page, '/dashboard/jobs');
+});

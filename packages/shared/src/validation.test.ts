@@ -134,6 +134,21 @@ describe('skills are kept once (decision 1078)', () => {
     expect(createCandidateRequest.parse({ name: 'An', skills: ['Java', 'JAVA'] }).skills).toEqual(['Java']);
   });
 
+  it('takes a phone number only with at least six digits, whatever its separators', () => {
+    expect(candidateProfileRequest.parse({ phone: '+84 912.345.678' }).phone).toBe('+84 912.345.678');
+    expect(createCandidateRequest.parse({ name: 'An', phone: '(028) 3822-1234' }).phone).toBe(
+      '(028) 3822-1234',
+    );
+    for (const phone of ['((((((', '------', '. . . .', '+(1)-2-3', '12 34 5']) {
+      const parsed = candidateProfileRequest.safeParse({ phone });
+      expect(
+        parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        phone,
+      ).toEqual([['phone', i18nText('Enter a phone number (digits, spaces, dots, an optional leading +)')]]);
+      expect(createCandidateRequest.safeParse({ name: 'An', phone }).success, phone).toBe(false);
+    }
+  });
+
   it('says a too long headline, location or name in words the catalogs translate, not zod’s English', () => {
     const profile = candidateProfileRequest.safeParse({
       headline: 'x'.repeat(201),

@@ -77,14 +77,14 @@ export const candidateProfileSchema = z.object({
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
+const PHONE_PROBLEM = i18nText('Enter a phone number (digits, spaces, dots, an optional leading +)');
+/** At least six digits among the separators: "((((((" or "------" is not a number anyone can call. */
 export const phoneField = z
   .string()
   .trim()
   .max(30)
-  .regex(
-    /^\+?[\d\s.()-]{6,}$/,
-    i18nText('Enter a phone number (digits, spaces, dots, an optional leading +)'),
-  );
+  .regex(/^\+?[\d\s.()-]{6,}$/, PHONE_PROBLEM)
+  .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 6, PHONE_PROBLEM);
 
 export const candidateProfileRequest = z.object({
   headline: singleLine(z.string().trim().max(200, inLimitWords)).default(''),

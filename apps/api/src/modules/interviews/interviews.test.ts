@@ -626,6 +626,31 @@ describe('closed applications cancel their interviews (decision 1143)', () => {
       (await server.call('POST', `/api/interviews/${fangFirst}/cancel`, { token: rival.token })).status,
     ).toBe(409);
   });
+
+  it('cancels the interviews still to come of a hired application, in every calendar (decision 1224)', async () => {
+    const hoa = await applicant(server, smtp, 'hired-hoa@iv.test', rivalJobId, 'Lê Hoa');
+    const booked = await server.call('POST', `/api/applications/${hoa.applicationId}/interviews`, {
+      token: rival.token,
+      body: slot('2027-03-03T09:00', [rival.userId]),
+    });
+    expect(booked.status).toBe(201);
+    const id = (booked.body.interview as Interview).id;
+
+    const hired = await server.call('POST', `/api/applications/${hoa.applicationId}/move`, {
+      token: rival.token,
+      body: { stage: 'hired' },
+    });
+    expect(hired.status).toBe(200);
+    const after = await server.call('GET', `/api/interviews/${id}`, { token: rival.token });
+    expect(after.body.interview).toMatchObject({ status: 'cancelled', sequence: 1 });
+    // The candidate and the interviewer each hear of it: the invitation, then its cancellation.
+    const toCandidate = await icsFor(hoa.email);
+    expect(toCandidate.map((ics) => /METHOD:(\w+)/.exec(ics)?.[1])).toEqual(['REQUEST', 'CANCEL']);
+    const toInterviewer = (await icsFor('hr@rival-iv.test')).filter((ics) =>
+      ics.includes(`UID:interview-${id}@`),
+    );
+    expect(toInterviewer.map((ics) => /METHOD:(\w+)/.exec(ics)?.[1])).toEqual(['REQUEST', 'CANCEL']);
+  });
 });
 
 describe('an interview booked while the application closes', () => {

@@ -356,8 +356,9 @@ export async function moveInTx(
     at: now,
   });
   await refreshApplicationRollups(tx, [id]);
-  // A rejection ends the interviews still to come: they leave the interviewers' and the candidate's calendars.
-  if (to === 'rejected') {
+  // A rejection ends the interviews still to come: they leave the interviewers' and the candidate's calendars. So does
+  // a hire (decision 1224): nobody holds an interview with someone already hired.
+  if (to === 'rejected' || to === 'hired') {
     await cancelUpcomingInterviews(ctx, tx, id, { candidateMailsAt: options.candidateMailsAt });
   }
   await audit(tx, {

@@ -16,6 +16,7 @@ import { useClearAuthErrorOnLeave } from './use-clear-on-leave';
 import { checkLogin, firstError, firstProblem } from './validation';
 import type { LoginValues } from './validation';
 import { useAddressLinks } from '@/lib/i18n/address-links';
+import { returnPath, returnState } from './return-path';
 
 /** What other screens may hand the login page: where to return, and an address to pre-fill. */
 export type LoginLocationState = { from?: string; email?: string } | null;
@@ -26,10 +27,7 @@ const GITHUB_FAILED_MESSAGE = msg`GitHub authentication failed. Please try again
 const GITHUB_NOT_CONFIGURED_MESSAGE = msg`Sign-in with GitHub is not available on this site. Please sign in with your email and password.`;
 
 /** Only paths inside this app: never an open redirect. */
-const safeReturn = (from: unknown) =>
-  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'
-    ? from
-    : '/dashboard';
+const safeReturn = (state: unknown) => returnPath(state) ?? '/dashboard';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -59,7 +57,7 @@ export function LoginPage() {
   };
 
   if (auth.isLoading) return <Spinner label={t`Checking your session…`} className="min-h-screen" />;
-  if (auth.isAuthenticated) return <Navigate to={safeReturn(state?.from)} replace />;
+  if (auth.isAuthenticated) return <Navigate to={safeReturn(state)} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     setFailure(null);
@@ -106,6 +104,7 @@ export function LoginPage() {
               <p className="mt-1">
                 <Link
                   to={linkTo(`/register?verify=${encodeURIComponent(failure.unverifiedEmail)}`)}
+                  state={returnState(state)}
                   className={linkClass}
                 >
                   <Trans>Verify your email</Trans>
@@ -152,7 +151,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         <Trans>
           Don&apos;t have an account?{' '}
-          <Link to={linkTo('/register')} className={linkClass}>
+          <Link to={linkTo('/register')} state={returnState(state)} className={linkClass}>
             Create one
           </Link>
         </Trans>

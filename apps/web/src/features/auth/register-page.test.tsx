@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared';
 import { UI_TEST_TIMEOUT, json, makeToken, renderRoutes, sampleUser, settle, stubFetch } from '@/lib/testing';
 import type { FetchCall } from '@/lib/testing';
 import { RegisterPage } from './register-page';
+import { LoginPage } from './login-page';
 
 const renderRegister = (entry = '/register', fakeTimers = false) =>
   renderRoutes([{ path: '/register', element: <RegisterPage /> }], { initialEntries: [entry], fakeTimers });
@@ -218,3 +219,58 @@ describe('register page, step 2 (verification)', { timeout: UI_TEST_TIMEOUT }, (
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   });
 });
+
+describe(
+  'register page, coming from a job’s "Sign in to apply" (decision 1222)',
+  { timeout: UI_TEST_TIMEOUT },
+  () => {
+    it('creates the account, verifies it, signs in and ends on the job, not the dashboard', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      stubFetch((call) =>
+        call.url === '/api/auth/login'
+          ? json(200, {
+              success: true,
+              access_token: makeToken(),
+              user: sampleUser({ email: 'ada@example.com' }),
+            })
+          : serverOk(call),
+      );
+      const job = '/jobs/3f1c9d2e-0000-4000-8000-000000000001';
+      const { user, router } = renderRoutes(
+        [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/jobs/:id', element: <p>Job page</p> },
+        ],
+        { initialEntries: [{ pathname: '/login', state: { from: job } }], fakeTimers: true },
+      );
+      // A visitor without an account: from the sign-in page to registration.
+      await user.click(await screen.findByRole('link', { name: 'Create one' }));
+      await fillAndSubmit(user, valid);
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+      expect(
+        await screen.findByText('Email verified successfully! Redirecting to login...'),
+      ).toBeInTheDocument();
+      await settle();
+      act(() => vi.advanceTimersByTime(2100));
+      // Back on the sign-in page with the address filled in; signing in returns to the job.
+      expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'Secret123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Job page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(job);
+    });
+
+    it('keeps the way back on its own "Sign in" link', async () => {
+      stubFetch(serverOk);
+      const job = '/jobs/3f1c9d2e-0000-4000-8000-000000000001';
+      const { user, router } = renderRoutes([{ path: '/register', element: <RegisterPage /> }], {
+        initialEntries: [{ pathname: '/register', state: { from: job } }],
+      });
+      await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({ from: job });
+    });
+  },
+);

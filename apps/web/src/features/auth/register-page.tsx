@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/lib/auth';
@@ -17,6 +17,7 @@ import { codeCooldownKey, startCodeCooldown } from './use-countdown';
 import { RESEND_COOLDOWN_S, VerifyEmailStep } from './verify-email-step';
 import { useAddressLinks } from '@/lib/i18n/address-links';
 import { useStepInHistory } from './use-step-in-history';
+import { returnPath, returnState } from './return-path';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; code: string; justRegistered: boolean };
 
@@ -27,6 +28,9 @@ export function RegisterPage() {
   const auth = useAuth();
   const { t } = useLingui();
   const [params] = useSearchParams();
+  // The page that sent the visitor to sign in (a job's "Sign in to apply"): where the new account ends (decision 1222).
+  const location = useLocation();
+  const from = returnPath(location.state);
   // The links to the other sign-in pages keep the language the address names (decision 1122).
   const linkTo = useAddressLinks();
   // Decision 110: /register?verify=<email> (linked from login) opens the verification step directly; the link in
@@ -53,14 +57,19 @@ export function RegisterPage() {
   });
 
   if (auth.isLoading) return <Spinner label={t`Checking your session…`} className="min-h-screen" />;
-  if (auth.isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (auth.isAuthenticated) return <Navigate to={from ?? '/dashboard'} replace />;
 
   if (step.name === 'verify') {
     return (
       <AuthShell title={t`Verify Your Email`}>
-        <VerifyEmailStep email={step.email} defaultCode={step.code} justRegistered={step.justRegistered} />
+        <VerifyEmailStep
+          email={step.email}
+          defaultCode={step.code}
+          justRegistered={step.justRegistered}
+          returnTo={from}
+        />
         <p className="mt-6 text-center text-sm text-slate-700">
-          <Link to={linkTo('/login')} className={linkClass}>
+          <Link to={linkTo('/login')} state={returnState(location.state)} className={linkClass}>
             <Trans>Back to sign in</Trans>
           </Link>
         </p>
@@ -112,7 +121,7 @@ export function RegisterPage() {
       <p className="mt-6 text-center text-sm text-slate-700">
         <Trans>
           Already have an account?{' '}
-          <Link to={linkTo('/login')} className={linkClass}>
+          <Link to={linkTo('/login')} state={returnState(location.state)} className={linkClass}>
             Sign in
           </Link>
         </Trans>

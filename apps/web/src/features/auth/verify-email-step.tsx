@@ -23,10 +23,12 @@ type Props = {
   defaultCode?: string;
   /** True right after registering; false when the user came back to finish an earlier one. */
   justRegistered: boolean;
+  /** The page to end on after signing in (decision 1222), handed on to /login. */
+  returnTo?: string;
 };
 
 /** Spec §4 step 2: enter the 6-digit code from the mail, or ask for a new one. */
-export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Props) {
+export function VerifyEmailStep({ email, defaultCode = '', justRegistered, returnTo }: Props) {
   const auth = useAuth();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -55,11 +57,11 @@ export function VerifyEmailStep({ email, defaultCode = '', justRegistered }: Pro
   useEffect(() => {
     if (!verified) return;
     const timer = setTimeout(
-      () => navigate('/login', { replace: true, state: { email } }),
+      () => navigate('/login', { replace: true, state: returnTo ? { email, from: returnTo } : { email } }),
       VERIFIED_REDIRECT_MS,
     );
     return () => clearTimeout(timer);
-  }, [verified, navigate, email]);
+  }, [verified, navigate, email, returnTo]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);

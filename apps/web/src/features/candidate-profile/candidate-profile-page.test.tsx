@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/member-area';
@@ -52,6 +52,31 @@ describe('Candidate profile', () => {
       years_experience: 6,
       open_to_employers: true,
     });
+  });
+
+  it('keeps the focus on Save profile once saved, not on the page’s body (decision 1212)', async () => {
+    let release: () => void = () => undefined;
+    setup({
+      'PUT /api/me/candidate-profile': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { success: true, profile: makeProfile() } });
+        }),
+    });
+    const { user } = render();
+    await user.clear(await screen.findByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'Backend developer');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save profile' });
+    await user.click(save);
+    // As a browser does (jsdom does not): the button, disabled while saving, drops the focus on the page's body.
+    // jsdom blurs no disabled element, so the button is enabled for the blur only.
+    await waitFor(() => expect(save).toBeDisabled());
+    save.disabled = false;
+    save.blur();
+    save.disabled = true;
+    expect(save).not.toHaveFocus();
+    release();
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toHaveFocus());
   });
 
   it('checks the fields with the shared schema before sending', async () => {

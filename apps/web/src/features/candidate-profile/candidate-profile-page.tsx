@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CandidateProfile } from '@app/shared';
 import { Spinner } from '@/components/spinner';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { ApiError } from '@/lib/api-client';
 import { translateText } from '@/lib/i18n';
 import { PROFILE_KEY, putProfile, useCandidateProfile } from './api';
@@ -38,6 +39,9 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
     defaultValues: toFormValues(profile),
     resolver: profileResolver,
   });
+  // Disabling the busy button dropped the focus on the page's body; it comes back (decision 1212).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(isSubmitting, saveButton);
 
   const onSubmit = async (body: ProfileRequestBody) => {
     setFormError(null);
@@ -175,6 +179,7 @@ function ProfileForm({ profile }: { profile: CandidateProfile }) {
       </div>
       <div className="flex items-center gap-4">
         <button
+          ref={saveButton}
           type="submit"
           disabled={isSubmitting}
           className="rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-300 disabled:opacity-60"

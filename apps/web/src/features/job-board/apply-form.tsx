@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { applyToJob } from '@/lib/jobs/api';
 import { rememberedSource } from '@/lib/jobs/source';
 import { translateText } from '@/lib/i18n';
 import { FileInput } from '@/components/file-input';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 
 export const COVER_LETTER_MAX = 10_000;
 export const ALREADY_APPLIED = msg`You have already applied to this job.`;
@@ -39,6 +40,19 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [letterError, setLetterError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const sentNotice = useRef<HTMLDivElement>(null);
+
+  // Decision 1223: the form takes the place of the Apply button the user pressed, so the focus goes on to its first
+  // field instead of falling to the page's body; once sent, to the confirmation that took the form's place; a
+  // refusal, to its message (decision 1212).
+  useEffect(() => {
+    document.getElementById(`${id}-letter`)?.focus();
+  }, [id]);
+  useEffect(() => {
+    if (outcome.kind === 'sent') sentNotice.current?.focus();
+  }, [outcome.kind]);
+  useRefocusAfterBusy(outcome.kind === 'sending', submitButton);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -55,7 +69,12 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
 
   if (outcome.kind === 'sent') {
     return (
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+      <div
+        ref={sentNotice}
+        role="status"
+        tabIndex={-1}
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus-visible:outline-2 focus-visible:outline-emerald-900"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <CircleCheck aria-hidden="true" className="h-5 w-5" /> <Trans>Application sent</Trans>
         </p>
@@ -227,6 +246,7 @@ export function ApplyForm({ jobId, jobTitle, onClosed }: Props) {
       </fieldset>
 
       <button
+        ref={submitButton}
         type="submit"
         disabled={outcome.kind === 'sending'}
         className="w-full rounded-md bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"

@@ -179,6 +179,39 @@ describe('job detail /jobs/:id', () => {
     expect((form.get('cv') as File).name).toBe('my-cv.pdf');
   });
 
+  it('keeps the focus in the apply flow: on the form that replaced Apply, then on the confirmation (decision 1223)', async () => {
+    api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 201,
+        body: { success: true, application: makeApplication() },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    // The pressed button is gone: the focus is on the form's first field, not on the page's body.
+    await waitFor(() => expect(screen.getByLabelText('Cover letter (optional)')).toHaveFocus());
+    await user.upload(screen.getByLabelText('CV file (PDF or DOCX, at most 5 MB)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    // The form, and the button pressed, gave way to the confirmation: it has the focus.
+    const notice = (await screen.findByText('Application sent')).closest('[role="status"]');
+    await waitFor(() => expect(notice).toHaveFocus());
+  });
+
+  it('puts the focus on the refusal when the member already applied (decision 1212)', async () => {
+    api({
+      [`POST /api/jobs/${JOB.id}/applications`]: () => ({
+        status: 409,
+        body: { success: false, message: 'You have already applied to this posting.', code: 'CONFLICT' },
+      }),
+    });
+    const { user } = renderRecruitment(routes, path, member);
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    await user.upload(screen.getByLabelText('CV file (PDF or DOCX, at most 5 MB)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('names the CV picker and the chosen file in Vietnamese, and sends the chosen file (decision 1183)', async () => {
     act(() => i18n.activate('vi'));
     const calls = api({
