@@ -1319,5 +1319,6 @@ describe('the contact form sent by the browser itself, without JavaScript (decis
     } finally {
       await limited.stop();
     }
-  });
+    // A server of its own (migrations included) starts in seconds alone, and far slower beside CI's other suites.
+  }, 120_000);
 });
