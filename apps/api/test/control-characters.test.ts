@@ -80,6 +80,21 @@ describe('control characters in single-line fields', () => {
     expect(pick(after.body)).toEqual(pick(job.body));
   });
 
+  it('refuses a posting whose title shows nothing, in the caller’s language (decision 1226)', async () => {
+    for (const [lang, text] of [
+      ['en', 'Write some visible text: this holds only invisible characters'],
+      ['vi', 'Hãy nhập chữ nhìn thấy được: ô này chỉ có ký tự ẩn'],
+    ]) {
+      const res = await server.call('POST', '/api/jobs', {
+        token: employer.token,
+        headers: { 'accept-language': lang },
+        body: { ...sampleJob(), title: '\u200b\u200b' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.errors).toEqual({ title: [text] });
+    }
+  });
+
   it('refuses them in an interview location, but keeps line breaks in its notes', async () => {
     const { applicationId } = await applicant(server, smtp, 'an@controls.test', jobId);
     const starts = new Date(server.clock.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 16);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTROL_MESSAGES,
   DATE_MESSAGES,
   MESSAGES,
   candidateProfileRequest,
@@ -7,6 +8,7 @@ import {
   distinctSkills,
   isRealDate,
   isRealDateTimeText,
+  contactRequest,
   jobRequest,
   passwordProblem,
   registerRequest,
@@ -163,5 +165,39 @@ describe('skills are kept once (decision 1078)', () => {
       'At most 100 characters',
       'At most 200 characters',
     ]);
+  });
+});
+
+describe('text that shows nothing', () => {
+  const posting = {
+    title: 'Go developer',
+    location: 'Hà Nội',
+    type: 'full-time',
+    level: 'mid',
+    description: 'Go',
+  };
+  const messagesOf = (result: {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('refuses a title or a description made only of zero-width or other invisible characters', () => {
+    expect(jobRequest.safeParse(posting).success).toBe(true);
+    expect(messagesOf(jobRequest.safeParse({ ...posting, title: '\u200b\u200b' }))).toEqual([
+      ['title', CONTROL_MESSAGES.invisible],
+    ]);
+    expect(
+      messagesOf(jobRequest.safeParse({ ...posting, description: '\u2060\ufeff\u200d \u00ad' })),
+    ).toEqual([['description', CONTROL_MESSAGES.invisible]]);
+    const contact = { name: '\u3164', email: 'a@example.com', message: 'Hello' };
+    expect(messagesOf(contactRequest.safeParse(contact))).toEqual([['name', CONTROL_MESSAGES.invisible]]);
+  });
+
+  it('keeps them inside visible text (a joined emoji, a Persian word)', () => {
+    const result = jobRequest.safeParse({
+      ...posting,
+      title: 'Dev \u{1F469}\u200d\u{1F4BB} \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+    });
+    expect(result.success).toBe(true);
   });
 });

@@ -32,7 +32,14 @@ const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_MESSAGES = {
   line: i18nText('Must be one line, without line breaks or control characters'),
   text: i18nText('Must not contain control characters'),
+  invisible: i18nText('Write some visible text: this holds only invisible characters'),
 } as const;
+
+// Characters that show nothing: spaces, zero-width spaces and joiners, direction marks, the soft hyphen, fillers. A
+// text made only of them looks empty everywhere it is shown (a job title of two zero-width spaces is a blank card),
+// so it is refused as such; inside visible text they stay (a ZWJ builds an emoji, a ZWNJ a Persian word).
+const VISIBLE = /[^\s\u00ad\u034f\u115f\u1160\u180e\u200b-\u200f\u2060-\u2064\u3164\ufeff\uffa0]/;
+const visibleOrEmpty = (v: string) => v.length === 0 || VISIBLE.test(v);
 
 const LINE_CONTROL_RUNS = new RegExp(`${LINE_CONTROLS.source}+`, 'g');
 /** Free text from elsewhere (a GitHub display name) made single-line: each run of control characters a space. */
@@ -62,7 +69,9 @@ export const distinctTags = (tags: string[]): string[] => {
 };
 
 export const singleLine = <T extends z.ZodString>(schema: T) =>
-  schema.refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line);
+  schema
+    .refine((v) => !LINE_CONTROLS.test(v), CONTROL_MESSAGES.line)
+    .refine(visibleOrEmpty, CONTROL_MESSAGES.invisible);
 
 /** The most words (or "quoted phrases") a search text counts; the ones past it are ignored (decision 1153). */
 export const SEARCH_TERMS_MAX = 10;
@@ -85,7 +94,9 @@ export const searchTextField = (max: number, message?: Parameters<z.ZodString['m
 
 /** Refuses control characters other than tab and line breaks in a multi-line text. */
 export const multiLine = <T extends z.ZodString>(schema: T) =>
-  schema.refine((v) => !TEXT_CONTROLS.test(v), CONTROL_MESSAGES.text);
+  schema
+    .refine((v) => !TEXT_CONTROLS.test(v), CONTROL_MESSAGES.text)
+    .refine(visibleOrEmpty, CONTROL_MESSAGES.invisible);
 
 export const nameField = singleLine(
   z

@@ -266,6 +266,9 @@ export const messages: Messages = {
   Withdrawn: ['Withdrawn'],
   'Write a message': ['Write a message'],
   'Write a subject': ['Write a subject'],
+  'Write some visible text: this holds only invisible characters': [
+    'Write some visible text: this holds only invisible characters',
+  ],
   'Write the message': ['Write the message'],
   'Write the note': ['Write the note'],
   'Write the question': ['Write the question'],

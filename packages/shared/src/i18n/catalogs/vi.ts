@@ -272,6 +272,9 @@ export const messages: Messages = {
   Withdrawn: ['Đã rút hồ sơ'],
   'Write a message': ['Hãy viết nội dung'],
   'Write a subject': ['Hãy nhập tiêu đề'],
+  'Write some visible text: this holds only invisible characters': [
+    'Hãy nhập chữ nhìn thấy được: ô này chỉ có ký tự ẩn',
+  ],
   'Write the message': ['Nhập nội dung thư'],
   'Write the note': ['Hãy nhập nội dung ghi chú'],
   'Write the question': ['Nhập câu hỏi'],
