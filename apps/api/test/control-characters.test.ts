@@ -84,7 +84,7 @@ describe('control characters in single-line fields', () => {
     for (const [lang, text] of [
       ['en', 'Write some visible text: this holds only invisible characters'],
       ['vi', 'Hãy nhập chữ nhìn thấy được: ô này chỉ có ký tự ẩn'],
-    ]) {
+    ] as const) {
       const res = await server.call('POST', '/api/jobs', {
         token: employer.token,
         headers: { 'accept-language': lang },
