@@ -27,6 +27,7 @@ import {
   plansByName,
   seatsOf,
   toOrder,
+  writeSchedule,
 } from './service';
 
 /**
@@ -532,21 +533,14 @@ async function scheduleAfterRefund(
     sub.paidUntil.getTime() > now.getTime() &&
     (await seatsUsed(tx, companyId, now)) <= seatsOf(settings, plan.name);
   if (!fits) return null;
-  await tx
-    .update(subscriptions)
-    .set({ scheduledPlanId: plan.id, scheduledAt: sub.paidUntil })
-    .where(eq(subscriptions.id, sub.id));
-  await audit(tx, {
-    action: 'billing.downgrade_scheduled',
-    target: { type: 'company', id: companyId, label: owner.company || owner.email },
-    changes: {
-      plan: { before: sub.plan, after: plan.name },
-      scheduled_plan: { before: null, after: plan.name },
-      starts_at: { before: null, after: iso(sub.paidUntil) },
-      reason: { before: null, after: 'refunded' },
-      order: { before: null, after: input.orderRef },
-    },
-    at: now,
+  await writeSchedule(tx, {
+    sub: { ...sub, paidUntil: sub.paidUntil },
+    to: plan,
+    before: null,
+    companyId,
+    label: owner.company || owner.email,
+    now,
+    extra: { reason: { before: null, after: 'refunded' }, order: { before: null, after: input.orderRef } },
   });
   await enqueueMail(
     tx,

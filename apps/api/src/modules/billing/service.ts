@@ -501,25 +501,53 @@ export async function scheduleDowngrade(
       now,
     );
     if (refused) return { refused, startsAt: null };
-    const before = scheduledPlan(sub, all)?.name ?? null;
-    await tx
-      .update(subscriptions)
-      .set({ scheduledPlanId: target.id, scheduledAt: sub.paidUntil })
-      .where(eq(subscriptions.id, sub.id));
-    await audit(tx, {
-      action: 'billing.downgrade_scheduled',
-      target: { type: 'company', id: companyId, label: user.email },
-      changes: {
-        plan: { before: sub.plan, after: target.name },
-        scheduled_plan: { before, after: target.name },
-        starts_at: { before: null, after: iso(sub.paidUntil) },
-      },
-      at: now,
+    await writeSchedule(tx, {
+      sub: { ...sub, paidUntil: sub.paidUntil },
+      to: target,
+      before: scheduledPlan(sub, all)?.name ?? null,
+      companyId,
+      label: user.email,
+      now,
     });
     return { refused: null, startsAt: sub.paidUntil };
   });
   if (result.refused) throw seatLimitError(target.display_name, result.refused);
   return { plan: target, startsAt: result.startsAt };
+}
+
+/**
+ * Writes a scheduled switch to `to` at the end of the paid period, with its audit entry in the same transaction
+ * (decisions 1199, 1220): the owner's scheduling, or a refund putting back the switch its payment dropped (`extra`
+ * says which order and why).
+ */
+export async function writeSchedule(
+  tx: Db,
+  input: {
+    sub: { id: string; plan: string; paidUntil: Date };
+    to: { id: number; name: string };
+    before: string | null;
+    companyId: string;
+    label: string;
+    now: Date;
+    extra?: Record<string, { before: string | null; after: string | null }>;
+  },
+): Promise<void> {
+  const { sub, to } = input;
+  await tx
+    .update(subscriptions)
+    .set({ scheduledPlanId: to.id, scheduledAt: sub.paidUntil })
+    .where(eq(subscriptions.id, sub.id));
+  await audit(tx, {
+    action: 'billing.downgrade_scheduled',
+    target: { type: 'company', id: input.companyId, label: input.label },
+    changes: {
+      plan: { before: sub.plan, after: to.name },
+      scheduled_plan: { before: input.before, after: to.name },
+      starts_at: { before: null, after: iso(sub.paidUntil) },
+      ...input.extra,
+    },
+    at: input.now,
+  });
 }
 
 /** The owner takes a scheduled change back: the package renews on its current plan. 409 when none is scheduled. */
