@@ -329,9 +329,10 @@ describe('malformed ids and numbers in the address', () => {
       'Hãy nhập một con số',
     ]);
     const low = await server.call('GET', '/api/jobs?page=0', { headers: { 'accept-language': 'vi' } });
-    expect([low.status, low.body.message]).toEqual([422, 'Hãy nhập một số không nhỏ hơn 1']);
+    // Bounds in the one wording of limits (decision 1221).
+    expect([low.status, low.body.message]).toEqual([422, 'Tối thiểu 1']);
     const high = await server.call('GET', '/api/jobs?page=10001');
-    expect(high.body.message).toBe('Enter a number of at most 10000');
+    expect(high.body.message).toBe('At most 10,000');
   });
 });
 
