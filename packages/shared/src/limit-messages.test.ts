@@ -200,6 +200,9 @@ describe('the words of a limit (decision 1221)', () => {
     expect(text).toBe('At most 10,000 characters');
     expect(translateText(viI18n, text)).toBe('Tối đa 10.000 ký tự');
     expect(shared.atMostCharacters(1)).toBe('At most 1 character');
+    expect(shared.atMostCharacters(999)).toBe('At most 999 characters');
+    expect(shared.atMostNumber(1_000_000_000, 'VND')).toBe('At most 1,000,000,000 VND');
+    expect(shared.atLeastNumber(-1500)).toBe('At least -1,500');
     expect(translateText(viI18n, shared.atLeastCharacters(3))).toBe('Tối thiểu 3 ký tự');
     expect(shared.atMostItems(10, 'tags')).toBe('At most 10 tags');
     expect(translateText(viI18n, shared.atMostItems(10, 'tags'))).toBe('Tối đa 10 thẻ');

@@ -5,7 +5,13 @@ import { i18nText } from './i18n/mark';
 import type { Message, MessageValues } from './i18n/mark';
 import { remember } from './i18n/translate';
 
-const english = (n: number) => new Intl.NumberFormat('en').format(n);
+// English digits grouped by hand, not by Intl.NumberFormat: public pages hydrate without Intl's formatters (decision
+// 1035), and the board's filters build their messages as it renders.
+const english = (n: number) => {
+  const [whole = '', fraction] = String(n).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+};
 
 /** The English text of a marked message, registered with its id and values so that translateText formats it again. */
 function formatted(id: string, values: MessageValues, text: string): Message {
