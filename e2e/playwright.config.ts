@@ -17,7 +17,9 @@ export default defineConfig({
   // Two files at a time (decision 1129): the suite's 75 journeys took 20 min on one worker, 8 on two.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  timeout: 60_000,
+  // Two minutes per journey unless it says more: a journey signs in several times (argon2id) and CI machines are
+  // shared and noisy; a journey stuck on a missing element still fails on the expect timeout below.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [

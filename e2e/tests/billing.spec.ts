@@ -51,7 +51,6 @@ test('a member pays for Pro at the gateway, gets the receipt, and is back on Fre
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('billing');
   const token = await member(email, 'Lan Pham');
   await openSignedIn(page, token, '/plans');

@@ -25,7 +25,6 @@ test('a member saves a search, gets the alert mail for a new posting and unsubsc
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const word = `Zephyr${Date.now().toString(36)}`;
   const member = await createMember(request, { tag: 'alerts-seeker', name: 'Lan Tran' });
   const boss = await createMember(request, { tag: 'alerts-employer', name: 'Hoa Le' });

@@ -57,7 +57,6 @@ test('a job seeker: cities, salary, sort and pages on /jobs; a job page’s neig
   request,
   context,
 }) => {
-  test.setTimeout(120_000);
   const auth = { ...setupHeaders(), authorization: `Bearer ${await tokenFor(request, ADMIN)}` };
   // 21 ordinary postings (two pages), two well-paid ones, and the one the member opens.
   const ordinary: Made[] = [];

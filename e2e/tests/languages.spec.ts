@@ -16,7 +16,6 @@ test.use({ locale: 'vi-VN' });
 test('in Vietnamese: register, verify from a Vietnamese mail, apply, My applications; then English at a switch', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('tieng-viet');
   const password = 'XinChao2026';
   const job = 'QA Automation Engineer';

@@ -32,7 +32,6 @@ test('a member’s project goes through review onto /projects and the candidate 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const title = `Transit ${Date.now().toString(36)}`;
   const member = await createMember(request, { tag: 'maker', name: 'Lan Maker' });
   const memberToken = await tokenFor(request, member);

@@ -18,7 +18,6 @@ test('a Pro employer opens a ticket, staff answer with a canned reply, the emplo
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const subject = `Invoice missing ${Date.now().toString(36)}`;
   const employer = await createMember(request, { tag: 'support-pro', name: 'Phương Pro' });
   const employerToken = await tokenFor(request, employer);
