@@ -25,5 +25,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Vitest's 5 s is too short on a loaded CI machine for the longer journeys (a page, several requests, a retry);
+    // a test asserts behaviour, never a time.
+    testTimeout: 30_000,
   },
 });
