@@ -249,6 +249,9 @@ async function openPostgres(url: string, max: number, queryTimeoutMs: number): P
   };
 }
 
+/** The `application_name` of each instance's listening connection: one per instance serving the database. */
+export const LISTENER_APPLICATION_NAME = 'dottrip-listener';
+
 /**
  * One dedicated connection (not the pool's) holds every LISTEN of the instance: each channel a cache listens on would
  * otherwise hold a connection of its own on every instance. When it drops, every listener hears `onLost`, and it
@@ -291,6 +294,9 @@ function postgresNotifications(url: string) {
     });
     try {
       await next.connect();
+      // How an instance counts the others that listen (the session cache's barrier, decision 1232); set here, since an
+      // application_name in DATABASE_URL would win over the client's option.
+      await next.query(`set application_name = '${LISTENER_APPLICATION_NAME}'`);
       for (const channel of channels.keys()) await next.query(`listen ${channel}`);
     } catch (error) {
       lost = true;
