@@ -30,7 +30,19 @@ async function main() {
   });
   if (!config.smtpUrl)
     logger.warn('SMTP_URL is not set: mails are written to the log and kept in the outbox table');
-  await server.app.listen({ port: config.port, host: '0.0.0.0' });
+  try {
+    await server.app.listen({ port: config.port, host: '0.0.0.0' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    // The operator reads which variable to change, not Node's words for it.
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Cannot start: PORT: ${config.port} is already in use by another program`
+        : `Cannot start: PORT: this user may not listen on port ${config.port}`,
+    );
+    process.exit(1);
+  }
   logger.info(`DotTrip is ready at ${config.appUrl}`);
 
   const shutdown = (signal: string) => {

@@ -145,4 +145,42 @@ describe('two instances on one PostgreSQL database', () => {
       }
     },
   );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a logout or a disabled account on one is refused by the other on the very next request, every time (decision 1232)',
+    async () => {
+      const other = await startTestServer({
+        config: { smtpUrl: smtp.url },
+        databaseUrl: server.ctx.config.databaseUrl,
+      });
+      try {
+        const email = 'cache.next.request@example.com';
+        await actor(server, smtp, 'member', email);
+        const signIn = async () => {
+          const reply = await server.call('POST', '/api/auth/login', {
+            body: { email, password: 'Password123' },
+          });
+          return reply.body.access_token as string;
+        };
+        // The reply to the logout leaves once every instance has dropped the session: no round may slip through.
+        for (let round = 0; round < 100; round++) {
+          const token = await signIn();
+          expect((await profile(other, token)).status).toBe(200);
+          expect((await server.call('POST', '/api/auth/logout', { token })).status).toBe(200);
+          expect((await profile(other, token)).status, `round ${round}`).toBe(401);
+        }
+        const admin = await actor(server, smtp, 'admin', 'cache.next.admin@example.com');
+        const member = await actor(server, smtp, 'member', 'cache.next.disabled@example.com');
+        expect((await profile(other, member.token)).status).toBe(200);
+        const disabled = await server.call('POST', `/api/admin/users/${member.userId}/disable`, {
+          token: admin.token,
+        });
+        expect(disabled.status).toBe(200);
+        expect((await profile(other, member.token)).status).toBe(401);
+      } finally {
+        await other.stop();
+      }
+    },
+    60_000,
+  );
 });

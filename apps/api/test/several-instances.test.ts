@@ -1,11 +1,15 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { storageFor } from '../src/lib/storage';
-import { ADMIN, startSmtpTestServer, startTestServer } from './harness';
+import { ADMIN, startSmtpTestServer, startTestServer, testDatabaseUrl } from './harness';
 import type { TestServer } from './harness';
 import { clientIp } from './helpers';
 import { actor, adminActor, employerWithJob, postForm, publishJob, samplePdf } from './recruitment';
@@ -177,4 +181,134 @@ describe.runIf(onPostgres)('an instance that kept uploads on its disk before', (
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+/** A TCP relay to the test database that can stall: connections stay open and nothing passes either way. */
+async function stallingRelay(target: URL) {
+  let stalled = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.on('data', (chunk: Buffer) => {
+        if (!stalled) to.write(chunk);
+      });
+      from.on('error', () => undefined);
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    stall: (on: boolean) => {
+      stalled = on;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.runIf(onPostgres)('an instance whose database goes away and comes back (decision 1231)', () => {
+  const unavailable = {
+    success: false,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service cannot reach its database just now. Please try again in a moment.',
+  };
+
+  it('answers 503 with a clear body while connections are refused, survives a dropped transaction, and recovers', async () => {
+    const database = await testDatabaseUrl();
+    const name = new URL(database.url!).pathname.slice(1);
+    const server = await startTestServer({ databaseUrl: database.url, config: { smtpUrl: smtp.url } });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const cutOff = async () => {
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+    };
+    try {
+      const member = await actor(server, smtp, 'member', 'db.away@example.com');
+      expect((await server.call('GET', '/api/jobs')).status).toBe(200);
+
+      // A request's transaction whose connection is cut: it fails, and the instance lives on.
+      const inFlight = server.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      const settled = inFlight.then(
+        () => 'done',
+        () => 'failed',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await cutOff();
+      expect(await settled).toBe('failed');
+
+      for (const [path, token] of [
+        ['/api/jobs', undefined],
+        ['/api/auth/profile', member.token],
+      ] as const) {
+        const reply = await server.call('GET', path, { token });
+        expect(reply.status, path).toBe(503);
+        expect(reply.body, path).toEqual(unavailable);
+        expect(reply.headers.get('retry-after'), path).toBe('5');
+      }
+      const login = await server.call('POST', '/api/auth/login', {
+        body: { email: 'db.away@example.com', password: 'Password123' },
+      });
+      expect(login.status).toBe(503);
+
+      await admin.query(`alter database "${name}" allow_connections true`);
+      await expect
+        .poll(async () => (await server.call('GET', '/api/jobs')).status, { timeout: 10_000 })
+        .toBe(200);
+      expect((await server.call('GET', '/api/auth/profile', { token: member.token })).status).toBe(200);
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`).catch(() => undefined);
+      await admin.end();
+      await server.stop();
+      await database.drop();
+    }
+  }, 60_000);
+
+  it('answers 503 instead of hanging when the database stops answering, and recovers', async () => {
+    const database = await testDatabaseUrl();
+    const relay = await stallingRelay(new URL(database.url!));
+    const server = await startTestServer({
+      databaseUrl: database.url,
+      server: { database: await openDatabase({ url: relay.url, queryTimeoutMs: 1_000 }) },
+    });
+    try {
+      expect((await server.call('GET', '/api/jobs')).status).toBe(200);
+      relay.stall(true);
+      const started = Date.now();
+      const reply = await server.call('GET', '/api/jobs');
+      expect(reply.status).toBe(503);
+      expect(reply.body).toEqual(unavailable);
+      // The query deadline (1 s here), or the 5 s allowed to make a new connection.
+      expect(Date.now() - started).toBeLessThan(7_000);
+
+      relay.stall(false);
+      await expect
+        .poll(async () => (await server.call('GET', '/api/jobs')).status, { timeout: 15_000 })
+        .toBe(200);
+    } finally {
+      relay.stall(false);
+      await server.stop();
+      await relay.close();
+      await database.drop();
+    }
+  }, 60_000);
 });

@@ -27,6 +27,8 @@ export type RequestAuth = { user: AuthUser; sessionId: string; apiKeyId?: string
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The session cache's count of heard changes when a request that may change something arrived (decision 1232). */
+    sessionChangesAtStart: number;
   }
   interface FastifyContextConfig {
     /**
@@ -84,6 +86,7 @@ type GuardOptions = { ctx: AppContext; logger?: FastifyBaseLogger | undefined };
  */
 export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionChangesAtStart', 0);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -94,6 +97,7 @@ export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions)
   return {
     /** Public routes, most of the traffic, pass without a promise (decision 1011). */
     check(request: FastifyRequest, reply: FastifyReply, config: RouteConfig, done: (error?: Error) => void) {
+      if (!SAFE_METHODS.has(request.method)) request.sessionChangesAtStart = ctx.sessions.changes();
       const access = config?.access;
       // Not-found replies have no route; they need no check.
       if (!access || access === 'public') {
@@ -117,7 +121,7 @@ export function accessGuard(app: FastifyInstance, { ctx, logger }: GuardOptions)
         done();
         return;
       }
-      ctx.sessions.settle().then(() => done(), done);
+      ctx.sessions.settle(request.sessionChangesAtStart).then(() => done(), done);
     },
   };
 

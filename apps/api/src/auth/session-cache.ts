@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LISTENER_APPLICATION_NAME, queryRows } from '../db/client';
 import type { Database, Listener } from '../db/client';
 import type { AuthUser } from './sessions';
 
@@ -18,11 +19,15 @@ export type SessionCache = {
   generation(): number;
   get(sessionId: string, now: number): CachedSession | undefined;
   set(sessionId: string, entry: CachedSession, generation: number, now: number): void;
+  /** How many changes of accounts or sessions this instance has heard of: pass it to `settle` from a request's start. */
+  changes(): number;
   /**
    * Resolves once every change committed before the call has reached this instance's cache, so that the
-   * caller's next request cannot be answered from an entry its own change made stale.
+   * caller's next request cannot be answered from an entry its own change made stale. Given the `changes()` of the
+   * request's start, and when a change was heard since, it also waits until every other instance listening on the
+   * database has heard it (decision 1232), so that the next request is refused whichever instance answers it.
    */
-  settle(): Promise<void>;
+  settle(changesAtStart?: number): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -46,7 +51,10 @@ export function createSessionCache(deps: {
   const entries = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
   const waiting = new Map<string, () => void>();
+  /** Barriers this instance asked for: how many acknowledgements are still awaited, and whom to tell when none is. */
+  const barriers = new Map<string, { missing: number; done: () => void }>();
   let gen = 0;
+  let heard = 0;
   let ready = false;
   let listener: Listener | undefined;
 
@@ -65,12 +73,30 @@ export function createSessionCache(deps: {
     byUser.clear();
   };
 
+  const acknowledge = (token: string) => {
+    // Every notification committed before the barrier has been handled: this instance's cache is up to date.
+    database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${`ack:${token}`})`).catch((error: unknown) => {
+      logger.warn({ err: error }, 'session cache: could not acknowledge a barrier');
+    });
+  };
+
   const onNotify = (payload: string) => {
     if (payload.startsWith('settle:')) {
       waiting.get(payload)?.();
       return;
     }
+    if (payload.startsWith('barrier:')) {
+      const token = payload.slice('barrier:'.length);
+      if (!barriers.has(token) && ready) acknowledge(token);
+      return;
+    }
+    if (payload.startsWith('ack:')) {
+      const barrier = barriers.get(payload.slice('ack:'.length));
+      if (barrier && --barrier.missing <= 0) barrier.done();
+      return;
+    }
     gen++;
+    heard++;
     if (payload === '*') {
       clear();
       return;
@@ -79,8 +105,40 @@ export function createSessionCache(deps: {
     byUser.delete(payload);
   };
 
+  /** Waits until every other listening instance has acknowledged a barrier sent after the changes (decision 1232). */
+  const barrier = async () => {
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+    );
+    // This instance's own listening connection is one of them.
+    const peers = Number(row?.n ?? 0) - 1;
+    if (peers <= 0) return;
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const acknowledged = new Promise<void>((resolve) =>
+      barriers.set(token, { missing: peers, done: resolve }),
+    );
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        // An instance that is stuck or going away: it cannot be waited for longer than a request may take.
+        logger.warn({ peers }, 'session cache: not every instance acknowledged a change within 2 s');
+        resolve();
+      }, 2_000);
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${`barrier:${token}`})`);
+      await Promise.race([acknowledged, late]);
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(token);
+    }
+  };
+
   return {
     generation: () => gen,
+    changes: () => heard,
     get(sessionId, now) {
       if (!ready) return undefined;
       const entry = entries.get(sessionId);
@@ -104,7 +162,7 @@ export function createSessionCache(deps: {
       sessions.add(sessionId);
       byUser.set(entry.user.id, sessions);
     },
-    async settle() {
+    async settle(changesAtStart) {
       // The embedded database delivers notifications before the committing query returns.
       if (database.kind === 'pglite' || !ready) return;
       const token = `settle:${randomUUID()}`;
@@ -127,6 +185,12 @@ export function createSessionCache(deps: {
       } finally {
         clearTimeout(timer);
         waiting.delete(token);
+      }
+      // Only a request during which an account or a session changed makes the other instances confirm it.
+      if (changesAtStart !== undefined && heard !== changesAtStart) {
+        await barrier().catch((error: unknown) => {
+          logger.warn({ err: error }, 'session cache: the barrier for the other instances failed');
+        });
       }
     },
     async start() {

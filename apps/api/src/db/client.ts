@@ -88,10 +88,21 @@ const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works; every instance must use the same one.
 const MIGRATION_LOCK_ID = 727_001;
 
-export type DatabaseOptions = { url?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+  /** PostgreSQL: how long a query may go unanswered before its connection is dropped (decision 1231). */
+  queryTimeoutMs?: number;
+};
+
+/** A query PostgreSQL has not answered in this time ends its connection, so that a request fails instead of hanging. */
+export const QUERY_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS);
   let dataPath: string | undefined;
   if (!options.inMemory) {
     dataPath = path.join(options.dataDir ?? './data', 'pglite');
@@ -133,19 +144,93 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // Keep an idle client's network error from crashing the process; the next query reports it.
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
+/** DATABASE_URL as an operator may see it in a message: without its password. */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured address';
+  }
+}
+
+/**
+ * A pool's client that cannot take the process down and cannot hang a request (decision 1231):
+ * - a connection that drops while a request holds it (a transaction when the database restarts) emits `error` on a
+ *   client nobody listens to, which would end the process; the query in flight is rejected anyway, so that event is
+ *   dropped here;
+ * - a query unanswered after `timeoutMs` (a database or a network that stalls without closing the connection)
+ *   destroys its connection: the query and those queued behind it fail, and the pool replaces the connection.
+ */
+function boundedClient(timeoutMs: number): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  class BoundedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('error', () => undefined);
+    }
+  }
+  Object.defineProperty(BoundedClient.prototype, 'query', {
+    configurable: true,
+    writable: true,
+    value: function (this: pg.Client, ...args: unknown[]) {
+      const timer = setTimeout(() => {
+        const error = Object.assign(new Error(`the database did not answer within ${timeoutMs / 1000} s`), {
+          code: 'DATABASE_TIMEOUT',
+        });
+        (
+          this as unknown as { connection: { stream: { destroy(e: Error): void } } }
+        ).connection.stream.destroy(error);
+      }, timeoutMs);
+      timer.unref();
+      const done = () => clearTimeout(timer);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...result: unknown[]) => {
+          done();
+          (callback as (...r: unknown[]) => void)(...result);
+        };
+      }
+      const result = query.apply(this, args);
+      if (result instanceof Promise) result.then(done, done);
+      else if (typeof callback !== 'function') done();
+      return result;
+    },
+  });
+  return BoundedClient;
+}
+
+async function openPostgres(url: string, max: number, queryTimeoutMs: number): Promise<Database> {
+  // Migrations get a connection of their own, without the query deadline: one may take minutes on a large database.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    // The operator reads this at start (main.ts): which variable, which server, and why.
+    throw new Error(
+      `DATABASE_URL: cannot connect to ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
   try {
     // Several instances may start at once: one migrates, the others wait and then find nothing to do.
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    Client: boundedClient(queryTimeoutMs),
+  });
+  // Keep an idle client's network error from crashing the process; the next query reports it.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -163,6 +248,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
   };
 }
+
+/** The `application_name` of each instance's listening connection: one per instance serving the database. */
+export const LISTENER_APPLICATION_NAME = 'dottrip-listener';
 
 /**
  * One dedicated connection (not the pool's) holds every LISTEN of the instance: each channel a cache listens on would
@@ -206,6 +294,9 @@ function postgresNotifications(url: string) {
     });
     try {
       await next.connect();
+      // How an instance counts the others that listen (the session cache's barrier, decision 1232); set here, since an
+      // application_name in DATABASE_URL would win over the client's option.
+      await next.query(`set application_name = '${LISTENER_APPLICATION_NAME}'`);
       for (const channel of channels.keys()) await next.query(`listen ${channel}`);
     } catch (error) {
       lost = true;

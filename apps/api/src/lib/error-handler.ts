@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, i18nText } from '@app/shared';
 import type { ErrorReply, Locale } from '@app/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 import { MethodNotAllowed } from './method-not-allowed';
 import { requestLocale, translate } from './i18n';
@@ -69,6 +70,17 @@ export function toFailure(error: unknown): Failure {
       e.message ?? i18nText('Bad request.'),
       e.statusCode === 400 ? ERROR_CODES.badRequest : undefined,
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or cannot be reached: the same request may succeed in a moment (decision 1231).
+    return {
+      ...fail(
+        503,
+        i18nText('The service cannot reach its database just now. Please try again in a moment.'),
+        ERROR_CODES.unavailable,
+      ),
+      retryAfterSeconds: 5,
+    };
   }
   return fail(
     500,

@@ -798,6 +798,9 @@ export const messages: Messages = {
     ['plan'],
     ' plan.',
   ],
+  'The service cannot reach its database just now. Please try again in a moment.': [
+    'The service cannot reach its database just now. Please try again in a moment.',
+  ],
   'The sign-in lockout was cleared.': ['The sign-in lockout was cleared.'],
   'The {company} hiring team': ['The ', ['company'], ' hiring team'],
   'The {count} newest are listed here; see them all on the board.': [

@@ -846,6 +846,9 @@ export const messages: Messages = {
     ['plan'],
     '.',
   ],
+  'The service cannot reach its database just now. Please try again in a moment.': [
+    'Hệ thống tạm thời không kết nối được cơ sở dữ liệu. Vui lòng thử lại sau giây lát.',
+  ],
   'The sign-in lockout was cleared.': ['Đã gỡ khóa đăng nhập.'],
   'The {company} hiring team': ['Đội ngũ tuyển dụng ', ['company']],
   'The {count} newest are listed here; see them all on the board.': [
