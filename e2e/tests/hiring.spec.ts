@@ -143,6 +143,8 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     await boss.getByRole('button', { name: 'Save posting' }).click();
 
     await expect(boss).toHaveURL(/\/dashboard\/jobs\?saved=1$/);
+    // The confirmation takes the focus the vanished Save button had, not the page's body (decision 1233).
+    await expect(boss.getByRole('status').filter({ hasText: 'The posting is saved.' })).toBeFocused();
     const row = boss.getByRole('listitem').filter({ has: boss.getByRole('heading', { name: title }) });
     await expect(row.getByText('Draft', { exact: true })).toBeVisible();
     await expect(row.getByText(`${company} · Đà Nẵng · Remote · Contract · Senior`)).toBeVisible();
@@ -165,6 +167,8 @@ test('hiring: post → find and apply with a PDF → board → interview with .i
     await filters.getByRole('button', { name: 'Search' }).click();
     await filters.getByLabel('Job type').selectOption({ label: 'Contract' });
     await filters.getByLabel('Remote only').check();
+    // Each filter applied changes the address; the box just used keeps the focus (decision 1235).
+    await expect(filters.getByLabel('Remote only')).toBeFocused();
     // The address holds every filter (decision 231), so the result below is the server's answer to all of them.
     await expect(member).toHaveURL(
       (url) =>

@@ -225,7 +225,16 @@ function Versions({ post, onRestored }: { post: Post; onRestored: (post: Post) =
   );
 }
 
-function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
+function Editor({
+  post,
+  canPublish,
+  autoFocus = false,
+}: {
+  post: Post;
+  canPublish: boolean;
+  /** A post just created: its title takes the focus the disabled "New post" button dropped (decision 1235). */
+  autoFocus?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const save = usePostAction();
   const autosave = usePostAction();
@@ -238,6 +247,9 @@ function Editor({ post, canPublish }: { post: Post; canPublish: boolean }) {
   const [coverError, setCoverError] = useState<string | null>(null);
   const whenProblems = useFieldProblems({ at: 'post-when' });
   const latest = useRef(fields);
+  useEffect(() => {
+    if (autoFocus) document.getElementById('post-title')?.focus();
+  }, [autoFocus]);
   latest.current = fields;
 
   const set = (key: keyof Fields) => (value: string) => {
@@ -570,6 +582,8 @@ export function ContentPage() {
   );
   const create = usePostAction();
   const [open, setOpen] = useState<string | null>(null);
+  // The post just created, whose editor opens with the focus in it (decision 1235).
+  const [created, setCreated] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
   const newProblems = useFieldProblems({ title: 'new-post-title' });
   const canPublish = Boolean(user && (user.role === 'admin' || user.permissions.includes('content:publish')));
@@ -593,6 +607,7 @@ export function ContentPage() {
             {
               onSuccess: (post) => {
                 setNewTitle('');
+                setCreated(post.id);
                 setOpen(post.id);
               },
             },
@@ -652,7 +667,10 @@ export function ContentPage() {
                       type="button"
                       className="font-medium text-sky-300 underline-offset-2 hover:underline"
                       aria-expanded={open === p.id}
-                      onClick={() => setOpen(open === p.id ? null : p.id)}
+                      onClick={() => {
+                        setCreated(null);
+                        setOpen(open === p.id ? null : p.id);
+                      }}
                     >
                       {p.title}
                     </button>
@@ -691,7 +709,12 @@ export function ContentPage() {
       )}
       {current && (
         <div className="mt-6">
-          <Editor key={current.id} post={current} canPublish={canPublish} />
+          <Editor
+            key={current.id}
+            post={current}
+            canPublish={canPublish}
+            autoFocus={current.id === created}
+          />
         </div>
       )}
     </div>

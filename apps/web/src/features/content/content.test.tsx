@@ -245,6 +245,44 @@ describe('/dashboard/content in Vietnamese (decision 1194)', () => {
   });
 });
 
+describe('/dashboard/content, a new post (decision 1235)', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('opens the new post’s editor with the focus on its title, not on the page’s body', async () => {
+    const admin = makeUser('admin');
+    let created = false;
+    const fresh = post({ id: 'post-2', slug: 'launch-notes', title: 'Launch notes' });
+    stubRecruitmentApi(admin, {
+      ...handlers,
+      'GET /api/content/posts': () => ({
+        body: { success: true, posts: created ? [fresh, post()] : [post()], next_cursor: null },
+      }),
+      'GET /api/content/posts/post-2/versions': () => ({ body: { success: true, versions: [] } }),
+      'POST /api/content/posts': () => {
+        created = true;
+        return { status: 201, body: { success: true, post: fresh } };
+      },
+    });
+    const { user } = renderRecruitment(
+      [{ path: '/dashboard/content', element: <ContentPage /> }],
+      '/dashboard/content',
+      admin,
+    );
+    await screen.findByRole('button', { name: 'Hello' });
+    await user.type(screen.getByLabelText('Title of a new post'), 'Launch notes');
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: 'New post' });
+    await user.click(create);
+    // As a browser does (jsdom does not): the button, disabled while creating, drops the focus on the page's body.
+    if (create.disabled) {
+      create.disabled = false;
+      create.blur();
+      create.disabled = true;
+    } else create.blur();
+    expect(await screen.findByRole('heading', { name: 'Editing “Launch notes”' })).toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Launch notes');
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+});
+
 describe('/dashboard/content, a page at a time (decision 1070)', { timeout: UI_TEST_TIMEOUT }, () => {
   it('keeps the posts loaded when Load more fails and loads the next ones on a second try', async () => {
     const writer = makeUser('staff');

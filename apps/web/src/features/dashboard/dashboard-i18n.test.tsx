@@ -31,6 +31,28 @@ describe('the dashboard in Vietnamese', () => {
     expect(screen.getByRole('complementary', { name: 'Thanh bên' })).toBeInTheDocument();
   });
 
+  it('names every sidebar link apart in Vietnamese, as in English: Billing and Payments are two places', async () => {
+    const user = makeUser('admin', { name: 'Alice Admin' });
+    stubApi(user);
+    renderMemberArea('/dashboard', user);
+    for (const locale of ['en', 'vi']) {
+      act(() => i18n.activate(locale));
+      const nav = within(
+        await screen.findByRole('navigation', { name: locale === 'vi' ? 'Bảng điều khiển' : 'Dashboard' }),
+      );
+      const links = nav.getAllByRole('link');
+      const names = links.map((link) => link.textContent?.trim());
+      expect(names, `the ${locale} sidebar`).toEqual([...new Set(names)]);
+      if (locale === 'vi') {
+        expect(nav.getByRole('link', { name: 'Thanh toán' })).toHaveAttribute('href', '/dashboard/billing');
+        expect(nav.getByRole('link', { name: 'Các khoản thanh toán' })).toHaveAttribute(
+          'href',
+          '/dashboard/payments',
+        );
+      }
+    }
+  });
+
   it('writes the day and the employer’s counts in the language shown', async () => {
     const user = makeUser('employer');
     stubApi(user, {

@@ -165,6 +165,30 @@ describe('public job board /jobs', () => {
     expect(screen.getByLabelText('Remote only')).not.toBeChecked();
   });
 
+  it('keeps the focus on the filter or button a keyboard user used, as the address changes (decision 1235)', async () => {
+    stubRecruitmentApi(null, {
+      'GET /api/jobs': ({ query }) => ({
+        body: jobListReply([makeJob({ title: `Result for ${query.get('q') ?? 'all'}` })]),
+      }),
+    });
+    const { user } = renderRecruitment(routes, '/jobs', null);
+    await screen.findAllByTestId('board-card');
+
+    const type = screen.getByLabelText('Job type');
+    type.focus();
+    await user.selectOptions(type, 'contract');
+    expect(address()).toBe('/jobs?type=contract');
+    expect(screen.getByLabelText('Job type')).toHaveFocus();
+    await user.click(screen.getByLabelText('Remote only'));
+    expect(address()).toBe('/jobs?type=contract&remote=true');
+    expect(screen.getByLabelText('Remote only')).toHaveFocus();
+    await user.type(screen.getByLabelText('Search title, company or skill'), 'flutter');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(address()).toBe('/jobs?q=flutter&type=contract&remote=true');
+    await screen.findByText('Result for flutter');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
   it('pages through results 20 at a time with links in the address', async () => {
     const api = stubRecruitmentApi(null, {
       'GET /api/jobs': ({ query }) => {

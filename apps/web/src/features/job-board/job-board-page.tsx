@@ -127,7 +127,7 @@ export function JobBoardPage({ saveSearch }: { saveSearch?: ReactNode } = {}) {
 
       {/* The filters and each card (one element each) hydrate in tasks of their own (decision 1016). */}
       <HydrationSlice>
-        <BoardFiltersForm key={search} value={filters} onApply={apply} />
+        <BoardFiltersForm source={search} value={filters} onApply={apply} />
       </HydrationSlice>
       {saveSearch}
       <CityList filters={filters} />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { DATE_MESSAGES, JOB_LEVELS, JOB_TYPES, formatDay, formatNumber, jobReque
 import type { JobRequest, Locale, ManagedJob } from '@app/shared';
 import { ListInput } from './list-input';
 import { ErrorText } from '@/components/status-text';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { buttonClass, inputClass, labelClass } from '@/components/styles';
 import { translateText } from '@/lib/i18n';
 import { LEVEL_LABELS, TYPE_LABELS } from './labels';
@@ -109,8 +111,12 @@ export function JobForm({
     defaultValues: defaultsFrom(job),
   });
 
-  // Which button sent the form: "Save posting" or "Save and publish" (issue 18).
   const locale = i18n.locale as Locale;
+  // The button that sent the form: disabled while saving, it dropped the focus on the page's body; a refusal puts
+  // it on the form's error, else back on that button (decisions 1212, 1233).
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  useRefocusAfterBusy(submitting, pressed);
+  // Which button sent the form: "Save posting" or "Save and publish" (issue 18).
   const submit = handleSubmit((values, event) => {
     const body: JobRequest = { ...values };
     if (!isStaff) {
@@ -177,7 +183,15 @@ export function JobForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4">
+    <form
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        pressed.current = submitter instanceof HTMLButtonElement ? submitter : null;
+        void submit(event);
+      }}
+      noValidate
+      className="grid max-w-3xl gap-4"
+    >
       <ErrorText>{error}</ErrorText>
       {field('title', t`Title`)}
       {isStaff && field('company', t`Company (leave empty for your own company profile)`)}

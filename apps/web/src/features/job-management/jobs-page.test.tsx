@@ -328,6 +328,59 @@ describe('job form', { timeout: 20_000 }, () => {
     expect(put.skills).toEqual(['React', 'TypeScript']);
   });
 
+  it('puts the focus on “The posting is saved.” after Save posting, not on the page’s body (decision 1233)', async () => {
+    const job = managedJob({ status: 'published' });
+    stubApi(employer, {
+      'GET /api/manage/jobs/11111111-1111-4111-8111-111111111111': () => ({ body: { success: true, job } }),
+      'PUT /api/jobs/11111111-1111-4111-8111-111111111111': ({ body }) => ({
+        body: { success: true, job: { ...job, ...(body as object) } },
+      }),
+      'GET /api/manage/jobs': list([job]),
+    });
+    const { router } = renderRecruiterArea(
+      '/dashboard/jobs/11111111-1111-4111-8111-111111111111/edit',
+      employer,
+    );
+    await screen.findByLabelText('Title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save posting' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/jobs'));
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('The posting is saved.');
+    await waitFor(() => expect(saved).toHaveFocus());
+    // Tab goes on from the message into the list, not from the top of the page.
+    expect(saved).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts the focus on the server’s refusal of a save (decisions 1212, 1233)', async () => {
+    const job = managedJob({ status: 'published' });
+    let refuse: () => void = () => undefined;
+    stubApi(employer, {
+      'GET /api/manage/jobs/11111111-1111-4111-8111-111111111111': () => ({ body: { success: true, job } }),
+      'PUT /api/jobs/11111111-1111-4111-8111-111111111111': () =>
+        new Promise((resolve) => {
+          refuse = () =>
+            resolve({
+              status: 409,
+              body: { success: false, message: 'This posting was changed meanwhile.', code: 'CONFLICT' },
+            });
+        }),
+    });
+    renderRecruiterArea('/dashboard/jobs/11111111-1111-4111-8111-111111111111/edit', employer);
+    await screen.findByLabelText('Title');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save posting' });
+    await userEvent.click(save);
+    // As a browser does (jsdom does not): the button, disabled while saving, drops the focus on the page's body.
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    busy.disabled = false;
+    busy.blur();
+    busy.disabled = true;
+    expect(busy).not.toHaveFocus();
+    refuse();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This posting was changed meanwhile.');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('employer company profile: saves through PUT /api/employer/company', async () => {
     const api = stubApi(employer, {
       'GET /api/manage/jobs': list([]),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -16,7 +16,7 @@ import { Dialog } from '@/components/dialog';
 import { SelectField, TextField } from '@/components/form-fields';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
-import { ErrorText, StatusText } from '@/components/status-text';
+import { ErrorText } from '@/components/status-text';
 import { buttonClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { textLang } from '@/lib/lang';
 import { formatSalary } from '@/lib/jobs/format';
@@ -158,6 +158,13 @@ export function JobsPage() {
         ? t`The posting is saved.`
         : null,
   );
+  // Arriving from the form's save, the confirmation takes the focus the vanished Save button had (decision 1233).
+  const savedNotice = useRef<HTMLParagraphElement>(null);
+  const arrivedSaved = saved === 'published' || saved === '1';
+  useEffect(() => {
+    // On arrival only: the list's own messages later are announced where the focus already is.
+    if (arrivedSaved) savedNotice.current?.focus();
+  }, [arrivedSaved]);
   const [companyOpen, setCompanyOpen] = useState(false);
   const [search, setSearch] = useState(q);
 
@@ -237,7 +244,16 @@ export function JobsPage() {
       </form>
 
       {action.isError && <ErrorText>{errorText(action.error, i18n)}</ErrorText>}
-      {done && <StatusText>{done}</StatusText>}
+      {done && (
+        <p
+          ref={savedNotice}
+          role="status"
+          tabIndex={-1}
+          className="text-sm text-emerald-200 focus-visible:outline-2 focus-visible:outline-sky-400"
+        >
+          {done}
+        </p>
+      )}
 
       {jobs.isPending && <Spinner label={t`Loading postings…`} />}
       {jobs.isError && <ErrorText>{errorText(jobs.error, i18n)}</ErrorText>}

@@ -56,6 +56,9 @@ describe('/dashboard/payments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=paid&plan=premium&q=Tiki'));
     await waitFor(() => expect(calls().at(-1)).toContain('q=Tiki'));
+    // The form is refilled in place, not mounted anew: the button keeps the focus (decision 1235).
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveFocus();
+    expect(screen.getByLabelText('Company, order or e-mail')).toHaveValue('Tiki');
   });
 
   it('counts the orders with a plural and groups the VND received for the language (decision 1083)', async () => {

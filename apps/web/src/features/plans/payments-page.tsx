@@ -42,15 +42,25 @@ function useAddress() {
   };
 }
 
+/** The filters, refilled in place when the address changes (Back, a link): a form mounted anew for it dropped the
+ * focus of "Apply filters" on the page's body (decision 1235). */
 function FilterForm({
   values,
+  source,
   onApply,
 }: {
   values: Record<Filter, string | undefined>;
+  /** The address's filters the values come from: a new one refills the form. */
+  source: string;
   onApply: (next: Record<Filter, string | undefined>) => void;
 }) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(values);
+  const [shown, setShown] = useState(source);
+  if (shown !== source) {
+    setShown(source);
+    setDraft(values);
+  }
   const set = (name: Filter) => (value: string) => setDraft((d) => ({ ...d, [name]: value || undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -167,7 +177,7 @@ export function PaymentsPage() {
         <Trans>Payments</Trans>
       </PageTitle>
       <FilterForm
-        key={JSON.stringify(address.filters)}
+        source={JSON.stringify(address.filters)}
         values={address.filters}
         onApply={address.setFilters}
       />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Bell from 'lucide-react/icons/bell';
 import MessageSquare from 'lucide-react/icons/message-square';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -20,6 +20,7 @@ import {
   secondaryButtonClass,
 } from '@/components/styles';
 import { RequestProblem } from '@/components/upgrade-prompt';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
 import { PRODUCT_TIME_ZONE } from '@/lib/format';
@@ -130,6 +131,9 @@ function AlertsChoice() {
   const name = useId();
   const { i18n } = useLingui();
   const [saved, setSaved] = useState(false);
+  // A radio disabled while its choice is saved dropped the focus on the page's body: it comes back (decision 1235).
+  const chosen = useRef<HTMLInputElement | null>(null);
+  useRefocusAfterBusy(save.isPending, chosen);
   return (
     <section aria-labelledby="alerts-title" className={panelClass}>
       <h2 id="alerts-title" className="mb-2 font-semibold text-white">
@@ -148,7 +152,8 @@ function AlertsChoice() {
                 className="mt-1"
                 checked={alerts.data.mode === mode}
                 disabled={save.isPending}
-                onChange={() => {
+                onChange={(e) => {
+                  chosen.current = e.currentTarget;
                   setSaved(false);
                   save.mutate(mode, { onSuccess: () => setSaved(true) });
                 }}
@@ -177,6 +182,9 @@ function RejectionDelay() {
   const id = useId();
   const [hours, setHours] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Disabled while saving, Save dropped the focus on the page's body: it comes back (decisions 1212, 1235).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(save.isPending, saveButton);
   const value = hours ?? String(settings.data?.rejection_delay_hours ?? 0);
   return (
     <section aria-labelledby="delay-title" className={panelClass}>
@@ -207,7 +215,7 @@ function RejectionDelay() {
             onChange={(e) => setHours(e.target.value)}
           />
         </div>
-        <button type="submit" className={buttonClass} disabled={save.isPending}>
+        <button ref={saveButton} type="submit" className={buttonClass} disabled={save.isPending}>
           <Trans>Save</Trans>
         </button>
       </form>

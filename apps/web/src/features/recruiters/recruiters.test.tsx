@@ -301,4 +301,49 @@ describe('/dashboard/notifications', { timeout: 20_000 }, () => {
       rejection_delay_hours: 24,
     });
   });
+
+  it('keeps the focus on the chosen radio and on Save while each choice is saved (decisions 1212, 1235)', async () => {
+    const held: Array<() => void> = [];
+    const later =
+      <T,>(reply: T) =>
+      () =>
+        new Promise<T>((resolve) => held.push(() => resolve(reply)));
+    stubApi(employer, {
+      'GET /api/me/notifications': () => ({ body: { success: true, unread: 0, notifications: [] } }),
+      'GET /api/me/application-alerts': () => ({ body: { success: true, alerts: { mode: 'each' } } }),
+      'PUT /api/me/application-alerts': later({ body: { success: true, alerts: { mode: 'digest' } } }),
+      'GET /api/company/recruiting-settings': () => ({
+        body: { success: true, settings: { rejection_delay_hours: 0 } },
+      }),
+      'PUT /api/company/recruiting-settings': later({
+        body: { success: true, settings: { rejection_delay_hours: 24 } },
+      }),
+    });
+    renderRecruiterArea('/dashboard/notifications', employer);
+    // As a browser does (jsdom does not): a control disabled while saving drops the focus on the page's body.
+    const dropFocus = (control: HTMLInputElement | HTMLButtonElement) => {
+      control.disabled = false;
+      control.blur();
+      control.disabled = true;
+      expect(control).not.toHaveFocus();
+    };
+    const digest = await screen.findByRole<HTMLInputElement>('radio', { name: /A daily digest/ });
+    await userEvent.click(digest);
+    await waitFor(() => expect(digest).toBeDisabled());
+    dropFocus(digest);
+    held.shift()!();
+    expect(await screen.findByText('Your choice is saved.')).toBeVisible();
+    await waitFor(() => expect(digest).toHaveFocus());
+
+    const hours = screen.getByLabelText(/Send a rejection mail “later”/);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '24');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    dropFocus(save);
+    held.shift()!();
+    expect(await screen.findByText('The delay is saved.')).toBeVisible();
+    await waitFor(() => expect(save).toHaveFocus());
+  });
 });

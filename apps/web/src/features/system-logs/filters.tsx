@@ -31,28 +31,37 @@ export function fromLocalInput(value: string): string | undefined {
 }
 
 /**
- * A tab's filters, applied together with the button (the address then holds them, decision 231); remount it with a
- * key from the address so a change from elsewhere (an actor's name clicked) shows here.
+ * A tab's filters, applied together with the button (the address then holds them, decision 231). A change of the
+ * address from elsewhere (an actor's name clicked, Back) refills it in place: a new form mounted for it dropped the
+ * focus of "Apply filters" on the page's body (decision 1235).
  */
 export function FilterForm({
   id,
   fields,
   values,
+  source,
   onApply,
 }: {
   id: string;
   fields: FilterField[];
   values: Record<string, string | undefined>;
+  /** The address's filters the values come from: a new one refills the form. */
+  source: string;
   onApply: (values: Record<string, string | undefined>) => void;
 }) {
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
+  const fromValues = () =>
     Object.fromEntries(
       fields.map((f) => [
         f.name,
         f.kind === 'datetime' ? toLocalInput(values[f.name]) : (values[f.name] ?? ''),
       ]),
-    ),
-  );
+    );
+  const [draft, setDraft] = useState<Record<string, string>>(fromValues);
+  const [shown, setShown] = useState(source);
+  if (shown !== source) {
+    setShown(source);
+    setDraft(fromValues());
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(

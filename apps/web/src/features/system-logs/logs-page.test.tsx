@@ -99,6 +99,8 @@ describe('/dashboard/logs', { timeout: 20_000 }, () => {
       expect(queries(api.fetchMock, '/api/admin/audit').at(-1)).toEqual({ action: 'settings.' }),
     );
     expect(router.state.location.search).toBe('?action=settings.');
+    // The form is refilled in place, not mounted anew: the button keeps the focus (decision 1235).
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveFocus();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Alice Admin' }));
     await waitFor(() =>

@@ -287,7 +287,7 @@ function AuditTab({ address }: { address: ReturnType<typeof useLogAddress> }) {
   return (
     <>
       <FilterForm
-        key={JSON.stringify(address.filters)}
+        source={JSON.stringify(address.filters)}
         id="audit-filter"
         fields={fields}
         values={address.filters}
@@ -374,7 +374,7 @@ function SignInTab({ address }: { address: ReturnType<typeof useLogAddress> }) {
   return (
     <>
       <FilterForm
-        key={JSON.stringify(address.filters)}
+        source={JSON.stringify(address.filters)}
         id="sign-in-filter"
         fields={fields}
         values={address.filters}
@@ -470,7 +470,7 @@ function MailTab({ address }: { address: ReturnType<typeof useLogAddress> }) {
   return (
     <>
       <FilterForm
-        key={JSON.stringify(address.filters)}
+        source={JSON.stringify(address.filters)}
         id="mail-filter"
         fields={fields}
         values={address.filters}

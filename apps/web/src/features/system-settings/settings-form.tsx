@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { PAID_CAPABILITIES, settingsSchema } from '@app/shared';
 import type { Settings } from '@app/shared';
 import { ErrorText, StatusText } from '@/components/status-text';
+import { useRefocusAfterBusy } from '@/components/use-refocus-after-busy';
 import { buttonClass, inputClass, labelClass, panelClass } from '@/components/styles';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -102,6 +103,10 @@ export function SettingsEditor({
   } = useForm<SettingsForm, unknown, Settings>({ resolver, defaultValues: settings });
 
   useEffect(() => reset(settings), [settings, reset]);
+  // Disabled while saving, the button dropped the focus on the page's body: it comes back, or goes to the refusal
+  // (decisions 1212, 1235).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(isSubmitting, saveButton);
 
   const submit = handleSubmit(async (values) => {
     setSaved(false);
@@ -297,7 +302,7 @@ export function SettingsEditor({
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        <button ref={saveButton} type="submit" className={buttonClass} disabled={isSubmitting}>
           {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save settings</Trans>}
         </button>
         {saved && (

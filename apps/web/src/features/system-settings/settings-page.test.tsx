@@ -134,6 +134,36 @@ describe('/dashboard/settings', { timeout: 20_000 }, () => {
     await userEvent.type(price, '249000');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Another administrator changed these settings/)).toBeVisible();
+    // The refusal takes the focus (decisions 1212, 1235).
+    await waitFor(() =>
+      expect(screen.getByText(/Another administrator changed these settings/)).toHaveFocus(),
+    );
+  });
+
+  it('keeps the focus on Save settings once saved, not on the page’s body (decision 1235)', async () => {
+    let release: () => void = () => undefined;
+    stubApi(admin, {
+      'GET /api/admin/settings': reply(),
+      'PATCH /api/admin/settings': () =>
+        new Promise((resolve) => {
+          release = () => resolve(reply()());
+        }),
+    });
+    renderMemberArea('/dashboard/settings', admin);
+    const pro = await screen.findByRole('group', { name: 'Standard plan (standard)' });
+    const price = within(pro).getByLabelText('Price (VND per month)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '249000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    // As a browser does (jsdom does not): the button, disabled while saving, drops the focus on the page's body.
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    busy.disabled = false;
+    busy.blur();
+    busy.disabled = true;
+    expect(busy).not.toHaveFocus();
+    release();
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save settings' })).toHaveFocus());
   });
 
   it('shows the server’s field error next to the field it names', async () => {
