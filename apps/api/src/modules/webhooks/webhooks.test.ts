@@ -392,6 +392,34 @@ describe('webhook endpoints', () => {
     receiver.got.length = 0;
   });
 
+  it('sends a test event at once, even while an earlier test waits for its retry (decision 1227)', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed']);
+    receiver.state.status = 503;
+    const first = await hook('POST', `/${id}/test`);
+    expect(first.status).toBe(201);
+    await drain();
+    expect(receiver.got).toHaveLength(1);
+    // The integrator fixes the receiver and sends another test; the first one's retry is 5 s away (the clock stays).
+    receiver.state.status = 200;
+    const second = await hook('POST', `/${id}/test`);
+    expect(second.status).toBe(201);
+    await drain();
+    expect(receiver.got.map((got) => got.id)).toEqual([
+      (first.body.delivery as { message_id: string }).message_id,
+      (second.body.delivery as { message_id: string }).message_id,
+    ]);
+    const log = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(log.map((d) => [d.id, d.status])).toEqual([
+      [(second.body.delivery as { id: string }).id, 'succeeded'],
+      [(first.body.delivery as { id: string }).id, 'pending'],
+    ]);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
   it('lists every attempt of a delivery in order: two failures, then the success (decision 1165)', async () => {
     const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
     receiver.state.status = 503;
