@@ -26,6 +26,11 @@ export type QueueDefinition<Row extends { id: number }> = {
   /** Handles one claimed row (records success or failure on the row itself). */
   handle(row: Row): Promise<void>;
   batch: number;
+  /**
+   * Handle a claimed batch's rows at the same time rather than one after the other: for a queue whose claim never
+   * puts two rows that must go in order into one batch, and whose rows can each take long (decision 1228).
+   */
+  concurrent?: boolean;
   pollMs: number;
   heartbeatMs: number;
 };
@@ -70,12 +75,18 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     let handled = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) {
+      const handleOne = async (row: Row) => {
         try {
           await def.handle(row);
         } finally {
           release(row.id);
         }
+      };
+      if (def.concurrent) {
+        const failed = (await Promise.allSettled(rows.map(handleOne))).find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+      } else {
+        for (const row of rows) await handleOne(row);
       }
       handled += rows.length;
       if (rows.length < def.batch) return handled;

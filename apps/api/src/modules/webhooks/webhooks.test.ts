@@ -593,6 +593,46 @@ describe('webhook endpoints', () => {
     }
   }, 20_000);
 
+  it('does not let a receiver that never answers hold up another endpoint’s deliveries (decision 1228)', async () => {
+    // A receiver that accepts the connection and never replies: each attempt to it lasts its whole deadline.
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    const healthy = await newEndpoint(receiver.url, ['job.closed']);
+    try {
+      // A dozen deliveries wait for the silent receiver, more than a batch, written before the healthy one's.
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      expect((await hook('POST', `/${healthy.id}/test`)).status).toBe(201);
+      const started = Date.now();
+      const round = server.webhooks.runOnce();
+      while (receiver.got.length === 0 && Date.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The healthy endpoint's event arrives before even one attempt to the silent one has run out (1 s here).
+      expect(receiver.got).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await round;
+      const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        status: string;
+        error: string;
+      }>;
+      expect(log).toHaveLength(12);
+      expect(log.every((d) => d.status === 'pending' && /no reply within 1 s/.test(d.error))).toBe(true);
+    } finally {
+      await hook('DELETE', `/${hanging.id}`);
+      await hook('DELETE', `/${healthy.id}`);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      receiver.got.length = 0;
+    }
+  }, 60_000);
+
   it('keeps at most 20 endpoints a company, so one change is not multiplied without bound', async () => {
     const before = ((await hook('GET', '')).body.endpoints as unknown[]).length;
     const made: string[] = [];

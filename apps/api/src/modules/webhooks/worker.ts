@@ -21,9 +21,11 @@ import { signedHeaders } from './signing';
 
 /**
  * The webhook delivery queue (decisions 541, 545, 546) on the server's one queue engine (lib/work-queue.ts): due
- * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, in id order, and never while an earlier delivery
- * of the same record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets
- * one record's changes in order. A failure is retried on a schedule that spans 3 days; an endpoint failing for
+ * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, and never while an earlier delivery of the same
+ * record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets one record's
+ * changes in order. A batch takes the endpoints in turn (each one's oldest due delivery first, then each one's
+ * second…) and its attempts run side by side, so one company's slow or hanging receiver does not hold up the
+ * others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
  * 3 days is turned off and its company's owner mailed.
  */
 
@@ -215,13 +217,20 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
       sql`update webhook_deliveries set locked_until = ${until}, attempts = attempts + 1
         where id in (
           select d.id from webhook_deliveries d
+            join (select q.id, row_number() over (partition by q.endpoint_id order by q.id) as turn
+              from webhook_deliveries q
+              where q.status = 'pending' and q.next_attempt_at <= ${now}
+                and (q.locked_until is null or q.locked_until <= ${now})
+                and not exists (select 1 from webhook_deliveries p
+                  where p.endpoint_id = q.endpoint_id and p.ordering_key = q.ordering_key
+                    and p.status = 'pending' and p.id < q.id)) due on due.id = d.id
           where d.status = 'pending' and d.next_attempt_at <= ${now}
             and (d.locked_until is null or d.locked_until <= ${now})
             and not exists (select 1 from webhook_deliveries p
               where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
                 and p.status = 'pending' and p.id < d.id)
-          order by d.id limit ${limit}
-          for update skip locked)
+          order by due.turn, d.id limit ${limit}
+          for update of d skip locked)
         returning id`,
     );
     if (claimed.length === 0) return [];
@@ -410,6 +419,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     renew,
     handle: deliver,
     batch: BATCH,
+    // A batch never holds two deliveries of one record to one endpoint (the claim above), so its attempts run side
+    // by side: a receiver that hangs costs the others at most one deadline, not one per delivery (decision 1228).
+    concurrent: true,
     pollMs: options.pollMs ?? 1_000,
     heartbeatMs: HEARTBEAT_MS,
   });
