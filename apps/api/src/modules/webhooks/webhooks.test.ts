@@ -60,7 +60,16 @@ const names: Record<string, string[]> = {
   'mixed.evil.test': ['93.184.216.34', '10.0.0.1'],
 };
 let rebindCalls = 0;
+/** Look-ups of `slowN.evil.test` names: each takes 200 ms; how many ran at once at most. */
+const slowLookups = { running: 0, most: 0 };
 async function resolve(host: string): Promise<ResolvedAddress[]> {
+  if (/^slow\d+\.evil\.test$/.test(host)) {
+    slowLookups.running += 1;
+    slowLookups.most = Math.max(slowLookups.most, slowLookups.running);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slowLookups.running -= 1;
+    return [{ address: '127.0.0.1', family: 4 }];
+  }
   if (host === 'rebind.evil.test') {
     // The first answer (when the endpoint is saved) is harmless; later ones point inside.
     rebindCalls += 1;
@@ -632,6 +641,23 @@ describe('webhook endpoints', () => {
       receiver.got.length = 0;
     }
   }, 60_000);
+
+  it('looks up at most two host names at once, so slow DNS cannot take every thread of the pool (decision 1228)', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      made.push((await newEndpoint(`http://slow${i}.evil.test:${receiver.port}/hook`, ['job.closed'])).id);
+    }
+    try {
+      for (const id of made) expect((await hook('POST', `/${id}/test`)).status).toBe(201);
+      slowLookups.most = 0;
+      await drain();
+      expect(receiver.got).toHaveLength(6);
+      expect(slowLookups.most).toBe(2);
+    } finally {
+      for (const id of made) await hook('DELETE', `/${id}`);
+      receiver.got.length = 0;
+    }
+  });
 
   it('keeps at most 20 endpoints a company, so one change is not multiplied without bound', async () => {
     const before = ((await hook('GET', '')).body.endpoints as unknown[]).length;

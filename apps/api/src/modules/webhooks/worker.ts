@@ -205,9 +205,31 @@ export type WebhookWorkerOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * At most this many host-name look-ups of the worker at once (decision 1228). The system resolver runs on libuv's
+ * shared pool of four threads, which file reads use too: a batch's attempts run side by side, and a dozen names
+ * whose DNS never answers must not take every thread of the pool.
+ */
+const LOOKUPS_AT_ONCE = 2;
+
 export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker {
   const { ctx, logger, rules } = options;
   const { db, clock } = ctx;
+
+  let lookups = 0;
+  const waitingLookups: Array<() => void> = [];
+  async function resolveInTurn(url: URL): Promise<ResolvedAddress> {
+    if (lookups >= LOOKUPS_AT_ONCE) await new Promise<void>((resolve) => waitingLookups.push(resolve));
+    else lookups += 1;
+    try {
+      return await resolveChecked(url, rules);
+    } finally {
+      // The slot passes straight to the next look-up waiting, else it is given back.
+      const next = waitingLookups.shift();
+      if (next) next();
+      else lookups -= 1;
+    }
+  }
 
   async function claim(limit: number): Promise<Claimed[]> {
     const now = clock.now().toISOString();
@@ -374,7 +396,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     let outcome: Outcome;
     try {
       const url = checkUrlShape(row.url, rules);
-      const target = await resolveChecked(url, rules);
+      const target = await resolveInTurn(url);
       // The timestamp is the wall-clock moment of sending, which receivers compare with their own clock.
       const headers = signedHeaders(secrets, `msg_${row.event_id}`, Math.floor(Date.now() / 1000), body);
       outcome = await post(url, target, headers, body, options.timeoutMs ?? TIMEOUT_MS);
