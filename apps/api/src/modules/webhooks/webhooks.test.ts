@@ -642,6 +642,60 @@ describe('webhook endpoints', () => {
     }
   }, 60_000);
 
+  it('sends another company’s event beside the attempts that hang, not after their deadline (decision 1228)', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    // A worker as in production, polling often, whose attempts may last 3 s.
+    const worker = createWebhookWorker({
+      ctx: server.ctx,
+      logger: server.app.log,
+      rules: addressRules(server.ctx),
+      pollMs: 50,
+      timeoutMs: 3_000,
+    });
+    const other = await employerWithJob(
+      server,
+      mail,
+      'owner@other-hooks.test',
+      'Other Hooks Co',
+      {},
+      'premium',
+    );
+    const healthy = (await hook('POST', '', { url: receiver.url, events: ['job.closed'] }, other.employer))
+      .body.endpoint as { id: string };
+    try {
+      // More deliveries to the silent receiver than the worker has places.
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      const round = worker.runOnce();
+      while (sockets.size < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A company holds at most 5 places: the others' events written now go before those attempts' deadline.
+      const written = Date.now();
+      expect((await hook('POST', `/${healthy.id}/test`, undefined, other.employer)).status).toBe(201);
+      expect(sockets.size).toBe(5);
+      while (receiver.got.length === 0 && Date.now() - written < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(receiver.got).toHaveLength(1);
+      expect(Date.now() - written).toBeLessThan(2_000);
+      expect(await round).toBe(13);
+    } finally {
+      await worker.stop();
+      await hook('DELETE', `/${hanging.id}`);
+      await hook('DELETE', `/${healthy.id}`, undefined, other.employer);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      receiver.got.length = 0;
+    }
+  }, 30_000);
+
   it('looks up at most two host names at once, so slow DNS cannot take every thread of the pool (decision 1228)', async () => {
     const made: string[] = [];
     for (let i = 0; i < 6; i++) {

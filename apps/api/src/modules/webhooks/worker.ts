@@ -23,15 +23,20 @@ import { signedHeaders } from './signing';
  * The webhook delivery queue (decisions 541, 545, 546) on the server's one queue engine (lib/work-queue.ts): due
  * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, and never while an earlier delivery of the same
  * record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets one record's
- * changes in order. A batch takes the endpoints in turn (each one's oldest due delivery first, then each one's
- * second…) and its attempts run side by side, so one company's slow or hanging receiver does not hold up the
- * others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
+ * changes in order. A claim takes the companies in turn (each one's oldest due delivery first, then each one's
+ * second…; within a company, its endpoints in turn; at most 5 of a company out at once) and up to 10 attempts run side by side, more claimed as places free
+ * up, so one company's slow or hanging receivers do not hold up the others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
  * 3 days is turned off and its company's owner mailed.
  */
 
 export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 5_000;
 const BATCH = 10;
+/**
+ * At most this many of one company's deliveries out at once, on all instances (decision 1228): a company whose
+ * receivers hang holds at most half of the places, and the others' events go out beside them.
+ */
+const COMPANY_PLACES = 5;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 /** After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h up to the 3-day mark (Standard Webhooks' schedule). */
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
@@ -239,14 +244,22 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
       sql`update webhook_deliveries set locked_until = ${until}, attempts = attempts + 1
         where id in (
           select d.id from webhook_deliveries d
-            join (select q.id, row_number() over (partition by q.endpoint_id order by q.id) as turn
-              from webhook_deliveries q
+            join (select r.id, r.out,
+                row_number() over (partition by r.company_id order by r.endpoint_turn, r.id) as turn
+              from (select q.id, e.company_id, coalesce(busy.out, 0) as out,
+                row_number() over (partition by q.endpoint_id order by q.id) as endpoint_turn
+              from webhook_deliveries q join webhook_endpoints e on e.id = q.endpoint_id
+                left join (select oe.company_id, count(*) as out
+                  from webhook_deliveries o join webhook_endpoints oe on oe.id = o.endpoint_id
+                  where o.status = 'pending' and o.locked_until > ${now}
+                  group by oe.company_id) busy on busy.company_id = e.company_id
               where q.status = 'pending' and q.next_attempt_at <= ${now}
                 and (q.locked_until is null or q.locked_until <= ${now})
                 and not exists (select 1 from webhook_deliveries p
                   where p.endpoint_id = q.endpoint_id and p.ordering_key = q.ordering_key
-                    and p.status = 'pending' and p.id < q.id)) due on due.id = d.id
-          where d.status = 'pending' and d.next_attempt_at <= ${now}
+                    and p.status = 'pending' and p.id < q.id)) r) due on due.id = d.id
+          where due.turn + due.out <= ${COMPANY_PLACES}
+            and d.status = 'pending' and d.next_attempt_at <= ${now}
             and (d.locked_until is null or d.locked_until <= ${now})
             and not exists (select 1 from webhook_deliveries p
               where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
@@ -441,8 +454,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     renew,
     handle: deliver,
     batch: BATCH,
-    // A batch never holds two deliveries of one record to one endpoint (the claim above), so its attempts run side
-    // by side: a receiver that hangs costs the others at most one deadline, not one per delivery (decision 1228).
+    // The claim above never hands out a delivery while an earlier one of its record to its endpoint is still out,
+    // so up to 10 attempts run side by side: a receiver that hangs holds only its own places (decision 1228).
     concurrent: true,
     pollMs: options.pollMs ?? 1_000,
     heartbeatMs: HEARTBEAT_MS,
