@@ -65,6 +65,8 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   let stopped = true;
+  /** Set by `stop`: a round under way finishes what is out and claims nothing more. */
+  let halting = false;
 
   async function claim(limit = def.batch): Promise<Row[]> {
     const rows = await def.claim(limit);
@@ -101,7 +103,7 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     let failure: { reason: unknown } | undefined;
     const out = new Set<Promise<void>>();
     for (;;) {
-      const room = def.batch - out.size;
+      const room = halting ? 0 : def.batch - out.size;
       if (room > 0) {
         const rows = await claim(room);
         handled += rows.length;
@@ -165,6 +167,7 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     start() {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       schedule();
     },
     poke() {
@@ -173,6 +176,7 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     runOnce,
     async stop() {
       stopped = true;
+      halting = true;
       if (timer) clearTimeout(timer);
       await running;
       await queued;

@@ -696,6 +696,44 @@ describe('webhook endpoints', () => {
     }
   }, 30_000);
 
+  it('stops claiming once stopped: what is out finishes, nothing more is sent (decision 1228)', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    const worker = createWebhookWorker({
+      ctx: server.ctx,
+      logger: server.app.log,
+      rules: addressRules(server.ctx),
+      pollMs: 50,
+      timeoutMs: 1_000,
+    });
+    try {
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      void worker.runOnce();
+      while (sockets.size < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+      const started = Date.now();
+      await worker.stop();
+      // The five attempts out end at their deadline; the seven waiting are left for the next start.
+      expect(Date.now() - started).toBeLessThan(1_900);
+      expect(sockets.size).toBe(5);
+      const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        attempts: number;
+      }>;
+      expect(log.filter((d) => d.attempts === 0)).toHaveLength(7);
+    } finally {
+      await worker.stop();
+      await hook('DELETE', `/${hanging.id}`);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
+
   it('looks up at most two host names at once, so slow DNS cannot take every thread of the pool (decision 1228)', async () => {
     const made: string[] = [];
     for (let i = 0; i < 6; i++) {
