@@ -333,6 +333,15 @@ describe('malformed ids and numbers in the address', () => {
     expect([low.status, low.body.message]).toEqual([422, 'Tối thiểu 1']);
     const high = await server.call('GET', '/api/jobs?page=10001');
     expect(high.body.message).toBe('At most 10,000');
+    // Past JavaScript's safe integers too: the field's own bound, not zod's internals ("expected int to be <=…").
+    const huge = await server.call('GET', '/api/jobs?page=99999999999999999999', {
+      headers: { 'accept-language': 'vi' },
+    });
+    expect([huge.status, huge.body.message, huge.body.errors]).toEqual([
+      422,
+      'Tối đa 10.000',
+      { page: ['Tối đa 10.000'] },
+    ]);
   });
 });
 

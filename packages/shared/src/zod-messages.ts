@@ -38,7 +38,10 @@ export function sharedZodMessage(issue: Issue): string | undefined {
   if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.inclusive !== false) {
     const small = issue.code === 'too_small';
     const bound = Number(small ? issue.minimum : issue.maximum);
-    if (issue.origin === 'number') return small ? atLeastNumber(bound) : atMostNumber(bound);
+    // `int` is zod's safe-integer range of `.int()` (±9,007,199,254,740,991), checked before the field's own bound.
+    if (issue.origin === 'number' || issue.origin === 'int') {
+      return small ? atLeastNumber(bound) : atMostNumber(bound);
+    }
     if (issue.origin === 'string') return small ? atLeastCharacters(bound) : atMostCharacters(bound);
     if (issue.origin === 'array' || issue.origin === 'set') {
       return small ? atLeastItems(bound) : atMostItems(bound);

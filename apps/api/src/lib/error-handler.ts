@@ -34,7 +34,16 @@ export function toFailure(error: unknown): Failure {
     // Zod still runs a schema's checks on a value of the wrong type: a string sent for a list of at most 6 items also
     // read "At most 6 characters". A field of the wrong type is told only that.
     const wrongType = new Set(error.validation.filter((i) => i.keyword === 'invalid_type').map(fieldOf));
-    const kept = error.validation.filter((i) => i.keyword === 'invalid_type' || !wrongType.has(fieldOf(i)));
+    // zod's safe-integer range of `.int()` is checked first: "At most 9,007,199,254,740,991" would come before the
+    // field's own "At most 10,000", which is the one to read (decision 1221). Alone, it is kept.
+    const safeRange = (i: (typeof error.validation)[number]) =>
+      (i.params as { origin?: unknown } | undefined)?.origin === 'int';
+    const otherwise = new Set(error.validation.filter((i) => !safeRange(i)).map(fieldOf));
+    const kept = error.validation.filter(
+      (i) =>
+        (i.keyword === 'invalid_type' || !wrongType.has(fieldOf(i))) &&
+        !(safeRange(i) && otherwise.has(fieldOf(i))),
+    );
     const errors: Record<string, string[]> = {};
     for (const issue of kept) {
       const list = (errors[fieldOf(issue)] ??= []);

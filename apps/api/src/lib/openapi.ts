@@ -430,7 +430,8 @@ const WEBHOOK_DELIVERY_TEXT = [
   'Any 2xx within 15 s acknowledges the delivery. Anything else (another status, a redirect, no reply) is retried',
   'after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h for 3 days; an endpoint failing for 3 days is turned off and',
   'its owner mailed. Delivery is at least once: every attempt and every redelivery of one event carries the same',
-  '`webhook-id`, so deduplicate on it. One application’s (or posting’s, or candidate’s) events arrive in order.',
+  '`webhook-id`, so deduplicate on it. One application’s (or posting’s, or candidate’s) events arrive in order, one',
+  'at a time; events of different records may arrive side by side (up to 5 requests at once).',
 ].join('\n');
 
 const WEBHOOK_HEADERS = [

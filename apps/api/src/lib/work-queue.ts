@@ -26,6 +26,12 @@ export type QueueDefinition<Row extends { id: number }> = {
   /** Handles one claimed row (records success or failure on the row itself). */
   handle(row: Row): Promise<void>;
   batch: number;
+  /**
+   * Handle up to `batch` rows at the same time rather than one after the other, claiming more as soon as one ends
+   * (or every `pollMs` while all are busy): for a queue whose claim never hands out a row while one that must go
+   * before it is still out, and whose rows can each take long (decision 1228).
+   */
+  concurrent?: boolean;
   pollMs: number;
   heartbeatMs: number;
 };
@@ -59,27 +65,70 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   let stopped = true;
+  /** Set by `stop`: a round under way finishes what is out and claims nothing more. */
+  let halting = false;
 
-  async function claim(): Promise<Row[]> {
-    const rows = await def.claim(def.batch);
+  async function claim(limit = def.batch): Promise<Row[]> {
+    const rows = await def.claim(limit);
     holdWhileWorking(rows.map((r) => r.id));
     return rows;
   }
 
+  async function handleOne(row: Row) {
+    try {
+      await def.handle(row);
+    } finally {
+      release(row.id);
+    }
+  }
+
   async function round(): Promise<number> {
+    if (def.concurrent) return concurrentRound();
     let handled = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) {
-        try {
-          await def.handle(row);
-        } finally {
-          release(row.id);
-        }
-      }
+      for (const row of rows) await handleOne(row);
       handled += rows.length;
       if (rows.length < def.batch) return handled;
     }
+  }
+
+  /**
+   * Up to `batch` rows out at once (decision 1228). A free place is filled when a row ends (the next row of its
+   * record may be due) and every `pollMs` while all are out, so a row that takes its whole deadline holds only its
+   * own place: what is written meanwhile goes out beside it. The round ends when nothing is out and nothing is due.
+   */
+  async function concurrentRound(): Promise<number> {
+    let handled = 0;
+    let failure: { reason: unknown } | undefined;
+    const out = new Set<Promise<void>>();
+    for (;;) {
+      const room = halting ? 0 : def.batch - out.size;
+      if (room > 0) {
+        const rows = await claim(room);
+        handled += rows.length;
+        for (const row of rows) {
+          const task: Promise<void> = handleOne(row)
+            .catch((reason: unknown) => {
+              failure ??= { reason };
+            })
+            .finally(() => out.delete(task));
+          out.add(task);
+        }
+      }
+      if (out.size === 0) break;
+      let tick: NodeJS.Timeout | undefined;
+      await Promise.race([
+        ...out,
+        new Promise<void>((resolve) => {
+          tick = setTimeout(resolve, def.pollMs);
+          tick.unref();
+        }),
+      ]);
+      clearTimeout(tick);
+    }
+    if (failure) throw failure.reason;
+    return handled;
   }
 
   function startRound(): Promise<number> {
@@ -118,6 +167,7 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     start() {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       schedule();
     },
     poke() {
@@ -126,6 +176,7 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
     runOnce,
     async stop() {
       stopped = true;
+      halting = true;
       if (timer) clearTimeout(timer);
       await running;
       await queued;

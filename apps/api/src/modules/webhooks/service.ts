@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT, i18nFormat, i18nText } from '@app/shared';
 import type {
@@ -397,6 +398,8 @@ export async function redeliver(
 /**
  * Sends `webhook.test` to one endpoint now (decision 1088), whatever events it subscribes to: an event of its own,
  * signed, logged and retried as any other, so the owner sees at once whether the receiver answers and verifies.
+ * Each test event is a record of its own (its own ordering key, decision 1227): a test sent after fixing the
+ * receiver goes out now, not behind an earlier test still waiting for its retry.
  */
 export async function sendTest(ctx: AppContext, user: AuthUser, id: string): Promise<WebhookDelivery> {
   const companyId = ownersCompany(user);
@@ -411,7 +414,7 @@ export async function sendTest(ctx: AppContext, user: AuthUser, id: string): Pro
       tx,
       sql`with event as (
           insert into webhook_events (company_id, type, ordering_key, payload, created_at)
-          values (${companyId}, ${WEBHOOK_TEST_EVENT}, ${`test:${id}`}, ${JSON.stringify(payload)}::jsonb, ${now})
+          values (${companyId}, ${WEBHOOK_TEST_EVENT}, ${`test:${randomUUID()}`}, ${JSON.stringify(payload)}::jsonb, ${now})
           returning id, ordering_key)
         insert into webhook_deliveries (event_id, endpoint_id, ordering_key, status, next_attempt_at, created_at)
         select event.id, ${id}, event.ordering_key, 'pending', ${now}, ${now} from event

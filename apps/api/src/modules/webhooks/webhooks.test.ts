@@ -60,7 +60,16 @@ const names: Record<string, string[]> = {
   'mixed.evil.test': ['93.184.216.34', '10.0.0.1'],
 };
 let rebindCalls = 0;
+/** Look-ups of `slowN.evil.test` names: each takes 200 ms; how many ran at once at most. */
+const slowLookups = { running: 0, most: 0 };
 async function resolve(host: string): Promise<ResolvedAddress[]> {
+  if (/^slow\d+\.evil\.test$/.test(host)) {
+    slowLookups.running += 1;
+    slowLookups.most = Math.max(slowLookups.most, slowLookups.running);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    slowLookups.running -= 1;
+    return [{ address: '127.0.0.1', family: 4 }];
+  }
   if (host === 'rebind.evil.test') {
     // The first answer (when the endpoint is saved) is harmless; later ones point inside.
     rebindCalls += 1;
@@ -392,6 +401,34 @@ describe('webhook endpoints', () => {
     receiver.got.length = 0;
   });
 
+  it('sends a test event at once, even while an earlier test waits for its retry (decision 1227)', async () => {
+    const { id } = await newEndpoint(receiver.url, ['job.closed']);
+    receiver.state.status = 503;
+    const first = await hook('POST', `/${id}/test`);
+    expect(first.status).toBe(201);
+    await drain();
+    expect(receiver.got).toHaveLength(1);
+    // The integrator fixes the receiver and sends another test; the first one's retry is 5 s away (the clock stays).
+    receiver.state.status = 200;
+    const second = await hook('POST', `/${id}/test`);
+    expect(second.status).toBe(201);
+    await drain();
+    expect(receiver.got.map((got) => got.id)).toEqual([
+      (first.body.delivery as { message_id: string }).message_id,
+      (second.body.delivery as { message_id: string }).message_id,
+    ]);
+    const log = (await hook('GET', `/${id}/deliveries`)).body.deliveries as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(log.map((d) => [d.id, d.status])).toEqual([
+      [(second.body.delivery as { id: string }).id, 'succeeded'],
+      [(first.body.delivery as { id: string }).id, 'pending'],
+    ]);
+    await hook('DELETE', `/${id}`);
+    receiver.got.length = 0;
+  });
+
   it('lists every attempt of a delivery in order: two failures, then the success (decision 1165)', async () => {
     const { id } = await newEndpoint(receiver.url, ['job.closed', 'job.published']);
     receiver.state.status = 503;
@@ -564,6 +601,155 @@ describe('webhook endpoints', () => {
       await drain();
     }
   }, 20_000);
+
+  it('does not let a receiver that never answers hold up another endpoint’s deliveries (decision 1228)', async () => {
+    // A receiver that accepts the connection and never replies: each attempt to it lasts its whole deadline.
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    const healthy = await newEndpoint(receiver.url, ['job.closed']);
+    try {
+      // A dozen deliveries wait for the silent receiver, more than a batch, written before the healthy one's.
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      expect((await hook('POST', `/${healthy.id}/test`)).status).toBe(201);
+      const started = Date.now();
+      const round = server.webhooks.runOnce();
+      while (receiver.got.length === 0 && Date.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // The healthy endpoint's event arrives before even one attempt to the silent one has run out (1 s here).
+      expect(receiver.got).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await round;
+      const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        status: string;
+        error: string;
+      }>;
+      expect(log).toHaveLength(12);
+      expect(log.every((d) => d.status === 'pending' && /no reply within 1 s/.test(d.error))).toBe(true);
+    } finally {
+      await hook('DELETE', `/${hanging.id}`);
+      await hook('DELETE', `/${healthy.id}`);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      receiver.got.length = 0;
+    }
+  }, 60_000);
+
+  it('sends another company’s event beside the attempts that hang, not after their deadline (decision 1228)', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    // A worker as in production, polling often, whose attempts may last 3 s.
+    const worker = createWebhookWorker({
+      ctx: server.ctx,
+      logger: server.app.log,
+      rules: addressRules(server.ctx),
+      pollMs: 50,
+      timeoutMs: 3_000,
+    });
+    const other = await employerWithJob(
+      server,
+      mail,
+      'owner@other-hooks.test',
+      'Other Hooks Co',
+      {},
+      'premium',
+    );
+    const healthy = (await hook('POST', '', { url: receiver.url, events: ['job.closed'] }, other.employer))
+      .body.endpoint as { id: string };
+    try {
+      // More deliveries to the silent receiver than the worker has places.
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      const round = worker.runOnce();
+      while (sockets.size < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A company holds at most 5 places: the others' events written now go before those attempts' deadline.
+      const written = Date.now();
+      expect((await hook('POST', `/${healthy.id}/test`, undefined, other.employer)).status).toBe(201);
+      expect(sockets.size).toBe(5);
+      while (receiver.got.length === 0 && Date.now() - written < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(receiver.got).toHaveLength(1);
+      expect(Date.now() - written).toBeLessThan(2_000);
+      expect(await round).toBe(13);
+    } finally {
+      await worker.stop();
+      await hook('DELETE', `/${hanging.id}`);
+      await hook('DELETE', `/${healthy.id}`, undefined, other.employer);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+      receiver.got.length = 0;
+    }
+  }, 30_000);
+
+  it('stops claiming once stopped: what is out finishes, nothing more is sent (decision 1228)', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
+      'job.closed',
+    ]);
+    const worker = createWebhookWorker({
+      ctx: server.ctx,
+      logger: server.app.log,
+      rules: addressRules(server.ctx),
+      pollMs: 50,
+      timeoutMs: 1_000,
+    });
+    try {
+      for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
+      void worker.runOnce();
+      while (sockets.size < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+      const started = Date.now();
+      await worker.stop();
+      // The five attempts out end at their deadline; the seven waiting are left for the next start.
+      expect(Date.now() - started).toBeLessThan(1_900);
+      expect(sockets.size).toBe(5);
+      const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        attempts: number;
+      }>;
+      expect(log.filter((d) => d.attempts === 0)).toHaveLength(7);
+    } finally {
+      await worker.stop();
+      await hook('DELETE', `/${hanging.id}`);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
+
+  it('looks up at most two host names at once, so slow DNS cannot take every thread of the pool (decision 1228)', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      made.push((await newEndpoint(`http://slow${i}.evil.test:${receiver.port}/hook`, ['job.closed'])).id);
+    }
+    try {
+      for (const id of made) expect((await hook('POST', `/${id}/test`)).status).toBe(201);
+      slowLookups.most = 0;
+      await drain();
+      expect(receiver.got).toHaveLength(6);
+      expect(slowLookups.most).toBe(2);
+    } finally {
+      for (const id of made) await hook('DELETE', `/${id}`);
+      receiver.got.length = 0;
+    }
+  });
 
   it('keeps at most 20 endpoints a company, so one change is not multiplied without bound', async () => {
     const before = ((await hook('GET', '')).body.endpoints as unknown[]).length;

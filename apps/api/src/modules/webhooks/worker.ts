@@ -21,15 +21,22 @@ import { signedHeaders } from './signing';
 
 /**
  * The webhook delivery queue (decisions 541, 545, 546) on the server's one queue engine (lib/work-queue.ts): due
- * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, in id order, and never while an earlier delivery
- * of the same record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets
- * one record's changes in order. A failure is retried on a schedule that spans 3 days; an endpoint failing for
+ * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, and never while an earlier delivery of the same
+ * record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets one record's
+ * changes in order. A claim takes the companies in turn (each one's oldest due delivery first, then each one's
+ * second…; within a company, its endpoints in turn; at most 5 of a company out at once) and up to 10 attempts run side by side, more claimed as places free
+ * up, so one company's slow or hanging receivers do not hold up the others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
  * 3 days is turned off and its company's owner mailed.
  */
 
 export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 5_000;
 const BATCH = 10;
+/**
+ * At most this many of one company's deliveries out at once, on all instances (decision 1228): a company whose
+ * receivers hang holds at most half of the places, and the others' events go out beside them.
+ */
+const COMPANY_PLACES = 5;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 /** After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h up to the 3-day mark (Standard Webhooks' schedule). */
 const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
@@ -203,9 +210,31 @@ export type WebhookWorkerOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * At most this many host-name look-ups of the worker at once (decision 1228). The system resolver runs on libuv's
+ * shared pool of four threads, which file reads use too: a batch's attempts run side by side, and a dozen names
+ * whose DNS never answers must not take every thread of the pool.
+ */
+const LOOKUPS_AT_ONCE = 2;
+
 export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker {
   const { ctx, logger, rules } = options;
   const { db, clock } = ctx;
+
+  let lookups = 0;
+  const waitingLookups: Array<() => void> = [];
+  async function resolveInTurn(url: URL): Promise<ResolvedAddress> {
+    if (lookups >= LOOKUPS_AT_ONCE) await new Promise<void>((resolve) => waitingLookups.push(resolve));
+    else lookups += 1;
+    try {
+      return await resolveChecked(url, rules);
+    } finally {
+      // The slot passes straight to the next look-up waiting, else it is given back.
+      const next = waitingLookups.shift();
+      if (next) next();
+      else lookups -= 1;
+    }
+  }
 
   async function claim(limit: number): Promise<Claimed[]> {
     const now = clock.now().toISOString();
@@ -215,13 +244,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
       sql`update webhook_deliveries set locked_until = ${until}, attempts = attempts + 1
         where id in (
           select d.id from webhook_deliveries d
-          where d.status = 'pending' and d.next_attempt_at <= ${now}
+            join (select r.id, r.out,
+                row_number() over (partition by r.company_id order by r.endpoint_turn, r.id) as turn
+              from (select q.id, e.company_id, coalesce(busy.out, 0) as out,
+                row_number() over (partition by q.endpoint_id order by q.id) as endpoint_turn
+              from webhook_deliveries q join webhook_endpoints e on e.id = q.endpoint_id
+                left join (select oe.company_id, count(*) as out
+                  from webhook_deliveries o join webhook_endpoints oe on oe.id = o.endpoint_id
+                  where o.status = 'pending' and o.locked_until > ${now}
+                  group by oe.company_id) busy on busy.company_id = e.company_id
+              where q.status = 'pending' and q.next_attempt_at <= ${now}
+                and (q.locked_until is null or q.locked_until <= ${now})
+                and not exists (select 1 from webhook_deliveries p
+                  where p.endpoint_id = q.endpoint_id and p.ordering_key = q.ordering_key
+                    and p.status = 'pending' and p.id < q.id)) r) due on due.id = d.id
+          where due.turn + due.out <= ${COMPANY_PLACES}
+            and d.status = 'pending' and d.next_attempt_at <= ${now}
             and (d.locked_until is null or d.locked_until <= ${now})
             and not exists (select 1 from webhook_deliveries p
               where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
                 and p.status = 'pending' and p.id < d.id)
-          order by d.id limit ${limit}
-          for update skip locked)
+          order by due.turn, d.id limit ${limit}
+          for update of d skip locked)
         returning id`,
     );
     if (claimed.length === 0) return [];
@@ -365,7 +409,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     let outcome: Outcome;
     try {
       const url = checkUrlShape(row.url, rules);
-      const target = await resolveChecked(url, rules);
+      const target = await resolveInTurn(url);
       // The timestamp is the wall-clock moment of sending, which receivers compare with their own clock.
       const headers = signedHeaders(secrets, `msg_${row.event_id}`, Math.floor(Date.now() / 1000), body);
       outcome = await post(url, target, headers, body, options.timeoutMs ?? TIMEOUT_MS);
@@ -410,6 +454,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
     renew,
     handle: deliver,
     batch: BATCH,
+    // The claim above never hands out a delivery while an earlier one of its record to its endpoint is still out,
+    // so up to 10 attempts run side by side: a receiver that hangs holds only its own places (decision 1228).
+    concurrent: true,
     pollMs: options.pollMs ?? 1_000,
     heartbeatMs: HEARTBEAT_MS,
   });
