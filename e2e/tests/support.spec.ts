@@ -104,8 +104,10 @@ test('an administrator manages categories, targets and canned replies on the des
   await page.getByLabel('New category').fill(name);
   await page.getByRole('button', { name: 'Add the category' }).click();
   await expect(page.getByRole('button', { name: `Retire “${name}”` })).toBeVisible();
-  await page.getByRole('button', { name: `Retire “${name}”` }).click();
-  await expect(page.getByRole('button', { name: `Bring back “${name}”` })).toBeVisible();
+  // From the keyboard: the button is disabled while its request runs, and the focus is back on it after (decision 1236).
+  await page.getByRole('button', { name: `Retire “${name}”` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: `Bring back “${name}”` })).toBeFocused();
 
   // A canned reply's language is chosen beside its name and shown as a badge (decision 1217); the seeds carry theirs.
   const seeded = page

@@ -7,9 +7,13 @@ import { createRouter, routes } from './app/router';
 import { getToken } from './lib/auth/token-storage';
 import { startSlicedHydration } from './lib/hydration-slices';
 import { detectLocale } from './lib/i18n/locale';
+import { keepFocusThroughDisable } from './lib/keep-focus-through-disable';
 import { startI18n } from './lib/i18n/start';
 import '@/lib/renderer-parity';
 import './index.css';
+
+// Before any form renders: a control disabled while its request runs gets the focus back (decision 1236).
+keepFocusThroughDisable();
 
 const root = document.getElementById('root')!;
 // The server rendered this page (decision 1000) for a visitor: the first render must be the same page, so

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { refocusAfterBusy } from '@/lib/keep-focus-through-disable';
 
 /**
  * Where the focus goes when a form's request ends (decision 1212): disabling the busy submit button drops the focus
@@ -21,11 +22,6 @@ export function useRefocusAfterBusy(
     if (!wasBusy.current) return;
     wasBusy.current = false;
     const element = button.current;
-    if (!element?.isConnected) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== element) return;
-    const alert = element.form?.querySelector<HTMLElement>('[role="alert"]');
-    if (alert && !alert.hasAttribute('tabindex')) alert.tabIndex = -1;
-    (alert ?? element).focus();
+    if (element) refocusAfterBusy(element);
   }, [busy, button]);
 }
