@@ -65,6 +65,11 @@ export const companyTeamSchema = z.object({
       starts_at: z.string(),
       /** False once the plan's first month is paid: the switch can no longer be cancelled. */
       cancellable: z.boolean(),
+      /**
+       * True in the grace days after `starts_at` while the plan's first month is unpaid: the switch happens when that
+       * month is paid (the package ends instead if it is not).
+       */
+      awaiting_payment: z.boolean(),
     })
     .nullable(),
   unlocks: unlockQuotaSchema,

@@ -494,6 +494,7 @@ describe('the team page and refunds around a scheduled change (decisions 1219, 1
       seats: 1,
       starts_at: paidUntil.toISOString(),
       cancellable: true,
+      awaiting_payment: false,
     });
     expect((await unschedule(owner)).status).toBe(200);
     expect((await teamOf(owner)).scheduled_switch).toBeNull();
@@ -501,6 +502,22 @@ describe('the team page and refunds around a scheduled change (decisions 1219, 1
     const order = await ownerOrder(server, await as(owner), 'standard');
     await pay(server, vnpay, order.body.payment_url as string);
     expect((await teamOf(owner)).scheduled_switch).toMatchObject({ plan: 'standard', cancellable: false });
+  });
+
+  it('says in the grace days that the switch waits for its month to be paid', async () => {
+    const { owner, paidUntil } = await enterprise('team-grace@downgrade.test');
+    expect((await schedule(owner)).status).toBe(200);
+    advanceTo(new Date(paidUntil.getTime() + HOUR));
+    await round();
+    expect((await teamOf(owner)).scheduled_switch).toMatchObject({
+      plan: 'standard',
+      starts_at: paidUntil.toISOString(),
+      awaiting_payment: true,
+    });
+    // Paid in the grace days: the switch happens, and the page no longer shows it.
+    const order = await ownerOrder(server, await as(owner), 'standard');
+    await pay(server, vnpay, order.body.payment_url as string);
+    expect((await teamOf(owner)).scheduled_switch).toBeNull();
   });
 
   it('brings the switch back to the end of the period when the month paid meanwhile is refunded', async () => {

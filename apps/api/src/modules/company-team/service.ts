@@ -221,6 +221,9 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
     ),
   ]);
   const next = scheduled ? settings.plans.find((p) => p.name === scheduled.name) : undefined;
+  /** Whether the month after the switch's date is paid (decision 1199). */
+  const paidPast = (paidUntil: string | Date | null, at: Date) =>
+    paidUntil !== null && new Date(paidUntil).getTime() > at.getTime();
   const startsAt = scheduled ? new Date(scheduled.starts_at) : null;
   return {
     id: company.id,
@@ -240,9 +243,10 @@ export async function team(ctx: AppContext, user: AuthUser): Promise<CompanyTeam
             seats: next?.seats ?? 1,
             starts_at: iso(startsAt),
             // Decision 1199: once the month after the boundary is paid, the switch can no longer be cancelled.
-            cancellable: !(
-              scheduled.paid_until && new Date(scheduled.paid_until).getTime() > startsAt.getTime()
-            ),
+            cancellable: !paidPast(scheduled.paid_until, startsAt),
+            // The date has passed and that month is unpaid: the grace days (decision 1199's unpaid boundary waits).
+            awaiting_payment:
+              startsAt.getTime() <= now.getTime() && !paidPast(scheduled.paid_until, startsAt),
           }
         : null,
     unlocks,

@@ -378,6 +378,7 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
       seats: 1,
       starts_at: '2026-12-20T03:00:00.000Z',
       cancellable: true,
+      awaiting_payment: false,
     };
     const TEXTS = {
       en: {
@@ -461,6 +462,7 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
             seats: 3,
             starts_at: '2026-12-20T03:00:00.000Z',
             cancellable: true,
+            awaiting_payment: false,
           },
         }),
       ),
@@ -470,6 +472,39 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
       'From 20 Dec 2026, your company is on the Pro plan, with 3 seats. Until then, invitations beyond 3 seats are refused.',
     );
     expect(screen.queryByTestId('company-scheduled-switch')).toBeNull();
+  });
+
+  it('says in the grace days that the switch waits for its first month to be paid, in both languages', async () => {
+    const texts = {
+      en: 'A switch to the Pro plan is scheduled. Your company moves to the Pro plan, with 1 seat, once its first month is paid. Until then, invitations beyond 1 seat are refused.',
+      vi: 'Công ty đã hẹn chuyển sang gói Pro. Công ty của bạn chuyển sang gói Pro, với 1 chỗ, khi tháng đầu tiên của gói được thanh toán. Cho đến lúc đó, lời mời vượt quá 1 chỗ sẽ bị từ chối.',
+    };
+    for (const locale of ['en', 'vi'] as const) {
+      i18n.activate(locale);
+      const owner = teammate('owner', { locale });
+      stubApi(owner, {
+        'GET /api/company/team': teamReply(
+          team({
+            members: [member('owner')],
+            invitations: [],
+            scheduled_switch: {
+              plan: 'standard',
+              display_name: 'Pro',
+              seats: 1,
+              starts_at: '2026-11-20T03:00:00.000Z',
+              cancellable: true,
+              awaiting_payment: true,
+            },
+          }),
+        ),
+        'GET /api/company/api-keys': () => ({ body: { success: true, keys: [] } }),
+        'GET /api/company/webhooks': () => ({ body: { success: true, endpoints: [] } }),
+      });
+      const { unmount } = renderMemberArea('/dashboard/company', owner);
+      expect(await screen.findByTestId('company-scheduled-switch')).toHaveTextContent(texts[locale]);
+      unmount();
+    }
+    i18n.activate('en');
   });
 
   it('no longer shows the switch once the owner stopped the renewal on the profile page', async () => {
@@ -488,6 +523,7 @@ describe('/dashboard/company', { timeout: 20_000 }, () => {
                   seats: 3,
                   starts_at: '2026-12-20T03:00:00.000Z',
                   cancellable: true,
+                  awaiting_payment: false,
                 },
           }),
         },

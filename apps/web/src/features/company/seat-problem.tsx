@@ -59,10 +59,16 @@ export function ScheduledSwitchNotice({
   const locale = i18n.locale as Locale;
   const plan = held.display_name;
   const date = formatDate(held.starts_at, locale);
-  const from = plural(held.seats, {
-    one: `From ${date}, your company is on the ${plan} plan, with # seat.`,
-    other: `From ${date}, your company is on the ${plan} plan, with # seats.`,
-  });
+  // In the grace days the date has passed: the switch happens when its first month is paid.
+  const from = held.awaiting_payment
+    ? plural(held.seats, {
+        one: `Your company moves to the ${plan} plan, with # seat, once its first month is paid.`,
+        other: `Your company moves to the ${plan} plan, with # seats, once its first month is paid.`,
+      })
+    : plural(held.seats, {
+        one: `From ${date}, your company is on the ${plan} plan, with # seat.`,
+        other: `From ${date}, your company is on the ${plan} plan, with # seats.`,
+      });
   const refused = plural(held.seats, {
     one: 'Until then, invitations beyond # seat are refused.',
     other: 'Until then, invitations beyond # seats are refused.',
