@@ -101,11 +101,20 @@ export function createQueueWorker<Row extends { id: number }>(def: QueueDefiniti
   async function concurrentRound(): Promise<number> {
     let handled = 0;
     let failure: { reason: unknown } | undefined;
+    let claimFailed = false;
     const out = new Set<Promise<void>>();
     for (;;) {
-      const room = halting ? 0 : def.batch - out.size;
+      // A failed claim (the database went away) ends the claiming, not the round: the rows already out are still
+      // awaited, so that `stop` and the next round never run beside them (one round at a time, `batch` at most).
+      const room = halting || claimFailed ? 0 : def.batch - out.size;
       if (room > 0) {
-        const rows = await claim(room);
+        let rows: Row[] = [];
+        try {
+          rows = await claim(room);
+        } catch (reason) {
+          claimFailed = true;
+          failure ??= { reason };
+        }
         handled += rows.length;
         for (const row of rows) {
           const task: Promise<void> = handleOne(row)
