@@ -10,7 +10,7 @@ import { sharedJwtSecret } from './auth/jwt-secret';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, QUERY_TIMEOUT_MS } from './db/client';
 import type { Database } from './db/client';
 import { ensureAdmin, seedReferenceData } from './db/seed/base';
 import { seedCannedReplies } from './db/seed/support';
@@ -114,6 +114,8 @@ export async function createServer(configured: Config, options: ServerOptions = 
       url: configured.databaseUrl,
       dataDir: configured.dataDir,
       inMemory: options.inMemory,
+      // A request fails instead of hanging on a database that stalls (decision 1231).
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
     }));
   await seedReferenceData(database.db);
   await seedCannedReplies(database.db, clock.now());

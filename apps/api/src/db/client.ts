@@ -93,7 +93,11 @@ export type DatabaseOptions = {
   dataDir?: string;
   inMemory?: boolean;
   poolSize?: number;
-  /** PostgreSQL: how long a query may go unanswered before its connection is dropped (decision 1231). */
+  /**
+   * PostgreSQL: how long a query may go unanswered before its connection is dropped (decision 1231). The server
+   * passes QUERY_TIMEOUT_MS; scripts (seeds, benches) leave it unset: their statements over a whole table may take
+   * minutes.
+   */
   queryTimeoutMs?: number;
 };
 
@@ -101,8 +105,7 @@ export type DatabaseOptions = {
 export const QUERY_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url)
-    return openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs ?? QUERY_TIMEOUT_MS);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.queryTimeoutMs);
   let dataPath: string | undefined;
   if (!options.inMemory) {
     dataPath = path.join(options.dataDir ?? './data', 'pglite');
@@ -163,14 +166,19 @@ function shownUrl(url: string): string {
  * - a query unanswered after `timeoutMs` (a database or a network that stalls without closing the connection)
  *   destroys its connection: the query and those queued behind it fail, and the pool replaces the connection.
  */
-function boundedClient(timeoutMs: number): typeof pg.Client {
-  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-  class BoundedClient extends pg.Client {
+/** A pool's client whose connection dropping mid-transaction cannot end the process (see below). */
+function quietClient(): typeof pg.Client {
+  return class QuietClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       this.on('error', () => undefined);
     }
-  }
+  };
+}
+
+function boundedClient(timeoutMs: number): typeof pg.Client {
+  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  class BoundedClient extends quietClient() {}
   Object.defineProperty(BoundedClient.prototype, 'query', {
     configurable: true,
     writable: true,
@@ -193,7 +201,14 @@ function boundedClient(timeoutMs: number): typeof pg.Client {
           (callback as (...r: unknown[]) => void)(...result);
         };
       }
-      const result = query.apply(this, args);
+      let result: unknown;
+      try {
+        result = query.apply(this, args);
+      } catch (error) {
+        // Refused before it was sent (a bad argument): no deadline may outlive it and end a healthy connection.
+        done();
+        throw error;
+      }
       if (result instanceof Promise) result.then(done, done);
       else if (typeof callback !== 'function') done();
       return result;
@@ -202,7 +217,7 @@ function boundedClient(timeoutMs: number): typeof pg.Client {
   return BoundedClient;
 }
 
-async function openPostgres(url: string, max: number, queryTimeoutMs: number): Promise<Database> {
+async function openPostgres(url: string, max: number, queryTimeoutMs: number | undefined): Promise<Database> {
   // Migrations get a connection of their own, without the query deadline: one may take minutes on a large database.
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   client.on('error', () => undefined);
@@ -227,7 +242,15 @@ async function openPostgres(url: string, max: number, queryTimeoutMs: number): P
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
-    Client: boundedClient(queryTimeoutMs),
+    ...(queryTimeoutMs
+      ? {
+          Client: boundedClient(queryTimeoutMs),
+          // PostgreSQL cancels a statement (a lock wait included) itself a little before the deadline: a clean error,
+          // the connection kept, and nothing left running on the server. The deadline stays for a database or a
+          // network that stalls and cannot answer at all.
+          statement_timeout: Math.round((queryTimeoutMs * 5) / 6),
+        }
+      : { Client: quietClient() }),
   });
   // Keep an idle client's network error from crashing the process; the next query reports it.
   pool.on('error', () => undefined);

@@ -25,8 +25,9 @@ type Failure = { code?: unknown; severity?: unknown; message?: unknown; cause?: 
 function isUnavailable(error: Failure): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   if (NETWORK_CODES.has(code)) return true;
-  // SQLSTATE class 08 (connection exception); shutting down, starting up, too many connections.
-  if (/^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  // SQLSTATE class 08 (connection exception); shutting down, starting up, too many connections; a statement the
+  // server cancelled at the pool's statement_timeout (db/client.ts: a lock or a load that did not clear in time).
+  if (/^08/.test(code) || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code)) return true;
   // A FATAL error ends the session: the server refused the connection (a database that accepts none, a dropped one).
   if (error.severity === 'FATAL' || error.severity === 'PANIC') return true;
   const message = typeof error.message === 'string' ? error.message : '';
