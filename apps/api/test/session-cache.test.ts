@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
 import { queryRows } from '../src/db/client';
 import { sessions, users } from '../src/db/schema';
 import { startTestServer, startSmtpTestServer } from './harness';
@@ -88,7 +91,8 @@ describe('two instances on one PostgreSQL database', () => {
         (
           await queryRows<{ pid: number }>(
             server.ctx.db,
-            sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+            sql`select pid from pg_stat_activity
+                where datname = current_database() and application_name = ${server.ctx.database.listenerName}`,
           )
         ).map((row) => Number(row.pid));
       const [before] = await listener();
@@ -111,12 +115,14 @@ describe('two instances on one PostgreSQL database', () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'an instance listens for every cache on one connection of the database',
     async () => {
-      // Sessions, settings and postings each listen on a channel; one connection holds all three LISTENs.
-      const listening = await queryRows<{ query: string }>(
+      // Sessions, settings and postings each listen on a channel; one connection holds all three LISTENs, named as
+      // the instance's listening connection once it listens (decision 1232).
+      const listening = await queryRows<{ name: string }>(
         server.ctx.db,
-        sql`select query from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        sql`select application_name as name from pg_stat_activity
+            where datname = current_database() and application_name like 'dottrip-listener:%'`,
       );
-      expect(listening).toHaveLength(1);
+      expect(listening).toEqual([{ name: server.ctx.database.listenerName }]);
     },
   );
 
@@ -179,6 +185,42 @@ describe('two instances on one PostgreSQL database', () => {
         expect((await profile(other, member.token)).status).toBe(401);
       } finally {
         await other.stop();
+      }
+    },
+    60_000,
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'waits once, not at every change, for an instance the database lists that never answers (decision 1232)',
+    async () => {
+      const lines: Array<{ msg?: string }> = [];
+      const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const own = await startTestServer({
+        config: { smtpUrl: smtp.url },
+        databaseUrl: server.ctx.config.databaseUrl,
+        server: { logger: logger as FastifyBaseLogger },
+      });
+      // An instance gone without closing its connection: the database still lists it, and nothing answers.
+      const ghost = new pg.Client({ connectionString: server.ctx.config.databaseUrl });
+      await ghost.connect();
+      await ghost.query(`set application_name = 'dottrip-listener:gone0000'`);
+      try {
+        const email = 'cache.ghost@example.com';
+        await actor(own, smtp, 'member', email);
+        for (let round = 0; round < 3; round++) {
+          const reply = await own.call('POST', '/api/auth/login', {
+            body: { email, password: 'Password123' },
+          });
+          const token = reply.body.access_token as string;
+          expect((await own.call('POST', '/api/auth/logout', { token })).status).toBe(200);
+          // The live instance still hears every logout at once.
+          expect((await profile(server, token)).status, `round ${round}`).toBe(401);
+        }
+        const waits = lines.filter((l) => /not every instance acknowledged/.test(l.msg ?? ''));
+        expect(waits).toHaveLength(1);
+      } finally {
+        await ghost.end();
+        await own.stop();
       }
     },
     60_000,

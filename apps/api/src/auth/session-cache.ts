@@ -51,8 +51,14 @@ export function createSessionCache(deps: {
   const entries = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
   const waiting = new Map<string, () => void>();
-  /** Barriers this instance asked for: how many acknowledgements are still awaited, and whom to tell when none is. */
-  const barriers = new Map<string, { missing: number; done: () => void }>();
+  /** Barriers this instance asked for: the instances whose acknowledgement is still awaited, and whom to tell. */
+  const barriers = new Map<string, { missing: Set<string>; done: () => void }>();
+  /**
+   * Instances that let a barrier wait its whole time (stuck, or gone without closing their connection, which the
+   * database lists until its keepalive notices): not waited for again until they are heard from.
+   */
+  const silent = new Set<string>();
+  const own = database.listenerName;
   let gen = 0;
   let heard = 0;
   let ready = false;
@@ -73,11 +79,23 @@ export function createSessionCache(deps: {
     byUser.clear();
   };
 
+  const send = (payload: string) =>
+    database.notify
+      ? database.notify(AUTH_CHANNEL, payload)
+      : database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`).then(() => undefined);
+
   const acknowledge = (token: string) => {
     // Every notification committed before the barrier has been handled: this instance's cache is up to date.
-    database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${`ack:${token}`})`).catch((error: unknown) => {
+    send(`ack:${token}:${own ?? ''}`).catch((error: unknown) => {
       logger.warn({ err: error }, 'session cache: could not acknowledge a barrier');
     });
+  };
+
+  /** `<kind>:<token>:<instance>` */
+  const parse = (payload: string, kind: string) => {
+    const rest = payload.slice(kind.length + 1);
+    const at = rest.indexOf(':');
+    return at < 0 ? { token: rest, from: '' } : { token: rest.slice(0, at), from: rest.slice(at + 1) };
   };
 
   const onNotify = (payload: string) => {
@@ -86,13 +104,16 @@ export function createSessionCache(deps: {
       return;
     }
     if (payload.startsWith('barrier:')) {
-      const token = payload.slice('barrier:'.length);
+      const { token, from } = parse(payload, 'barrier');
+      silent.delete(from);
       if (!barriers.has(token) && ready) acknowledge(token);
       return;
     }
     if (payload.startsWith('ack:')) {
-      const barrier = barriers.get(payload.slice('ack:'.length));
-      if (barrier && --barrier.missing <= 0) barrier.done();
+      const { token, from } = parse(payload, 'ack');
+      silent.delete(from);
+      const barrier = barriers.get(token);
+      if (barrier && barrier.missing.delete(from) && barrier.missing.size === 0) barrier.done();
       return;
     }
     gen++;
@@ -105,16 +126,19 @@ export function createSessionCache(deps: {
     byUser.delete(payload);
   };
 
-  /** Waits until every other listening instance has acknowledged a barrier sent after the changes (decision 1232). */
+  /**
+   * Waits until every other listening instance has acknowledged a barrier sent after the changes (decision 1232): the
+   * instances are known by name, so that an acknowledgement only counts for the one that sent it.
+   */
   const barrier = async () => {
-    const [row] = await queryRows<{ n: number }>(
+    if (!own) return;
+    const rows = await queryRows<{ name: string }>(
       database.db,
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+      sql`select application_name as name from pg_stat_activity
+          where datname = current_database() and application_name like ${`${LISTENER_APPLICATION_NAME}:%`}`,
     );
-    // This instance's own listening connection is one of them.
-    const peers = Number(row?.n ?? 0) - 1;
-    if (peers <= 0) return;
+    const peers = new Set(rows.map((r) => r.name).filter((name) => name !== own && !silent.has(name)));
+    if (peers.size === 0) return;
     const token = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const acknowledged = new Promise<void>((resolve) =>
@@ -122,13 +146,17 @@ export function createSessionCache(deps: {
     );
     const late = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
-        // An instance that is stuck or going away: it cannot be waited for longer than a request may take.
-        logger.warn({ peers }, 'session cache: not every instance acknowledged a change within 2 s');
+        // Stuck, or gone without closing its connection: not waited for again until it is heard from.
+        for (const name of peers) silent.add(name);
+        logger.warn(
+          { instances: [...peers] },
+          'session cache: not every instance acknowledged a change within 2 s',
+        );
         resolve();
       }, 2_000);
     });
     try {
-      await database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${`barrier:${token}`})`);
+      await send(`barrier:${token}:${own}`);
       await Promise.race([acknowledged, late]);
     } finally {
       clearTimeout(timer);

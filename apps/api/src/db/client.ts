@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +75,13 @@ export type Database = {
   ping(): Promise<void>;
   /** LISTEN on a channel, reconnecting on its own (PostgreSQL) until stopped. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /**
+   * PostgreSQL: this instance's name among the instances listening on the database (its listening connection's
+   * `application_name`, `LISTENER_APPLICATION_NAME` and a random part), and a NOTIFY sent over that connection, which
+   * is idle between notifications, rather than through the pool, which may be busy (decision 1232).
+   */
+  listenerName?: string;
+  notify?(channel: string, payload: string): Promise<void>;
   /**
    * What autovacuum does on a PostgreSQL server, where none runs (the embedded database is PostgreSQL in single-user
    * mode, decision 1019): reclaims the dead rows that updates and deletes leave, and refreshes the planner's
@@ -263,7 +271,7 @@ async function openPostgres(url: string, max: number, queryTimeoutMs: number | u
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: postgresNotifications(url),
+    ...postgresNotifications(url, db),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -272,7 +280,10 @@ async function openPostgres(url: string, max: number, queryTimeoutMs: number | u
   };
 }
 
-/** The `application_name` of each instance's listening connection: one per instance serving the database. */
+/**
+ * The start of each instance's listening connection's `application_name` (`dottrip-listener:<random>`): one per
+ * instance serving the database, named so that instances can tell each other apart (decision 1232).
+ */
 export const LISTENER_APPLICATION_NAME = 'dottrip-listener';
 
 /**
@@ -280,7 +291,8 @@ export const LISTENER_APPLICATION_NAME = 'dottrip-listener';
  * otherwise hold a connection of its own on every instance. When it drops, every listener hears `onLost`, and it
  * reconnects with a growing delay, listens on every channel again and tells each listener `onReady`.
  */
-function postgresNotifications(url: string) {
+function postgresNotifications(url: string, pool: Db) {
+  const name = `${LISTENER_APPLICATION_NAME}:${randomUUID().slice(0, 8)}`;
   const channels = new Map<string, Set<ListenHandlers>>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
@@ -317,10 +329,11 @@ function postgresNotifications(url: string) {
     });
     try {
       await next.connect();
-      // How an instance counts the others that listen (the session cache's barrier, decision 1232); set here, since an
-      // application_name in DATABASE_URL would win over the client's option.
-      await next.query(`set application_name = '${LISTENER_APPLICATION_NAME}'`);
       for (const channel of channels.keys()) await next.query(`listen ${channel}`);
+      // How the instances know each other (the session cache's barrier, decision 1232): named once listening, so that
+      // an instance counted is one that hears; set here, since an application_name in DATABASE_URL would win over the
+      // client's option.
+      await next.query(`set application_name = '${name}'`);
     } catch (error) {
       lost = true;
       next.end().catch(() => undefined);
@@ -345,7 +358,12 @@ function postgresNotifications(url: string) {
     return connecting;
   };
 
-  return async (channel: string, handlers: ListenHandlers): Promise<Listener> => {
+  const notify = async (channel: string, payload: string): Promise<void> => {
+    if (client) await client.query('select pg_notify($1, $2)', [channel, payload]);
+    else await pool.execute(sql`select pg_notify(${channel}, ${payload})`);
+  };
+
+  const listen = async (channel: string, handlers: ListenHandlers): Promise<Listener> => {
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
     const known = channels.get(channel);
     const listeners = known ?? new Set<ListenHandlers>();
@@ -386,4 +404,5 @@ function postgresNotifications(url: string) {
       },
     };
   };
+  return { listen, notify, listenerName: name };
 }
