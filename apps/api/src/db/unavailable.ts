@@ -42,6 +42,8 @@ function isUnavailable(error: Failure): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    // A failed `fetch` (an S3 bucket, GitHub) carries the same socket codes as its cause: not the database.
+    if (current instanceof TypeError && current.message === 'fetch failed') return false;
     if (isUnavailable(current as Failure)) return true;
     current = (current as Failure).cause;
   }

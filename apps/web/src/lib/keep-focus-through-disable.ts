@@ -23,8 +23,8 @@ export function refocusAfterBusy(control: HTMLElement): void {
  * Every form at once (decision 1236): a browser drops the focus on the page's body when the focused control (or the
  * fieldset around it) is disabled, as forms do while their request runs, so a keyboard or screen-reader user was sent
  * back to the top of the page. This watches the `disabled` attribute: the control that had the focus when it was
- * disabled gets it back when the same element is enabled again, unless the user clicked or tapped somewhere
- * meanwhile. Returns the function that stops watching.
+ * disabled gets it back when the same element is enabled again, unless the focus went somewhere meanwhile or the
+ * user clicked or tapped. Returns the function that stops watching.
  */
 export function keepFocusThroughDisable(doc: Document = document): () => void {
   /** The control that had the focus, and the element whose `disabled` took it away (the control or a fieldset). */
@@ -46,13 +46,20 @@ export function keepFocusThroughDisable(doc: Document = document): () => void {
     }
   });
   observer.observe(doc, { subtree: true, attributes: true, attributeFilter: ['disabled'] });
-  // A click or tap elsewhere while the request ran is where the user chose to be.
+  // A click or tap while the request ran, or the focus going anywhere (a key, the page), is where the user now is: a
+  // control remembered from long ago must not pull the focus back when it happens to be enabled again.
   const release = () => {
     held = null;
   };
+  const moved = (event: FocusEvent) => {
+    // The body is where the browser puts the focus of a disabled control: that is the move this undoes.
+    if (held && event.target !== held.control && event.target !== doc.body) held = null;
+  };
   doc.addEventListener('pointerdown', release, true);
+  doc.addEventListener('focusin', moved, true);
   return () => {
     observer.disconnect();
     doc.removeEventListener('pointerdown', release, true);
+    doc.removeEventListener('focusin', moved, true);
   };
 }
