@@ -33,8 +33,9 @@ export const LEASE_MS = 30_000;
 const HEARTBEAT_MS = 5_000;
 const BATCH = 10;
 /**
- * At most this many of one company's deliveries out at once, on all instances (decision 1228): a company whose
- * receivers hang holds at most half of the places, and the others' events go out beside them.
+ * At most this many of one company's deliveries out at once, counted over the leases of all instances (decision
+ * 1228; two claiming at the same moment do not see each other's): a company whose receivers hang holds at most half
+ * of the places, and the others' events go out beside them.
  */
 const COMPANY_PLACES = 5;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
