@@ -318,13 +318,10 @@ describe.runIf(onPostgres)('an instance whose database goes away and comes back 
     try {
       expect((await server.call('GET', '/api/jobs')).status).toBe(200);
       relay.stall(true);
-      const started = Date.now();
+      // A reply at all is the point: without the deadline the request waited without end (decision 1231).
       const reply = await server.call('GET', '/api/jobs');
       expect(reply.status).toBe(503);
       expect(reply.body).toEqual(unavailable);
-      // Not a hang: the query deadline (1 s here), or the 5 s allowed to make a new connection, with room for a
-      // loaded machine (it waited without end before decision 1231).
-      expect(Date.now() - started).toBeLessThan(20_000);
 
       relay.stall(false);
       await expect
