@@ -62,7 +62,15 @@ const names: Record<string, string[]> = {
 let rebindCalls = 0;
 /** Look-ups of `slowN.evil.test` names: each takes 200 ms; how many ran at once at most. */
 const slowLookups = { running: 0, most: 0 };
+/** Look-ups of `hangN.evil.test` names wait for `hangingDns.release()`. */
+const hangingDns = { waiting: 0, release: () => undefined as void, gate: Promise.resolve() };
 async function resolve(host: string): Promise<ResolvedAddress[]> {
+  if (/^hang\d+\.evil\.test$/.test(host)) {
+    hangingDns.waiting += 1;
+    await hangingDns.gate;
+    hangingDns.waiting -= 1;
+    return [{ address: '127.0.0.1', family: 4 }];
+  }
   if (/^slow\d+\.evil\.test$/.test(host)) {
     slowLookups.running += 1;
     slowLookups.most = Math.max(slowLookups.most, slowLookups.running);
@@ -761,6 +769,46 @@ describe('webhook endpoints', () => {
       expect(slowLookups.most).toBe(2);
     } finally {
       for (const id of made) await hook('DELETE', `/${id}`);
+      receiver.got.length = 0;
+    }
+  });
+
+  it('sends to an address written as such while the look-ups of host names hang (decision 1228)', async () => {
+    const hanging: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      hanging.push((await newEndpoint(`http://hang${i}.evil.test:${receiver.port}/hook`, ['job.closed'])).id);
+    }
+    const direct = await newEndpoint(receiver.url, ['job.closed']);
+    hangingDns.gate = new Promise<void>((resolve) => {
+      hangingDns.release = resolve;
+    });
+    // A worker as in production, polling often: the round under way claims what is written meanwhile.
+    const worker = createWebhookWorker({
+      ctx: server.ctx,
+      logger: server.app.log,
+      rules: addressRules(server.ctx),
+      pollMs: 50,
+      timeoutMs: 4_000,
+    });
+    try {
+      // Both look-up places are taken by names whose DNS does not answer; then the address's event is written.
+      for (const id of hanging) expect((await hook('POST', `/${id}/test`)).status).toBe(201);
+      const round = worker.runOnce();
+      while (hangingDns.waiting < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((await hook('POST', `/${direct.id}/test`)).status).toBe(201);
+      for (let i = 0; i < 500 && receiver.got.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // It arrived while both look-ups still hang.
+      expect(receiver.got).toHaveLength(1);
+      expect(hangingDns.waiting).toBe(2);
+      hangingDns.release();
+      await round;
+      expect(receiver.got).toHaveLength(3);
+    } finally {
+      hangingDns.release();
+      await worker.stop();
+      for (const id of [...hanging, direct.id]) await hook('DELETE', `/${id}`);
       receiver.got.length = 0;
     }
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT } from '@app/shared';
@@ -225,6 +226,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
   let lookups = 0;
   const waitingLookups: Array<() => void> = [];
   async function resolveInTurn(url: URL): Promise<ResolvedAddress> {
+    // An address written as such needs no look-up: it never waits behind names whose DNS is slow.
+    if (isIP(url.hostname.replace(/^\[|\]$/g, ''))) return resolveChecked(url, rules);
     if (lookups >= LOOKUPS_AT_ONCE) await new Promise<void>((resolve) => waitingLookups.push(resolve));
     else lookups += 1;
     try {
