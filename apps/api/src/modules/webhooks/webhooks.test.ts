@@ -102,6 +102,34 @@ async function drain() {
   for (let i = 0; i < 50; i++) if ((await server.webhooks.runOnce()) === 0) return;
 }
 
+/** A receiver that accepts the connection and never replies: each attempt to it lasts its whole deadline. */
+async function silentReceiver() {
+  const sockets = new Set<Socket>();
+  const tcp = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(tcp.address() as AddressInfo).port}/hook`,
+    sockets,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => tcp.close(resolve));
+    },
+  };
+}
+
+/** A worker as in production, polling often, whose attempts last at most `timeoutMs`. */
+const quickWorker = (timeoutMs: number) =>
+  createWebhookWorker({
+    ctx: server.ctx,
+    logger: server.app.log,
+    rules: addressRules(server.ctx),
+    pollMs: 50,
+    timeoutMs,
+  });
+
 async function newEndpoint(url: string, events: string[]) {
   const made = await hook('POST', '', { url, events, description: 'HR suite' });
   expect(made.status).toBe(201);
@@ -611,16 +639,8 @@ describe('webhook endpoints', () => {
   }, 20_000);
 
   it('does not let a receiver that never answers hold up another endpoint’s deliveries (decision 1228)', async () => {
-    // A receiver that accepts the connection and never replies: each attempt to it lasts its whole deadline.
-    const sockets = new Set<Socket>();
-    const silent = createTcpServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
-      'job.closed',
-    ]);
+    const silent = await silentReceiver();
+    const hanging = await newEndpoint(silent.url, ['job.closed']);
     const healthy = await newEndpoint(receiver.url, ['job.closed']);
     try {
       // A dozen deliveries wait for the silent receiver, more than a batch, written before the healthy one's.
@@ -628,13 +648,7 @@ describe('webhook endpoints', () => {
       expect((await hook('POST', `/${healthy.id}/test`)).status).toBe(201);
       const started = Date.now();
       // Attempts of 4 s here, so that the order below does not depend on how loaded the machine is.
-      const worker = createWebhookWorker({
-        ctx: server.ctx,
-        logger: server.app.log,
-        rules: addressRules(server.ctx),
-        pollMs: 50,
-        timeoutMs: 4_000,
-      });
+      const worker = quickWorker(4_000);
       const round = worker.runOnce();
       while (receiver.got.length === 0 && Date.now() - started < 20_000) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -656,30 +670,17 @@ describe('webhook endpoints', () => {
     } finally {
       await hook('DELETE', `/${hanging.id}`);
       await hook('DELETE', `/${healthy.id}`);
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
       receiver.got.length = 0;
     }
   }, 60_000);
 
   it('sends another company’s event beside the attempts that hang, not after their deadline (decision 1228)', async () => {
-    const sockets = new Set<Socket>();
-    const silent = createTcpServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
-      'job.closed',
-    ]);
+    const silent = await silentReceiver();
+    const { sockets } = silent;
+    const hanging = await newEndpoint(silent.url, ['job.closed']);
     // A worker as in production, polling often, whose attempts may last 4 s.
-    const worker = createWebhookWorker({
-      ctx: server.ctx,
-      logger: server.app.log,
-      rules: addressRules(server.ctx),
-      pollMs: 50,
-      timeoutMs: 4_000,
-    });
+    const worker = quickWorker(4_000);
     const other = await employerWithJob(
       server,
       mail,
@@ -714,29 +715,16 @@ describe('webhook endpoints', () => {
       await worker.stop();
       await hook('DELETE', `/${hanging.id}`);
       await hook('DELETE', `/${healthy.id}`, undefined, other.employer);
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
       receiver.got.length = 0;
     }
   }, 90_000);
 
   it('stops claiming once stopped: what is out finishes, nothing more is sent (decision 1228)', async () => {
-    const sockets = new Set<Socket>();
-    const silent = createTcpServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const hanging = await newEndpoint(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/hook`, [
-      'job.closed',
-    ]);
-    const worker = createWebhookWorker({
-      ctx: server.ctx,
-      logger: server.app.log,
-      rules: addressRules(server.ctx),
-      pollMs: 50,
-      timeoutMs: 1_000,
-    });
+    const silent = await silentReceiver();
+    const { sockets } = silent;
+    const hanging = await newEndpoint(silent.url, ['job.closed']);
+    const worker = quickWorker(1_000);
     try {
       for (let i = 0; i < 12; i++) expect((await hook('POST', `/${hanging.id}/test`)).status).toBe(201);
       void worker.runOnce();
@@ -751,8 +739,7 @@ describe('webhook endpoints', () => {
     } finally {
       await worker.stop();
       await hook('DELETE', `/${hanging.id}`);
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   }, 30_000);
 
@@ -783,13 +770,7 @@ describe('webhook endpoints', () => {
       hangingDns.release = resolve;
     });
     // A worker as in production, polling often: the round under way claims what is written meanwhile.
-    const worker = createWebhookWorker({
-      ctx: server.ctx,
-      logger: server.app.log,
-      rules: addressRules(server.ctx),
-      pollMs: 50,
-      timeoutMs: 4_000,
-    });
+    const worker = quickWorker(4_000);
     try {
       // Both look-up places are taken by names whose DNS does not answer; then the address's event is written.
       for (const id of hanging) expect((await hook('POST', `/${id}/test`)).status).toBe(201);
