@@ -60,7 +60,6 @@ export function createSessionCache(deps: {
   const silent = new Set<string>();
   const own = database.listenerName;
   let gen = 0;
-  let heard = 0;
   let ready = false;
   let listener: Listener | undefined;
 
@@ -79,14 +78,13 @@ export function createSessionCache(deps: {
     byUser.clear();
   };
 
-  const send = (payload: string) =>
-    database.notify
-      ? database.notify(AUTH_CHANNEL, payload)
-      : database.db.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${payload})`).then(() => undefined);
+  // Barriers and acknowledgements go over the listening connection (PostgreSQL only, as are barriers).
+  const notify = database.notify;
 
   const acknowledge = (token: string) => {
+    if (!notify || !own) return;
     // Every notification committed before the barrier has been handled: this instance's cache is up to date.
-    send(`ack:${token}:${own ?? ''}`).catch((error: unknown) => {
+    notify(AUTH_CHANNEL, `ack:${token}:${own}`).catch((error: unknown) => {
       logger.warn({ err: error }, 'session cache: could not acknowledge a barrier');
     });
   };
@@ -117,7 +115,6 @@ export function createSessionCache(deps: {
       return;
     }
     gen++;
-    heard++;
     if (payload === '*') {
       clear();
       return;
@@ -131,7 +128,7 @@ export function createSessionCache(deps: {
    * instances are known by name, so that an acknowledgement only counts for the one that sent it.
    */
   const barrier = async () => {
-    if (!own) return;
+    if (!own || !notify) return;
     const rows = await queryRows<{ name: string }>(
       database.db,
       sql`select application_name as name from pg_stat_activity
@@ -156,7 +153,7 @@ export function createSessionCache(deps: {
       }, 2_000);
     });
     try {
-      await send(`barrier:${token}:${own}`);
+      await notify(AUTH_CHANNEL, `barrier:${token}:${own}`);
       await Promise.race([acknowledged, late]);
     } finally {
       clearTimeout(timer);
@@ -166,7 +163,8 @@ export function createSessionCache(deps: {
 
   return {
     generation: () => gen,
-    changes: () => heard,
+    // Every change heard (and every clearing of the cache) moves the generation.
+    changes: () => gen,
     get(sessionId, now) {
       if (!ready) return undefined;
       const entry = entries.get(sessionId);
@@ -215,7 +213,7 @@ export function createSessionCache(deps: {
         waiting.delete(token);
       }
       // Only a request during which an account or a session changed makes the other instances confirm it.
-      if (changesAtStart !== undefined && heard !== changesAtStart) {
+      if (changesAtStart !== undefined && gen !== changesAtStart) {
         await barrier().catch((error: unknown) => {
           logger.warn({ err: error }, 'session cache: the barrier for the other instances failed');
         });

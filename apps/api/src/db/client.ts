@@ -167,14 +167,10 @@ function shownUrl(url: string): string {
 }
 
 /**
- * A pool's client that cannot take the process down and cannot hang a request (decision 1231):
- * - a connection that drops while a request holds it (a transaction when the database restarts) emits `error` on a
- *   client nobody listens to, which would end the process; the query in flight is rejected anyway, so that event is
- *   dropped here;
- * - a query unanswered after `timeoutMs` (a database or a network that stalls without closing the connection)
- *   destroys its connection: the query and those queued behind it fail, and the pool replaces the connection.
+ * A pool's client that cannot take the process down (decision 1231): a connection that drops while a request holds
+ * it (a transaction when the database restarts) emits `error` on a client nobody listens to, which would end the
+ * process; the query in flight is rejected anyway, so that event is dropped here.
  */
-/** A pool's client whose connection dropping mid-transaction cannot end the process (see below). */
 function quietClient(): typeof pg.Client {
   return class QuietClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
@@ -184,6 +180,11 @@ function quietClient(): typeof pg.Client {
   };
 }
 
+/**
+ * A quiet client that cannot hang a request either (decision 1231): a query unanswered after `timeoutMs` (a database
+ * or a network that stalls without closing the connection) destroys its connection; the query and those queued
+ * behind it fail, and the pool replaces the connection.
+ */
 function boundedClient(timeoutMs: number): typeof pg.Client {
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   class BoundedClient extends quietClient() {}

@@ -116,7 +116,8 @@ export function checkUrlShape(raw: string, rules: AddressRules): URL {
   return url;
 }
 
-const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+/** The URL's host without an IPv6 address's brackets. */
+export const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
  * Resolves the URL's host and checks every address it has; returns the one to connect to. A name with any refused

@@ -16,7 +16,7 @@ import { createQueueWorker } from '../../lib/work-queue';
 import type { QueueWorker } from '../../lib/work-queue';
 import { enqueueMail } from '../../mail/outbox';
 import { webhookDisabledMail } from '../../mail/webhook-templates';
-import { AddressRefused, checkUrlShape, resolveChecked } from './address';
+import { AddressRefused, bareHost, checkUrlShape, resolveChecked } from './address';
 import type { AddressRules, ResolvedAddress } from './address';
 import { signedHeaders } from './signing';
 
@@ -25,8 +25,9 @@ import { signedHeaders } from './signing';
  * deliveries are claimed with FOR UPDATE SKIP LOCKED and a lease, and never while an earlier delivery of the same
  * record (application, posting, candidate) to the same endpoint is still pending, so a receiver gets one record's
  * changes in order. A claim takes the companies in turn (each one's oldest due delivery first, then each one's
- * second…; within a company, its endpoints in turn; at most 5 of a company out at once) and up to 10 attempts run side by side, more claimed as places free
- * up, so one company's slow or hanging receivers do not hold up the others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
+ * second…; within a company, its endpoints in turn; at most 5 of a company out at once) and up to 10 attempts run
+ * side by side, more claimed as places free up, so one company's slow or hanging receivers do not hold up the
+ * others' deliveries (decision 1228). A failure is retried on a schedule that spans 3 days; an endpoint failing for
  * 3 days is turned off and its company's owner mailed.
  */
 
@@ -227,7 +228,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): QueueWorker 
   const waitingLookups: Array<() => void> = [];
   async function resolveInTurn(url: URL): Promise<ResolvedAddress> {
     // An address written as such needs no look-up: it never waits behind names whose DNS is slow.
-    if (isIP(url.hostname.replace(/^\[|\]$/g, ''))) return resolveChecked(url, rules);
+    if (isIP(bareHost(url))) return resolveChecked(url, rules);
     if (lookups >= LOOKUPS_AT_ONCE) await new Promise<void>((resolve) => waitingLookups.push(resolve));
     else lookups += 1;
     try {

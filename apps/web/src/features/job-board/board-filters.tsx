@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDraftFromAddress } from '@/components/use-draft-from-address';
 import { JobFilters } from '@/components/job-filters';
 import type { BoardFilters } from '@/lib/jobs/filters';
 
@@ -16,12 +16,7 @@ type Props = {
  * body (decision 1235).
  */
 export function BoardFiltersForm({ value, source, onApply }: Props) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(source);
-  if (shown !== source) {
-    setShown(source);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useDraftFromAddress(source, () => value);
   return (
     <JobFilters
       variant="board"

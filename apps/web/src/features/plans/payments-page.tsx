@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { ErrorText } from '@/components/status-text';
+import { useDraftFromAddress } from '@/components/use-draft-from-address';
 import { buttonClass, inputClass, panelClass, secondaryButtonClass } from '@/components/styles';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate, formatVnd } from '@/lib/format';
@@ -55,12 +56,7 @@ function FilterForm({
   onApply: (next: Record<Filter, string | undefined>) => void;
 }) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState(values);
-  const [shown, setShown] = useState(source);
-  if (shown !== source) {
-    setShown(source);
-    setDraft(values);
-  }
+  const [draft, setDraft] = useDraftFromAddress(source, () => values);
   const set = (name: Filter) => (value: string) => setDraft((d) => ({ ...d, [name]: value || undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

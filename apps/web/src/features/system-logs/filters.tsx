@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useDraftFromAddress } from '@/components/use-draft-from-address';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/styles';
 
 export type FilterField = {
@@ -56,12 +56,7 @@ export function FilterForm({
         f.kind === 'datetime' ? toLocalInput(values[f.name]) : (values[f.name] ?? ''),
       ]),
     );
-  const [draft, setDraft] = useState<Record<string, string>>(fromValues);
-  const [shown, setShown] = useState(source);
-  if (shown !== source) {
-    setShown(source);
-    setDraft(fromValues());
-  }
+  const [draft, setDraft] = useDraftFromAddress<Record<string, string>>(source, fromValues);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(
